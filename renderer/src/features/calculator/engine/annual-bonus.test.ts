@@ -5,15 +5,29 @@ const yuan = (v: number) => Math.round(v * 100);
 
 describe('annualBonus (全年一次性奖金单独计税)', () => {
   it('taxes 36000 at 3% and 36001 at 10% less 210 once', () => {
-    expect(annualBonus({ bonus: yuan(36000) })).toMatchObject({ rate: 300, quickDeduction: 0, tax: yuan(1080) });
-    expect(annualBonus({ bonus: yuan(36001) })).toMatchObject({ rate: 1000, quickDeduction: yuan(210), tax: yuan(3390.1) });
+    expect(annualBonus({ bonus: yuan(36000) })).toMatchObject({
+      rate: 300,
+      quickDeduction: 0,
+      tax: yuan(1080),
+    });
+    expect(annualBonus({ bonus: yuan(36001) })).toMatchObject({
+      rate: 1000,
+      quickDeduction: yuan(210),
+      tax: yuan(3390.1),
+    });
     expect(annualBonus({ bonus: yuan(36001) }).afterTax).toBe(yuan(32610.9));
   });
 
   it('finds the cliff 36000 < bonus ≤ 38566.67 and the other known cliffs', () => {
     const cliffs = bonusCliffs();
-    expect(cliffs[0]).toEqual({ from: yuan(36000), to: yuan(38566.67), afterTaxAtFrom: yuan(34920) });
-    expect(cliffs.map((c) => c.from)).toEqual([36000, 144000, 300000, 420000, 660000, 960000].map(yuan));
+    expect(cliffs[0]).toEqual({
+      from: yuan(36000),
+      to: yuan(38566.67),
+      afterTaxAtFrom: yuan(34920),
+    });
+    expect(cliffs.map((c) => c.from)).toEqual(
+      [36000, 144000, 300000, 420000, 660000, 960000].map(yuan),
+    );
     expect(cliffs[1]!.to).toBe(yuan(160500));
     expect(cliffs[3]!.to).toBe(yuan(447500));
     expect(cliffs[5]!.to).toBe(yuan(1120000));
@@ -31,13 +45,17 @@ describe('annualBonus (全年一次性奖金单独计税)', () => {
   });
 
   it('compares separate taxation with merging into comprehensive income', () => {
-    expect(annualBonus({ bonus: yuan(36000), otherTaxable: yuan(-20000) }).comparison).toMatchObject({
+    expect(
+      annualBonus({ bonus: yuan(36000), otherTaxable: yuan(-20000) }).comparison,
+    ).toMatchObject({
       separateTotal: yuan(1080),
       mergedTotal: yuan(480),
       better: 'merged',
       saving: yuan(600),
     });
-    expect(annualBonus({ bonus: yuan(36000), otherTaxable: yuan(200000) }).comparison).toMatchObject({
+    expect(
+      annualBonus({ bonus: yuan(36000), otherTaxable: yuan(200000) }).comparison,
+    ).toMatchObject({
       separateTotal: yuan(24160),
       mergedTotal: yuan(30280),
       better: 'separate',

@@ -14,8 +14,17 @@ describe('annualIncome (综合所得)', () => {
   });
 
   it('takes labour and royalty at 80% and author income at 80% × 70%', () => {
-    const r = annualIncome({ wages: 0, labour: yuan(10000), author: yuan(10000), royalty: yuan(10000) });
-    expect([r.labourAmount, r.authorAmount, r.royaltyAmount]).toEqual([yuan(8000), yuan(5600), yuan(8000)]);
+    const r = annualIncome({
+      wages: 0,
+      labour: yuan(10000),
+      author: yuan(10000),
+      royalty: yuan(10000),
+    });
+    expect([r.labourAmount, r.authorAmount, r.royaltyAmount]).toEqual([
+      yuan(8000),
+      yuan(5600),
+      yuan(8000),
+    ]);
     expect(r.incomeAmount).toBe(yuan(21600));
     expect(r.grossIncome).toBe(yuan(30000));
     expect(r.tax).toBe(0);

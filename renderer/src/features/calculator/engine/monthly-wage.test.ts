@@ -44,7 +44,12 @@ describe('monthlyWage (累计预扣法, 61号)', () => {
   });
 
   it('withholds 0 in a zero month and never refunds during the year', () => {
-    const r = monthlyWage({ wage: yuan(30000), wageByMonth: { 2: 0 }, insurance: yuan(4500), annex: yuan(2000) });
+    const r = monthlyWage({
+      wage: yuan(30000),
+      wageByMonth: { 2: 0 },
+      insurance: yuan(4500),
+      annex: yuan(2000),
+    });
     expect(r.rows[1]!.income).toBe(0);
     expect(r.rows[1]!.cumulativeTax).toBe(yuan(210));
     expect(r.rows[1]!.tax).toBe(0);
@@ -53,7 +58,9 @@ describe('monthlyWage (累计预扣法, 61号)', () => {
 
   it('gives 0 tax and 0 rate when deductions exceed the wage', () => {
     const r = monthlyWage({ wage: yuan(3000), insurance: yuan(300), annex: yuan(1000) });
-    expect(r.rows.every((row) => row.tax === 0 && row.rate === 0 && row.cumulativeTaxable === 0)).toBe(true);
+    expect(
+      r.rows.every((row) => row.tax === 0 && row.rate === 0 && row.cumulativeTaxable === 0),
+    ).toBe(true);
     expect(r.totals.effectiveRate).toBe(0);
   });
 
@@ -67,7 +74,13 @@ describe('monthlyWage (累计预扣法, 61号)', () => {
   });
 
   it('applies 5000 × calendar month for a first job of the year (2020年第19号)', () => {
-    const r = monthlyWage({ wage: yuan(10000), insurance: 0, annex: 0, startMonth: 7, firstJobOfYear: true });
+    const r = monthlyWage({
+      wage: yuan(10000),
+      insurance: 0,
+      annex: 0,
+      startMonth: 7,
+      firstJobOfYear: true,
+    });
     expect(r.rows[6]!.cumulativeBasicDeduction).toBe(yuan(35000));
     expect(r.totals.tax).toBe(0);
   });

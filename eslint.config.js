@@ -1,0 +1,211 @@
+// ESLint flat config. Besides the usual rules it enforces DESIGN.md's import boundaries:
+// renderer/ imports nothing outside itself; only renderer/src/contracts is imported from outside;
+// features never import each other; shared code (lib, components, stores) never imports features.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const FEATURES = 'renderer/src/features';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      '.sim-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: '用 as const 对象代替 enum' },
+      ],
+    },
+  },
+  {
+    files: ['renderer/src/**/*.{ts,tsx}', 'simulator/panel/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+    },
+  },
+  // renderer/ is the product: it never reaches outside itself.
+  {
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/simulator/**',
+                '**/main/**',
+                '**/preload/**',
+                '**/tests/**',
+                'electron',
+                'node:*',
+                'fastify',
+                'better-sqlite3',
+                'playwright',
+                '@playwright/*',
+              ],
+              message: 'renderer 不得引用仓库其他部分或 Node 模块',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Shared code never imports features.
+  {
+    files: [
+      'renderer/src/lib/**',
+      'renderer/src/components/**',
+      'renderer/src/stores/**',
+      'renderer/src/contracts/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/features/*',
+                '**/features/*',
+                '@/app/*',
+                '**/app/*',
+                '**/simulator/**',
+                'electron',
+                'node:*',
+              ],
+              message: '共享代码不得引用 features 或 app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Contracts are pure schemas: zod and each other only.
+  {
+    files: ['renderer/src/contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/lib/*',
+                '@/stores/*',
+                '@/components/*',
+                '@/features/*',
+                '@/app/*',
+                '../lib/*',
+                '../../lib/*',
+                'react',
+                'axios',
+              ],
+              message: '契约只含 zod 模式',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Features never import each other.
+  ...[
+    'home',
+    'article',
+    'qa',
+    'news',
+    'calculator',
+    'member',
+    'activity',
+    'contribute',
+    'live',
+    'questionnaire',
+    'integral',
+    'exam',
+    'general',
+    'legal',
+    'viewer',
+    'auth',
+  ].map((feature) => ({
+    files: [`${FEATURES}/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                `@/features/!(${feature})/**`,
+                `@/features/!(${feature})`,
+                `../../!(${feature})/**`,
+              ],
+              message: 'features 之间不得互相引用，请把共用代码移到 lib/ 或 components/',
+            },
+            {
+              group: ['**/simulator/**', '**/main/**', '**/preload/**', 'electron', 'node:*'],
+              message: 'renderer 不得引用仓库其他部分或 Node 模块',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // Outside renderer/, only the contracts may be imported from it.
+  {
+    files: [
+      'simulator/**/*.{ts,tsx}',
+      'main/**/*.ts',
+      'preload/**/*.ts',
+      'tests/**/*.ts',
+      'bench/**/*.ts',
+    ],
+    ignores: ['simulator/panel/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/renderer/src/!(contracts)/**',
+                '**/renderer/src/!(contracts)',
+                '@/!(contracts)/**',
+                '@/!(contracts)',
+              ],
+              message: '仓库其他部分只能引用 renderer/src/contracts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Preloads import types only (they run sandboxed).
+  {
+    files: ['preload/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }] },
+  },
+);

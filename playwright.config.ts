@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium when present (CI installs it); Playwright's own browser otherwise. */
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export const E2E_API_PORT = 3911;
+export const E2E_WEB_PORT = 4181;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_WEB_PORT}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  },
+  projects: [
+    {
+      name: 'iphone',
+      use: { ...devices['iPhone 15'], browserName: 'chromium' },
+      testIgnore: /\.(android|desktop|host)\.spec\.ts$/,
+    },
+    {
+      name: 'android',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testMatch: /\.android\.spec\.ts$/,
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+      testMatch: /\.desktop\.spec\.ts$/,
+    },
+    // Specs that launch phones themselves through the simulator's Chromium host.
+    { name: 'host', use: { browserName: 'chromium' }, testMatch: /\.host\.spec\.ts$/ },
+  ],
+  // The mock API (in memory, fresh per run) and the built app served under /app/ with /api-mock proxied to it.
+  webServer: [
+    {
+      command: `npx tsx simulator/api/cli.ts --port ${E2E_API_PORT} --memory`,
+      url: `http://127.0.0.1:${E2E_API_PORT}/__sim/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --config renderer/vite.config.ts --port ${E2E_WEB_PORT} --strictPort`,
+      url: `http://127.0.0.1:${E2E_WEB_PORT}/app/`,
+      env: { MOCK_API_URL: `http://127.0.0.1:${E2E_API_PORT}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

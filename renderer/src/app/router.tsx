@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ResolvedRoute } from '@/lib/routing/route-record';
+import { routes } from './route-table';
+import { AppShell } from './app-shell';
+import { RoutePage } from './route-page';
+import { NotFoundPage } from './not-found-page';
+
+/** Router basename: the app is deployed under /app/ (spec §2, §9). */
+export const ROUTER_BASENAME = '/app';
+
+/** The `handle` every route object carries, so the shell can read its record. */
+export type RouteHandle = { route: ResolvedRoute };
+
+export function toRouteObject(route: ResolvedRoute): RouteObject {
+  const handle: RouteHandle = { route };
+  if (route.redirect) {
+    return { path: route.fullPath, handle, element: <Navigate to={route.redirect} replace /> };
+  }
+  return { path: route.fullPath, handle, element: <RoutePage route={route} /> };
+}
+
+const notFound: ResolvedRoute = {
+  path: '*',
+  fullPath: '*',
+  name: 'NotFound',
+  title: '页面不存在',
+  auth: false,
+  keepAlive: false,
+  skeleton: false,
+};
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      ...routes.map(toRouteObject),
+      { path: '*', handle: { route: notFound } satisfies RouteHandle, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects, { basename: ROUTER_BASENAME });
+}

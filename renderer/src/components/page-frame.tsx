@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { NavBar, ErrorBlock } from 'antd-mobile';
+import './page-frame.css';
+
+type PageFrameProps = {
+  title: string;
+  children?: ReactNode;
+  /** Right side of the title bar (e.g. a share button). */
+  right?: ReactNode;
+  /** Hide the H5 title bar (inside the native app, whose own title bar shows the title). */
+  hideBar?: boolean;
+};
+
+/** The page's title bar with back, and its body. Back leaves the app's history or goes home. */
+export function PageFrame({ title, children, right, hideBar }: PageFrameProps) {
+  const navigate = useNavigate();
+  const back = () => {
+    // history.state.idx is react-router's own index: 0 means this page was the entry point.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/home', { replace: true });
+  };
+  return (
+    <div className="page-frame">
+      {hideBar ? null : (
+        <NavBar className="page-frame__bar" onBack={back} right={right} backIcon>
+          {title}
+        </NavBar>
+      )}
+      <main className="page-frame__body">{children}</main>
+    </div>
+  );
+}
+
+/** The frame of an area that a later release builds: title bar, back, and an honest notice. */
+export function ComingSoonFrame({ title }: { title: string }) {
+  return (
+    <PageFrame title={title}>
+      <ErrorBlock status="empty" title="敬请期待" description="该功能正在建设中" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The native bridge protocol, owned by the app. The simulator implements a mapped type over
+ * {@link bridgeMethods}, so adding a method here fails to compile until it is emulated.
+ *
+ * Transports (the raw shapes real web views offer):
+ * - iOS (WKWebView): `window.webkit.messageHandlers.taxBridge.postMessage({ id, method, params })`
+ * - Android (addJavascriptInterface, strings only): `window.taxBridge.postMessage(JSON.stringify(msg))`
+ * Native → web: `window.__taxBridgeReceive(json)` with a {@link BridgeInbound} message.
+ */
+import { z } from 'zod';
+
+/** Name of the message handler (iOS) and of the injected interface object (Android). */
+export const BRIDGE_HANDLER_NAME = 'taxBridge';
+/** Global function the native side evaluates to answer calls and emit events. */
+export const BRIDGE_RECEIVE_FN = '__taxBridgeReceive';
+/** The in-app web view's UA ends with ` TaxApp/<appversion>`. */
+export const IN_APP_UA_PATTERN = /\sTaxApp\/(\d+(?:\.\d+)*)\s*$/;
+/** Default time the app waits for an answer; login waits for the user. */
+export const BRIDGE_TIMEOUT_MS = 10_000;
+export const BRIDGE_LOGIN_TIMEOUT_MS = 5 * 60_000;
+
+export const BRIDGE_ERROR_CODES = {
+  UNKNOWN_METHOD: 'UNKNOWN_METHOD',
+  BAD_PARAMS: 'BAD_PARAMS',
+  CANCELLED: 'CANCELLED',
+  TIMEOUT: 'TIMEOUT',
+  FAILED: 'FAILED',
+  NO_BRIDGE: 'NO_BRIDGE',
+} as const;
+export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[keyof typeof BRIDGE_ERROR_CODES];
+
+/** Spec §3 device info. */
+export const deviceInfoSchema = z.object({
+  platform: z.enum(['ios', 'android']),
+  appversion: z.string().min(1),
+  deviceToken: z.string(),
+  deviceNum: z.string(),
+  deviceModel: z.string(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/** The user as the native app knows it (the same shape as GET /v1/user/info's data). */
+export const bridgeUserSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  nickname: z.string(),
+  userTypeCode: z.union([z.literal(0), z.literal(1)]),
+  avatar: z.string().optional(),
+  memberInfo: z.object({ avatar: z.string().optional() }).passthrough().nullable().optional(),
+  expertInfo: z.object({ avatar: z.string().optional() }).passthrough().nullable().optional(),
+});
+export type BridgeUser = z.infer<typeof bridgeUserSchema>;
+
+/** Spec §3 share payload. */
+export const sharePayloadSchema = z.object({
+  sharePath: z.string().min(1),
+  shareTitle: z.string(),
+  shareSubtitle: z.string(),
+  others: z.object({ monthlyId: z.string().optional() }).optional(),
+});
+export type SharePayload = z.infer<typeof sharePayloadSchema>;
+
+export const shareChannelSchema = z.enum(['wechat', 'moments', 'qq', 'weibo', 'copyLink']);
+export type ShareChannel = z.infer<typeof shareChannelSchema>;
+
+const none = z.object({}).strict().optional();
+
+/** Method → params and result schemas. */
+export const bridgeMethods = {
+  getToken: { params: none, result: z.object({ token: z.string().nullable() }) },
+  getUserInfo: { params: none, result: z.object({ user: bridgeUserSchema.nullable() }) },
+  getDeviceInfo: { params: none, result: deviceInfoSchema },
+  /** Opens the native login sheet; rejects with CANCELLED when the user closes it. */
+  login: { params: none, result: z.object({ token: z.string(), user: bridgeUserSchema }) },
+  logout: { params: none, result: z.object({ ok: z.literal(true) }) },
+  share: { params: sharePayloadSchema, result: z.object({ channel: shareChannelSchema }) },
+  setTitle: { params: z.object({ title: z.string() }), result: z.object({ ok: z.literal(true) }) },
+  closePage: { params: none, result: z.object({ ok: z.literal(true) }) },
+} as const;
+
+export type BridgeMethod = keyof typeof bridgeMethods;
+export type BridgeParams<M extends BridgeMethod> = z.input<(typeof bridgeMethods)[M]['params']>;
+export type BridgeResult<M extends BridgeMethod> = z.infer<(typeof bridgeMethods)[M]['result']>;
+
+/** Event → payload schemas (native → web, unsolicited). */
+export const bridgeEvents = {
+  tokenChanged: z.object({ token: z.string().nullable() }),
+  userChanged: z.object({ user: bridgeUserSchema.nullable() }),
+  /** The page came back to the foreground (e.g. after the share sheet or another native page). */
+  resume: z.object({}).passthrough(),
+} as const;
+export type BridgeEvent = keyof typeof bridgeEvents;
+export type BridgeEventPayload<E extends BridgeEvent> = z.infer<(typeof bridgeEvents)[E]>;
+
+/** Web → native message. */
+export const bridgeOutboundSchema = z.object({
+  id: z.string().min(1),
+  method: z.string().min(1),
+  params: z.unknown().optional(),
+});
+export type BridgeOutbound = z.infer<typeof bridgeOutboundSchema>;
+
+/** Native → web message. */
+export const bridgeInboundSchema = z.union([
+  z.object({ id: z.string(), result: z.unknown() }),
+  z.object({ id: z.string(), error: z.object({ code: z.string(), message: z.string() }) }),
+  z.object({ event: z.string(), data: z.unknown() }),
+]);
+export type BridgeInbound = z.infer<typeof bridgeInboundSchema>;
+
+/**
+ * What a native implementation provides: one handler per method, typed from the table.
+ * The simulator's native session satisfies this type.
+ */
+export type NativeBridgeHandlers = {
+  [M in BridgeMethod]: (
+    params: z.infer<(typeof bridgeMethods)[M]['params']>,
+  ) => Promise<BridgeResult<M>>;
+};

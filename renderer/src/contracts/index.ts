@@ -1,0 +1,3 @@
+export * from './bridge';
+export * from './api/envelope';
+export * from './api/auth';

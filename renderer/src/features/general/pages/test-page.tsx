@@ -1,0 +1,6 @@
+import { ComingSoonFrame } from '@/components/page-frame';
+
+/** Built by the general area's issue; until then only its frame. */
+export function TestPage() {
+  return <ComingSoonFrame title="测试" />;
+}

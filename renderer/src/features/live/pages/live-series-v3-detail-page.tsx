@@ -1,0 +1,6 @@
+import { ComingSoonFrame } from '@/components/page-frame';
+
+/** Built by the live area's issue; until then only its frame. */
+export function LiveSeriesV3DetailPage() {
+  return <ComingSoonFrame title="系列课程" />;
+}

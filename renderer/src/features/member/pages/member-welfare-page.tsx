@@ -1,0 +1,6 @@
+import { ComingSoonFrame } from '@/components/page-frame';
+
+/** Built by the member area's issue; until then only its frame. */
+export function MemberWelfarePage() {
+  return <ComingSoonFrame title="领取福利" />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoonFrame } from '@/components/page-frame';
+
+/** Built by the member area's issue; until then only its frame. */
+export function V2MemberCenterPage() {
+  return <ComingSoonFrame title="会员中心" />;
+}

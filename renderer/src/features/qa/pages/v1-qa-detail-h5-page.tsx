@@ -1,0 +1,6 @@
+import { ComingSoonFrame } from '@/components/page-frame';
+
+/** Built by the qa area's issue; until then only its frame. */
+export function V1QaDetailH5Page() {
+  return <ComingSoonFrame title="问答详情" />;
+}

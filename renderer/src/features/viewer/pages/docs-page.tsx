@@ -1,0 +1,6 @@
+import { ComingSoonFrame } from '@/components/page-frame';
+
+/** Built by the viewer area's issue; until then only its frame. */
+export function DocsPage() {
+  return <ComingSoonFrame title="文档查看" />;
+}

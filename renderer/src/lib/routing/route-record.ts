@@ -1,0 +1,47 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * One route of the app as data (DESIGN.md). Paths are relative to the router's basename `/app/`;
+ * children use paths relative to their parent.
+ */
+export type RouteRecord = {
+  path: string;
+  /** Stable route name; the loading skeleton is keyed on it (spec §2). */
+  name: string;
+  /** Chinese title: becomes document.title (and the native title in-app). */
+  title: string;
+  /** Keep the page's state and scroll position when the user comes back. */
+  keepAlive?: boolean;
+  /** Login required. Spec §2: false on every route shown; the guard still honours it. */
+  auth?: boolean;
+  /** Path on the PC site a desktop browser is sent to. */
+  pcUrl?: string;
+  /** Path (under /app) a share of this page points to; params and query are appended. */
+  sharePath?: string;
+  /** A lazily loaded page component; absent on pure redirects. */
+  Page?: LazyExoticComponent<ComponentType>;
+  /** Redirect target (absolute path under /app). */
+  redirect?: string;
+  children?: RouteRecord[];
+};
+
+/** A route after the table is assembled: absolute path and the skeleton flag resolved. */
+export type ResolvedRoute = Omit<RouteRecord, 'children'> & {
+  /** Absolute path under /app, e.g. `/article/detail/:id`. */
+  fullPath: string;
+  /** Shows the grey-line loading skeleton while its data loads (spec §2's list of names). */
+  skeleton: boolean;
+  auth: boolean;
+  keepAlive: boolean;
+};
+
+/**
+ * Lazily loads a named export of a page module, so each page (and each area) is its own chunk.
+ * @example lazyPage(() => import('./pages/home-page'), 'HomePage')
+ */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  exportName: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { installAntdMobileRender } from './app/antd-mobile-render';
+import { createAppRouter } from './app/router';
+import './app/global.css';
+
+installAntdMobileRender();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root missing');
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>,
+);

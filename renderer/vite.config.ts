@@ -1,0 +1,61 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The H5 app alone (dev:web, build:web): base /app/, what is deployed to phones.
+ * VITE_API_BASE defaults to the mock API's prefix `/api-mock`, which dev and preview proxy to it.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, '');
+  const apiTarget = env.MOCK_API_URL ?? 'http://127.0.0.1:3900';
+  const proxy = {
+    '/api-mock': {
+      target: apiTarget,
+      changeOrigin: true,
+      rewrite: (p: string) => p.replace(/^\/api-mock/, ''),
+    },
+  };
+  return {
+    root,
+    base: '/app/',
+    envDir: root,
+    plugins: [
+      react(),
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: false,
+        scope: '/app/',
+        base: '/app/',
+        manifest: {
+          name: '税务通',
+          short_name: '税务通',
+          lang: 'zh-CN',
+          start_url: '/app/home',
+          scope: '/app/',
+          display: 'standalone',
+          theme_color: '#1677ff',
+          background_color: '#ffffff',
+          icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        },
+        workbox: {
+          navigateFallback: '/app/index.html',
+          navigateFallbackAllowlist: [/^\/app\//],
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        },
+      }),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: {
+      outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+      emptyOutDir: true,
+      target: 'es2020',
+    },
+    server: { port: 5173, strictPort: false, proxy },
+    preview: { port: 4173, strictPort: false, proxy },
+  };
+});

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const alias = { '@': fileURLToPath(new URL('./renderer/src', import.meta.url)) };
+
+/** Unit tests live beside the code: DOM tests for the app and panel, Node tests for the rest. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['renderer/src/**/*.test.{ts,tsx}', 'simulator/panel/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'simulator/**/*.test.ts',
+            'main/**/*.test.ts',
+            'preload/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['simulator/panel/**', 'node_modules/**'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
