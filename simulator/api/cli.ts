@@ -1,0 +1,53 @@
+/**
+ * Starts the mock API alone: `npm run api -- --port 3900 --data .sim-data` (state kept in
+ * <data>/api.sqlite across restarts) or `--memory` (fresh seed every start).
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createApiServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.MOCK_API_PORT ?? '3900' },
+    host: { type: 'string', default: '127.0.0.1' },
+    data: { type: 'string', default: '.sim-data' },
+    memory: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`端口不正确：${values.port}`);
+  process.exit(2);
+}
+let dbFile: string | undefined;
+if (!values.memory) {
+  const dir = resolve(values.data);
+  mkdirSync(dir, { recursive: true });
+  dbFile = join(dir, 'api.sqlite');
+}
+
+const server = await createApiServer({
+  dbFile,
+  logger: !values.quiet,
+  responseCheck: 'warn',
+  smsLog: (phone, code) => console.log(`[模拟短信] ${phone} 的验证码：${code}`),
+});
+const url = await server.app.listen({ port, host: values.host });
+console.log(`模拟后端已启动：${url}`);
+console.log(`数据：${dbFile ? `${dbFile}（重启后保留）` : '内存（每次启动恢复种子数据）'}`);
+console.log(`场景控制：${url}/__sim/state  OpenAPI：${url}/__sim/openapi.json`);
+
+let closing = false;
+const shutdown = (): void => {
+  if (closing) return;
+  closing = true;
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,32 @@
+import type Database from 'better-sqlite3';
+import type { RouteDoc } from './lib/route';
+import type { SimControls } from './sim/controls';
+
+/** An SMS "sent" by the simulator: shown to QA in the server log and at GET /__sim/sms. */
+export type SentSms = { phone: string; type: number; code: string; sentAt: number };
+
+/**
+ * Everything one server instance owns. A fresh one per {@link createApiServer} call:
+ * tests run many servers side by side, so nothing here is module-level state.
+ */
+export type ApiContext = {
+  db: Database.Database;
+  /** The simulated clock (ms): the real clock plus whatever `/__sim/advance` added. */
+  now(): number;
+  controls: SimControls;
+  /** Documentation of every route registered through `defineRoute`, for the OpenAPI document. */
+  docs: RouteDoc[];
+  smsLog(phone: string, code: string): void;
+  /** Where uploaded files and generated media are kept when not in the database (unused in memory). */
+  dataDir: string | null;
+  /** 'throw' in tests, 'warn' for QA servers, 'off' for benchmarks. */
+  responseCheck: 'throw' | 'warn' | 'off';
+  /** Rebuilds the database from migrations and seed (POST /__sim/reset). */
+  reset(): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ApiContext;
+  }
+}

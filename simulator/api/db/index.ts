@@ -1,0 +1,63 @@
+import Database from 'better-sqlite3';
+import { migrations } from './migrations';
+import { seeds } from '../seed';
+import { createRng } from '../lib/prng';
+import type { Db } from './types';
+
+/** Seed epoch: 2026-03-01 08:00 Asia/Shanghai. Seeds date everything relative to it. */
+export const SEED_EPOCH = Date.UTC(2026, 2, 1, 0, 0, 0);
+
+/**
+ * Opens (or creates) a database, applies pending migrations and seeds it when new.
+ * `file` omitted = in memory. Each call returns a new connection: never share one between servers.
+ */
+export function openDatabase(file?: string): Db {
+  const db = new Database(file ?? ':memory:');
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  seedIfEmpty(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS _migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  db.exec('CREATE TABLE IF NOT EXISTS _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  const applied = new Set(db.prepare<[], { id: string }>('SELECT id FROM _migrations').all().map((r) => r.id));
+  for (const m of migrations) {
+    if (applied.has(m.id)) continue;
+    db.transaction(() => {
+      if (typeof m.up === 'string') db.exec(m.up);
+      else m.up(db);
+      db.prepare('INSERT INTO _migrations (id, applied_at) VALUES (?, ?)').run(m.id, SEED_EPOCH);
+    })();
+  }
+}
+
+function seedIfEmpty(db: Db): void {
+  const done = new Set(db.prepare<[], { key: string }>("SELECT key FROM _meta WHERE key LIKE 'seed:%'").all().map((r) => r.key));
+  // Per seed, so a domain added later (a new migration + seed) is seeded into an existing data folder.
+  for (const seed of seeds) {
+    const key = `seed:${seed.name}`;
+    if (done.has(key)) continue;
+    db.transaction(() => {
+      seed.run(db, createRng(`seed:${seed.name}`), SEED_EPOCH);
+      db.prepare('INSERT INTO _meta (key, value) VALUES (?, ?)').run(key, 'done');
+    })();
+  }
+}
+
+/** Drops every table and rebuilds the schema and seed: POST /__sim/reset. */
+export function resetDatabase(db: Db): void {
+  const tables = db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all();
+  db.pragma('foreign_keys = OFF');
+  db.transaction(() => {
+    for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name}"`);
+  })();
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  seedIfEmpty(db);
+}

@@ -1,0 +1,11 @@
+import type { Migration } from '../types';
+import { coreMigrations } from './core';
+
+/**
+ * Every schema step, in order: one array per domain file. To add a domain, create
+ * `db/migrations/<domain>.ts` exporting `<domain>Migrations` and add ONE line below.
+ * Ids are recorded once applied: never rename or edit an applied step, append a new one.
+ */
+export const migrations: Migration[] = [
+  ...coreMigrations,
+];

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './envelope';
+
+/** A signed-in user as the routes need it. */
+export type SessionUser = { id: number; phone: string; nickname: string; userType: 0 | 1 };
+
+type TokenRow = { user_id: number; expired: number; phone: string; nickname: string; user_type: number };
+
+function tokenOf(req: FastifyRequest): string | null {
+  const raw = req.headers.token;
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+}
+
+function lookup(req: FastifyRequest): TokenRow | null {
+  const token = tokenOf(req);
+  if (!token) return null;
+  const row = req.server.ctx.db
+    .prepare<[string], TokenRow>(
+      `SELECT t.user_id, t.expired, u.phone, u.nickname, u.user_type
+       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?`,
+    )
+    .get(token);
+  return row ?? null;
+}
+
+const toUser = (row: TokenRow): SessionUser => ({
+  id: row.user_id,
+  phone: row.phone,
+  nickname: row.nickname,
+  userType: row.user_type === 1 ? 1 : 0,
+});
+
+/** The user of the request's `token` header, or null when there is none or it is no longer valid. */
+export function optionalUser(req: FastifyRequest): SessionUser | null {
+  const row = lookup(req);
+  return row && !row.expired ? toUser(row) : null;
+}
+
+/**
+ * The signed-in user, or a 401: '请先登录' without a valid token, '登录已过期，请重新登录' for a
+ * token that was valid and has expired or been logged out (so QA can tell the two apart).
+ */
+export function requireUser(req: FastifyRequest): SessionUser {
+  const row = lookup(req);
+  if (!row) throw new ApiError(401, '请先登录');
+  if (row.expired) throw new ApiError(401, '登录已过期，请重新登录');
+  return toUser(row);
+}

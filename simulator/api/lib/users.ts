@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserInfo } from '../../../renderer/src/contracts/api/auth';
+import type { Db } from '../db/types';
+import { ApiError } from './envelope';
+import { publicUrl } from './urls';
+
+export type UserRow = {
+  id: number;
+  phone: string;
+  nickname: string;
+  user_type: number;
+  avatar: string | null;
+  title: string | null;
+  company: string | null;
+  points: number;
+  balance_cents: number;
+  member_level: number;
+  member_expire_at: number | null;
+  invite_code: string;
+  created_at: number;
+};
+
+/** Names of membership levels (member plans use the same numbers). */
+export const MEMBER_LEVEL_NAMES: Record<number, string> = { 0: '普通用户', 1: '个人会员', 2: '企业会员' };
+
+export function getUser(db: Db, id: number): UserRow {
+  const row = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+  if (!row) throw new ApiError(401, '请先登录');
+  return row;
+}
+
+/** The member level in force at `now` (an expired membership counts as none). */
+export const activeLevel = (row: UserRow, now: number): number =>
+  row.member_level > 0 && (row.member_expire_at ?? 0) > now ? row.member_level : 0;
+
+/** GET /v1/user/info's data: avatar copied from memberInfo or expertInfo by userTypeCode (spec §3). */
+export function userInfoOf(db: Db, req: FastifyRequest, id: number): UserInfo {
+  const row = getUser(db, id);
+  const now = req.server.ctx.now();
+  const avatar = publicUrl(req, row.avatar);
+  const level = activeLevel(row, now);
+  const base = { id: row.id, phone: row.phone, nickname: row.nickname, avatar };
+  if (row.user_type === 1) {
+    return { ...base, userTypeCode: 1, memberInfo: null, expertInfo: { avatar, title: row.title ?? '税务专家', company: row.company, points: row.points, inviteCode: row.invite_code } };
+  }
+  return {
+    ...base,
+    userTypeCode: 0,
+    expertInfo: null,
+    memberInfo: { avatar, level, levelName: MEMBER_LEVEL_NAMES[level] ?? '普通用户', expireAt: level > 0 ? row.member_expire_at : null, points: row.points, inviteCode: row.invite_code },
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  captchaCheckBodySchema,
+  captchaCheckResultSchema,
+  captchaGetBodySchema,
+  captchaSchema,
+  smsTypeListSchema,
+  uploadResultSchema,
+  versionInfoSchema,
+  versionQuerySchema,
+} from '../../../renderer/src/contracts/api/common';
+import { ApiError, badRequest, notFound } from '../lib/envelope';
+import { defineRoute } from '../lib/route';
+import { parseInput } from '../lib/validate';
+import { createRng } from '../lib/prng';
+import { publicUrl } from '../lib/urls';
+import { avatarSvg } from '../lib/svg';
+import { captchaSvg } from '../lib/captcha';
+
+const LATEST_VERSION = '4.2.0';
+const MIN_VERSION = '4.0.0';
+const CAPTCHA_TTL_SECONDS = 120;
+const CAPTCHA_MAX_ATTEMPTS = 3;
+const idParams = z.object({ id: z.coerce.number().int().positive('编号须为正整数') });
+/** `/media/…/:file` where file is `<id>.svg`. */
+const svgFileParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名须为 编号.svg') }).transform((p) => ({ id: Number.parseInt(p.file, 10) }));
+
+const compareVersions = (a: string, b: string): number => {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+};
+
+/** Image types accepted by the upload, recognised by their first bytes (not the client's claim). */
+function sniffImage(buf: Buffer): string | null {
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
+  if (buf.length >= 6 && (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a')) return 'image/gif';
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Common calls of spec §7: SMS kinds, app version, uploads, captcha, and the media they refer to. */
+export function commonRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const tags = ['common'];
+
+  defineRoute(app, { method: 'GET', url: '/base/sms/list', summary: '短信验证码类型', tags, auth: 'none', response: smsTypeListSchema }, () => [
+    { type: 1, name: '注册', template: '您的注册验证码为{code}，5分钟内有效。' },
+    { type: 2, name: '登录', template: '您的登录验证码为{code}，5分钟内有效，请勿泄露给他人。' },
+    { type: 3, name: '更换手机号', template: '您正在更换绑定手机号，验证码为{code}，5分钟内有效。' },
+    { type: 4, name: '提现验证', template: '您正在申请红包提现，验证码为{code}，5分钟内有效。' },
+  ]);
+
+  defineRoute(app, { method: 'GET', url: '/app/new/version', summary: '最新版本', tags, auth: 'none', query: versionQuerySchema, response: versionInfoSchema }, ({ query }) => ({
+    latestVersion: LATEST_VERSION,
+    minVersion: MIN_VERSION,
+    hasUpdate: compareVersions(query.appversion, LATEST_VERSION) < 0,
+    forceUpdate: compareVersions(query.appversion, MIN_VERSION) < 0,
+    downloadUrl: '/app/download',
+    notes: ['新增个税计算器年终奖单独计税对比', '直播课支持倍速与断点续播', '修复部分机型分享卡片显示异常'],
+    publishedAt: Date.UTC(2026, 1, 10, 2, 0, 0),
+  }));
+
+  defineRoute(app, { method: 'POST', url: '/image/multiUpload', summary: '上传图片（multipart，可多张）', tags, auth: 'optional', response: uploadResultSchema, contentType: 'multipart/form-data' }, async ({ req, user }) => {
+    if (!req.isMultipart()) throw new ApiError(415, '请使用 multipart/form-data 上传文件');
+    const files: { name: string; mime: string; data: Buffer }[] = [];
+    for await (const part of req.files()) {
+      const data = await part.toBuffer();
+      const mime = sniffImage(data);
+      if (!mime) throw new ApiError(415, `仅支持 png、jpg、gif、webp 图片：${part.filename}`);
+      files.push({ name: part.filename.slice(0, 120) || 'image', mime, data });
+    }
+    if (files.length === 0) throw badRequest('请选择要上传的图片');
+    const now = ctx.now();
+    const insert = ctx.db.prepare('INSERT INTO uploads (user_id, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const saved = ctx.db.transaction(() =>
+      files.map((f) => {
+        const id = Number(insert.run(user?.id ?? null, f.name, f.mime, f.data.length, f.data, now).lastInsertRowid);
+        return { id, name: f.name, url: publicUrl(req, `/files/${id}`), size: f.data.length, mime: f.mime };
+      }),
+    )();
+    return { urls: saved.map((f) => f.url), files: saved };
+  });
+
+  defineRoute(app, { method: 'POST', url: '/common/captcha/get', summary: '获取图形验证码（表单）', tags, auth: 'none', body: captchaGetBodySchema, response: captchaSchema, contentType: 'application/x-www-form-urlencoded' }, () => {
+    const count = ctx.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM captchas').get()?.n ?? 0;
+    const rng = createRng(`captcha:${count}`);
+    const answer = Array.from({ length: 4 }, () => String(rng.int(0, 9))).join('');
+    const token = randomBytes(16).toString('hex');
+    ctx.db.prepare('INSERT INTO captchas (token, answer, created_at) VALUES (?, ?, ?)').run(token, answer, ctx.now());
+    const svg = captchaSvg(answer, rng);
+    return { token, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, length: 4, expiresIn: CAPTCHA_TTL_SECONDS };
+  });
+
+  defineRoute(app, { method: 'POST', url: '/common/captcha/check', summary: '校验图形验证码（表单）', tags, auth: 'none', body: captchaCheckBodySchema, response: captchaCheckResultSchema, msg: '验证通过', contentType: 'application/x-www-form-urlencoded' }, ({ body }) => {
+    const row = ctx.db.prepare<[string], { answer: string; created_at: number; attempts: number; verified: number }>('SELECT answer, created_at, attempts, verified FROM captchas WHERE token = ?').get(body.token);
+    if (!row || row.verified !== 0 || row.attempts >= CAPTCHA_MAX_ATTEMPTS || ctx.now() - row.created_at > CAPTCHA_TTL_SECONDS * 1000) throw badRequest('验证码已失效，请刷新');
+    if (row.answer !== body.code) {
+      ctx.db.prepare('UPDATE captchas SET attempts = attempts + 1 WHERE token = ?').run(body.token);
+      throw badRequest('验证码错误');
+    }
+    ctx.db.prepare('UPDATE captchas SET verified = 1 WHERE token = ?').run(body.token);
+    return { verified: true as const, captchaToken: body.token };
+  });
+
+  // Media: raw files, not enveloped.
+  app.get('/files/:id', async (req, reply) => {
+    const { id } = parseInput(idParams, req.params, 'params');
+    const row = ctx.db.prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM uploads WHERE id = ?').get(id);
+    if (!row) throw notFound('文件不存在');
+    return reply.header('cache-control', 'public, max-age=86400').type(row.mime).send(row.data);
+  });
+  app.get('/media/avatar/:file', async (req, reply) => {
+    const { id } = parseInput(svgFileParams, req.params, 'params');
+    const row = ctx.db.prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?').get(id);
+    if (!row) throw notFound('头像不存在');
+    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(avatarSvg(id, row.nickname));
+  });
+}

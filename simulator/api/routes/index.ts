@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { simRoutes } from './sim';
+import { authRoutes } from './auth';
+import { commonRoutes } from './common';
+
+/** One domain's routes: registers them with `defineRoute` (see README.md). */
+export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
+
+/**
+ * Every domain's routes. To add a domain, create `routes/<domain>.ts` exporting a
+ * {@link RoutePlugin} and add ONE line below.
+ */
+export const routes: RoutePlugin[] = [
+  simRoutes,
+  authRoutes,
+  commonRoutes,
+];

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../lib/route';
+import { createControls, DEFAULT_SMS_FAILURE_MSG } from '../sim/controls';
+import {
+  advanceBodySchema,
+  expireTokenBodySchema,
+  failBodySchema,
+  latencyBodySchema,
+  simStateSchema,
+  smsFailureBodySchema,
+  smsListQuerySchema,
+  smsRecordSchema,
+} from '../sim/schemas';
+import { buildOpenApi } from '../sim/openapi';
+
+/** Scenario controls for QA, the panel and tests (DESIGN.md "The mock API"). */
+export function simRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const tags = ['sim'];
+  const state = () => ({ ...ctx.controls, now: ctx.now() });
+
+  defineRoute(app, { method: 'GET', url: '/__sim/health', summary: '健康检查', tags, auth: 'none', response: z.object({ ok: z.literal(true), now: z.number() }) }, () => ({
+    ok: true as const,
+    now: ctx.now(),
+  }));
+
+  defineRoute(
+    app,
+    { method: 'GET', url: '/__sim/sms', summary: '已发送的验证码（最新在前）', tags, auth: 'none', query: smsListQuerySchema, response: z.array(smsRecordSchema) },
+    ({ query }) =>
+      ctx.db
+        .prepare<[string | null, string | null, number], { phone: string; type: number; code: string; sent_at: number; used: number }>(
+          'SELECT phone, type, code, sent_at, used FROM sms_codes WHERE (? IS NULL OR phone = ?) ORDER BY sent_at DESC, id DESC LIMIT ?',
+        )
+        .all(query.phone ?? null, query.phone ?? null, query.limit)
+        .map((r) => ({ phone: r.phone, type: r.type, code: r.code, sentAt: r.sent_at, used: r.used === 1 })),
+  );
+
+  defineRoute(app, { method: 'GET', url: '/__sim/state', summary: '当前场景控制', tags, auth: 'none', response: simStateSchema }, state);
+
+  defineRoute(app, { method: 'POST', url: '/__sim/latency', summary: '为匹配的路由设置固定延迟（ms 为 0 则移除）', tags, auth: 'none', body: latencyBodySchema, response: simStateSchema }, ({ body }) => {
+    ctx.controls.latency = ctx.controls.latency.filter((r) => r.pattern !== body.pattern);
+    if (body.ms > 0) ctx.controls.latency.push({ pattern: body.pattern, ms: body.ms });
+    return state();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/__sim/fail', summary: '让匹配路由的后 N 次调用失败', tags, auth: 'none', body: failBodySchema, response: simStateSchema }, ({ body }) => {
+    ctx.controls.fail = ctx.controls.fail.filter((r) => r.pattern !== body.pattern);
+    ctx.controls.fail.push({ pattern: body.pattern, remaining: body.times, status: body.status, msg: body.msg });
+    return state();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/__sim/sms-failure', summary: '短信发送失败开关', tags, auth: 'none', body: smsFailureBodySchema, response: simStateSchema }, ({ body }) => {
+    ctx.controls.smsFailure = { enabled: body.enabled, msg: body.msg ?? DEFAULT_SMS_FAILURE_MSG, status: body.status ?? 400 };
+    return state();
+  });
+
+  defineRoute(
+    app,
+    { method: 'POST', url: '/__sim/expire-token', summary: '让令牌过期（指定 token 或手机号的全部令牌）', tags, auth: 'none', body: expireTokenBodySchema, response: z.object({ expired: z.number() }) },
+    ({ body }) => {
+      const result = body.token
+        ? ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE token = ? AND expired = 0').run(body.token)
+        : ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE expired = 0 AND user_id = (SELECT id FROM users WHERE phone = ?)').run(body.phone ?? '');
+      return { expired: result.changes };
+    },
+  );
+
+  defineRoute(app, { method: 'POST', url: '/__sim/advance', summary: '拨快模拟时钟（用于跨过 60 秒短信间隔等）', tags, auth: 'none', body: advanceBodySchema, response: simStateSchema }, ({ body }) => {
+    ctx.controls.clockOffsetMs += body.ms;
+    return state();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/__sim/reset', summary: '恢复到种子数据并清除场景控制', tags, auth: 'none', response: simStateSchema }, () => {
+    ctx.reset();
+    Object.assign(ctx.controls, createControls());
+    return state();
+  });
+
+  // The document itself is not enveloped: OpenAPI tools read it as is.
+  app.get('/__sim/openapi.json', async () => buildOpenApi(ctx.docs));
+}

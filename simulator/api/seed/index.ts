@@ -1,0 +1,10 @@
+import type { Seed } from '../db/types';
+import { usersSeed } from './users';
+
+/**
+ * Every domain's seed, in order (later seeds may read rows of earlier ones, e.g. users).
+ * To add a domain, create `seed/<domain>.ts` exporting a {@link Seed} and add ONE line below.
+ */
+export const seeds: Seed[] = [
+  usersSeed,
+];

@@ -1,0 +1,37 @@
+import type { Seed } from '../db/types';
+import { expertTitle, firmName, personName } from './names';
+
+/** Seeded accounts: ids 1-20 are experts (userTypeCode 1), 21-180 members; phones 1380000xxxx. */
+export const SEED_USER_COUNT = 180;
+export const SEED_EXPERT_COUNT = 20;
+export const seedPhone = (id: number): string => `1380000${String(id).padStart(4, '0')}`;
+
+const DAY = 86_400_000;
+
+export const usersSeed: Seed = {
+  name: 'users',
+  run(db, rng, now) {
+    const insert = db.prepare(
+      `INSERT INTO users (id, phone, nickname, user_type, avatar, title, company, points, balance_cents, member_level, member_expire_at, invite_code, created_at)
+       VALUES (@id, @phone, @nickname, @userType, @avatar, @title, @company, @points, 0, @memberLevel, @memberExpireAt, @inviteCode, @createdAt)`,
+    );
+    for (let id = 1; id <= SEED_USER_COUNT; id++) {
+      const expert = id <= SEED_EXPERT_COUNT;
+      const memberLevel = expert ? 2 : rng.chance(0.3) ? rng.int(1, 2) : 0;
+      insert.run({
+        id,
+        phone: seedPhone(id),
+        nickname: personName(rng),
+        userType: expert ? 1 : 0,
+        avatar: `/media/avatar/${id}.svg`,
+        title: expert ? expertTitle(rng) : null,
+        company: expert || rng.chance(0.4) ? firmName(rng) : null,
+        points: rng.int(0, 60) * 100,
+        memberLevel,
+        memberExpireAt: memberLevel > 0 ? now + rng.int(10, 360) * DAY : null,
+        inviteCode: `T${(100000 + id * 7919).toString(36).toUpperCase()}`,
+        createdAt: now - rng.int(30, 700) * DAY,
+      });
+    }
+  },
+};

@@ -1,0 +1,112 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { dirname } from 'node:path';
+import { openDatabase, resetDatabase } from './db';
+import type { Db } from './db/types';
+import type { ApiContext } from './context';
+import { ApiError, failure } from './lib/envelope';
+import { createControls, latencyFor, takeFailure } from './sim/controls';
+import { routes } from './routes';
+
+/** Options of {@link createApiServer}. */
+export type ApiServerOptions = {
+  /** SQLite file; omitted = a fresh in-memory database. */
+  dbFile?: string;
+  /** Fastify's request log (the CLI turns it on; tests leave it off). */
+  logger?: boolean;
+  /** Called with every SMS code "sent" (besides GET /__sim/sms). The CLI prints them. */
+  smsLog?: (phone: string, code: string) => void;
+  /** The real clock (ms); tests pass their own to cross the 60 s SMS wait without waiting. */
+  now?: () => number;
+  /** Whether answers are checked against their contract: 'throw' (default, tests), 'warn', 'off'. */
+  responseCheck?: ApiContext['responseCheck'];
+};
+
+/** A running-ready (not yet listening) mock API. */
+export type ApiServer = { app: FastifyInstance; db: Db; close(): Promise<void> };
+
+/** Headers the app sends on every call (spec §7), allowed cross-origin. */
+const APP_HEADERS = ['content-type', 'token', 'platform', 'appversion', 'devicetoken', 'devicenum'];
+
+/** Fastify's own 4xx codes, in the app's language. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度不正确',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请使用 multipart/form-data 上传文件',
+  FST_REQ_FILE_TOO_LARGE: '文件过大，单个文件不能超过 5MB',
+  FST_FILES_LIMIT: '一次最多上传 9 个文件',
+  FST_PARTS_LIMIT: '表单字段过多',
+};
+
+/**
+ * Builds one mock API instance with its own database (never a singleton: tests run many at once).
+ * Call `app.listen` to serve it, or `app.inject` in tests; `close()` stops it and closes the database.
+ */
+export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const db = openDatabase(options.dbFile);
+  const realNow = options.now ?? Date.now;
+  const controls = createControls();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx: ApiContext = {
+    db,
+    now: () => realNow() + controls.clockOffsetMs,
+    controls,
+    docs: [],
+    smsLog: (phone, code) => {
+      app.log.info({ phone, code }, '模拟短信已发送');
+      options.smsLog?.(phone, code);
+    },
+    dataDir: options.dbFile ? dirname(options.dbFile) : null,
+    responseCheck: options.responseCheck ?? 'throw',
+    reset: () => resetDatabase(db),
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(cors, { origin: true, allowedHeaders: APP_HEADERS, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 9, fields: 20 } });
+  // Spec §7: the captcha calls are form-urlencoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    if (path.startsWith('/__sim/') || req.method === 'OPTIONS') return;
+    const ms = latencyFor(controls, path);
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    const forced = takeFailure(controls, path);
+    if (forced) return reply.code(forced.status).send(failure(forced.status, forced.msg));
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send(failure(error.status, error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const msg = (error.code && FASTIFY_MESSAGES[error.code]) ?? (error instanceof SyntaxError ? '请求体不是合法的 JSON' : '请求格式错误');
+      return reply.code(status).send(failure(status, msg));
+    }
+    req.log.error(error);
+    return reply.code(500).send(failure(500, '服务器内部错误'));
+  });
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(failure(404, `接口不存在：${req.method} ${req.url.split('?')[0]}`)));
+
+  for (const plugin of routes) await app.register(async (child) => plugin(child));
+  await app.ready();
+
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
+}
