@@ -1,0 +1,5 @@
+/** Display and parsing helpers of spec §5: numbers, money, counts, timestamps, document numbers. */
+export { formatCount, formatMoney, formatThousands, toFiniteNumber } from './number';
+export { formatDate, toDate } from './date';
+export { chineseToNumber } from './chinese-number';
+export { parseDocNumber, type DocNumber } from './doc-number';
