@@ -47,7 +47,7 @@ describe('chineseToNumber', () => {
       }
       if (pendingZero) out += '零';
       pendingZero = false;
-      out += NUM[d] + units[i];
+      out += NUM.charAt(d) + (units[i] ?? '');
     });
     return out;
   }
