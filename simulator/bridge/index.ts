@@ -1,0 +1,34 @@
+/**
+ * The native side of the bridge, host-agnostic (no Electron, no DOM): a simulated native app
+ * session, the message dispatcher, the bridge log and the pluggable native sheets.
+ */
+export { BridgeError } from './bridge-error';
+export { BridgeLog, type BridgeCallEntry, type BridgeEventEntry, type BridgeLogEntry } from './bridge-log';
+export { connectBridge, type BridgeConnection, type ConnectBridgeOptions } from './connect-bridge';
+export { deviceNumFor, deviceTokenFor } from './device-identity';
+export { dispatchBridgeMessage, encodeBridgeEvent, receiveScript, type BridgeTransport, type DispatchResult } from './dispatcher';
+export { createNativeApiClient, NativeApiError, signInWithSms, type NativeApiClient } from './native-api-client';
+export {
+  DEFAULT_NATIVE_PHONE,
+  NativeAppSession,
+  type NativeAccount,
+  type NativeBridgeEvent,
+  type NativeSessionEvents,
+  type NativeSessionOptions,
+  type ShareRecord,
+} from './native-session';
+export {
+  createInteractiveLoginSheet,
+  createInteractiveShareSheet,
+  loginSheetCancels,
+  loginSheetFails,
+  loginSheetSucceedsAs,
+  shareSheetCancels,
+  shareSheetPicks,
+  type InteractiveSheet,
+  type LoginSheet,
+  type LoginSheetContext,
+  type LoginSheetOutcome,
+  type ShareSheet,
+  type ShareSheetRequest,
+} from './sheets';

@@ -1,0 +1,237 @@
+/**
+ * The simulated native app: its signed-in account, its device, its title bar, share sheet and page
+ * lifecycle. Implements every method of the bridge contract ({@link NativeBridgeHandlers}) and emits
+ * the contract's events; knows nothing of transports or hosts (see `connect-bridge.ts`).
+ */
+import {
+  BRIDGE_ERROR_CODES,
+  type BridgeEvent,
+  type BridgeEventPayload,
+  type BridgeUser,
+  type DeviceInfo,
+  type NativeBridgeHandlers,
+  type ShareChannel,
+  type SharePayload,
+} from '../../renderer/src/contracts/bridge';
+import type { DeviceProfile } from '../devices';
+import { BridgeError } from './bridge-error';
+import { deviceNumFor, deviceTokenFor } from './device-identity';
+import { Emitter } from './emitter';
+import { createNativeApiClient, NativeApiError, signInWithSms, type NativeApiClient } from './native-api-client';
+import { loginSheetSucceedsAs, shareSheetPicks, type LoginSheet, type ShareSheet } from './sheets';
+
+/** A seeded member account of the mock API (users 21–180 are members, phones `1380000xxxx`). */
+export const DEFAULT_NATIVE_PHONE = '13800000021';
+
+/** An event to the page, typed by the contract. */
+export type NativeBridgeEvent = { [E in BridgeEvent]: { event: E; data: BridgeEventPayload<E> } }[BridgeEvent];
+
+/** One use of the share sheet. */
+export type ShareRecord = { at: number; payload: SharePayload; channel: ShareChannel | null };
+
+/** The native account. */
+export type NativeAccount = { token: string | null; user: BridgeUser | null };
+
+/** What a session tells its host and UIs. */
+export type NativeSessionEvents = {
+  /** Send to the page (the host encodes it with `encodeBridgeEvent`). */
+  bridgeEvent: NativeBridgeEvent;
+  /** The native title bar's text changed. */
+  title: string;
+  /** The app asked the native side to close the page. */
+  close: undefined;
+  share: ShareRecord;
+  account: NativeAccount;
+  /** The native login sheet opened or closed. */
+  loginSheet: 'open' | 'closed';
+};
+
+/** Options of {@link NativeAppSession}. */
+export type NativeSessionOptions = {
+  /** A phone or tablet profile (desktops have no app). */
+  device: DeviceProfile;
+  /** The mock API's origin, e.g. `http://127.0.0.1:3900`. */
+  apiUrl: string;
+  /** Defaults to the profile's (spec §9: 4.0.0). */
+  appversion?: string;
+  /** Defaults to signing in as {@link DEFAULT_NATIVE_PHONE}. */
+  loginSheet?: LoginSheet;
+  /** Defaults to sharing to WeChat. */
+  shareSheet?: ShareSheet;
+  /** Tells apart several simulated phones of one model (different deviceToken and deviceNum). */
+  deviceSeed?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+};
+
+/** The simulated native app session of one phone. */
+export class NativeAppSession {
+  readonly device: DeviceProfile;
+  readonly deviceInfo: DeviceInfo;
+  /** The contract's methods, as the dispatcher calls them. */
+  readonly handlers: NativeBridgeHandlers;
+  private readonly api: NativeApiClient;
+  private readonly emitter = new Emitter<NativeSessionEvents>();
+  private readonly now: () => number;
+  private loginSheet: LoginSheet;
+  private shareSheet: ShareSheet;
+  private account: NativeAccount = { token: null, user: null };
+  private lastPhone: string | null = null;
+  private currentTitle = '';
+  private isClosed = false;
+  private readonly shareRecords: ShareRecord[] = [];
+  private pendingLogin: Promise<{ token: string; user: BridgeUser }> | null = null;
+
+  constructor(options: NativeSessionOptions) {
+    const { device } = options;
+    if (device.platform === 'desktop') throw new Error(`「${device.name}」没有 App，不能模拟原生会话`);
+    this.device = device;
+    this.deviceInfo = {
+      platform: device.platform,
+      appversion: options.appversion ?? device.appversion,
+      deviceToken: deviceTokenFor(device.platform, device.id, options.deviceSeed),
+      deviceNum: deviceNumFor(device.platform, device.id, options.deviceSeed),
+      deviceModel: device.model,
+    };
+    this.api = createNativeApiClient(options.apiUrl, this.deviceInfo, options.fetch);
+    this.now = options.now ?? Date.now;
+    this.loginSheet = options.loginSheet ?? loginSheetSucceedsAs(DEFAULT_NATIVE_PHONE);
+    this.shareSheet = options.shareSheet ?? shareSheetPicks('wechat');
+    this.handlers = this.createHandlers();
+  }
+
+  get token(): string | null {
+    return this.account.token;
+  }
+  get user(): BridgeUser | null {
+    return this.account.user;
+  }
+  /** The native title bar's text. */
+  get title(): string {
+    return this.currentTitle;
+  }
+  /** Whether the app closed its page (closePage). */
+  get closed(): boolean {
+    return this.isClosed;
+  }
+  /** Every share, oldest first. */
+  get shares(): readonly ShareRecord[] {
+    return this.shareRecords;
+  }
+
+  /** Subscribes to the session; returns the unsubscribe function. */
+  on<K extends keyof NativeSessionEvents>(event: K, listener: (payload: NativeSessionEvents[K]) => void): () => void {
+    return this.emitter.on(event, listener);
+  }
+
+  setLoginSheet(sheet: LoginSheet): void {
+    this.loginSheet = sheet;
+  }
+  setShareSheet(sheet: ShareSheet): void {
+    this.shareSheet = sheet;
+  }
+
+  /**
+   * Signs the native app in as `phone` through the mock API (SMS code, login, user info), as if the
+   * user did it on a native screen, and tells the page (tokenChanged, userChanged).
+   * @throws BridgeError FAILED with the server's message when the API refuses.
+   */
+  async loginAs(phone: string): Promise<{ token: string; user: BridgeUser }> {
+    if (!/^1[3-9]\d{9}$/.test(phone)) throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '请输入正确手机号');
+    let signedIn: { token: string; user: BridgeUser };
+    try {
+      signedIn = await signInWithSms(this.api, phone);
+    } catch (error) {
+      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, error instanceof Error ? error.message : String(error));
+    }
+    this.lastPhone = phone;
+    this.setAccount(signedIn);
+    return signedIn;
+  }
+
+  /** Signs the native app out (the token is expired on the server too) and tells the page. */
+  async logout(): Promise<void> {
+    const { token } = this.account;
+    if (token) {
+      // A real app clears its local session even when the server cannot be reached.
+      await this.api.logout(token).catch((error: unknown) => {
+        if (!(error instanceof NativeApiError)) throw error;
+      });
+    }
+    if (this.account.token === null && this.account.user === null) return;
+    this.setAccount({ token: null, user: null });
+  }
+
+  /** The page comes back to the foreground (QA's "back from another app"). */
+  emitResume(): void {
+    this.emit({ event: 'resume', data: {} });
+  }
+
+  /** The host reloaded or reopened the page after closePage. */
+  reopen(): void {
+    this.isClosed = false;
+  }
+
+  private emit(event: NativeBridgeEvent): void {
+    this.emitter.emit('bridgeEvent', event);
+  }
+
+  private setAccount(account: NativeAccount): void {
+    const tokenChanged = account.token !== this.account.token;
+    this.account = account;
+    this.emitter.emit('account', account);
+    if (tokenChanged) this.emit({ event: 'tokenChanged', data: { token: account.token } });
+    this.emit({ event: 'userChanged', data: { user: account.user } });
+  }
+
+  private async runLoginSheet(): Promise<{ token: string; user: BridgeUser }> {
+    this.emitter.emit('loginSheet', 'open');
+    try {
+      const outcome = await this.loginSheet({ device: this.device, lastPhone: this.lastPhone });
+      if (outcome.action === 'cancel') throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了登录');
+      if (outcome.action === 'fail') throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
+      return await this.loginAs(outcome.phone);
+    } finally {
+      this.emitter.emit('loginSheet', 'closed');
+    }
+  }
+
+  private createHandlers(): NativeBridgeHandlers {
+    return {
+      getToken: async () => ({ token: this.account.token }),
+      getUserInfo: async () => ({ user: this.account.user }),
+      getDeviceInfo: async () => ({ ...this.deviceInfo }),
+      login: async () => {
+        // A second tap while the sheet is up gets the same sheet, not a second one.
+        this.pendingLogin ??= this.runLoginSheet().finally(() => {
+          this.pendingLogin = null;
+        });
+        return this.pendingLogin;
+      },
+      logout: async () => {
+        await this.logout();
+        return { ok: true as const };
+      },
+      share: async (payload) => {
+        const channel = await this.shareSheet({ payload, device: this.device });
+        const record: ShareRecord = { at: this.now(), payload, channel };
+        this.shareRecords.push(record);
+        this.emitter.emit('share', record);
+        if (channel === null) throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了分享');
+        // Sharing to another app (WeChat, QQ, Weibo) leaves ours; coming back is a resume.
+        if (channel !== 'copyLink') this.emitResume();
+        return { channel };
+      },
+      setTitle: async ({ title }) => {
+        this.currentTitle = title;
+        this.emitter.emit('title', title);
+        return { ok: true as const };
+      },
+      closePage: async () => {
+        this.isClosed = true;
+        this.emitter.emit('close', undefined);
+        return { ok: true as const };
+      },
+    };
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The native sheets the user answers: login and share. Each is a pluggable strategy so the same
+ * session runs scripted in headless tests and interactive in the Electron host or the panel.
+ */
+import type { ShareChannel, SharePayload } from '../../renderer/src/contracts/bridge';
+import type { DeviceProfile } from '../devices';
+
+/** What the user did on the native login sheet. */
+export type LoginSheetOutcome =
+  | { action: 'login'; phone: string }
+  | { action: 'cancel' }
+  | { action: 'fail'; message: string };
+
+/** What the login sheet knows when it opens. */
+export type LoginSheetContext = { device: DeviceProfile; lastPhone: string | null };
+
+/** Shows the native login sheet and resolves with the user's choice. */
+export type LoginSheet = (context: LoginSheetContext) => Promise<LoginSheetOutcome>;
+
+/** Signs in as `phone` at once (the user typed the number and the SMS code). */
+export const loginSheetSucceedsAs =
+  (phone: string): LoginSheet =>
+  async () => ({ action: 'login', phone });
+
+/** The user closes the sheet: the app's `login` call rejects with CANCELLED. */
+export const loginSheetCancels = (): LoginSheet => async () => ({ action: 'cancel' });
+
+/** The native login fails (e.g. the app's own network error): `login` rejects with FAILED. */
+export const loginSheetFails =
+  (message = '登录失败，请稍后重试'): LoginSheet =>
+  async () => ({ action: 'fail', message });
+
+/** What the share sheet shows: the app's payload on this device. */
+export type ShareSheetRequest = { payload: SharePayload; device: DeviceProfile };
+
+/** Shows the native share sheet; resolves with the channel chosen, `null` when the user closed it. */
+export type ShareSheet = (request: ShareSheetRequest) => Promise<ShareChannel | null>;
+
+/** Shares to `channel` at once. */
+export const shareSheetPicks =
+  (channel: ShareChannel): ShareSheet =>
+  async () => channel;
+
+/** The user closes the share sheet: `share` rejects with CANCELLED. */
+export const shareSheetCancels = (): ShareSheet => async () => null;
+
+/** A sheet a UI answers: it stays open until {@link InteractiveSheet.answer} is called. */
+export type InteractiveSheet<Request, Answer> = {
+  /** The strategy to give the session. */
+  readonly open: (request: Request) => Promise<Answer>;
+  /** The request being shown, or null when the sheet is closed. */
+  current(): Request | null;
+  /** Answers the open sheet; false when none is open. */
+  answer(answer: Answer): boolean;
+  /** Called whenever the sheet opens (request) or closes (null). Returns the unsubscribe function. */
+  onChange(listener: (request: Request | null) => void): () => void;
+};
+
+function createInteractiveSheet<Request, Answer>(): InteractiveSheet<Request, Answer> {
+  let pending: { request: Request; resolve: (answer: Answer) => void } | null = null;
+  const listeners = new Set<(request: Request | null) => void>();
+  const notify = (request: Request | null): void => listeners.forEach((l) => l(request));
+  return {
+    open: (request) =>
+      new Promise<Answer>((resolve) => {
+        pending = { request, resolve };
+        notify(request);
+      }),
+    current: () => pending?.request ?? null,
+    answer(answer) {
+      if (!pending) return false;
+      const { resolve } = pending;
+      pending = null;
+      resolve(answer);
+      notify(null);
+      return true;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** A login sheet a UI (Electron's phone window, the panel) shows and answers. */
+export const createInteractiveLoginSheet = (): InteractiveSheet<LoginSheetContext, LoginSheetOutcome> =>
+  createInteractiveSheet<LoginSheetContext, LoginSheetOutcome>();
+
+/** A share sheet a UI shows and answers (`null` = closed). */
+export const createInteractiveShareSheet = (): InteractiveSheet<ShareSheetRequest, ShareChannel | null> =>
+  createInteractiveSheet<ShareSheetRequest, ShareChannel | null>();
