@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { simRoutes } from './sim';
 import { authRoutes } from './auth';
 import { commonRoutes } from './common';
+import { cryptoRoutes } from './crypto';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -14,4 +15,5 @@ export const routes: RoutePlugin[] = [
   simRoutes,
   authRoutes,
   commonRoutes,
+  cryptoRoutes,
 ];

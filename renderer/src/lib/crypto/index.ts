@@ -1,0 +1,12 @@
+/**
+ * Payload encryption of spec §9. AES (Web Crypto) is here; RSA (node-forge, large) loads on demand:
+ *
+ * ```ts
+ * const { rsaEncrypt } = await loadRsa();
+ * const code = rsaEncrypt(form.code, publicKey); // publicKey from GET /common/publicKey
+ * ```
+ */
+export { DEFAULT_AES_IV, DEFAULT_AES_KEY, aesDecrypt, aesEncrypt, toBlockBytes } from './aes';
+
+/** Loads the RSA module (and node-forge) in its own chunk. */
+export const loadRsa = () => import('./rsa');
