@@ -67,6 +67,8 @@ export interface MonthlyWageResult {
 
 const MONTHS: readonly Month[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
+export const isMonth = (n: unknown): n is Month => typeof n === 'number' && (MONTHS as readonly number[]).includes(n);
+
 /**
  * Wage withholding for the twelve months of a year by the cumulative method of
  * 国家税务总局公告2018年第61号 第六条: each month the cumulative tax is rounded to the cent,

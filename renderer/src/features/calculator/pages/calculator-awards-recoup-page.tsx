@@ -1,6 +1,70 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { formatRate, formatYuan } from '../engine/money';
+import { severance } from '../engine/severance';
+import { awardsRecoupFormSchema, decodeForm } from '../lib/form-codec';
+import { InvalidForm } from '../components/invalid-form';
+import { ResultRows } from '../components/result-rows';
+import { CHART_COLORS, MoneyChart } from '../components/money-chart';
+import '../calculator.css';
 
-/** Built by the calculator area's issue; until then only its frame. */
+const TITLE = '解除劳动合同补偿金计算结果';
+
+/** /calculator/awards/recoup/:form — severance: 3 × average wage exempt, the excess on the annual table. */
 export function CalculatorAwardsRecoupPage() {
-  return <ComingSoonFrame title="解除劳动合同补偿金计算结果" />;
+  const { form: param } = useParams();
+  const navigate = useNavigate();
+  const form = useMemo(() => decodeForm(awardsRecoupFormSchema, param), [param]);
+  const r = useMemo(
+    () => form && severance({ compensation: form.compensation, averageAnnualWage: form.averageWage, insurancePaid: form.insurancePaid }),
+    [form],
+  );
+  if (!form || !r) {
+    return (
+      <PageFrame title={TITLE}>
+        <InvalidForm />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={TITLE}>
+      <div className="calc-page">
+        <div className="calc-headline">
+          <div className="calc-headline__label">税后补偿金（元）</div>
+          <div className="calc-headline__value">{formatYuan(r.afterTax)}</div>
+        </div>
+        <ResultRows
+          header={`解除劳动关系一次性补偿收入（${form.city}）`}
+          rows={[
+            { label: '补偿金', value: formatYuan(r.compensation) },
+            { label: '上年职工平均工资', value: formatYuan(form.averageWage) },
+            { label: '免税额（3倍）', value: formatYuan(r.exemptLimit) },
+            { label: '扣除三险一金', value: formatYuan(r.insurancePaid) },
+            { label: '应纳税所得额', value: formatYuan(r.taxable) },
+            { label: '税率', value: formatRate(r.rate) },
+            { label: '速算扣除数', value: formatYuan(r.quickDeduction) },
+            { label: '应纳税额', value: formatYuan(r.tax), strong: true },
+            { label: '税后收入', value: formatYuan(r.afterTax), strong: true },
+            { label: '实际税负率', value: formatRate(r.effectiveRate) },
+          ]}
+        />
+        <MoneyChart
+          title="补偿金去向"
+          parts={[
+            { label: '个人所得税', amount: r.tax, color: CHART_COLORS.tax },
+            { label: '三险一金', amount: r.insurancePaid, color: CHART_COLORS.insurance },
+            { label: '税后收入', amount: r.afterTax, color: CHART_COLORS.takeHome },
+          ]}
+        />
+        <p className="calc-hint">
+          依据财税〔2018〕164号第五条（一）：超过当地上年职工平均工资3倍的部分不并入当年综合所得，单独适用综合所得税率表计税，不减除5,000元、不按工作年限分摊。
+        </p>
+        <div className="calc-actions">
+          <Button onClick={() => navigate('/calculator?mode=awards-recoup')}>重新计算</Button>
+        </div>
+      </div>
+    </PageFrame>
+  );
 }

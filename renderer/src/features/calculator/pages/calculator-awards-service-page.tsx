@@ -1,6 +1,62 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { formatRate, formatYuan } from '../engine/money';
+import { laborService } from '../engine/labor-service';
+import { awardsServiceFormSchema, decodeForm } from '../lib/form-codec';
+import { InvalidForm } from '../components/invalid-form';
+import { ResultRows } from '../components/result-rows';
+import { CHART_COLORS, MoneyChart } from '../components/money-chart';
+import '../calculator.css';
 
-/** Built by the calculator area's issue; until then only its frame. */
+const TITLE = '劳务报酬计算结果';
+
+/** /calculator/awards/service/:form — one payment's prepayment on table 二. */
 export function CalculatorAwardsServicePage() {
-  return <ComingSoonFrame title="劳务报酬计算结果" />;
+  const { form: param } = useParams();
+  const navigate = useNavigate();
+  const form = useMemo(() => decodeForm(awardsServiceFormSchema, param), [param]);
+  const r = useMemo(() => form && laborService(form.income), [form]);
+  if (!form || !r) {
+    return (
+      <PageFrame title={TITLE}>
+        <InvalidForm />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={TITLE}>
+      <div className="calc-page">
+        <div className="calc-headline">
+          <div className="calc-headline__label">税后收入（元）</div>
+          <div className="calc-headline__value">{formatYuan(r.afterTax)}</div>
+        </div>
+        <ResultRows
+          header="劳务报酬预扣预缴（预扣率表二）"
+          rows={[
+            { label: '劳务报酬', value: formatYuan(r.income) },
+            { label: '减除费用', value: formatYuan(r.expense) },
+            { label: '应纳税所得额', value: formatYuan(r.taxable) },
+            { label: '税率', value: formatRate(r.rate) },
+            { label: '速算扣除数', value: formatYuan(r.quickDeduction) },
+            { label: '应纳税额', value: formatYuan(r.tax), strong: true },
+            { label: '税后收入', value: formatYuan(r.afterTax), strong: true },
+            { label: '实际税负率', value: formatRate(r.effectiveRate) },
+          ]}
+        />
+        <MoneyChart
+          title="劳务报酬去向"
+          parts={[
+            { label: '个人所得税', amount: r.tax, color: CHART_COLORS.tax },
+            { label: '税后收入', amount: r.afterTax, color: CHART_COLORS.takeHome },
+          ]}
+        />
+        <p className="calc-hint">此为支付方预扣预缴税额；劳务报酬并入综合所得，年度汇算时多退少补。</p>
+        <div className="calc-actions">
+          <Button onClick={() => navigate('/calculator?mode=awards-service')}>重新计算</Button>
+        </div>
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,6 +1,92 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { Button, List } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { formatRate, formatYuan } from '../engine/money';
+import { annualBonus } from '../engine/annual-bonus';
+import { RULES } from '../engine/tables';
+import { awardsYearFormSchema, decodeForm } from '../lib/form-codec';
+import { InvalidForm } from '../components/invalid-form';
+import { ResultRows } from '../components/result-rows';
+import { CHART_COLORS, MoneyChart } from '../components/money-chart';
+import '../calculator.css';
 
-/** Built by the calculator area's issue; until then only its frame. */
+const TITLE = '全年一次性奖金计算结果';
+const METHOD_LABEL = { separate: '单独计税更省税', merged: '并入综合所得更省税', equal: '两种方式税额相同' } as const;
+
+/** /calculator/awards/year/:form — the bonus taxed separately, its cliffs and the merge comparison. */
 export function CalculatorAwardsYearPage() {
-  return <ComingSoonFrame title="全年一次性奖金计算结果" />;
+  const { form: param } = useParams();
+  const navigate = useNavigate();
+  const form = useMemo(() => decodeForm(awardsYearFormSchema, param), [param]);
+  const r = useMemo(() => {
+    if (!form) return null;
+    // Other comprehensive income of the year: 12 months of wage less 5000 and the deductions (may be negative).
+    const otherTaxable = form.wage === undefined ? undefined : 12 * (form.wage - RULES.basicDeductionMonthly.value - form.insurance - form.annex);
+    return annualBonus({ bonus: form.bonus, otherTaxable });
+  }, [form]);
+  if (!form || !r) {
+    return (
+      <PageFrame title={TITLE}>
+        <InvalidForm />
+      </PageFrame>
+    );
+  }
+  const c = r.comparison;
+  return (
+    <PageFrame title={TITLE}>
+      <div className="calc-page">
+        <div className="calc-headline">
+          <div className="calc-headline__label">税后年终奖（元）</div>
+          <div className="calc-headline__value">{formatYuan(r.afterTax)}</div>
+        </div>
+        {r.inCliff ? (
+          <p className="calc-hint calc-hint--warn" role="status">
+            年终奖落在无效区间 {formatYuan(r.inCliff.from)} &lt; 奖金 ≤ {formatYuan(r.inCliff.to)}：税后不超过发 {formatYuan(r.inCliff.from)} 元时的 {formatYuan(r.inCliff.afterTaxAtFrom)} 元。
+          </p>
+        ) : null}
+        <ResultRows
+          header="单独计税（按月换算后的综合所得税率表）"
+          rows={[
+            { label: '应纳税所得额', value: formatYuan(r.bonus) },
+            { label: '月均（÷12）', value: formatYuan(r.monthlyAverage) },
+            { label: '税率', value: formatRate(r.rate) },
+            { label: '速算扣除数', value: formatYuan(r.quickDeduction) },
+            { label: '应纳税额', value: formatYuan(r.tax), strong: true },
+            { label: '税后收入', value: formatYuan(r.afterTax), strong: true },
+            { label: '实际税负率', value: formatRate(r.effectiveRate) },
+          ]}
+        />
+        <MoneyChart
+          title="年终奖去向"
+          parts={[
+            { label: '个人所得税', amount: r.tax, color: CHART_COLORS.tax },
+            { label: '税后收入', amount: r.afterTax, color: CHART_COLORS.takeHome },
+          ]}
+        />
+        {c ? (
+          <ResultRows
+            header="与并入综合所得比较（全年税额）"
+            rows={[
+              { label: '其他综合所得应纳税所得额', value: formatYuan(c.otherTaxable) },
+              { label: '单独计税合计', value: formatYuan(c.separateTotal) },
+              { label: '并入综合所得', value: formatYuan(c.mergedTotal) },
+              { label: METHOD_LABEL[c.better], value: c.saving > 0 ? `节税 ${formatYuan(c.saving)}` : '—', strong: true },
+            ]}
+          />
+        ) : null}
+        <List header="年终奖无效区间（多发反而税后不增加）">
+          {r.cliffs.map((cliff) => (
+            <List.Item key={cliff.from} extra={`税后 ≤ ${formatYuan(cliff.afterTaxAtFrom)}`}>
+              {formatYuan(cliff.from)} &lt; 奖金 ≤ {formatYuan(cliff.to)}
+            </List.Item>
+          ))}
+        </List>
+        <p className="calc-hint">单独计税一个纳税年度内只能使用一次，政策执行至2027年12月31日（财政部 税务总局公告2023年第30号）。</p>
+        <div className="calc-actions">
+          <Button onClick={() => navigate('/calculator?mode=awards-year')}>重新计算</Button>
+        </div>
+      </div>
+    </PageFrame>
+  );
 }

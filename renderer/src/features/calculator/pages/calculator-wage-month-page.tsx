@@ -1,6 +1,86 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { Button, List } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { formatRate, formatYuan } from '../engine/money';
+import { wageMonthResult } from '../lib/wage-month-result';
+import { decodeForm, wageMonthFormSchema } from '../lib/form-codec';
+import { InvalidForm } from '../components/invalid-form';
+import { ResultRows } from '../components/result-rows';
+import { CHART_COLORS, MoneyChart } from '../components/money-chart';
+import '../calculator.css';
 
-/** Built by the calculator area's issue; until then only its frame. */
+const TITLE = '工资薪金（月度）计算结果';
+
+/** /calculator/wage/month/:form — the first month's withholding and the year by the cumulative method. */
 export function CalculatorWageMonthPage() {
-  return <ComingSoonFrame title="工资薪金（月度）计算结果" />;
+  const { form: param } = useParams();
+  const navigate = useNavigate();
+  const form = useMemo(() => decodeForm(wageMonthFormSchema, param), [param]);
+  const result = useMemo(() => form && wageMonthResult(form), [form]);
+  if (!form || !result || !param) {
+    return (
+      <PageFrame title={TITLE}>
+        <InvalidForm />
+      </PageFrame>
+    );
+  }
+  const employed = result.rows.filter((r) => r.employed);
+  const first = employed[0];
+  const { totals } = result;
+  return (
+    <PageFrame title={TITLE}>
+      <div className="calc-page">
+        <div className="calc-headline">
+          <div className="calc-headline__label">{first ? `${first.month}月税后收入（元）` : '税后收入（元）'}</div>
+          <div className="calc-headline__value">{formatYuan(first?.afterTax ?? 0)}</div>
+        </div>
+        {first ? (
+          <ResultRows
+            header={`${first.month}月（${form.city}）`}
+            rows={[
+              { label: '税前工资', value: formatYuan(first.income) },
+              { label: '三险一金', value: formatYuan(first.insurance) },
+              { label: '应纳税所得额', value: formatYuan(first.cumulativeTaxable) },
+              { label: '税率', value: formatRate(first.rate) },
+              { label: '速算扣除数', value: formatYuan(first.quickDeduction) },
+              { label: '应纳税额', value: formatYuan(first.tax), strong: true },
+              { label: '税后收入', value: formatYuan(first.afterTax), strong: true },
+            ]}
+          />
+        ) : null}
+        <ResultRows
+          header="全年合计"
+          rows={[
+            { label: '全年税前收入', value: formatYuan(totals.income) },
+            { label: '全年三险一金', value: formatYuan(totals.insurance) },
+            { label: '全年应纳税额', value: formatYuan(totals.tax), strong: true },
+            { label: '全年税后收入', value: formatYuan(totals.afterTax), strong: true },
+            { label: '实际税负率', value: formatRate(totals.effectiveRate) },
+          ]}
+        />
+        <MoneyChart
+          title="全年收入去向"
+          parts={[
+            { label: '个人所得税', amount: totals.tax, color: CHART_COLORS.tax },
+            { label: '三险一金', amount: totals.insurance, color: CHART_COLORS.insurance },
+            { label: '税后收入', amount: totals.afterTax, color: CHART_COLORS.takeHome },
+          ]}
+        />
+        <List header="各月预扣税额（累计预扣法，年内不退税）">
+          {employed.map((r) => (
+            <List.Item key={r.month} extra={`${formatYuan(r.tax)} 元`} description={`累计应纳税所得额 ${formatYuan(r.cumulativeTaxable)}，预扣率 ${formatRate(r.rate)}`}>
+              {r.month}月
+            </List.Item>
+          ))}
+        </List>
+        <div className="calc-actions">
+          <Button onClick={() => navigate('/calculator?mode=wage-month')}>重新计算</Button>
+          <Button color="primary" onClick={() => navigate(`/calculator/detail/list/${param}`)}>
+            月度明细
+          </Button>
+        </div>
+      </div>
+    </PageFrame>
+  );
 }

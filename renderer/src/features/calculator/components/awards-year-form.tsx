@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { toFormRules } from '@/lib/validate';
+import { centsToInput } from '../engine/money';
+import { useCity } from '../hooks/use-city';
+import { useAnnex } from '../hooks/use-annex';
+import { amountRules, fieldCents, optionalCents } from '../lib/amount-rules';
+import { encodeForm, FORM_VERSION, type AwardsYearForm as AwardsYearParams } from '../lib/form-codec';
+import { recallForm, rememberForm } from '../lib/form-memory';
+
+type Values = Partial<Record<'bonus' | 'wage' | 'insurance' | 'annex', string>>;
+
+const MODE = 'awards-year';
+const optional = toFormRules(amountRules());
+
+/** 全年一次性奖金: the bonus, and optionally the monthly wage for the merge comparison. */
+export function AwardsYearForm() {
+  const city = useCity();
+  const { totals } = useAnnex(city);
+  const navigate = useNavigate();
+  const [initial] = useState<Values>(() => ({
+    annex: totals.annexMoney ? centsToInput(totals.annexMoney) : '',
+    ...recallForm<Values>(MODE),
+  }));
+
+  const onFinish = (values: Values) => {
+    rememberForm(MODE, values);
+    const params: AwardsYearParams = {
+      v: FORM_VERSION,
+      bonus: fieldCents(values.bonus),
+      wage: optionalCents(values.wage),
+      insurance: fieldCents(values.insurance),
+      annex: fieldCents(values.annex),
+    };
+    navigate(`/calculator/awards/year/${encodeForm(params)}`);
+  };
+
+  return (
+    <Form
+      className="calc-form"
+      layout="horizontal"
+      initialValues={initial}
+      onFinish={onFinish}
+      footer={
+        <Button block type="submit" color="primary" size="large">
+          开始计算
+        </Button>
+      }
+    >
+      <Form.Header>全年一次性奖金 · 单独计税</Form.Header>
+      <Form.Item name="bonus" label="年终奖（元）" rules={toFormRules(amountRules({ required: true }))}>
+        <Input placeholder="请输入税前年终奖" inputMode="decimal" clearable />
+      </Form.Item>
+      <Form.Header>选填：用于比较并入综合所得</Form.Header>
+      <Form.Item name="wage" label="税前月薪（元）" rules={optional}>
+        <Input placeholder="选填" inputMode="decimal" clearable />
+      </Form.Item>
+      <Form.Item name="insurance" label="三险一金（元/月）" rules={optional}>
+        <Input placeholder="0" inputMode="decimal" clearable />
+      </Form.Item>
+      <Form.Item name="annex" label="专项附加扣除（元/月）" rules={optional}>
+        <Input placeholder="0" inputMode="decimal" clearable />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Button, Form, Input, List, Selector, Stepper, Switch } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { toFormRules } from '@/lib/validate';
+import { centsToInput, formatRate, formatYuan } from '../engine/money';
+import { isMonth } from '../engine/monthly-wage';
+import { useCity } from '../hooks/use-city';
+import { useAnnex } from '../hooks/use-annex';
+import { insuranceFor } from '../lib/insurance';
+import { amountRules, fieldCents } from '../lib/amount-rules';
+import { encodeForm, FORM_VERSION, type WageMonthForm as WageMonthParams } from '../lib/form-codec';
+import { recallForm, rememberForm } from '../lib/form-memory';
+import { AnnexPicker } from './annex-picker';
+import { CityField } from './city-field';
+
+interface Values {
+  wage?: string;
+  insurance?: string;
+  annex?: string;
+  annexForYear?: string;
+  other?: string;
+  startMonth?: number;
+  firstJob?: boolean;
+}
+
+const MODE = 'wage-month';
+
+/** 工资薪金（月度）: the inputs of the cumulative withholding method. */
+export function WageMonthForm() {
+  const city = useCity();
+  const annex = useAnnex(city);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [initial] = useState<Values>(() => ({
+    annex: annex.totals.annexMoney ? centsToInput(annex.totals.annexMoney) : '',
+    annexForYear: annex.totals.withholdingForYear ? centsToInput(annex.totals.withholdingForYear) : '',
+    startMonth: 1,
+    firstJob: false,
+    ...recallForm<Values>(MODE),
+  }));
+  const [hfRate, setHfRate] = useState(city.rates.housingFund);
+  const [insuranceEdited, setInsuranceEdited] = useState(Boolean(initial.insurance));
+  const [pickerVisible, setPickerVisible] = useState(false);
+  const wageText = Form.useWatch('wage', form);
+  const breakdown = insuranceFor(city, fieldCents(wageText), { housingFundRate: hfRate });
+
+  const fillInsurance = (rate = hfRate) => {
+    const total = insuranceFor(city, fieldCents(form.getFieldValue('wage')), { housingFundRate: rate }).total;
+    form.setFieldValue('insurance', centsToInput(total));
+  };
+
+  const onValuesChange = (changed: Values) => {
+    if ('insurance' in changed) setInsuranceEdited(true);
+    if ('wage' in changed && !insuranceEdited) fillInsurance();
+  };
+
+  const onFinish = (values: Values) => {
+    rememberForm(MODE, values);
+    const params: WageMonthParams = {
+      v: FORM_VERSION,
+      city: city.name,
+      wage: fieldCents(values.wage),
+      insurance: fieldCents(values.insurance),
+      annex: fieldCents(values.annex),
+      annexForYear: fieldCents(values.annexForYear),
+      other: fieldCents(values.other),
+      startMonth: isMonth(values.startMonth) ? values.startMonth : 1,
+      firstJob: values.firstJob ?? false,
+    };
+    navigate(`/calculator/wage/month/${encodeForm(params)}`);
+  };
+
+  const hfOptions = [];
+  for (let r = city.rates.housingFundMin; r <= city.rates.housingFundMax; r += 100) hfOptions.push({ label: formatRate(r), value: r });
+
+  return (
+    <>
+      <Form
+        form={form}
+        className="calc-form"
+        layout="horizontal"
+        initialValues={initial}
+        onValuesChange={onValuesChange}
+        onFinish={onFinish}
+        footer={
+          <Button block type="submit" color="primary" size="large">
+            开始计算
+          </Button>
+        }
+      >
+        <Form.Header>工资薪金 · 累计预扣法</Form.Header>
+        <CityField city={city} />
+        <Form.Item name="wage" label="税前月薪（元）" rules={toFormRules(amountRules({ required: true }))}>
+          <Input placeholder="请输入每月税前工资" inputMode="decimal" clearable />
+        </Form.Item>
+        <List.Item
+          description={`单位可选 ${formatRate(city.rates.housingFundMin)}-${formatRate(city.rates.housingFundMax)}`}
+        >
+          <span>住房公积金比例</span>
+          <Selector
+            aria-label="住房公积金比例"
+            columns={4}
+            options={hfOptions}
+            value={[hfRate]}
+            onChange={(v) => {
+              const rate = v[0] ?? city.rates.housingFund;
+              setHfRate(rate);
+              if (!insuranceEdited) fillInsurance(rate);
+            }}
+          />
+        </List.Item>
+        <Form.Item
+          name="insurance"
+          label="三险一金（元/月）"
+          rules={toFormRules(amountRules())}
+          description={
+            <span>
+              按{city.name}计算：
+              {breakdown.items.map((i) => `${i.label}${formatYuan(i.amount)}`).join('、')}
+              {city.toBeConfirmed ? '（缴费基数待确认，可手动修改）' : ''}
+              {insuranceEdited ? (
+                <Button
+                  size="mini"
+                  fill="none"
+                  color="primary"
+                  onClick={() => {
+                    setInsuranceEdited(false);
+                    fillInsurance();
+                  }}
+                >
+                  按城市重算
+                </Button>
+              ) : null}
+            </span>
+          }
+        >
+          <Input placeholder="按城市和工资自动计算" inputMode="decimal" clearable />
+        </Form.Item>
+        <Form.Item
+          name="annex"
+          label="专项附加扣除（元/月）"
+          rules={toFormRules(amountRules())}
+          extra={
+            <Button size="small" color="primary" fill="outline" onClick={() => setPickerVisible(true)}>
+              选择
+            </Button>
+          }
+        >
+          <Input placeholder="子女教育、房租等每月合计" inputMode="decimal" clearable />
+        </Form.Item>
+        <Form.Item name="annexForYear" label="职业资格继续教育（元/年）" rules={toFormRules(amountRules())} description="取得证书当年一次扣除3,600元">
+          <Input placeholder="0" inputMode="decimal" clearable />
+        </Form.Item>
+        <Form.Item name="other" label="其他扣除（元/月）" rules={toFormRules(amountRules())} description="如个人养老金、商业健康保险">
+          <Input placeholder="0" inputMode="decimal" clearable />
+        </Form.Item>
+        <Form.Item name="startMonth" label="本年入职月份" childElementPosition="right">
+          <Stepper aria-label="本年入职月份" min={1} max={12} digits={0} />
+        </Form.Item>
+        <Form.Item
+          name="firstJob"
+          label="年度首次取得工资"
+          valuePropName="checked"
+          childElementPosition="right"
+          description="国家税务总局公告2020年第19号：年度中间首次取得工资薪金的，累计减除费用按5,000元×当年截至本月的月份数计算"
+        >
+          <Switch aria-label="年度首次取得工资" />
+        </Form.Item>
+      </Form>
+      <AnnexPicker
+        visible={pickerVisible}
+        city={city}
+        initial={annex.selection}
+        onClose={() => setPickerVisible(false)}
+        onConfirm={(selection) => {
+          const totals = annex.save(selection);
+          form.setFieldsValue({
+            annex: centsToInput(totals.annexMoney),
+            annexForYear: centsToInput(totals.withholdingForYear),
+          });
+          setPickerVisible(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { decodeForm, encodeForm, wageMonthFormSchema, awardsServiceFormSchema, type WageMonthForm } from './form-codec';
+
+const form: WageMonthForm = { v: 1, city: '深圳', wage: 3_000_000, insurance: 450_000, annex: 200_000, annexForYear: 0, other: 0, startMonth: 1, firstJob: false };
+
+describe(':form param', () => {
+  it('round-trips the inputs, Chinese city included, in URL-safe characters', () => {
+    const encoded = encodeForm(form);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeForm(wageMonthFormSchema, encoded)).toEqual(form);
+  });
+
+  it('rejects corrupt, foreign or other-version params', () => {
+    expect(decodeForm(wageMonthFormSchema, undefined)).toBeNull();
+    expect(decodeForm(wageMonthFormSchema, 'not base64!')).toBeNull();
+    expect(decodeForm(wageMonthFormSchema, encodeForm({ ...form, v: 2 as 1 }))).toBeNull();
+    expect(decodeForm(wageMonthFormSchema, encodeForm({ ...form, wage: -1 }))).toBeNull();
+    expect(decodeForm(awardsServiceFormSchema, encodeForm(form))).toBeNull();
+  });
+});

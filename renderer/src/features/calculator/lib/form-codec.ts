@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { isMonth, type Month } from '../engine/monthly-wage';
+
+/**
+ * The `:form` route param: the inputs of a result page as versioned JSON in base64url, so that a
+ * result URL reloads and can be shared. Amounts are integer cents.
+ */
+export const FORM_VERSION = 1;
+
+const cents = z.number().int().min(0).max(1e13);
+
+export const wageMonthFormSchema = z.object({
+  v: z.literal(FORM_VERSION),
+  city: z.string().max(20),
+  wage: cents,
+  insurance: cents,
+  annex: cents,
+  /** One-off deductions claimed in withholding (职业资格). */
+  annexForYear: cents,
+  other: cents,
+  startMonth: z.custom<Month>(isMonth),
+  firstJob: z.boolean(),
+});
+
+export const wageYearFormSchema = z.object({
+  v: z.literal(FORM_VERSION),
+  wages: cents,
+  labour: cents,
+  author: cents,
+  royalty: cents,
+  special: cents,
+  annex: cents,
+  other: cents,
+  pension: cents,
+  /** Absent when the user did not give the tax already prepaid. */
+  prepaid: cents.optional(),
+});
+
+export const awardsYearFormSchema = z.object({
+  v: z.literal(FORM_VERSION),
+  bonus: cents,
+  /** The year's other comprehensive income for the merge comparison; absent to skip it. */
+  wage: cents.optional(),
+  insurance: cents,
+  annex: cents,
+});
+
+export const awardsServiceFormSchema = z.object({
+  v: z.literal(FORM_VERSION),
+  income: cents,
+});
+
+export const awardsRecoupFormSchema = z.object({
+  v: z.literal(FORM_VERSION),
+  city: z.string().max(20),
+  compensation: cents,
+  averageWage: cents,
+  insurancePaid: cents,
+});
+
+export type WageMonthForm = z.infer<typeof wageMonthFormSchema>;
+export type WageYearForm = z.infer<typeof wageYearFormSchema>;
+export type AwardsYearForm = z.infer<typeof awardsYearFormSchema>;
+export type AwardsServiceForm = z.infer<typeof awardsServiceFormSchema>;
+export type AwardsRecoupForm = z.infer<typeof awardsRecoupFormSchema>;
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(encoded)) return null;
+  const padded = encoded.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(encoded.length / 4) * 4, '=');
+  try {
+    const binary = atob(padded);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Encodes a form for the URL. */
+export function encodeForm<T extends { v: typeof FORM_VERSION }>(form: T): string {
+  return toBase64Url(JSON.stringify(form));
+}
+
+/** Decodes and checks a `:form` param; null when it is missing, corrupt or of another version. */
+export function decodeForm<S extends z.ZodType>(schema: S, param: string | undefined): z.infer<S> | null {
+  if (!param) return null;
+  const json = fromBase64Url(param);
+  if (json === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
