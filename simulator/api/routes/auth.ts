@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import {
-  SMS_CODE_TTL_SECONDS,
   SMS_RESEND_SECONDS,
   loginBodySchema,
   loginResultSchema,
@@ -14,12 +12,10 @@ import {
   userInfoSchema,
 } from '../../../renderer/src/contracts/api/auth';
 import { ApiError, badRequest } from '../lib/envelope';
+import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
 import { defineRoute } from '../lib/route';
 import { createRng } from '../lib/prng';
 import { userInfoOf } from '../lib/users';
-import type { Db } from '../db/types';
-
-type SmsRow = { id: number; code: string; sent_at: number; used: number };
 
 /** Sends (simulates) an SMS code: the 60 s limit, the failure switch, the log. Shared by v1 and v2. */
 function sendSms(app: FastifyInstance, phone: string, type: number): void {
@@ -38,36 +34,14 @@ function sendSms(app: FastifyInstance, phone: string, type: number): void {
   ctx.smsLog(phone, code);
 }
 
-/** Checks and spends the phone's latest code. */
-function consumeCode(db: Db, now: number, phone: string, code: string): void {
-  const row = db.prepare<[string], SmsRow>('SELECT id, code, sent_at, used FROM sms_codes WHERE phone = ? ORDER BY sent_at DESC, id DESC LIMIT 1').get(phone);
-  if (!row || row.used) throw badRequest('请先获取验证码');
-  if (now - row.sent_at > SMS_CODE_TTL_SECONDS * 1000) throw badRequest('验证码已过期，请重新获取');
-  if (row.code !== code) throw badRequest('验证码错误');
-  db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);
-}
-
-/** Finds or creates (spec §1: an unregistered number is verified and an account is created) the account. */
-function findOrCreateUser(db: Db, now: number, phone: string): { id: number; isNew: boolean } {
-  const existing = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get(phone);
-  if (existing) return { id: existing.id, isNew: false };
-  const nextId = (db.prepare<[], { m: number | null }>('SELECT MAX(id) AS m FROM users').get()?.m ?? 0) + 1;
-  db.prepare(
-    `INSERT INTO users (id, phone, nickname, user_type, avatar, invite_code, created_at) VALUES (?, ?, ?, 0, ?, ?, ?)`,
-  ).run(nextId, phone, `税友${phone.slice(-4)}`, `/media/avatar/${nextId}.svg`, `T${(100000 + nextId * 7919).toString(36).toUpperCase()}`, now);
-  return { id: nextId, isNew: true };
-}
-
 function login(app: FastifyInstance, phone: string, code: string): { token: string; isNew: boolean } {
   const { db } = app.ctx;
   const now = app.ctx.now();
   // One transaction: a wrong code leaves no account and no token behind.
   return db.transaction(() => {
-    consumeCode(db, now, phone, code);
+    consumeSmsCode(db, now, phone, code);
     const user = findOrCreateUser(db, now, phone);
-    const token = randomBytes(24).toString('hex');
-    db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)').run(token, user.id, now);
-    return { token, isNew: user.isNew };
+    return { token: issueToken(db, user.id, now), isNew: user.isNew };
   })();
 }
 

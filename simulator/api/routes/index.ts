@@ -3,6 +3,9 @@ import { simRoutes } from './sim';
 import { authRoutes } from './auth';
 import { commonRoutes } from './common';
 import { cryptoRoutes } from './crypto';
+import { memberRoutes } from './member';
+import { orderRoutes } from './order';
+import { liveRoutes } from './live';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -16,4 +19,7 @@ export const routes: RoutePlugin[] = [
   authRoutes,
   commonRoutes,
   cryptoRoutes,
+  memberRoutes,
+  orderRoutes,
+  liveRoutes,
 ];

@@ -1,5 +1,7 @@
 import type { Seed } from '../db/types';
 import { usersSeed } from './users';
+import { memberSeed } from './member';
+import { liveSeed } from './live';
 
 /**
  * Every domain's seed, in order (later seeds may read rows of earlier ones, e.g. users).
@@ -7,4 +9,6 @@ import { usersSeed } from './users';
  */
 export const seeds: Seed[] = [
   usersSeed,
+  memberSeed,
+  liveSeed,
 ];

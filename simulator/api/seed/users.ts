@@ -1,5 +1,6 @@
 import type { Seed } from '../db/types';
 import { expertTitle, firmName, personName } from './names';
+import { inviteCodeOf } from '../lib/sessions';
 
 /** Seeded accounts: ids 1-20 are experts (userTypeCode 1), 21-180 members; phones 1380000xxxx. */
 export const SEED_USER_COUNT = 180;
@@ -29,7 +30,7 @@ export const usersSeed: Seed = {
         points: rng.int(0, 60) * 100,
         memberLevel,
         memberExpireAt: memberLevel > 0 ? now + rng.int(10, 360) * DAY : null,
-        inviteCode: `T${(100000 + id * 7919).toString(36).toUpperCase()}`,
+        inviteCode: inviteCodeOf(id),
         createdAt: now - rng.int(30, 700) * DAY,
       });
     }

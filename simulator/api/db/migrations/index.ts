@@ -1,5 +1,7 @@
 import type { Migration } from '../types';
 import { coreMigrations } from './core';
+import { memberMigrations } from './member';
+import { liveMigrations } from './live';
 
 /**
  * Every schema step, in order: one array per domain file. To add a domain, create
@@ -8,4 +10,6 @@ import { coreMigrations } from './core';
  */
 export const migrations: Migration[] = [
   ...coreMigrations,
+  ...memberMigrations,
+  ...liveMigrations,
 ];

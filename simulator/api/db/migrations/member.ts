@@ -1,0 +1,67 @@
+import type { Migration } from '../types';
+
+/** Membership plans, benefits, coupons, redemption codes, enterprise trials, orders and payments. */
+export const memberMigrations: Migration[] = [
+  {
+    id: 'member-001',
+    up: `
+      CREATE TABLE member_plans (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, level INTEGER NOT NULL, days INTEGER NOT NULL,
+        price_cents INTEGER NOT NULL, original_cents INTEGER NOT NULL, description TEXT NOT NULL,
+        tag TEXT, ios_product_id TEXT NOT NULL, sort INTEGER NOT NULL
+      );
+      CREATE TABLE member_rights (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL,
+        free TEXT NOT NULL, personal TEXT NOT NULL, enterprise TEXT NOT NULL
+      );
+      CREATE TABLE coupon_templates (
+        id INTEGER PRIMARY KEY, title TEXT NOT NULL, amount_cents INTEGER NOT NULL, threshold_cents INTEGER NOT NULL,
+        scope INTEGER NOT NULL, valid_days INTEGER NOT NULL, public INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE TABLE user_coupons (
+        code TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        template_id INTEGER NOT NULL REFERENCES coupon_templates(id),
+        received_at INTEGER NOT NULL, expire_at INTEGER NOT NULL, used_order_no TEXT
+      );
+      CREATE INDEX user_coupons_user ON user_coupons(user_id);
+      CREATE TABLE welfare (
+        id INTEGER PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, min_level INTEGER NOT NULL,
+        kind TEXT NOT NULL, value INTEGER NOT NULL
+      );
+      CREATE TABLE welfare_claims (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, welfare_id INTEGER NOT NULL REFERENCES welfare(id),
+        claimed_at INTEGER NOT NULL, PRIMARY KEY (user_id, welfare_id)
+      );
+      CREATE TABLE redemption_codes (
+        code TEXT PRIMARY KEY, plan_id INTEGER NOT NULL REFERENCES member_plans(id), days INTEGER NOT NULL,
+        expire_at INTEGER NOT NULL, used_by INTEGER REFERENCES users(id), used_at INTEGER
+      );
+      CREATE TABLE firm_applications (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        company_name TEXT NOT NULL, credit_code TEXT NOT NULL, contact_name TEXT NOT NULL, contact_phone TEXT NOT NULL,
+        position TEXT, employee_count TEXT NOT NULL, city TEXT NOT NULL, remark TEXT,
+        status INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE rescue_applications (
+        id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES users(id) ON DELETE SET NULL, name TEXT NOT NULL, phone TEXT NOT NULL,
+        company_name TEXT, region TEXT NOT NULL, question TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE orders (
+        order_no TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        order_type INTEGER NOT NULL, goods_id INTEGER NOT NULL, goods_title TEXT NOT NULL, quantity INTEGER NOT NULL,
+        total_cents INTEGER NOT NULL, discount_cents INTEGER NOT NULL, pay_cents INTEGER NOT NULL,
+        coupon_code TEXT, payload TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 0, pay_channel TEXT,
+        created_at INTEGER NOT NULL, paid_at INTEGER
+      );
+      CREATE INDEX orders_user ON orders(user_id, created_at);
+      CREATE TABLE consultations (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, expert_id INTEGER NOT NULL,
+        consult_type INTEGER NOT NULL, question TEXT NOT NULL, urgent INTEGER NOT NULL, order_no TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE rewards (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, target_type INTEGER NOT NULL,
+        target_id INTEGER NOT NULL, amount_cents INTEGER NOT NULL, order_no TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+    `,
+  },
+];

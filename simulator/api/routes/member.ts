@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  couponListSchema,
+  couponQuerySchema,
+  couponTemplateListSchema,
+  firmApplicationOrNullSchema,
+  firmApplicationSchema,
+  firmApplyBodySchema,
+  memberCenterSchema,
+  memberPlanListSchema,
+  memberRightListSchema,
+  redeemBodySchema,
+  redeemByMobileBodySchema,
+  redeemResultSchema,
+  rescueApplyBodySchema,
+  rescueApplyResultSchema,
+  welfareClaimResultSchema,
+  welfareListSchema,
+} from '../../../renderer/src/contracts/api/member';
+import { ORDER_TYPE_NAMES } from '../../../renderer/src/contracts/api/order';
+import { ApiError, badRequest, conflict, notFound } from '../lib/envelope';
+import { defineRoute } from '../lib/route';
+import { MEMBER_LEVEL_NAMES, activeLevel, getUser } from '../lib/users';
+import { readSecretField } from '../lib/secret';
+import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
+import type { Db } from '../db/types';
+
+const DAY = 86_400_000;
+const idParams = z.object({ id: z.coerce.number().int().positive('编号须为正整数') });
+
+type PlanRow = { id: number; name: string; level: number; days: number; price_cents: number; original_cents: number; description: string; tag: string | null; ios_product_id: string };
+type CouponRow = { code: string; title: string; amount_cents: number; threshold_cents: number; scope: number; expire_at: number; used_order_no: string | null };
+
+export const scopeName = (scope: number): string => (scope === 0 ? '全场通用' : `限${ORDER_TYPE_NAMES[scope] ?? '指定商品'}`);
+
+export const planOf = (p: PlanRow) => ({
+  id: p.id,
+  name: p.name,
+  level: p.level,
+  days: p.days,
+  priceCents: p.price_cents,
+  originalPriceCents: p.original_cents,
+  description: p.description,
+  tag: p.tag,
+  iosProductId: p.ios_product_id,
+});
+
+export const listPlans = (db: Db) => db.prepare<[], PlanRow>('SELECT * FROM member_plans ORDER BY sort').all().map(planOf);
+
+/** Extends the user's membership from the later of now and the current expiry. */
+export function grantMembership(db: Db, userId: number, level: number, days: number, now: number): number {
+  const user = getUser(db, userId);
+  const current = activeLevel(user, now);
+  const from = current > 0 ? (user.member_expire_at ?? now) : now;
+  const expireAt = from + days * DAY;
+  db.prepare('UPDATE users SET member_level = ?, member_expire_at = ? WHERE id = ?').run(Math.max(level, current), expireAt, userId);
+  return expireAt;
+}
+
+/** Gives the user one coupon of a template; the code is what the order payload calls couponEachCode. */
+export function giveCoupon(db: Db, userId: number, templateId: number, now: number): string {
+  const tpl = db.prepare<[number], { valid_days: number }>('SELECT valid_days FROM coupon_templates WHERE id = ?').get(templateId);
+  if (!tpl) throw notFound('优惠券不存在');
+  const code = `C${randomBytes(6).toString('hex').toUpperCase()}`;
+  db.prepare('INSERT INTO user_coupons (code, user_id, template_id, received_at, expire_at) VALUES (?, ?, ?, ?, ?)').run(code, userId, templateId, now, now + tpl.valid_days * DAY);
+  return code;
+}
+
+const couponStatus = (c: { used_order_no: string | null; expire_at: number }, now: number): number => (c.used_order_no ? 1 : c.expire_at <= now ? 2 : 0);
+
+export function userCoupons(db: Db, userId: number, now: number) {
+  return db
+    .prepare<[number], CouponRow>(
+      `SELECT uc.code, t.title, t.amount_cents, t.threshold_cents, t.scope, uc.expire_at, uc.used_order_no
+       FROM user_coupons uc JOIN coupon_templates t ON t.id = uc.template_id WHERE uc.user_id = ? ORDER BY uc.expire_at`,
+    )
+    .all(userId)
+    .map((c) => ({
+      code: c.code,
+      title: c.title,
+      amountCents: c.amount_cents,
+      thresholdCents: c.threshold_cents,
+      scope: c.scope,
+      scopeName: scopeName(c.scope),
+      expireAt: c.expire_at,
+      status: couponStatus(c, now),
+    }));
+}
+
+function redeem(db: Db, userId: number, rawCode: string, now: number) {
+  const code = readSecretField(rawCode).toUpperCase();
+  const row = db.prepare<[string], { plan_id: number; days: number; expire_at: number; used_by: number | null }>('SELECT plan_id, days, expire_at, used_by FROM redemption_codes WHERE code = ?').get(code);
+  if (!row) throw badRequest('兑换码不存在，请核对后重新输入');
+  if (row.used_by !== null) throw conflict('该兑换码已被使用');
+  if (row.expire_at <= now) throw badRequest('兑换码已过期');
+  const plan = db.prepare<[number], PlanRow>('SELECT * FROM member_plans WHERE id = ?').get(row.plan_id);
+  if (!plan) throw notFound('兑换的会员套餐不存在');
+  db.prepare('UPDATE redemption_codes SET used_by = ?, used_at = ? WHERE code = ?').run(userId, now, code);
+  const expireAt = grantMembership(db, userId, plan.level, row.days, now);
+  return { planName: plan.name, level: plan.level, days: row.days, expireAt };
+}
+
+const FIRM_STATUS = ['审核中', '已开通试用', '未通过'] as const;
+
+/** Membership: plans, rights, center, benefits, coupons, redemption codes, enterprise trials, rescue consultation. */
+export function memberRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const { db } = ctx;
+  const tags = ['member'];
+
+  defineRoute(app, { method: 'GET', url: '/member/plans', summary: '会员套餐', tags, auth: 'none', response: memberPlanListSchema }, () => listPlans(db));
+
+  defineRoute(app, { method: 'GET', url: '/member/rights', summary: '会员权益对比', tags, auth: 'none', response: memberRightListSchema }, () =>
+    db.prepare<[], { name: string; description: string; free: string; personal: string; enterprise: string }>('SELECT name, description, free, personal, enterprise FROM member_rights ORDER BY id').all(),
+  );
+
+  defineRoute(app, { method: 'GET', url: '/member/center', summary: '会员中心', tags, auth: 'required', response: memberCenterSchema }, ({ user }) => {
+    const now = ctx.now();
+    const row = getUser(db, user.id);
+    const level = activeLevel(row, now);
+    const expireAt = level > 0 ? row.member_expire_at : null;
+    const claimable = db
+      .prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM welfare w WHERE w.min_level <= ? AND NOT EXISTS (SELECT 1 FROM welfare_claims c WHERE c.welfare_id = w.id AND c.user_id = ?)')
+      .get(level, user.id)?.n ?? 0;
+    return {
+      level,
+      levelName: MEMBER_LEVEL_NAMES[level] ?? '普通用户',
+      expireAt,
+      daysLeft: expireAt ? Math.ceil((expireAt - now) / DAY) : 0,
+      points: row.points,
+      unusedCoupons: userCoupons(db, user.id, now).filter((c) => c.status === 0).length,
+      claimableWelfare: claimable,
+      plans: listPlans(db),
+    };
+  });
+
+  defineRoute(app, { method: 'GET', url: '/member/welfare', summary: '会员福利列表', tags, auth: 'optional', response: welfareListSchema }, ({ user }) => {
+    const level = user ? activeLevel(getUser(db, user.id), ctx.now()) : -1;
+    const claimed = new Set(user ? db.prepare<[number], { welfare_id: number }>('SELECT welfare_id FROM welfare_claims WHERE user_id = ?').all(user.id).map((r) => r.welfare_id) : []);
+    return db
+      .prepare<[], { id: number; title: string; description: string; min_level: number; kind: 'coupon' | 'points' | 'course'; value: number }>('SELECT * FROM welfare ORDER BY id')
+      .all()
+      .map((w) => ({ id: w.id, title: w.title, description: w.description, minLevel: w.min_level, kind: w.kind, value: w.value, claimed: claimed.has(w.id), claimable: !claimed.has(w.id) && level >= w.min_level }));
+  });
+
+  defineRoute(app, { method: 'POST', url: '/member/welfare/claim/:id', summary: '领取会员福利', tags, auth: 'required', params: idParams, response: welfareClaimResultSchema, msg: '领取成功' }, ({ user, params }) => {
+    const now = ctx.now();
+    return db.transaction(() => {
+      const w = db.prepare<[number], { id: number; title: string; min_level: number; kind: string; value: number }>('SELECT * FROM welfare WHERE id = ?').get(params.id);
+      if (!w) throw notFound('福利不存在');
+      if (activeLevel(getUser(db, user.id), now) < w.min_level) throw new ApiError(403, w.min_level === 2 ? '该福利仅限企业会员领取' : '开通会员后即可领取');
+      const ins = db.prepare('INSERT OR IGNORE INTO welfare_claims (user_id, welfare_id, claimed_at) VALUES (?, ?, ?)').run(user.id, w.id, now);
+      if (ins.changes === 0) throw conflict('您已领取过该福利');
+      if (w.kind === 'coupon') giveCoupon(db, user.id, w.value, now);
+      else if (w.kind === 'points') db.prepare('UPDATE users SET points = points + ? WHERE id = ?').run(w.value, user.id);
+      return { id: w.id, message: w.kind === 'points' ? `已领取${w.value}积分` : `已领取「${w.title}」，可在我的优惠券中查看` };
+    })();
+  });
+
+  defineRoute(app, { method: 'GET', url: '/member/coupons', summary: '我的优惠券（status 0 未使用 1 已使用 2 已过期）', tags, auth: 'required', query: couponQuerySchema, response: couponListSchema }, ({ user, query }) =>
+    userCoupons(db, user.id, ctx.now()).filter((c) => query.status === undefined || c.status === query.status),
+  );
+
+  defineRoute(app, { method: 'GET', url: '/member/coupon/templates', summary: '可领取的优惠券', tags, auth: 'optional', response: couponTemplateListSchema }, ({ user }) => {
+    const received = new Set(user ? db.prepare<[number], { template_id: number }>('SELECT DISTINCT template_id FROM user_coupons WHERE user_id = ?').all(user.id).map((r) => r.template_id) : []);
+    return db
+      .prepare<[], { id: number; title: string; amount_cents: number; threshold_cents: number; scope: number; valid_days: number }>('SELECT * FROM coupon_templates WHERE public = 1 ORDER BY id')
+      .all()
+      .map((t) => ({ id: t.id, title: t.title, amountCents: t.amount_cents, thresholdCents: t.threshold_cents, scope: t.scope, scopeName: scopeName(t.scope), validDays: t.valid_days, received: received.has(t.id) }));
+  });
+
+  defineRoute(app, { method: 'POST', url: '/member/coupon/receive/:id', summary: '领取优惠券（每种一张，如 /consult 的免费咨询券）', tags, auth: 'required', params: idParams, response: couponListSchema, msg: '领取成功' }, ({ user, params }) => {
+    const now = ctx.now();
+    return db.transaction(() => {
+      const has = db.prepare('SELECT 1 FROM user_coupons WHERE user_id = ? AND template_id = ?').get(user.id, params.id);
+      if (has) throw conflict('您已领取过该优惠券');
+      const code = giveCoupon(db, user.id, params.id, now);
+      return userCoupons(db, user.id, now).filter((c) => c.code === code);
+    })();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/member/exchange', summary: '兑换码兑换会员', tags, auth: 'required', body: redeemBodySchema, response: redeemResultSchema, msg: '兑换成功' }, ({ user, body }) =>
+    db.transaction(() => redeem(db, user.id, body.code, ctx.now()))(),
+  );
+
+  defineRoute(app, { method: 'POST', url: '/member/exchange/by/mobile', summary: '手机号 + 验证码 + 兑换码兑换（免登录）', tags, auth: 'none', body: redeemByMobileBodySchema, response: redeemResultSchema, msg: '兑换成功' }, ({ body }) => {
+    const now = ctx.now();
+    return db.transaction(() => {
+      consumeSmsCode(db, now, body.phone, body.smsCode);
+      const { id } = findOrCreateUser(db, now, body.phone);
+      const result = redeem(db, id, body.code, now);
+      return { ...result, token: issueToken(db, id, now) };
+    })();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/firm/apply', summary: '企业试用申请', tags, auth: 'required', body: firmApplyBodySchema, response: firmApplicationSchema, msg: '提交成功，我们将在1个工作日内与您联系' }, ({ user, body }) => {
+    const now = ctx.now();
+    const pending = db.prepare('SELECT 1 FROM firm_applications WHERE user_id = ? AND status = 0').get(user.id);
+    if (pending) throw conflict('您已提交过申请，请耐心等待审核');
+    const id = Number(
+      db
+        .prepare('INSERT INTO firm_applications (user_id, company_name, credit_code, contact_name, contact_phone, position, employee_count, city, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(user.id, body.companyName, body.creditCode, body.contactName, body.contactPhone, body.position ?? null, body.employeeCount, body.city, body.remark ?? null, now).lastInsertRowid,
+    );
+    return { id, companyName: body.companyName, contactName: body.contactName, contactPhone: body.contactPhone, status: 0, statusText: FIRM_STATUS[0], createdAt: now };
+  });
+
+  defineRoute(app, { method: 'GET', url: '/firm/apply/latest', summary: '我最近的企业试用申请', tags, auth: 'required', response: firmApplicationOrNullSchema }, ({ user }) => {
+    const r = db
+      .prepare<[number], { id: number; company_name: string; contact_name: string; contact_phone: string; status: number; created_at: number }>('SELECT * FROM firm_applications WHERE user_id = ? ORDER BY id DESC LIMIT 1')
+      .get(user.id);
+    return r ? { id: r.id, companyName: r.company_name, contactName: r.contact_name, contactPhone: r.contact_phone, status: r.status, statusText: FIRM_STATUS[r.status] ?? '审核中', createdAt: r.created_at } : null;
+  });
+
+  defineRoute(app, { method: 'POST', url: '/rescue/apply', summary: '受灾地区涉税咨询申请', tags, auth: 'optional', body: rescueApplyBodySchema, response: rescueApplyResultSchema, msg: '提交成功' }, ({ user, body }) => {
+    const now = ctx.now();
+    const id = Number(
+      db.prepare('INSERT INTO rescue_applications (user_id, name, phone, company_name, region, question, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(user?.id ?? null, body.name, body.phone, body.companyName ?? null, body.region, body.question, now).lastInsertRowid,
+    );
+    return { id, ticketNo: `JZ${new Date(now).getUTCFullYear()}${String(id).padStart(6, '0')}`, createdAt: now };
+  });
+
+  // For QA: unused redemption codes (the app never calls this).
+  defineRoute(app, { method: 'GET', url: '/__sim/member/redemption-codes', summary: '未使用的兑换码（QA 用）', tags: ['sim'], auth: 'none', response: z.array(z.object({ code: z.string(), planName: z.string() })) }, () =>
+    db.prepare<[], { code: string; planName: string }>('SELECT r.code, p.name AS planName FROM redemption_codes r JOIN member_plans p ON p.id = r.plan_id WHERE r.used_by IS NULL ORDER BY r.code').all(),
+  );
+}

@@ -1,0 +1,247 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  ORDER_STATUS,
+  ORDER_TYPES,
+  ORDER_TYPE_NAMES,
+  REWARD_PRESETS_CENTS,
+  orderListQuerySchema,
+  orderNoParamsSchema,
+  orderPayBodySchema,
+  orderQuoteSchema,
+  orderSchema,
+  orderValidBodySchema,
+} from '../../../renderer/src/contracts/api/order';
+import { pageOf } from '../../../renderer/src/contracts/api/envelope';
+import { badRequest, conflict, notFound } from '../lib/envelope';
+import { defineRoute } from '../lib/route';
+import { activeLevel, getUser } from '../lib/users';
+import { grantMembership, userCoupons } from './member';
+import type { Db } from '../db/types';
+
+type OrderBody = z.infer<typeof orderValidBodySchema>;
+type Quote = z.infer<typeof orderQuoteSchema>;
+
+/** Consultation prices (cents): 图文 ¥99, 电话 ¥299; urgent answers within 2 hours add ¥50. */
+export const CONSULT_PRICES_CENTS: Record<number, number> = { 1: 9900, 2: 29900 };
+export const URGENT_FEE_CENTS = 5000;
+const REWARD_TARGET_NAMES = ['文章', '回答', '课程'] as const;
+const STATUS_TEXT = ['待支付', '已支付', '已取消'] as const;
+
+type Goods = { title: string; unitCents: number; canUseRight: boolean; owned: boolean; coupons: boolean };
+
+function resolveGoods(db: Db, userId: number, body: OrderBody, now: number): Goods {
+  switch (body.orderType) {
+    case ORDER_TYPES.MEMBER: {
+      const plan = db.prepare<[number], { name: string; price_cents: number }>('SELECT name, price_cents FROM member_plans WHERE id = ?').get(body.goodsId);
+      if (!plan) throw notFound('会员套餐不存在');
+      return { title: plan.name, unitCents: plan.price_cents, canUseRight: false, owned: false, coupons: true };
+    }
+    case ORDER_TYPES.COURSE:
+    case ORDER_TYPES.SERIES: {
+      const type = body.orderType === ORDER_TYPES.COURSE ? 1 : 2;
+      const course = db.prepare<[number, number], { title: string; price_cents: number; member_free: number }>('SELECT title, price_cents, member_free FROM courses WHERE id = ? AND type = ?').get(body.goodsId, type);
+      if (!course) throw notFound('课程不存在');
+      if (body.goodsQuantity !== 1) throw badRequest('课程每次只能购买1份');
+      const owned = db.prepare('SELECT 1 FROM course_purchases WHERE user_id = ? AND course_id = ?').get(userId, body.goodsId) !== undefined;
+      const level = activeLevel(getUser(db, userId), now);
+      return { title: course.title, unitCents: course.price_cents, canUseRight: course.member_free === 1 && level > 0, owned, coupons: true };
+    }
+    case ORDER_TYPES.CONSULT: {
+      const expert = db.prepare<[number], { nickname: string; title: string | null }>('SELECT nickname, title FROM users WHERE id = ? AND user_type = 1').get(body.goodsId);
+      if (!expert) throw notFound('专家不存在');
+      const consultType = body.consultType ?? 1;
+      return { title: `${expert.nickname}（${expert.title ?? '税务专家'}）·${consultType === 1 ? '图文咨询' : '电话咨询'}`, unitCents: CONSULT_PRICES_CENTS[consultType] ?? 9900, canUseRight: false, owned: false, coupons: true };
+    }
+    case ORDER_TYPES.REWARD: {
+      const target = body.rewardRecordType ?? 0;
+      if (target === 2 && !db.prepare('SELECT 1 FROM courses WHERE id = ?').get(body.goodsId)) throw notFound('课程不存在');
+      if (body.goodsQuantity !== 1) throw badRequest('打赏每次只能1份');
+      const amount = body.rewardSeries !== undefined ? (REWARD_PRESETS_CENTS[body.rewardSeries] ?? 0) : (body.rewardAmount ?? 0);
+      return { title: `打赏${REWARD_TARGET_NAMES[target] ?? '内容'}`, unitCents: amount, canUseRight: false, owned: false, coupons: false };
+    }
+  }
+}
+
+/** Prices an order payload for the user (spec §3 order validation). Throws 4xx for anything unpayable. */
+export function quoteOrder(db: Db, userId: number, body: OrderBody, now: number): Quote {
+  const goods = resolveGoods(db, userId, body, now);
+  const quantity = body.goodsQuantity;
+  const totalCents = goods.unitCents * quantity;
+  const urgentFeeCents = body.orderType === ORDER_TYPES.CONSULT && body.urgentCode ? URGENT_FEE_CENTS : 0;
+  if (body.useRight && !goods.canUseRight) throw badRequest('您暂无可用的会员权益');
+  const rightDiscountCents = body.useRight && goods.canUseRight ? totalCents : 0;
+  const base = totalCents + urgentFeeCents - rightDiscountCents;
+  const usable = goods.coupons
+    ? userCoupons(db, userId, now).filter((c) => c.status === 0 && (c.scope === 0 || c.scope === body.orderType) && c.thresholdCents <= base && base > 0)
+    : [];
+  let coupon: (typeof usable)[number] | null = null;
+  if (body.couponEachCode) {
+    coupon = usable.find((c) => c.code === body.couponEachCode) ?? null;
+    if (!coupon) throw badRequest('该优惠券不可用于本订单');
+  }
+  const couponDiscountCents = coupon ? Math.min(coupon.amountCents, base) : 0;
+  const strip = (c: (typeof usable)[number]) => ({ code: c.code, title: c.title, amountCents: c.amountCents, thresholdCents: c.thresholdCents, expireAt: c.expireAt });
+  return {
+    orderType: body.orderType,
+    orderTypeName: ORDER_TYPE_NAMES[body.orderType] ?? '订单',
+    goodsId: body.goodsId,
+    goodsTitle: goods.title,
+    quantity,
+    unitPriceCents: goods.unitCents,
+    totalCents,
+    urgentFeeCents,
+    rightDiscountCents,
+    couponDiscountCents,
+    payCents: goods.owned ? 0 : base - couponDiscountCents,
+    coupon: coupon ? strip(coupon) : null,
+    usableCoupons: usable.map(strip),
+    canUseRight: goods.canUseRight,
+    owned: goods.owned,
+  };
+}
+
+type OrderRow = {
+  order_no: string;
+  user_id: number;
+  order_type: number;
+  goods_id: number;
+  goods_title: string;
+  quantity: number;
+  total_cents: number;
+  discount_cents: number;
+  pay_cents: number;
+  coupon_code: string | null;
+  payload: string;
+  status: number;
+  pay_channel: string | null;
+  created_at: number;
+  paid_at: number | null;
+};
+
+const orderOf = (o: OrderRow) => ({
+  orderNo: o.order_no,
+  orderType: o.order_type,
+  orderTypeName: ORDER_TYPE_NAMES[o.order_type] ?? '订单',
+  goodsId: o.goods_id,
+  goodsTitle: o.goods_title,
+  quantity: o.quantity,
+  totalCents: o.total_cents,
+  discountCents: o.discount_cents,
+  payCents: o.pay_cents,
+  couponCode: o.coupon_code,
+  status: o.status,
+  statusText: STATUS_TEXT[o.status] ?? '待支付',
+  payChannel: o.pay_channel,
+  createdAt: o.created_at,
+  paidAt: o.paid_at,
+});
+
+/** 18 digits: yyyyMMddHHmmss (Beijing time) + a 4-digit sequence. */
+function nextOrderNo(db: Db, now: number): string {
+  const t = new Date(now + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM orders').get()?.n ?? 0) + 1;
+  return `${t}${String(n % 10_000).padStart(4, '0')}`;
+}
+
+/** What a paid order gives: membership days, a course, a consultation or a tip. */
+function fulfil(db: Db, o: OrderRow, now: number): void {
+  const body = JSON.parse(o.payload) as OrderBody;
+  if (o.order_type === ORDER_TYPES.MEMBER) {
+    const plan = db.prepare<[number], { level: number; days: number }>('SELECT level, days FROM member_plans WHERE id = ?').get(o.goods_id);
+    if (plan) grantMembership(db, o.user_id, plan.level, plan.days * o.quantity, now);
+  } else if (o.order_type === ORDER_TYPES.COURSE || o.order_type === ORDER_TYPES.SERIES) {
+    db.prepare('INSERT OR IGNORE INTO course_purchases (user_id, course_id, order_no, created_at) VALUES (?, ?, ?, ?)').run(o.user_id, o.goods_id, o.order_no, now);
+  } else if (o.order_type === ORDER_TYPES.CONSULT) {
+    db.prepare('INSERT INTO consultations (user_id, expert_id, consult_type, question, urgent, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(o.user_id, o.goods_id, body.consultType ?? 1, body.consultTax ?? '', body.urgentCode ? 1 : 0, o.order_no, now);
+  } else if (o.order_type === ORDER_TYPES.REWARD) {
+    db.prepare('INSERT INTO rewards (user_id, target_type, target_id, amount_cents, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(o.user_id, body.rewardRecordType ?? 0, o.goods_id, o.pay_cents, o.order_no, now);
+  }
+}
+
+function getOrder(db: Db, userId: number, orderNo: string): OrderRow {
+  const o = db.prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId);
+  if (!o) throw notFound('订单不存在');
+  return o;
+}
+
+function markPaid(db: Db, o: OrderRow, channel: string, now: number): OrderRow {
+  db.prepare('UPDATE orders SET status = 1, pay_channel = ?, paid_at = ? WHERE order_no = ?').run(channel, now, o.order_no);
+  const paid = { ...o, status: ORDER_STATUS.PAID, pay_channel: channel, paid_at: now };
+  fulfil(db, paid, now);
+  return paid;
+}
+
+/** Order validation (spec §7 POST /v3/order/valid), creation, simulated payment, list, detail, cancel. */
+export function orderRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const { db } = ctx;
+  const tags = ['order'];
+
+  defineRoute(app, { method: 'POST', url: '/v3/order/valid', summary: '订单校验与计价（金额单位：分）', tags, auth: 'required', body: orderValidBodySchema, response: orderQuoteSchema }, ({ user, body }) =>
+    quoteOrder(db, user.id, body, ctx.now()),
+  );
+
+  defineRoute(app, { method: 'POST', url: '/v3/order/create', summary: '下单（实付为 0 时直接完成）', tags, auth: 'required', body: orderValidBodySchema, response: orderSchema, msg: '下单成功' }, ({ user, body }) => {
+    const now = ctx.now();
+    return db.transaction(() => {
+      const quote = quoteOrder(db, user.id, body, now);
+      if (quote.owned) throw conflict('您已购买该课程，无需重复购买');
+      const row: OrderRow = {
+        order_no: nextOrderNo(db, now),
+        user_id: user.id,
+        order_type: body.orderType,
+        goods_id: body.goodsId,
+        goods_title: quote.goodsTitle,
+        quantity: quote.quantity,
+        total_cents: quote.totalCents + quote.urgentFeeCents,
+        discount_cents: quote.rightDiscountCents + quote.couponDiscountCents,
+        pay_cents: quote.payCents,
+        coupon_code: quote.coupon?.code ?? null,
+        payload: JSON.stringify(body),
+        status: ORDER_STATUS.UNPAID,
+        pay_channel: null,
+        created_at: now,
+        paid_at: null,
+      };
+      db.prepare(
+        `INSERT INTO orders (order_no, user_id, order_type, goods_id, goods_title, quantity, total_cents, discount_cents, pay_cents, coupon_code, payload, status, created_at)
+         VALUES (@order_no, @user_id, @order_type, @goods_id, @goods_title, @quantity, @total_cents, @discount_cents, @pay_cents, @coupon_code, @payload, @status, @created_at)`,
+      ).run(row);
+      if (row.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = ? WHERE code = ?').run(row.order_no, row.coupon_code);
+      return orderOf(row.pay_cents === 0 ? markPaid(db, row, 'free', now) : row);
+    })();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/v3/order/pay', summary: '支付订单（模拟支付）', tags, auth: 'required', body: orderPayBodySchema, response: orderSchema, msg: '支付成功' }, ({ user, body }) => {
+    const now = ctx.now();
+    return db.transaction(() => {
+      const o = getOrder(db, user.id, body.orderNo);
+      if (o.status === ORDER_STATUS.PAID) throw conflict('订单已支付');
+      if (o.status === ORDER_STATUS.CANCELLED) throw conflict('订单已取消，请重新下单');
+      return orderOf(markPaid(db, o, body.channel, now));
+    })();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/order/cancel/:orderNo', summary: '取消未支付订单（退回优惠券）', tags, auth: 'required', params: orderNoParamsSchema, response: orderSchema, msg: '订单已取消' }, ({ user, params }) =>
+    db.transaction(() => {
+      const o = getOrder(db, user.id, params.orderNo);
+      if (o.status !== ORDER_STATUS.UNPAID) throw conflict('只有待支付的订单可以取消');
+      db.prepare('UPDATE orders SET status = 2 WHERE order_no = ?').run(o.order_no);
+      if (o.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = NULL WHERE code = ?').run(o.coupon_code);
+      return orderOf({ ...o, status: ORDER_STATUS.CANCELLED });
+    })(),
+  );
+
+  defineRoute(app, { method: 'GET', url: '/order/list', summary: '我的订单', tags, auth: 'required', query: orderListQuerySchema, response: pageOf(orderSchema) }, ({ user, query }) => {
+    const status = query.status ?? null;
+    const total = db.prepare<[number, number | null, number | null], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND (? IS NULL OR status = ?)').get(user.id, status, status)?.n ?? 0;
+    const list = db
+      .prepare<[number, number | null, number | null, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, order_no DESC LIMIT ? OFFSET ?')
+      .all(user.id, status, status, query.size, (query.page - 1) * query.size)
+      .map(orderOf);
+    return { list, total, page: query.page, size: query.size };
+  });
+
+  defineRoute(app, { method: 'GET', url: '/order/detail/:orderNo', summary: '订单详情', tags, auth: 'required', params: orderNoParamsSchema, response: orderSchema }, ({ user, params }) => orderOf(getOrder(db, user.id, params.orderNo)));
+}
