@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { simRoutes } from './sim';
 import { authRoutes } from './auth';
 import { commonRoutes } from './common';
+import { articleRoutes } from './articles';
 import { cryptoRoutes } from './crypto';
 import { memberRoutes } from './member';
 import { orderRoutes } from './order';
@@ -22,4 +23,5 @@ export const routes: RoutePlugin[] = [
   memberRoutes,
   orderRoutes,
   liveRoutes,
+  articleRoutes,
 ];

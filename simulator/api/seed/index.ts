@@ -1,5 +1,6 @@
 import type { Seed } from '../db/types';
 import { usersSeed } from './users';
+import { articlesSeed } from './articles';
 import { memberSeed } from './member';
 import { liveSeed } from './live';
 
@@ -11,4 +12,5 @@ export const seeds: Seed[] = [
   usersSeed,
   memberSeed,
   liveSeed,
+  articlesSeed,
 ];

@@ -1,5 +1,6 @@
 import type { Migration } from '../types';
 import { coreMigrations } from './core';
+import { articleMigrations } from './articles';
 import { memberMigrations } from './member';
 import { liveMigrations } from './live';
 
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   ...coreMigrations,
   ...memberMigrations,
   ...liveMigrations,
+  ...articleMigrations,
 ];

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageOf } from './envelope';
+
+/**
+ * Articles (spec §1, §2): editorial articles, members' own (personal) articles, drafts and their
+ * preview, keyword lists, document-number lookup, likes and collections, and the documents
+ * (HTML or PDF) the viewers show. Timestamps are ms.
+ */
+
+/** Article categories (the home feed's filter chips). */
+export const ARTICLE_CATEGORIES = {
+  policy: '政策解读',
+  practice: '实务操作',
+  case: '案例分析',
+  law: '法规速递',
+  planning: '税务筹划',
+} as const;
+export type ArticleCategory = keyof typeof ARTICLE_CATEGORIES;
+export const articleCategorySchema = z.enum(
+  Object.keys(ARTICLE_CATEGORIES) as [ArticleCategory, ...ArticleCategory[]],
+  { error: '文章分类不存在' },
+);
+
+/** Message of the 404 for a missing, unpublished or deleted article (spec §8). */
+export const ARTICLE_NOT_FOUND_MSG = '文章不存在';
+/** Message of the 404 of a document number that no article carries. */
+export const DOC_NUMBER_NOT_FOUND_MSG = '未找到该文号对应的文章';
+
+export const articleAuthorSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Experts' job title; empty for members. */
+  title: z.string(),
+});
+export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
+
+/** An article in a list. */
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  category: articleCategorySchema,
+  categoryName: z.string(),
+  tags: z.array(z.string()),
+  author: articleAuthorSchema,
+  /** The document number the article publishes or interprets, e.g. 财税〔2019〕13号; null if none. */
+  docNumber: z.string().nullable(),
+  /** Cover image URL, or '' for a text-only card. */
+  cover: z.string(),
+  publishedAt: z.number().int(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  collects: z.number().int(),
+  /** 'editorial' articles of the platform; 'personal' ones written by a member (contribution). */
+  source: z.enum(['editorial', 'personal']),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** An attachment of an article: a file the PDF viewer opens. */
+export const articleAttachmentSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+});
+
+/** Spec §3 share payload parts the server words for the article (sharePath comes from the route). */
+export const articleShareInfoSchema = z.object({
+  shareTitle: z.string(),
+  shareSubtitle: z.string(),
+});
+
+/** A full article. `content` is HTML written by editors or members: the app sanitises it before showing it. */
+export const articleDetailSchema = articleSummarySchema.extend({
+  content: z.string(),
+  attachments: z.array(articleAttachmentSchema),
+  /** The viewer's own state; false for anonymous viewers. */
+  liked: z.boolean(),
+  collected: z.boolean(),
+  share: articleShareInfoSchema,
+  status: z.enum(['published', 'draft']),
+  updatedAt: z.number().int(),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+export const articlePageSchema = pageOf(articleSummarySchema);
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+const keywordSchema = z
+  .string({ error: '请输入关键词' })
+  .trim()
+  .min(1, '请输入关键词')
+  .max(30, '关键词不能超过30个字');
+
+/** GET /article/list?page&size&category&keyword — published editorial articles, newest first. */
+export const articleListQuerySchema = pageQuerySchema.extend({
+  category: articleCategorySchema.optional(),
+  keyword: keywordSchema.optional(),
+});
+export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
+
+/** GET /article/word?keyword&page&size — articles whose title, summary, tags or number carry the keyword. */
+export const articleWordQuerySchema = pageQuerySchema.extend({ keyword: keywordSchema });
+export type ArticleWordQuery = z.input<typeof articleWordQuerySchema>;
+export const articleWordPageSchema = articlePageSchema.extend({ keyword: z.string() });
+
+/** GET /article/hot-words — keywords for the home search box. */
+export const hotWordsSchema = z.array(z.string());
+
+/** Path parameter of every `/article/…/:id` call. */
+export const articleIdParamsSchema = z.object({
+  id: z.coerce.number({ error: '文章编号须为正整数' }).int('文章编号须为正整数').positive('文章编号须为正整数'),
+});
+
+/**
+ * GET /article/detail/:id — a published editorial article (404 `文章不存在` otherwise).
+ * GET /article/share/:id — the same article for the share landing page (no viewer state).
+ * GET /article/personal/:id — a member's published article (personal routes).
+ */
+export const articleDetailResultSchema = articleDetailSchema;
+
+/** GET /article/personal/list?userId&page&size — a member's published articles; without userId, the caller's own (login). */
+export const personalListQuerySchema = pageQuerySchema.extend({
+  userId: z.coerce.number().int().positive('用户编号须为正整数').optional(),
+});
+
+/**
+ * GET /article/preview?token= (anyone with the preview link) or ?id= (the author, login required):
+ * a draft or published article as its author wrote it. A wrong token or someone else's id: 404.
+ */
+export const articlePreviewQuerySchema = z
+  .object({
+    token: z.string().trim().regex(/^[A-Za-z0-9]{8,64}$/, '预览链接无效').optional(),
+    id: z.coerce.number().int().positive('文章编号须为正整数').optional(),
+  })
+  .refine((q) => q.token !== undefined || q.id !== undefined, { message: '缺少预览参数 token 或 id' });
+export type ArticlePreviewQuery = z.input<typeof articlePreviewQuerySchema>;
+
+/** GET /article/drafts — the caller's drafts (login), each with its preview token. */
+export const articleDraftSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  updatedAt: z.number().int(),
+  previewToken: z.string(),
+});
+export const articleDraftListSchema = z.array(articleDraftSchema);
+
+/** POST /article/like/:id and /article/collect/:id (login): toggles; answers the new state and count. */
+export const articleToggleResultSchema = z.object({ active: z.boolean(), count: z.number().int() });
+export type ArticleToggleResult = z.infer<typeof articleToggleResultSchema>;
+
+/** A document number parsed by the app (`parseDocNumber`), with the text it was found in. */
+export const docNumberRefSchema = z.object({
+  /** The text as found, possibly with words before the issuer (e.g. 根据财税〔2019〕13号). */
+  text: z.string().min(1).max(80),
+  issuer: z.string().max(60),
+  year: z.number().int().min(1949).max(2100).nullable(),
+  seq: z.number().int().positive().max(100_000),
+});
+export type DocNumberRef = z.infer<typeof docNumberRefSchema>;
+
+/**
+ * POST /article/doc-number/resolve {items} — which article publishes each document number. An
+ * article matches when its year and number are equal and its issuer ends the found issuer text
+ * (spaces ignored), so 根据财税〔2019〕13号 resolves to the article of 财税〔2019〕13号.
+ */
+export const docNumberResolveBodySchema = z.object({
+  items: z.array(docNumberRefSchema).min(1, '请提供文号').max(50, '一次最多解析50个文号'),
+});
+export const docNumberMatchSchema = z.object({
+  text: z.string(),
+  /** null: no article carries this number. */
+  articleId: z.number().int().nullable(),
+  /** The article's own document number (e.g. 财税〔2019〕13号), null when unmatched. */
+  docNumber: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type DocNumberMatch = z.infer<typeof docNumberMatchSchema>;
+export const docNumberResolveResultSchema = z.array(docNumberMatchSchema);
+
+/** GET /article/doc-number?docNumber= — the article of an exact document number (404 otherwise). */
+export const docNumberQuerySchema = z.object({
+  docNumber: z.string().trim().min(1, '请输入文号').max(60, '文号过长'),
+});
+export const docNumberLookupResultSchema = z.object({
+  articleId: z.number().int(),
+  docNumber: z.string(),
+  title: z.string(),
+});
+
+/** GET /docs/:id — a document the `/docs` viewer shows: HTML (sanitised by the app) or a PDF URL. */
+export const documentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(['html', 'pdf']),
+  /** HTML body when kind is html, else ''. */
+  html: z.string(),
+  /** Absolute PDF URL when kind is pdf, else ''. */
+  url: z.string(),
+  updatedAt: z.number().int(),
+});
+export type ViewerDocument = z.infer<typeof documentSchema>;
+export const documentIdParamsSchema = z.object({
+  id: z.coerce.number({ error: '文档编号须为正整数' }).int('文档编号须为正整数').positive('文档编号须为正整数'),
+});
+/** Message of the 404 for a missing document. */
+export const DOCUMENT_NOT_FOUND_MSG = '文档不存在';
+
+/** GET /files/pdf/:name — sample PDFs (raw application/pdf, not enveloped); GET /docs/pdf-list lists them. */
+export const pdfFileSchema = z.object({ name: z.string(), title: z.string(), url: z.string(), pages: z.number().int() });
+export const pdfFileListSchema = z.array(pdfFileSchema);
