@@ -3,31 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { loadRsa } from './index';
 import { rsaEncrypt, rsaEncryptFields } from './rsa';
 
-// A throwaway key pair made for this test only (it protects nothing). The cross-check against the
-// mock API's decryption with Node's key generation lives in simulator/api/lib/rsa.test.ts.
-const PUBLIC_PEM = `-----BEGIN PUBLIC KEY-----
-MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQC3QVmzww6gm+++J6RLkAvlCXjH
-oLwpdnj5IcQV+OGeRBausxxanGpU+yjYyL8YmBT+CYHg0tXq21nQA7W3fNYmC/wD
-TD6qzQVl0uNcyA3WPMXNcXWasGro7ofsX54/Ri1JbnTFqdFzOutXCmIvSYmpsg03
-yLYF4phgvJBSf7Lk9QIDAQAB
------END PUBLIC KEY-----`;
-const PRIVATE_PEM = `-----BEGIN RSA PRIVATE KEY-----
-MIICWwIBAAKBgQC3QVmzww6gm+++J6RLkAvlCXjHoLwpdnj5IcQV+OGeRBausxxa
-nGpU+yjYyL8YmBT+CYHg0tXq21nQA7W3fNYmC/wDTD6qzQVl0uNcyA3WPMXNcXWa
-sGro7ofsX54/Ri1JbnTFqdFzOutXCmIvSYmpsg03yLYF4phgvJBSf7Lk9QIDAQAB
-AoGAQDIGaHCWOTEnJOfiKA5H/G36/4ORJr031546gK/06WpUv9JCxoMwxKBPSNHa
-D5WHFQ7jjoyNH37D0ZjbGXID2ivOi9/EQdb00vH4Eugh+2E+CUf7G7ev/d9qvxTd
-PmK0QZ4nkOU8sYRgvnnLOeunTFFv2j2sruzFvOs5GHkBJ8ECQQDtAtlb2vhsFQwt
-bXQI3gUCHEUX4kHPRjCxt1moQTF5G7YQCT0ctLTkOHpnWAKh/eId1DLZ10ctm+xt
-g2tw1lJdAkEAxe/08mrcKIfeSZEQD+5SrR7a/9oXWTftHwkDTI66WVxfIkghCmKK
-AdaUWfXzN9LgnZCwv/WkWkGA5gJ9ufxjeQJAOfUKZfXj7bov4iPzzf9MxjlXhAGm
-CiOl4K9vUz+t82mdWcqIkS53VZ+h/wd8jVRiKN0tGiwUkcihRh5u9YbTWQJAFH+U
-K2K7qAriD1ZRhoTU1Q7j+SkZz+iFyvgA+nWxgL2bMI6ttUidKDGTrXlWFcrl7gtk
-8ow62An+klNht9gWaQJAFMfuSp7NsGSP0g8rgNoQQvnxNnEgD+t9hTRLCTwYAc9k
-ZHVcZI27mbpQT66HnBHtF9s+6F5YPnv3I67y7J3SGQ==
------END RSA PRIVATE KEY-----`;
+// A key pair made per run with Web Crypto (no private key is kept in the repository); forge opens
+// the ciphertexts. The cross-check with the mock API's own decryption is in simulator/api/lib/rsa.test.ts.
+const pem = (label: string, der: ArrayBuffer) =>
+  `-----BEGIN ${label}-----\n${forge.util.encode64(forge.util.binary.raw.encode(new Uint8Array(der)), 64)}\n-----END ${label}-----`;
 
-const privateKey = forge.pki.privateKeyFromPem(PRIVATE_PEM);
+const pair = await crypto.subtle.generateKey(
+  { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+  true,
+  ['encrypt', 'decrypt'],
+);
+const PUBLIC_PEM = pem('PUBLIC KEY', await crypto.subtle.exportKey('spki', pair.publicKey));
+const privateKey = forge.pki.privateKeyFromPem(pem('PRIVATE KEY', await crypto.subtle.exportKey('pkcs8', pair.privateKey)));
 const decrypt = (base64: string) => forge.util.decodeUtf8(privateKey.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5'));
 
 describe('rsaEncrypt in the browser environment', () => {
