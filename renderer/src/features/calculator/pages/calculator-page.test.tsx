@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@/stores/session-store';
+import { renderRoute } from '../test/render-route';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const field = (label: string) => {
+  const item = screen.getByText(label).closest('.adm-form-item') as HTMLElement;
+  return within(item).getByRole('textbox');
+};
+
+describe('/calculator', () => {
+  it('offers the five modes', async () => {
+    renderRoute('/calculator');
+    for (const tab of ['工资薪金', '综合所得', '年终奖', '劳务报酬', '离职补偿']) {
+      expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+  });
+
+  it('validates the monthly form with the spec messages', async () => {
+    const user = userEvent.setup();
+    renderRoute('/calculator');
+    await user.click(await screen.findByRole('button', { name: '开始计算' }));
+    expect(await screen.findByText('必填项不能为空！')).toBeInTheDocument();
+    await user.type(field('税前月薪（元）'), 'abc');
+    expect(await screen.findByText('请输入数字！')).toBeInTheDocument();
+    await user.clear(field('税前月薪（元）'));
+    await user.type(field('税前月薪（元）'), '100.123');
+    expect(await screen.findByText('金额最多保留两位小数')).toBeInTheDocument();
+  });
+
+  it('fills 三险一金 from the city, lets the user override it, and shows the 61号 months', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/calculator');
+    await screen.findByRole('button', { name: '开始计算' });
+    await user.type(field('税前月薪（元）'), '30000');
+    // 深圳: 8% + 2% + 0.3% of the capped base 27,501 (2,200.08 + 550.02 + 82.50), housing fund 5% of 30,000.
+    expect(field('三险一金（元/月）')).toHaveValue('4332.60');
+    await user.clear(field('三险一金（元/月）'));
+    await user.type(field('三险一金（元/月）'), '4500');
+    await user.type(field('专项附加扣除（元/月）'), '2000');
+    await user.click(screen.getByRole('button', { name: '开始计算' }));
+    await screen.findByText('各月预扣税额（累计预扣法，年内不退税）');
+    expect(router.state.location.pathname).toMatch(/^\/calculator\/wage\/month\/[A-Za-z0-9_-]+$/);
+    expect(screen.getByText('3月').closest('.adm-list-item')).toHaveTextContent('1,850.00 元');
+  });
+
+  it('saves the chosen deductions into the session store', async () => {
+    // The popup's opening animation leaves pointer-events off in happy-dom, which runs no animations.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderRoute('/calculator');
+    await user.click(await screen.findByRole('button', { name: '选择' }));
+    const dialog = await screen.findByRole('dialog', { name: '专项附加扣除' });
+    await user.click(within(dialog).getByText('住房租金', { exact: false }));
+    await user.click(within(dialog).getByText('独生子女 3,000元/月'));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    const state = useSessionStore.getState();
+    expect(state.annexMoney).toBe(4500);
+    expect(state.totalAnnexMoney).toBe(54000);
+    expect(state.selectItem).toEqual(['rent', 'elderly:only']);
+    expect(field('专项附加扣除（元/月）')).toHaveValue('4500');
+  });
+});
+
+describe('/city', () => {
+  it('searches by name or pinyin and saves the choice', async () => {
+    const user = userEvent.setup();
+    renderRoute('/city');
+    expect(await screen.findByText('当前城市：深圳')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('输入城市名或拼音'), 'hang');
+    await user.click(await screen.findByText('杭州'));
+    expect(useSessionStore.getState().city).toBe('杭州');
+  });
+});
