@@ -7,6 +7,11 @@ import { cryptoRoutes } from './crypto';
 import { memberRoutes } from './member';
 import { orderRoutes } from './order';
 import { liveRoutes } from './live';
+import { qaRoutes } from './qa';
+import { newsRoutes } from './news';
+import { staticHtmlRoutes } from './static-html';
+import { complaintRoutes } from './complaints';
+import { inviteRoutes } from './invite';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -24,4 +29,9 @@ export const routes: RoutePlugin[] = [
   orderRoutes,
   liveRoutes,
   articleRoutes,
+  qaRoutes,
+  newsRoutes,
+  staticHtmlRoutes,
+  complaintRoutes,
+  inviteRoutes,
 ];

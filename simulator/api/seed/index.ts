@@ -3,6 +3,10 @@ import { usersSeed } from './users';
 import { articlesSeed } from './articles';
 import { memberSeed } from './member';
 import { liveSeed } from './live';
+import { qaSeed } from './qa';
+import { newsSeed } from './news';
+import { staticHtmlSeed } from './static-html';
+import { inviteSeed } from './invite';
 
 /**
  * Every domain's seed, in order (later seeds may read rows of earlier ones, e.g. users).
@@ -13,4 +17,8 @@ export const seeds: Seed[] = [
   memberSeed,
   liveSeed,
   articlesSeed,
+  qaSeed,
+  newsSeed,
+  staticHtmlSeed,
+  inviteSeed,
 ];

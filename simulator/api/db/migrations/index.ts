@@ -3,6 +3,9 @@ import { coreMigrations } from './core';
 import { articleMigrations } from './articles';
 import { memberMigrations } from './member';
 import { liveMigrations } from './live';
+import { qaMigrations } from './qa';
+import { newsMigrations } from './news';
+import { legalMigrations } from './legal';
 
 /**
  * Every schema step, in order: one array per domain file. To add a domain, create
@@ -14,4 +17,7 @@ export const migrations: Migration[] = [
   ...memberMigrations,
   ...liveMigrations,
   ...articleMigrations,
+  ...qaMigrations,
+  ...newsMigrations,
+  ...legalMigrations,
 ];

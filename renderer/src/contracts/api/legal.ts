@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** The static HTML documents served at GET /static/html/{id}. */
+export const STATIC_HTML_IDS = {
+  agreement: 'agreement',
+  security: 'security',
+  about: 'about',
+  rules: 'rules',
+} as const;
+export type StaticHtmlId = (typeof STATIC_HTML_IDS)[keyof typeof STATIC_HTML_IDS];
+
+export const staticHtmlParamsSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, '文档编号格式不正确'),
+});
+
+/** GET /static/html/{id} — 404 '文档不存在'. `content` is HTML with headings (the app sanitises it). */
+export const staticHtmlSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  version: z.string(),
+  updatedAt: z.number(),
+});
+export type StaticHtml = z.infer<typeof staticHtmlSchema>;
+
+/** Limits of a complaint (shared by the form and the server). */
+export const COMPLAINT_LIMITS = { contentMin: 10, contentMax: 500, imagesMax: 3 } as const;
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
+
+export const COMPLAINT_TYPES = ['complaint', 'suggestion'] as const;
+export const complaintTypeLabels: Record<(typeof COMPLAINT_TYPES)[number], string> = {
+  complaint: '投诉',
+  suggestion: '建议',
+};
+
+/** POST /complaints: text, optional contact (mobile or e-mail), up to 3 image URLs from /image/multiUpload. */
+export const complaintBodySchema = z.object({
+  type: z.enum(COMPLAINT_TYPES).default('suggestion'),
+  content: z
+    .string()
+    .trim()
+    .min(COMPLAINT_LIMITS.contentMin, `内容须为${COMPLAINT_LIMITS.contentMin}-${COMPLAINT_LIMITS.contentMax}个字`)
+    .max(COMPLAINT_LIMITS.contentMax, `内容须为${COMPLAINT_LIMITS.contentMin}-${COMPLAINT_LIMITS.contentMax}个字`),
+  contact: z
+    .string()
+    .trim()
+    .max(60)
+    .refine((v) => v === '' || MOBILE.test(v) || EMAIL.test(v), '联系方式须为手机号或邮箱')
+    .optional(),
+  images: z
+    .array(z.string().url('图片地址不正确').max(500))
+    .max(COMPLAINT_LIMITS.imagesMax, `最多上传${COMPLAINT_LIMITS.imagesMax}张图片`)
+    .default([]),
+});
+export type ComplaintBody = z.input<typeof complaintBodySchema>;
+export const complaintResultSchema = z.object({ id: z.number().int(), createdAt: z.number() });
+export type ComplaintResult = z.infer<typeof complaintResultSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './envelope';
+
+/** `/:id` of a news item. */
+export const newsIdParamsSchema = z.object({ id: z.coerce.number().int('编号须为正整数').positive('编号须为正整数') });
+
+/** A monthly issue's id is its month as a number, e.g. 202512 for 2025-12. */
+export const monthlyIdSchema = z.coerce
+  .number()
+  .int('期号格式不正确')
+  .min(200001, '期号格式不正确')
+  .max(209912, '期号格式不正确')
+  .refine((n) => n % 100 >= 1 && n % 100 <= 12, '期号格式不正确');
+export const monthlyIdParamsSchema = z.object({ id: monthlyIdSchema });
+
+/** GET /news/categories */
+export const newsCategorySchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export type NewsCategory = z.infer<typeof newsCategorySchema>;
+export const newsCategoriesSchema = z.array(newsCategorySchema);
+
+/** A news item in a list. */
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  monthlyId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  cover: z.string(),
+  viewCount: z.number().int(),
+  publishedAt: z.number(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** GET /news/list?page&size&monthlyId&categoryId — newest first. */
+export const newsListQuerySchema = pageQuerySchema.extend({
+  monthlyId: monthlyIdSchema.optional(),
+  categoryId: z.coerce.number().int().positive('分类编号须为正整数').optional(),
+});
+export type NewsListQuery = z.input<typeof newsListQuerySchema>;
+export const newsListSchema = pageOf(newsItemSchema);
+
+/** GET /news/detail/:id — 404 '资讯不存在'. `content` is HTML (the app sanitises it). */
+export const newsDetailSchema = newsItemSchema.extend({
+  content: z.string(),
+  /** Document number of the policy it reports, e.g. 财政部 税务总局公告2025年第5号. */
+  docNumber: z.string().nullable(),
+  prev: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+});
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+/** A monthly issue in the list (GET /news/monthly/list, newest first). */
+export const monthlyIssueSchema = z.object({
+  id: z.number().int(),
+  /** YYYY-MM */
+  month: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  itemCount: z.number().int(),
+  publishedAt: z.number(),
+});
+export type MonthlyIssue = z.infer<typeof monthlyIssueSchema>;
+export const monthlyIssueListSchema = z.array(monthlyIssueSchema);
+
+/** GET /news/monthly/:id — 404 '该期月刊不存在'. Items grouped by category. */
+export const monthlyIssueDetailSchema = monthlyIssueSchema.extend({
+  foreword: z.string(),
+  sections: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string(), items: z.array(newsItemSchema) })),
+});
+export type MonthlyIssueDetail = z.infer<typeof monthlyIssueDetailSchema>;

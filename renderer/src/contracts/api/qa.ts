@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './envelope';
+
+/** `/:id` path parameters of the Q&A and topic calls. */
+export const qaIdParamsSchema = z.object({ id: z.coerce.number().int('编号须为正整数').positive('编号须为正整数') });
+
+/** An expert as shown beside an answer: name, title, firm and avatar URL. */
+export const qaExpertSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  company: z.string().nullable(),
+  avatar: z.string(),
+});
+export type QaExpert = z.infer<typeof qaExpertSchema>;
+
+/** Who asked. */
+export const qaAskerSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
+
+/** One expert answer. `content` is plain text with line breaks; `canEdit` is true for its author only. */
+export const qaAnswerSchema = z.object({
+  id: z.number().int(),
+  questionId: z.number().int(),
+  expert: qaExpertSchema,
+  content: z.string(),
+  likeCount: z.number().int(),
+  /** How many times it was edited (0 = never). */
+  editCount: z.number().int(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  canEdit: z.boolean(),
+});
+export type QaAnswer = z.infer<typeof qaAnswerSchema>;
+
+/** A question in a list. */
+export const qaListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+  answerCount: z.number().int(),
+  viewCount: z.number().int(),
+  createdAt: z.number(),
+  /** The first expert to answer, if any. */
+  expert: qaExpertSchema.nullable(),
+});
+export type QaListItem = z.infer<typeof qaListItemSchema>;
+
+/** GET /qa/list?page&size&keyword&tag&topicId */
+export const qaListQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(30, '关键词不能超过30个字').optional(),
+  tag: z.string().trim().max(10).optional(),
+  topicId: z.coerce.number().int().positive().optional(),
+});
+export type QaListQuery = z.infer<typeof qaListQuerySchema>;
+export const qaListSchema = pageOf(qaListItemSchema);
+
+/** GET /qa/detail/:id — 404 '问答不存在'. */
+export const qaDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  viewCount: z.number().int(),
+  createdAt: z.number(),
+  asker: qaAskerSchema,
+  answers: z.array(qaAnswerSchema),
+  /** The topic this question belongs to, if any. */
+  topic: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  related: z.array(qaListItemSchema),
+});
+export type QaDetail = z.infer<typeof qaDetailSchema>;
+
+/** GET /qa/tags: the tags a question may carry. */
+export const qaTagsSchema = z.array(z.string());
+
+/** Limits of a question (shared by the form and the server). */
+export const QA_LIMITS = {
+  titleMin: 5,
+  titleMax: 50,
+  contentMin: 10,
+  contentMax: 1000,
+  tagsMax: 3,
+  answerMin: 10,
+  answerMax: 3000,
+} as const;
+
+/** POST /qa/add (login required): ask a question. */
+export const qaAskBodySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(QA_LIMITS.titleMin, `问题标题须为${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}个字`)
+    .max(QA_LIMITS.titleMax, `问题标题须为${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}个字`),
+  content: z
+    .string()
+    .trim()
+    .min(QA_LIMITS.contentMin, `问题描述须为${QA_LIMITS.contentMin}-${QA_LIMITS.contentMax}个字`)
+    .max(QA_LIMITS.contentMax, `问题描述须为${QA_LIMITS.contentMin}-${QA_LIMITS.contentMax}个字`),
+  tags: z
+    .array(z.string().trim().min(1).max(10))
+    .min(1, '请至少选择一个标签')
+    .max(QA_LIMITS.tagsMax, `最多选择${QA_LIMITS.tagsMax}个标签`),
+});
+export type QaAskBody = z.infer<typeof qaAskBodySchema>;
+export const qaAskResultSchema = z.object({ id: z.number().int() });
+
+/** GET /qa/answer/:id (login, author only → 403 '只能编辑自己的回答'): the answer with its question. */
+export const qaAnswerEditViewSchema = z.object({
+  answer: qaAnswerSchema,
+  question: z.object({ id: z.number().int(), title: z.string(), content: z.string() }),
+});
+export type QaAnswerEditView = z.infer<typeof qaAnswerEditViewSchema>;
+
+/** PUT /qa/answer/:id (login, author only). */
+export const qaAnswerEditBodySchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(QA_LIMITS.answerMin, `回答内容须为${QA_LIMITS.answerMin}-${QA_LIMITS.answerMax}个字`)
+    .max(QA_LIMITS.answerMax, `回答内容须为${QA_LIMITS.answerMin}-${QA_LIMITS.answerMax}个字`),
+  /** Why it was edited, shown in the history. */
+  note: z.string().trim().max(50, '修改说明不能超过50个字').optional(),
+});
+export type QaAnswerEditBody = z.infer<typeof qaAnswerEditBodySchema>;
+
+/** One version of an answer; version 1 is the original. */
+export const qaAnswerVersionSchema = z.object({
+  version: z.number().int(),
+  content: z.string(),
+  note: z.string().nullable(),
+  editedAt: z.number(),
+});
+export type QaAnswerVersion = z.infer<typeof qaAnswerVersionSchema>;
+
+/** GET /qa/answer/history/:id — newest first; 404 '回答不存在'. */
+export const qaAnswerHistorySchema = z.object({
+  answerId: z.number().int(),
+  question: z.object({ id: z.number().int(), title: z.string() }),
+  expert: qaExpertSchema,
+  versions: z.array(qaAnswerVersionSchema),
+});
+export type QaAnswerHistory = z.infer<typeof qaAnswerHistorySchema>;
+
+/** A topic in a list. */
+export const topicSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  qaCount: z.number().int(),
+  viewCount: z.number().int(),
+});
+export type TopicSummary = z.infer<typeof topicSummarySchema>;
+export const topicListSchema = z.array(topicSummarySchema);
+
+/** GET /topic/detail/:id — 404 '专题不存在'. Articles come from the content domain when it has them. */
+export const topicDetailSchema = topicSummarySchema.extend({
+  intro: z.string(),
+  createdAt: z.number(),
+  qas: z.array(qaListItemSchema),
+  articles: z.array(z.object({ id: z.number().int(), title: z.string(), summary: z.string() })),
+});
+export type TopicDetail = z.infer<typeof topicDetailSchema>;
