@@ -42,7 +42,7 @@ describe('toFormRules in an antd-mobile Form', () => {
     await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '12345');
     await userEvent.type(screen.getByPlaceholderText('请再次输入手机号'), '54321');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确手机号')).toBeInTheDocument();
     expect(await screen.findByText('两次输入的手机号不一致')).toBeInTheDocument();
   });
 

@@ -35,3 +35,4 @@ export {
   type ValidatorRule,
 } from './rules';
 export { toFormRules, type AntdRules } from './form-rules';
+export { MAX_LENGTH } from './limits';

@@ -54,10 +54,10 @@ describe('numeric min/max', () => {
 describe('type rules', () => {
   const cases: Record<RuleType, { good: string; bad: string; message: string }> = {
     email: { good: 'user@example.com', bad: 'user@example', message: '请输入正确的邮箱地址' },
-    mobile: { good: '13800138000', bad: '12800138000', message: '请输入正确的手机号码' },
+    mobile: { good: '13800138000', bad: '12800138000', message: '请输入正确手机号' },
     tel: { good: '0755-12345678', bad: '755-12345678', message: '请输入正确的座机号码，如 0755-12345678' },
     fax: { good: '010-1234567', bad: '010-123', message: '请输入正确的传真号码，如 0755-12345678' },
-    telOrMobile: { good: '13800138000', bad: '1380013800', message: '请输入正确的手机号码或座机号码' },
+    telOrMobile: { good: '13800138000', bad: '1380013800', message: '请输入正确的手机号或座机号码' },
     idCard: { good: '11010519491231002X', bad: '110105194912310021', message: '请输入正确的身份证号' },
     general: { good: 'user_01', bad: '01user', message: '须以字母开头，只能包含字母、数字及 @ - _ .' },
     alphabet: { good: 'abc', bad: 'ab1', message: '只能输入英文字母' },

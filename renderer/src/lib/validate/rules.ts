@@ -29,12 +29,12 @@ export const MESSAGES = {
 /** The named type rules: each a predicate and the message shown when it fails. */
 export const TYPE_RULES = {
   email: { test: isEmail, message: '请输入正确的邮箱地址' },
-  mobile: { test: isMobile, message: '请输入正确的手机号码' },
+  mobile: { test: isMobile, message: '请输入正确手机号' }, // the spec's login message (§5, §8)
   tel: { test: isTel, message: '请输入正确的座机号码，如 0755-12345678' },
   fax: { test: isTel, message: '请输入正确的传真号码，如 0755-12345678' },
   telOrMobile: {
     test: (v: string) => isMobile(v) || isTel(v),
-    message: '请输入正确的手机号码或座机号码',
+    message: '请输入正确的手机号或座机号码',
   },
   idCard: { test: isIdCard, message: '请输入正确的身份证号' },
   general: { test: isGeneral, message: '须以字母开头，只能包含字母、数字及 @ - _ .' },
