@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { ResolvedRoute } from '@/lib/routing/route-record';
+import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import { routes } from './route-table';
 import { AppShell } from './app-shell';
 import { RoutePage } from './route-page';
@@ -8,8 +8,7 @@ import { NotFoundPage } from './not-found-page';
 /** Router basename: the app is deployed under /app/ (spec §2, §9). */
 export const ROUTER_BASENAME = '/app';
 
-/** The `handle` every route object carries, so the shell can read its record. */
-export type RouteHandle = { route: ResolvedRoute };
+export type { RouteHandle };
 
 export function toRouteObject(route: ResolvedRoute): RouteObject {
   const handle: RouteHandle = { route };

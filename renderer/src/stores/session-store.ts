@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { DeviceInfo, UserInfo } from '@/contracts';
+import { readStoredToken, writeStoredToken } from './token-storage';
 
 /** Spec §9 defaults. */
 export const DEFAULT_CITY = '深圳';
@@ -151,6 +152,8 @@ export const useSessionStore = create<SessionState & SessionActions>()(
   persist(
     (set) => ({
       ...initialSessionState,
+      // A reload in the same tab keeps the session (spec §7: the token lives in sessionStorage).
+      token: readStoredToken(),
       setToken: (token) => set({ token }),
       setUserInfo: (user) => set({ userInfo: user ? withAvatar(user) : null }),
       logout: () => set({ token: null, userInfo: null }),
@@ -196,3 +199,8 @@ export const useSessionStore = create<SessionState & SessionActions>()(
     },
   ),
 );
+
+// The store is the one source of truth; sessionStorage mirrors its token.
+useSessionStore.subscribe((state, previous) => {
+  if (state.token !== previous.token) writeStoredToken(state.token);
+});

@@ -45,3 +45,6 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
 ): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
 }
+
+/** The `handle` every route object carries, so the shell and shared hooks can read its record. */
+export type RouteHandle = { route: ResolvedRoute };

@@ -1,0 +1,2 @@
+export { LineSkeleton } from './line-skeleton';
+export { RouteSkeleton } from './route-skeleton';

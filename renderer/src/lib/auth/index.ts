@@ -1,0 +1,48 @@
+import { showToast } from '@/lib/toast';
+import { isInApp } from '@/lib/bridge/detect';
+import { useSessionStore } from '@/stores/session-store';
+import { applyNativeSession } from '@/stores/session-actions';
+
+/**
+ * Native login sheet (spec §6: in the app the token comes from the native side). Resolves true
+ * on success, false when the user closes the sheet (CANCELLED) or it fails (toasted).
+ */
+export async function nativeLogin(): Promise<boolean> {
+  // The bridge client (and zod with it) loads only in the app, keeping it out of the browser's entry.
+  const { bridge, isCancelled } = await import('@/lib/bridge');
+  try {
+    const { token, user } = await bridge.call('login');
+    applyNativeSession(token, user);
+    return true;
+  } catch (error) {
+    if (!isCancelled(error)) showToast(error instanceof Error ? error.message : '登录失败，请稍后重试');
+    return false;
+  }
+}
+
+/** Opens the SMS login overlay and resolves when it closes: true when a token was obtained. */
+export function openLoginOverlay(): Promise<boolean> {
+  const store = useSessionStore;
+  store.getState().showLogin();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe((state) => {
+      if (state.loginVisible) return;
+      unsubscribe();
+      resolve(Boolean(state.token));
+    });
+  });
+}
+
+/**
+ * True when logged in; otherwise asks the user to log in — through the native app in-app,
+ * with the SMS overlay in a browser — and resolves with the outcome.
+ */
+export function ensureLoggedIn(): Promise<boolean> {
+  if (useSessionStore.getState().token) return Promise.resolve(true);
+  return isInApp() ? nativeLogin() : openLoginOverlay();
+}
+
+/** Whether the session holds a token (a user may still be loading). */
+export function isLoggedIn(): boolean {
+  return Boolean(useSessionStore.getState().token);
+}

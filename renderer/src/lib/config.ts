@@ -1,0 +1,21 @@
+/**
+ * Build-time configuration of the app (Vite env, see README "Environment variables").
+ * Values are read once; deployments set them at build time.
+ */
+
+/** Base URL of every API call (spec §7): the mock API's proxy prefix unless the build says otherwise. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api-mock';
+
+/** The PC website a desktop browser is sent to by the route guard (spec §2), without a trailing slash. */
+export const PC_SITE_URL: string = (
+  import.meta.env.VITE_PC_SITE_URL || 'https://www.shuiwutong.com'
+).replace(/\/+$/, '');
+
+/** Where the app is deployed on its origin (router basename, service worker scope). */
+export const APP_ORIGIN_PATH = '/app';
+
+/** Spec §9: request timeout. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Spec §9: design width the root font size scales from. */
+export const DESIGN_WIDTH = 375;

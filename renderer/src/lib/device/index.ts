@@ -1,0 +1,34 @@
+import UAParser from 'ua-parser-js';
+import type { DeviceInfo } from '@/contracts/bridge';
+import { inAppVersion } from '@/lib/bridge/detect';
+
+/** Spec §9: the app version reported when the UA names none. */
+export const DEFAULT_APP_VERSION = '4.0.0';
+
+/**
+ * Spec §2 / §6: a phone or tablet by ua-parser-js 1.x (device type `mobile` or `tablet`).
+ * Everything else (desktops, bots, unknown) is non-mobile and is sent to the PC site.
+ */
+export function isMobileDevice(userAgent: string = navigator.userAgent): boolean {
+  const type = new UAParser(userAgent).getDevice().type;
+  return type === 'mobile' || type === 'tablet';
+}
+
+/**
+ * Device info as far as a browser can tell (spec §3): platform from the OS (iOS → ios,
+ * anything else → android, the only two values the backend knows), the app version from the
+ * in-app UA or 4.0.0, the device model when the UA names one. Token and number only come from
+ * the native app (getDeviceInfo).
+ */
+export function deviceInfoFromUa(userAgent: string = navigator.userAgent): DeviceInfo {
+  const parser = new UAParser(userAgent);
+  const os = parser.getOS().name ?? '';
+  const device = parser.getDevice();
+  return {
+    platform: /ios|mac/i.test(os) ? 'ios' : 'android',
+    appversion: inAppVersion(userAgent) ?? DEFAULT_APP_VERSION,
+    deviceToken: '',
+    deviceNum: '',
+    deviceModel: [device.vendor, device.model].filter(Boolean).join(' '),
+  };
+}

@@ -1,0 +1,56 @@
+/** What went wrong with a request, as the app reports it (spec §8). */
+export const API_ERROR_KINDS = {
+  /** The server answered with an HTTP error status. */
+  HTTP: 'http',
+  /** HTTP 2xx but the envelope says `success: false`. */
+  BUSINESS: 'business',
+  /** No answer at all (offline, DNS, refused). */
+  NETWORK: 'network',
+  TIMEOUT: 'timeout',
+  /** The answer did not match the contract's schema. */
+  PARSE: 'parse',
+  /** The caller aborted the request. */
+  CANCELLED: 'cancelled',
+} as const;
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[keyof typeof API_ERROR_KINDS];
+
+export const NETWORK_ERROR_MSG = '网络异常，请检查网络后重试';
+export const TIMEOUT_MSG = '请求超时，请稍后重试';
+export const PARSE_ERROR_MSG = '数据格式错误';
+
+/** Chinese fallback when an error answer carries no message (spec §8's logged statuses and others). */
+export function statusMessage(status: number | undefined): string {
+  switch (status) {
+    case 401:
+      return '登录已过期，请重新登录';
+    case 403:
+      return '暂无访问权限';
+    case 404:
+      return '请求的资源不存在';
+    case 500:
+      return '服务器开小差了，请稍后重试';
+    default:
+      return status ? `请求失败（${status}）` : NETWORK_ERROR_MSG;
+  }
+}
+
+/** A failed call: HTTP status (when the server answered), envelope code, Chinese message. */
+export class ApiError extends Error {
+  readonly status?: number;
+  readonly code?: number;
+  readonly msg: string;
+  readonly kind: ApiErrorKind;
+
+  constructor(msg: string, options: { status?: number; code?: number; kind?: ApiErrorKind } = {}) {
+    super(msg);
+    this.name = 'ApiError';
+    this.msg = msg;
+    this.status = options.status;
+    this.code = options.code;
+    this.kind = options.kind ?? API_ERROR_KINDS.HTTP;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

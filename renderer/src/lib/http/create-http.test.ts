@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { z } from 'zod';
+import type { DeviceInfo } from '@/contracts';
+import { createHttp, type HttpDeps } from './create-http';
+import { ApiError, isApiError } from './api-error';
+import { parseData } from './parse-data';
+
+type Reply = { status: number; data: unknown } | 'network' | 'timeout';
+
+/** A fake transport: answers each request with the next scripted reply and records what it got. */
+function scripted(...replies: Reply[]) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const reply = replies.shift() ?? { status: 200, data: { success: true, code: 200, msg: '', data: null } };
+    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    if (reply === 'timeout') {
+      throw new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config);
+    }
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) {
+      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, undefined, response);
+    }
+    return response;
+  };
+  return { adapter, seen };
+}
+
+const device: DeviceInfo = {
+  platform: 'android',
+  appversion: '4.0.0',
+  deviceToken: '',
+  deviceNum: '',
+  deviceModel: '',
+};
+
+function setup(replies: Reply[], overrides: Partial<HttpDeps> = {}) {
+  const { adapter, seen } = scripted(...replies);
+  let pending = 0;
+  const mocks = {
+    requestStarted: vi.fn(() => void pending++),
+    requestFinished: vi.fn(() => void pending--),
+    onUnauthorized: vi.fn(),
+    toast: vi.fn<(msg: string) => void>(),
+    log: vi.fn<(msg: string) => void>(),
+  };
+  const deps: HttpDeps = {
+    baseURL: '/api-mock',
+    timeout: 30_000,
+    adapter,
+    getToken: () => null,
+    getDeviceInfo: () => device,
+    ...mocks,
+    ...overrides,
+  };
+  const http = createHttp(deps);
+  return { http, deps: mocks, seen, pending: () => pending };
+}
+
+const ok = (data: unknown) => ({ status: 200, data: { success: true, code: 200, msg: '成功', data } });
+
+describe('http client (spec §7)', () => {
+  it('uses the base URL and the 30 s timeout, and resolves to the body', async () => {
+    const { http, seen } = setup([ok({ id: 1 })]);
+    const body = await http.get('/v1/user/info');
+    expect(body).toEqual({ success: true, code: 200, msg: '成功', data: { id: 1 } });
+    expect(seen[0]?.baseURL).toBe('/api-mock');
+    expect(seen[0]?.timeout).toBe(30000);
+  });
+
+  it('sends token, platform and appversion, and devicetoken/devicenum only when present', async () => {
+    const bare = setup([ok(null)]);
+    await bare.http.post('/sms/send', { phone: '13800138000', type: 2 });
+    const headers = bare.seen[0]?.headers;
+    expect(headers?.get('platform')).toBe('android');
+    expect(headers?.get('appversion')).toBe('4.0.0');
+    expect(headers?.has('token')).toBe(false);
+    expect(headers?.has('devicetoken')).toBe(false);
+    expect(headers?.has('devicenum')).toBe(false);
+
+    const full = setup([ok(null)], {
+      getToken: () => 'tok-1',
+      getDeviceInfo: () => ({ ...device, platform: 'ios', appversion: '4.2.1', deviceToken: 'dt', deviceNum: 'dn' }),
+    });
+    await full.http.get('/v1/user/info');
+    const sent = full.seen[0]?.headers;
+    expect(sent?.get('token')).toBe('tok-1');
+    expect(sent?.get('platform')).toBe('ios');
+    expect(sent?.get('appversion')).toBe('4.2.1');
+    expect(sent?.get('devicetoken')).toBe('dt');
+    expect(sent?.get('devicenum')).toBe('dn');
+  });
+
+  it('has PUT and DELETE helpers', async () => {
+    const { http, seen } = setup([ok(1), ok(2)]);
+    await expect(http.put('/x/1', { a: 1 })).resolves.toMatchObject({ data: 1 });
+    await expect(http.del('/x/1')).resolves.toMatchObject({ data: 2 });
+    expect(seen.map((c) => c.method)).toEqual(['put', 'delete']);
+    expect(seen[0]?.data).toBe('{"a":1}');
+  });
+
+  it('toasts the msg of a success:false answer and rejects with it', async () => {
+    const { http, deps } = setup([{ status: 200, data: { success: false, code: 4001, msg: '验证码错误', data: null } }]);
+    const error = await http.post('/api/auth/login', {}).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ msg: '验证码错误', code: 4001, kind: 'business' });
+    expect(deps.toast).toHaveBeenCalledWith('验证码错误');
+  });
+
+  it('toasts the body msg of an HTTP error, falling back to its message field', async () => {
+    const { http, deps } = setup([
+      { status: 429, data: { success: false, code: 429, msg: '请60秒后再试', data: null } },
+      { status: 400, data: { message: '参数错误' } },
+    ]);
+    await expect(http.post('/sms/send')).rejects.toMatchObject({ status: 429, msg: '请60秒后再试' });
+    await expect(http.post('/sms/send')).rejects.toMatchObject({ status: 400, msg: '参数错误' });
+    expect(deps.toast.mock.calls).toEqual([['请60秒后再试'], ['参数错误']]);
+  });
+
+  it.each([401, 403, 404, 500])('only logs a %i without a message in the body', async (status) => {
+    const { http, deps } = setup([{ status, data: '' }]);
+    const error = await http.get('/v1/user/info').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(status);
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.log).toHaveBeenCalledWith(expect.stringContaining(String(status)));
+  });
+
+  it('toasts a 401 that carries a message, and drops the token on any 401', async () => {
+    const { http, deps } = setup([{ status: 401, data: { success: false, code: 401, msg: '请先登录', data: null } }]);
+    await expect(http.get('/v1/user/info')).rejects.toMatchObject({ status: 401 });
+    expect(deps.toast).toHaveBeenCalledWith('请先登录');
+    expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts a status fallback for other errors without a message', async () => {
+    const { http, deps } = setup([{ status: 502, data: '<html>' }]);
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 502, msg: '请求失败（502）' });
+    expect(deps.toast).toHaveBeenCalledWith('请求失败（502）');
+  });
+
+  it('names network failures and timeouts in Chinese', async () => {
+    const { http, deps } = setup(['network', 'timeout']);
+    await expect(http.get('/a')).rejects.toMatchObject({ kind: 'network', msg: '网络异常，请检查网络后重试' });
+    await expect(http.get('/b')).rejects.toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后重试' });
+    expect(deps.toast.mock.calls).toEqual([['网络异常，请检查网络后重试'], ['请求超时，请稍后重试']]);
+  });
+
+  it('does not toast when the caller asks for silence', async () => {
+    const { http, deps } = setup([{ status: 400, data: { msg: '手机号已注册' } }]);
+    await expect(http.post('/x', {}, { silent: true })).rejects.toMatchObject({ msg: '手机号已注册' });
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('counts pending requests and reaches zero when all finish, errors included', async () => {
+    const { http, deps, pending } = setup([ok(1), { status: 500, data: '' }, 'network', ok(2)]);
+    const all = [http.get('/1'), http.get('/2'), http.get('/3'), http.get('/4')].map((p) =>
+      p.catch(() => undefined),
+    );
+    await Promise.all(all);
+    expect(deps.requestStarted).toHaveBeenCalledTimes(4);
+    expect(deps.requestFinished).toHaveBeenCalledTimes(4);
+    expect(pending()).toBe(0);
+  });
+});
+
+describe('parseData', () => {
+  const schema = z.object({ token: z.string() });
+  it('returns the envelope data when it matches the schema', () => {
+    expect(parseData(schema, { data: { token: 't' } })).toEqual({ token: 't' });
+  });
+  it('throws 数据格式错误 when it does not', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => parseData(schema, { data: { token: 1 } })).toThrow('数据格式错误');
+  });
+});

@@ -1,0 +1,181 @@
+import axios, {
+  AxiosHeaders,
+  isCancel,
+  type AxiosAdapter,
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { DeviceInfo, Envelope } from '@/contracts';
+import {
+  API_ERROR_KINDS,
+  ApiError,
+  NETWORK_ERROR_MSG,
+  TIMEOUT_MSG,
+  statusMessage,
+} from './api-error';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not toast a failure: the caller shows it its own way. */
+    silent?: boolean;
+  }
+  interface InternalAxiosRequestConfig {
+    /** Set once the request is counted in the pending total, so it is uncounted exactly once. */
+    pendingCounted?: boolean;
+  }
+}
+
+/** The body of every answer (spec §7): `{ success, code, msg, data }`. */
+export type ApiBody<T = unknown> = Envelope<T>;
+
+/** Spec §8: these statuses are "only logged" unless the server says something. */
+export const LOGGED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 500]);
+
+/** What the client needs from the app: session headers, the loading count, and how to report. */
+export type HttpDeps = {
+  baseURL: string;
+  timeout: number;
+  /** Overrides the transport (tests). */
+  adapter?: AxiosAdapter;
+  getToken: () => string | null;
+  getDeviceInfo: () => DeviceInfo;
+  requestStarted: () => void;
+  requestFinished: () => void;
+  /** A 401: the token is no longer valid. */
+  onUnauthorized: () => void;
+  toast: (msg: string) => void;
+  log: (message: string) => void;
+};
+
+export type Http = {
+  instance: AxiosInstance;
+  get: <T = unknown>(url: string, config?: AxiosRequestConfig) => Promise<ApiBody<T>>;
+  post: <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<ApiBody<T>>;
+  put: <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<ApiBody<T>>;
+  del: <T = unknown>(url: string, config?: AxiosRequestConfig) => Promise<ApiBody<T>>;
+};
+
+type ErrorBody = { msg?: unknown; message?: unknown; code?: unknown };
+
+/** Spec §8: the message field of the body — `msg`, else `message`. */
+function bodyMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { msg, message } = data as ErrorBody;
+  if (typeof msg === 'string' && msg) return msg;
+  if (typeof message === 'string' && message) return message;
+  return undefined;
+}
+
+function bodyCode(data: unknown): number | undefined {
+  const code = data && typeof data === 'object' ? (data as ErrorBody).code : undefined;
+  return typeof code === 'number' ? code : undefined;
+}
+
+function isTimeout(error: AxiosError): boolean {
+  return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+}
+
+/**
+ * Builds the app's one axios instance (spec §7). Failure policy (spec §8), decided here:
+ * - `success: false` in a 2xx answer, or an HTTP error with a message in its body: toast that message.
+ * - 401/403/404/500 without a message in the body: only logged (console), no toast.
+ * - Any other HTTP error without a message: toast a Chinese fallback naming the status.
+ * - Network failure / timeout: toast `网络异常，请检查网络后重试` / `请求超时，请稍后重试`.
+ * - Every failure is logged; a 401 also drops the token; a cancelled request is silent.
+ * Every failure rejects with an {@link ApiError}; the pending count drops whatever the outcome.
+ */
+export function createHttp(deps: HttpDeps): Http {
+  const instance = axios.create({
+    baseURL: deps.baseURL,
+    timeout: deps.timeout,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+  });
+
+  const finish = (config: InternalAxiosRequestConfig | undefined) => {
+    if (config?.pendingCounted) {
+      config.pendingCounted = false;
+      deps.requestFinished();
+    }
+  };
+
+  const fail = (error: ApiError, config: AxiosRequestConfig | undefined, toast: boolean) => {
+    const where = `${(config?.method ?? 'get').toUpperCase()} ${config?.url ?? ''}`;
+    deps.log(`[http] ${where} 失败：${error.status ?? error.kind} ${error.msg}`);
+    if (toast && !config?.silent) deps.toast(error.msg);
+    return Promise.reject(error);
+  };
+
+  instance.interceptors.request.use((config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    const token = deps.getToken();
+    const device = deps.getDeviceInfo();
+    if (token) headers.set('token', token);
+    headers.set('platform', device.platform);
+    headers.set('appversion', device.appversion);
+    if (device.deviceToken) headers.set('devicetoken', device.deviceToken);
+    if (device.deviceNum) headers.set('devicenum', device.deviceNum);
+    config.headers = headers;
+    config.pendingCounted = true;
+    deps.requestStarted();
+    return config;
+  });
+
+  instance.interceptors.response.use(
+    (response: AxiosResponse) => {
+      finish(response.config);
+      const body: unknown = response.data;
+      if (body && typeof body === 'object' && (body as { success?: unknown }).success === false) {
+        const error = new ApiError(bodyMessage(body) ?? '操作失败', {
+          status: response.status,
+          code: bodyCode(body),
+          kind: API_ERROR_KINDS.BUSINESS,
+        });
+        return fail(error, response.config, true);
+      }
+      return response;
+    },
+    (error: unknown) => {
+      if (!axios.isAxiosError(error)) {
+        const config = (error as { config?: InternalAxiosRequestConfig } | null)?.config;
+        finish(config);
+        if (isCancel(error)) {
+          return Promise.reject(new ApiError('请求已取消', { kind: API_ERROR_KINDS.CANCELLED }));
+        }
+        return fail(new ApiError(NETWORK_ERROR_MSG, { kind: API_ERROR_KINDS.NETWORK }), config, true);
+      }
+      finish(error.config);
+      const { response } = error;
+      if (!response) {
+        const timeout = isTimeout(error);
+        const apiError = new ApiError(timeout ? TIMEOUT_MSG : NETWORK_ERROR_MSG, {
+          kind: timeout ? API_ERROR_KINDS.TIMEOUT : API_ERROR_KINDS.NETWORK,
+        });
+        return fail(apiError, error.config, true);
+      }
+      const { status } = response;
+      const serverMsg = bodyMessage(response.data);
+      if (status === 401) deps.onUnauthorized();
+      const apiError = new ApiError(serverMsg ?? statusMessage(status), {
+        status,
+        code: bodyCode(response.data),
+        kind: API_ERROR_KINDS.HTTP,
+      });
+      const toast = serverMsg !== undefined || !LOGGED_STATUSES.has(status);
+      return fail(apiError, error.config, toast);
+    },
+  );
+
+  const unwrap = <T>(promise: Promise<AxiosResponse<ApiBody<T>>>) =>
+    promise.then((response) => response.data);
+
+  return {
+    instance,
+    get: (url, config) => unwrap(instance.get(url, config)),
+    post: (url, body, config) => unwrap(instance.post(url, body, config)),
+    put: (url, body, config) => unwrap(instance.put(url, body, config)),
+    del: (url, config) => unwrap(instance.delete(url, config)),
+  };
+}
