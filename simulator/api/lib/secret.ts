@@ -1,8 +1,10 @@
+import type { ApiContext } from '../context';
+import { rsaKeysOf } from './rsa';
+
 /**
- * Reads a field the app may send RSA-encrypted (redemption codes, withdrawal accounts).
- * The libraries engineer's `lib/rsa.ts` (`decryptRsa`) is not in the tree yet, so fields are taken
- * plain for now; switch this one function to `decryptRsa` when it lands (every caller goes through here).
+ * Reads a field the app sends RSA-encrypted with the key of GET /common/publicKey (redemption
+ * codes, withdrawal accounts). Plain values are accepted too, as older clients and QA's curl send them.
  */
-export function readSecretField(value: string): string {
-  return value.trim();
+export function readSecretField(ctx: ApiContext, value: string): string {
+  return rsaKeysOf(ctx).decryptRsaOrPlain(value.trim()).trim();
 }

@@ -12,6 +12,7 @@ import { newsRoutes } from './news';
 import { staticHtmlRoutes } from './static-html';
 import { complaintRoutes } from './complaints';
 import { inviteRoutes } from './invite';
+import { examRoutes } from './exam';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -28,10 +29,11 @@ export const routes: RoutePlugin[] = [
   memberRoutes,
   orderRoutes,
   liveRoutes,
-  articleRoutes,
   qaRoutes,
   newsRoutes,
   staticHtmlRoutes,
   complaintRoutes,
   inviteRoutes,
+  articleRoutes,
+  examRoutes,
 ];

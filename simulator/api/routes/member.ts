@@ -26,6 +26,7 @@ import { MEMBER_LEVEL_NAMES, activeLevel, getUser } from '../lib/users';
 import { readSecretField } from '../lib/secret';
 import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
 import type { Db } from '../db/types';
+import type { ApiContext } from '../context';
 
 const DAY = 86_400_000;
 const idParams = z.object({ id: z.coerce.number().int().positive('编号须为正整数') });
@@ -89,8 +90,9 @@ export function userCoupons(db: Db, userId: number, now: number) {
     }));
 }
 
-function redeem(db: Db, userId: number, rawCode: string, now: number) {
-  const code = readSecretField(rawCode).toUpperCase();
+function redeem(ctx: ApiContext, userId: number, rawCode: string, now: number) {
+  const { db } = ctx;
+  const code = readSecretField(ctx, rawCode).toUpperCase();
   const row = db.prepare<[string], { plan_id: number; days: number; expire_at: number; used_by: number | null }>('SELECT plan_id, days, expire_at, used_by FROM redemption_codes WHERE code = ?').get(code);
   if (!row) throw badRequest('兑换码不存在，请核对后重新输入');
   if (row.used_by !== null) throw conflict('该兑换码已被使用');
@@ -182,7 +184,7 @@ export function memberRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, { method: 'POST', url: '/member/exchange', summary: '兑换码兑换会员', tags, auth: 'required', body: redeemBodySchema, response: redeemResultSchema, msg: '兑换成功' }, ({ user, body }) =>
-    db.transaction(() => redeem(db, user.id, body.code, ctx.now()))(),
+    db.transaction(() => redeem(ctx, user.id, body.code, ctx.now()))(),
   );
 
   defineRoute(app, { method: 'POST', url: '/member/exchange/by/mobile', summary: '手机号 + 验证码 + 兑换码兑换（免登录）', tags, auth: 'none', body: redeemByMobileBodySchema, response: redeemResultSchema, msg: '兑换成功' }, ({ body }) => {
@@ -190,7 +192,7 @@ export function memberRoutes(app: FastifyInstance): void {
     return db.transaction(() => {
       consumeSmsCode(db, now, body.phone, body.smsCode);
       const { id } = findOrCreateUser(db, now, body.phone);
-      const result = redeem(db, id, body.code, now);
+      const result = redeem(ctx, id, body.code, now);
       return { ...result, token: issueToken(db, id, now) };
     })();
   });

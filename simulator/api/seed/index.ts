@@ -7,6 +7,7 @@ import { qaSeed } from './qa';
 import { newsSeed } from './news';
 import { staticHtmlSeed } from './static-html';
 import { inviteSeed } from './invite';
+import { examSeed } from './exam';
 
 /**
  * Every domain's seed, in order (later seeds may read rows of earlier ones, e.g. users).
@@ -16,9 +17,10 @@ export const seeds: Seed[] = [
   usersSeed,
   memberSeed,
   liveSeed,
-  articlesSeed,
   qaSeed,
   newsSeed,
   staticHtmlSeed,
   inviteSeed,
+  articlesSeed,
+  examSeed,
 ];

@@ -6,6 +6,7 @@ import { liveMigrations } from './live';
 import { qaMigrations } from './qa';
 import { newsMigrations } from './news';
 import { legalMigrations } from './legal';
+import { examMigrations } from './exam';
 
 /**
  * Every schema step, in order: one array per domain file. To add a domain, create
@@ -16,8 +17,9 @@ export const migrations: Migration[] = [
   ...coreMigrations,
   ...memberMigrations,
   ...liveMigrations,
-  ...articleMigrations,
   ...qaMigrations,
   ...newsMigrations,
   ...legalMigrations,
+  ...articleMigrations,
+  ...examMigrations,
 ];

@@ -1,0 +1,92 @@
+import type { Migration } from '../types';
+
+/** Exams and the questionnaire competition (kind 2): questions, attempts, rankings, tasks, props, lottery, invitations, red packets. */
+export const examMigrations: Migration[] = [
+  {
+    id: 'exam-001',
+    up: `
+      CREATE TABLE exams (
+        id INTEGER PRIMARY KEY, kind INTEGER NOT NULL, title TEXT NOT NULL, description TEXT NOT NULL, rules TEXT NOT NULL,
+        start_at INTEGER NOT NULL, end_at INTEGER NOT NULL, duration_s INTEGER NOT NULL, question_count INTEGER NOT NULL,
+        pass_score INTEGER NOT NULL, daily_chances INTEGER NOT NULL
+      );
+      CREATE TABLE questions (
+        id INTEGER PRIMARY KEY, type INTEGER NOT NULL, stem TEXT NOT NULL, options TEXT NOT NULL,
+        answer TEXT NOT NULL, analysis TEXT NOT NULL, score INTEGER NOT NULL
+      );
+      CREATE TABLE exam_applications (
+        exam_id INTEGER NOT NULL REFERENCES exams(id), user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        invite_user_id INTEGER, real_name TEXT, company TEXT, created_at INTEGER NOT NULL, PRIMARY KEY (exam_id, user_id)
+      );
+      CREATE TABLE exam_attempts (
+        id INTEGER PRIMARY KEY, exam_id INTEGER NOT NULL REFERENCES exams(id), user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        question_ids TEXT NOT NULL, started_at INTEGER NOT NULL, deadline_at INTEGER NOT NULL, finished_at INTEGER,
+        score INTEGER, correct_count INTEGER, used_seconds INTEGER
+      );
+      CREATE INDEX exam_attempts_user ON exam_attempts(exam_id, user_id, started_at);
+      CREATE TABLE answer_logs (
+        attempt_id INTEGER NOT NULL REFERENCES exam_attempts(id) ON DELETE CASCADE, idx INTEGER NOT NULL, question_id INTEGER NOT NULL,
+        answer TEXT NOT NULL, correct INTEGER NOT NULL, prop INTEGER, created_at INTEGER NOT NULL, PRIMARY KEY (attempt_id, idx)
+      );
+      CREATE TABLE prop_uses (
+        attempt_id INTEGER NOT NULL REFERENCES exam_attempts(id) ON DELETE CASCADE, idx INTEGER NOT NULL, prop_type INTEGER NOT NULL,
+        removed TEXT, PRIMARY KEY (attempt_id, idx, prop_type)
+      );
+      CREATE TABLE exam_scores (
+        exam_id INTEGER NOT NULL REFERENCES exams(id), user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        best_score INTEGER NOT NULL, best_seconds INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (exam_id, user_id)
+      );
+      CREATE INDEX exam_scores_rank ON exam_scores(exam_id, best_score DESC, best_seconds ASC, updated_at ASC);
+      CREATE TABLE exam_user_stats (
+        exam_id INTEGER NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        lottery_chances INTEGER NOT NULL DEFAULT 0, extra_attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (exam_id, user_id)
+      );
+      CREATE TABLE burying_points (
+        id INTEGER PRIMARY KEY, exam_id INTEGER NOT NULL, user_id INTEGER, event TEXT NOT NULL, page TEXT, extra TEXT, created_at INTEGER NOT NULL
+      );
+      CREATE TABLE exam_tasks (
+        id INTEGER PRIMARY KEY, exam_id INTEGER NOT NULL REFERENCES exams(id), title TEXT NOT NULL, description TEXT NOT NULL,
+        kind TEXT NOT NULL, target INTEGER NOT NULL, reward_kind TEXT NOT NULL, reward_value INTEGER NOT NULL, prop_type INTEGER
+      );
+      CREATE TABLE task_claims (
+        task_id INTEGER NOT NULL REFERENCES exam_tasks(id), user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        claimed_at INTEGER NOT NULL, PRIMARY KEY (task_id, user_id)
+      );
+      CREATE TABLE user_props (
+        exam_id INTEGER NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, prop_type INTEGER NOT NULL,
+        count INTEGER NOT NULL CHECK (count >= 0), PRIMARY KEY (exam_id, user_id, prop_type)
+      );
+      CREATE TABLE lottery_prizes (
+        id INTEGER PRIMARY KEY, exam_id INTEGER NOT NULL REFERENCES exams(id), name TEXT NOT NULL, kind TEXT NOT NULL,
+        value INTEGER NOT NULL, weight INTEGER NOT NULL
+      );
+      CREATE TABLE lottery_draws (
+        id INTEGER PRIMARY KEY, exam_id INTEGER NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        prize_id INTEGER NOT NULL REFERENCES lottery_prizes(id), created_at INTEGER NOT NULL
+      );
+      CREATE TABLE exam_invites (
+        exam_id INTEGER NOT NULL, inviter_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        invitee_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, reward_cents INTEGER NOT NULL, created_at INTEGER NOT NULL,
+        PRIMARY KEY (exam_id, invitee_id)
+      );
+      CREATE TABLE ranking_rewards (
+        exam_id INTEGER NOT NULL REFERENCES exams(id), rank_from INTEGER NOT NULL, rank_to INTEGER NOT NULL, amount_cents INTEGER NOT NULL, title TEXT NOT NULL
+      );
+      CREATE TABLE ranking_claims (
+        exam_id INTEGER NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, rank INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (exam_id, user_id)
+      );
+      CREATE TABLE redpacks (
+        id INTEGER PRIMARY KEY, exam_id INTEGER NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind INTEGER NOT NULL,               -- 1 邀请红包, 2 答题红包, 3 红包提现
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0), status INTEGER NOT NULL, -- 0 处理中, 1 成功
+        channel TEXT, account TEXT, real_name TEXT, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX redpacks_user ON redpacks(exam_id, user_id, created_at);
+      CREATE TABLE bank_cards (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, bank_name TEXT NOT NULL, card_no TEXT NOT NULL,
+        real_name TEXT NOT NULL, updated_at INTEGER NOT NULL
+      );
+    `,
+  },
+];

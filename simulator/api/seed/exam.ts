@@ -1,0 +1,81 @@
+import type { Seed } from '../db/types';
+import { EXAM_BANK } from './exam-bank';
+
+const DAY = 86_400_000;
+const RULES = (title: string, minutes: number, count: number): string =>
+  `<h3>${title}规则</h3><ol><li>每次答题共${count}题，限时${minutes}分钟，每题10分。</li><li>每天有3次答题机会，完成任务可获得额外机会。</li><li>答题成绩达到80分可获得答题红包和1次抽奖机会。</li><li>排行榜按最高分排序，同分按用时从短到长排序。</li><li>竞赛结束后，排名前50位可领取排名奖励，红包满1元可提现。</li></ol>`;
+
+/** Ranking reward tiers (cents). */
+const TIERS: [number, number, number, string][] = [
+  [1, 1, 88800, '冠军'],
+  [2, 3, 38800, '亚军、季军'],
+  [4, 10, 8800, '优胜奖'],
+  [11, 50, 1800, '参与奖'],
+];
+
+/** Exams 4 (2025, ended), 5 (2026, the default), the questionnaire competition 6, 60 questions and 150 ranked users each. */
+export const examSeed: Seed = {
+  name: 'exam',
+  run(db, rng) {
+    const exam = db.prepare('INSERT INTO exams VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    exam.run(4, 1, '2025年度全国税务知识竞赛', '覆盖增值税、企业所得税、个人所得税等税种的年度知识竞赛', RULES('竞赛', 15, 10), Date.UTC(2025, 1, 1), Date.UTC(2025, 11, 31, 15, 59, 59), 900, 10, 80, 3);
+    exam.run(5, 1, '2026年度全国税务知识竞赛', '新《增值税法》施行之年，检验你的财税知识', RULES('竞赛', 15, 10), Date.UTC(2026, 1, 1), Date.UTC(2027, 0, 31, 15, 59, 59), 900, 10, 80, 3);
+    exam.run(6, 2, '个税汇算知识闯关赛', '五题一关，闯关赢红包，道具助力冲榜', RULES('闯关赛', 5, 5), Date.UTC(2026, 2, 1), Date.UTC(2027, 1, 28, 15, 59, 59), 300, 5, 40, 3);
+
+    const q = db.prepare('INSERT INTO questions (id, type, stem, options, answer, analysis, score) VALUES (?, ?, ?, ?, ?, ?, 10)');
+    EXAM_BANK.forEach(([type, stem, options, answer, analysis], i) => {
+      q.run(i + 1, type, stem, JSON.stringify(options.map((text, k) => ({ key: String.fromCharCode(65 + k), text }))), answer, analysis);
+    });
+
+    const tier = db.prepare('INSERT INTO ranking_rewards VALUES (?, ?, ?, ?, ?)');
+    for (const examId of [4, 5, 6]) for (const [from, to, cents, title] of TIERS) tier.run(examId, from, to, examId === 6 ? Math.round(cents / 2) : cents, title);
+
+    const task = db.prepare('INSERT INTO exam_tasks (exam_id, title, description, kind, target, reward_kind, reward_value, prop_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    for (const examId of [5, 6]) {
+      task.run(examId, '完成1次答题', '完成任意一次答题并提交', 'answer', 1, 'lottery', 1, null);
+      task.run(examId, '单次答题满分', '任意一次答题获得满分', 'full_score', 1, 'redpack', 88, null);
+      task.run(examId, '邀请3位好友报名', '好友通过你的邀请报名参赛', 'invite', 3, 'attempt', 2, null);
+      task.run(examId, '分享竞赛海报', '将竞赛海报分享给好友或朋友圈', 'share', 1, 'prop', 1, 1);
+      task.run(examId, '累计答题5次', '累计完成5次答题', 'answer', 5, 'prop', 2, 3);
+    }
+
+    const prize = db.prepare('INSERT INTO lottery_prizes (exam_id, name, kind, value, weight) VALUES (?, ?, ?, ?, ?)');
+    for (const examId of [4, 5, 6]) {
+      prize.run(examId, '8.88元红包', 'redpack', 888, 5);
+      prize.run(examId, '1.88元红包', 'redpack', 188, 20);
+      prize.run(examId, '去错卡', 'prop', 1, 20);
+      prize.run(examId, '延时卡', 'prop', 3, 15);
+      prize.run(examId, '跳题卡', 'prop', 2, 10);
+      prize.run(examId, '200积分', 'points', 200, 10);
+      prize.run(examId, '谢谢参与', 'none', 0, 20);
+    }
+
+    // 150 ranked users per exam (seeded users 21-170), scores in tens, ties broken by time.
+    const score = db.prepare('INSERT INTO exam_scores VALUES (?, ?, ?, ?, ?)');
+    const apply = db.prepare('INSERT INTO exam_applications (exam_id, user_id, created_at) VALUES (?, ?, ?)');
+    for (const examId of [4, 5, 6]) {
+      const [start] = examId === 4 ? [Date.UTC(2025, 1, 1)] : examId === 5 ? [Date.UTC(2026, 1, 1)] : [Date.UTC(2026, 2, 1)];
+      const max = examId === 6 ? 50 : 100;
+      for (let userId = 21; userId <= 170; userId++) {
+        const at = start + rng.int(0, 25) * DAY + rng.int(0, 86_399) * 1000;
+        apply.run(examId, userId, at);
+        const s = Math.min(max, Math.max(max * 0.3, Math.round((rng.next() * 0.6 + 0.45) * (max / 10)) * 10));
+        score.run(examId, userId, s, rng.int(examId === 6 ? 40 : 120, examId === 6 ? 300 : 900), at + 600_000);
+      }
+    }
+
+    // Some seeded users invited others and hold red packets, so records and balances are not empty.
+    const invite = db.prepare('INSERT OR IGNORE INTO exam_invites VALUES (?, ?, ?, ?, ?)');
+    const redpack = db.prepare('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)');
+    for (let inviter = 21; inviter <= 40; inviter++) {
+      const n = rng.int(0, 4);
+      for (let k = 0; k < n; k++) {
+        const invitee = 100 + ((inviter * 7 + k * 13) % 70);
+        const at = Date.UTC(2026, 1, 3) + rng.int(0, 20) * DAY;
+        const ok = invite.run(5, inviter, invitee, 100, at);
+        if (ok.changes) redpack.run(5, inviter, 1, 100, null, null, null, at);
+      }
+      redpack.run(5, inviter, 2, rng.int(30, 300), null, null, null, Date.UTC(2026, 1, 5) + rng.int(0, 20) * DAY);
+    }
+  },
+};
