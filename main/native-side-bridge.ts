@@ -1,0 +1,71 @@
+/**
+ * The Electron host's native side: simulator/bridge's NativeAppSession (account and token from the
+ * mock API, as the real app) wired to the page by connectBridge, with interactive login and share
+ * sheets that the phone's chrome view or the panel answers.
+ */
+import { connectBridge, createInteractiveLoginSheet, createInteractiveShareSheet, NativeAppSession } from '../simulator/bridge';
+import { getDevice } from '../simulator/devices';
+import type { NativeAccount, PendingSheet } from '../simulator/panel/host-contract';
+import type { NativeSide, NativeSideFactory } from './native-side';
+
+export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
+  let seed = 0;
+  return ({ deviceId, events }) => {
+    const loginSheet = createInteractiveLoginSheet();
+    const shareSheet = createInteractiveShareSheet();
+    // Two phones of one model are two devices: their deviceToken and deviceNum differ.
+    const session = new NativeAppSession({ device: getDevice(deviceId), apiUrl, loginSheet: loginSheet.open, shareSheet: shareSheet.open, deviceSeed: String(++seed) });
+    const connection = connectBridge({ session, deliver: (json) => events.send(json) });
+    const stops = [
+      session.on('account', () => events.changed()),
+      session.on('title', () => events.changed()),
+      session.on('close', () => events.closePage()),
+      loginSheet.onChange(() => events.changed()),
+      shareSheet.onChange(() => events.changed()),
+      connection.log.subscribe(() => events.logged()),
+    ];
+
+    const account = (): NativeAccount | null => {
+      const { token, user } = session;
+      return token && user ? { phone: user.phone, nickname: user.nickname, token } : null;
+    };
+    const sheet = (): PendingSheet | null => {
+      if (loginSheet.current()) return { kind: 'login' };
+      const share = shareSheet.current();
+      return share ? { kind: 'share', payload: share.payload } : null;
+    };
+
+    const side: NativeSide = {
+      receive: (raw) => {
+        void connection.receive(raw);
+      },
+      account,
+      title: () => session.title || null,
+      sheet,
+      loginAs: async (phone) => {
+        await session.loginAs(phone);
+        const now = account();
+        if (!now) throw new Error('登录失败，请稍后重试');
+        return now;
+      },
+      logout: () => session.logout(),
+      answerLoginSheet: (answer) => {
+        const outcome = answer.action === 'succeed' ? { action: 'login' as const, phone: answer.phone } : answer;
+        if (!loginSheet.answer(outcome)) throw new Error('没有打开的登录面板');
+      },
+      answerShareSheet: (answer) => {
+        if (!shareSheet.answer(answer)) throw new Error('没有打开的分享面板');
+      },
+      reopen: () => session.reopen(),
+      log: () => [...connection.log.entries()],
+      dispose: () => {
+        // A page that goes away leaves its sheets: answer them as closed so the session settles.
+        loginSheet.answer({ action: 'cancel' });
+        shareSheet.answer(null);
+        for (const stop of stops) stop();
+        connection.dispose();
+      },
+    };
+    return side;
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * What a phone in app mode needs from the simulated native app: take the raw messages the page
+ * posts, answer them (through `send`), and let QA drive the account and the native sheets.
+ * The implementation wraps simulator/bridge (see native-side-bridge.ts); the phone depends only on
+ * this, so its logic does not need the session's network calls.
+ */
+import type { BridgeLogEntry, LoginSheetAnswer, NativeAccount, PendingSheet, ShareSheetAnswer } from '../simulator/panel/host-contract';
+
+export interface NativeSide {
+  /** A raw message as the transport delivered it (iOS: a cloned object; Android: a string). */
+  receive(raw: unknown): void;
+  account(): NativeAccount | null;
+  /** The native title bar's title (setTitle), null until the page sets one. */
+  title(): string | null;
+  sheet(): PendingSheet | null;
+  loginAs(phone: string): Promise<NativeAccount>;
+  logout(): Promise<void>;
+  answerLoginSheet(answer: LoginSheetAnswer): void;
+  answerShareSheet(answer: ShareSheetAnswer): void;
+  /** The page was reloaded after closePage. */
+  reopen(): void;
+  log(): BridgeLogEntry[];
+  dispose(): void;
+}
+
+export type NativeSideEvents = {
+  /** Evaluate `window.__taxBridgeReceive(json)` in the page. */
+  send(json: string): void;
+  /** The account, title or sheet changed. */
+  changed(): void;
+  /** A bridge message was logged. */
+  logged(): void;
+  /** The page asked to close (closePage). */
+  closePage(): void;
+};
+
+export type NativeSideFactory = (options: { deviceId: string; events: NativeSideEvents }) => NativeSide;

@@ -1,0 +1,311 @@
+/**
+ * One simulated phone in the phones window: a chrome view (status bar with notch, title bar or
+ * browser address bar, native sheets) stacked on the content view that loads the app with the
+ * profile's UA, metrics, touch, network preset, its own session partition and, in app mode, the
+ * platform's bridge preload.
+ */
+import { session as electronSession, shell, WebContentsView, type BaseWindow, type WebContents } from 'electron';
+import { join } from 'node:path';
+import { NATIVE_TITLE_BAR_HEIGHT, userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
+import { networkConditions } from '../simulator/hosts/network-presets';
+import type { NetworkPreset, PhoneMode, PhoneSummary } from '../simulator/panel/host-contract';
+import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
+import { ADDRESS_BAR_HEIGHT, type PhoneBox, type Rect } from './layout';
+import type { NativeSide, NativeSideFactory } from './native-side';
+import { isAllowedExternal, isAllowedPhoneNavigation } from './navigation-policy';
+import { isCdpNetworkEvent, NetworkLog, type CdpNetworkEvent } from './network-log';
+
+export type PhoneEnv = {
+  gate: IpcGate;
+  window: BaseWindow;
+  /** Origin of the app the phones load, and of the mock API: the only places phones may go. */
+  appOrigin: string;
+  apiOrigin: string;
+  preloadDir: string;
+  /** URL of the chrome page (out/renderer/phone-chrome.html). */
+  chromePageUrl: string;
+  nativeFactory: NativeSideFactory;
+  /** Something about this phone changed (state, bridge log or network log). */
+  notify(kind: 'state' | 'bridge-log' | 'network-log'): void;
+};
+
+export type PhoneConfig = { profile: DeviceProfile; mode: PhoneMode; network: NetworkPreset };
+
+const webPreferencesBase = { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true } as const;
+
+export class Phone {
+  readonly network = new NetworkLog();
+  private chrome: WebContentsView;
+  private content!: WebContentsView;
+  private native: NativeSide | null = null;
+  private closed = false;
+  private sheetBounds: { chrome: Rect; content: Rect } | null = null;
+
+  constructor(
+    readonly id: string,
+    /** Stable per phone slot, so a phone keeps its storage across device and mode changes. */
+    readonly partition: string,
+    private config: PhoneConfig,
+    private readonly env: PhoneEnv,
+  ) {
+    this.chrome = new WebContentsView({ webPreferences: { ...webPreferencesBase, preload: join(env.preloadDir, 'panel.cjs') } });
+    env.gate.registerSender(this.chrome.webContents.id, { role: 'chrome', phoneId: id, trustsUrl: samePage(env.chromePageUrl) });
+    lockToPage(this.chrome.webContents, env.chromePageUrl);
+    env.window.contentView.addChildView(this.chrome);
+    void this.chrome.webContents.loadURL(`${env.chromePageUrl}?phone=${encodeURIComponent(id)}`);
+    this.createContent();
+  }
+
+  get profile(): DeviceProfile {
+    return this.config.profile;
+  }
+
+  get contents(): WebContents {
+    return this.content.webContents;
+  }
+
+  /** The web view's size and the native chrome's height, for the layout. */
+  box(): PhoneBox {
+    const { profile, mode } = this.config;
+    const viewport = viewportFor(profile, mode);
+    const statusBar = profile.platform === 'desktop' ? 0 : profile.safeArea.top;
+    const bar = mode === 'app' && profile.platform !== 'desktop' ? NATIVE_TITLE_BAR_HEIGHT[profile.platform] : ADDRESS_BAR_HEIGHT;
+    return { width: viewport.width, height: viewport.height, chromeHeight: statusBar + bar };
+  }
+
+  place(chrome: Rect, content: Rect): void {
+    this.sheetBounds = { chrome, content };
+    this.applyBounds();
+  }
+
+  summary(): PhoneSummary {
+    const { profile, mode, network } = this.config;
+    const wc = this.content.webContents;
+    return {
+      id: this.id,
+      deviceId: profile.id,
+      deviceName: profile.name,
+      platform: profile.platform,
+      mode,
+      network,
+      url: wc.getURL(),
+      title: this.native?.title() ?? wc.getTitle(),
+      account: this.native?.account() ?? null,
+      sheet: this.native?.sheet() ?? null,
+      closed: this.closed,
+    };
+  }
+
+  nativeSide(): NativeSide {
+    if (!this.native) throw new Error('该手机处于浏览器模式，没有原生 App');
+    return this.native;
+  }
+
+  bridgeLog() {
+    return this.native?.log() ?? [];
+  }
+
+  receiveBridgeMessage(raw: unknown): void {
+    this.nativeSide().receive(raw);
+  }
+
+  /** Device or mode changes need a new web view (UA, preload and metrics are set at creation). */
+  async reconfigure(next: Partial<PhoneConfig>): Promise<void> {
+    const url = this.content.webContents.getURL();
+    const needsNewView = (next.profile && next.profile.id !== this.config.profile.id) || (next.mode && next.mode !== this.config.mode);
+    this.config = { ...this.config, ...next };
+    if (needsNewView) {
+      this.destroyContent();
+      this.createContent();
+      if (url) await this.load(url);
+    } else if (next.network) {
+      await this.applyNetwork();
+    }
+    this.env.notify('state');
+  }
+
+  async load(url: string): Promise<void> {
+    this.closed = false;
+    this.native?.reopen();
+    this.applyBounds();
+    try {
+      await this.content.webContents.loadURL(url);
+    } catch {
+      // Failed loads (offline preset, blocked origin) show Chromium's own error page, as on a phone.
+    }
+  }
+
+  reload(): void {
+    this.closed = false;
+    this.native?.reopen();
+    this.applyBounds();
+    this.content.webContents.reload();
+  }
+
+  back(): void {
+    const history = this.content.webContents.navigationHistory;
+    if (history.canGoBack()) history.goBack();
+    else this.close();
+  }
+
+  /** closePage / the close button: the native page goes away; reload brings it back. */
+  close(): void {
+    this.closed = true;
+    this.applyBounds();
+    this.env.notify('state');
+  }
+
+  async clearStorage(): Promise<void> {
+    const ses = this.content.webContents.session;
+    await ses.clearStorageData();
+    await ses.clearCache();
+    this.network.clear();
+    this.content.webContents.reload();
+  }
+
+  openDevTools(): void {
+    this.content.webContents.openDevTools({ mode: 'detach', title: `${this.config.profile.name} · DevTools` });
+  }
+
+  async screenshot(): Promise<Buffer> {
+    const image = await this.content.webContents.capturePage();
+    return image.toPNG();
+  }
+
+  destroy(): void {
+    this.destroyContent();
+    this.env.gate.forgetSender(this.chrome.webContents.id);
+    this.env.window.contentView.removeChildView(this.chrome);
+    this.chrome.webContents.close();
+  }
+
+  private applyBounds(): void {
+    if (!this.sheetBounds) return;
+    const { chrome, content } = this.sheetBounds;
+    const sheetOpen = this.native?.sheet() != null;
+    // A native sheet covers the whole phone: the chrome page draws it over a dimmed backdrop.
+    this.chrome.setBounds(sheetOpen || this.closed ? { ...chrome, height: chrome.height + content.height } : chrome);
+    this.content.setBounds(this.closed ? { ...content, height: 0 } : content);
+  }
+
+  private createContent(): void {
+    const { profile, mode } = this.config;
+    const inApp = mode === 'app' && profile.platform !== 'desktop';
+    const preload = inApp ? join(this.env.preloadDir, profile.platform === 'ios' ? 'phone-ios.cjs' : 'phone-android.cjs') : undefined;
+    this.content = new WebContentsView({
+      webPreferences: { ...webPreferencesBase, partition: this.partition, ...(preload ? { preload } : {}) },
+    });
+    const wc = this.content.webContents;
+    const ua = userAgentFor(profile, mode);
+    wc.setUserAgent(ua);
+    electronSession.fromPartition(this.partition).setUserAgent(ua, 'zh-CN,zh');
+    this.env.gate.registerSender(wc.id, { role: 'phone', phoneId: this.id, trustsUrl: sameOrigin(this.env.appOrigin) });
+    this.env.window.contentView.addChildView(this.content);
+
+    if (inApp && (profile.platform === 'ios' || profile.platform === 'android')) {
+      this.native = this.env.nativeFactory({
+        deviceId: profile.id,
+        events: {
+          send: (json) => {
+            // As native code would with evaluateJavaScript: the page may not have loaded its bridge client yet.
+            wc.executeJavaScript(`window.__taxBridgeReceive && window.__taxBridgeReceive(${JSON.stringify(json)})`).catch(() => undefined);
+          },
+          changed: () => {
+            this.applyBounds();
+            this.env.notify('state');
+          },
+          logged: () => this.env.notify('bridge-log'),
+          closePage: () => this.close(),
+        },
+      });
+    } else {
+      this.native = null;
+    }
+
+    this.guardNavigation(wc);
+    this.emulate(wc);
+    wc.on('page-title-updated', () => this.env.notify('state'));
+    wc.on('did-navigate', () => this.env.notify('state'));
+    wc.on('did-navigate-in-page', () => this.env.notify('state'));
+    this.applyBounds();
+  }
+
+  private destroyContent(): void {
+    const wc = this.content.webContents;
+    this.native?.dispose();
+    this.native = null;
+    this.env.gate.forgetSender(wc.id);
+    if (wc.debugger.isAttached()) wc.debugger.detach();
+    this.env.window.contentView.removeChildView(this.content);
+    wc.close();
+  }
+
+  private guardNavigation(wc: WebContents): void {
+    const allowed = [this.env.appOrigin, this.env.apiOrigin];
+    const refuse = (event: { preventDefault(): void }, url: string) => {
+      if (isAllowedPhoneNavigation(url, allowed)) return;
+      event.preventDefault();
+      // The attempted URL is what QA checks (e.g. the desktop redirect to the PC site).
+      const requestId = `blocked-${Date.now()}`;
+      this.network.apply({
+        method: 'Network.requestWillBeSent',
+        params: { requestId, timestamp: 0, wallTime: Date.now() / 1000, request: { url, method: 'GET', headers: {} } },
+      });
+      this.network.apply({ method: 'Network.loadingFailed', params: { requestId, timestamp: 0, errorText: '已拦截：模拟器只允许访问本应用' } });
+      this.env.notify('network-log');
+    };
+    wc.on('will-navigate', refuse);
+    wc.on('will-redirect', refuse);
+    wc.on('will-frame-navigate', (event) => {
+      if (event.isMainFrame) return;
+      if (!isAllowedPhoneNavigation(event.url, allowed)) event.preventDefault();
+    });
+    wc.setWindowOpenHandler(({ url }) => {
+      if (isAllowedExternal(url)) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+  }
+
+  private emulate(wc: WebContents): void {
+    const { profile, mode } = this.config;
+    const viewport = viewportFor(profile, mode);
+    wc.enableDeviceEmulation({
+      screenPosition: profile.isMobile ? 'mobile' : 'desktop',
+      screenSize: profile.screen,
+      viewPosition: { x: 0, y: 0 },
+      deviceScaleFactor: profile.deviceScaleFactor,
+      viewSize: viewport,
+      scale: 1,
+    });
+    try {
+      wc.debugger.attach('1.3');
+    } catch {
+      // Already attached (DevTools protocol client from a previous configuration).
+    }
+    wc.debugger.on('message', (_event, method, params) => {
+      if (isCdpNetworkEvent(method, params) && this.network.apply({ method, params } as CdpNetworkEvent)) this.env.notify('network-log');
+    });
+    void (async () => {
+      if (profile.hasTouch) {
+        await wc.debugger.sendCommand('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+        await wc.debugger.sendCommand('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
+      }
+      await wc.debugger.sendCommand('Network.enable', {});
+      await this.applyNetwork();
+    })().catch(() => undefined);
+  }
+
+  private async applyNetwork(): Promise<void> {
+    const wc = this.content.webContents;
+    await wc.debugger.sendCommand('Network.emulateNetworkConditions', { ...networkConditions(this.config.network) });
+  }
+}
+
+/** The chrome page never navigates anywhere and opens no windows. */
+function lockToPage(wc: WebContents, pageUrl: string): void {
+  const trusted = samePage(pageUrl);
+  wc.on('will-navigate', (event, url) => {
+    if (!trusted(url)) event.preventDefault();
+  });
+  wc.setWindowOpenHandler(() => ({ action: 'deny' }));
+}

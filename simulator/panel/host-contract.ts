@@ -1,0 +1,227 @@
+/**
+ * What the control panel asks of a simulator host, whichever host it is.
+ *
+ * One interface, {@link PanelHost}, with several implementations:
+ * - Electron: main's phone manager implements it; the panel preload exposes it over the IPC gate.
+ * - Chromium CLI: the CLI wraps its launched phones in it; `server-routes.ts` serves it over HTTP
+ *   (+ server-sent events) and `http-panel-host.ts` is the panel's client of those routes.
+ *
+ * Arguments crossing a process boundary are parsed with the zod schemas below, on the IPC gate and
+ * in the HTTP routes alike. Pure types and schemas only: main, preloads, the CLI and the panel
+ * import this file.
+ */
+import { z } from 'zod';
+
+/** Browser mode: the phone's browser, no bridge. App mode: the native app's web view with the bridge. */
+export const phoneModeSchema = z.enum(['browser', 'app']);
+export type PhoneMode = z.infer<typeof phoneModeSchema>;
+
+/** The network presets of simulator/hosts/network-presets (both hosts apply the same conditions). */
+export const networkPresetSchema = z.enum(['wifi', '4g', '3g', 'offline']);
+export type NetworkPreset = z.infer<typeof networkPresetSchema>;
+export const NETWORK_LABELS: Record<NetworkPreset, string> = { wifi: 'Wi-Fi', '4g': '4G', '3g': '3G', offline: '离线' };
+
+export const shareChannelChoiceSchema = z.enum(['wechat', 'moments', 'qq', 'weibo', 'copyLink']);
+
+/** A device the panel can offer in its picker. */
+export type DeviceOption = {
+  id: string;
+  name: string;
+  platform: 'ios' | 'android' | 'desktop';
+  width: number;
+  height: number;
+};
+
+/** The native account the simulated app is logged in with (app mode). */
+export type NativeAccount = { phone: string; nickname: string; token: string };
+
+/** A native sheet waiting for QA (or a script) to answer it. */
+export type PendingSheet =
+  | { kind: 'login' }
+  | { kind: 'share'; payload: { sharePath: string; shareTitle: string; shareSubtitle: string; others?: { monthlyId?: string } } };
+
+export type PhoneSummary = {
+  id: string;
+  deviceId: string;
+  deviceName: string;
+  platform: 'ios' | 'android' | 'desktop';
+  mode: PhoneMode;
+  network: NetworkPreset;
+  url: string;
+  /** The native title bar's title (bridge setTitle), else the document title. */
+  title: string;
+  account: NativeAccount | null;
+  sheet: PendingSheet | null;
+  /** closePage was called: the native page is gone until reloaded. */
+  closed: boolean;
+};
+
+/**
+ * One bridge call (the page's message and the native answer) or one native event. The same shape
+ * as simulator/bridge's log entries, spelled out here so the panel needs no simulator imports.
+ */
+export type BridgeLogEntry =
+  | {
+      seq: number;
+      kind: 'call';
+      transport: 'ios' | 'android';
+      id: string | null;
+      method: string;
+      params: unknown;
+      result?: unknown;
+      error?: { code: string; message: string };
+      at: number;
+      durationMs: number;
+    }
+  | { seq: number; kind: 'event'; event: string; data: unknown; at: number };
+
+/** One HTTP request a phone made (the shape of simulator/hosts' network log). */
+export type NetworkLogEntry = {
+  seq: number;
+  /** Epoch ms when the request started. */
+  at: number;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string | null;
+  /** null until the response arrives (and for failed requests). */
+  status: number | null;
+  responseHeaders: Record<string, string> | null;
+  responseBody: string | null;
+  /** Chromium's error text (net::ERR_INTERNET_DISCONNECTED, …) when the request failed. */
+  failure: string | null;
+  durationMs: number | null;
+};
+
+export type HostCapabilities = { devTools: boolean; screenshots: boolean };
+
+export type HostState = {
+  kind: 'electron' | 'chromium';
+  capabilities: HostCapabilities;
+  /** The mock API's own URL (scenario controls live under its /__sim/). */
+  apiUrl: string;
+  /** Origin + /app/ of the H5 app the phones load. */
+  appUrl: string;
+  devices: DeviceOption[];
+  phones: PhoneSummary[];
+};
+
+export const phoneIdSchema = z.string().min(1).max(40);
+
+export const openPhoneArgsSchema = z.object({
+  deviceId: z.string().min(1).max(60),
+  mode: phoneModeSchema,
+  /** Path under the app (`/app/home?x=1`) or a full URL on the app's origin. */
+  url: z.string().min(1).max(2000),
+});
+export type OpenPhoneArgs = z.infer<typeof openPhoneArgsSchema>;
+
+export const phonePatchSchema = z
+  .object({ deviceId: z.string().min(1).max(60), mode: phoneModeSchema, network: networkPresetSchema })
+  .partial();
+export type PhonePatch = z.infer<typeof phonePatchSchema>;
+
+export const phoneNumberSchema = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号');
+
+/** QA's answer to the native login sheet. */
+export const loginSheetAnswerSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('succeed'), phone: phoneNumberSchema }),
+  z.object({ action: z.literal('cancel') }),
+  z.object({ action: z.literal('fail'), message: z.string().min(1).max(200) }),
+]);
+export type LoginSheetAnswer = z.infer<typeof loginSheetAnswerSchema>;
+
+/** QA's answer to the native share sheet: a channel, or null to dismiss it. */
+export const shareSheetAnswerSchema = shareChannelChoiceSchema.nullable();
+export type ShareSheetAnswer = z.infer<typeof shareSheetAnswerSchema>;
+
+/** Scenario and SMS calls go to the mock API, but only under its /__sim/ prefix. */
+export const simRequestSchema = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+  path: z
+    .string()
+    .max(500)
+    .regex(/^\/__sim\/[A-Za-z0-9/_\-.?=&%]*$/, '只能访问模拟服务的 /__sim/ 接口')
+    // URL resolution would turn /__sim/../x into /x.
+    .refine((p) => !p.includes('..'), '只能访问模拟服务的 /__sim/ 接口'),
+  body: z.unknown().optional(),
+});
+export type SimRequest = z.infer<typeof simRequestSchema>;
+export type SimResponse = { status: number; body: unknown };
+
+export type ScreenshotResult = { dir: string; files: string[] };
+
+/** Pushed to the panel when something changed; the panel re-reads what it shows. */
+export type HostEvent =
+  | { type: 'state' }
+  | { type: 'bridge-log'; phoneId: string }
+  | { type: 'network-log'; phoneId: string };
+
+/**
+ * The panel's view of a simulator host. Every method may reject with an Error whose message is
+ * Chinese and fit to show QA.
+ */
+export interface PanelHost {
+  getState(): Promise<HostState>;
+  openPhone(args: OpenPhoneArgs): Promise<PhoneSummary>;
+  closePhone(phoneId: string): Promise<void>;
+  updatePhone(phoneId: string, patch: PhonePatch): Promise<PhoneSummary>;
+  /** One URL bar for all phones. */
+  navigateAll(url: string): Promise<void>;
+  reload(phoneId: string): Promise<void>;
+  back(phoneId: string): Promise<void>;
+  /** The native title bar's close button: the web page goes away, as closePage does (reload reopens it). */
+  closePage(phoneId: string): Promise<void>;
+  clearStorage(phoneId: string): Promise<void>;
+  openDevTools(phoneId: string): Promise<void>;
+  screenshotAll(): Promise<ScreenshotResult>;
+  /** Log the native app in as this phone number (as QA would in the app), or switch to it. */
+  nativeLogin(phoneId: string, phone: string): Promise<NativeAccount>;
+  nativeLogout(phoneId: string): Promise<void>;
+  answerLoginSheet(phoneId: string, answer: LoginSheetAnswer): Promise<void>;
+  answerShareSheet(phoneId: string, answer: ShareSheetAnswer): Promise<void>;
+  bridgeLog(phoneId: string): Promise<BridgeLogEntry[]>;
+  networkLog(phoneId: string): Promise<NetworkLogEntry[]>;
+  simRequest(request: SimRequest): Promise<SimResponse>;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (event: HostEvent) => void): () => void;
+}
+
+/** The PanelHost methods that are plain request/answer calls (everything but subscribe). */
+export type PanelHostCall = Exclude<keyof PanelHost, 'subscribe'>;
+
+/**
+ * Argument schemas of every {@link PanelHostCall}, as a tuple per call. The IPC gate and the HTTP
+ * routes parse with these, so both transports accept exactly the same calls.
+ */
+export const panelCallArgs = {
+  getState: z.tuple([]),
+  openPhone: z.tuple([openPhoneArgsSchema]),
+  closePhone: z.tuple([phoneIdSchema]),
+  updatePhone: z.tuple([phoneIdSchema, phonePatchSchema]),
+  navigateAll: z.tuple([z.string().min(1).max(2000)]),
+  reload: z.tuple([phoneIdSchema]),
+  back: z.tuple([phoneIdSchema]),
+  closePage: z.tuple([phoneIdSchema]),
+  clearStorage: z.tuple([phoneIdSchema]),
+  openDevTools: z.tuple([phoneIdSchema]),
+  screenshotAll: z.tuple([]),
+  nativeLogin: z.tuple([phoneIdSchema, phoneNumberSchema]),
+  nativeLogout: z.tuple([phoneIdSchema]),
+  answerLoginSheet: z.tuple([phoneIdSchema, loginSheetAnswerSchema]),
+  answerShareSheet: z.tuple([phoneIdSchema, shareSheetAnswerSchema]),
+  bridgeLog: z.tuple([phoneIdSchema]),
+  networkLog: z.tuple([phoneIdSchema]),
+  simRequest: z.tuple([simRequestSchema]),
+} as const satisfies { [K in PanelHostCall]: z.ZodTuple };
+
+/** The calls, as a runtime list (preloads cannot import zod, so they keep their own typed copy). */
+export const PANEL_CALLS = Object.keys(panelCallArgs) as PanelHostCall[];
+
+/**
+ * `window.taxSim` as the Electron panel preload exposes it: the PanelHost calls, and `onEvent` in
+ * place of `subscribe` (contextBridge passes the listener across worlds as a proxy function).
+ */
+export type TaxSimApi = Omit<PanelHost, 'subscribe'> & {
+  onEvent(listener: (event: HostEvent) => void): () => void;
+};

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { BridgeLog } from './components/bridge-log';
+import { NativeAccount } from './components/native-account';
+import { NetworkLog } from './components/network-log';
+import { OpenPhoneForm } from './components/open-phone-form';
+import { PhoneCard } from './components/phone-card';
+import { ScenarioControls } from './components/scenario-controls';
+import { SmsList } from './components/sms-list';
+import { UrlBar } from './components/url-bar';
+import type { PanelHost } from './host-contract';
+import { useHostState } from './hooks/use-host-state';
+import { usePhoneLog } from './hooks/use-phone-log';
+
+const TABS = [
+  { id: 'account', label: '原生账号' },
+  { id: 'bridge', label: '桥接日志' },
+  { id: 'network', label: '网络日志' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
+
+/** The control panel: phones on the left, the selected phone's details, SMS and scenarios on the right. */
+export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?: (text: string) => Promise<void> }) {
+  const { state, error } = useHostState(host);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>('account');
+  const phones = state?.phones ?? [];
+  const selected = phones.find((p) => p.id === selectedId) ?? phones[0] ?? null;
+  const bridgeEntries = usePhoneLog(host, selected?.id ?? null, 'bridge-log');
+  const networkEntries = usePhoneLog(host, selected?.id ?? null, 'network-log');
+
+  if (!state) {
+    return <main className="panel">{error ? <p className="message message-error" role="alert">{error}</p> : <p className="muted">正在连接模拟器…</p>}</main>;
+  }
+  return (
+    <main className="panel">
+      <header className="panel-header">
+        <h1>手机模拟器控制台</h1>
+        <p className="muted">
+          {state.kind === 'electron' ? 'Electron' : 'Chromium'} · 应用 {state.appUrl} · 模拟后端 {state.apiUrl}
+        </p>
+      </header>
+      <UrlBar host={host} phoneCount={phones.length} screenshots={state.capabilities.screenshots} />
+      <div className="columns">
+        <div className="column">
+          <OpenPhoneForm host={host} devices={state.devices} />
+          {phones.map((phone) => (
+            <PhoneCard
+              key={phone.id}
+              host={host}
+              phone={phone}
+              devices={state.devices}
+              selected={phone.id === selected?.id}
+              onSelect={() => setSelectedId(phone.id)}
+              devTools={state.capabilities.devTools}
+            />
+          ))}
+        </div>
+        <div className="column wide">
+          <section className="card" aria-label="手机详情">
+            {selected ? (
+              <>
+                <div role="tablist" className="tabs">
+                  {TABS.map((t) => (
+                    <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)}>
+                      {t.label}
+                    </button>
+                  ))}
+                  <span className="muted">{selected.deviceName}</span>
+                </div>
+                <div role="tabpanel">
+                  {tab === 'account' && <NativeAccount key={selected.id} host={host} phone={selected} />}
+                  {tab === 'bridge' && <BridgeLog entries={bridgeEntries} />}
+                  {tab === 'network' && <NetworkLog entries={networkEntries} copy={copy} />}
+                </div>
+              </>
+            ) : (
+              <p className="muted">还没有打开手机：在左侧选择设备并打开。</p>
+            )}
+          </section>
+          <SmsList host={host} />
+          <ScenarioControls host={host} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { findDevice } from '../devices';
+import { NETWORK_LABELS, phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PhoneSummary } from './host-contract';
+import { useHostState } from './hooks/use-host-state';
+import { SHARE_CHANNEL_LABEL } from './components/native-sheet-answer';
+
+const clock = () => new Date().toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+function useClock(): string {
+  const [now, setNow] = useState(clock);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(clock()), 10_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Status bar: time, network, battery; a notch or Dynamic Island where the profile has one. */
+function StatusBar({ phone, height }: { phone: PhoneSummary; height: number }) {
+  const now = useClock();
+  if (height === 0) return null;
+  const notch = phone.platform === 'ios' && height >= 44;
+  return (
+    <div className={`status-bar ${phone.platform}`} style={{ height }}>
+      <span>{now}</span>
+      {notch && <span className={height >= 59 ? 'island' : 'notch'} aria-hidden="true" />}
+      <span>
+        {phone.network === 'offline' ? '无服务' : NETWORK_LABELS[phone.network]} · 100%
+      </span>
+    </div>
+  );
+}
+
+function LoginSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
+  const [number, setNumber] = useState(phone.account?.phone ?? '13800138000');
+  const valid = phoneNumberSchema.safeParse(number).success;
+  return (
+    <div className="native-sheet" role="dialog" aria-label="登录">
+      <h2>手机号登录</h2>
+      <input aria-label="手机号" inputMode="numeric" maxLength={11} value={number} onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))} />
+      {!valid && <p className="sheet-error">请输入正确手机号</p>}
+      <button type="button" className="primary" disabled={!valid} onClick={() => void host.answerLoginSheet(phone.id, { action: 'succeed', phone: number })}>
+        登录
+      </button>
+      <button type="button" onClick={() => void host.answerLoginSheet(phone.id, { action: 'cancel' })}>
+        取消
+      </button>
+    </div>
+  );
+}
+
+function ShareSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
+  if (phone.sheet?.kind !== 'share') return null;
+  const { payload } = phone.sheet;
+  return (
+    <div className="native-sheet" role="dialog" aria-label="分享">
+      <h2>分享到</h2>
+      <p className="share-title">{payload.shareTitle}</p>
+      <div className="share-channels">
+        {shareChannelChoiceSchema.options.map((channel) => (
+          <button key={channel} type="button" onClick={() => void host.answerShareSheet(phone.id, channel)}>
+            {SHARE_CHANNEL_LABEL[channel]}
+          </button>
+        ))}
+      </div>
+      <button type="button" onClick={() => void host.answerShareSheet(phone.id, null)}>
+        取消
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The phone's native chrome above its web view (Electron): status bar, then the app's title bar
+ * (back, bridge title, close) or the mobile browser's address bar. When the page opens a native
+ * sheet, or closes itself, main stretches this view over the whole phone and it draws that.
+ */
+export function PhoneChrome({ host, phoneId }: { host: PanelHost; phoneId: string }) {
+  const { state } = useHostState(host);
+  const phone = state?.phones.find((p) => p.id === phoneId);
+  if (!phone) return null;
+  const profile = findDevice(phone.deviceId);
+  const statusHeight = phone.platform === 'desktop' ? 0 : (profile?.safeArea.top ?? 20);
+  let address = '';
+  try {
+    address = phone.url ? new URL(phone.url).host : '';
+  } catch {
+    address = phone.url;
+  }
+  return (
+    <div className={`chrome ${phone.platform}`}>
+      <StatusBar phone={phone} height={statusHeight} />
+      {phone.mode === 'app' ? (
+        <div className={`title-bar ${phone.platform}`}>
+          <button type="button" aria-label="返回" onClick={() => void host.back(phone.id)}>
+            ‹
+          </button>
+          <h1>{phone.title}</h1>
+          <button type="button" aria-label="关闭" onClick={() => void host.closePage(phone.id)}>
+            ✕
+          </button>
+        </div>
+      ) : (
+        <div className="address-bar">
+          <span className="address" title={phone.url}>
+            {address}
+          </span>
+          <button type="button" aria-label="刷新" onClick={() => void host.reload(phone.id)}>
+            ↻
+          </button>
+        </div>
+      )}
+      {phone.closed && (
+        <div className="closed-page">
+          <p>页面已关闭（closePage）</p>
+          <button type="button" onClick={() => void host.reload(phone.id)}>
+            重新打开
+          </button>
+        </div>
+      )}
+      {phone.sheet && !phone.closed && (
+        <div className="sheet-backdrop">{phone.sheet.kind === 'login' ? <LoginSheet host={host} phone={phone} /> : <ShareSheet host={host} phone={phone} />}</div>
+      )}
+    </div>
+  );
+}
