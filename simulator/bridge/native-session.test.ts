@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiServer, type ApiServer } from '../api/server';
 import { getDevice } from '../devices';
 import { connectBridge } from './connect-bridge';
-import { NativeAppSession, type NativeBridgeEvent } from './native-session';
+import { defaultNativePhone, NativeAppSession, type NativeBridgeEvent } from './native-session';
 import { loginSheetCancels, loginSheetFails, loginSheetSucceedsAs, shareSheetCancels, shareSheetPicks } from './sheets';
 
 let server: ApiServer;
@@ -43,6 +43,15 @@ describe('NativeAppSession', () => {
     expect(other.deviceNum).not.toBe(info.deviceNum);
     const android = await new NativeAppSession({ device: xiaomi, apiUrl, appversion: '4.1.0' }).handlers.getDeviceInfo(undefined);
     expect(android).toMatchObject({ platform: 'android', appversion: '4.1.0', deviceModel: '23127PN0CC' });
+  });
+
+  it('signs in by default as a seeded member, a different one per phone', async () => {
+    const phone = defaultNativePhone('iphone-15');
+    expect(phone).toMatch(/^1380000(00[2-9]\d|01[0-7]\d|0180)$/);
+    expect(defaultNativePhone('iphone-15', 'b')).not.toBe(phone);
+    const { user } = await new NativeAppSession({ device: iphone, apiUrl }).handlers.login(undefined);
+    expect(user.phone).toBe(phone);
+    expect(user.userTypeCode).toBe(0);
   });
 
   it('has no app on a desktop profile', () => {

@@ -15,13 +15,20 @@ import {
 } from '../../renderer/src/contracts/bridge';
 import type { DeviceProfile } from '../devices';
 import { BridgeError } from './bridge-error';
-import { deviceNumFor, deviceTokenFor } from './device-identity';
+import { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 import { Emitter } from './emitter';
 import { createNativeApiClient, NativeApiError, signInWithSms, type NativeApiClient } from './native-api-client';
 import { loginSheetSucceedsAs, shareSheetPicks, type LoginSheet, type ShareSheet } from './sheets';
 
-/** A seeded member account of the mock API (users 21–180 are members, phones `1380000xxxx`). */
-export const DEFAULT_NATIVE_PHONE = '13800000021';
+/**
+ * The account a phone's native app signs in with unless told otherwise: one of the mock API's seeded
+ * members (users 21–180, phones `1380000` + the id in 4 digits), different per device and seed so
+ * that several phones do not wait out the 60 s SMS interval of one number.
+ */
+export function defaultNativePhone(deviceId: string, seed = ''): string {
+  const memberId = 21 + (parseInt(hexDigest(`account:${deviceId}:${seed}`, 8), 16) % 160);
+  return `1380000${String(memberId).padStart(4, '0')}`;
+}
 
 /** An event to the page, typed by the contract. */
 export type NativeBridgeEvent = { [E in BridgeEvent]: { event: E; data: BridgeEventPayload<E> } }[BridgeEvent];
@@ -54,7 +61,7 @@ export type NativeSessionOptions = {
   apiUrl: string;
   /** Defaults to the profile's (spec §9: 4.0.0). */
   appversion?: string;
-  /** Defaults to signing in as {@link DEFAULT_NATIVE_PHONE}. */
+  /** Defaults to signing in as {@link defaultNativePhone} of the device. */
   loginSheet?: LoginSheet;
   /** Defaults to sharing to WeChat. */
   shareSheet?: ShareSheet;
@@ -95,7 +102,7 @@ export class NativeAppSession {
     };
     this.api = createNativeApiClient(options.apiUrl, this.deviceInfo, options.fetch);
     this.now = options.now ?? Date.now;
-    this.loginSheet = options.loginSheet ?? loginSheetSucceedsAs(DEFAULT_NATIVE_PHONE);
+    this.loginSheet = options.loginSheet ?? loginSheetSucceedsAs(defaultNativePhone(device.id, options.deviceSeed));
     this.shareSheet = options.shareSheet ?? shareSheetPicks('wechat');
     this.handlers = this.createHandlers();
   }

@@ -1,0 +1,27 @@
+/** Launching Chromium for the simulator: Debian's build when present, with the project's flags. */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright';
+
+/** Debian's Chromium (CI installs it); Playwright's own browser is used when it is absent. */
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The same flags as playwright.config.ts: this machine has no network but the registries, and
+ * Chromium's background services would otherwise keep dialling out.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Launches one browser; phones are contexts inside it. */
+export async function launchChromium(options: { headless?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    headless: options.headless ?? true,
+    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    args: [...CHROMIUM_ARGS],
+  });
+}

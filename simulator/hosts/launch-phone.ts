@@ -1,0 +1,259 @@
+/**
+ * The Chromium host: one simulated phone = one Playwright browser context with the profile's
+ * emulation, in the system browser or in the native app's web view (the platform's transport
+ * wired to a {@link NativeAppSession}), with its bridge, network and share logs.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
+import { BRIDGE_HANDLER_NAME } from '../../renderer/src/contracts/bridge';
+import { BridgeLog, connectBridge, NativeAppSession, receiveScript, type BridgeConnection, type LoginSheet, type ShareSheet } from '../bridge';
+import { getDevice, toPlaywrightContextOptions, type DeviceProfile, type PhoneMode } from '../devices';
+import { launchChromium } from './chromium';
+import { nativeTransportScript, webShareScript } from './native-transport';
+import { attachNetworkLog, NetworkLog } from './network-log';
+import { networkConditions, type NetworkPreset } from './network-presets';
+import { DEFAULT_PC_SITE_URL, pcStandInHtml } from './pc-site';
+
+const NATIVE_BINDING = '__taxSimNativePost';
+const WEB_SHARE_BINDING = '__taxSimWebShare';
+
+/** Options of {@link launchPhone}. */
+export type LaunchPhoneOptions = {
+  /** A profile or its id (`iphone-15`). */
+  device: DeviceProfile | string;
+  mode: PhoneMode;
+  /** Where to open: absolute, or a path on `webUrl` (`/app/home`). Omit to open nothing yet. */
+  url?: string;
+  /** The mock API's origin (the native session signs in there; requests to it are logged). */
+  apiUrl: string;
+  /** The origin serving the app under /app/ and the API under /api-mock/. */
+  webUrl: string;
+  network?: NetworkPreset;
+  /** Default true. Ignored when `browser` is given. */
+  headless?: boolean;
+  /** App mode: how the native login sheet answers (default: sign in as a seeded member). */
+  loginSheet?: LoginSheet;
+  /** App mode: how the native share sheet answers (default: WeChat). */
+  shareSheet?: ShareSheet;
+  /** App mode: sign the native app in as this phone before the page opens. */
+  account?: string;
+  /** App mode: the version in the UA and in getDeviceInfo (default 4.0.0). */
+  appversion?: string;
+  /** Tells several phones of one model apart (deviceToken, deviceNum). */
+  deviceSeed?: string;
+  /** A running browser to open this phone in (several phones, one Chromium); launched otherwise. */
+  browser?: Browser;
+  /** The PC site the app's build sends desktops to; answered by a local stand-in page. */
+  pcSiteUrl?: string;
+  /**
+   * Service workers: blocked by default, so that network presets and the network log see every
+   * request (a worker's own fetches escape per-page emulation). `allow` tests the PWA itself.
+   */
+  serviceWorkers?: 'block' | 'allow';
+};
+
+/** One share as the phone saw it: through the native bridge (app) or the Web Share API (browser). */
+export type ShareLogEntry = {
+  at: number;
+  via: 'bridge' | 'web-share';
+  payload: unknown;
+  /** The channel chosen on the native sheet; null when cancelled or for Web Share. */
+  channel: string | null;
+};
+
+/** A running simulated phone. */
+export type Phone = {
+  readonly device: DeviceProfile;
+  readonly mode: PhoneMode;
+  readonly context: BrowserContext;
+  /** The current page (a new one after {@link Phone.reopen}). */
+  readonly page: Page;
+  /** The native app (app mode); null in the browser. */
+  readonly bridge: NativeAppSession | null;
+  readonly bridgeLog: BridgeLog;
+  readonly networkLog: NetworkLog;
+  readonly shareLog: readonly ShareLogEntry[];
+  /** The native title bar: the last setTitle, else the document title (as a web view's title bar shows it). In the browser: the tab's title. */
+  title(): Promise<string>;
+  /** Whether the page was closed (closePage in the app, or closed by the host). */
+  readonly closed: boolean;
+  readonly network: NetworkPreset;
+  /** Switches the network preset (Wi-Fi, 4G, 3G, offline). */
+  setNetwork(preset: NetworkPreset): Promise<void>;
+  /** Opens a URL (absolute, or a path on webUrl). */
+  goto(url: string): Promise<void>;
+  /** Opens a fresh page in the same phone (after closePage), at `url` or the last URL. */
+  reopen(url?: string): Promise<void>;
+  screenshot(path?: string): Promise<Buffer>;
+  /** Clears cookies and storage of the phone (the app's data). */
+  clearStorage(): Promise<void>;
+  /** Closes the phone (and the browser when this phone launched it). */
+  close(): Promise<void>;
+};
+
+/**
+ * Launches a simulated phone.
+ * @throws Error for an unknown device id or app mode on a desktop profile.
+ */
+export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
+  const device = typeof options.device === 'string' ? getDevice(options.device) : options.device;
+  const { mode } = options;
+  const webUrl = options.webUrl.replace(/\/+$/, '');
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const contextOptions = toPlaywrightContextOptions(device, mode, options.appversion);
+  const session =
+    mode === 'app' && device.platform !== 'desktop'
+      ? new NativeAppSession({
+          device,
+          apiUrl,
+          appversion: options.appversion,
+          loginSheet: options.loginSheet,
+          shareSheet: options.shareSheet,
+          deviceSeed: options.deviceSeed,
+        })
+      : null;
+  if (session && options.account) await session.loginAs(options.account);
+
+  const ownBrowser = options.browser ? null : await launchChromium({ headless: options.headless });
+  const browser = options.browser ?? ownBrowser;
+  if (!browser) throw new Error('没有可用的浏览器');
+  const context = await browser.newContext({ ...contextOptions, serviceWorkers: options.serviceWorkers ?? 'block' });
+
+  const bridgeLog = new BridgeLog();
+  const networkLog = new NetworkLog();
+  const shareLog: ShareLogEntry[] = [];
+  const resolveUrl = (url: string): string => new URL(url, `${webUrl}/`).toString();
+  const isApi = (url: string): boolean => url.startsWith(`${apiUrl}/`) || url.startsWith(`${webUrl}/api-mock/`);
+  const stopNetworkLog = attachNetworkLog(context, networkLog, isApi);
+
+  // No internet here: the PC site is answered locally with a page naming the exact URL.
+  const pcSite = (options.pcSiteUrl ?? DEFAULT_PC_SITE_URL).replace(/\/+$/, '');
+  await context.route(
+    (url) => url.toString() === pcSite || url.toString().startsWith(`${pcSite}/`),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: pcStandInHtml(route.request().url()) }),
+  );
+
+  // Assigned by openPage() below, before anything reads it.
+  let page!: Page;
+  let cdp: CDPSession | null = null;
+  let network: NetworkPreset = options.network ?? 'wifi';
+  let lastUrl = options.url ? resolveUrl(options.url) : null;
+  let connection: BridgeConnection | null = null;
+  let closeRequested = false;
+
+  if (session) {
+    await context.addInitScript({
+      content: nativeTransportScript({
+        platform: session.device.platform === 'android' ? 'android' : 'ios',
+        handlerName: BRIDGE_HANDLER_NAME,
+        bindingName: NATIVE_BINDING,
+      }),
+    });
+    connection = connectBridge({
+      session,
+      log: bridgeLog,
+      // As the native side's evaluateJavaScript: into whatever page the web view shows now.
+      deliver: (json) => page.evaluate(receiveScript(json)),
+    });
+    const bridgeConnection = connection;
+    await context.exposeBinding(NATIVE_BINDING, async (_source, raw: unknown) => {
+      await bridgeConnection.receive(raw);
+      // closePage: the answer is delivered first, then the web view goes away.
+      if (closeRequested) {
+        closeRequested = false;
+        await page.close().catch(() => undefined);
+      }
+    });
+    session.on('close', () => {
+      closeRequested = true;
+    });
+    session.on('share', (record) => shareLog.push({ at: record.at, via: 'bridge', payload: record.payload, channel: record.channel }));
+  } else if (device.platform !== 'desktop') {
+    await context.addInitScript({ content: webShareScript(WEB_SHARE_BINDING) });
+    await context.exposeBinding(WEB_SHARE_BINDING, (_source, data: unknown) => {
+      shareLog.push({ at: Date.now(), via: 'web-share', payload: data, channel: null });
+    });
+  }
+
+  const applyNetwork = async (): Promise<void> => {
+    const conditions = networkConditions(network);
+    // Context-level offline also covers requests Playwright routes; CDP throttles this page.
+    await context.setOffline(conditions.offline);
+    cdp ??= await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: conditions.offline,
+      latency: conditions.latency,
+      downloadThroughput: conditions.downloadThroughput,
+      uploadThroughput: conditions.uploadThroughput,
+    });
+  };
+
+  const openPage = async (): Promise<void> => {
+    page = await context.newPage();
+    cdp = null;
+    session?.reopen();
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) lastUrl = frame.url();
+    });
+    await applyNetwork();
+  };
+
+  await openPage();
+  if (lastUrl) {
+    // Opened offline, a phone shows the browser's own offline page; that is what QA asked for.
+    await page.goto(lastUrl).catch((error: unknown) => {
+      if (network !== 'offline') throw error;
+    });
+  }
+
+  const phone: Phone = {
+    device,
+    mode,
+    context,
+    get page() {
+      return page;
+    },
+    bridge: session,
+    bridgeLog,
+    networkLog,
+    shareLog,
+    async title() {
+      if (session?.title) return session.title;
+      return page.isClosed() ? '' : page.title();
+    },
+    get closed() {
+      return page.isClosed();
+    },
+    get network() {
+      return network;
+    },
+    async setNetwork(preset) {
+      network = preset;
+      if (!page.isClosed()) await applyNetwork();
+    },
+    async goto(url) {
+      lastUrl = resolveUrl(url);
+      await page.goto(lastUrl);
+    },
+    async reopen(url) {
+      if (!page.isClosed()) await page.close();
+      await openPage();
+      const target = url ? resolveUrl(url) : lastUrl;
+      if (target) await page.goto(target);
+    },
+    screenshot: (path) => page.screenshot(path ? { path } : {}),
+    async clearStorage() {
+      await context.clearCookies();
+      // A string, not a function: see native-transport.ts on runner helpers inside the page.
+      await page.evaluate('localStorage.clear(); sessionStorage.clear();').catch(() => undefined);
+    },
+    async close() {
+      connection?.dispose();
+      stopNetworkLog();
+      await context.close().catch(() => undefined);
+      if (ownBrowser) await ownBrowser.close().catch(() => undefined);
+    },
+  };
+
+  return phone;
+}

@@ -1,0 +1,149 @@
+/**
+ * The network log of one phone: every request the page makes to the mock API, with headers and
+ * bodies, and each one as a cURL command (QA pastes it into a bug report or a terminal).
+ */
+import type { BrowserContext, Request } from 'playwright';
+
+/** One request to the API. */
+export type NetworkLogEntry = {
+  seq: number;
+  /** Epoch ms when the request started. */
+  at: number;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: string | null;
+  /** null until the response arrives (and for failed requests). */
+  status: number | null;
+  responseHeaders: Record<string, string> | null;
+  /** Text of the response body, cut at {@link MAX_BODY_CHARS}. */
+  responseBody: string | null;
+  /** Chromium's error text (`net::ERR_INTERNET_DISCONNECTED`, …) when the request failed. */
+  failure: string | null;
+  durationMs: number | null;
+};
+
+const MAX_BODY_CHARS = 64 * 1024;
+
+/** A log of API requests; {@link NetworkLog.clear} starts over. */
+export class NetworkLog {
+  private readonly list: NetworkLogEntry[] = [];
+  private readonly listeners = new Set<(entry: NetworkLogEntry) => void>();
+  private nextSeq = 1;
+
+  /** Every request, oldest first (an entry is updated in place when its response arrives). */
+  entries(): readonly NetworkLogEntry[] {
+    return this.list;
+  }
+
+  /** Requests whose URL path (after the API prefix) contains `fragment`. */
+  find(fragment: string): NetworkLogEntry[] {
+    return this.list.filter((e) => e.url.includes(fragment));
+  }
+
+  /** Called when a request starts and again when it completes or fails. Returns the unsubscribe function. */
+  subscribe(listener: (entry: NetworkLogEntry) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  clear(): void {
+    this.list.length = 0;
+  }
+
+  /** @internal Used by {@link attachNetworkLog}. */
+  add(entry: Omit<NetworkLogEntry, 'seq'>): NetworkLogEntry {
+    const full: NetworkLogEntry = { ...entry, seq: this.nextSeq++ };
+    this.list.push(full);
+    this.notify(full);
+    return full;
+  }
+
+  /** @internal */
+  notify(entry: NetworkLogEntry): void {
+    for (const listener of [...this.listeners]) listener(entry);
+  }
+}
+
+const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** The request as a `curl` command line (headers and body included, as DevTools' "Copy as cURL"). */
+export function toCurl(entry: Pick<NetworkLogEntry, 'method' | 'url' | 'requestHeaders' | 'requestBody'>): string {
+  const parts = [`curl ${shellQuote(entry.url)}`];
+  if (entry.method !== 'GET' || entry.requestBody !== null) parts.push(`-X ${entry.method}`);
+  for (const [name, value] of Object.entries(entry.requestHeaders)) {
+    // HTTP/2 pseudo-headers and the length are curl's own business.
+    if (name.startsWith(':') || name.toLowerCase() === 'content-length') continue;
+    parts.push(`-H ${shellQuote(`${name}: ${value}`)}`);
+  }
+  if (entry.requestBody !== null) parts.push(`--data-raw ${shellQuote(entry.requestBody)}`);
+  return parts.join(' \\\n  ');
+}
+
+/**
+ * Records the context's requests whose URL `matches` into `log`.
+ * @returns the function that stops recording.
+ */
+export function attachNetworkLog(context: BrowserContext, log: NetworkLog, matches: (url: string) => boolean): () => void {
+  const open = new Map<Request, Promise<NetworkLogEntry>>();
+  const startedAt = new Map<Request, number>();
+
+  const onRequest = (request: Request): void => {
+    if (!matches(request.url())) return;
+    startedAt.set(request, performance.now());
+    const at = Date.now();
+    open.set(
+      request,
+      request.allHeaders().then(
+        (requestHeaders) =>
+          log.add({
+            at,
+            method: request.method(),
+            url: request.url(),
+            requestHeaders,
+            requestBody: request.postData(),
+            status: null,
+            responseHeaders: null,
+            responseBody: null,
+            failure: null,
+            durationMs: null,
+          }),
+        () =>
+          log.add({ at, method: request.method(), url: request.url(), requestHeaders: request.headers(), requestBody: request.postData(), status: null, responseHeaders: null, responseBody: null, failure: null, durationMs: null }),
+      ),
+    );
+  };
+
+  const finish = async (request: Request, failed: boolean): Promise<void> => {
+    const pending = open.get(request);
+    if (!pending) return;
+    open.delete(request);
+    const entry = await pending;
+    const started = startedAt.get(request);
+    startedAt.delete(request);
+    entry.durationMs = started === undefined ? null : performance.now() - started;
+    if (failed) {
+      entry.failure = request.failure()?.errorText ?? '请求失败';
+    } else {
+      const response = await request.response().catch(() => null);
+      if (response) {
+        entry.status = response.status();
+        entry.responseHeaders = await response.allHeaders().catch(() => response.headers());
+        const text = await response.text().catch(() => null);
+        entry.responseBody = text === null ? null : text.slice(0, MAX_BODY_CHARS);
+      }
+    }
+    log.notify(entry);
+  };
+
+  const onFinished = (request: Request): void => void finish(request, false);
+  const onFailed = (request: Request): void => void finish(request, true);
+  context.on('request', onRequest);
+  context.on('requestfinished', onFinished);
+  context.on('requestfailed', onFailed);
+  return () => {
+    context.off('request', onRequest);
+    context.off('requestfinished', onFinished);
+    context.off('requestfailed', onFailed);
+  };
+}

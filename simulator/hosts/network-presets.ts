@@ -1,0 +1,19 @@
+/** Network conditions QA picks per phone, applied with the DevTools protocol (as DevTools' throttling). */
+
+/** Preset names, as the CLI and the panel offer them. */
+export const NETWORK_PRESETS = {
+  /** Home or office Wi-Fi. */
+  wifi: { offline: false, latency: 2, downloadThroughput: (30 * 1024 * 1024) / 8, uploadThroughput: (15 * 1024 * 1024) / 8 },
+  /** DevTools' "Fast 4G". */
+  '4g': { offline: false, latency: 60, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
+  /** DevTools' "Fast 3G" (what a phone gets on a train or in a basement). */
+  '3g': { offline: false, latency: 563, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  offline: { offline: true, latency: 0, downloadThroughput: 0, uploadThroughput: 0 },
+} as const;
+
+export type NetworkPreset = keyof typeof NETWORK_PRESETS;
+
+export const isNetworkPreset = (name: string): name is NetworkPreset => Object.prototype.hasOwnProperty.call(NETWORK_PRESETS, name);
+
+/** `Network.emulateNetworkConditions` parameters of a preset. */
+export const networkConditions = (preset: NetworkPreset): (typeof NETWORK_PRESETS)[NetworkPreset] => NETWORK_PRESETS[preset];

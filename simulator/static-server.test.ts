@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApiServer, type ApiServer } from './api/server';
+import { createStaticServer } from './static-server';
+
+let api: ApiServer;
+let web: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-static-'));
+  mkdirSync(join(dir, 'web', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'web', 'index.html'), '<title>应用</title>');
+  writeFileSync(join(dir, 'web', 'assets', 'app.js'), 'console.log(1)');
+  mkdirSync(join(dir, 'panel'));
+  writeFileSync(join(dir, 'panel', 'index.html'), '<title>控制面板</title>');
+  api = await createApiServer();
+  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  web = await createStaticServer({ apiUrl, webDir: join(dir, 'web'), panelDir: join(dir, 'panel') });
+});
+afterAll(async () => {
+  await web.close();
+  await api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => web.inject({ method: 'GET', url });
+
+describe('static server', () => {
+  it("serves the app's files and index.html for every history-mode route under /app/", async () => {
+    expect((await get('/app/assets/app.js')).body).toBe('console.log(1)');
+    for (const path of ['/app/', '/app/home', '/app/article/detail/123?from=share']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<title>应用</title>');
+    }
+    expect((await get('/app/assets/missing.js')).statusCode).toBe(404);
+    expect((await get('/')).headers.location).toBe('/app/');
+  });
+
+  it('proxies /api-mock/ to the mock API with method, headers and body', async () => {
+    const send = await web.inject({ method: 'POST', url: '/api-mock/sms/send', payload: { phone: '13911112222', type: 2 } });
+    expect(send.json()).toMatchObject({ success: true, msg: '发送成功' });
+    const sms = (await get('/api-mock/__sim/sms?phone=13911112222')).json() as { data: { phone: string }[] };
+    expect(sms.data[0]?.phone).toBe('13911112222');
+    const unauthorised = await web.inject({ method: 'GET', url: '/api-mock/v1/user/info', headers: { token: 'nope' } });
+    expect(unauthorised.statusCode).toBe(401);
+  });
+
+  it('shows the PC-site stand-in with the exact URL, and the panel when built', async () => {
+    const pc = await get('/pc/articles/123?from=share');
+    expect(pc.body).toContain('<code id="pc-url">http://localhost:80/pc/articles/123?from=share</code>');
+    expect((await get('/panel/')).body).toBe('<title>控制面板</title>');
+  });
+
+  it('refuses to start without a built app', async () => {
+    await expect(createStaticServer({ apiUrl: 'http://127.0.0.1:1', webDir: join(dir, 'nothing') })).rejects.toThrow(/npm run build:web/);
+  });
+});
