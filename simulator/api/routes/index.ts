@@ -13,6 +13,8 @@ import { staticHtmlRoutes } from './static-html';
 import { complaintRoutes } from './complaints';
 import { inviteRoutes } from './invite';
 import { examRoutes } from './exam';
+import { mallRoutes } from './mall';
+import { contributeRoutes } from './contribute';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -36,4 +38,6 @@ export const routes: RoutePlugin[] = [
   inviteRoutes,
   articleRoutes,
   examRoutes,
+  mallRoutes,
+  contributeRoutes,
 ];

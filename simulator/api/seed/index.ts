@@ -8,6 +8,8 @@ import { newsSeed } from './news';
 import { staticHtmlSeed } from './static-html';
 import { inviteSeed } from './invite';
 import { examSeed } from './exam';
+import { mallSeed } from './mall';
+import { contributeSeed } from './contribute';
 
 /**
  * Every domain's seed, in order (later seeds may read rows of earlier ones, e.g. users).
@@ -23,4 +25,6 @@ export const seeds: Seed[] = [
   inviteSeed,
   articlesSeed,
   examSeed,
+  mallSeed,
+  contributeSeed,
 ];

@@ -7,6 +7,8 @@ import { qaMigrations } from './qa';
 import { newsMigrations } from './news';
 import { legalMigrations } from './legal';
 import { examMigrations } from './exam';
+import { mallMigrations } from './mall';
+import { contributeMigrations } from './contribute';
 
 /**
  * Every schema step, in order: one array per domain file. To add a domain, create
@@ -22,4 +24,6 @@ export const migrations: Migration[] = [
   ...legalMigrations,
   ...articleMigrations,
   ...examMigrations,
+  ...mallMigrations,
+  ...contributeMigrations,
 ];

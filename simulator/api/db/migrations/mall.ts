@@ -1,0 +1,28 @@
+import type { Migration } from '../types';
+
+/** Integral mall: goods, recipient addresses, exchange orders. */
+export const mallMigrations: Migration[] = [
+  {
+    id: 'mall-001',
+    up: `
+      CREATE TABLE mall_goods (
+        id INTEGER PRIMARY KEY, title TEXT NOT NULL, category TEXT NOT NULL, points INTEGER NOT NULL,
+        cash_cents INTEGER NOT NULL, market_cents INTEGER NOT NULL, stock INTEGER NOT NULL CHECK (stock >= 0),
+        sales INTEGER NOT NULL, virtual INTEGER NOT NULL, grant_kind TEXT, grant_value INTEGER,
+        tag TEXT, detail TEXT NOT NULL, limit_per_user INTEGER NOT NULL, sort INTEGER NOT NULL
+      );
+      CREATE TABLE addresses (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL, phone TEXT NOT NULL, province TEXT NOT NULL, city TEXT NOT NULL, district TEXT NOT NULL,
+        detail TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX addresses_user ON addresses(user_id);
+      CREATE TABLE mall_orders (
+        id INTEGER PRIMARY KEY, order_no TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        goods_id INTEGER NOT NULL REFERENCES mall_goods(id), quantity INTEGER NOT NULL, points INTEGER NOT NULL, cash_cents INTEGER NOT NULL,
+        address TEXT, remark TEXT, delivery_note TEXT, express_company TEXT, express_no TEXT, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX mall_orders_user ON mall_orders(user_id, created_at);
+    `,
+  },
+];

@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { pageOf } from '../../../renderer/src/contracts/api/envelope';
+import { ARTICLE_CATEGORIES } from '../../../renderer/src/contracts/api/article';
+import {
+  CONTRIBUTION_STATUS_TEXT,
+  contributionDetailSchema,
+  contributionListQuerySchema,
+  contributionSaveBodySchema,
+  contributionSchema,
+  deleteResultSchema,
+  idParamsSchema,
+  materialDetailSchema,
+  materialListQuerySchema,
+  materialSaveBodySchema,
+  materialSchema,
+} from '../../../renderer/src/contracts/api/contribute';
+import { conflict, notFound } from '../lib/envelope';
+import { defineRoute } from '../lib/route';
+import { publicUrl } from '../lib/urls';
+import type { Db } from '../db/types';
+
+type ContributionRow = { id: number; user_id: number; title: string; summary: string; category: string; cover: string | null; content: string; status: number; reject_reason: string | null; views: number; created_at: number; updated_at: number; submitted_at: number | null };
+type ArticleRow = { id: number; title: string; summary: string; content: string; category: string; tags: string; status: 'draft' | 'published'; views: number; likes: number; preview_token: string; published_at: number | null; updated_at: number };
+
+const categoryName = (c: string): string => (ARTICLE_CATEGORIES as Record<string, string>)[c] ?? c;
+const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+const summarize = (summary: string | undefined, html: string): string => summary || Array.from(textOf(html)).slice(0, 80).join('');
+
+const contributionOf = (c: ContributionRow) => ({
+  id: c.id,
+  title: c.title,
+  summary: c.summary,
+  category: c.category,
+  categoryName: categoryName(c.category),
+  cover: c.cover,
+  status: c.status,
+  statusText: CONTRIBUTION_STATUS_TEXT[c.status] ?? '草稿',
+  rejectReason: c.reject_reason,
+  views: c.views,
+  wordCount: Array.from(textOf(c.content)).length,
+  createdAt: c.created_at,
+  updatedAt: c.updated_at,
+  submittedAt: c.submitted_at,
+});
+
+const materialOf = (a: ArticleRow) => ({
+  id: a.id,
+  title: a.title,
+  summary: a.summary,
+  category: a.category,
+  categoryName: categoryName(a.category),
+  tags: JSON.parse(a.tags) as string[],
+  status: a.status,
+  views: a.views,
+  likes: a.likes,
+  previewToken: a.preview_token,
+  publishedAt: a.published_at,
+  updatedAt: a.updated_at,
+});
+
+function myContribution(db: Db, id: number, userId: number): ContributionRow {
+  const c = db.prepare<[number, number], ContributionRow>('SELECT * FROM contributions WHERE id = ? AND user_id = ?').get(id, userId);
+  if (!c) throw notFound('投稿不存在');
+  return c;
+}
+
+function myArticle(db: Db, id: number, userId: number): ArticleRow {
+  const a = db.prepare<[number, number], ArticleRow>("SELECT * FROM articles WHERE id = ? AND author_id = ? AND source = 'personal'").get(id, userId);
+  if (!a) throw notFound('文章不存在');
+  return a;
+}
+
+const authorOf = (req: FastifyRequest, db: Db, userId: number) => {
+  const u = db.prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?').get(userId);
+  return { id: userId, nickname: u?.nickname ?? '', avatar: publicUrl(req, `/media/avatar/${userId}.svg`) };
+};
+
+/** Contributions (/delivery, /contribute/*) and personal articles (/material), written by signed-in users. */
+export function contributeRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const { db } = ctx;
+  const tags = ['contribute'];
+
+  defineRoute(app, { method: 'GET', url: '/contribute/list', summary: '我的投稿（作品管理，可按状态筛选）', tags, auth: 'required', query: contributionListQuerySchema, response: pageOf(contributionSchema) }, ({ query, user }) => {
+    const status = query.status ?? null;
+    const total = db.prepare<[number, number | null, number | null], { n: number }>('SELECT COUNT(*) AS n FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?)').get(user.id, status, status)?.n ?? 0;
+    const list = db
+      .prepare<[number, number | null, number | null, number, number], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(user.id, status, status, query.size, (query.page - 1) * query.size)
+      .map(contributionOf);
+    return { list, total, page: query.page, size: query.size };
+  });
+
+  defineRoute(app, { method: 'GET', url: '/contribute/draft/list', summary: '投稿草稿箱', tags, auth: 'required', response: z.array(contributionSchema) }, ({ user }) =>
+    db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND status = 0 ORDER BY updated_at DESC, id DESC').all(user.id).map(contributionOf),
+  );
+
+  defineRoute(app, { method: 'GET', url: '/contribute/detail/:id', summary: '投稿详情（作者可见全部状态，他人仅已发布）', tags, auth: 'optional', params: idParamsSchema, response: contributionDetailSchema }, ({ params, user, req }) => {
+    const c = db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE id = ?').get(params.id);
+    const mine = c !== undefined && c.user_id === user?.id;
+    if (!c || (!mine && c.status !== 2)) throw notFound('投稿不存在');
+    if (!mine) db.prepare('UPDATE contributions SET views = views + 1 WHERE id = ?').run(c.id);
+    return { ...contributionOf(c), contentHtml: c.content, author: authorOf(req, db, c.user_id), editable: mine && (c.status === 0 || c.status === 3) };
+  });
+
+  defineRoute(app, { method: 'POST', url: '/contribute/save', summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', body: contributionSaveBodySchema, response: contributionSchema, msg: '保存成功' }, ({ body, user }) => {
+    const now = ctx.now();
+    const status = body.submit ? 1 : 0;
+    const summary = summarize(body.summary, body.contentHtml);
+    return db.transaction(() => {
+      let id = body.id;
+      if (id !== undefined) {
+        const c = myContribution(db, id, user.id);
+        if (c.status === 1) throw conflict('投稿审核中，暂不能修改');
+        if (c.status === 2) throw conflict('投稿已发布，不能修改');
+        db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, status = ?, reject_reason = NULL, updated_at = ?, submitted_at = ? WHERE id = ?').run(body.title, summary, body.category, body.cover ?? null, body.contentHtml, status, now, body.submit ? now : null, id);
+      } else {
+        id = Number(db.prepare('INSERT INTO contributions (user_id, title, summary, category, cover, content, status, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(user.id, body.title, summary, body.category, body.cover ?? null, body.contentHtml, status, now, now, body.submit ? now : null).lastInsertRowid);
+      }
+      return contributionOf(myContribution(db, id, user.id));
+    })();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/contribute/delete/:id', summary: '删除投稿（审核中的不能删除）', tags, auth: 'required', params: idParamsSchema, response: deleteResultSchema, msg: '已删除' }, ({ params, user }) => {
+    const c = myContribution(db, params.id, user.id);
+    if (c.status === 1) throw conflict('投稿审核中，暂不能删除');
+    db.prepare('DELETE FROM contributions WHERE id = ?').run(c.id);
+    return { id: c.id, deleted: true as const };
+  });
+
+  // QA stands in for the editors.
+  defineRoute(
+    app,
+    { method: 'POST', url: '/__sim/contribute/review', summary: '审核投稿（QA 代替编辑）', tags: ['sim'], auth: 'none', body: z.object({ id: z.number().int().positive(), approve: z.boolean(), reason: z.string().trim().min(1).max(200).optional() }), response: contributionSchema },
+    ({ body }) => {
+      const c = db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE id = ? AND status = 1').get(body.id);
+      if (!c) throw notFound('没有待审核的该投稿');
+      db.prepare('UPDATE contributions SET status = ?, reject_reason = ?, updated_at = ? WHERE id = ?').run(body.approve ? 2 : 3, body.approve ? null : (body.reason ?? '内容不符合投稿要求'), ctx.now(), c.id);
+      return contributionOf(myContribution(db, c.id, c.user_id));
+    },
+  );
+
+  defineRoute(app, { method: 'GET', url: '/material/list', summary: '我的文章（个人文章，草稿与已发布）', tags, auth: 'required', query: materialListQuerySchema, response: pageOf(materialSchema) }, ({ query, user }) => {
+    const status = query.status ?? null;
+    const total = db.prepare<[number, string | null, string | null], { n: number }>("SELECT COUNT(*) AS n FROM articles WHERE author_id = ? AND source = 'personal' AND (? IS NULL OR status = ?)").get(user.id, status, status)?.n ?? 0;
+    const list = db
+      .prepare<[number, string | null, string | null, number, number], ArticleRow>("SELECT * FROM articles WHERE author_id = ? AND source = 'personal' AND (? IS NULL OR status = ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?")
+      .all(user.id, status, status, query.size, (query.page - 1) * query.size)
+      .map(materialOf);
+    return { list, total, page: query.page, size: query.size };
+  });
+
+  defineRoute(app, { method: 'GET', url: '/material/detail/:id', summary: '我的文章详情（编辑用）', tags, auth: 'required', params: idParamsSchema, response: materialDetailSchema }, ({ params, user }) => {
+    const a = myArticle(db, params.id, user.id);
+    return { ...materialOf(a), contentHtml: a.content };
+  });
+
+  defineRoute(app, { method: 'POST', url: '/material/save', summary: '保存个人文章（publish 为 true 时发布）', tags, auth: 'required', body: materialSaveBodySchema, response: materialDetailSchema, msg: '保存成功' }, ({ body, user }) => {
+    const now = ctx.now();
+    const status = body.publish ? 'published' : 'draft';
+    const summary = summarize(body.summary, body.contentHtml);
+    return db.transaction(() => {
+      let id = body.id;
+      if (id !== undefined) {
+        const a = myArticle(db, id, user.id);
+        db.prepare('UPDATE articles SET title = ?, summary = ?, content = ?, category = ?, tags = ?, status = ?, published_at = ?, updated_at = ? WHERE id = ?').run(body.title, summary, body.contentHtml, body.category, JSON.stringify(body.tags), status, body.publish ? (a.published_at ?? now) : null, now, id);
+      } else {
+        id = Number(
+          db
+            .prepare("INSERT INTO articles (title, summary, content, category, tags, author_id, source, status, preview_token, published_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'personal', ?, ?, ?, ?)")
+            .run(body.title, summary, body.contentHtml, body.category, JSON.stringify(body.tags), user.id, status, randomBytes(12).toString('hex'), body.publish ? now : null, now).lastInsertRowid,
+        );
+      }
+      const a = myArticle(db, id, user.id);
+      return { ...materialOf(a), contentHtml: a.content };
+    })();
+  });
+
+  defineRoute(app, { method: 'POST', url: '/material/delete/:id', summary: '删除个人文章', tags, auth: 'required', params: idParamsSchema, response: deleteResultSchema, msg: '已删除' }, ({ params, user }) => {
+    const a = myArticle(db, params.id, user.id);
+    db.prepare('DELETE FROM articles WHERE id = ?').run(a.id);
+    return { id: a.id, deleted: true as const };
+  });
+}

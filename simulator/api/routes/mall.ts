@@ -1,0 +1,255 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from '../../../renderer/src/contracts/api/envelope';
+import {
+  MALL_CATEGORIES,
+  addressBodySchema,
+  addressListSchema,
+  addressSchema,
+  goodsDetailSchema,
+  goodsListQuerySchema,
+  goodsSummarySchema,
+  idParamsSchema,
+  logisticsSchema,
+  mallAccountSchema,
+  mallOrderBodySchema,
+  mallOrderSchema,
+} from '../../../renderer/src/contracts/api/mall';
+import { badRequest, conflict, notFound } from '../lib/envelope';
+import { defineRoute } from '../lib/route';
+import { publicUrl } from '../lib/urls';
+import { coverSvg } from '../lib/svg';
+import { parseInput } from '../lib/validate';
+import { getUser } from '../lib/users';
+import { giveCoupon, grantMembership } from './member';
+import type { Db } from '../db/types';
+
+const HOUR = 3_600_000;
+type GoodsRow = { id: number; title: string; category: string; points: number; cash_cents: number; market_cents: number; stock: number; sales: number; virtual: number; grant_kind: string | null; grant_value: number | null; tag: string | null; detail: string; limit_per_user: number };
+type AddressRow = { id: number; user_id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: number };
+type OrderRow = { id: number; order_no: string; user_id: number; goods_id: number; quantity: number; points: number; cash_cents: number; address: string | null; remark: string | null; delivery_note: string | null; express_company: string | null; express_no: string | null; created_at: number };
+type AddressSnapshot = { name: string; phone: string; province: string; city: string; district: string; detail: string };
+
+const categoryName = (c: string): string => (MALL_CATEGORIES as Record<string, string>)[c] ?? c;
+
+const goodsOf = (req: FastifyRequest, g: GoodsRow) => ({
+  id: g.id,
+  title: g.title,
+  cover: publicUrl(req, `/media/goods/${g.id}.svg`),
+  category: g.category,
+  categoryName: categoryName(g.category),
+  points: g.points,
+  cashCents: g.cash_cents,
+  marketPriceCents: g.market_cents,
+  stock: g.stock,
+  sales: g.sales,
+  virtual: g.virtual === 1,
+  tag: g.tag,
+});
+
+const addressOf = (a: AddressRow) => ({ id: a.id, name: a.name, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail, isDefault: a.is_default === 1 });
+
+function getGoods(db: Db, id: number): GoodsRow {
+  const g = db.prepare<[number], GoodsRow>('SELECT * FROM mall_goods WHERE id = ?').get(id);
+  if (!g) throw notFound('商品不存在');
+  return g;
+}
+
+/** Logistics follow the simulated clock: shipped after 1 day, delivered after 3 (POST /__sim/advance moves it). */
+function logisticsOf(o: OrderRow, g: GoodsRow, now: number) {
+  if (g.virtual === 1) return { status: 2, statusText: '已发放', traces: [{ time: o.created_at, text: `兑换成功，${o.delivery_note ?? '权益已发放到账户'}` }] };
+  const city = o.address ? (JSON.parse(o.address) as AddressSnapshot).city : '收货城市';
+  const steps: [number, string, number][] = [
+    [0, '订单已提交，等待仓库发货', 0],
+    [24, `仓库已发货，${o.express_company ?? '顺丰速运'} 运单号 ${o.express_no ?? ''}`, 1],
+    [36, '快件已到达【东莞转运中心】', 1],
+    [48, `快件已到达【${city}营业部】`, 1],
+    [60, '快递员正在派送，联系电话 95338', 1],
+    [72, '已签收，签收人：本人。感谢使用，期待再次为您服务', 2],
+  ];
+  const done = steps.filter(([h]) => o.created_at + h * HOUR <= now);
+  const status = done[done.length - 1]?.[2] ?? 0;
+  return { status, statusText: ['待发货', '已发货', '已签收'][status] ?? '待发货', traces: done.map(([h, text]) => ({ time: o.created_at + h * HOUR, text })).reverse() };
+}
+
+function orderOf(req: FastifyRequest, db: Db, o: OrderRow, now: number) {
+  const g = getGoods(db, o.goods_id);
+  const l = logisticsOf(o, g, now);
+  const shipped = l.status >= 1 && g.virtual === 0;
+  return {
+    id: o.id,
+    orderNo: o.order_no,
+    goods: goodsOf(req, g),
+    quantity: o.quantity,
+    points: o.points,
+    cashCents: o.cash_cents,
+    status: l.status,
+    statusText: l.statusText,
+    address: o.address ? (JSON.parse(o.address) as AddressSnapshot) : null,
+    remark: o.remark,
+    deliveryNote: o.delivery_note,
+    expressCompany: shipped ? o.express_company : null,
+    expressNo: shipped ? o.express_no : null,
+    createdAt: o.created_at,
+  };
+}
+
+/** Gives what a virtual good stands for; answers the note shown with the order. */
+function grantVirtual(db: Db, userId: number, g: GoodsRow, quantity: number, now: number): string {
+  const v = g.grant_value ?? 0;
+  switch (g.grant_kind) {
+    case 'course': {
+      if (db.prepare('SELECT 1 FROM course_purchases WHERE user_id = ? AND course_id = ?').get(userId, v)) throw conflict('您已拥有该课程，无需兑换');
+      if (quantity !== 1) throw badRequest('课程兑换券每次只能兑换1张');
+      db.prepare('INSERT INTO course_purchases (user_id, course_id, order_no, created_at) VALUES (?, ?, NULL, ?)').run(userId, v, now);
+      return '课程已开通，可在“我的课程”中观看';
+    }
+    case 'coupon': {
+      const codes = Array.from({ length: quantity }, () => giveCoupon(db, userId, v, now));
+      return `优惠券已发放：${codes.join('、')}`;
+    }
+    case 'member': {
+      const expireAt = grantMembership(db, userId, 1, v * quantity, now);
+      return `会员已延长${v * quantity}天，有效期至${new Date(expireAt + 8 * HOUR).toISOString().slice(0, 10)}`;
+    }
+    case 'points':
+      db.prepare('UPDATE users SET points = points + ? WHERE id = ?').run(v * quantity, userId);
+      return `已返还${v * quantity}积分`;
+    default:
+      return '权益已发放到账户';
+  }
+}
+
+/** Integral mall: goods, account, recipient addresses, exchange orders and their logistics. */
+export function mallRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const { db } = ctx;
+  const tags = ['mall'];
+
+  defineRoute(app, { method: 'GET', url: '/integral/goods/categories', summary: '商品分类', tags, auth: 'none', response: z.array(z.object({ key: z.string(), name: z.string() })) }, () =>
+    Object.entries(MALL_CATEGORIES).map(([key, name]) => ({ key, name })),
+  );
+
+  defineRoute(app, { method: 'GET', url: '/integral/goods/list', summary: '积分商品列表', tags, auth: 'none', query: goodsListQuerySchema, response: pageOf(goodsSummarySchema) }, ({ query, req }) => {
+    const order = { default: 'sort ASC', 'points-asc': 'points ASC, id', 'points-desc': 'points DESC, id', sales: 'sales DESC, id' }[query.sort];
+    const cat = query.category ?? null;
+    const total = db.prepare<[string | null, string | null], { n: number }>('SELECT COUNT(*) AS n FROM mall_goods WHERE (? IS NULL OR category = ?)').get(cat, cat)?.n ?? 0;
+    const list = db
+      .prepare<[string | null, string | null, number, number], GoodsRow>(`SELECT * FROM mall_goods WHERE (? IS NULL OR category = ?) ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(cat, cat, query.size, (query.page - 1) * query.size)
+      .map((g) => goodsOf(req, g));
+    return { list, total, page: query.page, size: query.size };
+  });
+
+  defineRoute(app, { method: 'GET', url: '/integral/goods/detail/:id', summary: '积分商品详情', tags, auth: 'optional', params: idParamsSchema, response: goodsDetailSchema }, ({ params, user, req }) => {
+    const g = getGoods(db, params.id);
+    const mine = user ? (db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0) : 0;
+    return { ...goodsOf(req, g), detailHtml: g.detail, limitPerUser: g.limit_per_user, exchangedByMe: mine };
+  });
+
+  defineRoute(app, { method: 'GET', url: '/integral/account', summary: '我的积分', tags, auth: 'required', response: mallAccountSchema }, ({ user }) => ({
+    points: getUser(db, user.id).points,
+    exchangedCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ?').get(user.id)?.n ?? 0,
+  }));
+
+  defineRoute(app, { method: 'GET', url: '/integral/address/list', summary: '收货地址', tags, auth: 'required', response: addressListSchema }, ({ user }) =>
+    db.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id DESC').all(user.id).map(addressOf),
+  );
+
+  defineRoute(app, { method: 'POST', url: '/integral/address/save', summary: '新增或修改收货地址', tags, auth: 'required', body: addressBodySchema, response: addressSchema, msg: '保存成功' }, ({ body, user }) =>
+    db.transaction(() => {
+      const count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?').get(user.id)?.n ?? 0;
+      if (body.id === undefined && count >= 20) throw badRequest('最多保存20个收货地址');
+      // The first address is the default one.
+      const isDefault = body.isDefault || count === 0 || (body.id !== undefined && count === 1);
+      if (isDefault) db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?').run(user.id);
+      let id = body.id;
+      if (id !== undefined) {
+        const r = db.prepare('UPDATE addresses SET name = ?, phone = ?, province = ?, city = ?, district = ?, detail = ?, is_default = ? WHERE id = ? AND user_id = ?').run(body.name, body.phone, body.province, body.city, body.district, body.detail, isDefault ? 1 : 0, id, user.id);
+        if (r.changes === 0) throw notFound('收货地址不存在');
+      } else {
+        id = Number(db.prepare('INSERT INTO addresses (user_id, name, phone, province, city, district, detail, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(user.id, body.name, body.phone, body.province, body.city, body.district, body.detail, isDefault ? 1 : 0, ctx.now()).lastInsertRowid);
+      }
+      const row = db.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE id = ?').get(id);
+      if (!row) throw notFound('收货地址不存在');
+      return addressOf(row);
+    })(),
+  );
+
+  defineRoute(app, { method: 'POST', url: '/integral/address/delete/:id', summary: '删除收货地址', tags, auth: 'required', params: idParamsSchema, response: addressListSchema, msg: '已删除' }, ({ params, user }) =>
+    db.transaction(() => {
+      const row = db.prepare<[number, number], AddressRow>('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(params.id, user.id);
+      if (!row) throw notFound('收货地址不存在');
+      db.prepare('DELETE FROM addresses WHERE id = ?').run(row.id);
+      if (row.is_default === 1) db.prepare('UPDATE addresses SET is_default = 1 WHERE id = (SELECT MAX(id) FROM addresses WHERE user_id = ?)').run(user.id);
+      return db.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id DESC').all(user.id).map(addressOf);
+    })(),
+  );
+
+  defineRoute(app, { method: 'POST', url: '/integral/order/submit', summary: '积分兑换下单', tags, auth: 'required', body: mallOrderBodySchema, response: mallOrderSchema, msg: '兑换成功' }, ({ body, user, req }) => {
+    const now = ctx.now();
+    return db.transaction(() => {
+      const g = getGoods(db, body.goodsId);
+      if (g.stock < body.quantity) throw conflict(g.stock === 0 ? '商品已兑完' : `库存不足，仅剩${g.stock}件`);
+      const bought = db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0;
+      if (bought + body.quantity > g.limit_per_user) throw badRequest(`每人限兑${g.limit_per_user}件`);
+      const cost = g.points * body.quantity;
+      const points = getUser(db, user.id).points;
+      if (points < cost) throw badRequest(`积分不足，还差${cost - points}积分`);
+      let address: string | null = null;
+      if (g.virtual === 0) {
+        const a = body.addressId !== undefined
+          ? db.prepare<[number, number], AddressRow>('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(body.addressId, user.id)
+          : db.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? AND is_default = 1').get(user.id);
+        if (!a) throw badRequest(body.addressId !== undefined ? '收货地址不存在' : '请填写收货地址');
+        address = JSON.stringify({ name: a.name, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail });
+      }
+      db.prepare('UPDATE users SET points = points - ? WHERE id = ?').run(cost, user.id);
+      db.prepare('UPDATE mall_goods SET stock = stock - ?, sales = sales + ? WHERE id = ?').run(body.quantity, body.quantity, g.id);
+      const note = g.virtual === 1 ? grantVirtual(db, user.id, g, body.quantity, now) : null;
+      const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders').get()?.n ?? 0) + 1;
+      const orderNo = `M${new Date(now + 8 * HOUR).toISOString().replace(/\D/g, '').slice(0, 14)}${String(n).padStart(4, '0')}`;
+      const expressNo = g.virtual === 0 ? `SF${String(1_300_000_000_000 + n * 7919).slice(0, 12)}` : null;
+      const id = Number(
+        db
+          .prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, remark, delivery_note, express_company, express_no, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)')
+          .run(orderNo, user.id, g.id, body.quantity, cost, address, body.remark ?? null, note, expressNo ? '顺丰速运' : null, expressNo, now).lastInsertRowid,
+      );
+      const row = db.prepare<[number], OrderRow>('SELECT * FROM mall_orders WHERE id = ?').get(id);
+      if (!row) throw notFound('订单不存在');
+      return orderOf(req, db, row, now);
+    })();
+  });
+
+  defineRoute(app, { method: 'GET', url: '/integral/exchange/record', summary: '兑换记录', tags, auth: 'required', query: pageQuerySchema, response: pageOf(mallOrderSchema) }, ({ query, user, req }) => {
+    const now = ctx.now();
+    const total = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ?').get(user.id)?.n ?? 0;
+    const list = db
+      .prepare<[number, number, number], OrderRow>('SELECT * FROM mall_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(user.id, query.size, (query.page - 1) * query.size)
+      .map((o) => orderOf(req, db, o, now));
+    return { list, total, page: query.page, size: query.size };
+  });
+
+  const myOrder = (id: number, userId: number): OrderRow => {
+    const o = db.prepare<[number, number], OrderRow>('SELECT * FROM mall_orders WHERE id = ? AND user_id = ?').get(id, userId);
+    if (!o) throw notFound('兑换记录不存在');
+    return o;
+  };
+
+  defineRoute(app, { method: 'GET', url: '/integral/exchange/detail/:id', summary: '兑换详情', tags, auth: 'required', params: idParamsSchema, response: mallOrderSchema }, ({ params, user, req }) => orderOf(req, db, myOrder(params.id, user.id), ctx.now()));
+
+  defineRoute(app, { method: 'GET', url: '/integral/express/:id', summary: '物流信息', tags, auth: 'required', params: idParamsSchema, response: logisticsSchema }, ({ params, user }) => {
+    const o = myOrder(params.id, user.id);
+    const g = getGoods(db, o.goods_id);
+    if (g.virtual === 1) throw badRequest('虚拟商品无需物流');
+    return { orderId: o.id, company: o.express_company ?? '顺丰速运', trackingNo: o.express_no ?? '', ...logisticsOf(o, g, ctx.now()) };
+  });
+
+  const svgParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名不正确') });
+  app.get('/media/goods/:file', async (req, reply) => {
+    const { file } = parseInput(svgParams, req.params, 'params');
+    const g = getGoods(db, Number.parseInt(file, 10));
+    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(coverSvg(g.id + 10, g.title, `${categoryName(g.category)} · ${g.points}积分`));
+  });
+}
