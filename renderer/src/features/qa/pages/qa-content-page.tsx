@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { AskForm } from '../components/ask-form';
 
-/** Built by the qa area's issue; until then only its frame. */
+/** /qa/content — ask a question in the app. */
 export function QaContentPage() {
-  return <ComingSoonFrame title="我要提问" />;
+  return <AskForm title="我要提问" detailPath="/qa/detail" />;
 }

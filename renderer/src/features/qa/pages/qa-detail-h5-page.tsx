@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { QaDetailView } from '../components/qa-detail-view';
 
-/** Built by the qa area's issue; until then only its frame. */
+/** /qa/detail/h5/:id — the Q&A detail a shared link opens. */
 export function QaDetailH5Page() {
-  return <ComingSoonFrame title="问答详情" />;
+  return <QaDetailView variant="h5" title="问答详情" />;
 }

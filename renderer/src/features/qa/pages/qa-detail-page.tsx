@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { QaDetailView } from '../components/qa-detail-view';
 
-/** Built by the qa area's issue; until then only its frame. */
+/** /qa/detail/:id — the in-app Q&A detail. */
 export function QaDetailPage() {
-  return <ComingSoonFrame title="问答详情" />;
+  return <QaDetailView variant="app" title="问答详情" />;
 }

@@ -1,6 +1,32 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { useParams } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { RouteSkeleton } from '@/components/skeleton';
+import { ErrorState } from '@/components/states';
+import { useSessionStore } from '@/stores/session-store';
+import { fetchAnswerForEdit } from '../api/qa-api';
+import { AnswerEditor } from '../components/answer-editor';
+import { LoginRequired } from '../components/login-required';
+import { useRequest } from '../hooks/use-request';
+import '../components/qa.css';
 
-/** Built by the qa area's issue; until then only its frame. */
+function EditLoader({ id }: { id: string }) {
+  const token = useSessionStore((s) => s.token);
+  const { data, error, loading, reload } = useRequest(() => fetchAnswerForEdit(id), `${id}:${token ?? ''}`);
+  return (
+    <RouteSkeleton loading={loading}>
+      {error ? <ErrorState error={error} onRetry={reload} /> : data ? <AnswerEditor key={data.answer.id} view={data} /> : null}
+    </RouteSkeleton>
+  );
+}
+
+/** /qa/edit/:id — an expert edits their own answer (:id is the answer); the server refuses others (403). */
 export function QaEditPage() {
-  return <ComingSoonFrame title="编辑回答" />;
+  const { id = '' } = useParams();
+  return (
+    <PageFrame title="编辑回答">
+      <LoginRequired reason="编辑回答需要登录专家账号">
+        <EditLoader id={id} />
+      </LoginRequired>
+    </PageFrame>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { AskForm } from '../components/ask-form';
 
-/** Built by the qa area's issue; until then only its frame. */
+/** /v1/qa/content — ask a question from a shared page (opens the h5 detail afterwards). */
 export function V1QaContentPage() {
-  return <ComingSoonFrame title="我要提问" />;
+  return <AskForm title="我要提问" detailPath="/qa/detail/h5" />;
 }

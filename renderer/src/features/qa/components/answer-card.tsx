@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { QaAnswer } from '@/contracts/api/qa';
+import { formatDate } from '@/lib/format';
+import { ExpertLine } from './expert-line';
+
+/** One expert answer; its author gets an edit link, an edited answer links its history. */
+export function AnswerCard({ answer, showActions }: { answer: QaAnswer; showActions: boolean }) {
+  const edited = answer.editCount > 0;
+  return (
+    <article className="qa-answer" aria-label={`${answer.expert.name}的回答`}>
+      <ExpertLine expert={answer.expert} />
+      <p className="qa-text">{answer.content}</p>
+      <div className="qa-meta" style={{ marginTop: 8 }}>
+        <span>{formatDate(answer.createdAt, 'YYYY-MM-DD HH:mm')} 回答</span>
+        {edited ? <span>已编辑 · {formatDate(answer.updatedAt, 'YYYY-MM-DD')}</span> : null}
+        <span>{answer.likeCount} 人觉得有用</span>
+      </div>
+      {showActions && (answer.canEdit || edited) ? (
+        <div className="qa-answer__actions">
+          {answer.canEdit ? <Link to={`/qa/edit/${answer.id}`}>编辑回答</Link> : null}
+          {edited ? <Link to={`/qa/edit/history/${answer.id}`}>编辑历史（{answer.editCount}）</Link> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
