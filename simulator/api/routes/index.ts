@@ -15,6 +15,7 @@ import { inviteRoutes } from './invite';
 import { examRoutes } from './exam';
 import { mallRoutes } from './mall';
 import { contributeRoutes } from './contribute';
+import { questionnaireRoutes } from './questionnaire';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -40,4 +41,5 @@ export const routes: RoutePlugin[] = [
   examRoutes,
   mallRoutes,
   contributeRoutes,
+  questionnaireRoutes,
 ];
