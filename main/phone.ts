@@ -6,6 +6,7 @@
  */
 import { session as electronSession, shell, WebContentsView, type BaseWindow, type WebContents } from 'electron';
 import { join } from 'node:path';
+import { receiveScript } from '../simulator/bridge';
 import { NATIVE_TITLE_BAR_HEIGHT, userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
 import { networkConditions } from '../simulator/hosts/network-presets';
 import type { NetworkPreset, PhoneMode, PhoneSummary } from '../simulator/panel/host-contract';
@@ -208,7 +209,7 @@ export class Phone {
         events: {
           send: (json) => {
             // As native code would with evaluateJavaScript: the page may not have loaded its bridge client yet.
-            wc.executeJavaScript(`window.__taxBridgeReceive && window.__taxBridgeReceive(${JSON.stringify(json)})`).catch(() => undefined);
+            wc.executeJavaScript(receiveScript(json)).catch(() => undefined);
           },
           changed: () => {
             this.applyBounds();

@@ -1,0 +1,107 @@
+/**
+ * An in-memory PanelHost for the panel's tests: it keeps phones and logs like a real host and
+ * records every call, so tests assert what QA sees and what the host was asked to do.
+ */
+import { vi } from 'vitest';
+import type { BridgeLogEntry, HostEvent, HostState, NetworkLogEntry, PanelHost, PhoneSummary, SimRequest, SimResponse } from './host-contract';
+
+export const FAKE_DEVICES: HostState['devices'] = [
+  { id: 'iphone-15', name: 'iPhone 15', platform: 'ios', width: 393, height: 659 },
+  { id: 'pixel-8', name: 'Pixel 8', platform: 'android', width: 412, height: 839 },
+  { id: 'desktop-chrome-windows', name: 'Windows Chrome', platform: 'desktop', width: 1366, height: 768 },
+];
+
+export function phoneSummary(overrides: Partial<PhoneSummary> = {}): PhoneSummary {
+  return {
+    id: 'phone-1',
+    deviceId: 'iphone-15',
+    deviceName: 'iPhone 15',
+    platform: 'ios',
+    mode: 'app',
+    network: 'wifi',
+    url: 'http://127.0.0.1:4800/app/home',
+    title: '首页',
+    account: null,
+    sheet: null,
+    closed: false,
+    ...overrides,
+  };
+}
+
+export class FakeHost implements PanelHost {
+  phones: PhoneSummary[] = [];
+  bridge: Record<string, BridgeLogEntry[]> = {};
+  network: Record<string, NetworkLogEntry[]> = {};
+  /** The mock API's answer to a /__sim/ call: no SMS yet and no scenario, unless a test says otherwise. */
+  simAnswer: (request: SimRequest) => SimResponse = (request) => ({
+    status: 200,
+    body: {
+      success: true,
+      code: 200,
+      msg: '操作成功',
+      data: request.path.startsWith('/__sim/sms')
+        ? []
+        : { latency: [], fail: [], smsFailure: { enabled: false, msg: '短信发送失败', status: 400 }, clockOffsetMs: 0, now: 0 },
+    },
+  });
+  private readonly listeners = new Set<(event: HostEvent) => void>();
+
+  emit(event: HostEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+
+  getState = vi.fn(async (): Promise<HostState> => ({
+    kind: 'chromium',
+    capabilities: { devTools: false, screenshots: true },
+    apiUrl: 'http://127.0.0.1:3900',
+    appUrl: 'http://127.0.0.1:4800/app/',
+    devices: FAKE_DEVICES,
+    phones: this.phones.map((p) => ({ ...p })),
+  }));
+  openPhone = vi.fn(async (args: { deviceId: string; mode: 'app' | 'browser'; url: string }) => {
+    const device = FAKE_DEVICES.find((d) => d.id === args.deviceId);
+    const phone = phoneSummary({ id: `phone-${this.phones.length + 1}`, deviceId: args.deviceId, deviceName: device?.name ?? args.deviceId, platform: device?.platform ?? 'ios', mode: args.mode, url: `http://127.0.0.1:4800${args.url}` });
+    this.phones.push(phone);
+    this.emit({ type: 'state' });
+    return phone;
+  });
+  closePhone = vi.fn(async (id: string) => {
+    this.phones = this.phones.filter((p) => p.id !== id);
+    this.emit({ type: 'state' });
+  });
+  updatePhone = vi.fn(async (id: string, patch: Partial<PhoneSummary>) => {
+    const phone = this.phones.find((p) => p.id === id);
+    if (!phone) throw new Error(`没有这台手机：${id}`);
+    Object.assign(phone, patch);
+    this.emit({ type: 'state' });
+    return phone;
+  });
+  navigateAll = vi.fn(async (_url: string) => undefined);
+  reload = vi.fn(async (_id: string) => undefined);
+  back = vi.fn(async (_id: string) => undefined);
+  closePage = vi.fn(async (_id: string) => undefined);
+  clearStorage = vi.fn(async (_id: string) => undefined);
+  openDevTools = vi.fn(async (_id: string) => undefined);
+  screenshotAll = vi.fn(async () => ({ dir: '/tmp/sim-shots/2026-11-21', files: this.phones.map((p) => `/tmp/sim-shots/2026-11-21/${p.id}.png`) }));
+  nativeLogin = vi.fn(async (id: string, phone: string) => {
+    const account = { phone, nickname: '税友小王', token: 'tok-1' };
+    const target = this.phones.find((p) => p.id === id);
+    if (target) target.account = account;
+    this.emit({ type: 'state' });
+    return account;
+  });
+  nativeLogout = vi.fn(async (id: string) => {
+    const target = this.phones.find((p) => p.id === id);
+    if (target) target.account = null;
+    this.emit({ type: 'state' });
+  });
+  answerLoginSheet = vi.fn(async (_id: string, _answer: unknown) => undefined);
+  answerShareSheet = vi.fn(async (_id: string, _answer: unknown) => undefined);
+  bridgeLog = vi.fn(async (id: string) => this.bridge[id] ?? []);
+  networkLog = vi.fn(async (id: string) => this.network[id] ?? []);
+  simRequest = vi.fn(async (request: SimRequest) => this.simAnswer(request));
+  subscribe(listener: (event: HostEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
