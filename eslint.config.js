@@ -190,12 +190,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '**/renderer/src/!(contracts)/**',
-                '**/renderer/src/!(contracts)',
-                '@/!(contracts)/**',
-                '@/!(contracts)',
-              ],
+              // A regex, because globs do not match the `../` segments of relative imports.
+              regex: '(^|/)renderer/src/(?!contracts(/|$))|^@/(?!contracts(/|$))',
               message: '仓库其他部分只能引用 renderer/src/contracts',
             },
           ],
