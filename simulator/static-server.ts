@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pcStandInHtml, PC_STAND_IN_PATH } from './hosts/pc-site';
 
@@ -17,6 +18,11 @@ export type StaticServerOptions = {
   webDir?: string;
   /** The panel's build; served at /panel/ when the folder has an index.html. */
   panelDir?: string;
+  /**
+   * The panel's HTTP API (simulator/panel/server-routes.ts `createPanelRoutes(host)`): answers
+   * /__panel/api/ on the raw request before fastify reads the body. Resolves true when it answered.
+   */
+  panelRoutes?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 };
 
 /** Hop-by-hop headers a proxy must not forward (RFC 9110 §7.6.1), plus what fetch recomputes. */
@@ -37,6 +43,17 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   if (!existsSync(join(webDir, 'index.html'))) throw new Error(`没有找到构建好的应用：${webDir}/index.html（先运行 npm run build:web）`);
   const apiBase = options.apiUrl.replace(/\/+$/, '');
   const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
+
+  const { panelRoutes } = options;
+  if (panelRoutes) {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/__panel/api/')) return;
+      // The routes stream (server-sent events) and read the body themselves: fastify lets go.
+      reply.hijack();
+      const answered = await panelRoutes(req.raw, reply.raw);
+      if (!answered) reply.raw.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('没有这个接口');
+    });
+  }
 
   // The proxy passes bodies through untouched (JSON, form-urlencoded and multipart alike).
   app.removeAllContentTypeParsers();

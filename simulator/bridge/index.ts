@@ -6,6 +6,7 @@ export { BridgeError } from './bridge-error';
 export { BridgeLog, type BridgeCallEntry, type BridgeEventEntry, type BridgeLogEntry } from './bridge-log';
 export { connectBridge, type BridgeConnection, type ConnectBridgeOptions } from './connect-bridge';
 export { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
+export { Emitter } from './emitter';
 export { dispatchBridgeMessage, encodeBridgeEvent, receiveScript, type BridgeTransport, type DispatchResult } from './dispatcher';
 export { createNativeApiClient, NativeApiError, signInWithSms, type NativeApiClient } from './native-api-client';
 export {
