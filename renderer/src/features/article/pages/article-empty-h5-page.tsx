@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleEmpty } from '../components/article-empty';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/article/empty/h5`: where share and browser routes go when the article does not exist. */
 export function ArticleEmptyH5Page() {
-  return <ComingSoonFrame title="文章不存在" />;
+  return <ArticleEmpty h5 />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleEmpty } from '../components/article-empty';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/article/empty`: where in-app article routes go when the article does not exist. */
 export function ArticleEmptyPage() {
-  return <ComingSoonFrame title="文章不存在" />;
+  return <ArticleEmpty h5={false} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/article/preview`: see ARTICLE_VARIANTS.ArticlePreview. */
 export function ArticlePreviewPage() {
-  return <ComingSoonFrame title="文章预览" />;
+  return <ArticleScreen routeName="ArticlePreview" />;
 }

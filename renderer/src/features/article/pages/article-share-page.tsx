@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/article/share/:id`: see ARTICLE_VARIANTS.ArticleShare. */
 export function ArticleSharePage() {
-  return <ComingSoonFrame title="文章分享" />;
+  return <ArticleScreen routeName="ArticleShare" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/article/detail/:id`: see ARTICLE_VARIANTS.ArticledDetail. */
 export function ArticledDetailPage() {
-  return <ComingSoonFrame title="文章详情" />;
+  return <ArticleScreen routeName="ArticledDetail" />;
 }

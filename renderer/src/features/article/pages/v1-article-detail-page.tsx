@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v1/article/detail/:id`: see ARTICLE_VARIANTS.v1ArticleDetail. */
 export function V1ArticleDetailPage() {
-  return <ComingSoonFrame title="文章详情" />;
+  return <ArticleScreen routeName="v1ArticleDetail" />;
 }

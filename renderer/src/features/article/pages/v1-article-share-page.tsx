@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v1/article/share/:id`: see ARTICLE_VARIANTS.v1ArticleShare. */
 export function V1ArticleSharePage() {
-  return <ComingSoonFrame title="文章分享" />;
+  return <ArticleScreen routeName="v1ArticleShare" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { KeywordArticles } from '../components/keyword-articles';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v1/article/word?keyword=`: keyword articles, opening v1 details. */
 export function V1ArticleWordPage() {
-  return <ComingSoonFrame title="关键词文章" />;
+  return <KeywordArticles title="关键词文章" detailPath={(id) => `/v1/article/detail/${id}`} />;
 }

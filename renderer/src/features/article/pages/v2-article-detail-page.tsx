@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v2/article/detail/:id?`: see ARTICLE_VARIANTS.v2ArticleDetail. */
 export function V2ArticleDetailPage() {
-  return <ComingSoonFrame title="文章详情" />;
+  return <ArticleScreen routeName="v2ArticleDetail" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v2/article/personal/app/:id?`: see ARTICLE_VARIANTS.v2ArticlePersonalApp. */
 export function V2ArticlePersonalAppPage() {
-  return <ComingSoonFrame title="文章详情" />;
+  return <ArticleScreen routeName="v2ArticlePersonalApp" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v2/article/share/:id?`: see ARTICLE_VARIANTS.v2ArticleShare. */
 export function V2ArticleSharePage() {
-  return <ComingSoonFrame title="文章分享" />;
+  return <ArticleScreen routeName="v2ArticleShare" />;
 }

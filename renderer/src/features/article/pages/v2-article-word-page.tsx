@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { KeywordArticles } from '../components/keyword-articles';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v2/article/word?keyword=`: keyword articles, opening v2 details. */
 export function V2ArticleWordPage() {
-  return <ComingSoonFrame title="关键词文章" />;
+  return <KeywordArticles title="关键词文章" detailPath={(id) => `/v2/article/detail/${id}`} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v3/article/detail/:id?`: see ARTICLE_VARIANTS.v3ArticleDetail. */
 export function V3ArticleDetailPage() {
-  return <ComingSoonFrame title="文章详情" />;
+  return <ArticleScreen routeName="v3ArticleDetail" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v3/article/personal/app/:id?`: see ARTICLE_VARIANTS.v3ArticlePersonalApp. */
 export function V3ArticlePersonalAppPage() {
-  return <ComingSoonFrame title="文章详情" />;
+  return <ArticleScreen routeName="v3ArticlePersonalApp" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ArticleScreen } from '../components/article-screen';
 
-/** Built by the article area's issue; until then only its frame. */
+/** `/v3/article/preview`: see ARTICLE_VARIANTS.v3ArticlePreview. */
 export function V3ArticlePreviewPage() {
-  return <ComingSoonFrame title="文章预览" />;
+  return <ArticleScreen routeName="v3ArticlePreview" />;
 }

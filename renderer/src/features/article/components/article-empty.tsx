@@ -1,0 +1,28 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { EmptyState } from '@/components/states';
+import { AppDownloadFooter, AppPromptBanner } from './app-prompt';
+import './article.css';
+
+/** Spec §8 "missing article": titled 文章不存在. The h5 variant (shared links in a browser) also offers the app. */
+export function ArticleEmpty({ h5 }: { h5: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <PageFrame title="文章不存在">
+      {h5 ? <AppPromptBanner /> : null}
+      <EmptyState title="文章不存在" description="该文章可能已被删除、下架或链接有误">
+        <div className="article-empty__actions">
+          <Button size="small" color="primary" onClick={() => navigate('/home', { replace: true })}>
+            返回首页
+          </Button>
+        </div>
+      </EmptyState>
+      {h5 ? (
+        <div style={{ padding: '0 16px' }}>
+          <AppDownloadFooter />
+        </div>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { ArticleDetail } from '@/contracts/api/article';
+import { isApiError } from '@/lib/http';
+import { fetchArticle } from '../api/article-api';
+import { articleRequest, type ArticleVariant } from '../lib/article-variants';
+
+export type ArticleState =
+  | { status: 'loading' }
+  | { status: 'ready'; article: ArticleDetail }
+  | { status: 'error'; error: unknown };
+
+/** A missing article: the route names none, or the API answers 404 (spec §8: the article-empty page). */
+export const isMissingArticle = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.code === 404);
+
+/**
+ * Loads the article of the current route's variant. A route without an article (no or bad id, a 404)
+ * replaces itself with the variant's empty page; other failures are an error state with retry.
+ */
+export function useArticle(variant: ArticleVariant): ArticleState & { reload: () => void; update: (patch: Partial<ArticleDetail>) => void } {
+  const { id } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ArticleState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const request = articleRequest(variant, id, new URLSearchParams(search));
+    if (!request) {
+      navigate(variant.emptyPath, { replace: true });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    // A document-number link opens another article in the same page component: start it at the top.
+    window.scrollTo(0, 0);
+    fetchArticle(request, controller.signal).then(
+      (article) => setState({ status: 'ready', article }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isMissingArticle(error)) navigate(variant.emptyPath, { replace: true });
+        else setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [variant, id, search, navigate, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const update = useCallback(
+    (patch: Partial<ArticleDetail>) => setState((s) => (s.status === 'ready' ? { status: 'ready', article: { ...s.article, ...patch } } : s)),
+    [],
+  );
+  return { ...state, reload, update };
+}

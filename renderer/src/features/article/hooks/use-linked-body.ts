@@ -1,0 +1,30 @@
+import { useEffect, useMemo, useState } from 'react';
+import { APP_ORIGIN_PATH } from '@/lib/config';
+import { resolveDocNumbers } from '../api/article-api';
+import { sanitizeArticleHtml } from '../lib/sanitize-html';
+import { collectDocNumbers, linkDocNumbers } from '../lib/doc-number-links';
+
+/** The article's route for a document-number link. */
+export const docArticlePath = (articleId: number): string => `/article/detail/${articleId}`;
+
+/**
+ * The body to show: sanitised at once, then with its document numbers linked once the API has said
+ * which articles carry them (a failed lookup leaves the numbers as text).
+ */
+export function useLinkedBody(html: string): string {
+  const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const [linked, setLinked] = useState<{ source: string; html: string } | null>(null);
+
+  useEffect(() => {
+    const refs = collectDocNumbers(clean);
+    if (refs.length === 0) return;
+    const controller = new AbortController();
+    resolveDocNumbers(refs, controller.signal).then(
+      (matches) => setLinked({ source: clean, html: linkDocNumbers(clean, matches, (id) => `${APP_ORIGIN_PATH}${docArticlePath(id)}`) }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [clean]);
+
+  return linked?.source === clean ? linked.html : clean;
+}
