@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { NewsDetailView } from '../components/news-detail-view';
 
-/** Built by the news area's issue; until then only its frame. */
+/** /news/detail/h5/:id — a shared news item. */
 export function NewsDetailH5Page() {
-  return <ComingSoonFrame title="资讯详情" />;
+  return <NewsDetailView variant="h5" />;
 }

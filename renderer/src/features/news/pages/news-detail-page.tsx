@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { NewsDetailView } from '../components/news-detail-view';
 
-/** Built by the news area's issue; until then only its frame. */
+/** /news/detail/:id — a news item in the app. */
 export function NewsDetailPage() {
-  return <ComingSoonFrame title="资讯详情" />;
+  return <NewsDetailView variant="app" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { IssueView } from '../components/issue-view';
 
-/** Built by the news area's issue; until then only its frame. */
+/** /news/list/h5/:id — a shared monthly issue. */
 export function NewsListH5Page() {
-  return <ComingSoonFrame title="资讯列表" />;
+  return <IssueView variant="h5" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { IssueView } from '../components/issue-view';
 
-/** Built by the news area's issue; until then only its frame. */
+/** /news/list/:id — a monthly issue in the app. */
 export function NewsListPage() {
-  return <ComingSoonFrame title="资讯列表" />;
+  return <IssueView variant="app" />;
 }

@@ -1,6 +1,53 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { Link } from 'react-router';
+import { Button, PullToRefresh } from 'antd-mobile';
+import { PageFrame } from '@/components/page-frame';
+import { RouteSkeleton } from '@/components/skeleton';
+import { EmptyState, ErrorState } from '@/components/states';
+import { formatDate } from '@/lib/format';
+import { useShare } from '@/lib/share';
+import { fetchMonthlyIssues } from '../api/news-api';
+import { useRequest } from '../hooks/use-request';
+import { newsListPath } from '../lib/news-variant';
+import '../components/news.css';
 
-/** Built by the news area's issue; until then only its frame. */
+/** /news/monthly — the monthly issues, newest first. */
 export function NewsMonthlyPage() {
-  return <ComingSoonFrame title="月度资讯" />;
+  const { data, error, loading, reload } = useRequest(fetchMonthlyIssues, 'monthly');
+  const share = useShare();
+  return (
+    <PageFrame
+      title="月度资讯"
+      right={
+        <Button fill="none" size="small" onClick={() => void share({ shareTitle: '财税资讯月刊', shareSubtitle: '每月精选财税政策法规、征管公告与实务解读' })}>
+          分享
+        </Button>
+      }
+    >
+      <RouteSkeleton loading={loading && !data}>
+        {error && !data ? (
+          <ErrorState error={error} onRetry={reload} />
+        ) : data && data.length === 0 ? (
+          <EmptyState title="暂无月刊" description="新一期月刊将于每月初发布" />
+        ) : (
+          <PullToRefresh onRefresh={async () => reload()}>
+            <div role="list" aria-label="月刊列表">
+              {(data ?? []).map((issue) => (
+                <Link key={issue.id} to={newsListPath('app', issue.id)} className="news-issue" role="listitem">
+                  <img className="news-issue__cover" src={issue.cover} alt="" loading="lazy" />
+                  <div className="news-issue__body">
+                    <div className="news-issue__title">{issue.title}</div>
+                    <div className="news-issue__summary">{issue.summary}</div>
+                    <div className="news-meta">
+                      <span>共 {issue.itemCount} 条</span>
+                      <span>{formatDate(issue.publishedAt)} 发布</span>
+                    </div>
+                  </div>
+                </Link>
+              ))}
+            </div>
+          </PullToRefresh>
+        )}
+      </RouteSkeleton>
+    </PageFrame>
+  );
 }

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import type { NewsItem } from '@/contracts/api/news';
+import { formatCount, formatDate } from '@/lib/format';
+
+/** A news item in a list: title, category, source, date and views, with its cover. */
+export function NewsItemRow({ item, to }: { item: NewsItem; to: string }) {
+  return (
+    <Link to={to} className="news-item" role="listitem">
+      <div className="news-item__body">
+        <div className="news-item__title">{item.title}</div>
+        <div className="news-meta">
+          <span>{item.categoryName}</span>
+          <span>{item.source}</span>
+          <span>{formatDate(item.publishedAt)}</span>
+          <span>{formatCount(item.viewCount)} 阅读</span>
+        </div>
+      </div>
+      <img className="news-item__cover" src={item.cover} alt="" loading="lazy" />
+    </Link>
+  );
+}
