@@ -6,6 +6,8 @@ const locale = zhCN().localeError;
 
 /** Where an input came from, named in Chinese messages. */
 export type InputPart = 'body' | 'query' | 'params';
+/** zod's type names in the app's language. */
+const TYPE_NAMES: Record<string, string> = { string: '字符串', number: '数字', int: '整数', boolean: '布尔值', object: '对象', array: '数组', bigint: '整数', date: '日期' };
 const PART_LABEL: Record<InputPart, string> = { body: '请求体', query: '查询参数', params: '路径参数' };
 
 /**
@@ -16,10 +18,14 @@ const PART_LABEL: Record<InputPart, string> = { body: '请求体', query: '查�
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.infer<S> {
   const result = schema.safeParse(value, {
     error: (issue) => {
-      const base = locale(issue);
-      const text = typeof base === 'string' ? base : (base?.message ?? '参数错误');
       const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : '';
-      return field ? `参数 ${field} ${text}` : `${PART_LABEL[part]}${text}`;
+      const subject = field ? `参数 ${field} ` : PART_LABEL[part];
+      if (issue.code === 'invalid_type') {
+        if (issue.input === undefined) return field ? `参数 ${field} 不能为空` : `${PART_LABEL[part]}不能为空`;
+        return `${subject}类型错误，应为${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+      }
+      const base = locale(issue);
+      return `${subject}${typeof base === 'string' ? base : (base?.message ?? '格式错误')}`;
     },
   });
   if (result.success) return result.data;
