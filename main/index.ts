@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { BRIDGE_POST_CHANNEL } from '../preload/bridge-channel';
+import { DEFAULT_PC_SITE_URL } from '../simulator/hosts/pc-site';
 import { createStaticServer } from '../simulator/static-server';
 import { phoneModeSchema, type HostEvent } from '../simulator/panel/host-contract';
 import { startApiProcess, type ApiProcess } from './api-process';
@@ -70,6 +71,7 @@ async function start(): Promise<void> {
     preloadDir,
     chromePageUrl,
     screenshotsDir: join(userData, 'screenshots'),
+    pcSiteUrl: process.env.VITE_PC_SITE_URL ?? DEFAULT_PC_SITE_URL,
     nativeFactory: createBridgeNativeFactory(api.url),
     broadcast,
   });

@@ -36,6 +36,8 @@ export type PhoneManagerOptions = {
   preloadDir: string;
   chromePageUrl: string;
   screenshotsDir: string;
+  /** The PC site the app sends desktops to (VITE_PC_SITE_URL of the build). */
+  pcSiteUrl: string;
   nativeFactory: NativeSideFactory;
   /** Delivers host events to the panel and chrome views. */
   broadcast(event: HostEvent): void;
@@ -77,6 +79,7 @@ export class PhoneManager implements PanelHost {
       window,
       appOrigin: this.appOrigin,
       apiOrigin: this.apiOrigin,
+      pcSiteOrigin: new URL(this.options.pcSiteUrl).origin,
       preloadDir: this.options.preloadDir,
       chromePageUrl: this.options.chromePageUrl,
       nativeFactory: this.options.nativeFactory,

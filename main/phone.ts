@@ -4,11 +4,12 @@
  * profile's UA, metrics, touch, network preset, its own session partition and, in app mode, the
  * platform's bridge preload.
  */
-import { session as electronSession, shell, WebContentsView, type BaseWindow, type WebContents } from 'electron';
+import { net, session as electronSession, shell, WebContentsView, type BaseWindow, type Session, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { receiveScript } from '../simulator/bridge';
 import { NATIVE_TITLE_BAR_HEIGHT, userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
 import { networkConditions } from '../simulator/hosts/network-presets';
+import { pcStandInHtml } from '../simulator/hosts/pc-site';
 import type { NetworkPreset, PhoneMode, PhoneSummary } from '../simulator/panel/host-contract';
 import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
 import { ADDRESS_BAR_HEIGHT, type PhoneBox, type Rect } from './layout';
@@ -22,6 +23,8 @@ export type PhoneEnv = {
   /** Origin of the app the phones load, and of the mock API: the only places phones may go. */
   appOrigin: string;
   apiOrigin: string;
+  /** The PC site desktops are sent to; answered locally by a stand-in page (no internet). */
+  pcSiteOrigin: string;
   preloadDir: string;
   /** URL of the chrome page (out/renderer/phone-chrome.html). */
   chromePageUrl: string;
@@ -199,7 +202,9 @@ export class Phone {
     const wc = this.content.webContents;
     const ua = userAgentFor(profile, mode);
     wc.setUserAgent(ua);
-    electronSession.fromPartition(this.partition).setUserAgent(ua, 'zh-CN,zh');
+    const ses = electronSession.fromPartition(this.partition);
+    ses.setUserAgent(ua, 'zh-CN,zh');
+    answerPcSite(ses, this.env.pcSiteOrigin);
     this.env.gate.registerSender(wc.id, { role: 'phone', phoneId: this.id, trustsUrl: sameOrigin(this.env.appOrigin) });
     this.env.window.contentView.addChildView(this.content);
 
@@ -242,7 +247,7 @@ export class Phone {
   }
 
   private guardNavigation(wc: WebContents): void {
-    const allowed = [this.env.appOrigin, this.env.apiOrigin];
+    const allowed = [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin];
     const refuse = (event: { preventDefault(): void }, url: string) => {
       if (isAllowedPhoneNavigation(url, allowed)) return;
       event.preventDefault();
@@ -300,6 +305,20 @@ export class Phone {
     const wc = this.content.webContents;
     await wc.debugger.sendCommand('Network.emulateNetworkConditions', { ...networkConditions(this.config.network) });
   }
+}
+
+/**
+ * The PC site has no internet here: its origin is answered in the phone's session with a page
+ * naming the exact URL (as the Chromium host does), other https requests go out unchanged.
+ */
+function answerPcSite(ses: Session, pcSiteOrigin: string): void {
+  if (ses.protocol.isProtocolHandled('https')) return;
+  ses.protocol.handle('https', (request) => {
+    if (new URL(request.url).origin === pcSiteOrigin) {
+      return new Response(pcStandInHtml(request.url), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    }
+    return net.fetch(request, { bypassCustomProtocolHandlers: true });
+  });
 }
 
 /** The chrome page never navigates anywhere and opens no windows. */

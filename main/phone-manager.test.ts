@@ -1,0 +1,264 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in for Electron's webContents: records what main asks of it. */
+class FakeWebContents {
+  static nextId = 100;
+  readonly id = FakeWebContents.nextId++;
+  url = '';
+  title = '';
+  userAgent = '';
+  emulation: unknown = null;
+  readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  readonly commands: { method: string; params: unknown }[] = [];
+  readonly executeJavaScript = vi.fn(async (_code: string) => undefined);
+  readonly debugger = {
+    attached: false,
+    attach: vi.fn(() => void (this.debugger.attached = true)),
+    isAttached: () => this.debugger.attached,
+    detach: vi.fn(),
+    on: vi.fn(),
+    sendCommand: vi.fn(async (method: string, params: unknown) => void this.commands.push({ method, params })),
+  };
+  readonly session = { clearStorageData: vi.fn(async () => undefined), clearCache: vi.fn(async () => undefined) };
+  readonly navigationHistory = { canGoBack: () => false, goBack: vi.fn() };
+  readonly reload = vi.fn();
+  readonly close = vi.fn();
+  readonly openDevTools = vi.fn();
+  on(event: string, listener: (...args: unknown[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  /** Fires an event like Electron; returns whether a listener called preventDefault. */
+  fire(event: string, ...args: unknown[]): boolean {
+    let prevented = false;
+    const e = { preventDefault: () => void (prevented = true) };
+    for (const listener of this.listeners.get(event) ?? []) listener(e, ...args);
+    return prevented;
+  }
+  setUserAgent(ua: string) {
+    this.userAgent = ua;
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
+    this.windowOpenHandler = handler;
+  }
+  enableDeviceEmulation(params: unknown) {
+    this.emulation = params;
+  }
+  async loadURL(url: string) {
+    this.url = url;
+  }
+  getURL() {
+    return this.url;
+  }
+  getTitle() {
+    return this.title;
+  }
+  async capturePage() {
+    return { toPNG: () => Buffer.from(`png of ${this.url}`) };
+  }
+  isDestroyed() {
+    return false;
+  }
+}
+
+const views: { webPreferences: Record<string, unknown>; webContents: FakeWebContents; bounds: unknown }[] = [];
+const sessions = new Map<string, { userAgent: string; protocol: { isProtocolHandled: () => boolean; handle: ReturnType<typeof vi.fn> } }>();
+const openExternal = vi.fn();
+
+vi.mock('electron', () => ({
+  WebContentsView: class {
+    readonly webContents = new FakeWebContents();
+    bounds: unknown = null;
+    constructor(options: { webPreferences: Record<string, unknown> }) {
+      views.push({ webPreferences: options.webPreferences, webContents: this.webContents, bounds: null });
+    }
+    setBounds(bounds: unknown) {
+      const view = views.find((v) => v.webContents === this.webContents);
+      if (view) view.bounds = bounds;
+    }
+  },
+  BaseWindow: class {
+    readonly contentView = { addChildView: vi.fn(), removeChildView: vi.fn() };
+    setContentSize = vi.fn();
+    setTitle = vi.fn();
+    on = vi.fn();
+    isDestroyed = () => false;
+    destroy = vi.fn();
+  },
+  session: {
+    fromPartition: (partition: string) => {
+      let s = sessions.get(partition);
+      if (!s) {
+        let handled = false;
+        const entry = {
+          userAgent: '',
+          setUserAgent: (ua: string) => void (entry.userAgent = ua),
+          protocol: { isProtocolHandled: () => handled, handle: vi.fn(() => void (handled = true)) },
+        };
+        s = entry;
+        sessions.set(partition, entry);
+      }
+      return s;
+    },
+  },
+  shell: { openExternal: (url: string) => openExternal(url) },
+  net: { fetch: vi.fn() },
+  ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
+}));
+
+const { PhoneManager } = await import('./phone-manager');
+const { createIpcGate } = await import('./ipc');
+const { getDevice, viewportFor } = await import('../simulator/devices');
+const { receiveScript } = await import('../simulator/bridge');
+
+const APP = 'http://127.0.0.1:4800';
+const API = 'http://127.0.0.1:3900';
+const shotsDir = mkdtempSync(join(tmpdir(), 'sim-shots-'));
+afterAll(() => rmSync(shotsDir, { recursive: true, force: true }));
+
+function setup() {
+  views.length = 0;
+  const natives: { events: { send(json: string): void; changed(): void; closePage(): void }; receive: ReturnType<typeof vi.fn> }[] = [];
+  const gate = createIpcGate();
+  const broadcast = vi.fn();
+  const manager = new PhoneManager({
+    gate,
+    apiUrl: API,
+    appUrl: `${APP}/app/`,
+    preloadDir: '/opt/sim/out/preload',
+    chromePageUrl: 'file:///opt/sim/out/renderer/phone-chrome.html',
+    screenshotsDir: shotsDir,
+    pcSiteUrl: 'https://www.shuiwutong.com',
+    broadcast,
+    nativeFactory: ({ events }) => {
+      const native = {
+        events,
+        receive: vi.fn(),
+        account: () => null,
+        title: () => null,
+        sheet: () => null,
+        loginAs: vi.fn(),
+        logout: vi.fn(),
+        answerLoginSheet: vi.fn(),
+        answerShareSheet: vi.fn(),
+        reopen: vi.fn(),
+        log: () => [],
+        dispose: vi.fn(),
+      };
+      natives.push(native);
+      return native;
+    },
+  });
+  // Views come in pairs: the chrome view, then the content view.
+  const content = (n: number) => views.filter((v) => v.webPreferences.partition)[n]!;
+  return { manager, gate, natives, broadcast, content };
+}
+
+describe('Electron phones (electron mocked)', () => {
+  beforeEach(() => sessions.clear());
+
+  it('opens an in-app iPhone: web-view UA, own partition, iOS preload, sandbox, metrics, touch, Wi-Fi', async () => {
+    const { manager, content, gate } = setup();
+    const summary = await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home?from=qa' });
+    const phone = content(0);
+    expect(summary).toMatchObject({ id: 'phone-1', deviceName: 'iPhone 15', mode: 'app', url: `${APP}/app/home?from=qa` });
+    expect(phone.webPreferences).toMatchObject({ partition: 'persist:phone-1', contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(phone.webPreferences.preload).toBe(join('/opt/sim/out/preload', 'phone-ios.cjs'));
+    expect(phone.webContents.userAgent).toMatch(/\(iPhone; CPU iPhone OS .* Mobile\/15E148 TaxApp\/4\.0\.0$/);
+    expect(sessions.get('persist:phone-1')?.userAgent).toBe(phone.webContents.userAgent);
+    const profile = getDevice('iphone-15');
+    expect(phone.webContents.emulation).toMatchObject({ screenPosition: 'mobile', viewSize: viewportFor(profile, 'app'), deviceScaleFactor: profile.deviceScaleFactor });
+    await vi.waitFor(() => expect(phone.webContents.commands.map((c) => c.method)).toContain('Network.emulateNetworkConditions'));
+    expect(phone.webContents.commands).toContainEqual({ method: 'Emulation.setTouchEmulationEnabled', params: { enabled: true, maxTouchPoints: 5 } });
+    expect(phone.webContents.commands.find((c) => c.method === 'Network.emulateNetworkConditions')?.params).toMatchObject({ offline: false });
+    // The gate knows the content view as this phone's page, the chrome view as its chrome.
+    expect(gate.sendersWithRole(['phone'])).toEqual([phone.webContents.id]);
+    expect(gate.sendersWithRole(['chrome'])).toHaveLength(1);
+  });
+
+  it('opens a browser-mode Android phone with no bridge preload and its own storage', async () => {
+    const { manager, content } = setup();
+    await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
+    await manager.openPhone({ deviceId: 'pixel-8', mode: 'browser', url: '/app/home' });
+    const android = content(1);
+    expect(android.webPreferences.partition).toBe('persist:phone-2');
+    expect(android.webPreferences.preload).toBeUndefined();
+    expect(android.webContents.userAgent).toBe(getDevice('pixel-8').browserUserAgent);
+    expect(android.webContents.userAgent).not.toContain('TaxApp');
+  });
+
+  it('refuses app mode on a desktop profile and URLs outside the app', async () => {
+    const { manager } = setup();
+    await expect(manager.openPhone({ deviceId: 'desktop-chrome-windows', mode: 'app', url: '/app/home' })).rejects.toThrow('只能用浏览器模式');
+    await expect(manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: 'https://evil.example/' })).rejects.toThrow('只能打开本应用的地址');
+  });
+
+  it('switches a phone offline with the offline preset', async () => {
+    const { manager, content } = setup();
+    await manager.openPhone({ deviceId: 'iphone-15', mode: 'browser', url: '/app/home' });
+    await manager.updatePhone('phone-1', { network: 'offline' });
+    const conditions = content(0).webContents.commands.filter((c) => c.method === 'Network.emulateNetworkConditions');
+    expect(conditions.at(-1)?.params).toMatchObject({ offline: true });
+    expect((await manager.getState()).phones[0]?.network).toBe('offline');
+  });
+
+  it('keeps phones on the app, the API and the PC site, and opens only allow-listed links outside', async () => {
+    const { manager, content } = setup();
+    await manager.openPhone({ deviceId: 'desktop-chrome-windows', mode: 'browser', url: '/app/home' });
+    const wc = content(0).webContents;
+    expect(wc.fire('will-navigate', `${APP}/app/article/detail/1`)).toBe(false);
+    expect(wc.fire('will-navigate', 'https://www.shuiwutong.com/articles/1')).toBe(false);
+    expect(wc.fire('will-navigate', 'https://evil.example/phish')).toBe(true);
+    const blocked = await manager.networkLog('phone-1');
+    expect(blocked.at(-1)).toMatchObject({ url: 'https://evil.example/phish', failure: '已拦截：模拟器只允许访问本应用' });
+    expect(wc.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    expect(wc.windowOpenHandler?.({ url: 'https://playwright.dev/docs/intro' })).toEqual({ action: 'deny' });
+    expect(openExternal.mock.calls).toEqual([['https://playwright.dev/docs/intro']]);
+    // The PC site is answered locally in the phone's own session.
+    expect(sessions.get('persist:phone-1')?.protocol.handle).toHaveBeenCalledWith('https', expect.any(Function));
+  });
+
+  it("routes a page's bridge message to its native side and answers through __taxBridgeReceive", async () => {
+    const { manager, content, natives } = setup();
+    await manager.openPhone({ deviceId: 'pixel-8', mode: 'app', url: '/app/home' });
+    manager.receiveBridgeMessage('phone-1', '{"id":"1","method":"getToken"}');
+    expect(natives[0]?.receive).toHaveBeenCalledWith('{"id":"1","method":"getToken"}');
+    natives[0]?.events.send('{"id":"1","result":{"token":null}}');
+    expect(content(0).webContents.executeJavaScript).toHaveBeenCalledWith(receiveScript('{"id":"1","result":{"token":null}}'));
+  });
+
+  it('hides the page on closePage and brings it back on reload', async () => {
+    const { manager, natives, content } = setup();
+    await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
+    natives[0]?.events.closePage();
+    expect((await manager.getState()).phones[0]?.closed).toBe(true);
+    expect(content(0).bounds).toMatchObject({ height: 0 });
+    await manager.reload('phone-1');
+    expect((await manager.getState()).phones[0]?.closed).toBe(false);
+    expect(content(0).bounds).toMatchObject({ height: viewportFor(getDevice('iphone-15'), 'app').height });
+  });
+
+  it('navigates all phones together and screenshots every phone into one folder', async () => {
+    const { manager } = setup();
+    await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
+    await manager.openPhone({ deviceId: 'xiaomi-14', mode: 'browser', url: '/app/home' });
+    await manager.navigateAll('/app/calculator');
+    expect((await manager.getState()).phones.map((p) => p.url)).toEqual([`${APP}/app/calculator`, `${APP}/app/calculator`]);
+    const shots = await manager.screenshotAll();
+    expect(shots.files).toEqual([join(shots.dir, 'phone-1-iphone-15-app.png'), join(shots.dir, 'phone-2-xiaomi-14-browser.png')]);
+    expect(shots.files.every((f) => existsSync(f))).toBe(true);
+    expect(readFileSync(shots.files[0]!, 'utf8')).toBe(`png of ${APP}/app/calculator`);
+  });
+
+  it('closing a phone forgets its senders', async () => {
+    const { manager, gate } = setup();
+    await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
+    await manager.closePhone('phone-1');
+    expect(gate.sendersWithRole(['phone', 'chrome'])).toEqual([]);
+    await expect(manager.reload('phone-1')).rejects.toThrow('没有这台手机：phone-1');
+  });
+});
