@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Input, List, Popup, Radio, Space, Stepper } from 'antd-mobile';
 import { validate } from '@/lib/validate';
-import { centsToInput, formatYuan, parseYuan } from '../engine/money';
+import { centsToInput, formatYuan, formatYuanShort, parseYuan } from '../engine/money';
 import { DEDUCTIONS } from '../data/deductions';
 import { computeAnnex, illnessDeduction, type AnnexSelection, type AnnexTotals, type Elderly, type Housing, type ParentShare } from '../lib/annex';
 import { amountRules } from '../lib/amount-rules';
@@ -62,6 +62,7 @@ function AnnexPickerBody({ city, initial, onClose, onConfirm }: Omit<AnnexPicker
           </Space>
         </List.Item>
         <List.Item description={illnessError ?? `自付超过15,000元的部分，最高80,000元，仅在年度汇算扣除；可扣 ${formatYuan(illnessDeduction(current.illnessSelfPaid))} 元`}>
+          <span>大病医疗</span>
           <Input aria-label="大病医疗自付金额（年）" placeholder="大病医疗：全年自付医药费（元）" inputMode="decimal" value={illnessText} onChange={setIllnessText} clearable />
         </List.Item>
         <List.Item>
@@ -71,7 +72,7 @@ function AnnexPickerBody({ city, initial, onClose, onConfirm }: Omit<AnnexPicker
               <Space wrap>
                 <Radio value="none">不扣除</Radio>
                 <Radio value="loan">住房贷款利息 1,000元/月</Radio>
-                <Radio value="rent">住房租金 {formatYuan(city.rentTier)}元/月（{city.name}）</Radio>
+                <Radio value="rent">住房租金 {formatYuanShort(city.rentTier)}元/月（{city.name}）</Radio>
               </Space>
             </Radio.Group>
           </Space>

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { Button, Form, Input, List, Selector, Stepper, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { toFormRules } from '@/lib/validate';
-import { centsToInput, formatRate, formatYuan } from '../engine/money';
+import { centsToInput, formatRate, formatYuan, formatYuanShort } from '../engine/money';
 import { isMonth } from '../engine/monthly-wage';
 import { useCity } from '../hooks/use-city';
 import { useAnnex } from '../hooks/use-annex';
 import { insuranceFor } from '../lib/insurance';
-import { amountRules, fieldCents } from '../lib/amount-rules';
+import { amountRules, fieldCents, optionalCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION, type WageMonthForm as WageMonthParams } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
 import { AnnexPicker } from './annex-picker';
 import { CityField } from './city-field';
 
-interface Values {
+const MONTH_FIELDS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'] as const;
+type MonthField = (typeof MONTH_FIELDS)[number];
+
+interface Values extends Partial<Record<MonthField, string>> {
+  varies?: boolean;
   wage?: string;
   insurance?: string;
   annex?: string;
@@ -42,6 +46,7 @@ export function WageMonthForm() {
   const [insuranceEdited, setInsuranceEdited] = useState(Boolean(initial.insurance));
   const [pickerVisible, setPickerVisible] = useState(false);
   const wageText = Form.useWatch('wage', form);
+  const varies = Form.useWatch('varies', form) ?? initial.varies ?? false;
   const breakdown = insuranceFor(city, fieldCents(wageText), { housingFundRate: hfRate });
 
   const fillInsurance = (rate = hfRate) => {
@@ -66,6 +71,7 @@ export function WageMonthForm() {
       other: fieldCents(values.other),
       startMonth: isMonth(values.startMonth) ? values.startMonth : 1,
       firstJob: values.firstJob ?? false,
+      byMonth: values.varies ? MONTH_FIELDS.map((f) => optionalCents(values[f]) ?? null) : undefined,
     };
     navigate(`/calculator/wage/month/${encodeForm(params)}`);
   };
@@ -117,7 +123,8 @@ export function WageMonthForm() {
             <span>
               按{city.name}计算：
               {breakdown.items.map((i) => `${i.label}${formatYuan(i.amount)}`).join('、')}
-              {city.toBeConfirmed ? '（缴费基数待确认，可手动修改）' : ''}
+              {`；社保基数 ${formatYuanShort(breakdown.socialPeriod.floor)}-${formatYuanShort(breakdown.socialPeriod.cap)}（自${breakdown.socialPeriod.effectiveFrom}${breakdown.socialPeriod.effectiveTo ? `至${breakdown.socialPeriod.effectiveTo}` : '起'}）`}
+              {city.toBeConfirmed ? '，待确认，可手动修改' : ''}
               {insuranceEdited ? (
                 <Button
                   size="mini"
@@ -154,6 +161,16 @@ export function WageMonthForm() {
         <Form.Item name="other" label="其他扣除（元/月）" rules={toFormRules(amountRules())} description="如个人养老金、商业健康保险">
           <Input placeholder="0" inputMode="decimal" clearable />
         </Form.Item>
+        <Form.Item name="varies" label="各月工资不同" valuePropName="checked" childElementPosition="right" description="如某月停薪、调薪；留空的月份按税前月薪计算">
+          <Switch aria-label="各月工资不同" />
+        </Form.Item>
+        {varies
+          ? MONTH_FIELDS.map((f, i) => (
+              <Form.Item key={f} name={f} label={`${i + 1}月工资（元）`} rules={toFormRules(amountRules())}>
+                <Input placeholder={wageText ? `同月薪 ${wageText}` : '同税前月薪'} inputMode="decimal" clearable />
+              </Form.Item>
+            ))
+          : null}
         <Form.Item name="startMonth" label="本年入职月份" childElementPosition="right">
           <Stepper aria-label="本年入职月份" min={1} max={12} digits={0} />
         </Form.Item>

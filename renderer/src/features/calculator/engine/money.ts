@@ -84,3 +84,6 @@ export function formatRate(bp: BasisPoints): string {
   if (fraction === 0) return `${whole}%`;
   return `${whole}.${fraction.toString().padStart(2, '0').replace(/0$/, '')}%`;
 }
+
+/** Cents as yuan for labels, without ".00" on whole amounts: 150000 → "1,500", 12345 → "123.45". */
+export const formatYuanShort = (cents: Cents): string => formatYuan(cents).replace(/\.00$/, '');

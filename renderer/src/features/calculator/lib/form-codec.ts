@@ -20,6 +20,8 @@ export const wageMonthFormSchema = z.object({
   other: cents,
   startMonth: z.custom<Month>(isMonth),
   firstJob: z.boolean(),
+  /** Wages of months that differ from `wage` (January first; null keeps `wage`): a zero month, a raise. */
+  byMonth: z.array(cents.nullable()).length(12).optional(),
 });
 
 export const wageYearFormSchema = z.object({

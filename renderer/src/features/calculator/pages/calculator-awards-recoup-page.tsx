@@ -6,6 +6,7 @@ import { formatRate, formatYuan } from '../engine/money';
 import { severance } from '../engine/severance';
 import { awardsRecoupFormSchema, decodeForm } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
@@ -16,6 +17,7 @@ const TITLE = '解除劳动合同补偿金计算结果';
 export function CalculatorAwardsRecoupPage() {
   const { form: param } = useParams();
   const navigate = useNavigate();
+  useScrollTop(param);
   const form = useMemo(() => decodeForm(awardsRecoupFormSchema, param), [param]);
   const r = useMemo(
     () => form && severance({ compensation: form.compensation, averageAnnualWage: form.averageWage, insurancePaid: form.insurancePaid }),

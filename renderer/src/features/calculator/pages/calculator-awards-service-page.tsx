@@ -6,6 +6,7 @@ import { formatRate, formatYuan } from '../engine/money';
 import { laborService } from '../engine/labor-service';
 import { awardsServiceFormSchema, decodeForm } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
@@ -16,6 +17,7 @@ const TITLE = '劳务报酬计算结果';
 export function CalculatorAwardsServicePage() {
   const { form: param } = useParams();
   const navigate = useNavigate();
+  useScrollTop(param);
   const form = useMemo(() => decodeForm(awardsServiceFormSchema, param), [param]);
   const r = useMemo(() => form && laborService(form.income), [form]);
   if (!form || !r) {

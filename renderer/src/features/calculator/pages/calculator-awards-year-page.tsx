@@ -7,6 +7,7 @@ import { annualBonus } from '../engine/annual-bonus';
 import { RULES } from '../engine/tables';
 import { awardsYearFormSchema, decodeForm } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
@@ -18,6 +19,7 @@ const METHOD_LABEL = { separate: '单独计税更省税', merged: '并入综合�
 export function CalculatorAwardsYearPage() {
   const { form: param } = useParams();
   const navigate = useNavigate();
+  useScrollTop(param);
   const form = useMemo(() => decodeForm(awardsYearFormSchema, param), [param]);
   const r = useMemo(() => {
     if (!form) return null;

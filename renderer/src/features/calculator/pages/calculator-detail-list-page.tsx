@@ -6,6 +6,7 @@ import { formatRate, formatYuan } from '../engine/money';
 import { decodeForm, wageMonthFormSchema } from '../lib/form-codec';
 import { wageMonthResult } from '../lib/wage-month-result';
 import { InvalidForm } from '../components/invalid-form';
+import { useScrollTop } from '../hooks/use-scroll-top';
 import '../calculator.css';
 
 const TITLE = '月度收入明细';
@@ -31,6 +32,7 @@ const COLUMNS = [
 export function CalculatorDetailListPage() {
   const { form: param } = useParams();
   const navigate = useNavigate();
+  useScrollTop(param);
   const form = useMemo(() => decodeForm(wageMonthFormSchema, param), [param]);
   const result = useMemo(() => form && wageMonthResult(form), [form]);
   if (!form || !result) {

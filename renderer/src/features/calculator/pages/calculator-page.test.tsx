@@ -47,6 +47,23 @@ describe('/calculator', () => {
     expect(screen.getByText('3月').closest('.adm-list-item')).toHaveTextContent('1,850.00 元');
   });
 
+  it('carries a different wage for one month into the result', async () => {
+    const user = userEvent.setup();
+    renderRoute('/calculator');
+    await screen.findByRole('button', { name: '开始计算' });
+    await user.type(field('税前月薪（元）'), '30000');
+    await user.clear(field('三险一金（元/月）'));
+    await user.type(field('三险一金（元/月）'), '4500');
+    await user.type(field('专项附加扣除（元/月）'), '2000');
+    await user.click(screen.getByRole('switch', { name: '各月工资不同' }));
+    await screen.findByText('2月工资（元）');
+    await user.type(field('2月工资（元）'), '0');
+    await user.click(screen.getByRole('button', { name: '开始计算' }));
+    await screen.findByText('各月预扣税额（累计预扣法，年内不退税）');
+    expect(screen.getByText('2月').closest('.adm-list-item')?.querySelector('.adm-list-item-content-extra')).toHaveTextContent(/^0\.00 元$/);
+    expect(screen.getByText('3月').closest('.adm-list-item')).toHaveTextContent('210.00 元');
+  });
+
   it('saves the chosen deductions into the session store', async () => {
     // The popup's opening animation leaves pointer-events off in happy-dom, which runs no animations.
     const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -6,6 +6,7 @@ import { formatRate, formatYuan } from '../engine/money';
 import { wageMonthResult } from '../lib/wage-month-result';
 import { decodeForm, wageMonthFormSchema } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
@@ -16,6 +17,7 @@ const TITLE = '工资薪金（月度）计算结果';
 export function CalculatorWageMonthPage() {
   const { form: param } = useParams();
   const navigate = useNavigate();
+  useScrollTop(param);
   const form = useMemo(() => decodeForm(wageMonthFormSchema, param), [param]);
   const result = useMemo(() => form && wageMonthResult(form), [form]);
   if (!form || !result || !param) {

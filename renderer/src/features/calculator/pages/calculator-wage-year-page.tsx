@@ -6,6 +6,7 @@ import { formatRate, formatYuan } from '../engine/money';
 import { annualIncome } from '../engine/annual-income';
 import { decodeForm, wageYearFormSchema } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
@@ -16,6 +17,7 @@ const TITLE = '综合所得年度汇算结果';
 export function CalculatorWageYearPage() {
   const { form: param } = useParams();
   const navigate = useNavigate();
+  useScrollTop(param);
   const form = useMemo(() => decodeForm(wageYearFormSchema, param), [param]);
   const r = useMemo(
     () =>

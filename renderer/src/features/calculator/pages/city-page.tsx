@@ -3,7 +3,7 @@ import { IndexBar, List, SearchBar, Tag, ErrorBlock } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { useSessionStore } from '@/stores/session-store';
-import { formatYuan } from '../engine/money';
+import { formatYuanShort } from '../engine/money';
 import { CITIES, periodOn, type City } from '../data/cities';
 import { todayInChina } from '../lib/insurance';
 import '../calculator.css';
@@ -75,5 +75,5 @@ export function CityPage() {
 
 function baseText(c: City, date: string): string {
   const base = periodOn(c.socialBase, date);
-  return `社保基数 ${formatYuan(base.floor)}-${formatYuan(base.cap)} · 住房租金扣除 ${formatYuan(c.rentTier)}/月`;
+  return `社保基数 ${formatYuanShort(base.floor)}-${formatYuanShort(base.cap)} · 住房租金扣除 ${formatYuanShort(c.rentTier)}元/月`;
 }

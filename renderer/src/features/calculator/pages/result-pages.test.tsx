@@ -20,6 +20,15 @@ describe('calculator result pages', () => {
     expect(screen.getByRole('img', { name: /全年收入去向/ })).toBeInTheDocument();
   });
 
+  it('withholds nothing in a zero month and never refunds during the year', async () => {
+    const byMonth = [null, 0, null, null, null, null, null, null, null, null, null, null];
+    renderRoute(`/calculator/wage/month/${encodeForm({ v: 1, city: '深圳', wage: 3_000_000, insurance: 450_000, annex: 200_000, annexForYear: 0, other: 0, startMonth: 1, firstJob: false, byMonth })}`);
+    const months = await screen.findByText('各月预扣税额（累计预扣法，年内不退税）');
+    const list = months.closest('.adm-list') as HTMLElement;
+    expect(within(list).getByText('2月').closest('.adm-list-item')?.querySelector('.adm-list-item-content-extra')).toHaveTextContent(/^0\.00 元$/);
+    expect(within(list).getByText('3月').closest('.adm-list-item')).toHaveTextContent('210.00 元');
+  });
+
   it('lists all twelve months with every column on the detail list', async () => {
     renderRoute(`/calculator/detail/list/${official}`);
     const table = await screen.findByRole('table');
