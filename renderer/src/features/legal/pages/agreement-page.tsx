@@ -1,6 +1,7 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { STATIC_HTML_IDS } from '@/contracts/api/legal';
+import { StaticDoc } from '../components/static-doc';
 
-/** Built by the legal area's issue; until then only its frame. */
+/** /agreement — the user agreement. */
 export function AgreementPage() {
-  return <ComingSoonFrame title="用户协议" />;
+  return <StaticDoc id={STATIC_HTML_IDS.agreement} title="用户协议" />;
 }

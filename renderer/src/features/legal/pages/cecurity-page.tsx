@@ -1,6 +1,7 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { STATIC_HTML_IDS } from '@/contracts/api/legal';
+import { StaticDoc } from '../components/static-doc';
 
-/** Built by the legal area's issue; until then only its frame. */
+/** /cecurity (the spec's spelling) — the security and privacy agreement. */
 export function CecurityPage() {
-  return <ComingSoonFrame title="安全协议" />;
+  return <StaticDoc id={STATIC_HTML_IDS.security} title="安全协议" />;
 }

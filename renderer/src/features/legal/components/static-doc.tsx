@@ -1,0 +1,26 @@
+import { PageFrame } from '@/components/page-frame';
+import { RouteSkeleton } from '@/components/skeleton';
+import { EmptyState, ErrorState } from '@/components/states';
+import { fetchStaticHtml } from '@/lib/api/common';
+import type { StaticHtmlId } from '@/contracts/api/legal';
+import { useRequest } from '../hooks/use-request';
+import { sanitizeDocHtml } from '../lib/sanitize';
+import './legal.css';
+
+/** A document served at /static/html/{id}, sanitised, under the route's title. */
+export function StaticDoc({ id, title }: { id: StaticHtmlId; title: string }) {
+  const { data, error, loading, reload } = useRequest(() => fetchStaticHtml(id), id);
+  return (
+    <PageFrame title={title}>
+      <RouteSkeleton loading={loading}>
+        {error ? (
+          <ErrorState error={error} onRetry={reload} />
+        ) : data && !data.content.trim() ? (
+          <EmptyState title="暂无内容" />
+        ) : data ? (
+          <article className="legal-doc" aria-label={data.title} dangerouslySetInnerHTML={{ __html: sanitizeDocHtml(data.content) }} />
+        ) : null}
+      </RouteSkeleton>
+    </PageFrame>
+  );
+}
