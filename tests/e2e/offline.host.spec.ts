@@ -1,0 +1,23 @@
+import { expect, phoneNumberFor, test } from './support/host-phone';
+
+test("offline preset: the app shows its network error message and recovers on Wi-Fi", async ({ launch }, testInfo) => {
+  const phone = await launch({ device: 'pixel-8', mode: 'browser', url: '/app/article/detail/123' });
+  const page = phone.page;
+  await expect(page.getByRole('heading', { name: /研发费用加计扣除/ })).toBeVisible();
+
+  // The overlay's code loads on demand: open it while online, then lose the network.
+  await page.getByRole('button', { name: /^点赞/ }).click();
+  const dialog = page.getByRole('dialog', { name: '注册/登录' });
+  await dialog.getByPlaceholder('请输入手机号').fill(phoneNumberFor(testInfo, 20));
+  await phone.setNetwork('offline');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('网络异常，请检查网络后重试')).toBeVisible();
+  // Spec §8: on a failed send the code button is usable again at once.
+  await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  expect(phone.networkLog.find('/sms/send')[0]?.failure).toBe('net::ERR_INTERNET_DISCONNECTED');
+
+  await phone.setNetwork('wifi');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /^\d+秒后重试$/ })).toBeVisible();
+  await expect.poll(() => phone.networkLog.find('/sms/send').at(-1)?.status).toBe(200);
+});
