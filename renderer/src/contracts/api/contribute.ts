@@ -6,10 +6,10 @@ import { articleCategorySchema } from './article';
 export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3 } as const;
 export const CONTRIBUTION_STATUS_TEXT = ['草稿', '审核中', '已发布', '未通过'] as const;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int('编号须为正整数').positive('编号须为正整数') });
+export const idParamsSchema = z.object({ id: z.coerce.number({ error: '编号须为正整数' }).int('编号须为正整数').positive('编号须为正整数') });
 
 /** GET /contribute/list (/delivery, works management). */
-export const contributionListQuerySchema = pageQuerySchema.extend({ status: z.coerce.number().int().min(0, '状态不正确').max(3, '状态不正确').optional() });
+export const contributionListQuerySchema = pageQuerySchema.extend({ status: z.coerce.number({ error: '状态不正确' }).int('状态不正确').min(0, '状态不正确').max(3, '状态不正确').optional() });
 
 export const contributionSchema = z.object({
   id: z.number().int(),

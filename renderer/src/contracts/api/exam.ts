@@ -15,12 +15,12 @@ export const redpackKindLabel = (kind: number): string => (kind === REDPACK_KIND
 /** Smallest withdrawal (cents). */
 export const MIN_WITHDRAW_CENTS = 100;
 
-const examId = z.coerce.number().int('考试编号须为正整数').positive('考试编号须为正整数');
+const examId = z.coerce.number({ error: '考试编号须为正整数' }).int('考试编号须为正整数').positive('考试编号须为正整数');
 export const examIdBodySchema = z.object({ examId: examId.default(DEFAULT_EXAM_ID) });
 export const examIdParamsSchema = z.object({ examId });
 
 /** POST /exam/init: exam info, requested with examId and inviteUserId (spec §7). */
-export const examInitBodySchema = z.object({ examId: examId.default(DEFAULT_EXAM_ID), inviteUserId: z.coerce.number().int().positive().optional().nullable() });
+export const examInitBodySchema = z.object({ examId: examId.default(DEFAULT_EXAM_ID), inviteUserId: z.coerce.number({ error: '邀请人编号不正确' }).int('邀请人编号不正确').positive('邀请人编号不正确').optional().nullable() });
 /** Exam status: 0 not started, 1 ongoing, 2 ended. */
 export const examInfoSchema = z.object({
   examId: z.number().int(),
@@ -52,7 +52,7 @@ export type ExamInfo = z.infer<typeof examInfoSchema>;
 /** POST /exam/apply. */
 export const examApplyBodySchema = z.object({
   examId: examId.default(DEFAULT_EXAM_ID),
-  inviteUserId: z.coerce.number().int().positive().optional().nullable(),
+  inviteUserId: z.coerce.number({ error: '邀请人编号不正确' }).int('邀请人编号不正确').positive('邀请人编号不正确').optional().nullable(),
   realName: z.string().trim().min(2, '请填写真实姓名').max(20).optional(),
   company: z.string().trim().max(60).optional(),
 });
@@ -231,7 +231,7 @@ export const usePropResultSchema = z.object({
 export const propSchema = z.object({ propType: z.number().int(), name: z.string(), description: z.string(), count: z.number().int() });
 export const propListSchema = z.array(propSchema);
 /** POST /exam/answer/propList/{examId}/{index}: props usable on question `index` of the current attempt. */
-export const answerPropParamsSchema = z.object({ examId, index: z.coerce.number().int().min(0, '题号不正确').max(99, '题号不正确') });
+export const answerPropParamsSchema = z.object({ examId, index: z.coerce.number({ error: '题号不正确' }).int('题号不正确').min(0, '题号不正确').max(99, '题号不正确') });
 export const answerPropSchema = propSchema.extend({ usable: z.boolean(), reason: z.string().nullable() });
 export const answerPropListSchema = z.array(answerPropSchema);
 
@@ -243,7 +243,7 @@ export const lotteryBodySchema = z.object({ times: z.literal(1).default(1) });
 export const lotteryResultSchema = z.object({ prize: prizeSchema, chancesLeft: z.number().int(), message: z.string() });
 
 /** GET /exam/invite/{examId}/{type}: 1 poster, 2 link. */
-export const examInviteParamsSchema = z.object({ examId, type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { message: '邀请类型须为1或2' })) });
+export const examInviteParamsSchema = z.object({ examId, type: z.coerce.number({ error: '邀请类型须为1或2' }).pipe(z.union([z.literal(1), z.literal(2)], { message: '邀请类型须为1或2' })) });
 export const examInviteSchema = z.object({
   inviteUserId: z.number().int(),
   inviteCode: z.string(),

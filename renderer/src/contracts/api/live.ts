@@ -7,7 +7,7 @@ export const COURSE_STATUS = { UPCOMING: 0, LIVE: 1, PLAYBACK: 2 } as const;
 /** Like target of GET /live/interaction/like/{id}/{type}: 1 a course, 2 an interaction message. */
 export const LIKE_TYPES = { COURSE: 1, INTERACTION: 2 } as const;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int('编号须为正整数').positive('编号须为正整数') });
+export const idParamsSchema = z.object({ id: z.coerce.number({ error: '编号须为正整数' }).int('编号须为正整数').positive('编号须为正整数') });
 
 /** POST /live/playback/list: filters and paging (designed; the spec does not show them). */
 export const courseListBodySchema = pageQuerySchema.extend({
@@ -112,8 +112,8 @@ export const interactionAddBodySchema = z.object({ content: z.string().trim().mi
 
 /** GET /live/interaction/like/{id}/{type}: toggles the like. */
 export const likeParamsSchema = z.object({
-  id: z.coerce.number().int().positive('编号须为正整数'),
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { message: '点赞类型须为1或2' })),
+  id: z.coerce.number({ error: '编号须为正整数' }).int('编号须为正整数').positive('编号须为正整数'),
+  type: z.coerce.number({ error: '点赞类型须为1或2' }).pipe(z.union([z.literal(1), z.literal(2)], { message: '点赞类型须为1或2' })),
 });
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 

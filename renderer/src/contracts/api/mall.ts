@@ -7,7 +7,7 @@ export const MALL_CATEGORIES = { gift: '实物礼品', book: '书籍资料', cou
 export type MallCategory = keyof typeof MALL_CATEGORIES;
 export const mallCategorySchema = z.enum(Object.keys(MALL_CATEGORIES) as [MallCategory, ...MallCategory[]], { error: '商品分类不存在' });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int('编号须为正整数').positive('编号须为正整数') });
+export const idParamsSchema = z.object({ id: z.coerce.number({ error: '编号须为正整数' }).int('编号须为正整数').positive('编号须为正整数') });
 
 /** GET /integral/goods/list */
 export const goodsListQuerySchema = pageQuerySchema.extend({ category: mallCategorySchema.optional(), sort: z.enum(['default', 'points-asc', 'points-desc', 'sales']).default('default') });

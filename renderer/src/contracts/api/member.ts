@@ -67,7 +67,7 @@ export const couponSchema = z.object({
   status: z.number().int(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
-export const couponQuerySchema = z.object({ status: z.coerce.number().int().min(0, '状态须为0、1或2').max(2, '状态须为0、1或2').optional() });
+export const couponQuerySchema = z.object({ status: z.coerce.number({ error: '状态须为0、1或2' }).int('状态须为0、1或2').min(0, '状态须为0、1或2').max(2, '状态须为0、1或2').optional() });
 export const couponListSchema = z.array(couponSchema);
 /** GET /member/coupon/templates: coupons on offer (e.g. the free consultation coupon of /consult). */
 export const couponTemplateSchema = z.object({

@@ -92,5 +92,5 @@ export const orderPayBodySchema = z.object({
 });
 export const orderNoParamsSchema = z.object({ orderNo: z.string().regex(/^\d{18}$/, '订单号不正确') });
 export const orderListQuerySchema = pageQuerySchema.extend({
-  status: z.coerce.number().int().min(0, '状态不正确').max(2, '状态不正确').optional(),
+  status: z.coerce.number({ error: '状态不正确' }).int('状态不正确').min(0, '状态不正确').max(2, '状态不正确').optional(),
 });

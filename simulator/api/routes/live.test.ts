@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseDetail, CourseSummary, PlayResult } from '../../../renderer/src/contracts/api/live';
+import type { Page } from '../../../renderer/src/contracts/api/envelope';
+import { call, loginAs, startTestServer, type TestServer } from '../testing';
+
+describe('courses', () => {
+  let s: TestServer;
+  let token: string;
+  let all: CourseSummary[];
+  beforeAll(async () => {
+    s = await startTestServer();
+    token = await loginAs(s.app, '13200000001');
+    all = (await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { size: 50 })).body.data.list;
+  });
+  afterAll(() => s.close());
+
+  it('has 30 seeded courses, single and series, filterable', async () => {
+    expect(all).toHaveLength(30);
+    const series = await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { type: 2, size: 50 });
+    expect(series.body.data.total).toBe(10);
+    expect(series.body.data.list.every((c) => c.type === 2 && c.chapterCount >= 4)).toBe(true);
+    const kw = await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { keyword: '数电发票' });
+    expect(kw.body.data.list.map((c) => c.title)).toEqual(expect.arrayContaining(['数电发票全面推广下的开票与入账', '数电发票实操系列']));
+    expect((await call(s.app, 'POST', '/live/playback/list', { keyword: 'x'.repeat(41) })).body.msg).toBe('关键词最多40字');
+  });
+
+  it('lists the series school', async () => {
+    const r = await call<CourseSummary[]>(s.app, 'GET', '/live/series/school');
+    expect(r.body.data).toHaveLength(10);
+  });
+
+  it('shows a series with chapters and a single course only through its own v3 route', async () => {
+    const series = all.find((c) => c.type === 2);
+    const single = all.find((c) => c.type === 1);
+    const d = await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series?.id}`, undefined, token);
+    expect(d.body.data.chapters.length).toBe(series?.chapterCount);
+    expect(d.body.data.chapters[0]).toMatchObject({ sort: 1, free: true, watchTime: 0, isComplete: false });
+    expect((await call(s.app, 'GET', `/live/series/detailV3/${single?.id}`)).body.msg).toBe('课程不存在');
+    expect((await call<CourseDetail>(s.app, 'GET', `/v2/live/playback/detailV3/${single?.id}`)).body.data.chapters).toEqual([]);
+    expect((await call(s.app, 'GET', '/v2/live/playback/detail/abc')).body.msg).toBe('编号须为正整数');
+  });
+
+  it('refuses to play a paid course that is not bought unless it has a preview, and plays a generated WAV', async () => {
+    const paid = all.find((c) => c.type === 1 && c.priceCents > 0 && c.status === 2);
+    const rights = await call<{ canWatch: boolean; reason: string; trialSeconds: number }>(s.app, 'GET', `/live/playback/userights/${paid?.id}`, undefined, token);
+    expect(rights.body.data).toMatchObject({ canWatch: false, reason: 'trial', trialSeconds: 300 });
+    const play = await call<PlayResult>(s.app, 'POST', `/live/playback/play/${paid?.id}`, {}, token);
+    expect(play.body.data.trialSeconds).toBe(10);
+    const wav = await s.app.inject({ url: new URL(play.body.data.url).pathname });
+    expect(wav.headers['content-type']).toBe('audio/wav');
+    expect(wav.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(wav.rawPayload.length).toBe(44 + 8000 * play.body.data.mediaDurationSeconds);
+  });
+
+  it('does not play an upcoming live course', async () => {
+    const upcoming = all.find((c) => c.status === 0);
+    expect((await call(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.msg).toBe('直播尚未开始，请开播后再来');
+  });
+
+  it('records chapter progress and resumes from it', async () => {
+    const series = all.find((c) => c.type === 2);
+    const d = await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series?.id}`, undefined, token);
+    const ch = d.body.data.chapters[0];
+    const rec = await call(s.app, 'POST', '/chapter/record/add', { seriesLiveId: series?.id, chapterId: ch?.id, watchTime: 12, isComplete: 0 }, token);
+    expect(rec.status).toBe(200);
+    const again = await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series?.id}`, undefined, token);
+    expect(again.body.data.lastWatch).toEqual({ chapterId: ch?.id, watchTime: 12 });
+    const play = await call<PlayResult>(s.app, 'POST', `/live/playback/play/${series?.id}`, { chapterId: ch?.id }, token);
+    expect(play.body.data.startAt).toBe(12);
+    expect((await call(s.app, 'POST', '/chapter/record/add', { chapterId: 1, watchTime: 1 }, token)).body.msg).toBe('请指定课程');
+    expect((await call(s.app, 'POST', '/chapter/record/add', { seriesLiveId: series?.id, chapterId: 999999, watchTime: 1 }, token)).body.msg).toBe('章节不存在');
+  });
+
+  it('posts the record-live call (recordLiveParams) and lists watch history', async () => {
+    const single = all.find((c) => c.type === 1 && c.status === 2);
+    const r = await call(s.app, 'POST', '/live/record/add', { liveType: 1, singleLiveId: single?.id, seriesLiveId: null, chapterId: null, watchTime: 30, isComplete: true }, token);
+    expect(r.status).toBe(200);
+    expect((await call(s.app, 'POST', '/live/record/add', { liveType: 2, singleLiveId: single?.id, watchTime: 30, isComplete: false }, token)).body.msg).toBe('请指定系列课编号');
+    const h = await call<{ course: { id: number }; isComplete: boolean }[]>(s.app, 'GET', '/live/watch/history', undefined, token);
+    expect(h.body.data[0]).toMatchObject({ course: { id: single?.id }, isComplete: true });
+  });
+
+  it('adds interactions (login required) and toggles likes', async () => {
+    const id = all[5]?.id;
+    expect((await call(s.app, 'POST', `/live/interaction/add/${id}`, { content: '老师好' })).status).toBe(401);
+    const added = await call<{ id: number; content: string }>(s.app, 'POST', `/live/interaction/add/${id}`, { content: '请问留抵退税的条件是什么？' }, token);
+    expect(added.body.msg).toBe('发送成功');
+    const page = await call<Page<{ id: number; content: string }>>(s.app, 'POST', '/live/interaction/page', { liveId: id, page: 1, size: 5 }, token);
+    expect(page.body.data.list[0]?.content).toBe('请问留抵退税的条件是什么？');
+    const on = await call<{ liked: boolean; likes: number }>(s.app, 'GET', `/live/interaction/like/${added.body.data.id}/2`, undefined, token);
+    expect(on.body.data).toEqual({ liked: true, likes: 1 });
+    const off = await call<{ liked: boolean; likes: number }>(s.app, 'GET', `/live/interaction/like/${added.body.data.id}/2`, undefined, token);
+    expect(off.body.data).toEqual({ liked: false, likes: 0 });
+    expect((await call(s.app, 'GET', `/live/interaction/like/${id}/3`, undefined, token)).body.msg).toBe('点赞类型须为1或2');
+    expect((await call(s.app, 'POST', `/live/interaction/add/${id}`, { content: ' ' }, token)).body.msg).toBe('请输入互动内容');
+  });
+});
