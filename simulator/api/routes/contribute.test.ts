@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../renderer/src/contracts/api/envelope';
+import type { Contribution } from '../../../renderer/src/contracts/api/contribute';
+import { call, loginAs, startTestServer, type TestServer } from '../testing';
+
+const content = '<h2>一、背景</h2><p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
+
+describe('contributions and personal articles', () => {
+  let s: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    token = await loginAs(s.app, '13000000101');
+  });
+  afterAll(() => s.close());
+
+  it('saves a draft, edits it, submits it for review; a reviewing one cannot change', async () => {
+    const draft = await call<Contribution>(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content }, token);
+    expect(draft.body.data).toMatchObject({ status: 0, statusText: '草稿', summary: expect.stringContaining('一、背景') });
+    expect((await call<Contribution[]>(s.app, 'GET', '/contribute/draft/list', undefined, token)).body.data.map((c) => c.id)).toEqual([draft.body.data.id]);
+    const sent = await call<Contribution>(s.app, 'POST', '/contribute/save', { id: draft.body.data.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true }, token);
+    expect(sent.body.data).toMatchObject({ status: 1, statusText: '审核中' });
+    expect((await call(s.app, 'POST', '/contribute/save', { id: draft.body.data.id, title: '再改一次标题', category: 'practice', contentHtml: content }, token)).body.msg).toBe('投稿审核中，暂不能修改');
+    expect((await call(s.app, 'POST', `/contribute/delete/${draft.body.data.id}`, undefined, token)).body.msg).toBe('投稿审核中，暂不能删除');
+  });
+
+  it('shows a rejected contribution with the reason, editable again, and a published one to others', async () => {
+    const mine = (await call<Page<Contribution>>(s.app, 'GET', '/contribute/list?status=1', undefined, token)).body.data.list[0];
+    await call(s.app, 'POST', '/__sim/contribute/review', { id: mine?.id, approve: false, reason: '请补充政策依据' });
+    const d = await call<{ statusText: string; rejectReason: string; editable: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`, undefined, token);
+    expect(d.body.data).toMatchObject({ statusText: '未通过', rejectReason: '请补充政策依据', editable: true });
+    expect((await call(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.msg).toBe('投稿不存在');
+    await call(s.app, 'POST', '/contribute/save', { id: mine?.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true }, token);
+    await call(s.app, 'POST', '/__sim/contribute/review', { id: mine?.id, approve: true });
+    expect((await call<{ statusText: string }>(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.data.statusText).toBe('已发布');
+  });
+
+  it.each([
+    [{ title: '短', category: 'practice', contentHtml: content }, '标题至少5个字'],
+    [{ title: '一个足够长的标题', category: 'food', contentHtml: content }, '文章分类不存在'],
+    [{ title: '一个足够长的标题', category: 'practice', contentHtml: '<p>太短</p>' }, '正文至少20个字'],
+  ])('rejects %j: %s', async (body, msg) => {
+    expect((await call(s.app, 'POST', '/contribute/save', body, token)).body.msg).toBe(msg);
+  });
+
+  it('writes a personal article as a draft, publishes it, and others can read it as a personal article', async () => {
+    const d = await call<{ id: number; status: string }>(s.app, 'POST', '/material/save', { title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content }, token);
+    expect(d.body.data.status).toBe('draft');
+    expect((await call(s.app, 'GET', `/article/personal/${d.body.data.id}`)).status).toBe(404);
+    const p = await call<{ status: string; publishedAt: number }>(s.app, 'POST', '/material/save', { id: d.body.data.id, title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content, publish: true }, token);
+    expect(p.body.data.status).toBe('published');
+    const read = await call<{ title: string }>(s.app, 'GET', `/article/personal/${d.body.data.id}`);
+    expect(read.body.data.title).toBe('新增值税法下视同销售的变化');
+    expect((await call<Page<{ id: number }>>(s.app, 'GET', '/material/list?status=published', undefined, token)).body.data.list.map((a) => a.id)).toEqual([d.body.data.id]);
+    const other = await loginAs(s.app, '13000000102');
+    expect((await call(s.app, 'POST', `/material/delete/${d.body.data.id}`, undefined, other)).body.msg).toBe('文章不存在');
+    expect((await call(s.app, 'POST', `/material/delete/${d.body.data.id}`, undefined, token)).body.msg).toBe('已删除');
+  });
+});

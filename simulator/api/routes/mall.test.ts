@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../renderer/src/contracts/api/envelope';
+import type { Address, GoodsSummary, MallOrder } from '../../../renderer/src/contracts/api/mall';
+import { call, loginAs, startTestServer, type TestServer } from '../testing';
+
+describe('integral mall', () => {
+  let s: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    token = await loginAs(s.app, '13000000001');
+    // A new account has no points: give some, as the welfare gift or tasks would.
+    s.db.prepare("UPDATE users SET points = 20000 WHERE phone = '13000000001'").run();
+  });
+  afterAll(() => s.close());
+
+  it('lists 40 goods by category and sorts by points', async () => {
+    const all = await call<Page<GoodsSummary>>(s.app, 'GET', '/integral/goods/list?size=50');
+    expect(all.body.data.total).toBe(40);
+    const books = await call<Page<GoodsSummary>>(s.app, 'GET', '/integral/goods/list?category=book&size=50');
+    expect(books.body.data.list.every((g) => g.categoryName === '书籍资料')).toBe(true);
+    const asc = (await call<Page<GoodsSummary>>(s.app, 'GET', '/integral/goods/list?sort=points-asc&size=50')).body.data.list.map((g) => g.points);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect((await call(s.app, 'GET', '/integral/goods/list?category=food')).body.msg).toBe('商品分类不存在');
+  });
+
+  it('needs an address for a physical good, then ships it along the simulated clock', async () => {
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 1 }, token)).body.msg).toBe('请填写收货地址');
+    const addr = await call<Address>(s.app, 'POST', '/integral/address/save', { name: '陈静', phone: '13000000001', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号国际商会中心', isDefault: false }, token);
+    expect(addr.body.data.isDefault).toBe(true); // the first address is the default
+    const order = await call<MallOrder>(s.app, 'POST', '/integral/order/submit', { goodsId: 1, quantity: 2 }, token);
+    expect(order.body.data).toMatchObject({ points: 3600, status: 0, statusText: '待发货', address: { city: '深圳市' }, expressNo: null });
+    expect((await call<{ points: number }>(s.app, 'GET', '/integral/account', undefined, token)).body.data.points).toBe(16400);
+    s.clock.advance(50 * 3_600_000);
+    const l = await call<{ status: number; statusText: string; traces: { text: string }[] }>(s.app, 'GET', `/integral/express/${order.body.data.id}`, undefined, token);
+    expect(l.body.data).toMatchObject({ status: 1, statusText: '已发货' });
+    expect(l.body.data.traces[0]?.text).toBe('快件已到达【深圳市营业部】');
+    s.clock.advance(24 * 3_600_000);
+    expect((await call<MallOrder>(s.app, 'GET', `/integral/exchange/detail/${order.body.data.id}`, undefined, token)).body.data.statusText).toBe('已签收');
+  });
+
+  it('grants a virtual good at once', async () => {
+    const r = await call<MallOrder>(s.app, 'POST', '/integral/order/submit', { goodsId: 36 }, token);
+    expect(r.body.data).toMatchObject({ status: 2, statusText: '已发放', address: null });
+    expect(r.body.data.deliveryNote).toMatch(/^会员已延长31天/);
+    expect((await call<{ level: number }>(s.app, 'GET', '/member/center', undefined, token)).body.data.level).toBe(1);
+    expect((await call(s.app, 'GET', `/integral/express/${r.body.data.id}`, undefined, token)).body.msg).toBe('虚拟商品无需物流');
+  });
+
+  it('refuses sold-out goods, too few points and more than the limit, changing nothing', async () => {
+    const before = (await call<{ points: number }>(s.app, 'GET', '/integral/account', undefined, token)).body.data.points;
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 5 }, token)).body.msg).toBe('商品已兑完');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7, quantity: 6 }, token)).body.msg).toBe('每人限兑5件');
+    s.db.prepare("UPDATE users SET points = 100 WHERE phone = '13000000001'").run();
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7 }, token)).body.msg).toBe('积分不足，还差400积分');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7, quantity: 0 }, token)).body.msg).toBe('数量须在1 - 10之间');
+    expect(before).toBeGreaterThan(100);
+  });
+
+  it('keeps one default address and moves it when the default is deleted', async () => {
+    const second = await call<Address>(s.app, 'POST', '/integral/address/save', { name: '陈静', phone: '13000000001', province: '北京市', city: '北京市', district: '海淀区', detail: '中关村大街27号', isDefault: true }, token);
+    const list = (await call<Address[]>(s.app, 'GET', '/integral/address/list', undefined, token)).body.data;
+    expect(list.filter((a) => a.isDefault).map((a) => a.id)).toEqual([second.body.data.id]);
+    const left = await call<Address[]>(s.app, 'POST', `/integral/address/delete/${second.body.data.id}`, undefined, token);
+    expect(left.body.data).toHaveLength(1);
+    expect(left.body.data[0]?.isDefault).toBe(true);
+    expect((await call(s.app, 'POST', '/integral/address/save', { name: '陈', phone: '1', province: '', city: '', district: '', detail: '' }, token)).body.msg).toBe('请填写收货人姓名');
+  });
+
+  it('lists exchange records newest first', async () => {
+    const r = await call<Page<MallOrder>>(s.app, 'GET', '/integral/exchange/record', undefined, token);
+    expect(r.body.data.list.map((o) => o.goods.id)).toEqual([36, 1]);
+  });
+});
