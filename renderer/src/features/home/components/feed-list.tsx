@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { EmptyState, ErrorState } from '@/components/states';
+import { LineSkeleton } from '@/components/skeleton';
+import type { PagedList } from '../hooks/use-paged-list';
+
+type Props<T> = {
+  list: PagedList<T>;
+  empty: string;
+  render: (item: T) => ReactNode;
+};
+
+/** A feed: grey lines while the first page loads, its error or empty state, pull to refresh, more on scroll. */
+export function FeedList<T>({ list, empty, render }: Props<T>) {
+  if (list.loading) return <LineSkeleton rows={6} />;
+  if (list.error) return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
+  return (
+    <PullToRefresh onRefresh={list.refresh}>
+      {list.items.length === 0 ? <EmptyState title={empty} /> : list.items.map(render)}
+      {list.items.length > 0 ? <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} /> : null}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Page } from '@/contracts/api/envelope';
+
+export type PagedList<T> = {
+  items: T[];
+  total: number;
+  /** The first page is loading (nothing to show yet). */
+  loading: boolean;
+  /** The first page failed. Later pages fail into the infinite scroll's own retry. */
+  error: unknown;
+  hasMore: boolean;
+  /** For InfiniteScroll: loads the next page; rejects on failure so it can offer a retry. */
+  loadMore: () => Promise<void>;
+  /** For PullToRefresh and retry: reloads from the first page. */
+  refresh: () => Promise<void>;
+};
+
+/**
+ * A list loaded page by page. `key` names the query (e.g. the keyword): when it changes the list
+ * starts again, and answers of an older query are dropped.
+ */
+export function usePagedList<T>(key: string, fetchPage: (page: number) => Promise<Page<T>>, enabled = true): PagedList<T> {
+  const [items, setItems] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(0);
+  const [loading, setLoading] = useState(enabled);
+  const [error, setError] = useState<unknown>(null);
+  const generation = useRef(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  const refresh = useCallback(async () => {
+    const gen = ++generation.current;
+    setLoading(true);
+    setError(null);
+    try {
+      const first = await fetchRef.current(1);
+      if (gen !== generation.current) return;
+      setItems(first.list);
+      setTotal(first.total);
+      setPage(1);
+    } catch (e) {
+      if (gen !== generation.current) return;
+      setItems([]);
+      setTotal(0);
+      setPage(0);
+      setError(e);
+    } finally {
+      if (gen === generation.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) {
+      generation.current++;
+      setItems([]);
+      setTotal(0);
+      setPage(0);
+      setLoading(false);
+      setError(null);
+      return;
+    }
+    void refresh();
+  }, [key, enabled, refresh]);
+
+  const loadMore = useCallback(async () => {
+    const gen = generation.current;
+    const next = await fetchRef.current(page + 1);
+    if (gen !== generation.current) return;
+    setItems((prev) => [...prev, ...next.list]);
+    // An empty page ends the list even if the total said otherwise (rows deleted meanwhile).
+    setTotal(next.list.length === 0 ? (page * next.size) : next.total);
+    setPage(page + 1);
+  }, [page]);
+
+  const hasMore = page > 0 && items.length < total;
+  return { items, total, loading, error, hasMore, loadMore, refresh };
+}
