@@ -29,7 +29,7 @@ export function BridgeLog({ entries }: { entries: BridgeLogEntry[] }) {
               </td>
               <td>
                 <code>{entry.error ? `${entry.error.code}：${entry.error.message}` : show(entry.result)}</code>
-                <span className="muted">（{entry.durationMs} ms）</span>
+                <span className="muted">（{Math.round(entry.durationMs)} ms）</span>
               </td>
             </tr>
           ) : (
