@@ -21,6 +21,8 @@ export type ApiContext = {
   dataDir: string | null;
   /** 'throw' in tests, 'warn' for QA servers, 'off' for benchmarks. */
   responseCheck: 'throw' | 'warn' | 'off';
+  /** Every registered route (method and URL pattern), filled as routes are added. */
+  routeTable: { method: string; url: string }[];
   /** Rebuilds the database from migrations and seed (POST /__sim/reset). */
   reset(): void;
 };

@@ -67,8 +67,13 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     dataDir: options.dbFile ? dirname(options.dbFile) : null,
     responseCheck: options.responseCheck ?? 'throw',
     reset: () => resetDatabase(db),
+    routeTable: [],
   };
   app.decorate('ctx', ctx);
+  // Every route, raw media ones too, so the fuzz test can reach all of them.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') ctx.routeTable.push({ method, url: route.url });
+  });
 
   await app.register(cors, { origin: true, allowedHeaders: APP_HEADERS, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 9, fields: 20 } });
