@@ -42,7 +42,7 @@ export type LaunchPhoneOptions = {
   deviceSeed?: string;
   /** A running browser to open this phone in (several phones, one Chromium); launched otherwise. */
   browser?: Browser;
-  /** The PC site the app's build sends desktops to; answered by a local stand-in page. */
+  /** The PC site the app's build sends desktops to, answered by a local stand-in page (on desktop profiles, or on any profile when set here). */
   pcSiteUrl?: string;
   /**
    * Service workers: blocked by default, so that network presets and the network log see every
@@ -125,9 +125,11 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   const isApi = (url: string): boolean => url.startsWith(`${apiUrl}/`) || url.startsWith(`${webUrl}/api-mock/`);
   const stopNetworkLog = attachNetworkLog(context, networkLog, isApi);
 
-  // No internet here: the PC site is answered locally with a page naming the exact URL.
+  // No internet here: the PC site is answered locally with a page naming the exact URL. Only
+  // desktops are sent there (spec §2), and any route makes Playwright intercept every request of
+  // the context, so phones go without it.
   const pcSite = (options.pcSiteUrl ?? DEFAULT_PC_SITE_URL).replace(/\/+$/, '');
-  await context.route(
+  if (device.platform === 'desktop' || options.pcSiteUrl) await context.route(
     (url) => url.toString() === pcSite || url.toString().startsWith(`${pcSite}/`),
     (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: pcStandInHtml(route.request().url()) }),
   );
@@ -195,7 +197,8 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) lastUrl = frame.url();
     });
-    await applyNetwork();
+    // A fresh page is unthrottled: only other presets need the DevTools session (launch cost).
+    if (network !== 'wifi') await applyNetwork();
   };
 
   await openPage();
