@@ -58,12 +58,6 @@ async function start(): Promise<void> {
 
   const gate = createIpcGate();
   cleanups.push(() => gate.dispose());
-  const broadcast = (event: HostEvent) => {
-    for (const id of gate.sendersWithRole(['panel', 'chrome'])) {
-      const target = webContents.fromId(id);
-      if (target && !target.isDestroyed()) target.send(HOST_EVENT_CHANNEL, event);
-    }
-  };
   const manager = new PhoneManager({
     gate,
     apiUrl: api.url,
@@ -73,7 +67,12 @@ async function start(): Promise<void> {
     screenshotsDir: join(userData, 'screenshots'),
     pcSiteUrl: process.env.VITE_PC_SITE_URL ?? DEFAULT_PC_SITE_URL,
     nativeFactory: createBridgeNativeFactory(api.url),
-    broadcast,
+  });
+  manager.subscribe((event: HostEvent) => {
+    for (const id of gate.sendersWithRole(['panel', 'chrome'])) {
+      const target = webContents.fromId(id);
+      if (target && !target.isDestroyed()) target.send(HOST_EVENT_CHANNEL, event);
+    }
   });
   cleanups.unshift(() => manager.dispose());
   registerPanelChannels(gate, manager);

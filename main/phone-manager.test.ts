@@ -124,7 +124,7 @@ function setup() {
   views.length = 0;
   const natives: { events: { send(json: string): void; changed(): void; closePage(): void }; receive: ReturnType<typeof vi.fn> }[] = [];
   const gate = createIpcGate();
-  const broadcast = vi.fn();
+  const events: unknown[] = [];
   const manager = new PhoneManager({
     gate,
     apiUrl: API,
@@ -133,7 +133,6 @@ function setup() {
     chromePageUrl: 'file:///opt/sim/out/renderer/phone-chrome.html',
     screenshotsDir: shotsDir,
     pcSiteUrl: 'https://www.shuiwutong.com',
-    broadcast,
     nativeFactory: ({ events }) => {
       const native = {
         events,
@@ -155,7 +154,8 @@ function setup() {
   });
   // Views come in pairs: the chrome view, then the content view.
   const content = (n: number) => views.filter((v) => v.webPreferences.partition)[n]!;
-  return { manager, gate, natives, broadcast, content };
+  manager.subscribe((event) => events.push(event));
+  return { manager, gate, natives, events, content };
 }
 
 describe('Electron phones (electron mocked)', () => {
@@ -232,9 +232,12 @@ describe('Electron phones (electron mocked)', () => {
   });
 
   it('hides the page on closePage and brings it back on reload', async () => {
-    const { manager, natives, content } = setup();
+    const { manager, natives, content, events } = setup();
     await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
+    events.length = 0;
     natives[0]?.events.closePage();
+    // The panel and the chrome view hear of it and redraw.
+    expect(events).toEqual([{ type: 'state' }]);
     expect((await manager.getState()).phones[0]?.closed).toBe(true);
     expect(content(0).bounds).toMatchObject({ height: 0 });
     await manager.reload('phone-1');

@@ -39,12 +39,11 @@ export type PhoneManagerOptions = {
   /** The PC site the app sends desktops to (VITE_PC_SITE_URL of the build). */
   pcSiteUrl: string;
   nativeFactory: NativeSideFactory;
-  /** Delivers host events to the panel and chrome views. */
-  broadcast(event: HostEvent): void;
 };
 
 export class PhoneManager implements PanelHost {
   private readonly phones = new Map<string, Phone>();
+  private readonly listeners = new Set<(event: HostEvent) => void>();
   private window: BaseWindow | null = null;
   private nextSlot = 1;
   private readonly appOrigin: string;
@@ -83,12 +82,12 @@ export class PhoneManager implements PanelHost {
       preloadDir: this.options.preloadDir,
       chromePageUrl: this.options.chromePageUrl,
       nativeFactory: this.options.nativeFactory,
-      notify: (kind) => this.options.broadcast(kind === 'state' ? { type: 'state' } : { type: kind, phoneId: id }),
+      notify: (kind) => this.emit(kind === 'state' ? { type: 'state' } : { type: kind, phoneId: id }),
     });
     this.phones.set(id, phone);
     this.relayout();
     await phone.load(url);
-    this.options.broadcast({ type: 'state' });
+    this.emit({ type: 'state' });
     return phone.summary();
   }
 
@@ -97,7 +96,7 @@ export class PhoneManager implements PanelHost {
     phone.destroy();
     this.phones.delete(phoneId);
     this.relayout();
-    this.options.broadcast({ type: 'state' });
+    this.emit({ type: 'state' });
   }
 
   async updatePhone(phoneId: string, patch: PhonePatch): Promise<PhoneSummary> {
@@ -129,7 +128,7 @@ export class PhoneManager implements PanelHost {
 
   async clearStorage(phoneId: string): Promise<void> {
     await this.phone(phoneId).clearStorage();
-    this.options.broadcast({ type: 'network-log', phoneId });
+    this.emit({ type: 'network-log', phoneId });
   }
 
   async openDevTools(phoneId: string): Promise<void> {
@@ -152,13 +151,13 @@ export class PhoneManager implements PanelHost {
 
   async nativeLogin(phoneId: string, phone: string): Promise<NativeAccount> {
     const account = await this.phone(phoneId).nativeSide().loginAs(phone);
-    this.options.broadcast({ type: 'state' });
+    this.emit({ type: 'state' });
     return account;
   }
 
   async nativeLogout(phoneId: string): Promise<void> {
     await this.phone(phoneId).nativeSide().logout();
-    this.options.broadcast({ type: 'state' });
+    this.emit({ type: 'state' });
   }
 
   async answerLoginSheet(phoneId: string, answer: LoginSheetAnswer): Promise<void> {
@@ -192,8 +191,10 @@ export class PhoneManager implements PanelHost {
     return { status: response.status, body };
   }
 
-  subscribe(): () => void {
-    throw new Error('Electron 主进程通过 IPC 推送事件');
+  /** main forwards these to the panel and the chrome views over IPC. */
+  subscribe(listener: (event: HostEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** A phone's raw bridge message, delivered by the gate (which established the sender's phone). */
@@ -206,6 +207,10 @@ export class PhoneManager implements PanelHost {
     this.phones.clear();
     this.window?.destroy();
     this.window = null;
+  }
+
+  private emit(event: HostEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
   }
 
   private phone(phoneId: string): Phone {
@@ -228,7 +233,7 @@ export class PhoneManager implements PanelHost {
       for (const phone of this.phones.values()) phone.destroy();
       this.phones.clear();
       this.window = null;
-      this.options.broadcast({ type: 'state' });
+      this.emit({ type: 'state' });
     });
     this.window = window;
     return window;
