@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { DownloadView } from '../components/download-view';
 
-/** Built by the general area's issue; until then only its frame. */
+/** /app/download — the download page the app's version check points to. */
 export function AppDownloadPage() {
-  return <ComingSoonFrame title="下载APP" />;
+  return <DownloadView title="下载APP" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { DownloadView } from '../components/download-view';
 
-/** Built by the general area's issue; until then only its frame. */
+/** /download — the download page shared links and prompts open. */
 export function DownloadPage() {
-  return <ComingSoonFrame title="下载APP" />;
+  return <DownloadView title="下载APP" />;
 }

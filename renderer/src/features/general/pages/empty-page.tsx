@@ -1,6 +1,18 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { EmptyState } from '@/components/states';
 
-/** Built by the general area's issue; until then only its frame. */
+/** Spec §2 / §8: where links to a missing resource land. */
 export function EmptyPage() {
-  return <ComingSoonFrame title="资源不存在" />;
+  const navigate = useNavigate();
+  return (
+    <PageFrame title="资源不存在">
+      <EmptyState title="资源不存在" description="您访问的内容不存在或已被删除">
+        <Button color="primary" onClick={() => navigate('/home', { replace: true })}>
+          返回首页
+        </Button>
+      </EmptyState>
+    </PageFrame>
+  );
 }

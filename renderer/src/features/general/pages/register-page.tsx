@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { RegisterView } from '../components/register-view';
 
-/** Built by the general area's issue; until then only its frame. */
+/** /register — try the product now. */
 export function RegisterPage() {
-  return <ComingSoonFrame title="立即体验" />;
+  return <RegisterView channel={null} />;
 }
