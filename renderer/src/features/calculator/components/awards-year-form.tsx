@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
+import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
 import { useNavigate } from 'react-router';
 import { toFormRules } from '@/lib/validate';
 import { centsToInput } from '../engine/money';
@@ -19,10 +20,13 @@ export function AwardsYearForm() {
   const city = useCity();
   const { totals } = useAnnex(city);
   const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
   const [initial] = useState<Values>(() => ({
     annex: totals.annexMoney ? centsToInput(totals.annexMoney) : '',
     ...recallForm<Values>(MODE),
   }));
+
+  const insurance = useInsuranceAutofill(form, city, { source: 'wage', target: 'insurance', months: 1, startsEdited: Boolean(initial.insurance) });
 
   const onFinish = (values: Values) => {
     rememberForm(MODE, values);
@@ -38,6 +42,8 @@ export function AwardsYearForm() {
 
   return (
     <Form
+      form={form}
+      onValuesChange={(changed: Values) => insurance.onValuesChange(changed)}
       className="calc-form"
       layout="horizontal"
       initialValues={initial}
@@ -56,7 +62,7 @@ export function AwardsYearForm() {
       <Form.Item name="wage" label="税前月薪（元）" rules={optional}>
         <Input placeholder="选填" inputMode="decimal" clearable />
       </Form.Item>
-      <Form.Item name="insurance" label="三险一金（元/月）" rules={optional}>
+      <Form.Item name="insurance" label="三险一金（元/月）" rules={optional} description={`按${city.name}缴费基数和比例自动估算，可修改`}>
         <Input placeholder="0" inputMode="decimal" clearable />
       </Form.Item>
       <Form.Item name="annex" label="专项附加扣除（元/月）" rules={optional}>

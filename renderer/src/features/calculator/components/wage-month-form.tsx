@@ -10,6 +10,7 @@ import { insuranceFor } from '../lib/insurance';
 import { amountRules, fieldCents, optionalCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION, type WageMonthForm as WageMonthParams } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
+import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
 import { AnnexPicker } from './annex-picker';
 import { CityField } from './city-field';
 
@@ -43,21 +44,12 @@ export function WageMonthForm() {
     ...recallForm<Values>(MODE),
   }));
   const [hfRate, setHfRate] = useState(city.rates.housingFund);
-  const [insuranceEdited, setInsuranceEdited] = useState(Boolean(initial.insurance));
+  const insurance = useInsuranceAutofill(form, city, { source: 'wage', target: 'insurance', months: 1, startsEdited: Boolean(initial.insurance) });
   const [pickerVisible, setPickerVisible] = useState(false);
   const wageText = Form.useWatch('wage', form);
   const varies = Form.useWatch('varies', form) ?? initial.varies ?? false;
   const breakdown = insuranceFor(city, fieldCents(wageText), { housingFundRate: hfRate });
 
-  const fillInsurance = (rate = hfRate) => {
-    const total = insuranceFor(city, fieldCents(form.getFieldValue('wage')), { housingFundRate: rate }).total;
-    form.setFieldValue('insurance', centsToInput(total));
-  };
-
-  const onValuesChange = (changed: Values) => {
-    if ('insurance' in changed) setInsuranceEdited(true);
-    if ('wage' in changed && !insuranceEdited) fillInsurance();
-  };
 
   const onFinish = (values: Values) => {
     rememberForm(MODE, values);
@@ -86,7 +78,7 @@ export function WageMonthForm() {
         className="calc-form"
         layout="horizontal"
         initialValues={initial}
-        onValuesChange={onValuesChange}
+        onValuesChange={(changed: Values) => insurance.onValuesChange(changed, hfRate)}
         onFinish={onFinish}
         footer={
           <Button block type="submit" color="primary" size="large">
@@ -111,7 +103,7 @@ export function WageMonthForm() {
             onChange={(v) => {
               const rate = v[0] ?? city.rates.housingFund;
               setHfRate(rate);
-              if (!insuranceEdited) fillInsurance(rate);
+              if (!insurance.edited) insurance.fill(rate);
             }}
           />
         </List.Item>
@@ -125,16 +117,8 @@ export function WageMonthForm() {
               {breakdown.items.map((i) => `${i.label}${formatYuan(i.amount)}`).join('、')}
               {`；社保基数 ${formatYuanShort(breakdown.socialPeriod.floor)}-${formatYuanShort(breakdown.socialPeriod.cap)}（自${breakdown.socialPeriod.effectiveFrom}${breakdown.socialPeriod.effectiveTo ? `至${breakdown.socialPeriod.effectiveTo}` : '起'}）`}
               {city.toBeConfirmed ? '，待确认，可手动修改' : ''}
-              {insuranceEdited ? (
-                <Button
-                  size="mini"
-                  fill="none"
-                  color="primary"
-                  onClick={() => {
-                    setInsuranceEdited(false);
-                    fillInsurance();
-                  }}
-                >
+              {insurance.edited ? (
+                <Button size="mini" fill="none" color="primary" onClick={() => insurance.reset(hfRate)}>
                   按城市重算
                 </Button>
               ) : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
+import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
 import { useNavigate } from 'react-router';
 import { toFormRules } from '@/lib/validate';
 import { centsToInput } from '../engine/money';
@@ -19,10 +20,13 @@ export function WageYearForm() {
   const city = useCity();
   const { totals } = useAnnex(city);
   const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
   const [initial] = useState<Values>(() => ({
     annex: totals.totalAnnexMoney ? centsToInput(totals.totalAnnexMoney) : '',
     ...recallForm<Values>(MODE),
   }));
+
+  const insurance = useInsuranceAutofill(form, city, { source: 'wages', target: 'special', months: 12, startsEdited: Boolean(initial.special) });
 
   const onFinish = (values: Values) => {
     rememberForm(MODE, values);
@@ -43,6 +47,8 @@ export function WageYearForm() {
 
   return (
     <Form
+      form={form}
+      onValuesChange={(changed: Values) => insurance.onValuesChange(changed)}
       className="calc-form"
       layout="horizontal"
       initialValues={initial}
@@ -66,7 +72,7 @@ export function WageYearForm() {
       <Form.Item name="royalty" label="特许权使用费（元）" rules={optional} description="按收入的80%计入收入额">
         <Input placeholder="0" inputMode="decimal" clearable />
       </Form.Item>
-      <Form.Item name="special" label="三险一金（元）" rules={optional} description="全年个人缴纳的专项扣除">
+      <Form.Item name="special" label="三险一金（元）" rules={optional} description={`全年个人缴纳；未填写时按${city.name}缴费基数和比例估算${insurance.edited ? '' : '（可修改）'}`}>
         <Input placeholder="0" inputMode="decimal" clearable />
       </Form.Item>
       <Form.Item name="annex" label="专项附加扣除（元）" rules={optional} description="全年合计，含大病医疗">

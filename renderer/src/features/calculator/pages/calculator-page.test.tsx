@@ -4,14 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@/stores/session-store';
 import { renderRoute } from '../test/render-route';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const field = (label: string) => {
   const item = screen.getByText(label).closest('.adm-form-item') as HTMLElement;
   return within(item).getByRole('textbox');
 };
 
-describe('/calculator', () => {
+// Page chunks load lazily and the machine is shared: generous limits, no timing asserted.
+describe('/calculator', { timeout: 30_000 }, () => {
   it('offers the five modes', async () => {
     renderRoute('/calculator');
     for (const tab of ['工资薪金', '综合所得', '年终奖', '劳务报酬', '离职补偿']) {
@@ -64,6 +65,15 @@ describe('/calculator', () => {
     expect(screen.getByText('3月').closest('.adm-list-item')).toHaveTextContent('210.00 元');
   });
 
+  it('estimates the year\'s 三险一金 from the city on the annual form', async () => {
+    const user = userEvent.setup();
+    renderRoute('/calculator?mode=wage-year');
+    await screen.findByRole('button', { name: '开始计算' });
+    await user.type(field('工资薪金（元）'), '360000');
+    // 12 × 深圳's monthly 4,332.60 on a 30,000 wage.
+    expect(field('三险一金（元）')).toHaveValue('51991.20');
+  });
+
   it('saves the chosen deductions into the session store', async () => {
     // The popup's opening animation leaves pointer-events off in happy-dom, which runs no animations.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -81,7 +91,7 @@ describe('/calculator', () => {
   });
 });
 
-describe('/city', () => {
+describe('/city', { timeout: 30_000 }, () => {
   it('searches by name or pinyin and saves the choice', async () => {
     const user = userEvent.setup();
     renderRoute('/city');

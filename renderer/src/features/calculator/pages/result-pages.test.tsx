@@ -4,11 +4,11 @@ import { encodeForm } from '../lib/form-codec';
 import { renderRoute } from '../test/render-route';
 
 // Each page is its own lazy chunk: the first render of each waits for its import.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const official = encodeForm({ v: 1, city: '深圳', wage: 3_000_000, insurance: 450_000, annex: 200_000, annexForYear: 0, other: 0, startMonth: 1, firstJob: false });
 
-describe('calculator result pages', () => {
+describe('calculator result pages', { timeout: 30_000 }, () => {
   it('shows the 61号 months on the wage/month result read from the URL', async () => {
     renderRoute(`/calculator/wage/month/${official}`);
     const months = await screen.findByText('各月预扣税额（累计预扣法，年内不退税）');
