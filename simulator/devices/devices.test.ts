@@ -6,6 +6,7 @@ import {
   DEFAULT_APP_VERSION,
   getDevice,
   NATIVE_TITLE_BAR_HEIGHT,
+  pageSafeArea,
   toPlaywrightContextOptions,
   userAgentFor,
 } from './index';
@@ -78,6 +79,13 @@ describe('device profiles', () => {
     const browser = toPlaywrightContextOptions(iphone, 'browser');
     expect(browser).toMatchObject({ viewport: { width: 393, height: 659 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     expect(toPlaywrightContextOptions(getDevice('desktop-chrome-windows'), 'browser')).toMatchObject({ isMobile: false, hasTouch: false });
+  });
+
+  it('gives the page the home-indicator inset only inside the iOS app', () => {
+    expect(pageSafeArea(getDevice('iphone-15'), 'app')).toEqual({ top: 0, right: 0, bottom: 34, left: 0 });
+    expect(pageSafeArea(getDevice('iphone-se'), 'app').bottom).toBe(0);
+    expect(pageSafeArea(getDevice('iphone-15'), 'browser').bottom).toBe(0);
+    expect(pageSafeArea(getDevice('xiaomi-14'), 'app').bottom).toBe(0);
   });
 
   it('has notch insets on notched iPhones only and sane metrics everywhere', () => {

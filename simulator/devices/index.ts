@@ -3,7 +3,7 @@
  * the Electron host, the Playwright host and the panel share them.
  */
 import { devices } from './profiles';
-import type { DeviceProfile, PhoneMode, Size } from './types';
+import type { DeviceProfile, PhoneMode, SafeAreaInsets, Size } from './types';
 import { withAppSuffix } from './user-agents';
 
 export { devices, DEFAULT_APP_VERSION } from './profiles';
@@ -50,6 +50,17 @@ export function viewportFor(profile: DeviceProfile, mode: PhoneMode): Size {
   if (mode === 'browser' || profile.platform === 'desktop') return profile.browserViewport;
   const titleBar = NATIVE_TITLE_BAR_HEIGHT[profile.platform];
   return { width: profile.screen.width, height: profile.screen.height - profile.safeArea.top - titleBar };
+}
+
+/**
+ * The `env(safe-area-inset-*)` the page sees. In the app the web view starts below the native title
+ * bar (no top inset) and runs to the bottom edge, over the home indicator on notched iPhones. A
+ * browser's own bars cover the unsafe areas in portrait, and Android web views stop above the
+ * system bars: no insets there.
+ */
+export function pageSafeArea(profile: DeviceProfile, mode: PhoneMode): SafeAreaInsets {
+  if (mode === 'app' && profile.platform === 'ios') return { top: 0, right: profile.safeArea.right, bottom: profile.safeArea.bottom, left: profile.safeArea.left };
+  return { top: 0, right: 0, bottom: 0, left: 0 };
 }
 
 /** The subset of Playwright's `BrowserContextOptions` a profile sets (structurally compatible). */

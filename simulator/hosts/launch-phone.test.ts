@@ -133,6 +133,14 @@ describe('launchPhone in the app', () => {
     expect(await p.page.evaluate('typeof window.taxBridge.postMessage')).toBe('function');
   });
 
+  it("gives the page the iPhone's home-indicator inset in the app", async () => {
+    const css = `(function () { var d = document.createElement('div'); d.style.paddingBottom = 'env(safe-area-inset-bottom, 0px)'; document.body.appendChild(d); return getComputedStyle(d).paddingBottom; })()`;
+    const app = await phone({ device: 'iphone-15-pro-max', mode: 'app' });
+    expect(await app.page.evaluate(css)).toBe('34px');
+    const browserMode = await phone({ device: 'iphone-15-pro-max', mode: 'browser' });
+    expect(await browserMode.page.evaluate(css)).toBe('0px');
+  });
+
   it('a pre-signed-in account answers getToken before the page asks to log in', async () => {
     const p = await phone({ device: 'honor-magic6', mode: 'app', account: '13911110002' });
     const answer = (await call(p, { id: 'g1', method: 'getUserInfo' })) as { result: { user: { phone: string } } };

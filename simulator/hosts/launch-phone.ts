@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
 import { BRIDGE_HANDLER_NAME } from '../../renderer/src/contracts/bridge';
 import { BridgeLog, connectBridge, NativeAppSession, receiveScript, type BridgeConnection, type LoginSheet, type ShareSheet } from '../bridge';
-import { getDevice, toPlaywrightContextOptions, type DeviceProfile, type PhoneMode } from '../devices';
+import { getDevice, pageSafeArea, toPlaywrightContextOptions, type DeviceProfile, type PhoneMode } from '../devices';
 import { launchChromium } from './chromium';
 import { nativeTransportScript, webShareScript } from './native-transport';
 import { attachNetworkLog, NetworkLog } from './network-log';
@@ -100,6 +100,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   const webUrl = options.webUrl.replace(/\/+$/, '');
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const contextOptions = toPlaywrightContextOptions(device, mode, options.appversion);
+  const insets = pageSafeArea(device, mode);
   const session =
     mode === 'app' && device.platform !== 'desktop'
       ? new NativeAppSession({
@@ -199,6 +200,11 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     });
     // A fresh page is unthrottled: only other presets need the DevTools session (launch cost).
     if (network !== 'wifi') await applyNetwork();
+    if (Object.values(insets).some((v) => v > 0)) {
+      cdp ??= await context.newCDPSession(page);
+      // Experimental in the DevTools protocol: an older Chromium without it just shows no insets.
+      await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets }).catch(() => undefined);
+    }
   };
 
   await openPage();
