@@ -11,6 +11,7 @@ import { monthlyOthers, newsDetailPath, type NewsVariant } from '../lib/news-var
 import { NewsItemRow } from './news-item-row';
 import { OpenAppBanner } from './open-app-banner';
 import './news.css';
+import { MissingRedirect } from './missing-redirect';
 
 const ALL = 'all';
 
@@ -35,7 +36,9 @@ export function IssueView({ variant }: { variant: NewsVariant }) {
       {variant === 'h5' ? <OpenAppBanner path={`/news/list/${id}`} text="打开税务通APP，每月资讯不错过" /> : null}
       <RouteSkeleton loading={loading && !data}>
         {error && !data ? (
-          <ErrorState error={error} onRetry={reload} />
+          <MissingRedirect error={error}>
+            <ErrorState error={error} onRetry={reload} />
+          </MissingRedirect>
         ) : data ? (
           <>
             <section className="news-section">

@@ -11,6 +11,7 @@ import { sanitizeNewsHtml } from '../lib/sanitize';
 import { monthlyOthers, newsDetailPath, newsListPath, type NewsVariant } from '../lib/news-variant';
 import { OpenAppBanner } from './open-app-banner';
 import './news.css';
+import { MissingRedirect } from './missing-redirect';
 
 /** A news item (/news/detail/:id and its h5 twin), with the previous and next items of its issue. */
 export function NewsDetailView({ variant }: { variant: NewsVariant }) {
@@ -31,7 +32,9 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
       {variant === 'h5' ? <OpenAppBanner path={`/news/detail/${id}`} /> : null}
       <RouteSkeleton loading={loading && !data}>
         {error && !data ? (
-          <ErrorState error={error} onRetry={reload} />
+          <MissingRedirect error={error}>
+            <ErrorState error={error} onRetry={reload} />
+          </MissingRedirect>
         ) : data ? (
           <>
             <article className="news-section">

@@ -73,11 +73,18 @@ describe('news list (a monthly issue)', () => {
     expect(share).toHaveBeenCalledWith({ shareTitle: issue.title, shareSubtitle: issue.summary, others: { monthlyId: '202512' } });
   });
 
-  it('shows the 404 message of a missing issue', async () => {
+  it('sends a missing issue (404) to the empty page (spec §8)', async () => {
     api.fetchMonthlyIssue.mockRejectedValue(new ApiError('该期月刊不存在', { status: 404 }));
     await act(async () => renderAt('/news/list/202401', '/news/list/:id', 'NewsList', <NewsListPage />));
-    expect(await screen.findByText('资源不存在')).toBeInTheDocument();
-    expect(screen.getByText('该期月刊不存在')).toBeInTheDocument();
+    expect(await screen.findByText('其他页面')).toBeInTheDocument();
+  });
+
+  it('shows other failures with a retry', async () => {
+    api.fetchMonthlyIssue.mockRejectedValueOnce(new ApiError('网络异常，请检查网络后重试', { kind: 'network' })).mockResolvedValue(issue);
+    await act(async () => renderAt('/news/list/202512', '/news/list/:id', 'NewsList', <NewsListPage />));
+    expect(await screen.findByText('网络异常')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
+    expect(await screen.findByRole('heading', { name: issue.title })).toBeInTheDocument();
   });
 });
 

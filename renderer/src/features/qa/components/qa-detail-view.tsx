@@ -11,6 +11,7 @@ import { AnswerCard } from './answer-card';
 import { OpenAppBanner } from './open-app-banner';
 import { QaList } from './qa-list';
 import './qa.css';
+import { MissingRedirect } from './missing-redirect';
 
 /** `app`: the in-app detail; `h5`: the page a shared link opens, with the open-in-app prompt. */
 export type QaDetailVariant = 'app' | 'h5';
@@ -39,7 +40,9 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
       {h5 ? <OpenAppBanner path={`/qa/detail/${id}`} text="打开税务通APP，向专家提问" /> : null}
       <RouteSkeleton loading={loading && !data}>
         {error && !data ? (
-          <ErrorState error={error} onRetry={reload} />
+          <MissingRedirect error={error}>
+            <ErrorState error={error} onRetry={reload} />
+          </MissingRedirect>
         ) : data ? (
           <>
             <section className="qa-section">

@@ -10,6 +10,7 @@ import { ExpertLine } from '../components/expert-line';
 import { useRequest } from '../hooks/use-request';
 import { diffLines } from '../lib/text-diff';
 import '../components/qa.css';
+import { MissingRedirect } from '../components/missing-redirect';
 
 /** /qa/edit/history/:id — every version of an answer, newest first, with what each edit changed. */
 export function QaEditHistoryPage() {
@@ -20,7 +21,9 @@ export function QaEditHistoryPage() {
     <PageFrame title="编辑历史">
       <RouteSkeleton loading={loading}>
         {error ? (
-          <ErrorState error={error} onRetry={reload} />
+          <MissingRedirect error={error}>
+            <ErrorState error={error} onRetry={reload} />
+          </MissingRedirect>
         ) : data ? (
           <>
             <section className="qa-section">

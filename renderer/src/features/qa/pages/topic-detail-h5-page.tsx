@@ -10,6 +10,7 @@ import { OpenAppBanner } from '../components/open-app-banner';
 import { QaList } from '../components/qa-list';
 import { useRequest } from '../hooks/use-request';
 import '../components/qa.css';
+import { MissingRedirect } from '../components/missing-redirect';
 
 /** /topic/detail/h5/:id — a topic: its introduction, its Q&As and the articles it collects. */
 export function TopicDetailH5Page() {
@@ -31,7 +32,9 @@ export function TopicDetailH5Page() {
       <OpenAppBanner path={`/topic/detail/h5/${id}`} text="打开税务通APP，查看更多专题" />
       <RouteSkeleton loading={loading}>
         {error ? (
-          <ErrorState error={error} onRetry={reload} />
+          <MissingRedirect error={error}>
+            <ErrorState error={error} onRetry={reload} />
+          </MissingRedirect>
         ) : data ? (
           <>
             <img className="qa-topic-cover" src={data.cover} alt={data.title} />
