@@ -38,7 +38,8 @@ function ApiDocument({ id }: { id: number }) {
   if (doc.kind === 'pdf') return <PdfViewer url={doc.url} />;
   return (
     <article className="doc-viewer">
-      <h1 className="doc-viewer__title">{doc.title}</h1>
+      {/* Most documents open with their own title; the viewer adds one only where they don't. */}
+      {/<h1[\s>]/i.test(html) ? null : <h1 className="doc-viewer__title">{doc.title}</h1>}
       <div className="doc-viewer__meta">更新于 {formatDate(doc.updatedAt, 'YYYY-MM-DD')}</div>
       {/* Sanitised by DOMPurify above. */}
       <div className="doc-viewer__body" dangerouslySetInnerHTML={{ __html: html }} />

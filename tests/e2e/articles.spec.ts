@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A phone browser without Web Share (as most in-app-less Android browsers): sharing copies the link. */
+async function withoutWebShare(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+}
+
+const articleHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('文章', () => {
+  test('home feed → article detail → share copies the share-path link', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withoutWebShare(page);
+    await page.goto('/app/home');
+    const first = page.locator('.home-feeds a[href^="/app/article/detail/"]').first();
+    await expect(first).toBeVisible();
+    const title = (await first.locator('h3').textContent()) ?? '';
+    await first.click();
+
+    await expect(page).toHaveURL(/\/app\/article\/detail\/(\d+)$/);
+    const id = /\/article\/detail\/(\d+)$/.exec(page.url())?.[1];
+    await expect(articleHeading(page)).toHaveText(title);
+    await expect(page.getByTestId('article-body').locator('h2').first()).toBeVisible();
+
+    await page.getByRole('button', { name: '分享' }).click();
+    await expect(page.getByText('链接已复制')).toBeVisible();
+    // The route's sharePath (/article/share) plus its :id, under /app.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/app/article/share/${id}`);
+  });
+
+  test('a missing article goes to 文章不存在, the h5 one for share links', async ({ page }) => {
+    await page.goto('/app/article/detail/999999');
+    await expect(page).toHaveURL(/\/app\/article\/empty$/);
+    await expect(page).toHaveTitle('文章不存在');
+    await expect(page.getByText('文章不存在').first()).toBeVisible();
+
+    await page.goto('/app/v1/article/share/999999');
+    await expect(page).toHaveURL(/\/app\/article\/empty\/h5$/);
+    await expect(page).toHaveTitle('文章不存在');
+    await expect(page.getByRole('link', { name: '在APP中打开' })).toBeVisible();
+
+    // v2 with its optional id left out names no article at all.
+    await page.goto('/app/v2/article/detail');
+    await expect(page).toHaveURL(/\/app\/article\/empty$/);
+  });
+
+  test('the body is sanitised: no script, no event handler, nothing ran', async ({ page }) => {
+    await page.goto('/app/article/detail/3');
+    const body = page.getByTestId('article-body');
+    await expect(body.locator('table').first()).toBeVisible();
+    await expect(body.locator('script')).toHaveCount(0);
+    await expect(body.locator('[onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xssRan?: boolean }).__xssRan)).toBeUndefined();
+  });
+
+  test('a document number in the text opens the article that publishes it', async ({ page }) => {
+    await page.goto('/app/article/detail/2');
+    const link = page.getByTestId('article-body').getByRole('link', { name: '财税〔2019〕13号' }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/app\/article\/detail\/1$/);
+    await expect(articleHeading(page)).toContainText('【政策原文】');
+  });
+
+  test('a share landing offers the app, and the in-app personal route has no H5 title bar', async ({ page }) => {
+    await page.goto('/app/article/share/5');
+    await expect(articleHeading(page)).toBeVisible();
+    await expect(page.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', '/app/app/download');
+    await expect(page.getByRole('button', { name: /下载APP/ })).toBeVisible();
+
+    await page.goto('/app/v2/article/personal/app/217');
+    await expect(articleHeading(page)).toBeVisible();
+    await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
+    await page.goto('/app/v2/article/personal/217');
+    await expect(page.locator('.adm-nav-bar')).toHaveCount(1);
+  });
+
+  test('the home search opens the keyword articles', async ({ page }) => {
+    await page.goto('/app/home');
+    const box = page.getByRole('searchbox');
+    await box.fill('年终奖');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/app\/v2\/article\/word\?keyword=/);
+    await expect(page.getByText(/共 \d+ 篇相关文章/)).toBeVisible();
+    await expect(page.locator('a.article-card').first()).toContainText('年终奖');
+  });
+});
