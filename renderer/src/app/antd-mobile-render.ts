@@ -1,4 +1,6 @@
-import { unstableSetRender } from 'antd-mobile';
+// The module itself, not the package index: the index drags the whole library (and its animation
+// runtime) into the first download. It is the same module instance Toast and Dialog read.
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { __reactRoot?: Root };

@@ -1,14 +1,37 @@
-import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from './router';
+import { GlobalLoading } from '@/components/global-loading';
+import { PC_SITE_URL } from '@/lib/config';
+import { isMobileDevice } from '@/lib/device';
+import type { ResolvedRoute } from '@/lib/routing/route-record';
+import { routes as tableRoutes } from './route-table';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { LoginHost } from './login-host';
+import { useRouteGuard } from './route-guard';
 
-/** The root layout: sets the document title from the current route. */
-export function AppShell() {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  const title = handle?.route.title;
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
-  return <Outlet />;
+type AppShellProps = {
+  routes?: ResolvedRoute[];
+  mobile?: boolean;
+  pcSiteUrl?: string;
+  redirect?: (url: string) => void;
+};
+
+const MOBILE = typeof navigator === 'undefined' ? true : isMobileDevice();
+const leaveFor = (url: string) => window.location.replace(url);
+
+/** The root layout: route guard and title, the kept-alive pages, global loading, the login. */
+export function AppShell({
+  routes = tableRoutes,
+  mobile = MOBILE,
+  pcSiteUrl = PC_SITE_URL,
+  redirect = leaveFor,
+}: AppShellProps) {
+  const decision = useRouteGuard({ routes, mobile, pcSiteUrl, redirect });
+  // Leaving for the PC site: show nothing rather than flash the mobile page.
+  if (decision.kind === 'redirect') return null;
+  return (
+    <>
+      <GlobalLoading />
+      <KeepAliveOutlet />
+      <LoginHost />
+    </>
+  );
 }

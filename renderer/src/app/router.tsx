@@ -3,7 +3,7 @@ import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import { routes } from './route-table';
 import { AppShell } from './app-shell';
 import { RoutePage } from './route-page';
-import { NotFoundPage } from './not-found-page';
+import { lazyPage } from '@/lib/routing/route-record';
 
 /** Router basename: the app is deployed under /app/ (spec §2, §9). */
 export const ROUTER_BASENAME = '/app';
@@ -17,6 +17,9 @@ export function toRouteObject(route: ResolvedRoute): RouteObject {
   }
   return { path: route.fullPath, handle, element: <RoutePage route={route} /> };
 }
+
+// Lazy like every page: the 404 (and the UI library it uses) stays out of the first download.
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const notFound: ResolvedRoute = {
   path: '*',
@@ -33,7 +36,11 @@ export const routeObjects: RouteObject[] = [
     element: <AppShell />,
     children: [
       ...routes.map(toRouteObject),
-      { path: '*', handle: { route: notFound } satisfies RouteHandle, element: <NotFoundPage /> },
+      {
+        path: '*',
+        handle: { route: notFound } satisfies RouteHandle,
+        element: <RoutePage route={{ ...notFound, Page: NotFoundPage }} />,
+      },
     ],
   },
 ];

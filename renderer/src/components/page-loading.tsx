@@ -1,14 +1,15 @@
-import { DotLoading } from 'antd-mobile';
+import './page-loading.css';
 
-/** Shown while a page's code downloads. */
+/**
+ * Shown while a page's code or data loads. Plain CSS (no UI library): it is part of the first
+ * screen's JavaScript, which must stay small (issue 2 performance budget).
+ */
 export function PageLoading() {
   return (
-    <div
-      role="status"
-      aria-label="加载中"
-      style={{ display: 'flex', justifyContent: 'center', padding: '40vh 0' }}
-    >
-      <DotLoading color="primary" />
+    <div className="page-loading" role="status" aria-label="加载中">
+      <span className="page-loading__dot" />
+      <span className="page-loading__dot" />
+      <span className="page-loading__dot" />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { showToast } from '@/lib/toast';
 import { isInApp } from '@/lib/bridge/detect';
 import { useSessionStore } from '@/stores/session-store';
-import { applyNativeSession } from '@/stores/session-actions';
 
 /**
  * Native login sheet (spec §6: in the app the token comes from the native side). Resolves true
@@ -9,13 +7,19 @@ import { applyNativeSession } from '@/stores/session-actions';
  */
 export async function nativeLogin(): Promise<boolean> {
   // The bridge client (and zod with it) loads only in the app, keeping it out of the browser's entry.
-  const { bridge, isCancelled } = await import('@/lib/bridge');
+  const [{ bridge, isCancelled }, { applyNativeSession }] = await Promise.all([
+    import('@/lib/bridge'),
+    import('@/stores/session-actions'),
+  ]);
   try {
     const { token, user } = await bridge.call('login');
     applyNativeSession(token, user);
     return true;
   } catch (error) {
-    if (!isCancelled(error)) showToast(error instanceof Error ? error.message : '登录失败，请稍后重试');
+    if (!isCancelled(error)) {
+      const { showToast } = await import('@/lib/toast');
+      showToast(error instanceof Error ? error.message : '登录失败，请稍后重试');
+    }
     return false;
   }
 }
@@ -45,4 +49,17 @@ export function ensureLoggedIn(): Promise<boolean> {
 /** Whether the session holds a token (a user may still be loading). */
 export function isLoggedIn(): boolean {
   return Boolean(useSessionStore.getState().token);
+}
+
+/**
+ * Makes sure user info exists (what the route guard checks, spec §2): loads it for a stored
+ * token, else asks for login as {@link ensureLoggedIn} does, then loads it. True when it exists.
+ */
+export async function ensureUser(): Promise<boolean> {
+  const { loadUserInfo } = await import('@/stores/session-actions');
+  const load = () => loadUserInfo().catch(() => null);
+  if (useSessionStore.getState().userInfo) return true;
+  if (useSessionStore.getState().token && (await load())) return true;
+  if (!(await ensureLoggedIn())) return false;
+  return Boolean(await load());
 }

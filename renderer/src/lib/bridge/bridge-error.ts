@@ -1,4 +1,4 @@
-import { BRIDGE_ERROR_CODES, type BridgeErrorCode } from '@/contracts/bridge';
+import { BRIDGE_ERROR_CODES, type BridgeErrorCode } from '@/contracts/bridge-constants';
 
 /** A bridge call that did not succeed: `code` is one of the protocol's error codes (or the native's own). */
 export class BridgeError extends Error {

@@ -1,4 +1,4 @@
-import { IN_APP_UA_PATTERN } from '@/contracts/bridge';
+import { IN_APP_UA_PATTERN } from '@/contracts/bridge-constants';
 
 /** Spec §6 / DESIGN.md: the native web view's UA ends with ` TaxApp/<appversion>`. */
 export function isInApp(userAgent: string = navigator.userAgent): boolean {

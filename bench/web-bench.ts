@@ -1,0 +1,173 @@
+/**
+ * H5 app benchmarks (figures only; issue 2's goals are printed beside them, never asserted):
+ * 1. The gzip JavaScript a phone downloads to show /app/home, against React + react-dom +
+ *    react-router alone built with the same Vite config (a tiny entry in a temp dir). Goal ≤ 1.5×.
+ * 2. Lighthouse 12's mobile performance score of /app/home served by `vite preview`. Goal ≥ 95.
+ *
+ * Run alone: `npx tsx bench/web-bench.ts` (builds dist/web first when it is missing).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, devices } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+import { createApiServer } from '../simulator/api/server';
+
+const ROOT = process.cwd();
+const VITE_CONFIG = resolve(ROOT, 'renderer/vite.config.ts');
+const WEB_DIR = resolve(ROOT, 'dist/web');
+const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+/** The same flags as playwright.config.ts: no background traffic skewing the figures. */
+const CHROME_FLAGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const HOME_PATH = '/app/home';
+export const GOALS = { ratio: 1.5, lighthouse: 95 } as const;
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** React + react-dom + react-router alone: a router with one route, built with the app's config. */
+async function baselineGzipBytes(): Promise<number> {
+  // Inside node_modules/.cache so the entry resolves the repo's own react packages.
+  const cache = join(ROOT, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'web-bench-baseline-'));
+  try {
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'main.tsx'),
+      [
+        "import { createRoot } from 'react-dom/client';",
+        "import { createBrowserRouter, RouterProvider } from 'react-router';",
+        "const router = createBrowserRouter([{ path: '/home', element: <h1>首页</h1> }], { basename: '/app' });",
+        "createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);",
+      ].join('\n'),
+    );
+    const outDir = join(dir, 'out');
+    const output = await build({
+      configFile: VITE_CONFIG,
+      root: dir,
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, rollupOptions: { input: join(dir, 'index.html') } },
+    });
+    const outputs = Array.isArray(output) ? output : [output];
+    let total = 0;
+    for (const result of outputs) {
+      if (!('output' in result)) continue;
+      for (const chunk of result.output) {
+        if (chunk.type === 'chunk' && chunk.fileName.endsWith('.js') && !/(^|\/)(sw|workbox-)/.test(chunk.fileName)) {
+          total += gzipSync(chunk.code).length;
+        }
+      }
+    }
+    return total;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type Served = { url: string; close: () => Promise<void> };
+
+/** The built app under vite preview, /api-mock proxied to a fresh in-memory mock API. */
+async function serveApp(): Promise<Served> {
+  const api = await createApiServer();
+  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  process.env.MOCK_API_URL = apiUrl;
+  const server = await preview({ configFile: VITE_CONFIG, logLevel: 'silent', preview: { port: 0, host: '127.0.0.1' } });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('vite preview has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await server.close();
+      await api.close();
+    },
+  };
+}
+
+/** The JS files an iPhone loads to show /app/home (service workers blocked: their precache is not the page's). */
+async function homeJsFiles(origin: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({ ...devices['iPhone 15'], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.js') && pathname.startsWith('/app/')) files.add(pathname.slice('/app/'.length));
+    });
+    await page.goto(`${origin}${HOME_PATH}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await context.close();
+    return [...files].sort();
+  } finally {
+    await browser.close();
+  }
+}
+
+type LighthouseFigures = { score: number; metrics: Record<string, string> };
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+async function lighthouseScore(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', ...CHROME_FLAGS],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const score = result?.lhr.categories.performance?.score;
+    if (!result || typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+    const metrics = Object.fromEntries(
+      METRICS.map((id) => [id, result.lhr.audits[id]?.displayValue ?? '—']),
+    );
+    return { score: Math.round(score * 100), metrics };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Prints both figures. */
+export async function run(): Promise<void> {
+  if (!existsSync(join(WEB_DIR, 'index.html'))) {
+    console.log('dist/web 不存在，先构建：npm run build:web');
+    execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+  }
+  const baseline = await baselineGzipBytes();
+  const served = await serveApp();
+  try {
+    const files = await homeJsFiles(served.url);
+    const sizes = files.map((file) => ({ file, bytes: gzipSize(join(WEB_DIR, file)) }));
+    const app = sizes.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(`\n[web-bench] ${HOME_PATH} 的 JS（gzip），共 ${files.length} 个文件：`);
+    for (const s of [...sizes].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.file}`);
+    console.log(`[web-bench] 应用 ${kb(app)} / React + react-dom + react-router ${kb(baseline)} = ${(app / baseline).toFixed(2)}×（目标 ≤ ${GOALS.ratio}×）`);
+    const { score, metrics } = await lighthouseScore(`${served.url}${HOME_PATH}`);
+    console.log(`[web-bench] Lighthouse 移动端性能得分 ${HOME_PATH}：${score}（目标 ≥ ${GOALS.lighthouse}）`);
+    console.log(`[web-bench]   ${Object.entries(metrics).map(([id, value]) => `${id} ${value}`).join('，')}`);
+  } finally {
+    await served.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

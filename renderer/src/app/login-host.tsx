@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isInApp } from '@/lib/bridge/detect';
+import { nativeLogin } from '@/lib/auth';
+import { useSessionStore } from '@/stores/session-store';
+
+// The overlay (and the validators and antd-mobile pieces it uses) loads only when asked for.
+const LoginOverlay = lazy(async () => ({
+  default: (await import('@/features/auth/components/login-overlay')).LoginOverlay,
+}));
+
+/**
+ * Shows the login when the session's login flag is raised: the SMS overlay in a browser, the
+ * native login sheet in the app (spec §6); either way the flag drops when it is done.
+ */
+export function LoginHost({ inApp = isInApp() }: { inApp?: boolean }) {
+  const visible = useSessionStore((s) => s.loginVisible);
+  const hideLogin = useSessionStore((s) => s.hideLogin);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    if (!visible) return;
+    if (inApp) void nativeLogin().finally(hideLogin);
+    else setMounted(true);
+  }, [visible, inApp, hideLogin]);
+
+  if (inApp || !mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginOverlay visible={visible} onClose={hideLogin} />
+    </Suspense>
+  );
+}
