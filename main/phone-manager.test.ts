@@ -34,8 +34,12 @@ class FakeWebContents {
   }
   /** Fires an event like Electron; returns whether a listener called preventDefault. */
   fire(event: string, ...args: unknown[]): boolean {
+    return this.fireWith(event, {}, ...args);
+  }
+  /** As fire, with Electron's event-object properties (e.g. did-start-navigation's details). */
+  fireWith(event: string, details: Record<string, unknown>, ...args: unknown[]): boolean {
     let prevented = false;
-    const e = { preventDefault: () => void (prevented = true) };
+    const e = { ...details, preventDefault: () => void (prevented = true) };
     for (const listener of this.listeners.get(event) ?? []) listener(e, ...args);
     return prevented;
   }
@@ -174,6 +178,15 @@ describe('Electron phones (electron mocked)', () => {
     expect(phone.webContents.emulation).toMatchObject({ screenPosition: 'mobile', viewSize: viewportFor(profile, 'app'), deviceScaleFactor: profile.deviceScaleFactor });
     await vi.waitFor(() => expect(phone.webContents.commands.map((c) => c.method)).toContain('Network.emulateNetworkConditions'));
     expect(phone.webContents.commands).toContainEqual({ method: 'Emulation.setTouchEmulationEnabled', params: { enabled: true, maxTouchPoints: 5 } });
+    const viewport = viewportFor(profile, 'app');
+    expect(phone.webContents.commands).toContainEqual({
+      method: 'Emulation.setDeviceMetricsOverride',
+      params: { width: viewport.width, height: viewport.height, deviceScaleFactor: 3, mobile: true, screenWidth: profile.screen.width, screenHeight: profile.screen.height },
+    });
+    // Emulation is applied again when a navigation swaps the renderer.
+    const before = phone.webContents.commands.filter((c) => c.method === 'Emulation.setDeviceMetricsOverride').length;
+    phone.webContents.fireWith('did-start-navigation', { isMainFrame: true, isSameDocument: false });
+    await vi.waitFor(() => expect(phone.webContents.commands.filter((c) => c.method === 'Emulation.setDeviceMetricsOverride').length).toBe(before + 1));
     expect(phone.webContents.commands.find((c) => c.method === 'Network.emulateNetworkConditions')?.params).toMatchObject({ offline: false });
     // The gate knows the content view as this phone's page, the chrome view as its chrome.
     expect(gate.sendersWithRole(['phone'])).toEqual([phone.webContents.id]);

@@ -273,6 +273,34 @@ export class Phone {
   }
 
   private emulate(wc: WebContents): void {
+    try {
+      wc.debugger.attach('1.3');
+    } catch {
+      // Already attached (DevTools protocol client from a previous configuration).
+    }
+    wc.debugger.on('message', (_event, method, params) => {
+      if (isCdpNetworkEvent(method, params) && this.network.apply({ method, params } as CdpNetworkEvent)) this.env.notify('network-log');
+    });
+    const apply = () => void this.applyEmulation(wc).catch(() => undefined);
+    apply();
+    // Electron drops device emulation on cross-origin renderer swaps and when DevTools opens or
+    // closes (electron/electron#27820, #9805): apply it again each time.
+    wc.on('did-start-navigation', (details) => {
+      if (details.isMainFrame && !details.isSameDocument) apply();
+    });
+    wc.on('devtools-opened', apply);
+    wc.on('devtools-closed', apply);
+    void (async () => {
+      await wc.debugger.sendCommand('Network.enable', {});
+      await this.applyNetwork();
+    })().catch(() => undefined);
+  }
+
+  /**
+   * Metrics, DPR, mobile viewport and touch: Electron's device emulation plus the same overrides
+   * over CDP, as Playwright sets them (the CDP ones survive navigations within a renderer).
+   */
+  private async applyEmulation(wc: WebContents): Promise<void> {
     const { profile, mode } = this.config;
     const viewport = viewportFor(profile, mode);
     wc.enableDeviceEmulation({
@@ -283,22 +311,18 @@ export class Phone {
       viewSize: viewport,
       scale: 1,
     });
-    try {
-      wc.debugger.attach('1.3');
-    } catch {
-      // Already attached (DevTools protocol client from a previous configuration).
-    }
-    wc.debugger.on('message', (_event, method, params) => {
-      if (isCdpNetworkEvent(method, params) && this.network.apply({ method, params } as CdpNetworkEvent)) this.env.notify('network-log');
+    await wc.debugger.sendCommand('Emulation.setDeviceMetricsOverride', {
+      width: viewport.width,
+      height: viewport.height,
+      deviceScaleFactor: profile.deviceScaleFactor,
+      mobile: profile.isMobile,
+      screenWidth: profile.screen.width,
+      screenHeight: profile.screen.height,
     });
-    void (async () => {
-      if (profile.hasTouch) {
-        await wc.debugger.sendCommand('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-        await wc.debugger.sendCommand('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
-      }
-      await wc.debugger.sendCommand('Network.enable', {});
-      await this.applyNetwork();
-    })().catch(() => undefined);
+    if (profile.hasTouch) {
+      await wc.debugger.sendCommand('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      await wc.debugger.sendCommand('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
+    }
   }
 
   private async applyNetwork(): Promise<void> {

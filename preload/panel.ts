@@ -33,7 +33,7 @@ const EVENT_CHANNEL = 'panel:event';
 // Electron prefixes remote errors with "Error invoking remote method 'x': Error: "; QA sees the rest.
 const unwrap = (error: unknown): never => {
   const message = error instanceof Error ? error.message : String(error);
-  throw new Error(message.replace(/^Error invoking remote method '[^']+': (?:\w*Error: )?/, ''));
+  throw new Error(message.replace(/^Error invoking remote method '[^']+': (?:[A-Za-z]+: )?/, ''));
 };
 
 const api = Object.fromEntries(
