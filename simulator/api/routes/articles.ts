@@ -66,9 +66,11 @@ type ArticleRow = {
 const SELECT = `SELECT a.*, u.nickname, u.avatar, u.title AS author_title FROM articles a JOIN users u ON u.id = a.author_id`;
 const HOT_WORDS = ['个税汇算', '小规模纳税人', '研发费用加计扣除', '年终奖', '专项附加扣除', '留抵退税', '数电发票', '增值税法'];
 
-const parseTags = (json: string): string[] => z.array(z.string()).catch([]).parse(JSON.parse(json));
-const attachmentsOf = (json: string): { name: string; file: string }[] =>
-  z.array(z.object({ name: z.string(), file: z.string() })).catch([]).parse(JSON.parse(json));
+// Built once: zod schemas are costly to construct per request.
+const tagsSchema = z.array(z.string()).catch([]);
+const attachmentsSchema = z.array(z.object({ name: z.string(), file: z.string() })).catch([]);
+const parseTags = (json: string): string[] => tagsSchema.parse(JSON.parse(json));
+const attachmentsOf = (json: string): { name: string; file: string }[] => attachmentsSchema.parse(JSON.parse(json));
 /** LIKE pattern of a user's keyword: % and _ are literal. */
 const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const compact = (s: string): string => s.replace(/\s+/g, '');
@@ -100,7 +102,7 @@ function toDetail(db: Db, req: FastifyRequest, row: ArticleRow, viewer: SessionU
     content: row.content,
     attachments: attachmentsOf(row.attachments).flatMap((a) => {
       const sample = findPdfSample(a.file);
-      return sample ? [{ name: a.name, url: publicUrl(req, `/files/pdf/${sample.name}`), size: 0 }] : [];
+      return sample ? [{ name: a.name, url: publicUrl(req, `/files/pdf/${sample.name}`) }] : [];
     }),
     liked: has('article_likes'),
     collected: has('article_collects'),

@@ -61,7 +61,6 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articleAttachmentSchema = z.object({
   name: z.string(),
   url: z.string(),
-  size: z.number().int(),
 });
 
 /** Spec §3 share payload parts the server words for the article (sharePath comes from the route). */
