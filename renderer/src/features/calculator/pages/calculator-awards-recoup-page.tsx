@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '@/components/page-frame';
 import { formatRate, formatYuan } from '../engine/money';
 import { severance } from '../engine/severance';
 import { awardsRecoupFormSchema, decodeForm } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
@@ -25,13 +25,13 @@ export function CalculatorAwardsRecoupPage() {
   );
   if (!form || !r) {
     return (
-      <PageFrame title={TITLE}>
+      <ResultFrame title={TITLE}>
         <InvalidForm />
-      </PageFrame>
+      </ResultFrame>
     );
   }
   return (
-    <PageFrame title={TITLE}>
+    <ResultFrame title={TITLE} share={{ shareTitle: `补偿金${formatYuan(r.compensation)}元的个税计算结果`, shareSubtitle: `应纳税额 ${formatYuan(r.tax)} 元` }}>
       <div className="calc-page">
         <div className="calc-headline">
           <div className="calc-headline__label">税后补偿金（元）</div>
@@ -67,6 +67,6 @@ export function CalculatorAwardsRecoupPage() {
           <Button onClick={() => navigate('/calculator?mode=awards-recoup')}>重新计算</Button>
         </div>
       </div>
-    </PageFrame>
+    </ResultFrame>
   );
 }

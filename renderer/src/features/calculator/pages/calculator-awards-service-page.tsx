@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '@/components/page-frame';
 import { formatRate, formatYuan } from '../engine/money';
 import { laborService } from '../engine/labor-service';
 import { awardsServiceFormSchema, decodeForm } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
@@ -22,13 +22,13 @@ export function CalculatorAwardsServicePage() {
   const r = useMemo(() => form && laborService(form.income), [form]);
   if (!form || !r) {
     return (
-      <PageFrame title={TITLE}>
+      <ResultFrame title={TITLE}>
         <InvalidForm />
-      </PageFrame>
+      </ResultFrame>
     );
   }
   return (
-    <PageFrame title={TITLE}>
+    <ResultFrame title={TITLE} share={{ shareTitle: `劳务报酬${formatYuan(r.income)}元的个税计算结果`, shareSubtitle: `预扣税额 ${formatYuan(r.tax)} 元` }}>
       <div className="calc-page">
         <div className="calc-headline">
           <div className="calc-headline__label">税后收入（元）</div>
@@ -59,6 +59,6 @@ export function CalculatorAwardsServicePage() {
           <Button onClick={() => navigate('/calculator?mode=awards-service')}>重新计算</Button>
         </div>
       </div>
-    </PageFrame>
+    </ResultFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, List } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '@/components/page-frame';
 import { formatRate, formatYuan } from '../engine/money';
 import { annualBonus } from '../engine/annual-bonus';
 import { RULES } from '../engine/tables';
 import { awardsYearFormSchema, decodeForm } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
@@ -29,14 +29,14 @@ export function CalculatorAwardsYearPage() {
   }, [form]);
   if (!form || !r) {
     return (
-      <PageFrame title={TITLE}>
+      <ResultFrame title={TITLE}>
         <InvalidForm />
-      </PageFrame>
+      </ResultFrame>
     );
   }
   const c = r.comparison;
   return (
-    <PageFrame title={TITLE}>
+    <ResultFrame title={TITLE} share={{ shareTitle: `年终奖${formatYuan(r.bonus)}元的个税计算结果`, shareSubtitle: `应纳税额 ${formatYuan(r.tax)} 元，税后 ${formatYuan(r.afterTax)} 元` }}>
       <div className="calc-page">
         <div className="calc-headline">
           <div className="calc-headline__label">税后年终奖（元）</div>
@@ -89,6 +89,6 @@ export function CalculatorAwardsYearPage() {
           <Button onClick={() => navigate('/calculator?mode=awards-year')}>重新计算</Button>
         </div>
       </div>
-    </PageFrame>
+    </ResultFrame>
   );
 }

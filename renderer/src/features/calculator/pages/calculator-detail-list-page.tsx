@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '@/components/page-frame';
 import { formatRate, formatYuan } from '../engine/money';
 import { decodeForm, wageMonthFormSchema } from '../lib/form-codec';
 import { wageMonthResult } from '../lib/wage-month-result';
 import { InvalidForm } from '../components/invalid-form';
+import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import '../calculator.css';
 
@@ -37,14 +37,14 @@ export function CalculatorDetailListPage() {
   const result = useMemo(() => form && wageMonthResult(form), [form]);
   if (!form || !result) {
     return (
-      <PageFrame title={TITLE}>
+      <ResultFrame title={TITLE}>
         <InvalidForm />
-      </PageFrame>
+      </ResultFrame>
     );
   }
   const { rows, totals } = result;
   return (
-    <PageFrame title={TITLE}>
+    <ResultFrame title={TITLE} share={{ shareTitle: '个税月度收入明细', shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元` }}>
       <div className="calc-page">
         <p className="calc-hint">
           {form.city} · 月薪 {formatYuan(form.wage)} 元 · 三险一金 {formatYuan(form.insurance)} 元/月 · 专项附加扣除 {formatYuan(form.annex)} 元/月
@@ -114,6 +114,6 @@ export function CalculatorDetailListPage() {
           <Button onClick={() => navigate('/calculator?mode=wage-month')}>重新计算</Button>
         </div>
       </div>
-    </PageFrame>
+    </ResultFrame>
   );
 }

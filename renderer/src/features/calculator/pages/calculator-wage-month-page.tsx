@@ -1,11 +1,11 @@
 import { Button, List } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '@/components/page-frame';
 import { formatRate, formatYuan } from '../engine/money';
 import { wageMonthResult } from '../lib/wage-month-result';
 import { decodeForm, wageMonthFormSchema } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
@@ -22,16 +22,16 @@ export function CalculatorWageMonthPage() {
   const result = useMemo(() => form && wageMonthResult(form), [form]);
   if (!form || !result || !param) {
     return (
-      <PageFrame title={TITLE}>
+      <ResultFrame title={TITLE}>
         <InvalidForm />
-      </PageFrame>
+      </ResultFrame>
     );
   }
   const employed = result.rows.filter((r) => r.employed);
   const first = employed[0];
   const { totals } = result;
   return (
-    <PageFrame title={TITLE}>
+    <ResultFrame title={TITLE} share={{ shareTitle: `月薪${formatYuan(form.wage)}元的个税计算结果`, shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元，税后 ${formatYuan(totals.afterTax)} 元` }}>
       <div className="calc-page">
         <div className="calc-headline">
           <div className="calc-headline__label">{first ? `${first.month}月税后收入（元）` : '税后收入（元）'}</div>
@@ -83,6 +83,6 @@ export function CalculatorWageMonthPage() {
           </Button>
         </div>
       </div>
-    </PageFrame>
+    </ResultFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '@/components/page-frame';
 import { formatRate, formatYuan } from '../engine/money';
 import { annualIncome } from '../engine/annual-income';
 import { decodeForm, wageYearFormSchema } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
+import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
@@ -37,14 +37,14 @@ export function CalculatorWageYearPage() {
   );
   if (!form || !r) {
     return (
-      <PageFrame title={TITLE}>
+      <ResultFrame title={TITLE}>
         <InvalidForm />
-      </PageFrame>
+      </ResultFrame>
     );
   }
   const s = r.settlement;
   return (
-    <PageFrame title={TITLE}>
+    <ResultFrame title={TITLE} share={{ shareTitle: '综合所得年度汇算计算结果', shareSubtitle: `全年应纳税额 ${formatYuan(r.tax)} 元` }}>
       <div className="calc-page">
         <div className="calc-headline">
           <div className="calc-headline__label">{s ? (s.kind === 'refund' ? '应退税额（元）' : '应补税额（元）') : '全年应纳税额（元）'}</div>
@@ -95,6 +95,6 @@ export function CalculatorWageYearPage() {
           <Button onClick={() => navigate('/calculator?mode=wage-year')}>重新计算</Button>
         </div>
       </div>
-    </PageFrame>
+    </ResultFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { encodeForm } from '../lib/form-codec';
 import { renderRoute } from '../test/render-route';
 
@@ -18,6 +19,14 @@ describe('calculator result pages', { timeout: 30_000 }, () => {
     expect(within(list).getByText('3月').closest('.adm-list-item')).toHaveTextContent('1,850.00 元');
     expect(screen.getByText('全年应纳税额').closest('.adm-list-item')).toHaveTextContent('27,480.00');
     expect(screen.getByRole('img', { name: /全年收入去向/ })).toBeInTheDocument();
+  });
+
+  it('shares a link that carries the inputs', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRoute(`/calculator/wage/month/${official}`);
+    await userEvent.click(await screen.findByRole('button', { name: '分享' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/app/calculator/wage/month/${official}`);
   });
 
   it('withholds nothing in a zero month and never refunds during the year', async () => {
