@@ -1,3 +1,5 @@
+import { DEFAULT_PC_SITE_URL } from '@/contracts/sites';
+
 /**
  * Build-time configuration of the app (Vite env, see README "Environment variables").
  * Values are read once; deployments set them at build time.
@@ -8,7 +10,7 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api-mock';
 
 /** The PC website a desktop browser is sent to by the route guard (spec §2), without a trailing slash. */
 export const PC_SITE_URL: string = (
-  import.meta.env.VITE_PC_SITE_URL || 'https://www.shuiwutong.com'
+  import.meta.env.VITE_PC_SITE_URL || DEFAULT_PC_SITE_URL
 ).replace(/\/+$/, '');
 
 /** Where the app is deployed on its origin (router basename, service worker scope). */
