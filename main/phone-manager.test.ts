@@ -80,6 +80,7 @@ vi.mock('electron', () => ({
     constructor(options: { webPreferences: Record<string, unknown> }) {
       views.push({ webPreferences: options.webPreferences, webContents: this.webContents, bounds: null });
     }
+    setBackgroundColor() {}
     setBounds(bounds: unknown) {
       const view = views.find((v) => v.webContents === this.webContents);
       if (view) view.bounds = bounds;

@@ -53,6 +53,8 @@ export class Phone {
     private readonly env: PhoneEnv,
   ) {
     this.chrome = new WebContentsView({ webPreferences: { ...webPreferencesBase, preload: join(env.preloadDir, 'panel.cjs') } });
+    // Transparent, so that a native sheet stretched over the phone dims the page instead of hiding it.
+    this.chrome.setBackgroundColor('#00000000');
     env.gate.registerSender(this.chrome.webContents.id, { role: 'chrome', phoneId: id, trustsUrl: samePage(env.chromePageUrl) });
     lockToPage(this.chrome.webContents, env.chromePageUrl);
     env.window.contentView.addChildView(this.chrome);

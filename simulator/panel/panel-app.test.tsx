@@ -132,12 +132,15 @@ describe('control panel', () => {
     const host = new FakeHost();
     host.phones = [phoneSummary()];
     host.network['phone-1'] = [
-      { seq: 1, at: 0, method: 'GET', url: 'http://127.0.0.1:4800/api-mock/v1/user/info', requestHeaders: { token: 'tok-1', platform: 'ios' }, requestBody: null, status: 401, responseHeaders: null, responseBody: null, failure: null, durationMs: 8 },
+      { seq: 1, at: 0, method: 'GET', url: 'http://127.0.0.1:4800/api-mock/v1/user/info', requestHeaders: { token: 'tok-1', platform: 'ios' }, requestBody: null, status: 401, responseHeaders: { 'content-type': 'application/json' }, responseBody: '{"success":false,"code":401,"msg":"请先登录","data":null}', failure: null, durationMs: 8 },
     ];
     const { user, copy } = await renderPanel(host);
     await user.click(screen.getByRole('tab', { name: '网络日志' }));
     const log = await screen.findByRole('table', { name: '网络日志' });
     expect(log).toHaveTextContent('401');
+    await user.click(within(log).getByText('http://127.0.0.1:4800/api-mock/v1/user/info'));
+    expect(within(log).getByText(/token: tok-1/)).toBeVisible();
+    expect(within(log).getByText('{"success":false,"code":401,"msg":"请先登录","data":null}')).toBeVisible();
     await user.click(within(log).getByRole('button', { name: '复制为 cURL' }));
     expect(copy).toHaveBeenCalledWith(`curl 'http://127.0.0.1:4800/api-mock/v1/user/info' -H 'token: tok-1' -H 'platform: ios'`);
     expect(within(log).getByRole('button', { name: '已复制' })).toBeInTheDocument();

@@ -2,7 +2,41 @@ import { useState } from 'react';
 import { toCurl } from '../curl';
 import type { NetworkLogEntry } from '../host-contract';
 
-/** One phone's requests; each can be copied as a cURL command. */
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+
+/** The URL; opened, the request and response as sent (headers carry token, platform, appversion …). */
+function RequestDetails({ entry }: { entry: NetworkLogEntry }) {
+  return (
+    <details>
+      <summary title={entry.url}>{entry.url}</summary>
+      <h4>请求头</h4>
+      <pre>{headerLines(entry.requestHeaders) || '（无）'}</pre>
+      {entry.requestBody !== null && (
+        <>
+          <h4>请求体</h4>
+          <pre>{entry.requestBody}</pre>
+        </>
+      )}
+      {entry.responseHeaders && (
+        <>
+          <h4>响应头</h4>
+          <pre>{headerLines(entry.responseHeaders)}</pre>
+        </>
+      )}
+      {entry.responseBody !== null && (
+        <>
+          <h4>响应体</h4>
+          <pre>{entry.responseBody}</pre>
+        </>
+      )}
+    </details>
+  );
+}
+
+/** One phone's requests; each can be opened for its headers and bodies, and copied as a cURL command. */
 export function NetworkLog({ entries, copy }: { entries: NetworkLogEntry[]; copy: (text: string) => Promise<void> }) {
   const [copied, setCopied] = useState<number | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
@@ -28,8 +62,8 @@ export function NetworkLog({ entries, copy }: { entries: NetworkLogEntry[]; copy
           {entries.map((entry) => (
             <tr key={entry.seq} className={entry.failure !== null || (entry.status ?? 0) >= 400 ? 'failed' : undefined}>
               <td>{entry.method}</td>
-              <td className="url" title={entry.url}>
-                {entry.url}
+              <td className="url">
+                <RequestDetails entry={entry} />
               </td>
               <td>{entry.failure ?? entry.status ?? '…'}</td>
               <td>{entry.durationMs !== null ? `${entry.durationMs} ms` : ''}</td>
