@@ -88,8 +88,8 @@ async function start(): Promise<void> {
   });
   gate.registerSender(panel.webContents.id, { role: 'panel', trustsUrl: samePage(panelPageUrl) });
   const trustedPanel = samePage(panelPageUrl);
-  panel.webContents.on('will-navigate', (event, url) => {
-    if (!trustedPanel(url)) event.preventDefault();
+  panel.webContents.on('will-navigate', (event) => {
+    if (!trustedPanel(event.url)) event.preventDefault();
   });
   panel.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   panel.on('closed', () => app.quit());

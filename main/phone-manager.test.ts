@@ -224,9 +224,9 @@ describe('Electron phones (electron mocked)', () => {
     const { manager, content } = setup();
     await manager.openPhone({ deviceId: 'desktop-chrome-windows', mode: 'browser', url: '/app/home' });
     const wc = content(0).webContents;
-    expect(wc.fire('will-navigate', `${APP}/app/article/detail/1`)).toBe(false);
-    expect(wc.fire('will-navigate', 'https://www.shuiwutong.com/articles/1')).toBe(false);
-    expect(wc.fire('will-navigate', 'https://evil.example/phish')).toBe(true);
+    expect(wc.fireWith('will-navigate', { url: `${APP}/app/article/detail/1` })).toBe(false);
+    expect(wc.fireWith('will-navigate', { url: 'https://www.shuiwutong.com/articles/1' })).toBe(false);
+    expect(wc.fireWith('will-navigate', { url: 'https://evil.example/phish' })).toBe(true);
     const blocked = await manager.networkLog('phone-1');
     expect(blocked.at(-1)).toMatchObject({ url: 'https://evil.example/phish', failure: '已拦截：模拟器只允许访问本应用' });
     expect(wc.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });

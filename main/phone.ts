@@ -250,10 +250,12 @@ export class Phone {
 
   private guardNavigation(wc: WebContents): void {
     const allowed = [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin];
-    const refuse = (event: { preventDefault(): void }, url: string) => {
+    // The details' url (the positional url argument is deprecated in Electron's typings).
+    const refuse = (event: { url: string; preventDefault(): void }) => {
+      const { url } = event;
       if (isAllowedPhoneNavigation(url, allowed)) return;
       event.preventDefault();
-      // The attempted URL is what QA checks (e.g. the desktop redirect to the PC site).
+      // QA sees in the network log where the page tried to go.
       const requestId = `blocked-${Date.now()}`;
       this.network.apply({
         method: 'Network.requestWillBeSent',
@@ -350,8 +352,8 @@ function answerPcSite(ses: Session, pcSiteOrigin: string): void {
 /** The chrome page never navigates anywhere and opens no windows. */
 function lockToPage(wc: WebContents, pageUrl: string): void {
   const trusted = samePage(pageUrl);
-  wc.on('will-navigate', (event, url) => {
-    if (!trusted(url)) event.preventDefault();
+  wc.on('will-navigate', (event) => {
+    if (!trusted(event.url)) event.preventDefault();
   });
   wc.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
