@@ -49,11 +49,11 @@ export function CalculatorDetailListPage() {
         <p className="calc-hint">
           {form.city} · 月薪 {formatYuan(form.wage)} 元 · 三险一金 {formatYuan(form.insurance)} 元/月 · 专项附加扣除 {formatYuan(form.annex)} 元/月
           {form.startMonth > 1 ? ` · ${form.startMonth}月入职` : ''}
-          {form.firstJob ? ' · 年度首次取得工资（2020年第19号）' : ''}；左右滑动查看全部列
+          {form.firstJob ? ' · 年度首次取得工资（2020年第19号）' : ''}；金额单位：元，左右滑动查看全部列
         </p>
         <div className="calc-table-wrap" tabIndex={0} role="region" aria-label="月度明细表">
           <table className="calc-table">
-            <caption className="calc-hint">金额单位：元</caption>
+            <caption className="calc-sr-only">月度明细表，金额单位：元</caption>
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
