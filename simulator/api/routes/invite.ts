@@ -24,6 +24,7 @@ const BENEFITS = [
   { title: '专家在线答疑', description: '注册税务师、注册会计师解答实务难题' },
   { title: '每日政策速递', description: '财税新规第一时间推送，附专家解读' },
   { title: '个税计算器', description: '工资、年终奖、劳务报酬一键测算' },
+  { title: '积分兑好礼', description: '积分可兑换课程、会员月卡与实物礼品' },
 ];
 
 const inviterOf = (req: FastifyRequest, row: UserRow): Inviter => ({

@@ -11,7 +11,7 @@ export type PosterInfo = {
 
 /** The card's size in canvas pixels: 2× the 375 design width (spec §9), crisp on retina screens. */
 export const POSTER_WIDTH = 750;
-export const POSTER_HEIGHT = 1200;
+export const POSTER_HEIGHT = 1120;
 
 /**
  * Breaks text into lines no wider than `maxWidth` as `measure` reports them (Chinese has no spaces,

@@ -27,7 +27,7 @@ export function QaEditHistoryPage() {
         ) : data ? (
           <>
             <section className="qa-section">
-              <Link to={`/qa/detail/${data.question.id}`} className="qa-title" style={{ fontSize: 16, display: 'block' }}>
+              <Link to={`/qa/detail/${data.question.id}`} className="qa-title" style={{ fontSize: 16, display: 'block', color: 'inherit', textDecoration: 'none' }}>
                 {data.question.title}
               </Link>
               <ExpertLine expert={data.expert} />
