@@ -13,12 +13,28 @@ export const SEED_EPOCH = Date.UTC(2026, 2, 1, 0, 0, 0);
  */
 export function openDatabase(file?: string): Db {
   const db = new Database(file ?? ':memory:');
+  cachePreparedStatements(db);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   migrate(db);
   seedIfEmpty(db);
   return db;
+}
+
+/**
+ * Routes prepare their SQL where they use it; compiling a statement costs more than running it, so
+ * each distinct SQL text is prepared once per connection. Safe because every call site runs a
+ * statement to completion synchronously (nothing keeps an `iterate()` open across another call).
+ */
+function cachePreparedStatements(db: Db): void {
+  const cache = new Map<string, Database.Statement>();
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) cache.set(sql, (stmt = prepare(sql)));
+    return stmt;
+  }) as Db['prepare'];
 }
 
 function migrate(db: Db): void {
