@@ -151,7 +151,8 @@ export class Phone {
   back(): void {
     const history = this.content.webContents.navigationHistory;
     if (history.canGoBack()) history.goBack();
-    else this.close();
+    // The app's back button on its first page leaves the web view; a browser stays where it is.
+    else if (this.config.mode === 'app') this.close();
   }
 
   /** closePage / the close button: the native page goes away; reload brings it back. */
