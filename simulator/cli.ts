@@ -6,9 +6,10 @@
  *   npm run sim -- --headless --screenshot shots/ --scenario slow-sms.json
  *
  * Starts the mock API in process (state in --data, or --memory) and the static server (the built
- * app under /app/, building it first when dist/web is missing; the control panel under /panel/
- * when its build exists), then opens the phones: headed Chromium windows where there is a display,
- * headless otherwise. Prints the URLs of the mock API and of the panel.
+ * app under /app/, building it first when dist/web is missing; the control panel under /panel/,
+ * built first when missing and a display is there), then opens the phones: headed Chromium windows
+ * and the panel in a tab where there is a display, headless otherwise. Prints the URLs of the mock
+ * API and of the panel.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
 import { ChromiumPanelHost } from './hosts/chromium-panel-host';
 import { launchChromium } from './hosts/chromium';
 import { isNetworkPreset } from './hosts/network-presets';
+import { placeWindow } from './hosts/window-layout';
 import { applyScenario, parseScenario } from './hosts/scenario';
 import { createPanelRoutes } from './panel/server-routes';
 import { createStaticServer } from './static-server';
@@ -143,6 +145,12 @@ try {
   const screenshotsDir = resolve(values.screenshot ?? join(values.data, 'screenshots'));
   // The server needs the host's routes and the host needs the server's URL: bind late.
   let host: ChromiumPanelHost | null = null;
+  if (!headless && !existsSync(join(panelDir, 'index.html'))) {
+    // The panel is what QA drives the phones with on a desktop: build it (electron-vite needs no Electron binary for that).
+    console.log('没有找到控制面板的构建（out/renderer），先构建（npx electron-vite build）…');
+    const built = spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', cwd: root });
+    if (built.status !== 0) console.log('控制面板构建失败，改为只提供后端场景控制地址');
+  }
   const hasPanel = existsSync(join(panelDir, 'index.html'));
   const server = await createStaticServer({
     apiUrl,
@@ -152,7 +160,23 @@ try {
   });
   const webUrl = await listen(server, webPort);
   cleanups.push(() => server.close());
-  host = new ChromiumPanelHost({ browser, apiUrl, webUrl, screenshotsDir, sheets: hasPanel && !headless ? 'interactive' : 'auto', headed: !headless });
+  let windowsLeft = 0;
+  if (!headless && hasPanel) {
+    // The panel in a plain desktop window at the left, the phones beside it.
+    const panelContext = await browser.newContext({ viewport: { width: 760, height: 900 }, locale: 'zh-CN' });
+    const panelPage = await panelContext.newPage();
+    windowsLeft = await placeWindow(panelContext, panelPage, 0);
+    void panelPage.goto(`${webUrl}/panel/`).catch(() => undefined);
+  }
+  host = new ChromiumPanelHost({
+    browser,
+    apiUrl,
+    webUrl,
+    screenshotsDir,
+    sheets: hasPanel && !headless ? 'interactive' : 'auto',
+    headed: !headless,
+    windowsLeft,
+  });
   const panelHost = host;
   cleanups.push(() => panelHost.closeAll());
 
@@ -168,13 +192,6 @@ try {
     if (phoneMode === 'app' && values['login-as']) await panelHost.nativeLogin(summary.id, values['login-as']);
     const account = phoneMode === 'app' ? `，原生登录默认账号 ${values['login-as'] ?? defaultNativePhone(profile.id, summary.id)}` : '';
     console.log(`已打开 ${summary.id}：${profile.name} · ${phoneMode === 'app' ? 'App 内' : '浏览器'} · ${summary.url}${account}`);
-  }
-
-  if (!headless && hasPanel) {
-    // The panel in a plain desktop tab beside the phones.
-    const panelContext = await browser.newContext({ viewport: null });
-    const panelPage = await panelContext.newPage();
-    await panelPage.goto(`${webUrl}/panel/`);
   }
 
   if (values.screenshot) {

@@ -25,6 +25,7 @@ import type {
 } from '../panel/host-contract';
 import { launchPhone, type Phone } from './launch-phone';
 import type { NetworkPreset } from './network-presets';
+import { placeWindow } from './window-layout';
 
 /** Options of {@link ChromiumPanelHost}. */
 export type ChromiumPanelHostOptions = {
@@ -40,6 +41,8 @@ export type ChromiumPanelHostOptions = {
   sheets: 'interactive' | 'auto';
   /** Whether the browser shows windows (DevTools then opens with F12 in each). */
   headed: boolean;
+  /** Headed: where the first phone window goes (right of the panel). Default 0. */
+  windowsLeft?: number;
 };
 
 type Slot = {
@@ -81,6 +84,7 @@ export class ChromiumPanelHost implements PanelHost {
     const id = `phone-${this.nextSlot++}`;
     const slot = await this.launch(id, args.deviceId, args.mode, this.resolve(args.url), 'wifi');
     this.slots.set(id, slot);
+    await this.arrangeWindows();
     this.emit({ type: 'state' });
     return this.summary(slot);
   }
@@ -103,6 +107,7 @@ export class ChromiumPanelHost implements PanelHost {
       const next = await this.launch(phoneId, deviceId, mode, url, network);
       await this.dispose(slot);
       this.slots.set(phoneId, next);
+      await this.arrangeWindows();
     } else if (network !== slot.network) {
       slot.network = network;
       await slot.phone.setNetwork(network);
@@ -215,6 +220,15 @@ export class ChromiumPanelHost implements PanelHost {
     const slots = [...this.slots.values()];
     this.slots.clear();
     await Promise.all(slots.map((s) => this.dispose(s)));
+  }
+
+  /** Headed: phones side by side, in the order they were opened. */
+  private async arrangeWindows(): Promise<void> {
+    let left = this.options.windowsLeft ?? 0;
+    if (!this.options.headed) return;
+    for (const { phone } of this.slots.values()) {
+      if (!phone.closed) left = await placeWindow(phone.context, phone.page, left);
+    }
   }
 
   private emit(event: HostEvent): void {
