@@ -66,7 +66,7 @@ export function NetworkLog({ entries, copy }: { entries: NetworkLogEntry[]; copy
                 <RequestDetails entry={entry} />
               </td>
               <td>{entry.failure ?? entry.status ?? '…'}</td>
-              <td>{entry.durationMs !== null ? `${entry.durationMs} ms` : ''}</td>
+              <td>{entry.durationMs !== null ? `${Math.round(entry.durationMs)} ms` : ''}</td>
               <td>
                 <button
                   type="button"
