@@ -81,8 +81,12 @@ export class ChromiumPanelHost implements PanelHost {
   }
 
   async openPhone(args: OpenPhoneArgs): Promise<PhoneSummary> {
+    const url = this.resolve(args.url);
+    const device = getDevice(args.deviceId);
+    if (args.mode === 'app' && !supportsAppMode(device)) throw new Error(`「${device.name}」没有 App，只能用浏览器模式`);
+    // Numbered only once it is sure to open: QA's phone-1, phone-2 … have no gaps.
     const id = `phone-${this.nextSlot++}`;
-    const slot = await this.launch(id, args.deviceId, args.mode, this.resolve(args.url), 'wifi');
+    const slot = await this.launch(id, args.deviceId, args.mode, url, 'wifi');
     this.slots.set(id, slot);
     await this.arrangeWindows();
     this.emit({ type: 'state' });

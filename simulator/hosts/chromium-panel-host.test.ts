@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import type { FastifyInstance } from 'fastify';
+import { createApiServer, type ApiServer } from '../api/server';
+import type { HostEvent } from '../panel/host-contract';
+import { createPanelRoutes } from '../panel/server-routes';
+import { createStaticServer } from '../static-server';
+import { launchChromium } from './chromium';
+import { ChromiumPanelHost } from './chromium-panel-host';
+
+/** A page that asks the native side to log in, as the app's bridge client does. */
+const FIXTURE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>夹具页</title></head><body><script>
+  window.received = [];
+  window.__taxBridgeReceive = function (json) { window.received.push(JSON.parse(json)); };
+  window.login = function () {
+    var m = { id: 'l1', method: 'login' };
+    if (window.webkit) window.webkit.messageHandlers.taxBridge.postMessage(m); else window.taxBridge.postMessage(JSON.stringify(m));
+  };
+</script></body></html>`;
+
+let dir: string;
+let api: ApiServer;
+let web: FastifyInstance;
+let browser: Browser;
+let host: ChromiumPanelHost;
+let webUrl: string;
+const events: HostEvent[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-panel-host-'));
+  writeFileSync(join(dir, 'index.html'), FIXTURE);
+  api = await createApiServer();
+  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+  let bound: ChromiumPanelHost | null = null;
+  web = await createStaticServer({ apiUrl, webDir: dir, panelRoutes: (req, res) => (bound ? createPanelRoutes(bound)(req, res) : Promise.resolve(false)) });
+  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  host = new ChromiumPanelHost({ browser, apiUrl, webUrl, screenshotsDir: join(dir, 'shots'), sheets: 'interactive', headed: false });
+  bound = host;
+  host.subscribe((e) => events.push(e));
+}, 60_000);
+
+afterAll(async () => {
+  await host?.closeAll();
+  await browser?.close();
+  await web?.close();
+  await api?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('ChromiumPanelHost', () => {
+  it('opens phones on the app origin only and lists them in the state', async () => {
+    const phone = await host.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/?from=qa' });
+    expect(phone).toMatchObject({ id: 'phone-1', deviceId: 'iphone-15', platform: 'ios', mode: 'app', network: 'wifi', title: '夹具页', account: null, closed: false });
+    expect(phone.url).toBe(`${webUrl}/app/?from=qa`);
+    await expect(host.openPhone({ deviceId: 'pixel-8', mode: 'app', url: 'https://example.com/' })).rejects.toThrow('只能打开本应用的地址（如 /app/home?from=qa）');
+    await expect(host.openPhone({ deviceId: 'desktop-safari-macos', mode: 'app', url: '/app/' })).rejects.toThrow(/只能用浏览器模式/);
+    const state = await host.getState();
+    expect(state.kind).toBe('chromium');
+    expect(state.phones.map((p) => p.id)).toEqual(['phone-1']);
+    expect(state.devices.length).toBeGreaterThanOrEqual(16);
+    expect(events).toContainEqual({ type: 'state' });
+  });
+
+  it('holds the native login sheet open until the panel answers it', async () => {
+    const [phone] = host.phones();
+    await phone?.page.evaluate('window.login()');
+    await expect.poll(async () => (await host.getState()).phones[0]?.sheet).toEqual({ kind: 'login' });
+    await host.answerLoginSheet('phone-1', { action: 'succeed', phone: '13911116666' });
+    await expect.poll(async () => (await host.getState()).phones[0]?.account?.phone).toBe('13911116666');
+    expect((await host.bridgeLog('phone-1')).filter((e) => e.kind === 'call').map((e) => e.kind === 'call' && e.method)).toEqual(['login']);
+    await expect(host.answerLoginSheet('phone-1', { action: 'cancel' })).rejects.toThrow('没有打开的登录面板');
+    await host.nativeLogout('phone-1');
+    expect((await host.getState()).phones[0]?.account).toBeNull();
+  });
+
+  it('switches network, device and mode, keeping the phone id and its URL', async () => {
+    const summary = await host.updatePhone('phone-1', { network: '3g' });
+    expect(summary.network).toBe('3g');
+    const android = await host.updatePhone('phone-1', { deviceId: 'xiaomi-14' });
+    expect(android).toMatchObject({ id: 'phone-1', deviceId: 'xiaomi-14', platform: 'android', network: '3g', url: `${webUrl}/app/?from=qa` });
+    expect(await host.phones()[0]?.page.evaluate('typeof window.taxBridge.postMessage')).toBe('function');
+    const browserMode = await host.updatePhone('phone-1', { mode: 'browser' });
+    expect(browserMode.mode).toBe('browser');
+    await expect(host.nativeLogin('phone-1', '13911117777')).rejects.toThrow('浏览器模式没有原生 App');
+  });
+
+  it('navigates every phone, closes and reloads a page, and takes screenshots of all', async () => {
+    await host.openPhone({ deviceId: 'honor-magic6', mode: 'browser', url: '/app/' });
+    await host.navigateAll('/app/next?x=1');
+    expect((await host.getState()).phones.map((p) => p.url)).toEqual([`${webUrl}/app/next?x=1`, `${webUrl}/app/next?x=1`]);
+    await host.closePage('phone-2');
+    expect((await host.getState()).phones[1]?.closed).toBe(true);
+    await host.reload('phone-2');
+    expect((await host.getState()).phones[1]).toMatchObject({ closed: false, url: `${webUrl}/app/next?x=1` });
+    const shots = await host.screenshotAll();
+    expect(shots.files.map((f) => f.slice(shots.dir.length + 1))).toEqual(['phone-1-xiaomi-14-browser.png', 'phone-2-honor-magic6-browser.png']);
+    expect(shots.files.every((f) => existsSync(f))).toBe(true);
+  });
+
+  it('reaches only /__sim/ of the mock API, and answers the panel over HTTP on the static server', async () => {
+    const health = await host.simRequest({ method: 'GET', path: '/__sim/health' });
+    expect(health).toMatchObject({ status: 200, body: { data: { ok: true } } });
+    const response = await fetch(`${webUrl}/__panel/api/call/getState`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"args":[]}' });
+    const body = (await response.json()) as { ok: boolean; result: { phones: unknown[] } };
+    expect(body.ok).toBe(true);
+    expect(body.result.phones).toHaveLength(2);
+    const outside = await fetch(`${webUrl}/__panel/api/call/simRequest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ args: [{ method: 'GET', path: '/v1/user/info' }] }),
+    });
+    expect(outside.status).toBe(400);
+    expect(((await outside.json()) as { message: string }).message).toContain('只能访问模拟服务的 /__sim/ 接口');
+    await host.closePhone('phone-2');
+    expect((await host.getState()).phones.map((p) => p.id)).toEqual(['phone-1']);
+  });
+});
