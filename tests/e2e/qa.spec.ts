@@ -1,4 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const API = 'http://127.0.0.1:3911';
+
+/** Logs in through the app's SMS overlay, reading the "sent" code from the simulator. */
+async function loginInOverlay(page: Page, request: APIRequestContext, phone: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByPlaceholder('请输入手机号').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /秒/ })).toBeDisabled();
+  const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
+  await dialog.getByPlaceholder('请输入验证码').fill(sms.data[0]?.code ?? '');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog).toBeHidden();
+}
 
 /** A phone browser without Web Share: sharing copies the link. */
 async function withoutWebShare(page: Page) {
@@ -52,5 +67,51 @@ test.describe('问答与专题', () => {
     await page.goto('/app/qa/detail/99999');
     await expect(page).toHaveURL(/\/app\/empty$/);
     await expect(page).toHaveTitle('资源不存在');
+  });
+
+  test('asking a question needs login, then opens the new question', async ({ page, request }) => {
+    await page.goto('/app/qa/content');
+    await expect(page).toHaveTitle('我要提问');
+    await page.getByPlaceholder(/一句话描述您的问题/).fill('请问');
+    await page.getByRole('button', { name: '提交问题' }).click();
+    await expect(page.getByText('问题标题须为5-50个字').first()).toBeVisible();
+
+    const title = '跨省异地施工预缴增值税应该怎么办理？';
+    await page.getByPlaceholder(/一句话描述您的问题/).fill(title);
+    await page.getByPlaceholder(/请说明业务背景/).fill('公司注册在深圳，在湖南承接了一个建筑项目，适用一般计税方法，请问预缴增值税的流程和预征率是多少？');
+    await page.getByRole('checkbox', { name: '增值税' }).click();
+    await page.getByRole('button', { name: '提交问题' }).click();
+    await loginInOverlay(page, request, `136${String(Date.now()).slice(-8)}`);
+
+    await expect(page).toHaveURL(/\/app\/qa\/detail\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('暂无专家解答')).toBeVisible();
+  });
+
+  test('an expert edits their own answer; the history shows the change', async ({ page, request }) => {
+    // Expert 1 (phone 13800000001) and one of their answers.
+    let target: { questionId: number; answerId: number } | undefined;
+    for (let id = 1; id <= 40 && !target; id++) {
+      const body = (await (await request.get(`${API}/qa/detail/${id}`)).json()) as { data: { answers: { id: number; expert: { id: number } }[] } };
+      const answer = body.data.answers.find((a) => a.expert.id === 1);
+      if (answer) target = { questionId: id, answerId: answer.id };
+    }
+    if (!target) throw new Error('expert 1 has no answer in the first 40 questions');
+    await page.goto(`/app/qa/edit/${target.answerId}`);
+    await page.getByRole('button', { name: '登录 / 注册' }).click();
+    await loginInOverlay(page, request, '13800000001');
+
+    const editor = page.getByPlaceholder('请输入回答内容');
+    await expect(editor).toBeVisible();
+    const addition = '（补充）本回答已根据2026年最新政策复核。';
+    await editor.fill(`${await editor.inputValue()}\n${addition}`);
+    await page.getByPlaceholder('如：补充最新政策文号').fill('复核最新政策');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/qa/detail/${target.questionId}$`));
+    await expect(page.getByText(addition)).toBeVisible();
+
+    await page.getByRole('link', { name: /编辑历史/ }).first().click();
+    await expect(page.getByText('复核最新政策')).toBeVisible();
+    await expect(page.getByText(`+ ${addition}`)).toBeVisible();
   });
 });

@@ -41,7 +41,7 @@ export function AnswerEditor({ view }: { view: QaAnswerEditView }) {
       </section>
       <Form layout="vertical">
         <Form.Item label="回答内容">
-          <TextArea aria-label="回答内容" value={content} onChange={(v) => { setContent(v); setError(undefined); }} rows={12} maxLength={QA_LIMITS.answerMax} showCount />
+          <TextArea aria-label="回答内容" placeholder="请输入回答内容" value={content} onChange={(v) => { setContent(v); setError(undefined); }} rows={12} maxLength={QA_LIMITS.answerMax} showCount />
           {error ? <div className="qa-form-error">{error}</div> : null}
         </Form.Item>
         <Form.Item label="修改说明（选填）">
