@@ -1,10 +1,12 @@
 import type { Db } from '../db/types';
 import { badRequest, notFound } from './envelope';
 import { createRng } from './prng';
+import { dayStart } from './time';
+
+export { dayStart };
 
 /** Shared by the exam and questionnaire routes: exams, attempts, scoring, rankings, balances. */
 
-const HOUR = 3_600_000;
 export type ExamRow = {
   id: number;
   kind: number;
@@ -57,8 +59,6 @@ export function requireOngoing(e: ExamRow, now: number): void {
 export const isApplied = (db: Db, examId: number, userId: number): boolean =>
   db.prepare('SELECT 1 FROM exam_applications WHERE exam_id = ? AND user_id = ?').get(examId, userId) !== undefined;
 
-/** Midnight (Beijing time) of the day containing `now`. */
-export const dayStart = (now: number): number => now - ((now + 8 * HOUR) % (24 * HOUR));
 
 export function stats(db: Db, examId: number, userId: number): { lottery_chances: number; extra_attempts: number } {
   db.prepare('INSERT OR IGNORE INTO exam_user_stats (exam_id, user_id) VALUES (?, ?)').run(examId, userId);

@@ -59,6 +59,7 @@ import {
   balanceOf,
   chancesLeft,
   createAttempt,
+  dayStart,
   examStatus,
   finalizeAttempt,
   getAttempt,
@@ -257,7 +258,7 @@ export function examRoutes(app: FastifyInstance): void {
       for (const stale of db.prepare<[number, number, number], AttemptRow>('SELECT * FROM exam_attempts WHERE exam_id = ? AND user_id = ? AND finished_at IS NULL AND deadline_at <= ?').all(e.id, user.id, now)) finalizeAttempt(db, e, stale, now);
       let a = db.prepare<[number, number], AttemptRow>('SELECT * FROM exam_attempts WHERE exam_id = ? AND user_id = ? AND finished_at IS NULL').get(e.id, user.id);
       if (!a) {
-        const today = db.prepare<[number, number, number], { n: number }>('SELECT COUNT(*) AS n FROM exam_attempts WHERE exam_id = ? AND user_id = ? AND started_at >= ?').get(e.id, user.id, now - ((now + 8 * 3_600_000) % 86_400_000))?.n ?? 0;
+        const today = db.prepare<[number, number, number], { n: number }>('SELECT COUNT(*) AS n FROM exam_attempts WHERE exam_id = ? AND user_id = ? AND started_at >= ?').get(e.id, user.id, dayStart(now))?.n ?? 0;
         if (chancesLeft(db, e, user.id, now) <= 0) throw badRequest('今日答题机会已用完，完成任务可获得更多机会');
         if (today >= e.daily_chances) db.prepare('UPDATE exam_user_stats SET extra_attempts = extra_attempts - 1 WHERE exam_id = ? AND user_id = ?').run(e.id, user.id);
         a = createAttempt(db, e, user.id, now);

@@ -52,6 +52,13 @@ describe('courses', () => {
     expect(wav.rawPayload.length).toBe(44 + 8000 * play.body.data.mediaDurationSeconds);
   });
 
+  it('keeps upcoming and live courses on a schedule around the current time', () => {
+    const now = s.clock.now();
+    expect(all.filter((c) => c.status === 0).every((c) => c.startAt > now)).toBe(true);
+    expect(all.filter((c) => c.status === 1).every((c) => c.startAt <= now && now - c.startAt < 3_600_000)).toBe(true);
+    expect(all.filter((c) => c.status === 2).every((c) => c.startAt < now)).toBe(true);
+  });
+
   it('does not play an upcoming live course', async () => {
     const upcoming = all.find((c) => c.status === 0);
     expect((await call(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.msg).toBe('直播尚未开始，请开播后再来');

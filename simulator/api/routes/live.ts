@@ -28,6 +28,7 @@ import { CLIP_SECONDS, lessonWav } from '../lib/wav';
 import { parseInput } from '../lib/validate';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
+import { dayStart } from '../lib/time';
 
 type CourseRow = {
   id: number;
@@ -54,6 +55,20 @@ type ChapterRow = { id: number; title: string; sort: number; duration_s: number;
 const STATUS_TEXT = ['未开始', '直播中', '回放'] as const;
 const SELECT_COURSE = 'SELECT c.*, (SELECT COUNT(*) FROM chapters ch WHERE ch.course_id = c.id) AS chapter_count FROM courses c';
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Upcoming and live courses keep a rolling schedule on the simulated clock (the seed's dates would
+ * otherwise drift into the past): an upcoming course starts at 19:00 Beijing time (11:00 UTC) some days ahead,
+ * the live one began at the top of the current hour. Playbacks keep their seeded dates.
+ */
+function startAtOf(c: CourseRow, now: number): number {
+  if (c.status === 0) return dayStart(now) + (c.id + 1) * DAY + 11 * HOUR;
+  if (c.status === 1) return now - (now % HOUR);
+  return c.start_at;
+}
+
 function summaryOf(req: FastifyRequest, c: CourseRow) {
   return {
     id: c.id,
@@ -67,7 +82,7 @@ function summaryOf(req: FastifyRequest, c: CourseRow) {
     lecturerAvatar: publicUrl(req, c.lecturer_id ? `/media/avatar/${c.lecturer_id}.svg` : null),
     priceCents: c.price_cents,
     memberFree: c.member_free === 1,
-    startAt: c.start_at,
+    startAt: startAtOf(c, req.server.ctx.now()),
     status: c.status,
     statusText: STATUS_TEXT[c.status] ?? '回放',
     durationSeconds: c.duration_s,
