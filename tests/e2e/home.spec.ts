@@ -31,3 +31,32 @@ test.describe('首页', () => {
     await expect(page).toHaveURL(/\/app\/calculator$/);
   });
 });
+
+test('home is kept alive: back from an article shows the same feed, and it loads nothing while hidden', async ({ page }) => {
+  await page.goto('/app/home');
+  const articles = page.locator('.home-feeds a[href^="/app/article/detail/"]');
+  await expect(articles).toHaveCount(10);
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => articles.count()).toBeGreaterThan(10);
+  // Back to the top, away from the list's end, and let any page on its way arrive.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+  const loaded = await articles.count();
+
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api-mock/article/list')) listCalls.push(r.url());
+  });
+  await articles.first().click();
+  await expect(page).toHaveURL(/\/app\/article\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.mouse.wheel(0, 3000);
+  await page.mouse.wheel(0, -3000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The hidden home's "end of list" is always in view: it must not load while the article is read.
+  expect(listCalls).toEqual([]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  // Same feed, not reloaded from page 1 (back at the list's end it may go on loading, as it should).
+  await expect.poll(() => articles.count()).toBeGreaterThanOrEqual(loaded);
+});
