@@ -87,3 +87,21 @@ test.describe('文章', () => {
     await expect(page.locator('a.article-card').first()).toContainText('年终奖');
   });
 });
+
+test('an author previews a draft by its preview link; a wrong link is 文章不存在', async ({ page, request }) => {
+  // The author's drafts come from the API, as the contribution area lists them.
+  const phone = '13800000022';
+  await request.post('/api-mock/sms/send', { data: { phone, type: 2 } });
+  const sms = (await (await request.get(`/api-mock/__sim/sms?phone=${phone}&limit=1`)).json()) as { data: { code: string }[] };
+  const login = (await (await request.post('/api-mock/api/auth/login', { data: { username: phone, password: sms.data[0]?.code } })).json()) as { data: { token: string } };
+  const drafts = (await (await request.get('/api-mock/article/drafts', { headers: { token: login.data.token } })).json()) as { data: { title: string; previewToken: string }[] };
+  const draft = drafts.data[0];
+  expect(draft).toBeDefined();
+
+  await page.goto(`/app/v3/article/preview?token=${draft?.previewToken}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft?.title ?? '');
+  await expect(page.getByText('预览模式：内容仅作者可见，发布后读者才能看到')).toBeVisible();
+
+  await page.goto('/app/article/preview?token=abcdefgh12345678');
+  await expect(page).toHaveURL(/\/app\/article\/empty$/);
+});
