@@ -17,6 +17,7 @@ export function openDatabase(file?: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
+  db.pragma('temp_store = MEMORY');
   migrate(db);
   seedIfEmpty(db);
   return db;
