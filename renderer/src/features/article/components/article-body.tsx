@@ -4,8 +4,8 @@ import { DOC_LINK_ATTR } from '../lib/doc-number-links';
 import { docArticlePath, useLinkedBody } from '../hooks/use-linked-body';
 
 /** The article's HTML, sanitised, with document numbers linked; those links navigate inside the app. */
-export function ArticleBody({ html }: { html: string }) {
-  const body = useLinkedBody(html);
+export function ArticleBody({ html, articleId }: { html: string; articleId: number }) {
+  const body = useLinkedBody(html, articleId);
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const link = (e.target as Element).closest?.(`a[${DOC_LINK_ATTR}]`);

@@ -32,7 +32,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
         {article.tags
           .filter((t) => t !== article.categoryName)
           .map((t) => (
-            <Tag key={t} color="default">
+            <Tag key={t} color="default" fill="outline">
               {t}
             </Tag>
           ))}

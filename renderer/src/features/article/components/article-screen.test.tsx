@@ -103,6 +103,15 @@ describe('ArticleScreen', () => {
     expect(api.resolveDocNumbers).toHaveBeenCalledWith([{ text: '依据财税〔2019〕13号', issuer: '依据财税', year: 2019, seq: 13 }], expect.any(AbortSignal));
   });
 
+  it('does not link an article to itself through its own document number', async () => {
+    api.fetchArticle.mockResolvedValue({ ...article, id: 1, docNumber: '财税〔2019〕13号' });
+    api.resolveDocNumbers.mockResolvedValue([{ text: '依据财税〔2019〕13号', articleId: 1, docNumber: '财税〔2019〕13号', title: '通知' }]);
+    await act(async () => renderRoute('ArticledDetail', '/article/detail/1'));
+    await screen.findByRole('heading', { name: article.title, level: 1 });
+    expect(api.resolveDocNumbers).toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: '财税〔2019〕13号' })).toBeNull();
+  });
+
   it('hides the H5 title bar on the in-app personal route only', async () => {
     api.fetchArticle.mockResolvedValue({ ...article, source: 'personal' });
     await act(async () => renderRoute('v2ArticlePersonalApp', '/v2/article/personal/app/5'));

@@ -46,7 +46,7 @@ export function ArticleScreen({ routeName }: { routeName: ArticleRouteName }) {
         {article ? (
           <article className="article">
             <ArticleHeader article={article} />
-            <ArticleBody html={article.content} />
+            <ArticleBody html={article.content} articleId={article.id} />
             <ArticleAttachments attachments={article.attachments} />
             {variant.actions ? <ArticleActions article={article} onChange={state.update} onShare={variant.hideBar ? onShare : undefined} /> : null}
             {variant.appPrompt ? <AppDownloadFooter /> : null}

@@ -9,9 +9,10 @@ export const docArticlePath = (articleId: number): string => `/article/detail/${
 
 /**
  * The body to show: sanitised at once, then with its document numbers linked once the API has said
- * which articles carry them (a failed lookup leaves the numbers as text).
+ * which articles carry them (a failed lookup leaves the numbers as text). The article's own number
+ * (`selfId`: a policy text quoting itself) is not linked to itself.
  */
-export function useLinkedBody(html: string): string {
+export function useLinkedBody(html: string, selfId: number): string {
   const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
   const [linked, setLinked] = useState<{ source: string; html: string } | null>(null);
 
@@ -20,11 +21,14 @@ export function useLinkedBody(html: string): string {
     if (refs.length === 0) return;
     const controller = new AbortController();
     resolveDocNumbers(refs, controller.signal).then(
-      (matches) => setLinked({ source: clean, html: linkDocNumbers(clean, matches, (id) => `${APP_ORIGIN_PATH}${docArticlePath(id)}`) }),
+      (matches) => {
+        const others = matches.filter((m) => m.articleId !== selfId);
+        setLinked({ source: clean, html: linkDocNumbers(clean, others, (id) => `${APP_ORIGIN_PATH}${docArticlePath(id)}`) });
+      },
       () => undefined,
     );
     return () => controller.abort();
-  }, [clean]);
+  }, [clean, selfId]);
 
   return linked?.source === clean ? linked.html : clean;
 }
