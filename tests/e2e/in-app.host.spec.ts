@@ -34,6 +34,21 @@ for (const [slot, device] of [[1, 'iphone-15'], [2, 'xiaomi-14']] as const) {
   });
 }
 
+test('a native app already signed in hands its token and user to the page: no login needed', async ({ launch }, testInfo) => {
+  const phoneNumber = phoneNumberFor(testInfo, 13);
+  const phone = await launch({ device: 'vivo-x100', mode: 'app', url: ARTICLE, account: phoneNumber });
+  await expect(phone.page.getByRole('heading', { name: heading })).toBeVisible();
+  const token = phone.bridge?.token;
+  expect(token).toBeTruthy();
+  expect(phone.bridgeLog.calls('getToken')[0]?.result).toEqual({ token });
+  expect(phone.bridgeLog.calls('getUserInfo')[0]?.result).toMatchObject({ user: { phone: phoneNumber } });
+  // Liking needs no login now: no sheet, the like goes through with the native token.
+  await phone.page.getByRole('button', { name: /^点赞/ }).click();
+  await expect(phone.page.getByRole('button', { name: /^已赞/ })).toBeVisible();
+  expect(phone.bridgeLog.calls('login')).toHaveLength(0);
+  expect(phone.networkLog.find('/article/like/123')[0]?.requestHeaders.token).toBe(token);
+});
+
 test('closing the native login sheet leaves the article as it was', async ({ launch }) => {
   const phone = await launch({ device: 'iphone-13-mini', mode: 'app', url: ARTICLE, loginSheet: loginSheetCancels() });
   const page = phone.page;
