@@ -1,6 +1,6 @@
 /**
  * Starts the mock API alone: `npm run api -- --port 3900 --data .sim-data` (state kept in
- * <data>/api.sqlite across restarts) or `--memory` (fresh seed every start).
+ * <data>/api.sqlite across restarts) or `--memory` (fresh seed every start); `--verbose` logs every request.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,7 +13,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string', default: '.sim-data' },
     memory: { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
+    /** Fastify's per-request log (off by default: the console stays readable for QA's SMS codes). */
+    verbose: { type: 'boolean', default: false },
   },
 });
 
@@ -31,7 +32,7 @@ if (!values.memory) {
 
 const server = await createApiServer({
   dbFile,
-  logger: !values.quiet,
+  logger: values.verbose,
   responseCheck: 'warn',
   smsLog: (phone, code) => console.log(`[模拟短信] ${phone} 的验证码：${code}`),
 });

@@ -87,3 +87,32 @@ describe('persistence', () => {
     }
   });
 });
+
+describe('seed', () => {
+  it('is deterministic: two fresh servers hold the same seeded rows', async () => {
+    const [a, b] = await Promise.all([createApiServer(), createApiServer()]);
+    try {
+      for (const sql of ['SELECT id, phone, nickname, points FROM users ORDER BY id', 'SELECT * FROM courses ORDER BY id', 'SELECT * FROM exam_scores ORDER BY exam_id, user_id', 'SELECT code FROM redemption_codes ORDER BY code', 'SELECT * FROM mall_goods ORDER BY id']) {
+        expect(b.db.prepare(sql).all()).toEqual(a.db.prepare(sql).all());
+      }
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('holds the issue 3 minimums: 30 courses, 40 goods, 60 questions, 150 ranked users, plans and coupons', async () => {
+    const s = await createApiServer();
+    try {
+      const n = (sql: string): number => s.db.prepare<[], { n: number }>(sql).get()?.n ?? 0;
+      expect(n('SELECT COUNT(*) AS n FROM courses')).toBe(30);
+      expect(n('SELECT COUNT(*) AS n FROM courses WHERE type = 2')).toBe(10);
+      expect(n('SELECT COUNT(*) AS n FROM mall_goods')).toBe(40);
+      expect(n('SELECT COUNT(*) AS n FROM questions')).toBe(60);
+      expect(n('SELECT COUNT(*) AS n FROM exam_scores WHERE exam_id = 5')).toBe(150);
+      expect(n('SELECT COUNT(*) AS n FROM member_plans')).toBe(5);
+      expect(n('SELECT COUNT(*) AS n FROM coupon_templates')).toBe(5);
+    } finally {
+      await s.close();
+    }
+  });
+});
