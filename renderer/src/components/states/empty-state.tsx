@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { ErrorBlock } from 'antd-mobile';
+import { StateBlock } from './state-block';
 
 /** Nothing to show (an empty list, a missing resource). */
-export function EmptyState({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <ErrorBlock status="empty" title={title} description={description ?? ''} style={{ padding: '48px 16px' }}>
+    <StateBlock kind="empty" title={title} description={description}>
       {children}
-    </ErrorBlock>
+    </StateBlock>
   );
 }

@@ -1,21 +1,16 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { describeError } from './error-message';
+import { StateBlock } from './state-block';
 
 /** A failed load with its Chinese explanation (spec §8) and a retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { title, description } = describeError(error);
   return (
-    <ErrorBlock
-      status={title === '资源不存在' ? 'empty' : 'default'}
-      title={title}
-      description={description}
-      style={{ padding: '48px 16px' }}
-    >
+    <StateBlock kind={title === '资源不存在' ? 'empty' : 'error'} title={title} description={description}>
       {onRetry ? (
-        <Button color="primary" fill="outline" size="small" onClick={onRetry}>
+        <button type="button" className="state-block__retry" onClick={onRetry}>
           重试
-        </Button>
+        </button>
       ) : null}
-    </ErrorBlock>
+    </StateBlock>
   );
 }

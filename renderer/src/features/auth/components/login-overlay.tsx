@@ -22,7 +22,11 @@ export const LOGIN_TEXTS = {
   success: '登录成功',
 } as const;
 
-/** Keeps what the user typed within the field's limit; blanks are dropped (values are trimmed). */
+/**
+ * Keeps what the user typed within the field's limit of digits; blanks are dropped (values are
+ * trimmed). Done here rather than with the input's maxLength, which would count a pasted number's
+ * surrounding spaces and cut off its last digits.
+ */
 const clip = (value: string, max: number) => value.replace(/\s+/g, '').slice(0, max);
 
 type LoginOverlayProps = {
@@ -112,7 +116,6 @@ export function LoginOverlay({ visible, onClose }: LoginOverlayProps) {
             inputMode="numeric"
             autoComplete="tel"
             placeholder="请输入手机号"
-            maxLength={PHONE_MAX_LENGTH}
             value={phone}
             onChange={(e) => setPhone(clip(e.target.value, PHONE_MAX_LENGTH))}
           />
@@ -126,7 +129,6 @@ export function LoginOverlay({ visible, onClose }: LoginOverlayProps) {
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="请输入验证码"
-              maxLength={CODE_MAX_LENGTH}
               value={code}
               onChange={(e) => setCode(clip(e.target.value, CODE_MAX_LENGTH))}
             />

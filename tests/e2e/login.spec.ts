@@ -1,0 +1,105 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_API_PORT } from '../../playwright.config';
+
+/** The mock API (E2E_API_URL lets a run use other ports). */
+const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${E2E_API_PORT}`;
+
+/** A number of its own per test and retry: the mock API allows one code per number per 60 s. */
+function phoneFor(testInfo: TestInfo, slot: number): string {
+  const serial = `${testInfo.retry}${testInfo.workerIndex % 10}${String(slot).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
+  return `137${serial}`;
+}
+
+/** /register's 立即体验 asks for login: the overlay opens over the page (no route requires login). */
+async function openLogin(page: Page) {
+  await page.goto('/app/register');
+  await page.getByRole('button', { name: '立即体验' }).click();
+  const dialog = page.getByRole('dialog', { name: '注册/登录' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('login overlay (spec §2/§4/§5)', () => {
+  test('is titled 注册/登录 with the auto-registration hint and limits the fields to 11 and 6', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await expect(dialog.getByText('未注册的手机号验证后将自动创建账号', { exact: true })).toBeVisible();
+    const phone = dialog.getByLabel('手机号');
+    const code = dialog.getByLabel('验证码');
+    await phone.pressSequentially('138001380001234');
+    await code.pressSequentially('12345678');
+    await expect(phone).toHaveValue('13800138000');
+    await expect(code).toHaveValue('123456');
+  });
+
+  test('toasts 请输入正确手机号 for an invalid phone', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('手机号').fill('12345678901');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('请输入正确手机号')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  test('enables 登录 only with a valid phone and a code', async ({ page }) => {
+    const dialog = await openLogin(page);
+    const login = dialog.getByRole('button', { name: '登录', exact: true });
+    await expect(login).toBeDisabled();
+    await dialog.getByLabel('验证码').fill('123456');
+    await expect(login).toBeDisabled();
+    await dialog.getByLabel('手机号').fill('1380013800');
+    await expect(login).toBeDisabled();
+    await dialog.getByLabel('手机号').fill('13800138000');
+    await expect(login).toBeEnabled();
+    await dialog.getByLabel('验证码').fill('');
+    await expect(login).toBeDisabled();
+  });
+
+  test('counts 60秒后重试 down each second, then offers 获取验证码 again', async ({ page }, testInfo) => {
+    await page.clock.install();
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('手机号').fill(phoneFor(testInfo, 1));
+    // Time stands still from here: each second passes only when the test says so.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(dialog.getByRole('button', { name: '60秒后重试' })).toBeDisabled();
+    await page.clock.runFor(1000);
+    await expect(dialog.getByRole('button', { name: '59秒后重试' })).toBeDisabled();
+    await page.clock.runFor(58_000);
+    await expect(dialog.getByRole('button', { name: '1秒后重试' })).toBeDisabled();
+    await page.clock.runFor(1000);
+    await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  test('when sending fails the button is usable again at once and the server message shows', async ({ page, request }, testInfo) => {
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('手机号').fill(phoneFor(testInfo, 2));
+    await request.post(`${API}/__sim/sms-failure`, { data: { enabled: true, msg: '短信通道维护中，请稍后再试' } });
+    try {
+      await dialog.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByText('短信通道维护中，请稍后再试')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+    } finally {
+      await request.post(`${API}/__sim/sms-failure`, { data: { enabled: false } });
+    }
+  });
+
+  test('logs in with the SMS code: token kept in sessionStorage, overlay closed', async ({ page, request }, testInfo) => {
+    const phone = phoneFor(testInfo, 3);
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('手机号').fill(` ${phone} `);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(dialog.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
+    const codeOf = async () => {
+      const body = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
+      return body.data[0]?.code ?? '';
+    };
+    await expect.poll(codeOf).toMatch(/^\d{6}$/);
+    await dialog.getByLabel('验证码').fill(await codeOf());
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/home$/);
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const me = await request.get(`${API}/v1/user/info`, { headers: { token: token ?? '' } });
+    expect(((await me.json()) as { data: { phone: string } }).data.phone).toBe(phone);
+  });
+});
