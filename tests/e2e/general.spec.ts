@@ -15,8 +15,15 @@ test.describe('通用页面', () => {
     await expect(submit).toBeDisabled();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /\d+秒后重试/ })).toBeDisabled();
-    const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
-    const code = sms.data[0]?.code ?? '';
+    // The countdown starts before the send reaches the simulator: wait for the code to be there.
+    let code = '';
+    await expect
+      .poll(async () => {
+        const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
+        code = sms.data[0]?.code ?? '';
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
     await page.getByPlaceholder('请输入验证码').fill(code);
     await submit.click();
     await expect(page.getByText('注册成功')).toBeVisible();
