@@ -116,3 +116,16 @@ describe('seed', () => {
     }
   });
 });
+
+describe('prepared statement cache', () => {
+  it('hands out statements without a mode another caller set', async () => {
+    const s = await createApiServer();
+    try {
+      const sql = 'SELECT id, phone FROM users WHERE id = 1';
+      expect(s.db.prepare(sql).pluck().get()).toBe(1);
+      expect(s.db.prepare(sql).get()).toEqual({ id: 1, phone: '13800000001' });
+    } finally {
+      await s.close();
+    }
+  });
+});

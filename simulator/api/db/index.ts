@@ -26,7 +26,8 @@ export function openDatabase(file?: string): Db {
 /**
  * Routes prepare their SQL where they use it; compiling a statement costs more than running it, so
  * each distinct SQL text is prepared once per connection. Safe because every call site runs a
- * statement to completion synchronously (nothing keeps an `iterate()` open across another call).
+ * statement to completion synchronously (nothing keeps an `iterate()` open across another call);
+ * pluck/expand/raw modes are reset on each hand-out.
  */
 function cachePreparedStatements(db: Db): void {
   const cache = new Map<string, Database.Statement>();
@@ -34,6 +35,8 @@ function cachePreparedStatements(db: Db): void {
   db.prepare = ((sql: string) => {
     let stmt = cache.get(sql);
     if (!stmt) cache.set(sql, (stmt = prepare(sql)));
+    // Modes stick to a statement: hand every caller a plain one, as a fresh prepare would.
+    else if (stmt.reader) stmt.pluck(false).expand(false).raw(false);
     return stmt;
   }) as Db['prepare'];
 }
