@@ -14,8 +14,9 @@ const launchOptions = {
   ],
 };
 
-export const E2E_API_PORT = 3911;
-export const E2E_WEB_PORT = 4181;
+/** Overridable so that two runs on one machine do not collide. */
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 3911);
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
