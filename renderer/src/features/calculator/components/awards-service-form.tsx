@@ -5,6 +5,7 @@ import { toFormRules } from '@/lib/validate';
 import { amountRules, fieldCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
+import { AMOUNT_ITEM } from '../lib/amount-input';
 
 type Values = { income?: string };
 const MODE = 'awards-service';
@@ -33,7 +34,7 @@ export function AwardsServiceForm() {
       <Form.Item
         name="income"
         label="劳务报酬（元）"
-        rules={toFormRules(amountRules({ required: true }))}
+        rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}
         description="每次收入不超过4,000元的减除800元，超过的减除20%，适用预扣率表二"
       >
         <Input placeholder="请输入每次税前收入" inputMode="decimal" clearable />

@@ -9,6 +9,7 @@ import { useAnnex } from '../hooks/use-annex';
 import { amountRules, fieldCents, optionalCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION, type AwardsYearForm as AwardsYearParams } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
+import { AMOUNT_ITEM } from '../lib/amount-input';
 
 type Values = Partial<Record<'bonus' | 'wage' | 'insurance' | 'annex', string>>;
 
@@ -55,17 +56,17 @@ export function AwardsYearForm() {
       }
     >
       <Form.Header>全年一次性奖金 · 单独计税</Form.Header>
-      <Form.Item name="bonus" label="年终奖（元）" rules={toFormRules(amountRules({ required: true }))}>
+      <Form.Item name="bonus" label="年终奖（元）" rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}>
         <Input placeholder="请输入税前年终奖" inputMode="decimal" clearable />
       </Form.Item>
       <Form.Header>选填：用于比较并入综合所得</Form.Header>
-      <Form.Item name="wage" label="税前月薪（元）" rules={optional}>
+      <Form.Item name="wage" label="税前月薪（元）" rules={optional} {...AMOUNT_ITEM}>
         <Input placeholder="选填" inputMode="decimal" clearable />
       </Form.Item>
-      <Form.Item name="insurance" label="三险一金（元/月）" rules={optional} description={`按${city.name}缴费基数和比例自动估算，可修改`}>
+      <Form.Item name="insurance" label="三险一金（元/月）" rules={optional} {...AMOUNT_ITEM} description={`按${city.name}缴费基数和比例自动估算，可修改`}>
         <Input placeholder="0" inputMode="decimal" clearable />
       </Form.Item>
-      <Form.Item name="annex" label="专项附加扣除（元/月）" rules={optional}>
+      <Form.Item name="annex" label="专项附加扣除（元/月）" rules={optional} {...AMOUNT_ITEM}>
         <Input placeholder="0" inputMode="decimal" clearable />
       </Form.Item>
     </Form>

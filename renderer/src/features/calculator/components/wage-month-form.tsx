@@ -13,6 +13,7 @@ import { recallForm, rememberForm } from '../lib/form-memory';
 import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
 import { AnnexPicker } from './annex-picker';
 import { CityField } from './city-field';
+import { AMOUNT_ITEM } from '../lib/amount-input';
 
 const MONTH_FIELDS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'] as const;
 type MonthField = (typeof MONTH_FIELDS)[number];
@@ -88,7 +89,7 @@ export function WageMonthForm() {
       >
         <Form.Header>工资薪金 · 累计预扣法</Form.Header>
         <CityField city={city} />
-        <Form.Item name="wage" label="税前月薪（元）" rules={toFormRules(amountRules({ required: true }))}>
+        <Form.Item name="wage" label="税前月薪（元）" rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}>
           <Input placeholder="请输入每月税前工资" inputMode="decimal" clearable />
         </Form.Item>
         <List.Item
@@ -110,11 +111,12 @@ export function WageMonthForm() {
         <Form.Item
           name="insurance"
           label="三险一金（元/月）"
-          rules={toFormRules(amountRules())}
+          rules={toFormRules(amountRules())} {...AMOUNT_ITEM}
           description={
             <span>
-              按{city.name}计算：
-              {breakdown.items.map((i) => `${i.label}${formatYuan(i.amount)}`).join('、')}
+              {breakdown.total > 0
+                ? `按${city.name}计算：${breakdown.items.map((i) => `${i.label}${formatYuan(i.amount)}元`).join('、')}`
+                : `填写税前月薪后按${city.name}缴费比例自动计算`}
               {`；社保基数 ${formatYuanShort(breakdown.socialPeriod.floor)}-${formatYuanShort(breakdown.socialPeriod.cap)}（自${breakdown.socialPeriod.effectiveFrom}${breakdown.socialPeriod.effectiveTo ? `至${breakdown.socialPeriod.effectiveTo}` : '起'}）`}
               {city.toBeConfirmed ? '，待确认，可手动修改' : ''}
               {insurance.edited ? (
@@ -130,19 +132,19 @@ export function WageMonthForm() {
         <Form.Item
           name="annex"
           label="专项附加扣除（元/月）"
-          rules={toFormRules(amountRules())}
+          rules={toFormRules(amountRules())} {...AMOUNT_ITEM}
           extra={
             <Button size="small" color="primary" fill="outline" onClick={() => setPickerVisible(true)}>
               选择
             </Button>
           }
         >
-          <Input placeholder="子女教育、房租等每月合计" inputMode="decimal" clearable />
+          <Input placeholder="点“选择”或直接输入" inputMode="decimal" clearable />
         </Form.Item>
-        <Form.Item name="annexForYear" label="职业资格继续教育（元/年）" rules={toFormRules(amountRules())} description="取得证书当年一次扣除3,600元">
+        <Form.Item name="annexForYear" label="职业资格继续教育（元/年）" rules={toFormRules(amountRules())} {...AMOUNT_ITEM} description="取得证书当年一次扣除3,600元">
           <Input placeholder="0" inputMode="decimal" clearable />
         </Form.Item>
-        <Form.Item name="other" label="其他扣除（元/月）" rules={toFormRules(amountRules())} description="如个人养老金、商业健康保险">
+        <Form.Item name="other" label="其他扣除（元/月）" rules={toFormRules(amountRules())} {...AMOUNT_ITEM} description="如个人养老金、商业健康保险">
           <Input placeholder="0" inputMode="decimal" clearable />
         </Form.Item>
         <Form.Item name="varies" label="各月工资不同" valuePropName="checked" childElementPosition="right" description="如某月停薪、调薪；留空的月份按税前月薪计算">
@@ -150,7 +152,7 @@ export function WageMonthForm() {
         </Form.Item>
         {varies
           ? MONTH_FIELDS.map((f, i) => (
-              <Form.Item key={f} name={f} label={`${i + 1}月工资（元）`} rules={toFormRules(amountRules())}>
+              <Form.Item key={f} name={f} label={`${i + 1}月工资（元）`} rules={toFormRules(amountRules())} {...AMOUNT_ITEM}>
                 <Input placeholder={wageText ? `同月薪 ${wageText}` : '同税前月薪'} inputMode="decimal" clearable />
               </Form.Item>
             ))

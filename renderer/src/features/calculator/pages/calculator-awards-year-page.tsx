@@ -79,7 +79,7 @@ export function CalculatorAwardsYearPage() {
         ) : null}
         <List header="年终奖无效区间（多发反而税后不增加）">
           {r.cliffs.map((cliff) => (
-            <List.Item key={cliff.from} extra={`税后 ≤ ${formatYuan(cliff.afterTaxAtFrom)}`}>
+            <List.Item key={cliff.from} extra={`税后不超过 ${formatYuan(cliff.afterTaxAtFrom)}`}>
               {formatYuan(cliff.from)} &lt; 奖金 ≤ {formatYuan(cliff.to)}
             </List.Item>
           ))}

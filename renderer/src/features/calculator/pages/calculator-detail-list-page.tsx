@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatRate, formatYuan } from '../engine/money';
 import { decodeForm, wageMonthFormSchema } from '../lib/form-codec';
 import { wageMonthResult } from '../lib/wage-month-result';
+import type { MonthlyWageRow, MonthlyWageTotals } from '../engine/monthly-wage';
 import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
@@ -11,22 +12,30 @@ import '../calculator.css';
 
 const TITLE = '月度收入明细';
 
-const COLUMNS = [
-  '月份',
-  '税前收入',
-  '累计收入',
-  '累计减除费用',
-  '累计专项扣除',
-  '累计专项附加扣除',
-  '累计其他扣除',
-  '累计应纳税所得额',
-  '预扣率',
-  '速算扣除数',
-  '累计应纳税额',
-  '累计已预扣税额',
-  '本月税额',
-  '税后收入',
-] as const;
+/**
+ * The columns after 月份 (which stays put while the rest scroll). 本月税额 and 税后收入 come right
+ * after 税前收入 so that a phone shows what a user asks first without scrolling; the cumulative
+ * columns of 61号 follow in the order of its formula. `total` is the figure of the 合计 row.
+ */
+const COLUMNS: readonly {
+  readonly title: string;
+  readonly cell: (r: MonthlyWageRow) => string;
+  readonly total?: (t: MonthlyWageTotals) => string;
+}[] = [
+  { title: '税前收入', cell: (r) => formatYuan(r.income), total: (t) => formatYuan(t.income) },
+  { title: '本月税额', cell: (r) => formatYuan(r.tax), total: (t) => formatYuan(t.tax) },
+  { title: '税后收入', cell: (r) => formatYuan(r.afterTax), total: (t) => formatYuan(t.afterTax) },
+  { title: '累计收入', cell: (r) => formatYuan(r.cumulativeIncome) },
+  { title: '累计减除费用', cell: (r) => formatYuan(r.cumulativeBasicDeduction) },
+  { title: '累计专项扣除', cell: (r) => formatYuan(r.cumulativeSpecialDeduction), total: (t) => formatYuan(t.insurance) },
+  { title: '累计专项附加扣除', cell: (r) => formatYuan(r.cumulativeAnnexDeduction), total: (t) => formatYuan(t.annex) },
+  { title: '累计其他扣除', cell: (r) => formatYuan(r.cumulativeOtherDeduction), total: (t) => formatYuan(t.other) },
+  { title: '累计应纳税所得额', cell: (r) => formatYuan(r.cumulativeTaxable) },
+  { title: '预扣率', cell: (r) => formatRate(r.rate) },
+  { title: '速算扣除数', cell: (r) => formatYuan(r.quickDeduction) },
+  { title: '累计应纳税额', cell: (r) => formatYuan(r.cumulativeTax) },
+  { title: '累计已预扣税额', cell: (r) => formatYuan(r.prepaidBefore) },
+];
 
 /** /calculator/detail/list/:form — the twelve months of the cumulative method, every column, with totals. */
 export function CalculatorDetailListPage() {
@@ -56,9 +65,10 @@ export function CalculatorDetailListPage() {
             <caption className="calc-sr-only">月度明细表，金额单位：元</caption>
             <thead>
               <tr>
+                <th scope="col">月份</th>
                 {COLUMNS.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
+                  <th key={c.title} scope="col">
+                    {c.title}
                   </th>
                 ))}
               </tr>
@@ -68,24 +78,14 @@ export function CalculatorDetailListPage() {
                 r.employed ? (
                   <tr key={r.month}>
                     <th scope="row">{r.month}月</th>
-                    <td>{formatYuan(r.income)}</td>
-                    <td>{formatYuan(r.cumulativeIncome)}</td>
-                    <td>{formatYuan(r.cumulativeBasicDeduction)}</td>
-                    <td>{formatYuan(r.cumulativeSpecialDeduction)}</td>
-                    <td>{formatYuan(r.cumulativeAnnexDeduction)}</td>
-                    <td>{formatYuan(r.cumulativeOtherDeduction)}</td>
-                    <td>{formatYuan(r.cumulativeTaxable)}</td>
-                    <td>{formatRate(r.rate)}</td>
-                    <td>{formatYuan(r.quickDeduction)}</td>
-                    <td>{formatYuan(r.cumulativeTax)}</td>
-                    <td>{formatYuan(r.prepaidBefore)}</td>
-                    <td>{formatYuan(r.tax)}</td>
-                    <td>{formatYuan(r.afterTax)}</td>
+                    {COLUMNS.map((c) => (
+                      <td key={c.title}>{c.cell(r)}</td>
+                    ))}
                   </tr>
                 ) : (
                   <tr key={r.month} className="calc-table__idle">
                     <th scope="row">{r.month}月</th>
-                    <td colSpan={COLUMNS.length - 1} style={{ textAlign: 'left' }}>
+                    <td colSpan={COLUMNS.length} className="calc-table__note">
                       未任职
                     </td>
                   </tr>
@@ -95,14 +95,9 @@ export function CalculatorDetailListPage() {
             <tfoot>
               <tr>
                 <th scope="row">合计</th>
-                <td>{formatYuan(totals.income)}</td>
-                <td colSpan={2} />
-                <td>{formatYuan(totals.insurance)}</td>
-                <td>{formatYuan(totals.annex)}</td>
-                <td>{formatYuan(totals.other)}</td>
-                <td colSpan={5} />
-                <td>{formatYuan(totals.tax)}</td>
-                <td>{formatYuan(totals.afterTax)}</td>
+                {COLUMNS.map((c) => (
+                  <td key={c.title}>{c.total?.(totals) ?? ''}</td>
+                ))}
               </tr>
             </tfoot>
           </table>

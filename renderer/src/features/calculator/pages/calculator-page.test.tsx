@@ -32,6 +32,30 @@ describe('/calculator', { timeout: 30_000 }, () => {
     expect(await screen.findByText('金额最多保留两位小数')).toBeInTheDocument();
   });
 
+  it('reads a full-width keyboard and reports one problem at a time', async () => {
+    const user = userEvent.setup();
+    renderRoute('/calculator');
+    await screen.findByRole('button', { name: '开始计算' });
+    expect(screen.getByText(/填写税前月薪后按深圳缴费比例自动计算/)).toBeInTheDocument();
+    await user.type(field('税前月薪（元）'), 'abc');
+    await user.click(screen.getByRole('button', { name: '开始计算' }));
+    expect(await screen.findByText('请输入数字！')).toBeInTheDocument();
+    expect(screen.queryByText('金额最多保留两位小数')).not.toBeInTheDocument();
+    await user.clear(field('税前月薪（元）'));
+    await user.type(field('税前月薪（元）'), '１０，０００');
+    expect(field('税前月薪（元）')).toHaveValue('10,000');
+    // 深圳 at 10,000: 8% + 2% + 0.3% + housing fund 5% = 1,530.00, each item in 元.
+    expect(field('三险一金（元/月）')).toHaveValue('1530');
+    expect(screen.getByText(/养老保险800\.00元/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '开始计算' }));
+    const row = (await screen.findByText('应纳税所得额')).closest('.adm-list-item');
+    // 10,000 − 5,000 − 1,530 = 3,470 at 3%.
+    expect(row).toHaveTextContent('3,470.00');
+    expect(screen.getByText('减除费用').closest('.adm-list-item')).toHaveTextContent('5,000.00');
+    expect(screen.getByText('应纳税额').closest('.adm-list-item')).toHaveTextContent('104.10');
+    expect(screen.getByText('全年预扣税额').closest('.adm-list-item')).toHaveTextContent('1,644.00');
+  });
+
   it('fills 三险一金 from the city, lets the user override it, and shows the 61号 months', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/calculator');

@@ -30,6 +30,11 @@ export function CalculatorWageMonthPage() {
   const employed = result.rows.filter((r) => r.employed);
   const first = employed[0];
   const { totals } = result;
+  // A month with less pay lowers the cumulative tax, but withholding never refunds during the year:
+  // the difference comes back at the annual 汇算 (年度汇算).
+  const yearTax = employed[employed.length - 1]?.cumulativeTax ?? 0;
+  const refund = totals.tax - yearTax;
+  const rising = employed.some((r) => r.rate !== first?.rate);
   return (
     <ResultFrame title={TITLE} share={{ shareTitle: `月薪${formatYuan(form.wage)}元的个税计算结果`, shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元，税后 ${formatYuan(totals.afterTax)} 元` }}>
       <div className="calc-page">
@@ -39,10 +44,13 @@ export function CalculatorWageMonthPage() {
         </div>
         {first ? (
           <ResultRows
-            header={`${first.month}月（${form.city}）`}
+            header={`${first.month}月（${form.city}）· 金额单位：元`}
             rows={[
               { label: '税前工资', value: formatYuan(first.income) },
+              { label: '减除费用', value: formatYuan(first.cumulativeBasicDeduction) },
               { label: '三险一金', value: formatYuan(first.insurance) },
+              { label: '专项附加扣除', value: formatYuan(first.cumulativeAnnexDeduction) },
+              ...(first.cumulativeOtherDeduction > 0 ? [{ label: '其他扣除', value: formatYuan(first.cumulativeOtherDeduction) }] : []),
               { label: '应纳税所得额', value: formatYuan(first.cumulativeTaxable) },
               { label: '税率', value: formatRate(first.rate) },
               { label: '速算扣除数', value: formatYuan(first.quickDeduction) },
@@ -51,12 +59,23 @@ export function CalculatorWageMonthPage() {
             ]}
           />
         ) : null}
+        {first ? (
+          <p className="calc-hint">
+            应纳税所得额 = 税前工资 − 减除费用 − 三险一金 − 专项附加扣除 − 其他扣除（不足0按0计）；应纳税额 = 应纳税所得额 × 税率 − 速算扣除数；税后收入 = 税前工资 − 三险一金 − 应纳税额。
+          </p>
+        ) : null}
         <ResultRows
-          header="全年合计"
+          header="全年合计 · 金额单位：元"
           rows={[
             { label: '全年税前收入', value: formatYuan(totals.income) },
             { label: '全年三险一金', value: formatYuan(totals.insurance) },
-            { label: '全年应纳税额', value: formatYuan(totals.tax), strong: true },
+            { label: '全年预扣税额', value: formatYuan(totals.tax), strong: true },
+            ...(refund > 0
+              ? [
+                  { label: '按全年计算应纳税额', value: formatYuan(yearTax) },
+                  { label: '年度汇算可申请退税', value: formatYuan(refund), strong: true },
+                ]
+              : []),
             { label: '全年税后收入', value: formatYuan(totals.afterTax), strong: true },
             { label: '实际税负率', value: formatRate(totals.effectiveRate) },
           ]}
@@ -76,6 +95,11 @@ export function CalculatorWageMonthPage() {
             </List.Item>
           ))}
         </List>
+        {rising ? (
+          <p className="calc-hint">
+            累计应纳税所得额越过税率档后预扣率提高，所以年内靠后月份的预扣税额较高，这是累计预扣法的正常结果；月度明细列出每月的累计数。
+          </p>
+        ) : null}
         <div className="calc-actions">
           <Button onClick={() => navigate('/calculator?mode=wage-month')}>重新计算</Button>
           <Button color="primary" onClick={() => navigate(`/calculator/detail/list/${param}`)}>

@@ -17,7 +17,7 @@ describe('calculator result pages', { timeout: 30_000 }, () => {
     expect(within(list).getByText('1月').closest('.adm-list-item')).toHaveTextContent('555.00 元');
     expect(within(list).getByText('2月').closest('.adm-list-item')).toHaveTextContent('625.00 元');
     expect(within(list).getByText('3月').closest('.adm-list-item')).toHaveTextContent('1,850.00 元');
-    expect(screen.getByText('全年应纳税额').closest('.adm-list-item')).toHaveTextContent('27,480.00');
+    expect(screen.getByText('全年预扣税额').closest('.adm-list-item')).toHaveTextContent('27,480.00');
     expect(screen.getByRole('img', { name: /全年收入去向/ })).toBeInTheDocument();
   });
 
@@ -50,15 +50,51 @@ describe('calculator result pages', { timeout: 30_000 }, () => {
     expect(rows[13]).toHaveTextContent('27,480.00');
   });
 
+  it('keeps 月份 as the row header and puts 本月税额 and 税后收入 before the cumulative columns', async () => {
+    renderRoute(`/calculator/detail/list/${official}`);
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 4)).toEqual(['月份', '税前收入', '本月税额', '税后收入']);
+    expect(headers).toHaveLength(14);
+    const march = within(table).getByRole('rowheader', { name: '3月' }).closest('tr') as HTMLElement;
+    // 3月: 30,000 − 4,500 − 1,850 withheld.
+    expect(within(march).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['30,000.00', '1,850.00', '23,650.00']);
+    const total = within(table).getByRole('rowheader', { name: '合计' }).closest('tr') as HTMLElement;
+    expect(within(total).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['360,000.00', '27,480.00', '278,520.00']);
+  });
+
+  it('explains a refund at 汇算 when a late month without pay lowers the year\'s tax', async () => {
+    const byMonth = [null, null, null, null, null, null, null, null, null, null, null, 0];
+    renderRoute(`/calculator/wage/month/${encodeForm({ v: 1, city: '深圳', wage: 3_000_000, insurance: 450_000, annex: 200_000, annexForYear: 0, other: 0, startMonth: 1, firstJob: false, byMonth })}`);
+    // Through November 11 × 18,500 = 203,500 → 23,780.00 withheld; December's cumulative 192,000 → 21,480.00.
+    expect((await screen.findByText('全年预扣税额')).closest('.adm-list-item')).toHaveTextContent('23,780.00');
+    expect(screen.getByText('按全年计算应纳税额').closest('.adm-list-item')).toHaveTextContent('21,480.00');
+    expect(screen.getByText('年度汇算可申请退税').closest('.adm-list-item')).toHaveTextContent('2,300.00');
+  });
+
   it('shows the bonus cliff and the quick figures', async () => {
     renderRoute(`/calculator/awards/year/${encodeForm({ v: 1, bonus: 3_700_000, insurance: 0, annex: 0 })}`);
     expect(await screen.findByRole('status')).toHaveTextContent('36,000.00 < 奖金 ≤ 38,566.67');
     expect(screen.getByText('应纳税额').closest('.adm-list-item')).toHaveTextContent('3,490.00');
   });
 
-  it('taxes labour of 2000 at 240.00 and severance above 3 × average wage', async () => {
+  it('taxes labour of 2000 at 240.00', async () => {
     renderRoute(`/calculator/awards/service/${encodeForm({ v: 1, income: 200_000 })}`);
     expect((await screen.findByText('应纳税额')).closest('.adm-list-item')).toHaveTextContent('240.00');
+  });
+
+  it('taxes only the severance above 3 × the local average wage, on the annual table', async () => {
+    // 深圳's 164,760 (to be confirmed): 500,000 − 494,280 = 5,720 at 3% = 171.60.
+    renderRoute(`/calculator/awards/recoup/${encodeForm({ v: 1, city: '深圳', compensation: 50_000_000, averageWage: 16_476_000, insurancePaid: 0 })}`);
+    expect((await screen.findByText('免税额（3倍）')).closest('.adm-list-item')).toHaveTextContent('494,280.00');
+    expect(screen.getByText('应纳税所得额').closest('.adm-list-item')).toHaveTextContent('5,720.00');
+    expect(screen.getByText('应纳税额').closest('.adm-list-item')).toHaveTextContent('171.60');
+  });
+
+  it('taxes a bonus of 144,000 at 10% less 210 and lists the cliffs in words', async () => {
+    renderRoute(`/calculator/awards/year/${encodeForm({ v: 1, bonus: 14_400_000, insurance: 0, annex: 0 })}`);
+    expect((await screen.findByText('应纳税额')).closest('.adm-list-item')).toHaveTextContent('14,190.00');
+    expect(screen.getByText('36,000.00 < 奖金 ≤ 38,566.67', { exact: false }).closest('.adm-list-item')).toHaveTextContent('税后不超过 34,920.00');
   });
 
   it('answers a top-up within 400 as exempt from filing', async () => {
