@@ -47,11 +47,11 @@ export function CityPage() {
       {groups.length === 0 ? (
         <ErrorBlock status="empty" title="没有找到该城市" description="暂只支持直辖市、省会城市及部分计划单列市" />
       ) : (
-        <div style={{ height: 'calc(100vh - 140px)' }}>
+        <div className="city-index">
           <IndexBar>
             {groups.map(([letter, cities]) => (
               <IndexBar.Panel index={letter} title={letter} key={letter}>
-                <List>
+                <List className="city-index__list">
                   {cities.map((c) => (
                     <List.Item
                       key={c.name}
@@ -75,5 +75,5 @@ export function CityPage() {
 
 function baseText(c: City, date: string): string {
   const base = periodOn(c.socialBase, date);
-  return `社保基数 ${formatYuanShort(base.floor)}-${formatYuanShort(base.cap)} · 住房租金扣除 ${formatYuanShort(c.rentTier)}元/月`;
+  return `社保基数 ${formatYuanShort(base.floor)}-${formatYuanShort(base.cap)}元 · 住房租金扣除 ${formatYuanShort(c.rentTier)}元/月`;
 }
