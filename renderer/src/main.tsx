@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installAntdMobileRender } from './app/antd-mobile-render';
+import { installAntdMobileRender } from './lib/antd-mobile-render';
 import { bootstrap } from './app/bootstrap';
 import { createAppRouter } from './app/router';
 import './app/global.css';
