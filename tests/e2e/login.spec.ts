@@ -1,8 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_API_PORT } from '../../playwright.config';
 
-/** The mock API (E2E_API_URL lets a run use other ports). */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${E2E_API_PORT}`;
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
 /** A number of its own per test and retry: the mock API allows one code per number per 60 s. */
 function phoneFor(testInfo: TestInfo, slot: number): string {

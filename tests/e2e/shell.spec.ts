@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_PORT } from '../../playwright.config';
 
-/** The mock API (E2E_API_URL lets a run use other ports). */
-const API = process.env.E2E_API_URL ?? `http://127.0.0.1:${E2E_API_PORT}`;
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
 test.describe('app shell', () => {
   test('root font size follows the 375 design width on a phone', async ({ page }) => {
