@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
+import { isInApp } from '@/lib/bridge/detect';
 import { appDeepLink } from '../lib/open-app';
 import './open-app-banner.css';
 
@@ -10,12 +11,14 @@ const APP_OPEN_WAIT_MS = 2000;
 /**
  * For people who opened a shared link in a phone browser: open this page in the app, or download it.
  * When the app is not installed the scheme does nothing and the page is still visible, so we go on
- * to the download page.
+ * to the download page. Not shown inside the app itself.
  */
 export function OpenAppBanner({ path, text = '打开税务通APP，阅读体验更佳' }: { path: string; text?: string }) {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Inside the app already (a shared link opened in its web view): nothing to offer.
+  if (isInApp()) return null;
   const openApp = () => {
     window.location.href = appDeepLink(path);
     window.clearTimeout(timer.current);

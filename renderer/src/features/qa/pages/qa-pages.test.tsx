@@ -76,6 +76,15 @@ describe('Q&A detail', () => {
     expect(screen.getByRole('link', { name: '我也要提问' })).toHaveAttribute('href', '/v1/qa/content');
   });
 
+  it('opened inside the app (UA ends with TaxApp/x), the h5 page offers no app', async () => {
+    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TaxApp/4.2.0');
+    api.fetchQaDetail.mockResolvedValue(detail);
+    await act(async () => renderAt('/qa/detail/h5/7', '/qa/detail/h5/:id', <QaDetailH5Page />));
+    await screen.findByRole('heading', { level: 1, name: detail.title });
+    expect(screen.queryByRole('button', { name: '打开APP' })).toBeNull();
+    ua.mockRestore();
+  });
+
   it('shows that no expert has answered yet', async () => {
     api.fetchQaDetail.mockResolvedValue({ ...detail, answers: [] });
     await act(async () => renderAt('/qa/detail/7', '/qa/detail/:id', <QaDetailPage />));
