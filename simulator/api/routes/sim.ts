@@ -78,6 +78,8 @@ export function simRoutes(app: FastifyInstance): void {
     return state();
   });
 
-  // The document itself is not enveloped: OpenAPI tools read it as is.
-  app.get('/__sim/openapi.json', async () => buildOpenApi(ctx.docs));
+  // The document itself is not enveloped: OpenAPI tools read it as is. Routes are fixed once the
+  // server is ready, so it is built on first request and kept.
+  let openApi: ReturnType<typeof buildOpenApi> | null = null;
+  app.get('/__sim/openapi.json', async () => (openApi ??= buildOpenApi(ctx.docs)));
 }
