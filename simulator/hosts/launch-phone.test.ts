@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,9 @@ const FIXTURE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><
     });
   };
 </script></body></html>`;
+
+// Real Chromium on a shared 2-core machine: a slow launch is not a failure of the host.
+vi.setConfig({ testTimeout: 60_000 });
 
 let api: ApiServer;
 let web: FastifyInstance;
