@@ -5,6 +5,7 @@
  */
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { BundledBinaryDataFactory } from './pdf-binary-data';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -12,5 +13,12 @@ export type { PDFDocumentProxy, PDFPageProxy };
 
 /** Starts loading a PDF; `destroy()` on the task cancels it. */
 export function openPdf(url: string) {
-  return getDocument({ url, isEvalSupported: false, withCredentials: false });
+  return getDocument({
+    url,
+    isEvalSupported: false,
+    withCredentials: false,
+    // Chinese PDFs name CID fonts by CMap; the files come from this build (see pdf-binary-data.ts).
+    BinaryDataFactory: BundledBinaryDataFactory,
+    useWorkerFetch: false,
+  });
 }
