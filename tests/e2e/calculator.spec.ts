@@ -66,4 +66,35 @@ test.describe('个税计算器', () => {
     await page.getByRole('button', { name: '开始计算' }).click();
     await expect(page.locator('.adm-list-item').filter({ hasText: '应纳税额' }).first()).toContainText('240.00');
   });
+  test.describe('on a 320 px phone', () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+
+    test('the five modes fit, nothing overflows sideways, and the detail list scrolls under a fixed 月份 column', async ({ page }) => {
+      const noSidewaysScroll = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.goto('/app/calculator');
+      for (const name of ['工资薪金', '综合所得', '年终奖', '劳务报酬', '离职补偿']) {
+        const box = await page.getByRole('tab', { name }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.x, name).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(320);
+      }
+      await field(page, '税前月薪（元）').fill('１００００');
+      await expect(field(page, '税前月薪（元）')).toHaveValue('10000');
+      await expect(field(page, '三险一金（元/月）')).toHaveValue('1530');
+      await page.getByRole('button', { name: '开始计算' }).click();
+      await expect(page.locator('.adm-list-item').filter({ hasText: '应纳税所得额' }).first()).toContainText('3,470.00');
+      await noSidewaysScroll();
+
+      await page.getByRole('button', { name: '月度明细' }).click();
+      const region = page.getByRole('region', { name: '月度明细表' });
+      const month = page.getByRole('rowheader', { name: '12月' });
+      const before = await month.boundingBox();
+      await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(page.getByRole('columnheader', { name: '累计已预扣税额' })).toBeInViewport();
+      expect((await month.boundingBox())?.x).toBe(before?.x);
+      await expect(month).toBeInViewport();
+      await noSidewaysScroll();
+    });
+  });
 });
