@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installAntdMobileRender } from './lib/antd-mobile-render';
@@ -11,8 +11,13 @@ bootstrap();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition render yields to the browser every few milliseconds instead of blocking it for the
+// whole first screen (a phone's main thread stays responsive while the page builds).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
+});
