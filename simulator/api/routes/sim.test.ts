@@ -10,6 +10,14 @@ describe('scenario controls', () => {
   });
   afterAll(() => s.close());
 
+  it('lists representative seeded accounts of every role, and they can log in', async () => {
+    const r = await call<{ phone: string; role: string; userTypeCode: number; memberLevel: number }[]>(s.app, 'GET', '/__sim/accounts');
+    expect(new Set(r.body.data.map((a) => a.role))).toEqual(new Set(['专家', '企业会员', '个人会员', '普通用户']));
+    const enterprise = r.body.data.find((a) => a.role === '企业会员');
+    const token = await loginAs(s.app, enterprise?.phone ?? '');
+    expect((await call<{ level: number }>(s.app, 'GET', '/member/center', undefined, token)).body.data.level).toBe(2);
+  });
+
   it('reports health', async () => {
     expect((await call<{ ok: boolean }>(s.app, 'GET', '/__sim/health')).body.data.ok).toBe(true);
   });

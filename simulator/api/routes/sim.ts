@@ -37,6 +37,33 @@ export function simRoutes(app: FastifyInstance): void {
         .map((r) => ({ phone: r.phone, type: r.type, code: r.code, sentAt: r.sent_at, used: r.used === 1 })),
   );
 
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/__sim/accounts',
+      summary: '代表性种子账号（QA 用手机号 + 短信验证码登录它们）',
+      tags,
+      auth: 'none',
+      response: z.array(z.object({ phone: z.string(), nickname: z.string(), userTypeCode: z.number(), role: z.string(), memberLevel: z.number() })),
+    },
+    () => {
+      const now = ctx.now();
+      type Row = { phone: string; nickname: string; user_type: number; member_level: number; member_expire_at: number | null };
+      const pick = (where: string, role: string) =>
+        ctx.db
+          .prepare<[number], Row>(`SELECT phone, nickname, user_type, member_level, member_expire_at FROM users WHERE ${where} ORDER BY id LIMIT 3`)
+          .all(now)
+          .map((r) => ({ phone: r.phone, nickname: r.nickname, userTypeCode: r.user_type, role, memberLevel: (r.member_expire_at ?? 0) > now ? r.member_level : 0 }));
+      return [
+        ...pick('user_type = 1 AND ? IS NOT NULL', '专家'),
+        ...pick('user_type = 0 AND member_level = 2 AND member_expire_at > ?', '企业会员'),
+        ...pick('user_type = 0 AND member_level = 1 AND member_expire_at > ?', '个人会员'),
+        ...pick('user_type = 0 AND (member_level = 0 OR member_expire_at <= ?) AND id > 20', '普通用户'),
+      ];
+    },
+  );
+
   defineRoute(app, { method: 'GET', url: '/__sim/state', summary: '当前场景控制', tags, auth: 'none', response: simStateSchema }, state);
 
   defineRoute(app, { method: 'POST', url: '/__sim/latency', summary: '为匹配的路由设置固定延迟（ms 为 0 则移除）', tags, auth: 'none', body: latencyBodySchema, response: simStateSchema }, ({ body }) => {
