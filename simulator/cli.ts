@@ -137,7 +137,17 @@ try {
   const api = await createApiServer({ dbFile, responseCheck: 'warn', smsLog: (phone, code) => console.log(`[模拟短信] ${phone} 的验证码：${code}`) });
   const apiUrl = await listen(api.app, apiPort);
   cleanups.push(() => api.close());
-  if (scenario) await applyScenario(apiUrl, scenario);
+  if (scenario) {
+    await applyScenario(apiUrl, scenario);
+    const parts = [
+      scenario.reset ? '已恢复种子数据' : null,
+      scenario.latency.length ? `延迟 ${scenario.latency.length} 条` : null,
+      scenario.fail.length ? `失败 ${scenario.fail.length} 条` : null,
+      scenario.smsFailure ? `短信发送${scenario.smsFailure.enabled ? '失败' : '正常'}` : null,
+      scenario.advanceMs ? `时钟拨快 ${scenario.advanceMs} 毫秒` : null,
+    ].filter(Boolean);
+    console.log(`已应用场景 ${values.scenario}：${parts.join('，')}`);
+  }
 
   const browser = await launchChromium({ headless });
   cleanups.push(() => browser.close());
