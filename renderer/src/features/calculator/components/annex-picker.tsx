@@ -63,13 +63,13 @@ function AnnexPickerBody({ city, initial, onClose, onConfirm }: Omit<AnnexPicker
         </List.Item>
         <List.Item description={illnessError ?? `自付超过15,000元的部分，最高80,000元，仅在年度汇算扣除；可扣 ${formatYuan(illnessDeduction(current.illnessSelfPaid))} 元`}>
           <span>大病医疗</span>
-          <Input aria-label="大病医疗自付金额（年）" placeholder="大病医疗：全年自付医药费（元）" inputMode="decimal" value={illnessText} onChange={setIllnessText} clearable />
+          <Input aria-label="大病医疗自付金额（年）" placeholder="全年自付医药费（元）" inputMode="decimal" value={illnessText} onChange={setIllnessText} clearable />
         </List.Item>
         <List.Item>
           <Space direction="vertical">
             <span>住房（贷款利息与租金只能选一项）</span>
             <Radio.Group value={s.housing} onChange={(v) => update({ housing: v as Housing })}>
-              <Space wrap>
+              <Space direction="vertical">
                 <Radio value="none">不扣除</Radio>
                 <Radio value="loan">住房贷款利息 1,000元/月</Radio>
                 <Radio value="rent">住房租金 {formatYuanShort(city.rentTier)}元/月（{city.name}）</Radio>
@@ -81,7 +81,7 @@ function AnnexPickerBody({ city, initial, onClose, onConfirm }: Omit<AnnexPicker
           <Space direction="vertical">
             <span>赡养老人</span>
             <Radio.Group value={s.elderly} onChange={(v) => update({ elderly: v as Elderly })}>
-              <Space wrap>
+              <Space direction="vertical">
                 <Radio value="none">不扣除</Radio>
                 <Radio value="only">独生子女 3,000元/月</Radio>
                 <Radio value="sibling">非独生子女（分摊）</Radio>
@@ -95,14 +95,17 @@ function AnnexPickerBody({ city, initial, onClose, onConfirm }: Omit<AnnexPicker
           </List.Item>
         ) : null}
       </List>
-      <div className="calc-hint" aria-live="polite">
-        每月合计 {formatYuan(totals.annexMoney)} 元；年度一次性 {formatYuan(totals.annexMoneyForYear)} 元；全年合计 {formatYuan(totals.totalAnnexMoney)} 元
-      </div>
-      <div className="calc-actions">
-        <Button onClick={onClose}>取消</Button>
-        <Button color="primary" disabled={!valid} onClick={() => onConfirm(current)}>
-          确定
-        </Button>
+      {/* The totals and the buttons stay in view while the list scrolls, so every tap shows its effect. */}
+      <div className="calc-annex-footer">
+        <div className="calc-hint" aria-live="polite">
+          每月合计 {formatYuan(totals.annexMoney)} 元；年度一次性 {formatYuan(totals.annexMoneyForYear)} 元；全年合计 {formatYuan(totals.totalAnnexMoney)} 元
+        </div>
+        <div className="calc-actions">
+          <Button onClick={onClose}>取消</Button>
+          <Button color="primary" disabled={!valid} onClick={() => onConfirm(current)}>
+            确定
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -61,7 +61,7 @@ export function CalculatorAwardsRecoupPage() {
           ]}
         />
         <p className="calc-hint">
-          依据财税〔2018〕164号第五条（一）：超过当地上年职工平均工资3倍的部分不并入当年综合所得，单独适用综合所得税率表计税，不减除5,000元、不按工作年限分摊。
+          依据财税〔2018〕164号第五条（一）：超过当地上年职工平均工资3倍的部分不并入当年综合所得，单独适用综合所得税率表计税，不减除5,000元、不按工作年限分摊。上年职工平均工资以当地统计部门公布数为准，各城市默认值为估算，待确认。
         </p>
         <div className="calc-actions">
           <Button onClick={() => navigate('/calculator?mode=awards-recoup')}>重新计算</Button>

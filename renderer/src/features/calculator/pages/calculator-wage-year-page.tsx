@@ -71,7 +71,7 @@ export function CalculatorWageYearPage() {
           header="计算结果"
           rows={[
             { label: '减除费用', value: formatYuan(r.basicDeduction) },
-            { label: '专项扣除', value: formatYuan(r.special) },
+            { label: '专项扣除（三险一金）', value: formatYuan(r.special) },
             { label: '专项附加扣除', value: formatYuan(r.annex) },
             { label: `其他扣除（含个人养老金 ${formatYuan(r.privatePensionAllowed)}）`, value: formatYuan(r.other) },
             { label: '应纳税所得额', value: formatYuan(r.taxable) },
