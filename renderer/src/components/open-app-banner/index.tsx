@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
 import { isInApp } from '@/lib/bridge/detect';
-import { appDeepLink } from '../lib/open-app';
+import { appDeepLink } from '@/lib/open-app';
 import './open-app-banner.css';
 
 /** How long the page waits for the app to take over before offering the download page. */

@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/page-frame';
 import { EmptyState, ErrorState } from '@/components/states';
 import { PageLoading } from '@/components/page-loading';
 import { fetchKeywordArticles } from '../api/article-api';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { ArticleCard } from './article-card';
 import './article.css';
 

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/http';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchInviteInfo } from '../api/general-api';
 import { InviteRegisterForm } from '../components/invite-register-form';
-import { useRequest } from '../hooks/use-request';
+import { useRequest } from '@/lib/hooks/use-request';
 import { normaliseInviteCode } from '../lib/invite-form';
 import '../components/general.css';
 

@@ -9,7 +9,7 @@ import { copyText } from '@/lib/share';
 import { useSessionStore } from '@/stores/session-store';
 import type { InviteInfo } from '@/contracts/api/invite';
 import { fetchInviteInfo } from '../api/general-api';
-import { useRequest } from '../hooks/use-request';
+import { useRequest } from '@/lib/hooks/use-request';
 import { drawPoster } from '../lib/draw-poster';
 import { inviteUrlOf } from '../lib/poster-layout';
 import '../components/general.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { EmptyState, ErrorState } from '@/components/states';
 import { LineSkeleton } from '@/components/skeleton';
-import type { PagedList } from '../hooks/use-paged-list';
+import type { PagedList } from '@/lib/hooks/use-paged-list';
 
 type Props<T> = {
   list: PagedList<T>;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { CapsuleTabs, Tabs } from 'antd-mobile';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@/contracts/api/article';
 import { fetchArticleFeed, fetchCourseFeed, fetchNewsFeed, fetchQaFeed } from '../api/home-api';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { FeedList } from './feed-list';
 import { ArticleFeedCard, CourseFeedCard, NewsFeedCard, QaFeedCard } from './feed-cards';
 

@@ -3,8 +3,8 @@ import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, ErrorState } from '@/components/states';
 import { fetchStaticHtml } from '@/lib/api/common';
 import type { StaticHtmlId } from '@/contracts/api/legal';
-import { useRequest } from '../hooks/use-request';
-import { sanitizeDocHtml } from '../lib/sanitize';
+import { useRequest } from '@/lib/hooks/use-request';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 import './legal.css';
 
 /** A document served at /static/html/{id}, sanitised, under the route's title. */
@@ -18,7 +18,7 @@ export function StaticDoc({ id, title }: { id: StaticHtmlId; title: string }) {
         ) : data && !data.content.trim() ? (
           <EmptyState title="暂无内容" />
         ) : data ? (
-          <article className="legal-doc" aria-label={data.title} dangerouslySetInnerHTML={{ __html: sanitizeDocHtml(data.content) }} />
+          <article className="legal-doc" aria-label={data.title} dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />
         ) : null}
       </RouteSkeleton>
     </PageFrame>

@@ -6,10 +6,10 @@ import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, ErrorState } from '@/components/states';
 import { useShare } from '@/lib/share';
 import { fetchMonthlyIssue } from '../api/news-api';
-import { useRequest } from '../hooks/use-request';
+import { useRequest } from '@/lib/hooks/use-request';
 import { monthlyOthers, newsDetailPath, type NewsVariant } from '../lib/news-variant';
 import { NewsItemRow } from './news-item-row';
-import { OpenAppBanner } from './open-app-banner';
+import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
 import { MissingRedirect } from './missing-redirect';
 

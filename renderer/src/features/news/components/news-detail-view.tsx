@@ -6,10 +6,10 @@ import { ErrorState } from '@/components/states';
 import { formatCount, formatDate } from '@/lib/format';
 import { useShare } from '@/lib/share';
 import { fetchNewsDetail } from '../api/news-api';
-import { useRequest } from '../hooks/use-request';
-import { sanitizeNewsHtml } from '../lib/sanitize';
+import { useRequest } from '@/lib/hooks/use-request';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 import { monthlyOthers, newsDetailPath, newsListPath, type NewsVariant } from '../lib/news-variant';
-import { OpenAppBanner } from './open-app-banner';
+import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
 import { MissingRedirect } from './missing-redirect';
 
@@ -44,7 +44,7 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
                 <span>{formatDate(data.publishedAt, 'YYYY-MM-DD HH:mm')}</span>
                 <span>{formatCount(data.viewCount)} 阅读</span>
               </div>
-              <div className="news-html" dangerouslySetInnerHTML={{ __html: sanitizeNewsHtml(data.content) }} />
+              <div className="news-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />
             </article>
             <nav className="news-section news-nav" aria-label="本期其他资讯">
               {data.prev ? <Link to={newsDetailPath(variant, data.prev.id)}>上一篇：{data.prev.title}</Link> : <span className="news-meta">已是本期第一篇</span>}

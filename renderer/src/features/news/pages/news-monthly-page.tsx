@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { formatDate } from '@/lib/format';
 import { useShare } from '@/lib/share';
 import { fetchMonthlyIssues } from '../api/news-api';
-import { useRequest } from '../hooks/use-request';
+import { useRequest } from '@/lib/hooks/use-request';
 import { newsListPath } from '../lib/news-variant';
 import '../components/news.css';
 

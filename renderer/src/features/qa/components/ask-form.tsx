@@ -9,7 +9,7 @@ import { ensureLoggedIn } from '@/lib/auth';
 import { showSuccess, showToast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { askQuestion, fetchQaTags } from '../api/qa-api';
-import { useRequest } from '../hooks/use-request';
+import { useRequest } from '@/lib/hooks/use-request';
 import { toggleTag, validateAsk, type AskErrors, type AskValues } from '../lib/ask-form';
 import './qa.css';
 

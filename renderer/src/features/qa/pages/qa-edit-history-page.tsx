@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { formatDate } from '@/lib/format';
 import { fetchAnswerHistory } from '../api/qa-api';
 import { ExpertLine } from '../components/expert-line';
-import { useRequest } from '../hooks/use-request';
+import { useRequest } from '@/lib/hooks/use-request';
 import { diffLines } from '../lib/text-diff';
 import '../components/qa.css';
 import { MissingRedirect } from '../components/missing-redirect';

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { fetchAnswerForEdit } from '../api/qa-api';
 import { AnswerEditor } from '../components/answer-editor';
 import { LoginRequired } from '../components/login-required';
-import { useRequest } from '../hooks/use-request';
+import { useRequest } from '@/lib/hooks/use-request';
 import '../components/qa.css';
 
 function EditLoader({ id }: { id: string }) {

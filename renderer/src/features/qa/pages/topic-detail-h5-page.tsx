@@ -6,9 +6,9 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { formatCount } from '@/lib/format';
 import { useShare } from '@/lib/share';
 import { fetchTopic } from '../api/qa-api';
-import { OpenAppBanner } from '../components/open-app-banner';
+import { OpenAppBanner } from '@/components/open-app-banner';
 import { QaList } from '../components/qa-list';
-import { useRequest } from '../hooks/use-request';
+import { useRequest } from '@/lib/hooks/use-request';
 import '../components/qa.css';
 import { MissingRedirect } from '../components/missing-redirect';
 
