@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { APP_ORIGIN_PATH } from '@/lib/config';
 import { resolveDocNumbers } from '../api/article-api';
-import { sanitizeArticleHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 import { collectDocNumbers, linkDocNumbers } from '../lib/doc-number-links';
 
 /** The article's route for a document-number link. */
@@ -13,7 +13,7 @@ export const docArticlePath = (articleId: number): string => `/article/detail/${
  * (`selfId`: a policy text quoting itself) is not linked to itself.
  */
 export function useLinkedBody(html: string, selfId: number): string {
-  const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
   const [linked, setLinked] = useState<{ source: string; html: string } | null>(null);
 
   useEffect(() => {

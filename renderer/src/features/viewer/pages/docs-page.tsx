@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { isApiError } from '@/lib/http';
 import { fetchDocument } from '../api/docs-api';
 import { docsSource } from '../lib/docs-source';
-import { sanitizeDocumentHtml } from '../lib/sanitize-document';
+import { sanitizeHtml } from '@/lib/html/sanitize';
 import { PdfViewer } from '../components/pdf-viewer';
 import '../components/viewer.css';
 
@@ -29,7 +29,7 @@ function ApiDocument({ id }: { id: number }) {
     );
     return () => controller.abort();
   }, [id, attempt]);
-  const html = useMemo(() => (state.status === 'ready' && state.doc.kind === 'html' ? sanitizeDocumentHtml(state.doc.html) : ''), [state]);
+  const html = useMemo(() => (state.status === 'ready' && state.doc.kind === 'html' ? sanitizeHtml(state.doc.html) : ''), [state]);
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'missing') return <EmptyState title="文档不存在" description="文档可能已被删除或链接有误" />;
