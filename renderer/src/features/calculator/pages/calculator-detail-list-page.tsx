@@ -67,8 +67,8 @@ export function CalculatorDetailListPage() {
               <tr>
                 <th scope="col">月份</th>
                 {COLUMNS.map((c) => (
-                  <th key={c.title} scope="col">
-                    {c.title}
+                  <th key={c.title} scope="col" className={c.title.length > 5 ? 'calc-table__th--wrap' : undefined}>
+                    <span>{c.title}</span>
                   </th>
                 ))}
               </tr>
