@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { E2E_API_PORT } from '../../playwright.config';
 
-const API = 'http://127.0.0.1:3911';
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
 /** Seeded user 3's invite code (seed/users.ts: T + base36 of 100000 + id × 7919). */
 const INVITE_CODE = `T${(100000 + 3 * 7919).toString(36).toUpperCase()}`;
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_API_PORT } from '../../playwright.config';
 
-const API = 'http://127.0.0.1:3911';
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
 /** The code the simulator "sent" to `phone`, once the send has reached it (the countdown starts before). */
 async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
