@@ -120,7 +120,7 @@ export function WageMonthForm() {
               {`；社保基数 ${formatYuanShort(breakdown.socialPeriod.floor)}-${formatYuanShort(breakdown.socialPeriod.cap)}（自${breakdown.socialPeriod.effectiveFrom}${breakdown.socialPeriod.effectiveTo ? `至${breakdown.socialPeriod.effectiveTo}` : '起'}）`}
               {city.toBeConfirmed ? '，待确认，可手动修改' : ''}
               {insurance.edited ? (
-                <Button size="mini" fill="none" color="primary" onClick={() => insurance.reset(hfRate)}>
+                <Button size="small" fill="none" color="primary" onClick={() => insurance.reset(hfRate)}>
                   按城市重算
                 </Button>
               ) : null}
