@@ -6,7 +6,7 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { PageLoading } from '@/components/page-loading';
 import { fetchKeywordArticles } from '../api/article-api';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
-import { ArticleCard } from './article-card';
+import { ArticleCard } from '@/components/list-card';
 import './article.css';
 
 type Props = {
