@@ -4,31 +4,10 @@ import { installRootFontSize } from '@/lib/font-size';
 import { useSessionStore } from '@/stores/session-store';
 import { registerServiceWorker } from './register-sw';
 
-/**
- * Session from the native app (spec §6/§7): device info, token and user at start, then kept in
- * step with the native side's tokenChanged / userChanged events. Each call may fail on its own.
- */
+/** In the app: the bridge client and the native session load only there (zod stays out of the entry). */
 async function connectNative(): Promise<void> {
-  const [{ bridge }, actions] = await Promise.all([import('@/lib/bridge'), import('@/stores/session-actions')]);
-  const store = useSessionStore.getState();
-  bridge.on('tokenChanged', ({ token }) => {
-    store.setToken(token);
-    if (token) void actions.refreshUserInfo().catch(() => undefined);
-    else store.setUserInfo(null);
-  });
-  bridge.on('userChanged', ({ user }) => store.setUserInfo(user));
-  const [device, token, user] = await Promise.allSettled([
-    bridge.call('getDeviceInfo'),
-    bridge.call('getToken'),
-    bridge.call('getUserInfo'),
-  ]);
-  if (device.status === 'fulfilled') store.setDeviceInfo(device.value);
-  if (token.status === 'fulfilled') {
-    actions.applyNativeSession(token.value.token, user.status === 'fulfilled' ? user.value.user : null);
-    if (token.value.token && !useSessionStore.getState().userInfo) await actions.loadUserInfo().catch(() => null);
-  } else {
-    console.warn('[bridge] 获取令牌失败', token.reason);
-  }
+  const [{ bridge }, { connectNativeSession }] = await Promise.all([import('@/lib/bridge'), import('./native-session')]);
+  await connectNativeSession(bridge);
 }
 
 /** A browser tab: the token survives reloads in sessionStorage; load its user once. */
