@@ -79,8 +79,8 @@ export function CalculatorAwardsYearPage() {
         ) : null}
         <List header="年终奖无效区间（多发反而税后不增加）">
           {r.cliffs.map((cliff) => (
-            <List.Item key={cliff.from} extra={`税后不超过 ${formatYuan(cliff.afterTaxAtFrom)}`}>
-              {formatYuan(cliff.from)} &lt; 奖金 ≤ {formatYuan(cliff.to)}
+            <List.Item key={cliff.from} description={`税后不超过发 ${formatYuan(cliff.from)} 元时的 ${formatYuan(cliff.afterTaxAtFrom)} 元`}>
+              <span className="calc-nowrap">{formatYuan(cliff.from)} &lt;</span> <span className="calc-nowrap">奖金 ≤ {formatYuan(cliff.to)}</span>
             </List.Item>
           ))}
         </List>
