@@ -11,7 +11,7 @@ import { monthlyOthers, newsDetailPath, type NewsVariant } from '../lib/news-var
 import { NewsItemRow } from './news-item-row';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
-import { MissingRedirect } from './missing-redirect';
+import { MissingRedirect } from '@/components/missing-redirect';
 
 const ALL = 'all';
 

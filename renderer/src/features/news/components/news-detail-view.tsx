@@ -11,7 +11,7 @@ import { sanitizeHtml } from '@/lib/html/sanitize';
 import { monthlyOthers, newsDetailPath, newsListPath, type NewsVariant } from '../lib/news-variant';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
-import { MissingRedirect } from './missing-redirect';
+import { MissingRedirect } from '@/components/missing-redirect';
 
 /** A news item (/news/detail/:id and its h5 twin), with the previous and next items of its issue. */
 export function NewsDetailView({ variant }: { variant: NewsVariant }) {

@@ -11,7 +11,7 @@ import { AnswerCard } from './answer-card';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import { QaList } from './qa-list';
 import './qa.css';
-import { MissingRedirect } from './missing-redirect';
+import { MissingRedirect } from '@/components/missing-redirect';
 
 /** `app`: the in-app detail; `h5`: the page a shared link opens, with the open-in-app prompt. */
 export type QaDetailVariant = 'app' | 'h5';

@@ -10,7 +10,7 @@ import { ExpertLine } from '../components/expert-line';
 import { useRequest } from '@/lib/hooks/use-request';
 import { diffLines } from '../lib/text-diff';
 import '../components/qa.css';
-import { MissingRedirect } from '../components/missing-redirect';
+import { MissingRedirect } from '@/components/missing-redirect';
 
 /** /qa/edit/history/:id — every version of an answer, newest first, with what each edit changed. */
 export function QaEditHistoryPage() {

@@ -10,7 +10,7 @@ import { OpenAppBanner } from '@/components/open-app-banner';
 import { QaList } from '../components/qa-list';
 import { useRequest } from '@/lib/hooks/use-request';
 import '../components/qa.css';
-import { MissingRedirect } from '../components/missing-redirect';
+import { MissingRedirect } from '@/components/missing-redirect';
 
 /** /topic/detail/h5/:id — a topic: its introduction, its Q&As and the articles it collects. */
 export function TopicDetailH5Page() {
