@@ -4,11 +4,12 @@ import { formatCount, formatDate } from '@/lib/format';
 
 /**
  * An article in a list (home feed, keyword results): title, summary, category, author, date and
- * reads; a cover when it has one. `article-card` marks article rows among other list cards.
+ * reads; a cover when it has one. `className` adds a list's own class to the row (e.g. so the
+ * keyword results can be told from the kept-alive home feed's rows).
  */
-export function ArticleCard({ article, to }: { article: ArticleSummary; to: string }) {
+export function ArticleCard({ article, to, className }: { article: ArticleSummary; to: string; className?: string }) {
   return (
-    <Link to={to} className="list-card article-card">
+    <Link to={to} className={className ? `list-card ${className}` : 'list-card'}>
       <div className="list-card__main">
         <h3 className="list-card__title">{article.title}</h3>
         <p className="list-card__summary">{article.summary}</p>

@@ -46,7 +46,7 @@ export function KeywordArticles({ title, detailPath }: Props) {
         <PullToRefresh onRefresh={list.refresh}>
           <div className="keyword-page__total">共 {list.total} 篇相关文章</div>
           {list.items.map((a) => (
-            <ArticleCard key={a.id} article={a} to={detailPath(a.id)} />
+            <ArticleCard key={a.id} article={a} to={detailPath(a.id)} className="article-card" />
           ))}
           <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} />
         </PullToRefresh>
