@@ -147,6 +147,9 @@ async function lighthouseScore(url: string): Promise<LighthouseFigures> {
         metrics[`CPU ${String(item.url ?? '').replace(/^.*\/app\//, '')}`] = `${Math.round(item.total ?? 0)} ms`;
       }
     }
+    const lcp = JSON.stringify(result.lhr.audits['largest-contentful-paint-element']?.details ?? {});
+    const lcpLabel = /"nodeLabel":"([^"]*)"/.exec(lcp)?.[1];
+    if (lcpLabel) metrics['LCP 元素'] = lcpLabel.slice(0, 40);
     return { score: Math.round(score * 100), metrics };
   } finally {
     await chrome.kill();
