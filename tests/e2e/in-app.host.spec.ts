@@ -80,7 +80,10 @@ test('share goes to the native share sheet with the spec payload, and the channe
 test("the native title bar shows each route's title through setTitle", async ({ launch }) => {
   const phone = await launch({ device: 'huawei-mate-60-pro', mode: 'app', url: '/app/calculator' });
   await expect.poll(() => phone.title()).toBe('个税计算器');
-  expect(phone.bridgeLog.calls('setTitle').map((c) => c.params)).toContainEqual({ title: '个税计算器' });
+  // The log entry is written when the answer goes back, a moment after the title changes.
+  await expect
+    .poll(() => phone.bridgeLog.calls('setTitle').map((c) => c.params))
+    .toContainEqual({ title: '个税计算器' });
   await phone.goto(ARTICLE);
   await expect.poll(() => phone.title()).toBe('文章详情');
 });
