@@ -1,7 +1,13 @@
 import { expect, phoneNumberFor, test } from './support/host-phone';
 
-test("offline preset: the app shows its network error message and recovers on Wi-Fi", async ({ launch }, testInfo) => {
-  const phone = await launch({ device: 'pixel-8', mode: 'browser', url: '/app/article/detail/123' });
+test('offline preset: the app shows its network error message and recovers on Wi-Fi', async ({
+  launch,
+}, testInfo) => {
+  const phone = await launch({
+    device: 'pixel-8',
+    mode: 'browser',
+    url: '/app/article/detail/123',
+  });
   const page = phone.page;
   await expect(page.getByRole('heading', { name: /研发费用加计扣除/ })).toBeVisible();
 
@@ -14,7 +20,9 @@ test("offline preset: the app shows its network error message and recovers on Wi
   await expect(page.getByText('网络异常，请检查网络后重试')).toBeVisible();
   // Spec §8: on a failed send the code button is usable again at once.
   await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
-  expect(phone.networkLog.find('/sms/send')[0]?.failure).toBe('net::ERR_INTERNET_DISCONNECTED');
+  await expect
+    .poll(() => phone.networkLog.find('/sms/send')[0]?.failure)
+    .toBe('net::ERR_INTERNET_DISCONNECTED');
 
   await phone.setNetwork('wifi');
   await dialog.getByRole('button', { name: '获取验证码' }).click();
