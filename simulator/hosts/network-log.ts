@@ -85,43 +85,40 @@ export function toCurl(entry: Pick<NetworkLogEntry, 'method' | 'url' | 'requestH
  * @returns the function that stops recording.
  */
 export function attachNetworkLog(context: BrowserContext, log: NetworkLog, matches: (url: string) => boolean): () => void {
-  const open = new Map<Request, Promise<NetworkLogEntry>>();
-  const startedAt = new Map<Request, number>();
+  // Each entry is logged as soon as the request starts (with the headers known then) and completed
+  // in place: the full header list, then the response or the failure.
+  const open = new Map<Request, { entry: NetworkLogEntry; headers: Promise<void>; started: number }>();
 
   const onRequest = (request: Request): void => {
     if (!matches(request.url())) return;
-    startedAt.set(request, performance.now());
-    const at = Date.now();
-    open.set(
-      request,
-      request.allHeaders().then(
-        (requestHeaders) =>
-          log.add({
-            at,
-            method: request.method(),
-            url: request.url(),
-            requestHeaders,
-            requestBody: request.postData(),
-            status: null,
-            responseHeaders: null,
-            responseBody: null,
-            failure: null,
-            durationMs: null,
-          }),
-        () =>
-          log.add({ at, method: request.method(), url: request.url(), requestHeaders: request.headers(), requestBody: request.postData(), status: null, responseHeaders: null, responseBody: null, failure: null, durationMs: null }),
-      ),
+    const entry = log.add({
+      at: Date.now(),
+      method: request.method(),
+      url: request.url(),
+      requestHeaders: request.headers(),
+      requestBody: request.postData(),
+      status: null,
+      responseHeaders: null,
+      responseBody: null,
+      failure: null,
+      durationMs: null,
+    });
+    const headers = request.allHeaders().then(
+      (all) => {
+        entry.requestHeaders = all;
+      },
+      () => undefined,
     );
+    open.set(request, { entry, headers, started: performance.now() });
   };
 
   const finish = async (request: Request, failed: boolean): Promise<void> => {
     const pending = open.get(request);
     if (!pending) return;
     open.delete(request);
-    const entry = await pending;
-    const started = startedAt.get(request);
-    startedAt.delete(request);
-    entry.durationMs = started === undefined ? null : performance.now() - started;
+    const { entry, headers, started } = pending;
+    await headers;
+    entry.durationMs = performance.now() - started;
     if (failed) {
       entry.failure = request.failure()?.errorText ?? '请求失败';
     } else {

@@ -28,9 +28,9 @@ test('browser mode: SMS login end to end with the code read from the mock API', 
   const token = (JSON.parse(loginEntry?.responseBody ?? '{}') as { data?: { token?: string } }).data?.token;
   expect(token).toMatch(/^[0-9a-f]{16,}$/);
   await expect(page.getByRole('button', { name: /^已赞/ })).toBeVisible();
-  const like = phone.networkLog.find('/article/like/123')[0];
-  expect(like?.requestHeaders.token).toBe(token);
-  expect(like?.status).toBe(200);
+  // An entry is completed on Playwright's requestfinished, which may trail the page.
+  await expect.poll(() => phone.networkLog.find('/article/like/123')[0]?.status).toBe(200);
+  expect(phone.networkLog.find('/article/like/123')[0]?.requestHeaders.token).toBe(token);
 
   // The mock API knows this new number now.
   const me = await request.get(`${API_URL}/v1/user/info`, { headers: { token: token ?? '' } });
