@@ -26,9 +26,16 @@ describe('PageFrame back on the page the app was opened with', () => {
     inApp.value = false;
   });
 
+  it("names the title bar's back button 返回", () => {
+    renderEntryPage();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+  });
+
+  // Tapping anywhere in the button's area is a layout matter (page-frame.css), covered end to end
+  // in tests/e2e/close-page.host.spec.ts; here the arrow is clicked.
   it('goes home in a phone browser', async () => {
     const router = renderEntryPage();
-    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    await userEvent.click(screen.getByLabelText('返回'));
     expect(router.state.location.pathname).toBe('/home');
     expect(call).not.toHaveBeenCalled();
   });
@@ -37,7 +44,7 @@ describe('PageFrame back on the page the app was opened with', () => {
     inApp.value = true;
     call.mockResolvedValue({ ok: true });
     const router = renderEntryPage();
-    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    await userEvent.click(screen.getByLabelText('返回'));
     expect(call).toHaveBeenCalledWith('closePage');
     expect(router.state.location.pathname).toBe('/article');
   });
@@ -46,7 +53,7 @@ describe('PageFrame back on the page the app was opened with', () => {
     inApp.value = true;
     call.mockRejectedValue(new Error('NO_BRIDGE'));
     const router = renderEntryPage();
-    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    await userEvent.click(screen.getByLabelText('返回'));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
