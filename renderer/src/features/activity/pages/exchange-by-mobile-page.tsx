@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ExchangeForm } from '../exchange/exchange-form';
 
-/** Built by the activity area's issue; until then only its frame. */
+/** /exchange/by/mobile: the same form, reached from an SMS link (`?mobile=&code=`). */
 export function ExchangeByMobilePage() {
-  return <ComingSoonFrame title="兑换码兑换" />;
+  return <ExchangeForm variant="sms" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ExchangeForm } from '../exchange/exchange-form';
 
-/** Built by the activity area's issue; until then only its frame. */
+/** /exchange: redeem a code typed by the user. */
 export function ExchangePage() {
-  return <ComingSoonFrame title="兑换码兑换" />;
+  return <ExchangeForm variant="plain" />;
 }

@@ -1,0 +1,63 @@
+import { expect, test, type TestInfo } from '@playwright/test';
+import { E2E_API_PORT } from '../../playwright.config';
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+
+/** A number of its own per test and retry: the mock API allows one code per number per 60 s. */
+function phoneFor(testInfo: TestInfo): string {
+  return `136${testInfo.retry}${testInfo.workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+}
+
+test.describe('兑换码兑换 (spec §2)', () => {
+  test('logs in through the overlay, redeems a code sent encrypted, and shows the membership gained', async ({ page, request }, testInfo) => {
+    const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string; planName: string }[] };
+    const target = codes.data[0];
+    if (!target) throw new Error('the mock API seeded no unused redemption code');
+
+    await page.goto('/app/exchange');
+    await page.getByRole('textbox', { name: '兑换码' }).fill(` ${target.code.toLowerCase()} `);
+    await page.getByRole('button', { name: '立即兑换' }).click();
+
+    const dialog = page.getByRole('dialog', { name: '注册/登录' });
+    await expect(dialog).toBeVisible();
+    const phone = phoneFor(testInfo);
+    await dialog.getByLabel('手机号').fill(phone);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    const smsCode = async () => {
+      const body = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
+      return body.data[0]?.code ?? '';
+    };
+    await expect.poll(smsCode).toMatch(/^\d{6}$/);
+    await dialog.getByLabel('验证码').fill(await smsCode());
+
+    // The redemption starts by itself once the login succeeds.
+    const redeemRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/member/exchange'));
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    const sent = await redeemRequest;
+    const body = sent.postData() ?? '';
+    expect(body).not.toContain(target.code);
+    expect(body.toUpperCase()).not.toContain(target.code);
+    expect((JSON.parse(body) as { code: string }).code).toMatch(/^[A-Za-z0-9+/]{100,}=*$/);
+
+    await expect(page.getByText('兑换成功', { exact: true })).toBeVisible();
+    await expect(page.getByText(target.planName)).toBeVisible();
+    await expect(page.getByText(/有效期至：\d{4}-\d{2}-\d{2}/)).toBeVisible();
+
+    // The code is spent: the QA list no longer offers it.
+    const after = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string }[] };
+    expect(after.data.map((c) => c.code)).not.toContain(target.code);
+  });
+
+  test('from an SMS link: the phone shown masked, the code prefilled, a malformed code refused before login', async ({ page }) => {
+    await page.goto('/app/exchange/by/mobile?mobile=13812345678&code=sw2026abcd');
+    await expect(page.getByText('兑换账号：138****5678')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '兑换码' })).toHaveValue('SW2026ABCD');
+    await page.getByRole('button', { name: '立即兑换' }).click();
+    await expect(page.getByText('兑换码格式不正确，应为 SW 开头的 14 位字母数字')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '注册/登录' })).toBeHidden();
+
+    await page.getByRole('textbox', { name: '兑换码' }).fill('');
+    await page.getByRole('button', { name: '立即兑换' }).click();
+    await expect(page.getByText('请输入兑换码', { exact: true })).toBeVisible();
+  });
+});
