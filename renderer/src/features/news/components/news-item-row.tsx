@@ -15,7 +15,7 @@ export function NewsItemRow({ item, to }: { item: NewsItem; to: string }) {
           <span>{formatCount(item.viewCount)} 阅读</span>
         </div>
       </div>
-      <img className="news-item__cover" src={item.cover} alt="" loading="lazy" />
+      {item.cover ? <img className="news-item__cover" src={item.cover} alt="" loading="lazy" /> : null}
     </Link>
   );
 }

@@ -33,7 +33,7 @@ export function NewsMonthlyPage() {
             <div role="list" aria-label="月刊列表">
               {(data ?? []).map((issue) => (
                 <Link key={issue.id} to={newsListPath('app', issue.id)} className="news-issue" role="listitem">
-                  <img className="news-issue__cover" src={issue.cover} alt="" loading="lazy" />
+                  {issue.cover ? <img className="news-issue__cover" src={issue.cover} alt="" loading="lazy" /> : null}
                   <div className="news-issue__body">
                     <div className="news-issue__title">{issue.title}</div>
                     <div className="news-issue__summary">{issue.summary}</div>

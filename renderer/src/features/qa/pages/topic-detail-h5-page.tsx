@@ -37,7 +37,7 @@ export function TopicDetailH5Page() {
           </MissingRedirect>
         ) : data ? (
           <>
-            <img className="qa-topic-cover" src={data.cover} alt={data.title} />
+            {data.cover ? <img className="qa-topic-cover" src={data.cover} alt={data.title} /> : null}
             <section className="qa-section">
               <h1 className="qa-title">{data.title}</h1>
               <div className="qa-meta">
