@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { toFormRules } from '@/lib/validate';
 import { centsToInput, formatYuan } from '../engine/money';
 import { useCity } from '../hooks/use-city';
-import { amountRules, fieldCents } from '../lib/amount-rules';
+import { fieldCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION, type AwardsRecoupForm as AwardsRecoupParams } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
 import { CityField } from './city-field';
-import { AMOUNT_ITEM } from '../lib/amount-input';
+import { AmountField } from './amount-field';
+import { CalculateButton } from './calculate-button';
 
 type Values = Partial<Record<'compensation' | 'averageWage' | 'insurancePaid', string>>;
 const MODE = 'awards-recoup';
@@ -45,28 +45,13 @@ export function AwardsRecoupForm() {
       layout="horizontal"
       initialValues={initial}
       onFinish={onFinish}
-      footer={
-        <Button block type="submit" color="primary" size="large">
-          开始计算
-        </Button>
-      }
+      footer={<CalculateButton />}
     >
       <Form.Header>解除劳动合同一次性补偿金</Form.Header>
       <CityField city={city} />
-      <Form.Item name="compensation" label="补偿金（元）" rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}>
-        <Input placeholder="请输入一次性补偿收入" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item
-        name="averageWage"
-        label="上年职工平均工资（元/年）"
-        rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}
-        description={`默认取${city.name}${city.averageAnnualWage.year}年约 ${formatYuan(city.averageAnnualWage.value)} 元${city.toBeConfirmed ? '（估算，待确认，请按当地公布数修改）' : ''}；3倍以内免税`}
-      >
-        <Input inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="insurancePaid" label="补偿金中缴纳的三险一金（元）" rules={toFormRules(amountRules())} {...AMOUNT_ITEM} description="选填，可在计税时扣除">
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
+      <AmountField name="compensation" label="补偿金（元）" required placeholder="请输入一次性补偿收入" />
+      <AmountField name="averageWage" label="上年职工平均工资（元/年）" required description={`默认取${city.name}${city.averageAnnualWage.year}年约 ${formatYuan(city.averageAnnualWage.value)} 元${city.toBeConfirmed ? '（估算，待确认，请按当地公布数修改）' : ''}；3倍以内免税`} />
+      <AmountField name="insurancePaid" label="补偿金中缴纳的三险一金（元）" placeholder="0" description="选填，可在计税时扣除" />
     </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { toFormRules } from '@/lib/validate';
-import { amountRules, fieldCents } from '../lib/amount-rules';
+import { fieldCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
-import { AMOUNT_ITEM } from '../lib/amount-input';
+import { AmountField } from './amount-field';
+import { CalculateButton } from './calculate-button';
 
 type Values = { income?: string };
 const MODE = 'awards-service';
@@ -24,21 +24,10 @@ export function AwardsServiceForm() {
       layout="horizontal"
       initialValues={initial}
       onFinish={onFinish}
-      footer={
-        <Button block type="submit" color="primary" size="large">
-          开始计算
-        </Button>
-      }
+      footer={<CalculateButton />}
     >
       <Form.Header>劳务报酬 · 每次收入预扣预缴</Form.Header>
-      <Form.Item
-        name="income"
-        label="劳务报酬（元）"
-        rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}
-        description="每次收入不超过4,000元的减除800元，超过的减除20%，适用预扣率表二"
-      >
-        <Input placeholder="请输入每次税前收入" inputMode="decimal" clearable />
-      </Form.Item>
+      <AmountField name="income" label="劳务报酬（元）" required placeholder="请输入每次税前收入" description="每次收入不超过4,000元的减除800元，超过的减除20%，适用预扣率表二" />
     </Form>
   );
 }

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
 import { useNavigate } from 'react-router';
-import { toFormRules } from '@/lib/validate';
 import { centsToInput } from '../engine/money';
 import { useCity } from '../hooks/use-city';
 import { useAnnex } from '../hooks/use-annex';
-import { amountRules, fieldCents, optionalCents } from '../lib/amount-rules';
+import { fieldCents, optionalCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION, type AwardsYearForm as AwardsYearParams } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
-import { AMOUNT_ITEM } from '../lib/amount-input';
+import { AmountField } from './amount-field';
+import { CalculateButton } from './calculate-button';
 
 type Values = Partial<Record<'bonus' | 'wage' | 'insurance' | 'annex', string>>;
 
 const MODE = 'awards-year';
-const optional = toFormRules(amountRules());
 
 /** 全年一次性奖金: the bonus, and optionally the monthly wage for the merge comparison. */
 export function AwardsYearForm() {
@@ -49,26 +48,14 @@ export function AwardsYearForm() {
       layout="horizontal"
       initialValues={initial}
       onFinish={onFinish}
-      footer={
-        <Button block type="submit" color="primary" size="large">
-          开始计算
-        </Button>
-      }
+      footer={<CalculateButton />}
     >
       <Form.Header>全年一次性奖金 · 单独计税</Form.Header>
-      <Form.Item name="bonus" label="年终奖（元）" rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}>
-        <Input placeholder="请输入税前年终奖" inputMode="decimal" clearable />
-      </Form.Item>
+      <AmountField name="bonus" label="年终奖（元）" required placeholder="请输入税前年终奖" />
       <Form.Header>选填：用于比较并入综合所得</Form.Header>
-      <Form.Item name="wage" label="税前月薪（元）" rules={optional} {...AMOUNT_ITEM}>
-        <Input placeholder="选填" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="insurance" label="三险一金（元/月）" rules={optional} {...AMOUNT_ITEM} description={`按${city.name}缴费基数和比例自动估算，可修改`}>
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="annex" label="专项附加扣除（元/月）" rules={optional} {...AMOUNT_ITEM}>
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
+      <AmountField name="wage" label="税前月薪（元）" placeholder="选填" />
+      <AmountField name="insurance" label="三险一金（元/月）" placeholder="0" description={`按${city.name}缴费基数和比例自动估算，可修改`} />
+      <AmountField name="annex" label="专项附加扣除（元/月）" placeholder="0" />
     </Form>
   );
 }

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
 import { useNavigate } from 'react-router';
-import { toFormRules } from '@/lib/validate';
 import { centsToInput } from '../engine/money';
 import { useCity } from '../hooks/use-city';
 import { useAnnex } from '../hooks/use-annex';
-import { amountRules, fieldCents, optionalCents } from '../lib/amount-rules';
+import { fieldCents, optionalCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION, type WageYearForm as WageYearParams } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
-import { AMOUNT_ITEM } from '../lib/amount-input';
+import { AmountField } from './amount-field';
+import { CalculateButton } from './calculate-button';
 
 type Values = Partial<Record<'wages' | 'labour' | 'author' | 'royalty' | 'special' | 'annex' | 'other' | 'pension' | 'prepaid', string>>;
 
 const MODE = 'wage-year';
-const optional = toFormRules(amountRules());
 
 /** 综合所得年度汇算: the year's four kinds of income, the deductions, and tax already prepaid. */
 export function WageYearForm() {
@@ -54,40 +53,18 @@ export function WageYearForm() {
       layout="horizontal"
       initialValues={initial}
       onFinish={onFinish}
-      footer={
-        <Button block type="submit" color="primary" size="large">
-          开始计算
-        </Button>
-      }
+      footer={<CalculateButton />}
     >
       <Form.Header>综合所得 · 年度汇算（全年金额）</Form.Header>
-      <Form.Item name="wages" label="工资薪金（元）" rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}>
-        <Input placeholder="全年税前工资薪金" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="labour" label="劳务报酬（元）" rules={optional} {...AMOUNT_ITEM} description="按收入的80%计入收入额">
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="author" label="稿酬（元）" rules={optional} {...AMOUNT_ITEM} description="按收入的80%再减按70%计入收入额">
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="royalty" label="特许权使用费（元）" rules={optional} {...AMOUNT_ITEM} description="按收入的80%计入收入额">
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="special" label="三险一金（元）" rules={optional} {...AMOUNT_ITEM} description={`全年个人缴纳；未填写时按${city.name}缴费基数和比例估算${insurance.edited ? '' : '（可修改）'}`}>
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="annex" label="专项附加扣除（元）" rules={optional} {...AMOUNT_ITEM} description="全年合计，含大病医疗">
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="pension" label="个人养老金（元）" rules={optional} {...AMOUNT_ITEM} description="全年缴存额，最多扣除12,000元">
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="other" label="其他扣除（元）" rules={optional} {...AMOUNT_ITEM} description="如商业健康保险、税延养老保险">
-        <Input placeholder="0" inputMode="decimal" clearable />
-      </Form.Item>
-      <Form.Item name="prepaid" label="已预缴税额（元）" rules={optional} {...AMOUNT_ITEM} description="填写后计算应补或应退税额">
-        <Input placeholder="选填" inputMode="decimal" clearable />
-      </Form.Item>
+      <AmountField name="wages" label="工资薪金（元）" required placeholder="全年税前工资薪金" />
+      <AmountField name="labour" label="劳务报酬（元）" placeholder="0" description="按收入的80%计入收入额" />
+      <AmountField name="author" label="稿酬（元）" placeholder="0" description="按收入的80%再减按70%计入收入额" />
+      <AmountField name="royalty" label="特许权使用费（元）" placeholder="0" description="按收入的80%计入收入额" />
+      <AmountField name="special" label="三险一金（元）" placeholder="0" description={`全年个人缴纳；未填写时按${city.name}缴费基数和比例估算${insurance.edited ? '' : '（可修改）'}`} />
+      <AmountField name="annex" label="专项附加扣除（元）" placeholder="0" description="全年合计，含大病医疗" />
+      <AmountField name="pension" label="个人养老金（元）" placeholder="0" description="全年缴存额，最多扣除12,000元" />
+      <AmountField name="other" label="其他扣除（元）" placeholder="0" description="如商业健康保险、税延养老保险" />
+      <AmountField name="prepaid" label="已预缴税额（元）" placeholder="选填" description="填写后计算应补或应退税额" />
     </Form>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatRate, formatYuan } from '../engine/money';
 import { severance } from '../engine/severance';
 import { awardsRecoupFormSchema, decodeForm } from '../lib/form-codec';
@@ -8,6 +7,8 @@ import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
+import { ResultHeadline } from '../components/result-headline';
+import { RecalculateButton } from '../components/recalculate-button';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
 
@@ -16,7 +17,6 @@ const TITLE = '解除劳动合同补偿金计算结果';
 /** /calculator/awards/recoup/:form — severance: 3 × average wage exempt, the excess on the annual table. */
 export function CalculatorAwardsRecoupPage() {
   const { form: param } = useParams();
-  const navigate = useNavigate();
   useScrollTop(param);
   const form = useMemo(() => decodeForm(awardsRecoupFormSchema, param), [param]);
   const r = useMemo(
@@ -33,10 +33,7 @@ export function CalculatorAwardsRecoupPage() {
   return (
     <ResultFrame title={TITLE} share={{ shareTitle: `补偿金${formatYuan(r.compensation)}元的个税计算结果`, shareSubtitle: `应纳税额 ${formatYuan(r.tax)} 元` }}>
       <div className="calc-page">
-        <div className="calc-headline">
-          <div className="calc-headline__label">税后补偿金（元）</div>
-          <div className="calc-headline__value">{formatYuan(r.afterTax)}</div>
-        </div>
+        <ResultHeadline label="税后补偿金（元）" value={formatYuan(r.afterTax)} />
         <ResultRows
           header={`解除劳动关系一次性补偿收入（${form.city}）`}
           rows={[
@@ -63,9 +60,7 @@ export function CalculatorAwardsRecoupPage() {
         <p className="calc-hint">
           依据财税〔2018〕164号第五条（一）：超过当地上年职工平均工资3倍的部分不并入当年综合所得，单独适用综合所得税率表计税，不减除5,000元、不按工作年限分摊。上年职工平均工资以当地统计部门公布数为准，各城市默认值为估算，待确认。
         </p>
-        <div className="calc-actions">
-          <Button onClick={() => navigate('/calculator?mode=awards-recoup')}>重新计算</Button>
-        </div>
+        <RecalculateButton mode="awards-recoup" />
       </div>
     </ResultFrame>
   );

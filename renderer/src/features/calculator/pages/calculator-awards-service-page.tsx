@@ -1,6 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatRate, formatYuan } from '../engine/money';
 import { laborService } from '../engine/labor-service';
 import { awardsServiceFormSchema, decodeForm } from '../lib/form-codec';
@@ -8,6 +7,8 @@ import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
+import { ResultHeadline } from '../components/result-headline';
+import { RecalculateButton } from '../components/recalculate-button';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
 
@@ -16,7 +17,6 @@ const TITLE = '劳务报酬计算结果';
 /** /calculator/awards/service/:form — one payment's prepayment on table 二. */
 export function CalculatorAwardsServicePage() {
   const { form: param } = useParams();
-  const navigate = useNavigate();
   useScrollTop(param);
   const form = useMemo(() => decodeForm(awardsServiceFormSchema, param), [param]);
   const r = useMemo(() => form && laborService(form.income), [form]);
@@ -30,10 +30,7 @@ export function CalculatorAwardsServicePage() {
   return (
     <ResultFrame title={TITLE} share={{ shareTitle: `劳务报酬${formatYuan(r.income)}元的个税计算结果`, shareSubtitle: `预扣税额 ${formatYuan(r.tax)} 元` }}>
       <div className="calc-page">
-        <div className="calc-headline">
-          <div className="calc-headline__label">税后收入（元）</div>
-          <div className="calc-headline__value">{formatYuan(r.afterTax)}</div>
-        </div>
+        <ResultHeadline label="税后收入（元）" value={formatYuan(r.afterTax)} />
         <ResultRows
           header="劳务报酬预扣预缴（预扣率表二）"
           rows={[
@@ -55,9 +52,7 @@ export function CalculatorAwardsServicePage() {
           ]}
         />
         <p className="calc-hint">此为支付方预扣预缴税额；劳务报酬并入综合所得，年度汇算时多退少补。</p>
-        <div className="calc-actions">
-          <Button onClick={() => navigate('/calculator?mode=awards-service')}>重新计算</Button>
-        </div>
+        <RecalculateButton mode="awards-service" />
       </div>
     </ResultFrame>
   );

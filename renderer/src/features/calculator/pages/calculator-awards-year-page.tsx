@@ -1,6 +1,6 @@
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatRate, formatYuan } from '../engine/money';
 import { annualBonus } from '../engine/annual-bonus';
 import { RULES } from '../engine/tables';
@@ -9,6 +9,8 @@ import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
+import { ResultHeadline } from '../components/result-headline';
+import { RecalculateButton } from '../components/recalculate-button';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
 
@@ -18,7 +20,6 @@ const METHOD_LABEL = { separate: '单独计税更省税', merged: '并入综合�
 /** /calculator/awards/year/:form — the bonus taxed separately, its cliffs and the merge comparison. */
 export function CalculatorAwardsYearPage() {
   const { form: param } = useParams();
-  const navigate = useNavigate();
   useScrollTop(param);
   const form = useMemo(() => decodeForm(awardsYearFormSchema, param), [param]);
   const r = useMemo(() => {
@@ -38,10 +39,7 @@ export function CalculatorAwardsYearPage() {
   return (
     <ResultFrame title={TITLE} share={{ shareTitle: `年终奖${formatYuan(r.bonus)}元的个税计算结果`, shareSubtitle: `应纳税额 ${formatYuan(r.tax)} 元，税后 ${formatYuan(r.afterTax)} 元` }}>
       <div className="calc-page">
-        <div className="calc-headline">
-          <div className="calc-headline__label">税后年终奖（元）</div>
-          <div className="calc-headline__value">{formatYuan(r.afterTax)}</div>
-        </div>
+        <ResultHeadline label="税后年终奖（元）" value={formatYuan(r.afterTax)} />
         {r.inCliff ? (
           <p className="calc-hint calc-hint--warn" role="status">
             年终奖落在无效区间 {formatYuan(r.inCliff.from)} &lt; 奖金 ≤ {formatYuan(r.inCliff.to)}：税后不超过发 {formatYuan(r.inCliff.from)} 元时的 {formatYuan(r.inCliff.afterTaxAtFrom)} 元。
@@ -85,9 +83,7 @@ export function CalculatorAwardsYearPage() {
           ))}
         </List>
         <p className="calc-hint">单独计税一个纳税年度内只能使用一次，政策执行至2027年12月31日（财政部 税务总局公告2023年第30号）。</p>
-        <div className="calc-actions">
-          <Button onClick={() => navigate('/calculator?mode=awards-year')}>重新计算</Button>
-        </div>
+        <RecalculateButton mode="awards-year" />
       </div>
     </ResultFrame>
   );

@@ -1,6 +1,5 @@
-import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatRate, formatYuan } from '../engine/money';
 import { annualIncome } from '../engine/annual-income';
 import { decodeForm, wageYearFormSchema } from '../lib/form-codec';
@@ -8,6 +7,8 @@ import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
+import { ResultHeadline } from '../components/result-headline';
+import { RecalculateButton } from '../components/recalculate-button';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
 
@@ -16,7 +17,6 @@ const TITLE = '综合所得年度汇算结果';
 /** /calculator/wage/year/:form — 综合所得 on the annual table, and the settlement when prepaid tax is given. */
 export function CalculatorWageYearPage() {
   const { form: param } = useParams();
-  const navigate = useNavigate();
   useScrollTop(param);
   const form = useMemo(() => decodeForm(wageYearFormSchema, param), [param]);
   const r = useMemo(
@@ -46,10 +46,7 @@ export function CalculatorWageYearPage() {
   return (
     <ResultFrame title={TITLE} share={{ shareTitle: '综合所得年度汇算计算结果', shareSubtitle: `全年应纳税额 ${formatYuan(r.tax)} 元` }}>
       <div className="calc-page">
-        <div className="calc-headline">
-          <div className="calc-headline__label">{s ? (s.kind === 'refund' ? '应退税额（元）' : '应补税额（元）') : '全年应纳税额（元）'}</div>
-          <div className="calc-headline__value">{formatYuan(s ? s.amount : r.tax)}</div>
-        </div>
+        <ResultHeadline label={s ? (s.kind === 'refund' ? '应退税额（元）' : '应补税额（元）') : '全年应纳税额（元）'} value={formatYuan(s ? s.amount : r.tax)} />
         {s ? (
           <p className={s.filingExempt ? 'calc-hint' : 'calc-hint calc-hint--warn'} role="status">
             {s.kind === 'refund'
@@ -91,9 +88,7 @@ export function CalculatorWageYearPage() {
             { label: '税后收入', amount: r.afterTax, color: CHART_COLORS.takeHome },
           ]}
         />
-        <div className="calc-actions">
-          <Button onClick={() => navigate('/calculator?mode=wage-year')}>重新计算</Button>
-        </div>
+        <RecalculateButton mode="wage-year" />
       </div>
     </ResultFrame>
   );
