@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { formatRate, formatYuan } from '../engine/money';
+import { formatYuan } from '../engine/money';
 import { severance } from '../engine/severance';
 import { awardsRecoupFormSchema, decodeForm } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
+import { taxOutcomeRows } from '../components/tax-outcome-rows';
 import { ResultHeadline } from '../components/result-headline';
 import { RecalculateButton } from '../components/recalculate-button';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
@@ -42,11 +43,7 @@ export function CalculatorAwardsRecoupPage() {
             { label: '免税额（3倍）', value: formatYuan(r.exemptLimit) },
             { label: '扣除三险一金', value: formatYuan(r.insurancePaid) },
             { label: '应纳税所得额', value: formatYuan(r.taxable) },
-            { label: '税率', value: formatRate(r.rate) },
-            { label: '速算扣除数', value: formatYuan(r.quickDeduction) },
-            { label: '应纳税额', value: formatYuan(r.tax), strong: true },
-            { label: '税后收入', value: formatYuan(r.afterTax), strong: true },
-            { label: '实际税负率', value: formatRate(r.effectiveRate) },
+            ...taxOutcomeRows(r),
           ]}
         />
         <MoneyChart

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { formatRate, formatYuan } from '../engine/money';
+import { formatYuan } from '../engine/money';
 import { laborService } from '../engine/labor-service';
 import { awardsServiceFormSchema, decodeForm } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
+import { taxOutcomeRows } from '../components/tax-outcome-rows';
 import { ResultHeadline } from '../components/result-headline';
 import { RecalculateButton } from '../components/recalculate-button';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
@@ -37,11 +38,7 @@ export function CalculatorAwardsServicePage() {
             { label: '劳务报酬', value: formatYuan(r.income) },
             { label: '减除费用', value: formatYuan(r.expense) },
             { label: '应纳税所得额', value: formatYuan(r.taxable) },
-            { label: '税率', value: formatRate(r.rate) },
-            { label: '速算扣除数', value: formatYuan(r.quickDeduction) },
-            { label: '应纳税额', value: formatYuan(r.tax), strong: true },
-            { label: '税后收入', value: formatYuan(r.afterTax), strong: true },
-            { label: '实际税负率', value: formatRate(r.effectiveRate) },
+            ...taxOutcomeRows(r),
           ]}
         />
         <MoneyChart

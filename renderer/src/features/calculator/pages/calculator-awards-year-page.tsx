@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { formatRate, formatYuan } from '../engine/money';
+import { formatYuan } from '../engine/money';
 import { annualBonus } from '../engine/annual-bonus';
 import { RULES } from '../engine/tables';
 import { awardsYearFormSchema, decodeForm } from '../lib/form-codec';
@@ -9,6 +9,7 @@ import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
+import { taxOutcomeRows } from '../components/tax-outcome-rows';
 import { ResultHeadline } from '../components/result-headline';
 import { RecalculateButton } from '../components/recalculate-button';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
@@ -50,11 +51,7 @@ export function CalculatorAwardsYearPage() {
           rows={[
             { label: '应纳税所得额', value: formatYuan(r.bonus) },
             { label: '月均（÷12）', value: formatYuan(r.monthlyAverage) },
-            { label: '税率', value: formatRate(r.rate) },
-            { label: '速算扣除数', value: formatYuan(r.quickDeduction) },
-            { label: '应纳税额', value: formatYuan(r.tax), strong: true },
-            { label: '税后收入', value: formatYuan(r.afterTax), strong: true },
-            { label: '实际税负率', value: formatRate(r.effectiveRate) },
+            ...taxOutcomeRows(r),
           ]}
         />
         <MoneyChart
