@@ -26,6 +26,7 @@ import { layoutPhones } from './layout';
 import type { NativeSideFactory } from './native-side';
 import { resolveAppUrl } from './navigation-policy';
 import { Phone } from './phone';
+import { sendSimRequest } from '../simulator/panel/sim-request';
 import { phoneLabel, screenshotFileName } from './screenshot-names';
 
 export type PhoneManagerOptions = {
@@ -176,19 +177,8 @@ export class PhoneManager implements PanelHost {
     return this.phone(phoneId).network.list();
   }
 
-  async simRequest(request: SimRequest): Promise<SimResponse> {
-    const response = await fetch(new URL(request.path, this.options.apiUrl), {
-      method: request.method,
-      ...(request.body !== undefined ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : {}),
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: hand the text over as is.
-    }
-    return { status: response.status, body };
+  simRequest(request: SimRequest): Promise<SimResponse> {
+    return sendSimRequest(this.options.apiUrl, request);
   }
 
   /** main forwards these to the panel and the chrome views over IPC. */

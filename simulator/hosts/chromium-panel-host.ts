@@ -26,6 +26,7 @@ import type {
 import { launchPhone, type Phone } from './launch-phone';
 import type { NetworkPreset } from './network-presets';
 import { placeWindow } from './window-layout';
+import { sendSimRequest } from '../panel/sim-request';
 
 /** Options of {@link ChromiumPanelHost}. */
 export type ChromiumPanelHostOptions = {
@@ -200,19 +201,8 @@ export class ChromiumPanelHost implements PanelHost {
     return this.slot(phoneId).phone.networkLog.entries().map((e) => ({ ...e }));
   }
 
-  async simRequest(request: SimRequest): Promise<SimResponse> {
-    const response = await fetch(new URL(request.path, this.options.apiUrl), {
-      method: request.method,
-      ...(request.body !== undefined ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : {}),
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: the text as is.
-    }
-    return { status: response.status, body };
+  simRequest(request: SimRequest): Promise<SimResponse> {
+    return sendSimRequest(this.options.apiUrl, request);
   }
 
   subscribe(listener: (event: HostEvent) => void): () => void {

@@ -4,24 +4,10 @@
  */
 import type { BrowserContext, Request } from 'playwright';
 
-/** One request to the API. */
-export type NetworkLogEntry = {
-  seq: number;
-  /** Epoch ms when the request started. */
-  at: number;
-  method: string;
-  url: string;
-  requestHeaders: Record<string, string>;
-  requestBody: string | null;
-  /** null until the response arrives (and for failed requests). */
-  status: number | null;
-  responseHeaders: Record<string, string> | null;
-  /** Text of the response body, cut at {@link MAX_BODY_CHARS}. */
-  responseBody: string | null;
-  /** Chromium's error text (`net::ERR_INTERNET_DISCONNECTED`, …) when the request failed. */
-  failure: string | null;
-  durationMs: number | null;
-};
+import type { NetworkLogEntry } from '../panel/host-contract';
+
+/** One request to the API: declared in the panel's contract, which must not see Playwright's types. */
+export type { NetworkLogEntry };
 
 const MAX_BODY_CHARS = 64 * 1024;
 

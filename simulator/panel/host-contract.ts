@@ -75,7 +75,7 @@ export type BridgeLogEntry =
     }
   | { seq: number; kind: 'event'; event: string; data: unknown; at: number };
 
-/** One HTTP request a phone made (the shape of simulator/hosts' network log). */
+/** One HTTP request a phone made: the entries of simulator/hosts' network log and main's. */
 export type NetworkLogEntry = {
   seq: number;
   /** Epoch ms when the request started. */
@@ -87,6 +87,7 @@ export type NetworkLogEntry = {
   /** null until the response arrives (and for failed requests). */
   status: number | null;
   responseHeaders: Record<string, string> | null;
+  /** Text of the response body, cut at the log's size limit. */
   responseBody: string | null;
   /** Chromium's error text (net::ERR_INTERNET_DISCONNECTED, …) when the request failed. */
   failure: string | null;
