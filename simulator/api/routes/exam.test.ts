@@ -1,3 +1,4 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt, ExamInfo, ExamResult, Question } from '../../../renderer/src/contracts/api/exam';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
@@ -149,6 +150,18 @@ describe('exams (spec §7 exam calls)', () => {
     expect(after.body.data.list[0]?.kindLabel).toBe('红包提现');
   });
 
+  it('reads the account and real name sent RSA-encrypted, and checks the name once decrypted', async () => {
+    const key = await call<{ publicKey: string }>(s.app, 'GET', '/common/publicKey');
+    const encrypt = (text: string) => publicEncrypt({ key: key.body.data.publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString('base64');
+    const before = await call<{ balanceCents: number }>(s.app, 'POST', '/redpack/record', { examId: 5 }, token);
+    const short = await call(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 100, channel: 'alipay', account: encrypt('tax@example.com'), realName: encrypt('赵') }, token);
+    expect(short.body).toMatchObject({ code: 400, msg: '请填写真实姓名' });
+    const ok = await call<{ recordId: number; accountMasked: string; balanceCents: number }>(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 100, channel: 'alipay', account: encrypt('tax@example.com'), realName: encrypt('欧阳明远') }, token);
+    expect(ok.body).toMatchObject({ msg: '提现成功', data: { accountMasked: 'tax****.com', balanceCents: before.body.data.balanceCents - 100 } });
+    const row = s.db.prepare<[number], { account: string; real_name: string }>('SELECT account, real_name FROM redpacks WHERE id = ?').get(ok.body.data.recordId);
+    expect(row).toEqual({ account: 'tax****.com', real_name: '欧阳明远' });
+  });
+
   it('pays ranking rewards only after the exam ends, once', async () => {
     const top = await loginAs(s.app, '13800000068');
     const standing = await call<{ myRank: number; myRewardCents: number; claimable: boolean }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, top);
@@ -159,6 +172,13 @@ describe('exams (spec §7 exam calls)', () => {
     const w = await call<{ amountCents: number }>(s.app, 'POST', '/redpack/ranking/withdraw', { examId: 4, channel: 'wechat', account: 'wx_champion', realName: '冠军' }, champion);
     expect(w.body.data.amountCents).toBe(88800);
     expect((await call(s.app, 'POST', '/receive/exam/ranking/reward', { examId: 4 }, champion)).body.msg).toBe('排名奖励已领取');
+    // Paid out once: a second ranking withdrawal is refused and leaves the balance as it was.
+    const balance = async () => (await call<{ balanceCents: number }>(s.app, 'POST', '/redpack/record', { examId: 4 }, champion)).body.data.balanceCents;
+    const left = await balance();
+    const again = await call(s.app, 'POST', '/redpack/ranking/withdraw', { examId: 4, channel: 'wechat', account: 'wx_champion', realName: '冠军' }, champion);
+    expect(again.body).toMatchObject({ code: 409, msg: '排名奖励已领取' });
+    expect(await balance()).toBe(left);
+    expect((await call<{ claimed: boolean; claimable: boolean }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, champion)).body.data).toMatchObject({ claimed: true, claimable: false });
   });
 
   it('builds invitation share info for the poster', async () => {

@@ -180,11 +180,14 @@ function withdraw(ctx: ApiContext, examId: number, userId: number, body: { amoun
   const { db } = ctx;
   const account = readSecretField(ctx, body.account);
   if (!account) throw badRequest('请填写收款账号');
+  const realName = readSecretField(ctx, body.realName);
+  if (realName.length < 2) throw badRequest('请填写真实姓名');
+  if (realName.length > 20) throw badRequest('姓名过长');
   const { balance } = balanceOf(db, examId, userId);
   if (body.amountCents > balance) throw badRequest(`可提现余额不足，当前余额${(balance / 100).toFixed(2)}元`);
   const masked = maskAccount(account);
   const recordId = Number(
-    db.prepare('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, 3, ?, 1, ?, ?, ?, ?)').run(examId, userId, body.amountCents, body.channel, masked, body.realName, now).lastInsertRowid,
+    db.prepare('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, 3, ?, 1, ?, ?, ?, ?)').run(examId, userId, body.amountCents, body.channel, masked, realName, now).lastInsertRowid,
   );
   return { recordId, amountCents: body.amountCents, balanceCents: balance - body.amountCents, status: 1, statusText: '提现成功', accountMasked: masked };
 }
@@ -357,9 +360,10 @@ export function examRoutes(app: FastifyInstance): void {
     const now = ctx.now();
     return db.transaction(() => {
       const e = getExam(db, body.examId);
-      const standing = rankingStanding(db, e, user.id, now);
-      const amount = standing.claimed ? (db.prepare<[number, number], { amount_cents: number }>('SELECT amount_cents FROM ranking_claims WHERE exam_id = ? AND user_id = ?').get(e.id, user.id)?.amount_cents ?? 0) : claimRanking(db, e, user.id, now).amountCents;
-      return withdraw(ctx, e.id, user.id, { ...body, amountCents: Math.min(amount, balanceOf(db, e.id, user.id).balance) }, now);
+      // Claims and pays out in one go, once: a reward already claimed (into the balance by
+      // /receive/exam/ranking/reward, or paid out here) is withdrawn from the balance instead.
+      const amount = claimRanking(db, e, user.id, now).amountCents;
+      return withdraw(ctx, e.id, user.id, { ...body, amountCents: amount }, now);
     })();
   });
 

@@ -185,14 +185,15 @@ export const taskClaimResultSchema = z.object({ taskId: z.number().int(), reward
 
 /**
  * POST /redpack/withdraw and /redpack/ranking/withdraw. `account` (WeChat/Alipay account or bank
- * card) is RSA-encrypted with GET /common/publicKey; plain is accepted too.
+ * card) and `realName` are RSA-encrypted with GET /common/publicKey (base64, so up to 512 characters
+ * on the wire); plain is accepted too. The server checks the name's length after decrypting it.
  */
 export const withdrawBodySchema = z.object({
   examId: examId.default(DEFAULT_EXAM_ID),
   amountCents: z.number().int('金额须为整数分').min(MIN_WITHDRAW_CENTS, '满1元可提现').max(500_000, '单次最多提现5000元'),
   channel: z.enum(['wechat', 'alipay', 'bank'], { message: '请选择提现方式' }),
   account: z.string().trim().min(1, '请填写收款账号').max(512),
-  realName: z.string().trim().min(2, '请填写真实姓名').max(20, '姓名过长'),
+  realName: z.string().trim().min(1, '请填写真实姓名').max(512, '姓名过长'),
 });
 export const rankingWithdrawBodySchema = withdrawBodySchema.omit({ amountCents: true });
 export const withdrawResultSchema = z.object({ recordId: z.number().int(), amountCents: z.number().int(), balanceCents: z.number().int(), status: z.number().int(), statusText: z.string(), accountMasked: z.string() });
