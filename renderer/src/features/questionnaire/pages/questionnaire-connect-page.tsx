@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { RankingRewardView } from '../withdraw/ranking-reward-view';
 
-/** Built by the questionnaire area's issue; until then only its frame. */
+/** 领取奖励 (/questionnaire/connect): the ranking reward overview, leading to the claim form. */
 export function QuestionnaireConnectPage() {
-  return <ComingSoonFrame title="领取奖励" />;
+  return <RankingRewardView />;
 }

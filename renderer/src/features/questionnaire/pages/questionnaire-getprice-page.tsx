@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { RankingClaimView } from '../withdraw/ranking-claim-view';
 
-/** Built by the questionnaire area's issue; until then only its frame. */
+/** 领取奖励 (/questionnaire/getprice): the payee form that claims and pays out the ranking reward. */
 export function QuestionnaireGetpricePage() {
-  return <ComingSoonFrame title="领取奖励" />;
+  return <RankingClaimView />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ClaimNotes } from '../withdraw/claim-notes';
 
-/** Built by the questionnaire area's issue; until then only its frame. */
+/** 领奖须知 (/questionnaire/know). */
 export function QuestionnaireKnowPage() {
-  return <ComingSoonFrame title="领奖须知" />;
+  return <ClaimNotes />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { ReflectView } from '../withdraw/reflect-view';
 
-/** Built by the questionnaire area's issue; until then only its frame. */
+/** 查看收益 (/questionnaire/reflect): red-packet balance, withdrawal and records. */
 export function QuestionnaireReflectPage() {
-  return <ComingSoonFrame title="查看收益" />;
+  return <ReflectView />;
 }

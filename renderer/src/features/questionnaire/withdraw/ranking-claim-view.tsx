@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, Result } from 'antd-mobile';
+import { Link, useNavigate } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { LineSkeleton } from '@/components/skeleton';
+import { ErrorState } from '@/components/states';
+import { formatMoney } from '@/lib/format';
+import { useRequest } from '@/lib/hooks/use-request';
+import { showSuccess } from '@/lib/toast';
+import { useSessionStore } from '@/stores/session-store';
+import { LoginNeeded } from './login-needed';
+import { describeStanding } from './ranking-standing';
+import { examPath, useExamId } from './use-exam-id';
+import { useLoginGate } from './use-login-gate';
+import { fetchRankingReward, withdrawRankingReward, type Payee, type Withdrawal } from './withdraw-api';
+import { WithdrawForm } from './withdraw-form';
+
+/** 领取奖励 (/questionnaire/getprice), step 2: the payee form; the ranking reward is claimed and paid out at once. */
+export function RankingClaimView() {
+  const loggedIn = useLoginGate();
+  const examId = useExamId();
+  const token = useSessionStore((s) => s.token);
+  const navigate = useNavigate();
+  const standing = useRequest(() => fetchRankingReward(examId), `ranking:${examId}:${token ?? ''}`);
+  const [paid, setPaid] = useState<Withdrawal['result'] | null>(null);
+
+  const claim = async (payee: Payee) => {
+    try {
+      const { result, msg } = await withdrawRankingReward(examId, payee);
+      showSuccess(msg || result.statusText);
+      setPaid(result);
+      return true;
+    } catch {
+      return false; // toasted by the http client; the form keeps its values for another try
+    }
+  };
+
+  if (!loggedIn) {
+    return (
+      <PageFrame title="领取奖励">
+        <LoginNeeded reason="登录后领取您的排名奖励" />
+      </PageFrame>
+    );
+  }
+  if (paid) {
+    return (
+      <PageFrame title="领取奖励">
+        <Result
+          status="success"
+          title="提现成功"
+          description={`排名奖励 ${formatMoney(paid.amountCents)} 元已提现至 ${paid.accountMasked}`}
+        />
+        <div className="withdraw-links">
+          <Link to={examPath('/questionnaire/reflect', examId)}>查看收益</Link>
+          <Link to="/questionnaire/know">领奖须知</Link>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const s = standing.data;
+  return (
+    <PageFrame title="领取奖励">
+      {standing.error ? <ErrorState error={standing.error} onRetry={standing.reload} /> : null}
+      {!s && !standing.error ? <LineSkeleton rows={6} /> : null}
+      {s && s.claimable ? (
+        <>
+          <section className="withdraw-summary" aria-label="排名奖励">
+            <p className="withdraw-summary__label">第{s.myRank}名 · 排名奖励（元）</p>
+            <p className="withdraw-summary__value">{formatMoney(s.myRewardCents)}</p>
+          </section>
+          <WithdrawForm amount={{ kind: 'fixed', amountCents: s.myRewardCents }} submitText="确认领取" onSubmit={claim} />
+          <p className="withdraw-note">
+            提交后奖励将直接提现到您填写的账户，请仔细核对。详见<Link to="/questionnaire/know">领奖须知</Link>。
+          </p>
+        </>
+      ) : null}
+      {s && !s.claimable ? (
+        <Result
+          status="info"
+          title={describeStanding(s).title}
+          description={describeStanding(s).description}
+        />
+      ) : null}
+      {s && !s.claimable ? (
+        <div className="withdraw-actions">
+          <Button block size="large" onClick={() => navigate(examPath(s.claimed ? '/questionnaire/reflect' : '/questionnaire/connect', examId), { replace: true })}>
+            {s.claimed ? '查看收益' : '查看排名奖励'}
+          </Button>
+        </div>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, List } from 'antd-mobile';
+import { Link, useNavigate } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { LineSkeleton } from '@/components/skeleton';
+import { ErrorState } from '@/components/states';
+import { formatMoney } from '@/lib/format';
+import { useRequest } from '@/lib/hooks/use-request';
+import { useSessionStore } from '@/stores/session-store';
+import { LoginNeeded } from './login-needed';
+import { describeStanding, tierRange } from './ranking-standing';
+import { examPath, useExamId } from './use-exam-id';
+import { useLoginGate } from './use-login-gate';
+import { fetchRankingReward } from './withdraw-api';
+
+/** 领取奖励 (/questionnaire/connect), step 1: my rank and reward, the tiers, and 去领取 when claimable. */
+export function RankingRewardView() {
+  const loggedIn = useLoginGate();
+  const examId = useExamId();
+  const token = useSessionStore((s) => s.token);
+  const navigate = useNavigate();
+  const standing = useRequest(() => fetchRankingReward(examId), `ranking:${examId}:${token ?? ''}`);
+
+  if (!loggedIn) {
+    return (
+      <PageFrame title="领取奖励">
+        <LoginNeeded reason="登录后查看您的排名奖励" />
+      </PageFrame>
+    );
+  }
+  const s = standing.data;
+  return (
+    <PageFrame title="领取奖励">
+      {standing.error ? <ErrorState error={standing.error} onRetry={standing.reload} /> : null}
+      {!s && !standing.error ? <LineSkeleton rows={6} /> : null}
+      {s ? (
+        <>
+          <section className="withdraw-summary" aria-label="我的排名奖励">
+            <p className="withdraw-summary__label">{s.myRank ? `我的排名：第${s.myRank}名` : '我的排名：未上榜'}</p>
+            <p className="withdraw-summary__value">{formatMoney(s.myRewardCents)}元</p>
+            <p className="withdraw-summary__sub">{describeStanding(s).title}</p>
+          </section>
+          <p className="withdraw-note">{describeStanding(s).description}</p>
+          <div className="withdraw-actions">
+            {s.claimable ? (
+              <Button block color="primary" size="large" onClick={() => navigate(examPath('/questionnaire/getprice', examId))}>
+                去领取
+              </Button>
+            ) : s.claimed ? (
+              <Button block size="large" onClick={() => navigate(examPath('/questionnaire/reflect', examId))}>
+                查看收益
+              </Button>
+            ) : null}
+          </div>
+          <section className="withdraw-section" aria-labelledby="tiers-title">
+            <h2 id="tiers-title" className="withdraw-section__title">
+              奖励设置
+            </h2>
+            <List>
+              {s.tiers.map((t) => (
+                <List.Item key={t.rankFrom} extra={`${formatMoney(t.amountCents)}元`} description={t.title}>
+                  {tierRange(t.rankFrom, t.rankTo)}
+                </List.Item>
+              ))}
+            </List>
+          </section>
+          <p className="withdraw-links">
+            <Link to="/questionnaire/know">领奖须知</Link>
+          </p>
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import forge from 'node-forge';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '@/lib/http';
+
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<typeof HttpModule>()), http }));
+
+const { fetchRedpackPage, withdrawRankingReward, withdrawRedpack } = await import('./withdraw-api');
+
+// A key pair made per run; the private half proves the ciphertexts are the payee's details, encrypted.
+const pem = (label: string, der: ArrayBuffer) =>
+  `-----BEGIN ${label}-----\n${forge.util.encode64(forge.util.binary.raw.encode(new Uint8Array(der)), 64)}\n-----END ${label}-----`;
+const pair = await crypto.subtle.generateKey(
+  { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+  true,
+  ['encrypt', 'decrypt'],
+);
+const PUBLIC_PEM = pem('PUBLIC KEY', await crypto.subtle.exportKey('spki', pair.publicKey));
+const privateKey = forge.pki.privateKeyFromPem(pem('PRIVATE KEY', await crypto.subtle.exportKey('pkcs8', pair.privateKey)));
+const decrypt = (base64: string) => forge.util.decodeUtf8(privateKey.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5'));
+
+const PAYEE = { channel: 'alipay', account: 'zhao.lei@example.com', realName: '赵磊' } as const;
+const RESULT = { recordId: 9, amountCents: 1234, balanceCents: 66, status: 1, statusText: '提现成功', accountMasked: 'zha****.com' };
+
+type SentBody = Record<string, unknown> & { account: string; realName: string };
+
+describe('withdrawal API', () => {
+  beforeEach(() => {
+    http.get.mockReset().mockResolvedValue({ success: true, code: 200, msg: '', data: { publicKey: PUBLIC_PEM } });
+    http.post.mockReset().mockResolvedValue({ success: true, code: 200, msg: '提现成功', data: RESULT });
+  });
+
+  it('POSTs a red-packet withdrawal with account and real name RSA-encrypted, never in plain', async () => {
+    await expect(withdrawRedpack(5, PAYEE, 1234)).resolves.toEqual({ result: RESULT, msg: '提现成功' });
+    expect(http.get).toHaveBeenCalledWith('/common/publicKey');
+    const [url, body] = http.post.mock.calls[0] as [string, SentBody];
+    expect(url).toBe('/redpack/withdraw');
+    expect(body).toMatchObject({ examId: 5, amountCents: 1234, channel: 'alipay' });
+    expect(JSON.stringify(body)).not.toContain(PAYEE.account);
+    expect(JSON.stringify(body)).not.toContain(PAYEE.realName);
+    expect(forge.util.decode64(body.account)).toHaveLength(128);
+    expect(decrypt(body.account)).toBe(PAYEE.account);
+    expect(decrypt(body.realName)).toBe(PAYEE.realName);
+  });
+
+  it('claims the ranking reward with the payee encrypted the same way and no amount of its own', async () => {
+    await withdrawRankingReward(4, { channel: 'wechat', account: 'wxid_tax2026', realName: '买买提·艾力' });
+    const [url, body] = http.post.mock.calls[0] as [string, SentBody];
+    expect(url).toBe('/redpack/ranking/withdraw');
+    expect(Object.keys(body).sort()).toEqual(['account', 'channel', 'examId', 'realName']);
+    expect(decrypt(body.account)).toBe('wxid_tax2026');
+    expect(decrypt(body.realName)).toBe('买买提·艾力');
+  });
+
+  it('passes a refusal on (the http client has toasted its message) and rejects a reply off the contract', async () => {
+    http.post.mockRejectedValueOnce(new Error('可提现余额不足，当前余额0.66元'));
+    await expect(withdrawRedpack(5, PAYEE, 1234)).rejects.toThrow('可提现余额不足，当前余额0.66元');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    http.post.mockResolvedValueOnce({ success: true, code: 200, msg: '提现成功', data: { recordId: 'x' } });
+    await expect(withdrawRedpack(5, PAYEE, 1234)).rejects.toThrow('数据格式错误');
+  });
+
+  it('asks for records by exam and page', async () => {
+    const page = { list: [], total: 0, page: 2, size: 10, balanceCents: 0, totalIncomeCents: 0 };
+    http.post.mockResolvedValue({ success: true, code: 200, msg: '', data: page });
+    await expect(fetchRedpackPage(5, 2)).resolves.toEqual(page);
+    expect(http.post).toHaveBeenCalledWith('/redpack/record', { examId: 5, page: 2, size: 10 });
+  });
+});

@@ -1,0 +1,128 @@
+import { useRef, useState } from 'react';
+import { Button, Form, Input, Radio, Space, type FormItemProps } from 'antd-mobile';
+import { formatMoney } from '@/lib/format';
+import type { FormValues, Rule } from '@/lib/validate';
+import type { Payee } from './withdraw-api';
+import {
+  ACCOUNT_RULES,
+  REAL_NAME_RULES,
+  WITHDRAW_CHANNELS,
+  amountRules,
+  firstMessage,
+  yuanToCents,
+  type WithdrawChannel,
+  type WithdrawFormValues,
+} from './withdraw-rules';
+import './withdraw.css';
+
+/** Red-packet withdrawal: an amount of the user's choice up to the balance; ranking reward: its sum. */
+export type WithdrawAmount = { kind: 'balance'; balanceCents: number } | { kind: 'fixed'; amountCents: number };
+
+type WithdrawFormProps = {
+  amount: WithdrawAmount;
+  submitText: string;
+  /** Sends the withdrawal; resolves true when it went through (the form then empties), false to keep it. */
+  onSubmit: (payee: Payee, amountCents: number) => Promise<boolean>;
+};
+
+// One message per field at a time (the first rule failed), read against the whole form.
+const itemRules = (rules: readonly Rule[]): NonNullable<FormItemProps['rules']> => [
+  (form) => ({
+    required: rules.some((r) => 'required' in r),
+    validator: async (_meta: unknown, value: unknown) => {
+      const message = firstMessage(value, rules, form.getFieldsValue(true) as FormValues);
+      if (message) throw new Error(message);
+    },
+  }),
+];
+
+const ACCOUNT_PLACEHOLDER: Record<WithdrawChannel, string> = {
+  wechat: '微信号或绑定微信的手机号',
+  alipay: '支付宝账号（手机号或邮箱）',
+};
+const INITIAL: Partial<WithdrawFormValues> = { channel: 'wechat' };
+
+/** The payout form of 查看收益 and 领取奖励: channel, account, real name and (from the balance) the amount. */
+export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps) {
+  const [form] = Form.useForm<WithdrawFormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  // A second tap before React re-renders the button as loading must not send a second withdrawal.
+  const busy = useRef(false);
+
+  const submit = async (values: WithdrawFormValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const payee: Payee = { channel: values.channel, account: values.account.trim(), realName: values.realName.trim() };
+      const cents = amount.kind === 'fixed' ? amount.amountCents : yuanToCents(values.amount ?? '');
+      if (await onSubmit(payee, cents)) form.resetFields();
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  // An account typed for one channel is checked again when the other channel is chosen.
+  const revalidateAccount = (changed: Partial<WithdrawFormValues>) => {
+    if ('channel' in changed && form.getFieldValue('account')) form.validateFields(['account']).catch(() => undefined);
+  };
+
+  return (
+    <Form
+      form={form}
+      className="withdraw-form"
+      layout="horizontal"
+      initialValues={INITIAL}
+      onValuesChange={revalidateAccount}
+      onFinish={(values: WithdrawFormValues) => void submit(values)}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
+          {submitText}
+        </Button>
+      }
+    >
+      <Form.Item name="channel" label="提现方式">
+        <Radio.Group>
+          <Space>
+            {WITHDRAW_CHANNELS.map((c) => (
+              <Radio key={c.value} value={c.value}>
+                {c.label}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate={(prev: WithdrawFormValues, next: WithdrawFormValues) => prev.channel !== next.channel}>
+        {() => (
+          <Form.Item name="account" label="收款账号" validateTrigger="onBlur" rules={itemRules(ACCOUNT_RULES)}>
+            <Input placeholder={ACCOUNT_PLACEHOLDER[(form.getFieldValue('channel') as WithdrawChannel | undefined) ?? 'wechat']} clearable maxLength={50} autoComplete="off" aria-label="收款账号" />
+          </Form.Item>
+        )}
+      </Form.Item>
+      <Form.Item name="realName" label="真实姓名" validateTrigger="onBlur" rules={itemRules(REAL_NAME_RULES)} description="须与收款账号的实名认证姓名一致">
+        <Input placeholder="收款人真实姓名" clearable maxLength={20} autoComplete="name" aria-label="真实姓名" />
+      </Form.Item>
+      {amount.kind === 'balance' ? (
+        <Form.Item
+          name="amount"
+          label="提现金额"
+          validateTrigger="onBlur"
+          rules={itemRules(amountRules(amount.balanceCents))}
+          description={`可提现 ${formatMoney(amount.balanceCents)} 元，满1元可提现`}
+          extra={
+            <button type="button" className="withdraw-form__all" onClick={() => form.setFieldValue('amount', formatMoney(amount.balanceCents))}>
+              全部提现
+            </button>
+          }
+        >
+          <Input placeholder="请输入提现金额（元）" inputMode="decimal" clearable maxLength={12} autoComplete="off" aria-label="提现金额" />
+        </Form.Item>
+      ) : (
+        <Form.Item label="领取金额">
+          <span className="withdraw-form__fixed">{formatMoney(amount.amountCents)} 元</span>
+        </Form.Item>
+      )}
+    </Form>
+  );
+}
