@@ -82,6 +82,24 @@ describe('GET /article/list', () => {
     expect(kw.list.every((a) => `${a.title}${a.summary}${a.tags.join()}${a.docNumber ?? ''}`.includes('留抵退税'))).toBe(true);
   });
 
+  it('shows a write at once: counts after a read and a like, media URLs per origin', async () => {
+    const listed = async () => envelope(articlePageSchema).parse((await get('/article/list?page=1&size=5')).body).data.list[0];
+    const before = await listed();
+    if (!before) throw new Error('列表为空');
+    expect(await listed()).toEqual(before);
+    await get(`/article/detail/${before.id}`);
+    expect((await listed())?.views).toBe(before.views + 1);
+    const token = await login(31);
+    await post(`/article/like/${before.id}`, undefined, { token });
+    expect((await listed())?.likes).toBe(before.likes + 1);
+    await post(`/article/like/${before.id}`, undefined, { token });
+    const pageFor = async (host: string) => JSON.stringify((await get('/article/list?page=1&size=20', { host })).body);
+    expect(await pageFor('localhost:80')).toContain('http://localhost:80/');
+    const other = await pageFor('sim.example:8080');
+    expect(other).toContain('http://sim.example:8080/');
+    expect(other).not.toContain('http://localhost:80/');
+  });
+
   it('answers a bad query with a 400 and a Chinese message', async () => {
     const bad = await get('/article/list?category=nope');
     expect(bad.status).toBe(400);

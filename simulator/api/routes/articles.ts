@@ -33,7 +33,8 @@ import type { Db } from '../db/types';
 import { notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { parseInput } from '../lib/validate';
-import { publicUrl } from '../lib/urls';
+import { publicUrl, requestOrigin } from '../lib/urls';
+import { createReadCache, type ReadCache } from '../lib/read-cache';
 import { coverSvg } from '../lib/svg';
 import { requireUser } from '../lib/auth';
 import type { SessionUser } from '../lib/auth';
@@ -170,7 +171,24 @@ function published(db: Db, id: number, source?: ArticleRow['source']): ArticleRo
   return row;
 }
 
+/**
+ * One page of article summaries. Cached until the next write: lists are what every visitor loads
+ * first, and their rows change only when someone writes. The key holds the origin because
+ * summaries carry absolute media URLs.
+ */
 function page(
+  db: Db,
+  cache: ReadCache,
+  req: FastifyRequest,
+  where: string,
+  args: (string | number)[],
+  p: { page: number; size: number },
+) {
+  const key = JSON.stringify([requestOrigin(req), where, args, p.page, p.size]);
+  return cache.get(key, () => uncachedPage(db, req, where, args, p));
+}
+
+function uncachedPage(
   db: Db,
   req: FastifyRequest,
   where: string,
@@ -235,6 +253,7 @@ export function articleRoutes(app: FastifyInstance): void {
   const tags = ['articles'];
   // Generated once per server instance on first request (pdf-lib is async and takes a few ms each).
   const pdfCache = new Map<string, Promise<Uint8Array>>();
+  const listCache = createReadCache(ctx.db);
 
   defineRoute(
     app,
@@ -258,7 +277,7 @@ export function articleRoutes(app: FastifyInstance): void {
         where.push(keywordWhere);
         args.push(...keywordArgs(query.keyword));
       }
-      return page(ctx.db, req, where.join(' AND '), args, query);
+      return page(ctx.db, listCache, req, where.join(' AND '), args, query);
     },
   );
 
@@ -290,6 +309,7 @@ export function articleRoutes(app: FastifyInstance): void {
       keyword: query.keyword,
       ...page(
         ctx.db,
+        listCache,
         req,
         `a.status = 'published' AND ${keywordWhere}`,
         keywordArgs(query.keyword),
@@ -367,6 +387,7 @@ export function articleRoutes(app: FastifyInstance): void {
       const userId = query.userId ?? requireUser(req).id;
       return page(
         ctx.db,
+        listCache,
         req,
         "a.status = 'published' AND a.source = 'personal' AND a.author_id = ?",
         [userId],

@@ -53,4 +53,13 @@ export const articleMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Feeds sort by published_at then id, both descending: with id in the index SQLite reads the
+    // page straight off it instead of sorting each tie group in a temporary B-tree.
+    id: 'articles-002-feed-order',
+    up: `
+      DROP INDEX articles_feed;
+      CREATE INDEX articles_feed ON articles(source, status, published_at DESC, id DESC);
+    `,
+  },
 ];
