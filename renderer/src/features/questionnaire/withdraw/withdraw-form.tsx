@@ -63,9 +63,13 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
     }
   };
 
-  // An account typed for one channel is checked again when the other channel is chosen.
-  const revalidateAccount = (changed: Partial<WithdrawFormValues>) => {
-    if ('channel' in changed && form.getFieldValue('account')) form.validateFields(['account']).catch(() => undefined);
+  // Fields are checked on submit, not on blur: a message vanishing on blur moves the button away
+  // between the finger's down and up, and the tap is lost. A field showing a message is checked again
+  // as it is corrected, and the account again when the other channel is chosen.
+  const recheck = (changed: Partial<WithdrawFormValues>) => {
+    const names = (Object.keys(changed) as (keyof WithdrawFormValues)[]).filter((name) => form.getFieldError(name).length > 0);
+    if ('channel' in changed && form.getFieldError('account').length === 0 && form.getFieldValue('account')) names.push('account');
+    if (names.length > 0) form.validateFields(names).catch(() => undefined);
   };
 
   return (
@@ -74,7 +78,7 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
       className="withdraw-form"
       layout="horizontal"
       initialValues={INITIAL}
-      onValuesChange={revalidateAccount}
+      onValuesChange={recheck}
       onFinish={(values: WithdrawFormValues) => void submit(values)}
       footer={
         <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
@@ -95,19 +99,19 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(prev: WithdrawFormValues, next: WithdrawFormValues) => prev.channel !== next.channel}>
         {() => (
-          <Form.Item name="account" label="收款账号" validateTrigger="onBlur" rules={itemRules(ACCOUNT_RULES)}>
+          <Form.Item name="account" label="收款账号" validateTrigger="onSubmit" rules={itemRules(ACCOUNT_RULES)}>
             <Input placeholder={ACCOUNT_PLACEHOLDER[(form.getFieldValue('channel') as WithdrawChannel | undefined) ?? 'wechat']} clearable maxLength={50} autoComplete="off" aria-label="收款账号" />
           </Form.Item>
         )}
       </Form.Item>
-      <Form.Item name="realName" label="真实姓名" validateTrigger="onBlur" rules={itemRules(REAL_NAME_RULES)} description="须与收款账号的实名认证姓名一致">
+      <Form.Item name="realName" label="真实姓名" validateTrigger="onSubmit" rules={itemRules(REAL_NAME_RULES)} description="须与收款账号的实名认证姓名一致">
         <Input placeholder="收款人真实姓名" clearable maxLength={20} autoComplete="name" aria-label="真实姓名" />
       </Form.Item>
       {amount.kind === 'balance' ? (
         <Form.Item
           name="amount"
           label="提现金额"
-          validateTrigger="onBlur"
+          validateTrigger="onSubmit"
           rules={itemRules(amountRules(amount.balanceCents))}
           description={`可提现 ${formatMoney(amount.balanceCents)} 元，满1元可提现`}
           extra={
