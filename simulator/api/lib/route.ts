@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { type z } from 'zod';
+import { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { ok } from './envelope';
 import { optionalUser, requireUser, type SessionUser } from './auth';
 import { parseInput } from './validate';
+
+/**
+ * Any zod schema: classic (`zod`) or functional (`zod/mini`) — the contracts the home page parses
+ * are mini, so routes, validation and the OpenAPI document take the shared core type.
+ */
+export type AnySchema = core.$ZodType;
 
 /** What the OpenAPI document needs of a route. */
 export type RouteDoc = {
@@ -11,11 +18,11 @@ export type RouteDoc = {
   summary: string;
   tags: string[];
   auth: 'required' | 'optional' | 'none';
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: AnySchema;
+  query?: AnySchema;
+  params?: AnySchema;
   /** The envelope's `data`. */
-  response?: z.ZodType;
+  response?: AnySchema;
   contentType?: string;
 };
 
@@ -29,13 +36,13 @@ export type RouteInput<B, Q, P, A extends RouteDoc['auth']> = {
   reply: FastifyReply;
 };
 
-type Maybe<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Maybe<S> = S extends AnySchema ? core.output<S> : undefined;
 
 export type RouteSpec<
-  B extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  P extends z.ZodType | undefined,
-  R extends z.ZodType | undefined,
+  B extends AnySchema | undefined,
+  Q extends AnySchema | undefined,
+  P extends AnySchema | undefined,
+  R extends AnySchema | undefined,
   A extends RouteDoc['auth'],
 > = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -60,15 +67,15 @@ export type RouteSpec<
  * result is wrapped in the envelope. It is recorded for GET /__sim/openapi.json.
  */
 export function defineRoute<
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
-  R extends z.ZodType | undefined = undefined,
+  B extends AnySchema | undefined = undefined,
+  Q extends AnySchema | undefined = undefined,
+  P extends AnySchema | undefined = undefined,
+  R extends AnySchema | undefined = undefined,
   A extends RouteDoc['auth'] = 'none',
 >(
   app: FastifyInstance,
   spec: RouteSpec<B, Q, P, R, A>,
-  handler: (input: RouteInput<Maybe<B>, Maybe<Q>, Maybe<P>, A>) => (R extends z.ZodType ? z.input<R> : unknown) | Promise<R extends z.ZodType ? z.input<R> : unknown>,
+  handler: (input: RouteInput<Maybe<B>, Maybe<Q>, Maybe<P>, A>) => (R extends AnySchema ? core.input<R> : unknown) | Promise<R extends AnySchema ? core.input<R> : unknown>,
 ): void {
   app.ctx.docs.push({
     method: spec.method,
@@ -106,10 +113,10 @@ export function defineRoute<
   });
 }
 
-function checkResponse(app: FastifyInstance, spec: { method: string; url: string; response?: z.ZodType }, data: unknown): void {
+function checkResponse(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema }, data: unknown): void {
   const mode = app.ctx.responseCheck;
   if (mode === 'off' || !spec.response) return;
-  const result = spec.response.safeParse(data);
+  const result = z.safeParse(spec.response, data);
   if (result.success) return;
   const detail = `${spec.method} ${spec.url} 的响应不符合契约：${JSON.stringify(result.error.issues.slice(0, 3))}`;
   if (mode === 'throw') throw new Error(detail);

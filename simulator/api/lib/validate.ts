@@ -1,4 +1,5 @@
-import { type z } from 'zod';
+import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import zhCN from 'zod/v4/locales/zh-CN.js';
 import { ApiError } from './envelope';
 
@@ -15,8 +16,9 @@ const PART_LABEL: Record<InputPart, string> = { body: '请求体', query: '查�
  * zod's generic ones come from its zh-CN locale, prefixed with the field so QA can tell which.
  * Throws a 400 {@link ApiError}, so a bad input never reaches a handler or the database.
  */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, part: InputPart): z.infer<S> {
-  const result = schema.safeParse(value, {
+export function parseInput<S extends $ZodType>(schema: S, value: unknown, part: InputPart): output<S> {
+  // The functional form: classic and zod/mini schemas alike.
+  const result = z.safeParse(schema, value, {
     error: (issue) => {
       const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : '';
       const subject = field ? `参数 ${field} ` : PART_LABEL[part];

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { RouteDoc } from '../lib/route';
+import type { AnySchema, RouteDoc } from '../lib/route';
 
 type JsonSchema = Record<string, unknown>;
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: AnySchema, io: 'input' | 'output'): JsonSchema {
   // Transforms and refinements have no JSON Schema form: describe what can be described.
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
   delete json.$schema;
   return json;
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parametersOf(schema: AnySchema | undefined, where: 'path' | 'query'): JsonSchema[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   const props = (json.properties ?? {}) as Record<string, JsonSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageOf } from './envelope';
+import { pageQuerySchema } from './envelope';
+import { articlePageSchema, articleSummarySchema, articleCategorySchema } from './article-shapes';
 
 /**
  * Articles (spec §1, §2): editorial articles, members' own (personal) articles, drafts and their
@@ -7,55 +8,25 @@ import { pageQuerySchema, pageOf } from './envelope';
  * (HTML or PDF) the viewers show. Timestamps are ms.
  */
 
-/** Article categories (the home feed's filter chips). */
-export const ARTICLE_CATEGORIES = {
-  policy: '政策解读',
-  practice: '实务操作',
-  case: '案例分析',
-  law: '法规速递',
-  planning: '税务筹划',
-} as const;
-export type ArticleCategory = keyof typeof ARTICLE_CATEGORIES;
-export const articleCategorySchema = z.enum(
-  Object.keys(ARTICLE_CATEGORIES) as [ArticleCategory, ...ArticleCategory[]],
-  { error: '文章分类不存在' },
-);
+// The list shapes (categories, summary, page, hot words) are in the classic-free module the home
+// page imports; re-exported so every consumer of `article` keeps its imports.
+export {
+  ARTICLE_CATEGORIES,
+  articleAuthorSchema,
+  articleCategorySchema,
+  articlePageSchema,
+  articleSummarySchema,
+  hotWordsSchema,
+  type ArticleAuthor,
+  type ArticleCategory,
+  type ArticlePage,
+  type ArticleSummary,
+} from './article-shapes';
 
 /** Message of the 404 for a missing, unpublished or deleted article (spec §8). */
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在';
 /** Message of the 404 of a document number that no article carries. */
 export const DOC_NUMBER_NOT_FOUND_MSG = '未找到该文号对应的文章';
-
-export const articleAuthorSchema = z.object({
-  id: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string(),
-  /** Experts' job title; empty for members. */
-  title: z.string(),
-});
-export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
-
-/** An article in a list. */
-export const articleSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  category: articleCategorySchema,
-  categoryName: z.string(),
-  tags: z.array(z.string()),
-  author: articleAuthorSchema,
-  /** The document number the article publishes or interprets, e.g. 财税〔2019〕13号; null if none. */
-  docNumber: z.string().nullable(),
-  /** Cover image URL, or '' for a text-only card. */
-  cover: z.string(),
-  publishedAt: z.number().int(),
-  views: z.number().int(),
-  likes: z.number().int(),
-  collects: z.number().int(),
-  /** 'editorial' articles of the platform; 'personal' ones written by a member (contribution). */
-  source: z.enum(['editorial', 'personal']),
-});
-export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 /** An attachment of an article: a file the PDF viewer opens. */
 export const articleAttachmentSchema = z.object({
@@ -70,7 +41,8 @@ export const articleShareInfoSchema = z.object({
 });
 
 /** A full article. `content` is HTML written by editors or members: the app sanitises it before showing it. */
-export const articleDetailSchema = articleSummarySchema.extend({
+export const articleDetailSchema = z.object({
+  ...articleSummarySchema.shape,
   content: z.string(),
   attachments: z.array(articleAttachmentSchema),
   /** The viewer's own state; false for anonymous viewers. */
@@ -82,9 +54,6 @@ export const articleDetailSchema = articleSummarySchema.extend({
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
-export const articlePageSchema = pageOf(articleSummarySchema);
-export type ArticlePage = z.infer<typeof articlePageSchema>;
-
 const keywordSchema = z
   .string({ error: '请输入关键词' })
   .trim()
@@ -93,7 +62,7 @@ const keywordSchema = z
 
 /** GET /article/list?page&size&category&keyword — published editorial articles, newest first. */
 export const articleListQuerySchema = pageQuerySchema.extend({
-  category: articleCategorySchema.optional(),
+  category: z.optional(articleCategorySchema),
   keyword: keywordSchema.optional(),
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
@@ -101,10 +70,7 @@ export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 /** GET /article/word?keyword&page&size — articles whose title, summary, tags or number carry the keyword. */
 export const articleWordQuerySchema = pageQuerySchema.extend({ keyword: keywordSchema });
 export type ArticleWordQuery = z.input<typeof articleWordQuerySchema>;
-export const articleWordPageSchema = articlePageSchema.extend({ keyword: z.string() });
-
-/** GET /article/hot-words — keywords for the home search box. */
-export const hotWordsSchema = z.array(z.string());
+export const articleWordPageSchema = z.object({ ...articlePageSchema.shape, keyword: z.string() });
 
 /** Path parameter of every `/article/…/:id` call. */
 export const articleIdParamsSchema = z.object({

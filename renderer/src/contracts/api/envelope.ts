@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** Every API answer: `{ success, code, msg, data }`. Money fields are integer cents. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.boolean(), code: z.number().int(), msg: z.string(), data });
-
-export type Envelope<T> = { success: boolean; code: number; msg: string; data: T };
+// The response shapes live in the classic-free module the home page imports; re-exported here so
+// every other consumer keeps importing from `envelope`.
+export { API_CODES, envelope, pageOf, type Envelope, type Page } from './envelope-shapes';
 
 /** A page of a list. `page` starts at 1. */
 export const pageQuerySchema = z.object({
@@ -17,15 +15,3 @@ export const pageQuerySchema = z.object({
     .default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
-export type Page<T> = { list: T[]; total: number; page: number; size: number };
-
-/** Codes the envelope carries besides HTTP status. 200 is success (spec §7: SMS "200 is success"). */
-export const API_CODES = { OK: 200 } as const;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { courseSummarySchema } from './live-shapes';
 
-/** Course type: 1 single premium course, 2 series. Status: 0 upcoming, 1 live now, 2 playback. */
-export const COURSE_TYPES = { SINGLE: 1, SERIES: 2 } as const;
-export const COURSE_STATUS = { UPCOMING: 0, LIVE: 1, PLAYBACK: 2 } as const;
-/** Like target of GET /live/interaction/like/{id}/{type}: 1 a course, 2 an interaction message. */
-export const LIKE_TYPES = { COURSE: 1, INTERACTION: 2 } as const;
+// The course summary and codes are in the classic-free module the home page imports; re-exported
+// so every consumer of `live` keeps its imports.
+export { COURSE_STATUS, COURSE_TYPES, LIKE_TYPES, courseSummarySchema, coursePageSchema, type CourseSummary } from './live-shapes';
 
 export const idParamsSchema = z.object({ id: z.coerce.number({ error: '编号须为正整数' }).int('编号须为正整数').positive('编号须为正整数') });
 
@@ -19,28 +18,6 @@ export const courseListBodySchema = pageQuerySchema.extend({
   memberFree: z.boolean().optional(),
 });
 export type CourseListBody = z.input<typeof courseListBodySchema>;
-
-export const courseSummarySchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  category: z.string(),
-  cover: z.string(),
-  lecturer: z.string(),
-  lecturerTitle: z.string(),
-  lecturerAvatar: z.string(),
-  priceCents: z.number().int(),
-  memberFree: z.boolean(),
-  startAt: z.number(),
-  status: z.number().int(),
-  statusText: z.string(),
-  durationSeconds: z.number().int(),
-  views: z.number().int(),
-  likes: z.number().int(),
-  chapterCount: z.number().int(),
-});
-export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 export const chapterSchema = z.object({
   id: z.number().int(),
@@ -67,7 +44,8 @@ export const courseRightsSchema = z.object({
 export type CourseRights = z.infer<typeof courseRightsSchema>;
 
 /** GET /v2/live/playback/detail/{id}, /detailV3/{id} and /live/series/detailV3/{id}. */
-export const courseDetailSchema = courseSummarySchema.extend({
+export const courseDetailSchema = z.object({
+  ...courseSummarySchema.shape,
   introHtml: z.string(),
   liked: z.boolean(),
   chapters: z.array(chapterSchema),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './envelope';
+import { pageQuerySchema } from './envelope';
+import { newsItemSchema } from './news-shapes';
+
+// The list shapes are in the classic-free module the home page imports; re-exported so every
+// consumer of `news` keeps its imports.
+export { newsItemSchema, newsListSchema, type NewsItem } from './news-shapes';
 
 /** `/:id` of a news item. */
 export const newsIdParamsSchema = z.object({ id: z.coerce.number().int('编号须为正整数').positive('编号须为正整数') });
@@ -18,31 +23,16 @@ export const newsCategorySchema = z.object({ id: z.number().int(), name: z.strin
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const newsCategoriesSchema = z.array(newsCategorySchema);
 
-/** A news item in a list. */
-export const newsItemSchema = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  monthlyId: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  source: z.string(),
-  cover: z.string(),
-  viewCount: z.number().int(),
-  publishedAt: z.number(),
-});
-export type NewsItem = z.infer<typeof newsItemSchema>;
-
 /** GET /news/list?page&size&monthlyId&categoryId — newest first. */
 export const newsListQuerySchema = pageQuerySchema.extend({
   monthlyId: monthlyIdSchema.optional(),
   categoryId: z.coerce.number().int().positive('分类编号须为正整数').optional(),
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;
-export const newsListSchema = pageOf(newsItemSchema);
 
 /** GET /news/detail/:id — 404 '资讯不存在'. `content` is HTML (the app sanitises it). */
-export const newsDetailSchema = newsItemSchema.extend({
+export const newsDetailSchema = z.object({
+  ...newsItemSchema.shape,
   content: z.string(),
   /** Document number of the policy it reports, e.g. 财政部 税务总局公告2025年第5号. */
   docNumber: z.string().nullable(),

@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from './envelope';
+import { pageQuerySchema } from './envelope';
+import { qaExpertSchema, qaListItemSchema } from './qa-shapes';
+
+// The list shapes are in the classic-free module the home page imports; re-exported so every
+// consumer of `qa` keeps its imports.
+export { qaExpertSchema, qaListItemSchema, qaListSchema, type QaExpert, type QaListItem } from './qa-shapes';
 
 /** `/:id` path parameters of the Q&A and topic calls. */
 export const qaIdParamsSchema = z.object({ id: z.coerce.number().int('编号须为正整数').positive('编号须为正整数') });
-
-/** An expert as shown beside an answer: name, title, firm and avatar URL. */
-export const qaExpertSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  title: z.string(),
-  company: z.string().nullable(),
-  avatar: z.string(),
-});
-export type QaExpert = z.infer<typeof qaExpertSchema>;
 
 /** Who asked. */
 export const qaAskerSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
@@ -32,20 +27,6 @@ export const qaAnswerSchema = z.object({
 });
 export type QaAnswer = z.infer<typeof qaAnswerSchema>;
 
-/** A question in a list. */
-export const qaListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  tags: z.array(z.string()),
-  answerCount: z.number().int(),
-  viewCount: z.number().int(),
-  createdAt: z.number(),
-  /** The first expert to answer, if any. */
-  expert: qaExpertSchema.nullable(),
-});
-export type QaListItem = z.infer<typeof qaListItemSchema>;
-
 /** GET /qa/list?page&size&keyword&tag&topicId */
 export const qaListQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(30, '关键词不能超过30个字').optional(),
@@ -53,7 +34,6 @@ export const qaListQuerySchema = pageQuerySchema.extend({
   topicId: z.coerce.number().int().positive().optional(),
 });
 export type QaListQuery = z.infer<typeof qaListQuerySchema>;
-export const qaListSchema = pageOf(qaListItemSchema);
 
 /** GET /qa/detail/:id — 404 '问答不存在'. */
 export const qaDetailSchema = z.object({

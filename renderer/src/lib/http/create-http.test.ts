@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import type { DeviceInfo } from '@/contracts';
 import { createHttp, type HttpDeps } from './create-http';
 import { ApiError, isApiError } from './api-error';
@@ -173,5 +174,11 @@ describe('parseData', () => {
   it('throws 数据格式错误 when it does not', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => parseData(schema, { data: { token: 1 } })).toThrow('数据格式错误');
+  });
+  it('takes zod/mini schemas the same way (the home page parses with them)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const mini = zm.object({ list: zm.array(zm.int()) });
+    expect(parseData(mini, { data: { list: [1, 2] } })).toEqual({ list: [1, 2] });
+    expect(() => parseData(mini, { data: { list: [1.5] } })).toThrow('数据格式错误');
   });
 });

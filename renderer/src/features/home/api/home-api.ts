@@ -1,8 +1,8 @@
-import { articlePageSchema, hotWordsSchema, type ArticleCategory } from '@/contracts/api/article';
-import { qaListSchema } from '@/contracts/api/qa';
-import { newsListSchema } from '@/contracts/api/news';
-import { courseSummarySchema } from '@/contracts/api/live';
-import { pageOf } from '@/contracts/api/envelope';
+// The zod/mini shape modules, not the classic contract modules: classic zod does not tree-shake.
+import { articlePageSchema, hotWordsSchema, type ArticleCategory } from '@/contracts/api/article-shapes';
+import { qaListSchema } from '@/contracts/api/qa-shapes';
+import { newsListSchema } from '@/contracts/api/news-shapes';
+import { coursePageSchema } from '@/contracts/api/live-shapes';
 import { http, parseData } from '@/lib/http';
 
 /** Feeds of the home page: each is one page of another area's list call. */
@@ -23,7 +23,6 @@ export async function fetchNewsFeed(page: number) {
   return parseData(newsListSchema, await http.get('/news/list', { params: { page, size: FEED_PAGE_SIZE } }));
 }
 
-const coursePageSchema = pageOf(courseSummarySchema);
 /** POST /live/playback/list: courses, newest first. */
 export async function fetchCourseFeed(page: number) {
   return parseData(coursePageSchema, await http.post('/live/playback/list', { page, size: FEED_PAGE_SIZE }));

@@ -1,4 +1,4 @@
-import { COURSE_TYPES } from '@/contracts/api/live';
+import { COURSE_TYPES } from '@/contracts/api/live-shapes';
 
 /** Where the search box sends a keyword (spec §2 keyword article route). */
 export const keywordPath = (keyword: string): string => `/v2/article/word?keyword=${encodeURIComponent(keyword.trim())}`;

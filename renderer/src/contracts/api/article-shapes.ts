@@ -1,0 +1,57 @@
+/**
+ * Article response shapes the home feed parses, written with `zod/mini` so the home page does not
+ * download classic zod. `article.ts` re-exports them and builds the other article schemas on them.
+ */
+import * as z from 'zod/mini';
+import { pageOf } from './envelope-shapes';
+
+/** Article categories (the home feed's filter chips). */
+export const ARTICLE_CATEGORIES = {
+  policy: '政策解读',
+  practice: '实务操作',
+  case: '案例分析',
+  law: '法规速递',
+  planning: '税务筹划',
+} as const;
+export type ArticleCategory = keyof typeof ARTICLE_CATEGORIES;
+export const articleCategorySchema = z.enum(
+  Object.keys(ARTICLE_CATEGORIES) as [ArticleCategory, ...ArticleCategory[]],
+  { error: '文章分类不存在' },
+);
+
+export const articleAuthorSchema = z.object({
+  id: z.int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Experts' job title; empty for members. */
+  title: z.string(),
+});
+export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
+
+/** An article in a list. */
+export const articleSummarySchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  summary: z.string(),
+  category: articleCategorySchema,
+  categoryName: z.string(),
+  tags: z.array(z.string()),
+  author: articleAuthorSchema,
+  /** The document number the article publishes or interprets, e.g. 财税〔2019〕13号; null if none. */
+  docNumber: z.nullable(z.string()),
+  /** Cover image URL, or '' for a text-only card. */
+  cover: z.string(),
+  publishedAt: z.int(),
+  views: z.int(),
+  likes: z.int(),
+  collects: z.int(),
+  /** 'editorial' articles of the platform; 'personal' ones written by a member (contribution). */
+  source: z.enum(['editorial', 'personal']),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articlePageSchema = pageOf(articleSummarySchema);
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/** GET /article/hot-words — keywords for the home search box. */
+export const hotWordsSchema = z.array(z.string());

@@ -1,0 +1,37 @@
+/**
+ * Course list shapes and codes the home feed uses, written with `zod/mini` so the home page does
+ * not download classic zod. `live.ts` re-exports them and builds the other course schemas on them.
+ */
+import * as z from 'zod/mini';
+import { pageOf } from './envelope-shapes';
+
+/** Course type: 1 single premium course, 2 series. Status: 0 upcoming, 1 live now, 2 playback. */
+export const COURSE_TYPES = { SINGLE: 1, SERIES: 2 } as const;
+export const COURSE_STATUS = { UPCOMING: 0, LIVE: 1, PLAYBACK: 2 } as const;
+/** Like target of GET /live/interaction/like/{id}/{type}: 1 a course, 2 an interaction message. */
+export const LIKE_TYPES = { COURSE: 1, INTERACTION: 2 } as const;
+
+export const courseSummarySchema = z.object({
+  id: z.int(),
+  type: z.int(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.string(),
+  cover: z.string(),
+  lecturer: z.string(),
+  lecturerTitle: z.string(),
+  lecturerAvatar: z.string(),
+  priceCents: z.int(),
+  memberFree: z.boolean(),
+  startAt: z.number(),
+  status: z.int(),
+  statusText: z.string(),
+  durationSeconds: z.int(),
+  views: z.int(),
+  likes: z.int(),
+  chapterCount: z.int(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** POST /live/playback/list: a page of courses. */
+export const coursePageSchema = pageOf(courseSummarySchema);

@@ -1,0 +1,33 @@
+/**
+ * Q&A list shapes the home feed parses, written with `zod/mini` so the home page does not download
+ * classic zod. `qa.ts` re-exports them and builds the detail schemas on them.
+ */
+import * as z from 'zod/mini';
+import { pageOf } from './envelope-shapes';
+
+/** An expert as shown beside an answer: name, title, firm and avatar URL. */
+export const qaExpertSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  title: z.string(),
+  company: z.nullable(z.string()),
+  avatar: z.string(),
+});
+export type QaExpert = z.infer<typeof qaExpertSchema>;
+
+/** A question in a list. */
+export const qaListItemSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+  answerCount: z.int(),
+  viewCount: z.int(),
+  createdAt: z.number(),
+  /** The first expert to answer, if any. */
+  expert: z.nullable(qaExpertSchema),
+});
+export type QaListItem = z.infer<typeof qaListItemSchema>;
+
+/** GET /qa/list: a page of questions. */
+export const qaListSchema = pageOf(qaListItemSchema);
