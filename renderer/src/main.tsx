@@ -1,12 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installAntdMobileRender } from './lib/antd-mobile-render';
+import { prefetchToast } from './lib/toast';
 import { bootstrap } from './app/bootstrap';
 import { createAppRouter } from './app/router';
 import './app/global.css';
 
-installAntdMobileRender();
 bootstrap();
 
 const container = document.getElementById('root');
@@ -21,3 +20,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Not needed to show the first screen, but an error toast must show even if the network drops later.
+window.addEventListener('load', () => setTimeout(prefetchToast, 3000), { once: true });

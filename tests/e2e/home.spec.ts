@@ -19,10 +19,35 @@ test.describe('首页', () => {
 
   test('the category chips filter the article feed', async ({ page }) => {
     await page.goto('/app/home');
-    await page.locator('.adm-capsule-tabs-tab').getByText('案例分析').click();
+    await page.getByRole('tablist', { name: '文章分类' }).getByRole('tab', { name: '案例分析' }).click();
     const cards = page.locator('.home-feeds a[href^="/app/article/detail/"]');
     await expect(cards.first()).toContainText('案例分析');
     for (const text of await cards.allTextContents()) expect(text).toContain('案例分析');
+  });
+
+  test('pulling the feed down at the top reloads its first page', async ({ page }) => {
+    await page.goto('/app/home');
+    const articles = page.locator('.home-feeds a[href^="/app/article/detail/"]');
+    await expect(articles).toHaveCount(10);
+    const box = await articles.first().boundingBox();
+    if (!box) throw new Error('no article card');
+    const reloads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api-mock/article/list') && r.url().includes('page=1')) reloads.push(r.url());
+    });
+    // A real touch drag (Playwright's touchscreen only taps).
+    const cdp = await page.context().newCDPSession(page);
+    const x = box.x + box.width / 2;
+    const y = box.y + 10;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let dy = 20; dy <= 200; dy += 20) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + dy }] });
+    }
+    await expect(page.getByText('释放立即刷新')).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByText('刷新成功')).toBeVisible();
+    expect(reloads).toHaveLength(1);
+    await expect(articles).toHaveCount(10);
   });
 
   test('the entries open their areas', async ({ page }) => {

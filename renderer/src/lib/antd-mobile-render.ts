@@ -1,6 +1,6 @@
-// The module itself, not the package index: the index drags the whole library (and its animation
-// runtime) into the first download. In the browser build it is the same module instance Toast and
-// Dialog read (the package's `module` entry is es/index.js).
+// The module itself, not the package index, which would drag in the whole library. In the browser
+// build it is the same module instance Toast and Dialog read (the package's `module` entry is
+// es/index.js). Installed by lib/toast/toast-view.ts, the app's only imperative antd-mobile use.
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactElement } from 'react';

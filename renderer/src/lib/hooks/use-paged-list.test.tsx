@@ -28,6 +28,41 @@ describe('usePagedList', () => {
     expect(result.current.hasMore).toBe(false);
   });
 
+  it('a refresh keeps the rows on screen while it reloads, and after it fails', async () => {
+    let fail = false;
+    let release: () => void = () => undefined;
+    const { result } = renderHook(() =>
+      usePagedList('k', (page) =>
+        fail ? new Promise<Page<string>>((_, reject) => (release = () => reject(new Error('网络异常')))) : Promise.resolve(pageOf(page, 2, 4)),
+      ),
+    );
+    await waitFor(() => expect(result.current.items).toEqual(['1', '2']));
+    fail = true;
+    let refreshing: Promise<void> = Promise.resolve();
+    act(() => {
+      refreshing = result.current.refresh();
+    });
+    expect(result.current.loading).toBe(true);
+    expect(result.current.items).toEqual(['1', '2']);
+    await act(async () => {
+      release();
+      await refreshing;
+    });
+    expect(result.current.loading).toBe(false);
+    expect(result.current.error).toBeInstanceOf(Error);
+    expect(result.current.items).toEqual(['1', '2']);
+  });
+
+  it('a new key clears the old rows at once', async () => {
+    const { result, rerender } = renderHook(({ key }) => usePagedList(key, (page) => (key === 'a' ? Promise.resolve(pageOf(page, 2, 2, 'a-')) : new Promise<Page<string>>(() => undefined))), {
+      initialProps: { key: 'a' },
+    });
+    await waitFor(() => expect(result.current.items).toEqual(['a-1', 'a-2']));
+    rerender({ key: 'b' });
+    expect(result.current.items).toEqual([]);
+    expect(result.current.loading).toBe(true);
+  });
+
   it('starts again for a new key and drops a late answer of the old one', async () => {
     let releaseOld: (p: Page<string>) => void = () => undefined;
     const { result, rerender } = renderHook(

@@ -4,9 +4,9 @@ import type { Page } from '@/contracts/api/envelope';
 export type PagedList<T> = {
   items: T[];
   total: number;
-  /** The first page is loading (nothing to show yet). */
+  /** The first page is loading: the list's first load, or a refresh (which keeps `items` meanwhile). */
   loading: boolean;
-  /** The first page failed. Later pages fail into the infinite scroll's own retry. */
+  /** The first page failed (a failed refresh keeps the items it had). Later pages fail into the load-more retry. */
   error: unknown;
   hasMore: boolean;
   /** For InfiniteScroll: loads the next page; rejects on failure so it can offer a retry. */
@@ -41,9 +41,6 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
       setPage(1);
     } catch (e) {
       if (gen !== generation.current) return;
-      setItems([]);
-      setTotal(0);
-      setPage(0);
       setError(e);
     } finally {
       if (gen === generation.current) setLoading(false);
@@ -60,6 +57,10 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
       setError(null);
       return;
     }
+    // Another query: the old one's rows must not show while the new one loads.
+    setItems([]);
+    setTotal(0);
+    setPage(0);
     void refresh();
   }, [key, enabled, refresh]);
 

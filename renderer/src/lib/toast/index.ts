@@ -1,20 +1,46 @@
-import { Toast } from 'antd-mobile';
+import type * as ToastViewModule from './toast-view';
 
 /** Spec §2: the 'coming soon' toast. */
 export const COMING_SOON_TEXT = '敬请期待';
 
+type ToastView = typeof ToastViewModule;
+let view: Promise<ToastView> | undefined;
+
+/** The toast code, loaded once; a failed load (offline before it arrived) is tried again next time. */
+function loadView(): Promise<ToastView> {
+  view ??= import('./toast-view').catch((error: unknown) => {
+    view = undefined;
+    throw error;
+  });
+  return view;
+}
+
 /** A short text toast (errors, hints). Empty messages are not shown. */
 export function showToast(msg: string): void {
   if (!msg) return;
-  Toast.show({ content: msg, position: 'center' });
+  loadView().then(
+    (v) => v.showToastView({ content: msg, position: 'center' }),
+    () => undefined,
+  );
 }
 
 /** A success toast with the tick icon. */
 export function showSuccess(msg: string): void {
-  Toast.show({ content: msg, icon: 'success' });
+  loadView().then(
+    (v) => v.showToastView({ content: msg, icon: 'success' }),
+    () => undefined,
+  );
 }
 
 /** Toast `敬请期待` for features that are not offered yet. */
 export function showComingSoon(): void {
   showToast(COMING_SOON_TEXT);
+}
+
+/**
+ * Fetches the toast code ahead of need, once the first screen is up: an error toast must still
+ * show when the network is gone by the time it is needed.
+ */
+export function prefetchToast(): void {
+  void loadView().catch(() => undefined);
 }

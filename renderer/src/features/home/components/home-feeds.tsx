@@ -1,13 +1,16 @@
 import { useCallback, useState } from 'react';
-import { CapsuleTabs, Tabs } from 'antd-mobile';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@/contracts/api/article';
+import { TabBar, type TabItem } from '@/components/tab-bar';
 import { fetchArticleFeed, fetchCourseFeed, fetchNewsFeed, fetchQaFeed } from '../api/home-api';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { FeedList } from './feed-list';
 import { ArticleFeedCard, CourseFeedCard, NewsFeedCard, QaFeedCard } from './feed-cards';
 
 const ALL = 'all';
-const CATEGORY_KEYS = Object.keys(ARTICLE_CATEGORIES) as ArticleCategory[];
+const CATEGORY_TABS: TabItem<ArticleCategory | typeof ALL>[] = [
+  { key: ALL, title: '全部' },
+  ...(Object.keys(ARTICLE_CATEGORIES) as ArticleCategory[]).map((key) => ({ key, title: ARTICLE_CATEGORIES[key] })),
+];
 
 function ArticleFeed() {
   const [category, setCategory] = useState<ArticleCategory | null>(null);
@@ -15,12 +18,13 @@ function ArticleFeed() {
   const list = usePagedList(`articles:${category ?? ALL}`, fetchPage);
   return (
     <>
-      <CapsuleTabs activeKey={category ?? ALL} onChange={(k) => setCategory(k === ALL ? null : (k as ArticleCategory))}>
-        <CapsuleTabs.Tab title="全部" key={ALL} />
-        {CATEGORY_KEYS.map((k) => (
-          <CapsuleTabs.Tab title={ARTICLE_CATEGORIES[k]} key={k} />
-        ))}
-      </CapsuleTabs>
+      <TabBar
+        variant="capsule"
+        label="文章分类"
+        tabs={CATEGORY_TABS}
+        activeKey={category ?? ALL}
+        onChange={(k) => setCategory(k === ALL ? null : k)}
+      />
       <FeedList list={list} empty="暂无文章" render={(a) => <ArticleFeedCard key={a.id} article={a} />} />
     </>
   );
@@ -41,23 +45,38 @@ function CourseFeed() {
   return <FeedList list={list} empty="暂无课程" render={(c) => <CourseFeedCard key={c.id} course={c} />} />;
 }
 
-/** The feeds of articles, Q&A, news and courses, one tab each; a tab loads when first opened. */
+const FEEDS = {
+  articles: { title: '文章', Feed: ArticleFeed },
+  qa: { title: '问答', Feed: QaFeed },
+  news: { title: '资讯', Feed: NewsFeed },
+  courses: { title: '课程', Feed: CourseFeed },
+} as const;
+type FeedKey = keyof typeof FEEDS;
+const FEED_TABS = (Object.keys(FEEDS) as FeedKey[]).map((key) => ({ key, title: FEEDS[key].title }));
+const panelId = (key: FeedKey) => `home-feed-${key}`;
+
+/**
+ * The feeds of articles, Q&A, news and courses, one tab each. A feed loads when its tab is first
+ * opened and then stays mounted (hidden), so coming back to it keeps its list and place.
+ */
 export function HomeFeeds() {
-  const [tab, setTab] = useState('articles');
+  const [tab, setTab] = useState<FeedKey>('articles');
+  const [opened, setOpened] = useState<ReadonlySet<FeedKey>>(() => new Set<FeedKey>(['articles']));
+  const open = (key: FeedKey) => {
+    setTab(key);
+    setOpened((s) => (s.has(key) ? s : new Set(s).add(key)));
+  };
   return (
-    <Tabs activeKey={tab} onChange={setTab} className="home-feeds" stretch={false}>
-      <Tabs.Tab title="文章" key="articles" destroyOnClose={false}>
-        <ArticleFeed />
-      </Tabs.Tab>
-      <Tabs.Tab title="问答" key="qa">
-        <QaFeed />
-      </Tabs.Tab>
-      <Tabs.Tab title="资讯" key="news">
-        <NewsFeed />
-      </Tabs.Tab>
-      <Tabs.Tab title="课程" key="courses">
-        <CourseFeed />
-      </Tabs.Tab>
-    </Tabs>
+    <section className="home-feeds" aria-label="内容">
+      <TabBar className="home-feeds__tabs" label="内容分类" tabs={FEED_TABS} activeKey={tab} onChange={open} panelIdOf={panelId} />
+      {FEED_TABS.map(({ key }) => {
+        const { Feed } = FEEDS[key];
+        return (
+          <div key={key} id={panelId(key)} role="tabpanel" aria-label={FEEDS[key].title} hidden={key !== tab}>
+            {opened.has(key) ? <Feed /> : null}
+          </div>
+        );
+      })}
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchBar } from 'antd-mobile';
+import { SearchBox } from '@/components/search-box';
 import { fetchHotWords } from '../api/home-api';
 import { keywordPath } from '../lib/home-links';
 
@@ -18,13 +18,13 @@ export function HomeSearch() {
   };
   return (
     <div className="home-search">
-      <SearchBar
+      <SearchBox
+        label="搜索文章"
         placeholder={hot[0] ? `搜索：${hot[0]}` : '搜索文章、政策文号'}
         value={value}
         onChange={setValue}
         onSearch={(v) => go(v || hot[0] || '')}
         maxLength={30}
-        aria-label="搜索文章"
       />
       {hot.length > 0 ? (
         <div className="home-search__hot" aria-label="热门搜索">

@@ -72,7 +72,7 @@ describe('HomePage', () => {
   it('filters the feed by category', async () => {
     await act(async () => renderHome());
     await screen.findByRole('link', { name: /第1页文章/ });
-    await act(async () => fireEvent.click(screen.getByText('案例分析')));
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: '案例分析' })));
     expect(await screen.findByRole('link', { name: /案例解析：年终奖怎么算/ })).toBeInTheDocument();
     expect(api.fetchArticleFeed).toHaveBeenLastCalledWith(1, 'case');
   });
@@ -81,7 +81,8 @@ describe('HomePage', () => {
     await act(async () => renderHome());
     const box = screen.getByRole('searchbox');
     fireEvent.change(box, { target: { value: '留抵退税' } });
-    await act(async () => fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 }));
+    // The keyboard's 搜索 key submits the search form.
+    await act(async () => fireEvent.submit(screen.getByRole('search')));
     expect(screen.getByTestId('where')).toHaveTextContent('/v2/article/word?keyword=%E7%95%99%E6%8A%B5%E9%80%80%E7%A8%8E');
   });
 
@@ -108,7 +109,7 @@ describe('HomePage', () => {
     });
     await act(async () => renderHome());
     expect(api.fetchQaFeed).not.toHaveBeenCalled();
-    await act(async () => fireEvent.click(screen.getByText('问答')));
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: '问答' })));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ })));
     expect(await screen.findByRole('link', { name: /年终奖可以分两次发吗/ })).toHaveAttribute('href', '/qa/detail/4');
   });
