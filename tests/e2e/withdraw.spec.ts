@@ -169,7 +169,7 @@ test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
     expect(body).not.toHaveProperty('amountCents');
 
     await expect(page.getByText(`排名奖励 ${yuan(standing.myRewardCents)} 元已提现至 wx_****pion`)).toBeVisible();
-    await page.getByRole('link', { name: '查看收益' }).click();
+    await page.getByRole('button', { name: '查看收益' }).click();
     await expect(page).toHaveURL(/\/app\/questionnaire\/reflect\?examId=4$/);
     const records = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');
     await expect(records.first()).toContainText('红包提现');

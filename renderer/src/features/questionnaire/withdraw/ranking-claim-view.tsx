@@ -14,6 +14,7 @@ import { examPath, useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
 import { fetchRankingReward, withdrawRankingReward, type Payee, type Withdrawal } from './withdraw-api';
 import { WithdrawForm } from './withdraw-form';
+import './withdraw.css';
 
 /** 领取奖励 (/questionnaire/getprice), step 2: the payee form; the ranking reward is claimed and paid out at once. */
 export function RankingClaimView() {
@@ -50,10 +51,14 @@ export function RankingClaimView() {
           title="提现成功"
           description={`排名奖励 ${formatMoney(paid.amountCents)} 元已提现至 ${paid.accountMasked}`}
         />
-        <div className="withdraw-links">
-          <Link to={examPath('/questionnaire/reflect', examId)}>查看收益</Link>
-          <Link to="/questionnaire/know">领奖须知</Link>
+        <div className="withdraw-actions">
+          <Button block color="primary" size="large" onClick={() => navigate(examPath('/questionnaire/reflect', examId))}>
+            查看收益
+          </Button>
         </div>
+        <p className="withdraw-links">
+          <Link to="/questionnaire/know">领奖须知</Link>
+        </p>
       </PageFrame>
     );
   }

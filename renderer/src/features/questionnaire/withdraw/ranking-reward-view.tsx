@@ -11,6 +11,7 @@ import { describeStanding, tierRange } from './ranking-standing';
 import { examPath, useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
 import { fetchRankingReward } from './withdraw-api';
+import './withdraw.css';
 
 /** 领取奖励 (/questionnaire/connect), step 1: my rank and reward, the tiers, and 去领取 when claimable. */
 export function RankingRewardView() {
@@ -36,7 +37,7 @@ export function RankingRewardView() {
         <>
           <section className="withdraw-summary" aria-label="我的排名奖励">
             <p className="withdraw-summary__label">{s.myRank ? `我的排名：第${s.myRank}名` : '我的排名：未上榜'}</p>
-            <p className="withdraw-summary__value">{formatMoney(s.myRewardCents)}元</p>
+            <p className="withdraw-summary__value">{s.myRewardCents > 0 ? `${formatMoney(s.myRewardCents)}元` : '暂无奖励'}</p>
             <p className="withdraw-summary__sub">{describeStanding(s).title}</p>
           </section>
           <p className="withdraw-note">{describeStanding(s).description}</p>

@@ -5,6 +5,7 @@ import { LineSkeleton } from '@/components/skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { PagedList } from '@/lib/hooks/use-paged-list';
 import type { RedpackRecord } from './withdraw-api';
+import './withdraw.css';
 
 /** One record: the spec §4 label the server gives, when, its status, and money in (+) or out (−). */
 function RecordRow({ record }: { record: RedpackRecord }) {

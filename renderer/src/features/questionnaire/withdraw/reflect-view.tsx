@@ -11,6 +11,7 @@ import { useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
 import { fetchRedpackPage, withdrawRedpack, type Payee } from './withdraw-api';
 import { WithdrawForm } from './withdraw-form';
+import './withdraw.css';
 
 type Summary = { balanceCents: number; totalIncomeCents: number };
 
