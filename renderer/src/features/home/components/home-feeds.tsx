@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ARTICLE_CATEGORIES, type ArticleCategory } from '@/contracts/api/article';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '@/contracts/api/article-shapes';
 import { TabBar, type TabItem } from '@/components/tab-bar';
 import { fetchArticleFeed, fetchCourseFeed, fetchNewsFeed, fetchQaFeed } from '../api/home-api';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
