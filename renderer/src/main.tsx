@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { prefetchToast } from './lib/toast';
 import { bootstrap } from './app/bootstrap';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPageAt } from './app/router';
 import './app/global.css';
 
 bootstrap();
+preloadPageAt(location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');

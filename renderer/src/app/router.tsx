@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import { routes } from './route-table';
 import { AppShell } from './app-shell';
@@ -44,6 +44,22 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the page at `pathname` (following redirects) before React renders anything,
+ * so its chunk travels while the shell boots instead of after the shell's first render.
+ */
+export function preloadPageAt(pathname: string): void {
+  let path = pathname;
+  for (let hop = 0; hop < 3; hop++) {
+    const route = (matchRoutes(routeObjects, path, ROUTER_BASENAME)?.at(-1)?.route.handle as RouteHandle | undefined)?.route;
+    if (!route?.redirect) {
+      route?.Page?.preload?.().catch(() => undefined);
+      return;
+    }
+    path = `${ROUTER_BASENAME}${route.redirect}`;
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routeObjects, { basename: ROUTER_BASENAME });

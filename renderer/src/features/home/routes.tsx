@@ -8,6 +8,10 @@ export const homeRoutes: RouteRecord[] = [
     name: 'Home',
     title: '首页',
     keepAlive: true,
-    Page: lazyPage(() => import('./pages/home-page'), 'HomePage'),
+    Page: lazyPage(() => {
+      // The feed's first page travels alongside the page's code (see prefetchFirstScreen).
+      import('./api/home-api').then((api) => api.prefetchFirstScreen(), () => undefined);
+      return import('./pages/home-page');
+    }, 'HomePage'),
   },
 ];

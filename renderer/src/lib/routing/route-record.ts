@@ -18,8 +18,8 @@ export type RouteRecord = {
   pcUrl?: string;
   /** Path (under /app) a share of this page points to; params and query are appended. */
   sharePath?: string;
-  /** A lazily loaded page component; absent on pure redirects. */
-  Page?: LazyExoticComponent<ComponentType>;
+  /** A lazily loaded page component (see lazyPage); absent on pure redirects. */
+  Page?: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
   /** Redirect target (absolute path under /app). */
   redirect?: string;
   children?: RouteRecord[];
@@ -42,8 +42,18 @@ export type ResolvedRoute = Omit<RouteRecord, 'children'> & {
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+): LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> } {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  // One load shared by React and preload(); a failed one may be tried again by preload().
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => ({ default: m[exportName] as ComponentType }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(preload), { preload });
 }
 
 /** The `handle` every route object carries, so the shell and shared hooks can read its record. */
