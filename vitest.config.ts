@@ -29,6 +29,7 @@ export default defineConfig({
             'preload/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'renderer/build/**/*.test.ts',
           ],
           exclude: ['simulator/panel/**', 'node_modules/**'],
           testTimeout: 20_000,

@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { preloadSharedChunks } from './build/preload-shared-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,6 +26,8 @@ export default defineConfig(({ mode }) => {
     envDir: root,
     plugins: [
       react(),
+      // Every page fetches and parses its data: that code comes with the entry's first wave.
+      preloadSharedChunks([/renderer\/src\/lib\/http\/index\.ts$/, /zod\/v4\/core\/core\.js$/]),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,

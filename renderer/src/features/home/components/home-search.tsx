@@ -26,15 +26,13 @@ export function HomeSearch() {
         onSearch={(v) => go(v || hot[0] || '')}
         maxLength={30}
       />
-      {hot.length > 0 ? (
-        <div className="home-search__hot" aria-label="热门搜索">
-          {hot.slice(0, 6).map((w) => (
-            <button type="button" key={w} onClick={() => go(w)}>
-              {w}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <div className="home-search__hot" aria-label="热门搜索">
+        {hot.slice(0, 6).map((w) => (
+          <button type="button" key={w} onClick={() => go(w)}>
+            {w}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
