@@ -7,7 +7,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], is
 function run(bundle: Record<string, unknown>) {
   const plugin = preloadSharedChunks([/lib\/http\/index\.ts$/]);
   (plugin.configResolved as (c: ResolvedConfig) => void)({ base: '/app/' } as ResolvedConfig);
-  const hook = plugin.transformIndexHtml as { handler: (html: string, ctx: IndexHtmlTransformContext) => { attrs: { href: string } }[] };
+  const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: IndexHtmlTransformContext) => { attrs: { href: string } }[] };
   return hook.handler('', { bundle } as unknown as IndexHtmlTransformContext).map((t) => t.attrs.href);
 }
 
