@@ -174,6 +174,27 @@ export default tseslint.config(
       ],
     },
   })),
+  // /app/home's download budget (issue 2): classic zod does not tree-shake, so the home page, the
+  // zod/mini shape modules and the HTTP client never reach it (types only from classic contracts).
+  {
+    files: [`${FEATURES}/home/**`, 'renderer/src/contracts/api/*-shapes.ts', 'renderer/src/lib/http/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: '首屏路径只用 zod/mini（经典 zod 无法摇树）' }],
+          patterns: [
+            {
+              group: ['@/contracts/api/*', '!@/contracts/api/*-shapes'],
+              allowTypeImports: true,
+              message: '首屏路径只引用 *-shapes 契约模块（类型除外）',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Outside renderer/, only the contracts may be imported from it.
   {
     files: [
