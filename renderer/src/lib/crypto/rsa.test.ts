@@ -2,20 +2,10 @@ import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { loadRsa } from './index';
 import { rsaEncrypt, rsaEncryptFields } from './rsa';
+import { makeRsaTestKeys } from './rsa-test-keys';
 
-// A key pair made per run with Web Crypto (no private key is kept in the repository); forge opens
-// the ciphertexts. The cross-check with the mock API's own decryption is in simulator/api/lib/rsa.test.ts.
-const pem = (label: string, der: ArrayBuffer) =>
-  `-----BEGIN ${label}-----\n${forge.util.encode64(forge.util.binary.raw.encode(new Uint8Array(der)), 64)}\n-----END ${label}-----`;
-
-const pair = await crypto.subtle.generateKey(
-  { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-  true,
-  ['encrypt', 'decrypt'],
-);
-const PUBLIC_PEM = pem('PUBLIC KEY', await crypto.subtle.exportKey('spki', pair.publicKey));
-const privateKey = forge.pki.privateKeyFromPem(pem('PRIVATE KEY', await crypto.subtle.exportKey('pkcs8', pair.privateKey)));
-const decrypt = (base64: string) => forge.util.decodeUtf8(privateKey.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5'));
+// A key pair made per run; its private half proves what a ciphertext holds.
+const { publicPem: PUBLIC_PEM, decrypt } = await makeRsaTestKeys();
 
 describe('rsaEncrypt in the browser environment', () => {
   it('gives base64 of one 128-byte block that the private key opens', () => {

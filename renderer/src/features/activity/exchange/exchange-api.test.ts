@@ -1,22 +1,15 @@
 import forge from 'node-forge';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HttpModule from '@/lib/http';
+import { makeRsaTestKeys } from '@/lib/crypto/rsa-test-keys';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<typeof HttpModule>()), http }));
 
 const { redeemCode } = await import('./exchange-api');
 
-// A key pair made per run; the private half proves the ciphertext is the code, encrypted.
-const pem = (label: string, der: ArrayBuffer) =>
-  `-----BEGIN ${label}-----\n${forge.util.encode64(forge.util.binary.raw.encode(new Uint8Array(der)), 64)}\n-----END ${label}-----`;
-const pair = await crypto.subtle.generateKey(
-  { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-  true,
-  ['encrypt', 'decrypt'],
-);
-const PUBLIC_PEM = pem('PUBLIC KEY', await crypto.subtle.exportKey('spki', pair.publicKey));
-const privateKey = forge.pki.privateKeyFromPem(pem('PRIVATE KEY', await crypto.subtle.exportKey('pkcs8', pair.privateKey)));
+// A key pair made per run; its private half proves what a ciphertext holds.
+const { publicPem: PUBLIC_PEM, decrypt } = await makeRsaTestKeys();
 
 const PLAIN = 'SW2026ABCDEFGH';
 const RESULT = { planName: '年度会员', level: 2, days: 365, expireAt: 1_800_000_000_000 };
@@ -35,7 +28,7 @@ describe('redeemCode', () => {
     expect(url).toBe('/member/exchange');
     expect(body.code).not.toContain(PLAIN);
     expect(forge.util.decode64(body.code)).toHaveLength(128);
-    expect(privateKey.decrypt(forge.util.decode64(body.code), 'RSAES-PKCS1-V1_5')).toBe(PLAIN);
+    expect(decrypt(body.code)).toBe(PLAIN);
   });
 
   it('passes a server refusal on (the http client has toasted its message)', async () => {

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/states';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchAnswerForEdit } from '../api/qa-api';
 import { AnswerEditor } from '../components/answer-editor';
-import { LoginRequired } from '../components/login-required';
+import { LoginRequired } from '@/components/login-required';
 import { useRequest } from '@/lib/hooks/use-request';
 import '../components/qa.css';
 

@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
-import { LoginNeeded } from './login-needed';
+import { LoginPrompt } from '@/components/login-required';
 import { describeStanding } from './ranking-standing';
 import { examPath, useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
@@ -39,7 +39,7 @@ export function RankingClaimView() {
   if (!loggedIn) {
     return (
       <PageFrame title="领取奖励">
-        <LoginNeeded reason="登录后领取您的排名奖励" />
+        <LoginPrompt reason="登录后领取您的排名奖励" />
       </PageFrame>
     );
   }

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/states';
 import { formatMoney } from '@/lib/format';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
-import { LoginNeeded } from './login-needed';
+import { LoginPrompt } from '@/components/login-required';
 import { describeStanding, tierRange } from './ranking-standing';
 import { examPath, useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
@@ -24,7 +24,7 @@ export function RankingRewardView() {
   if (!loggedIn) {
     return (
       <PageFrame title="领取奖励">
-        <LoginNeeded reason="登录后查看您的排名奖励" />
+        <LoginPrompt reason="登录后查看您的排名奖励" />
       </PageFrame>
     );
   }

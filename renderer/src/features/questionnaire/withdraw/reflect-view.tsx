@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { showSuccess } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
-import { LoginNeeded } from './login-needed';
+import { LoginPrompt } from '@/components/login-required';
 import { RedpackRecords } from './redpack-records';
 import { useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
@@ -48,7 +48,7 @@ export function ReflectView() {
   if (!loggedIn) {
     return (
       <PageFrame title="查看收益">
-        <LoginNeeded reason="登录后查看红包收益并提现" />
+        <LoginPrompt reason="登录后查看红包收益并提现" />
       </PageFrame>
     );
   }

@@ -1,23 +1,15 @@
 import forge from 'node-forge';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HttpModule from '@/lib/http';
+import { makeRsaTestKeys } from '@/lib/crypto/rsa-test-keys';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<typeof HttpModule>()), http }));
 
 const { fetchRedpackPage, withdrawRankingReward, withdrawRedpack } = await import('./withdraw-api');
 
-// A key pair made per run; the private half proves the ciphertexts are the payee's details, encrypted.
-const pem = (label: string, der: ArrayBuffer) =>
-  `-----BEGIN ${label}-----\n${forge.util.encode64(forge.util.binary.raw.encode(new Uint8Array(der)), 64)}\n-----END ${label}-----`;
-const pair = await crypto.subtle.generateKey(
-  { name: 'RSA-OAEP', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-  true,
-  ['encrypt', 'decrypt'],
-);
-const PUBLIC_PEM = pem('PUBLIC KEY', await crypto.subtle.exportKey('spki', pair.publicKey));
-const privateKey = forge.pki.privateKeyFromPem(pem('PRIVATE KEY', await crypto.subtle.exportKey('pkcs8', pair.privateKey)));
-const decrypt = (base64: string) => forge.util.decodeUtf8(privateKey.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5'));
+// A key pair made per run; its private half proves what a ciphertext holds.
+const { publicPem: PUBLIC_PEM, decrypt } = await makeRsaTestKeys();
 
 const PAYEE = { channel: 'alipay', account: 'zhao.lei@example.com', realName: '赵磊' } as const;
 const RESULT = { recordId: 9, amountCents: 1234, balanceCents: 66, status: 1, statusText: '提现成功', accountMasked: 'zha****.com' };
