@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { preloadSharedChunks } from './build/preload-shared-chunks';
+import { axiosXhrOnly } from './build/axios-xhr-only';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
     envDir: root,
     plugins: [
       react(),
+      axiosXhrOnly(),
       // Every page fetches and parses its data: that code comes with the entry's first wave.
       preloadSharedChunks([/renderer\/src\/lib\/http\/index\.ts$/, /zod\/v4\/core\/core\.js$/]),
       VitePWA({

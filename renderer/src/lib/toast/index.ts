@@ -15,12 +15,41 @@ function loadView(): Promise<ToastView> {
   return view;
 }
 
+const PLAIN_TOAST_MS = 2000;
+
+/**
+ * The message as a bare element, for when the toast code cannot load (the network went away
+ * before it arrived): the message that says so must still show.
+ */
+function showPlainToast(msg: string): void {
+  const el = document.createElement('div');
+  el.setAttribute('role', 'alert');
+  el.textContent = msg;
+  Object.assign(el.style, {
+    position: 'fixed',
+    left: '50%',
+    top: '50%',
+    transform: 'translate(-50%, -50%)',
+    maxWidth: '70vw',
+    padding: '10px 14px',
+    borderRadius: '8px',
+    background: 'rgba(0, 0, 0, 0.75)',
+    color: '#fff',
+    fontSize: '15px',
+    lineHeight: '1.4',
+    textAlign: 'center',
+    zIndex: '9999',
+  });
+  document.body.append(el);
+  setTimeout(() => el.remove(), PLAIN_TOAST_MS);
+}
+
 /** A short text toast (errors, hints). Empty messages are not shown. */
 export function showToast(msg: string): void {
   if (!msg) return;
   loadView().then(
     (v) => v.showToastView({ content: msg, position: 'center' }),
-    () => undefined,
+    () => showPlainToast(msg),
   );
 }
 
@@ -28,7 +57,7 @@ export function showToast(msg: string): void {
 export function showSuccess(msg: string): void {
   loadView().then(
     (v) => v.showToastView({ content: msg, icon: 'success' }),
-    () => undefined,
+    () => showPlainToast(msg),
   );
 }
 
