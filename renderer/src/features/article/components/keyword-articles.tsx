@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { InfiniteScroll, PullToRefresh, SearchBar } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, ErrorState } from '@/components/states';
 import { PageLoading } from '@/components/page-loading';
+import { PullToRefresh } from '@/components/pull-refresh';
+import { LoadMore } from '@/components/load-more';
+import { SearchBox } from '@/components/search-box';
 import { fetchKeywordArticles } from '../api/article-api';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { ArticleCard } from '@/components/list-card';
@@ -32,13 +34,13 @@ export function KeywordArticles({ title, detailPath }: Props) {
   return (
     <PageFrame title={title}>
       <div className="keyword-page__search">
-        <SearchBar placeholder="搜索文章、政策文号" value={input} onChange={setInput} onSearch={search} maxLength={30} aria-label="搜索文章" />
+        <SearchBox label="搜索文章" placeholder="搜索文章、政策文号" value={input} onChange={setInput} onSearch={search} maxLength={30} />
       </div>
       {!keyword ? (
         <EmptyState title="请输入关键词" description="可搜索文章标题、摘要、标签或政策文号" />
-      ) : list.loading ? (
+      ) : list.loading && list.items.length === 0 ? (
         <PageLoading />
-      ) : list.error ? (
+      ) : list.error && list.items.length === 0 ? (
         <ErrorState error={list.error} onRetry={() => void list.refresh()} />
       ) : list.items.length === 0 ? (
         <EmptyState title={`未找到与“${keyword}”相关的文章`} description="换个关键词试试" />
@@ -48,7 +50,7 @@ export function KeywordArticles({ title, detailPath }: Props) {
           {list.items.map((a) => (
             <ArticleCard key={a.id} article={a} to={detailPath(a.id)} className="article-card" />
           ))}
-          <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} />
+          <LoadMore loadMore={list.loadMore} hasMore={list.hasMore} />
         </PullToRefresh>
       )}
     </PageFrame>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { PullToRefresh } from '@/components/pull-refresh';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, ErrorState } from '@/components/states';

@@ -1,4 +1,4 @@
-import { InfiniteScroll } from 'antd-mobile';
+import { LoadMore } from '@/components/load-more';
 import { REDPACK_KINDS } from '@/contracts/api/exam';
 import { EmptyState, ErrorState } from '@/components/states';
 import { LineSkeleton } from '@/components/skeleton';
@@ -29,7 +29,7 @@ function RecordRow({ record }: { record: RedpackRecord }) {
 /** The red-packet records, newest first, more on scroll. */
 export function RedpackRecords({ list }: { list: PagedList<RedpackRecord> }) {
   if (list.loading && list.items.length === 0) return <LineSkeleton rows={4} />;
-  if (list.error) return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
+  if (list.error && list.items.length === 0) return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
   if (list.items.length === 0) return <EmptyState title="暂无红包记录" description="答题闯关、邀请好友都可获得红包" />;
   return (
     <>
@@ -38,7 +38,7 @@ export function RedpackRecords({ list }: { list: PagedList<RedpackRecord> }) {
           <RecordRow key={r.id} record={r} />
         ))}
       </ul>
-      <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} />
+      <LoadMore loadMore={list.loadMore} hasMore={list.hasMore} />
     </>
   );
 }
