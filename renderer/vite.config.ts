@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { preloadSharedChunks } from './build/preload-shared-chunks';
 import { axiosXhrOnly } from './build/axios-xhr-only';
+import { inlineEntryCss } from './build/inline-entry-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       axiosXhrOnly(),
+      inlineEntryCss(),
       // Every page fetches and parses its data: that code comes with the entry's first wave.
       preloadSharedChunks([/renderer\/src\/lib\/http\/index\.ts$/, /zod\/v4\/core\/core\.js$/]),
       VitePWA({
