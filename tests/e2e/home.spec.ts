@@ -44,8 +44,19 @@ test.describe('首页', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + dy }] });
     }
     await expect(page.getByText('释放立即刷新')).toBeVisible();
+    // 刷新成功 shows for half a second only: record what the pull's head says rather than poll for it.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      Object.assign(window, { pullHeadSaid: said });
+      new MutationObserver(() => {
+        const text = document.querySelector('.pull-refresh__head')?.textContent ?? '';
+        if (text && said.at(-1) !== text) said.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect(page.getByText('刷新成功')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { pullHeadSaid: string[] }).pullHeadSaid))
+      .toEqual(['加载中…', '刷新成功']);
     expect(reloads).toHaveLength(1);
     await expect(articles).toHaveCount(10);
   });
