@@ -25,6 +25,23 @@ test.describe('首页', () => {
     for (const text of await cards.allTextContents()) expect(text).toContain('案例分析');
   });
 
+  test('scrolling to the end of the feed loads the next page, and only that one', async ({ page }) => {
+    const pages: string[] = [];
+    page.on('request', (r) => {
+      const asked = /\/article\/list\?page=(\d+)/.exec(r.url());
+      if (asked?.[1]) pages.push(asked[1]);
+    });
+    await page.goto('/app/home');
+    const articles = page.locator('.home-feeds a[href^="/app/article/detail/"]');
+    await expect(articles).toHaveCount(10);
+    await page.getByText('加载中…').scrollIntoViewIfNeeded();
+    await expect(articles).toHaveCount(20);
+    // The end is now far below the screen: nothing more may load until the reader gets there.
+    await page.waitForTimeout(1000);
+    expect(pages).toEqual(['1', '2']);
+    await expect(articles).toHaveCount(20);
+  });
+
   test('pulling the feed down at the top reloads its first page', async ({ page }) => {
     await page.goto('/app/home');
     const articles = page.locator('.home-feeds a[href^="/app/article/detail/"]');

@@ -18,9 +18,15 @@ export function LoadMore({ hasMore, loadMore }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const observer = useRef<IntersectionObserver | null>(null);
   const busy = useRef(false);
+  // The callback changes with every page (it closes over the page number); reloading on that
+  // change would fetch a page nobody scrolled to. Only a new sighting loads.
+  const load = useRef(loadMore);
+  load.current = loadMore;
   /** Counts sightings of the end in reach; 0 while it is out of reach. */
   const [sighting, setSighting] = useState(0);
   const [failed, setFailed] = useState(false);
+  /** Pages loaded here; each one re-checks the end once its rows are on the page. */
+  const [pages, setPages] = useState(0);
 
   useEffect(() => {
     const node = sentinel.current;
@@ -40,21 +46,26 @@ export function LoadMore({ hasMore, loadMore }: Props) {
   useEffect(() => {
     if (sighting === 0 || !hasMore || failed || busy.current) return;
     busy.current = true;
-    const lookAgain = () => {
-      busy.current = false;
-      // Observing afresh reports where the end is now, after the new page moved it.
-      const node = sentinel.current;
-      if (node && observer.current) {
-        observer.current.unobserve(node);
-        observer.current.observe(node);
-      }
-    };
-    loadMore().then(lookAgain, () => {
-      // The http client has shown why; wait for a tap instead of retrying in a loop.
-      busy.current = false;
-      setFailed(true);
-    });
-  }, [sighting, hasMore, failed, loadMore]);
+    load.current().then(
+      () => {
+        busy.current = false;
+        setPages((n) => n + 1);
+      },
+      () => {
+        // The http client has shown why; wait for a tap instead of retrying in a loop.
+        busy.current = false;
+        setFailed(true);
+      },
+    );
+  }, [sighting, hasMore, failed]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (pages === 0 || !node || !observer.current) return;
+    // Observing afresh reports where the end is now: after this commit, below the new rows.
+    observer.current.unobserve(node);
+    observer.current.observe(node);
+  }, [pages]);
 
   return (
     <div ref={sentinel} className="load-more" aria-live="polite">
