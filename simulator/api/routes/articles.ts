@@ -176,6 +176,13 @@ function published(db: Db, id: number, source?: ArticleRow['source']): ArticleRo
  * first, and their rows change only when someone writes. The key holds the origin because
  * summaries carry absolute media URLs.
  */
+/** A published article as its reader sees it: the read is counted, and shows in the answer. */
+function readArticle(db: Db, req: FastifyRequest, viewer: SessionUser | null, id: number, source?: ArticleRow['source']): ArticleDetail {
+  const row = published(db, id, source);
+  db.prepare('UPDATE articles SET views = views + 1 WHERE id = ?').run(row.id);
+  return toDetail(db, req, { ...row, views: row.views + 1 }, viewer);
+}
+
 function page(
   db: Db,
   cache: ReadCache,
@@ -329,11 +336,7 @@ export function articleRoutes(app: FastifyInstance): void {
       params: articleIdParamsSchema,
       response: articleDetailSchema,
     },
-    ({ params, req, user }) => {
-      const row = published(ctx.db, params.id);
-      ctx.db.prepare('UPDATE articles SET views = views + 1 WHERE id = ?').run(row.id);
-      return toDetail(ctx.db, req, { ...row, views: row.views + 1 }, user);
-    },
+    ({ params, req, user }) => readArticle(ctx.db, req, user, params.id),
   );
 
   defineRoute(
@@ -347,11 +350,7 @@ export function articleRoutes(app: FastifyInstance): void {
       params: articleIdParamsSchema,
       response: articleDetailSchema,
     },
-    ({ params, req }) => {
-      const row = published(ctx.db, params.id);
-      ctx.db.prepare('UPDATE articles SET views = views + 1 WHERE id = ?').run(row.id);
-      return toDetail(ctx.db, req, { ...row, views: row.views + 1 }, null);
-    },
+    ({ params, req }) => readArticle(ctx.db, req, null, params.id),
   );
 
   defineRoute(
@@ -365,11 +364,7 @@ export function articleRoutes(app: FastifyInstance): void {
       params: articleIdParamsSchema,
       response: articleDetailSchema,
     },
-    ({ params, req, user }) => {
-      const row = published(ctx.db, params.id, 'personal');
-      ctx.db.prepare('UPDATE articles SET views = views + 1 WHERE id = ?').run(row.id);
-      return toDetail(ctx.db, req, { ...row, views: row.views + 1 }, user);
-    },
+    ({ params, req, user }) => readArticle(ctx.db, req, user, params.id, 'personal'),
   );
 
   defineRoute(

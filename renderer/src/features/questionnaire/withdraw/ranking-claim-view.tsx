@@ -5,14 +5,13 @@ import { PageFrame } from '@/components/page-frame';
 import { LineSkeleton } from '@/components/skeleton';
 import { ErrorState } from '@/components/states';
 import { formatMoney } from '@/lib/format';
-import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
-import { useSessionStore } from '@/stores/session-store';
 import { LoginPrompt } from '@/components/login-required';
 import { describeStanding } from './ranking-standing';
 import { examPath, useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
-import { fetchRankingReward, withdrawRankingReward, type Payee, type Withdrawal } from './withdraw-api';
+import { withdrawRankingReward, type Payee, type Withdrawal } from './withdraw-api';
+import { useRankingStanding } from './use-ranking-standing';
 import { WithdrawForm } from './withdraw-form';
 import './withdraw.css';
 
@@ -20,9 +19,8 @@ import './withdraw.css';
 export function RankingClaimView() {
   const loggedIn = useLoginGate();
   const examId = useExamId();
-  const token = useSessionStore((s) => s.token);
   const navigate = useNavigate();
-  const standing = useRequest(() => fetchRankingReward(examId), `ranking:${examId}:${token ?? ''}`);
+  const standing = useRankingStanding(examId);
   const [paid, setPaid] = useState<Withdrawal['result'] | null>(null);
 
   const claim = async (payee: Payee) => {

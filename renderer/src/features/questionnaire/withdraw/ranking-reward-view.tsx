@@ -4,22 +4,19 @@ import { PageFrame } from '@/components/page-frame';
 import { LineSkeleton } from '@/components/skeleton';
 import { ErrorState } from '@/components/states';
 import { formatMoney } from '@/lib/format';
-import { useRequest } from '@/lib/hooks/use-request';
-import { useSessionStore } from '@/stores/session-store';
 import { LoginPrompt } from '@/components/login-required';
 import { describeStanding, tierRange } from './ranking-standing';
 import { examPath, useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
-import { fetchRankingReward } from './withdraw-api';
+import { useRankingStanding } from './use-ranking-standing';
 import './withdraw.css';
 
 /** 领取奖励 (/questionnaire/connect), step 1: my rank and reward, the tiers, and 去领取 when claimable. */
 export function RankingRewardView() {
   const loggedIn = useLoginGate();
   const examId = useExamId();
-  const token = useSessionStore((s) => s.token);
   const navigate = useNavigate();
-  const standing = useRequest(() => fetchRankingReward(examId), `ranking:${examId}:${token ?? ''}`);
+  const standing = useRankingStanding(examId);
 
   if (!loggedIn) {
     return (
