@@ -1,25 +1,36 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { prefetchToast } from './lib/toast';
 import { bootstrap } from './app/bootstrap';
-import { createAppRouter, preloadPageAt } from './app/router';
+import { createAppRouter, preloadCurrentPage } from './app/router';
 import './app/global.css';
 
-bootstrap();
-preloadPageAt(location.pathname);
+/** The rest of the boot runs in a task of its own, so the browser may paint and answer in between. */
+const nextTask = (step: () => void) => setTimeout(step, 0);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root missing');
-const root = createRoot(container);
-// A transition render yields to the browser every few milliseconds instead of blocking it for the
-// whole first screen (a phone's main thread stays responsive while the page builds).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
-  );
+function render(router: DataRouter): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing');
+  const root = createRoot(container);
+  // A transition render yields to the browser every few milliseconds instead of blocking it for the
+  // whole first screen (a phone's main thread stays responsive while the page builds).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+// Booting is split into short tasks (module evaluation, session, router, render): on a slow phone
+// one long task would leave the splash frozen and every tap unanswered until it ends.
+bootstrap();
+nextTask(() => {
+  const router = createAppRouter();
+  preloadCurrentPage(router);
+  nextTask(() => render(router));
 });
 
 // Not needed to show the first screen, but an error toast must show even if the network drops later.

@@ -58,14 +58,18 @@ export function useRouteGuard({ routes, mobile, pcSiteUrl, redirect }: GuardOpti
     [route, mobile, hasUser, paramsKey, location.search, pcSiteUrl],
   );
 
+  // Matching ~200 routes on every navigation costs a slow phone ~10 ms; only a table with
+  // login-required routes (none in spec §2's) needs it.
+  const anyAuth = useMemo(() => routes.some((route) => route.auth), [routes]);
   const shouldBlock = useCallback(
     ({ nextLocation }: { nextLocation: Location }) => {
+      if (!anyAuth) return false;
       const next = routeAt(routes, nextLocation);
       if (!next) return false;
       const hasUserNow = useSessionStore.getState().userInfo !== null;
       return decideGuard(next, { mobile, hasUser: hasUserNow, params: {}, search: '', pcSiteUrl }).kind === 'login';
     },
-    [routes, mobile, pcSiteUrl],
+    [anyAuth, routes, mobile, pcSiteUrl],
   );
   const blocker = useBlocker(shouldBlock);
 

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './route-table';
-import { preloadPageAt } from './router';
+import { createMemoryRouter } from 'react-router';
+import { preloadCurrentPage, ROUTER_BASENAME, routeObjects } from './router';
+
+/** preloadCurrentPage on a router that has matched `url`. */
+const preloadPageAt = (url: string) =>
+  preloadCurrentPage(createMemoryRouter(routeObjects, { basename: ROUTER_BASENAME, initialEntries: [url] }));
 
 const pageOf = (fullPath: string) => {
   const page = routes.find((r) => r.fullPath === fullPath)?.Page;
@@ -8,7 +13,7 @@ const pageOf = (fullPath: string) => {
   return page;
 };
 
-describe('preloadPageAt', () => {
+describe('preloadCurrentPage', () => {
   const originals = new Map<object, unknown>();
   const spyOn = (fullPath: string) => {
     const page = pageOf(fullPath);

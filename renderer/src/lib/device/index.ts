@@ -10,8 +10,20 @@ export const DEFAULT_APP_VERSION = '4.0.0';
  * Everything else (desktops, bots, unknown) is non-mobile and is sent to the PC site.
  */
 export function isMobileDevice(userAgent: string = navigator.userAgent): boolean {
-  const type = new UAParser(userAgent).getDevice().type;
+  const type = parse(userAgent).device.type;
   return type === 'mobile' || type === 'tablet';
+}
+
+type Parsed = { device: UAParser.IDevice; os: UAParser.IOS };
+let last: { userAgent: string; parsed: Parsed } | undefined;
+
+/** One parse per UA string (device and OS only): its regex tables cost a slow phone real time at boot. */
+function parse(userAgent: string): Parsed {
+  if (last?.userAgent !== userAgent) {
+    const parser = new UAParser(userAgent);
+    last = { userAgent, parsed: { device: parser.getDevice(), os: parser.getOS() } };
+  }
+  return last.parsed;
 }
 
 /**
@@ -21,9 +33,7 @@ export function isMobileDevice(userAgent: string = navigator.userAgent): boolean
  * the native app (getDeviceInfo).
  */
 export function deviceInfoFromUa(userAgent: string = navigator.userAgent): DeviceInfo {
-  const parser = new UAParser(userAgent);
-  const os = parser.getOS().name ?? '';
-  const device = parser.getDevice();
+  const { os: { name: os = '' }, device } = parse(userAgent);
   return {
     platform: /ios|mac/i.test(os) ? 'ios' : 'android',
     appversion: inAppVersion(userAgent) ?? DEFAULT_APP_VERSION,
