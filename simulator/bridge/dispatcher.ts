@@ -13,7 +13,10 @@ import {
   type BridgeMethod,
   type NativeBridgeHandlers,
 } from '../../renderer/src/contracts/bridge';
-import type { z } from 'zod';
+// Classic zod as a value, though the bridge contract is `zod/mini`: importing it installs zod's
+// English locale, which words the issues of the contract's schemas in the messages below (mini
+// alone would say only "Invalid input").
+import { z } from 'zod';
 import { BridgeError } from './bridge-error';
 import type { BridgeCallEntry } from './bridge-log';
 import type { NativeBridgeEvent } from './native-session';
@@ -31,7 +34,7 @@ export type DispatchResult = {
 
 const isMethod = (name: string): name is BridgeMethod => Object.prototype.hasOwnProperty.call(bridgeMethods, name);
 
-const describeIssues = (error: z.ZodError): string =>
+const describeIssues = (error: z.core.$ZodError): string =>
   error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}：${i.message}` : i.message)).join('；');
 
 /** Best effort: the id and method of a message that failed validation, to answer and log it. */
@@ -88,7 +91,7 @@ export async function dispatchBridgeMessage(
     const { id, method } = salvage(decoded.message);
     return fail(id, method, raw, BRIDGE_ERROR_CODES.BAD_PARAMS, decoded.problem);
   }
-  const parsed = bridgeOutboundSchema.safeParse(decoded.message);
+  const parsed = z.safeParse(bridgeOutboundSchema, decoded.message);
   if (!parsed.success) {
     const { id, method } = salvage(decoded.message);
     return fail(id, method, decoded.message, BRIDGE_ERROR_CODES.BAD_PARAMS, `消息格式不正确：${describeIssues(parsed.error)}`);
@@ -97,7 +100,7 @@ export async function dispatchBridgeMessage(
   if (!isMethod(method)) return fail(id, method, params, BRIDGE_ERROR_CODES.UNKNOWN_METHOD, `原生端没有方法 ${method}`);
 
   const spec = bridgeMethods[method];
-  const checked = spec.params.safeParse(params);
+  const checked = z.safeParse(spec.params, params);
   if (!checked.success) return fail(id, method, params, BRIDGE_ERROR_CODES.BAD_PARAMS, `${method} 的参数不正确：${describeIssues(checked.error)}`);
 
   // The mapped type ties each handler to its own params; here the method is only known at run time.
@@ -110,7 +113,7 @@ export async function dispatchBridgeMessage(
     return fail(id, method, params, BRIDGE_ERROR_CODES.FAILED, error instanceof Error ? error.message : String(error));
   }
   // The emulation must keep the contract too: a wrong answer is the simulator's bug, said plainly.
-  const answer = spec.result.safeParse(result);
+  const answer = z.safeParse(spec.result, result);
   if (!answer.success) {
     return fail(id, method, params, BRIDGE_ERROR_CODES.FAILED, `模拟器对 ${method} 的返回值不符合契约：${describeIssues(answer.error)}`);
   }
@@ -122,7 +125,7 @@ export async function dispatchBridgeMessage(
  * @throws Error when the payload breaks the contract (a simulator bug).
  */
 export function encodeBridgeEvent(event: NativeBridgeEvent): string {
-  const data = bridgeEvents[event.event].parse(event.data);
+  const data = z.parse(bridgeEvents[event.event], event.data);
   return JSON.stringify({ event: event.event, data } satisfies BridgeInbound);
 }
 

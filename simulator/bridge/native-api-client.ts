@@ -46,7 +46,8 @@ const TOO_MANY_REQUESTS = 429;
 export function createNativeApiClient(apiUrl: string, device: DeviceInfo, fetchImpl: typeof fetch = fetch): NativeApiClient {
   const base = apiUrl.replace(/\/+$/, '');
 
-  async function call<T extends z.ZodType>(method: 'GET' | 'POST', path: string, data: T, init: { body?: unknown; token?: string } = {}): Promise<z.infer<T>> {
+  // Any zod schema: the contracts' are `zod/mini`, this module's own classic.
+  async function call<T extends z.core.$ZodType>(method: 'GET' | 'POST', path: string, data: T, init: { body?: unknown; token?: string } = {}): Promise<z.output<T>> {
     const headers: Record<string, string> = {
       platform: device.platform,
       appversion: device.appversion,
@@ -69,7 +70,7 @@ export function createNativeApiClient(apiUrl: string, device: DeviceInfo, fetchI
     const envelope = anyEnvelope.safeParse(json);
     if (!envelope.success) throw new NativeApiError(response.status, `服务器返回格式错误（HTTP ${response.status}）`);
     if (!response.ok || !envelope.data.success) throw new NativeApiError(response.status, envelope.data.msg);
-    const parsed = data.safeParse(envelope.data.data);
+    const parsed = z.safeParse(data, envelope.data.data);
     if (!parsed.success) throw new NativeApiError(response.status, `服务器返回的数据不符合约定：${path}`);
     return parsed.data;
   }

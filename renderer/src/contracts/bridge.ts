@@ -7,7 +7,7 @@
  * - Android (addJavascriptInterface, strings only): `window.taxBridge.postMessage(JSON.stringify(msg))`
  * Native → web: `window.__taxBridgeReceive(json)` with a {@link BridgeInbound} message.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export {
   BRIDGE_ERROR_CODES,
@@ -22,7 +22,7 @@ export {
 /** Spec §3 device info. */
 export const deviceInfoSchema = z.object({
   platform: z.enum(['ios', 'android']),
-  appversion: z.string().min(1),
+  appversion: z.string().check(z.minLength(1)),
   deviceToken: z.string(),
   deviceNum: z.string(),
   deviceModel: z.string(),
@@ -31,34 +31,34 @@ export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 /** The user as the native app knows it (the same shape as GET /v1/user/info's data). */
 export const bridgeUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   phone: z.string(),
   nickname: z.string(),
   userTypeCode: z.union([z.literal(0), z.literal(1)]),
-  avatar: z.string().optional(),
-  memberInfo: z.object({ avatar: z.string().optional() }).passthrough().nullable().optional(),
-  expertInfo: z.object({ avatar: z.string().optional() }).passthrough().nullable().optional(),
+  avatar: z.optional(z.string()),
+  memberInfo: z.optional(z.nullable(z.looseObject({ avatar: z.optional(z.string()) }))),
+  expertInfo: z.optional(z.nullable(z.looseObject({ avatar: z.optional(z.string()) }))),
 });
 export type BridgeUser = z.infer<typeof bridgeUserSchema>;
 
 /** Spec §3 share payload. */
 export const sharePayloadSchema = z.object({
-  sharePath: z.string().min(1),
+  sharePath: z.string().check(z.minLength(1)),
   shareTitle: z.string(),
   shareSubtitle: z.string(),
-  others: z.object({ monthlyId: z.string().optional() }).optional(),
+  others: z.optional(z.object({ monthlyId: z.optional(z.string()) })),
 });
 export type SharePayload = z.infer<typeof sharePayloadSchema>;
 
 export const shareChannelSchema = z.enum(['wechat', 'moments', 'qq', 'weibo', 'copyLink']);
 export type ShareChannel = z.infer<typeof shareChannelSchema>;
 
-const none = z.object({}).strict().optional();
+const none = z.optional(z.strictObject({}));
 
 /** Method → params and result schemas. */
 export const bridgeMethods = {
-  getToken: { params: none, result: z.object({ token: z.string().nullable() }) },
-  getUserInfo: { params: none, result: z.object({ user: bridgeUserSchema.nullable() }) },
+  getToken: { params: none, result: z.object({ token: z.nullable(z.string()) }) },
+  getUserInfo: { params: none, result: z.object({ user: z.nullable(bridgeUserSchema) }) },
   getDeviceInfo: { params: none, result: deviceInfoSchema },
   /** Opens the native login sheet; rejects with CANCELLED when the user closes it. */
   login: { params: none, result: z.object({ token: z.string(), user: bridgeUserSchema }) },
@@ -74,19 +74,19 @@ export type BridgeResult<M extends BridgeMethod> = z.infer<(typeof bridgeMethods
 
 /** Event → payload schemas (native → web, unsolicited). */
 export const bridgeEvents = {
-  tokenChanged: z.object({ token: z.string().nullable() }),
-  userChanged: z.object({ user: bridgeUserSchema.nullable() }),
+  tokenChanged: z.object({ token: z.nullable(z.string()) }),
+  userChanged: z.object({ user: z.nullable(bridgeUserSchema) }),
   /** The page came back to the foreground (e.g. after the share sheet or another native page). */
-  resume: z.object({}).passthrough(),
+  resume: z.looseObject({}),
 } as const;
 export type BridgeEvent = keyof typeof bridgeEvents;
 export type BridgeEventPayload<E extends BridgeEvent> = z.infer<(typeof bridgeEvents)[E]>;
 
 /** Web → native message. */
 export const bridgeOutboundSchema = z.object({
-  id: z.string().min(1),
-  method: z.string().min(1),
-  params: z.unknown().optional(),
+  id: z.string().check(z.minLength(1)),
+  method: z.string().check(z.minLength(1)),
+  params: z.optional(z.unknown()),
 });
 export type BridgeOutbound = z.infer<typeof bridgeOutboundSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 import { articlePageSchema, articleSummarySchema, articleCategorySchema } from './article-shapes';
 
@@ -8,8 +8,8 @@ import { articlePageSchema, articleSummarySchema, articleCategorySchema } from '
  * (HTML or PDF) the viewers show. Timestamps are ms.
  */
 
-// The list shapes (categories, summary, page, hot words) are in the classic-free module the home
-// page imports; re-exported so every consumer of `article` keeps its imports.
+// The list shapes (categories, summary, page, hot words) are in the small module the home page
+// imports; re-exported so every consumer of `article` keeps its imports.
 export {
   ARTICLE_CATEGORIES,
   articleAuthorSchema,
@@ -50,31 +50,31 @@ export const articleDetailSchema = z.object({
   collected: z.boolean(),
   share: articleShareInfoSchema,
   status: z.enum(['published', 'draft']),
-  updatedAt: z.number().int(),
+  updatedAt: z.int(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 const keywordSchema = z
   .string({ error: '请输入关键词' })
-  .trim()
-  .min(1, '请输入关键词')
-  .max(30, '关键词不能超过30个字');
+  .check(z.trim(), z.minLength(1, '请输入关键词'), z.maxLength(30, '关键词不能超过30个字'));
 
 /** GET /article/list?page&size&category&keyword — published editorial articles, newest first. */
-export const articleListQuerySchema = pageQuerySchema.extend({
+export const articleListQuerySchema = z.extend(pageQuerySchema, {
   category: z.optional(articleCategorySchema),
-  keyword: keywordSchema.optional(),
+  keyword: z.optional(keywordSchema),
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 /** GET /article/word?keyword&page&size — articles whose title, summary, tags or number carry the keyword. */
-export const articleWordQuerySchema = pageQuerySchema.extend({ keyword: keywordSchema });
+export const articleWordQuerySchema = z.extend(pageQuerySchema, { keyword: keywordSchema });
 export type ArticleWordQuery = z.input<typeof articleWordQuerySchema>;
 export const articleWordPageSchema = z.object({ ...articlePageSchema.shape, keyword: z.string() });
 
 /** Path parameter of every `/article/…/:id` call. */
 export const articleIdParamsSchema = z.object({
-  id: z.coerce.number({ error: '文章编号须为正整数' }).int('文章编号须为正整数').positive('文章编号须为正整数'),
+  id: z.coerce
+    .number({ error: '文章编号须为正整数' })
+    .check(z.int('文章编号须为正整数'), z.positive('文章编号须为正整数')),
 });
 
 /**
@@ -85,8 +85,8 @@ export const articleIdParamsSchema = z.object({
 export const articleDetailResultSchema = articleDetailSchema;
 
 /** GET /article/personal/list?userId&page&size — a member's published articles; without userId, the caller's own (login). */
-export const personalListQuerySchema = pageQuerySchema.extend({
-  userId: z.coerce.number().int().positive('用户编号须为正整数').optional(),
+export const personalListQuerySchema = z.extend(pageQuerySchema, {
+  userId: z.optional(z.coerce.number().check(z.int(), z.positive('用户编号须为正整数'))),
 });
 
 /**
@@ -95,33 +95,37 @@ export const personalListQuerySchema = pageQuerySchema.extend({
  */
 export const articlePreviewQuerySchema = z
   .object({
-    token: z.string().trim().regex(/^[A-Za-z0-9]{8,64}$/, '预览链接无效').optional(),
-    id: z.coerce.number().int().positive('文章编号须为正整数').optional(),
+    token: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{8,64}$/, '预览链接无效'))),
+    id: z.optional(z.coerce.number().check(z.int(), z.positive('文章编号须为正整数'))),
   })
-  .refine((q) => q.token !== undefined || q.id !== undefined, { message: '缺少预览参数 token 或 id' });
+  .check(
+    z.refine((q) => q.token !== undefined || q.id !== undefined, {
+      message: '缺少预览参数 token 或 id',
+    }),
+  );
 export type ArticlePreviewQuery = z.input<typeof articlePreviewQuerySchema>;
 
 /** GET /article/drafts — the caller's drafts (login), each with its preview token. */
 export const articleDraftSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   summary: z.string(),
-  updatedAt: z.number().int(),
+  updatedAt: z.int(),
   previewToken: z.string(),
 });
 export const articleDraftListSchema = z.array(articleDraftSchema);
 
 /** POST /article/like/:id and /article/collect/:id (login): toggles; answers the new state and count. */
-export const articleToggleResultSchema = z.object({ active: z.boolean(), count: z.number().int() });
+export const articleToggleResultSchema = z.object({ active: z.boolean(), count: z.int() });
 export type ArticleToggleResult = z.infer<typeof articleToggleResultSchema>;
 
 /** A document number parsed by the app (`parseDocNumber`), with the text it was found in. */
 export const docNumberRefSchema = z.object({
   /** The text as found, possibly with words before the issuer (e.g. 根据财税〔2019〕13号). */
-  text: z.string().min(1).max(80),
-  issuer: z.string().max(60),
-  year: z.number().int().min(1949).max(2100).nullable(),
-  seq: z.number().int().positive().max(100_000),
+  text: z.string().check(z.minLength(1), z.maxLength(80)),
+  issuer: z.string().check(z.maxLength(60)),
+  year: z.nullable(z.int().check(z.minimum(1949), z.maximum(2100))),
+  seq: z.int().check(z.positive(), z.maximum(100_000)),
 });
 export type DocNumberRef = z.infer<typeof docNumberRefSchema>;
 
@@ -131,47 +135,56 @@ export type DocNumberRef = z.infer<typeof docNumberRefSchema>;
  * (spaces ignored), so 根据财税〔2019〕13号 resolves to the article of 财税〔2019〕13号.
  */
 export const docNumberResolveBodySchema = z.object({
-  items: z.array(docNumberRefSchema).min(1, '请提供文号').max(50, '一次最多解析50个文号'),
+  items: z
+    .array(docNumberRefSchema)
+    .check(z.minLength(1, '请提供文号'), z.maxLength(50, '一次最多解析50个文号')),
 });
 export const docNumberMatchSchema = z.object({
   text: z.string(),
   /** null: no article carries this number. */
-  articleId: z.number().int().nullable(),
+  articleId: z.nullable(z.int()),
   /** The article's own document number (e.g. 财税〔2019〕13号), null when unmatched. */
-  docNumber: z.string().nullable(),
-  title: z.string().nullable(),
+  docNumber: z.nullable(z.string()),
+  title: z.nullable(z.string()),
 });
 export type DocNumberMatch = z.infer<typeof docNumberMatchSchema>;
 export const docNumberResolveResultSchema = z.array(docNumberMatchSchema);
 
 /** GET /article/doc-number?docNumber= — the article of an exact document number (404 otherwise). */
 export const docNumberQuerySchema = z.object({
-  docNumber: z.string().trim().min(1, '请输入文号').max(60, '文号过长'),
+  docNumber: z.string().check(z.trim(), z.minLength(1, '请输入文号'), z.maxLength(60, '文号过长')),
 });
 export const docNumberLookupResultSchema = z.object({
-  articleId: z.number().int(),
+  articleId: z.int(),
   docNumber: z.string(),
   title: z.string(),
 });
 
 /** GET /docs/:id — a document the `/docs` viewer shows: HTML (sanitised by the app) or a PDF URL. */
 export const documentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   kind: z.enum(['html', 'pdf']),
   /** HTML body when kind is html, else ''. */
   html: z.string(),
   /** Absolute PDF URL when kind is pdf, else ''. */
   url: z.string(),
-  updatedAt: z.number().int(),
+  updatedAt: z.int(),
 });
 export type ViewerDocument = z.infer<typeof documentSchema>;
 export const documentIdParamsSchema = z.object({
-  id: z.coerce.number({ error: '文档编号须为正整数' }).int('文档编号须为正整数').positive('文档编号须为正整数'),
+  id: z.coerce
+    .number({ error: '文档编号须为正整数' })
+    .check(z.int('文档编号须为正整数'), z.positive('文档编号须为正整数')),
 });
 /** Message of the 404 for a missing document. */
 export const DOCUMENT_NOT_FOUND_MSG = '文档不存在';
 
 /** GET /files/pdf/:name — sample PDFs (raw application/pdf, not enveloped); GET /docs/pdf-list lists them. */
-export const pdfFileSchema = z.object({ name: z.string(), title: z.string(), url: z.string(), pages: z.number().int() });
+export const pdfFileSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  url: z.string(),
+  pages: z.int(),
+});
 export const pdfFileListSchema = z.array(pdfFileSchema);

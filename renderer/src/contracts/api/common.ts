@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /base/sms/list: the SMS code kinds the backend sends (type 2 is login). */
 export const smsTypeSchema = z.object({
-  type: z.number().int(),
+  type: z.int(),
   name: z.string(),
   template: z.string(),
 });
@@ -10,11 +10,11 @@ export const smsTypeListSchema = z.array(smsTypeSchema);
 
 /** GET /app/new/version?platform=&appversion= */
 export const versionQuerySchema = z.object({
-  platform: z.enum(['ios', 'android', 'h5']).default('h5'),
-  appversion: z
-    .string()
-    .regex(/^\d+(\.\d+){0,3}$/, '版本号格式不正确')
-    .default('4.0.0'),
+  platform: z._default(z.enum(['ios', 'android', 'h5']), 'h5'),
+  appversion: z._default(
+    z.string().check(z.regex(/^\d+(\.\d+){0,3}$/, '版本号格式不正确')),
+    '4.0.0',
+  ),
 });
 export const versionInfoSchema = z.object({
   latestVersion: z.string(),
@@ -29,10 +29,10 @@ export type VersionInfo = z.infer<typeof versionInfoSchema>;
 
 /** POST multipart /image/multiUpload (any field name; png, jpeg, gif or webp; ≤ 5 MB each, ≤ 9 files). */
 export const uploadedFileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   url: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   mime: z.string(),
 });
 export const uploadResultSchema = z.object({
@@ -42,22 +42,21 @@ export const uploadResultSchema = z.object({
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** POST /common/captcha/get (form-urlencoded): a 4-digit image captcha, checked server-side. */
-export const captchaGetBodySchema = z.object({ captchaType: z.enum(['digit']).default('digit') });
+export const captchaGetBodySchema = z.object({
+  captchaType: z._default(z.enum(['digit']), 'digit'),
+});
 export const captchaSchema = z.object({
   token: z.string(),
   /** data:image/svg+xml;base64,… */
   image: z.string(),
-  length: z.number().int(),
-  expiresIn: z.number().int(),
+  length: z.int(),
+  expiresIn: z.int(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 /** POST /common/captcha/check (form-urlencoded). Three wrong tries spend the captcha. */
 export const captchaCheckBodySchema = z.object({
-  token: z.string().trim().min(1, '验证码已失效，请刷新').max(64),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, '请输入4位数字验证码'),
+  token: z.string().check(z.trim(), z.minLength(1, '验证码已失效，请刷新'), z.maxLength(64)),
+  code: z.string().check(z.trim(), z.regex(/^\d{4}$/, '请输入4位数字验证码')),
 });
 export const captchaCheckResultSchema = z.object({
   verified: z.literal(true),

@@ -1,10 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /common/publicKey: the backend's RSA public key (1024 bits, e = 65537) as a PEM
  * (`-----BEGIN PUBLIC KEY-----`). The app encrypts sensitive fields with it (PKCS#1 v1.5, base64).
  */
 export const publicKeySchema = z.object({
-  publicKey: z.string().regex(/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/, '公钥格式不正确'),
+  publicKey: z
+    .string()
+    .check(
+      z.regex(/^-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----\s*$/, '公钥格式不正确'),
+    ),
 });
 export type PublicKey = z.infer<typeof publicKeySchema>;

@@ -1,12 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET /invite/info?code= — the inviter of a code (for /invite), or the caller's own card (for /poster). */
 export const inviteInfoQuerySchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{4,12}$/, '邀请码格式不正确')
-    .optional(),
+  code: z.optional(z.string().check(z.trim(), z.regex(/^[A-Z0-9]{4,12}$/, '邀请码格式不正确'))),
 });
 
 export const inviterSchema = z.object({
@@ -14,24 +10,24 @@ export const inviterSchema = z.object({
   avatar: z.string(),
   inviteCode: z.string(),
   /** Experts carry a title, members null. */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
 });
 export type Inviter = z.infer<typeof inviterSchema>;
 
 export const inviteInfoSchema = z.object({
   /** The owner of `code` (404 '邀请码不存在' for an unknown one); null without a code. */
-  inviter: inviterSchema.nullable(),
+  inviter: z.nullable(inviterSchema),
   /** The caller's own card when logged in (null otherwise). */
-  mine: inviterSchema
-    .extend({
+  mine: z.nullable(
+    z.extend(inviterSchema, {
       /** Path under /app of the invitation link, e.g. /invite?code=T2F1A. */
       invitePath: z.string(),
-      invitedCount: z.number().int(),
-      rewardPoints: z.number().int(),
-    })
-    .nullable(),
+      invitedCount: z.int(),
+      rewardPoints: z.int(),
+    }),
+  ),
   /** Points both sides get for a registration. */
-  rewardPoints: z.number().int(),
+  rewardPoints: z.int(),
   rules: z.array(z.string()),
   benefits: z.array(z.object({ title: z.string(), description: z.string() })),
 });
@@ -42,10 +38,7 @@ export type InviteInfo = z.infer<typeof inviteInfoSchema>;
  * 400 '不能使用自己的邀请码'; 409 '您已接受过邀请' for a second time; 404 '邀请码不存在'.
  */
 export const inviteAcceptBodySchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Z0-9]{4,12}$/, '邀请码格式不正确'),
+  code: z.string().check(z.trim(), z.regex(/^[A-Z0-9]{4,12}$/, '邀请码格式不正确')),
 });
-export const inviteAcceptResultSchema = z.object({ inviter: inviterSchema, rewardPoints: z.number().int() });
+export const inviteAcceptResultSchema = z.object({ inviter: inviterSchema, rewardPoints: z.int() });
 export type InviteAcceptResult = z.infer<typeof inviteAcceptResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The static HTML documents served at GET /static/html/{id}. */
 export const STATIC_HTML_IDS = {
@@ -10,7 +10,7 @@ export const STATIC_HTML_IDS = {
 export type StaticHtmlId = (typeof STATIC_HTML_IDS)[keyof typeof STATIC_HTML_IDS];
 
 export const staticHtmlParamsSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, '文档编号格式不正确'),
+  id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, '文档编号格式不正确')),
 });
 
 /** GET /static/html/{id} — 404 '文档不存在'. `content` is HTML with headings (the app sanitises it). */
@@ -37,23 +37,36 @@ export const complaintTypeLabels: Record<(typeof COMPLAINT_TYPES)[number], strin
 
 /** POST /complaints: text, optional contact (mobile or e-mail), up to 3 image URLs from /image/multiUpload. */
 export const complaintBodySchema = z.object({
-  type: z.enum(COMPLAINT_TYPES).default('suggestion'),
+  type: z._default(z.enum(COMPLAINT_TYPES), 'suggestion'),
   content: z
     .string()
-    .trim()
-    .min(COMPLAINT_LIMITS.contentMin, `内容须为${COMPLAINT_LIMITS.contentMin}-${COMPLAINT_LIMITS.contentMax}个字`)
-    .max(COMPLAINT_LIMITS.contentMax, `内容须为${COMPLAINT_LIMITS.contentMin}-${COMPLAINT_LIMITS.contentMax}个字`),
-  contact: z
-    .string()
-    .trim()
-    .max(60)
-    .refine((v) => v === '' || MOBILE.test(v) || EMAIL.test(v), '联系方式须为手机号或邮箱')
-    .optional(),
-  images: z
-    .array(z.string().url('图片地址不正确').max(500))
-    .max(COMPLAINT_LIMITS.imagesMax, `最多上传${COMPLAINT_LIMITS.imagesMax}张图片`)
-    .default([]),
+    .check(
+      z.trim(),
+      z.minLength(
+        COMPLAINT_LIMITS.contentMin,
+        `内容须为${COMPLAINT_LIMITS.contentMin}-${COMPLAINT_LIMITS.contentMax}个字`,
+      ),
+      z.maxLength(
+        COMPLAINT_LIMITS.contentMax,
+        `内容须为${COMPLAINT_LIMITS.contentMin}-${COMPLAINT_LIMITS.contentMax}个字`,
+      ),
+    ),
+  contact: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(60),
+      z.refine((v) => v === '' || MOBILE.test(v) || EMAIL.test(v), '联系方式须为手机号或邮箱'),
+    ),
+  ),
+  images: z._default(
+    z
+      .array(z.string().check(z.url('图片地址不正确'), z.maxLength(500)))
+      .check(
+        z.maxLength(COMPLAINT_LIMITS.imagesMax, `最多上传${COMPLAINT_LIMITS.imagesMax}张图片`),
+      ),
+    [],
+  ),
 });
 export type ComplaintBody = z.input<typeof complaintBodySchema>;
-export const complaintResultSchema = z.object({ id: z.number().int(), createdAt: z.number() });
+export const complaintResultSchema = z.object({ id: z.int(), createdAt: z.number() });
 export type ComplaintResult = z.infer<typeof complaintResultSchema>;

@@ -1,6 +1,9 @@
 /**
- * Course list shapes and codes the home feed uses, written with `zod/mini` so the home page does
- * not download classic zod. `live.ts` re-exports them and builds the other course schemas on them.
+ * Course list shapes and codes the home feed uses, in a module of their own because the first
+ * screen imports only these: a module that several pages import goes into one shared chunk with
+ * every export any of them uses, so were the home page to import `live.ts`, it would download
+ * the detail, request and query schemas of the course pages too. `live.ts` re-exports them and
+ * builds the other course schemas on them.
  */
 import * as z from 'zod/mini';
 import { pageOf } from './envelope-shapes';

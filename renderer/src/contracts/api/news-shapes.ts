@@ -1,6 +1,9 @@
 /**
- * News list shapes the home feed parses, written with `zod/mini` so the home page does not download
- * classic zod. `news.ts` re-exports them and builds the detail and monthly schemas on them.
+ * News list shapes the home feed parses, in a module of their own because the first screen
+ * imports only these: a module that several pages import goes into one shared chunk with every
+ * export any of them uses, so were the home page to import `news.ts`, it would download the
+ * detail, monthly and query schemas of the news pages too. `news.ts` re-exports them and builds
+ * the detail and monthly schemas on them.
  */
 import * as z from 'zod/mini';
 import { pageOf } from './envelope-shapes';

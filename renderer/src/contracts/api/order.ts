@@ -1,9 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 
 /** orderType of the order validation payload (spec §3). */
 export const ORDER_TYPES = { MEMBER: 1, COURSE: 2, SERIES: 3, CONSULT: 4, REWARD: 5 } as const;
-export const ORDER_TYPE_NAMES: Record<number, string> = { 1: '会员', 2: '单节课程', 3: '系列课程', 4: '专家咨询', 5: '打赏' };
+export const ORDER_TYPE_NAMES: Record<number, string> = {
+  1: '会员',
+  2: '单节课程',
+  3: '系列课程',
+  4: '专家咨询',
+  5: '打赏',
+};
 /** consultType: 1 图文咨询, 2 电话咨询. */
 export const CONSULT_TYPES = { TEXT: 1, PHONE: 2 } as const;
 /** rewardRecordType (0 allowed): 0 article, 1 Q&A answer, 2 course. */
@@ -11,7 +17,10 @@ export const REWARD_TARGETS = { ARTICLE: 0, ANSWER: 1, COURSE: 2 } as const;
 /** rewardSeries: index into the preset tip amounts (cents). */
 export const REWARD_PRESETS_CENTS = [188, 588, 888, 1888, 6666] as const;
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+const flag = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  z.transform((v) => v === true || v === 1),
+);
 
 /**
  * Spec §3 order validation payload: POST /v3/order/valid (and /v3/order/create).
@@ -19,43 +28,86 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) =>
  */
 export const orderValidBodySchema = z
   .object({
-    orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { message: '订单类型不正确' }),
-    couponEachCode: z.string().trim().max(32, '优惠券不正确').optional().nullable(),
-    goodsId: z.number({ message: '商品编号须为正整数' }).int('商品编号须为正整数').positive('商品编号须为正整数'),
-    goodsQuantity: z.number().int('数量须为整数').min(1, '数量须在1 - 99之间').max(99, '数量须在1 - 99之间').default(1),
-    useRight: flag.default(false),
-    consultType: z.union([z.literal(1), z.literal(2)], { message: '咨询方式不正确' }).optional(),
-    consultTax: z.string().trim().max(200, '咨询问题最多200字').optional(),
-    urgentCode: flag.default(false),
-    rewardAmount: z.number().int('打赏金额须为整数分').min(100, '打赏金额须在1 - 200元之间').max(20000, '打赏金额须在1 - 200元之间').optional(),
-    rewardSeries: z.number().int().min(0, '打赏档位不正确').max(REWARD_PRESETS_CENTS.length - 1, '打赏档位不正确').optional(),
-    rewardRecordType: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: '打赏对象类型不正确' }).optional(),
+    orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+      message: '订单类型不正确',
+    }),
+    couponEachCode: z.nullable(
+      z.optional(z.string().check(z.trim(), z.maxLength(32, '优惠券不正确'))),
+    ),
+    goodsId: z
+      .number({ message: '商品编号须为正整数' })
+      .check(z.int('商品编号须为正整数'), z.positive('商品编号须为正整数')),
+    goodsQuantity: z._default(
+      z
+        .number()
+        .check(
+          z.int('数量须为整数'),
+          z.minimum(1, '数量须在1 - 99之间'),
+          z.maximum(99, '数量须在1 - 99之间'),
+        ),
+      1,
+    ),
+    useRight: z._default(flag, false),
+    consultType: z.optional(z.union([z.literal(1), z.literal(2)], { message: '咨询方式不正确' })),
+    consultTax: z.optional(z.string().check(z.trim(), z.maxLength(200, '咨询问题最多200字'))),
+    urgentCode: z._default(flag, false),
+    rewardAmount: z.optional(
+      z
+        .number()
+        .check(
+          z.int('打赏金额须为整数分'),
+          z.minimum(100, '打赏金额须在1 - 200元之间'),
+          z.maximum(20000, '打赏金额须在1 - 200元之间'),
+        ),
+    ),
+    rewardSeries: z.optional(
+      z
+        .int()
+        .check(
+          z.minimum(0, '打赏档位不正确'),
+          z.maximum(REWARD_PRESETS_CENTS.length - 1, '打赏档位不正确'),
+        ),
+    ),
+    rewardRecordType: z.optional(
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { message: '打赏对象类型不正确' }),
+    ),
   })
-  .superRefine((b, ctx) => {
-    if (b.orderType === 4 && b.consultType === undefined) ctx.addIssue({ code: 'custom', message: '请选择咨询方式', path: ['consultType'] });
-    if (b.orderType === 4 && !b.consultTax) ctx.addIssue({ code: 'custom', message: '请填写咨询的涉税问题', path: ['consultTax'] });
-    if (b.orderType === 5 && b.rewardAmount === undefined && b.rewardSeries === undefined)
-      ctx.addIssue({ code: 'custom', message: '请选择打赏金额', path: ['rewardAmount'] });
-    if (b.orderType === 5 && b.rewardRecordType === undefined) ctx.addIssue({ code: 'custom', message: '打赏对象类型不正确', path: ['rewardRecordType'] });
-  });
+  .check(
+    z.superRefine((b, ctx) => {
+      if (b.orderType === 4 && b.consultType === undefined)
+        ctx.addIssue({ code: 'custom', message: '请选择咨询方式', path: ['consultType'] });
+      if (b.orderType === 4 && !b.consultTax)
+        ctx.addIssue({ code: 'custom', message: '请填写咨询的涉税问题', path: ['consultTax'] });
+      if (b.orderType === 5 && b.rewardAmount === undefined && b.rewardSeries === undefined)
+        ctx.addIssue({ code: 'custom', message: '请选择打赏金额', path: ['rewardAmount'] });
+      if (b.orderType === 5 && b.rewardRecordType === undefined)
+        ctx.addIssue({ code: 'custom', message: '打赏对象类型不正确', path: ['rewardRecordType'] });
+    }),
+  );
 export type OrderValidBody = z.input<typeof orderValidBodySchema>;
 
-export const usableCouponSchema = z.object({ code: z.string(), title: z.string(), amountCents: z.number().int(), thresholdCents: z.number().int(), expireAt: z.number() });
+export const usableCouponSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  amountCents: z.int(),
+  thresholdCents: z.int(),
+  expireAt: z.number(),
+});
 
 /** POST /v3/order/valid's data: the price the user will pay, all in cents. */
 export const orderQuoteSchema = z.object({
-  orderType: z.number().int(),
+  orderType: z.int(),
   orderTypeName: z.string(),
-  goodsId: z.number().int(),
+  goodsId: z.int(),
   goodsTitle: z.string(),
-  quantity: z.number().int(),
-  unitPriceCents: z.number().int(),
-  totalCents: z.number().int(),
-  urgentFeeCents: z.number().int(),
-  rightDiscountCents: z.number().int(),
-  couponDiscountCents: z.number().int(),
-  payCents: z.number().int(),
-  coupon: usableCouponSchema.nullable(),
+  quantity: z.int(),
+  unitPriceCents: z.int(),
+  totalCents: z.int(),
+  urgentFeeCents: z.int(),
+  rightDiscountCents: z.int(),
+  couponDiscountCents: z.int(),
+  payCents: z.int(),
+  coupon: z.nullable(usableCouponSchema),
   usableCoupons: z.array(usableCouponSchema),
   /** Whether a membership right covers it (member-free courses). */
   canUseRight: z.boolean(),
@@ -68,29 +120,35 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 export const ORDER_STATUS = { UNPAID: 0, PAID: 1, CANCELLED: 2 } as const;
 export const orderSchema = z.object({
   orderNo: z.string(),
-  orderType: z.number().int(),
+  orderType: z.int(),
   orderTypeName: z.string(),
-  goodsId: z.number().int(),
+  goodsId: z.int(),
   goodsTitle: z.string(),
-  quantity: z.number().int(),
-  totalCents: z.number().int(),
-  discountCents: z.number().int(),
-  payCents: z.number().int(),
-  couponCode: z.string().nullable(),
-  status: z.number().int(),
+  quantity: z.int(),
+  totalCents: z.int(),
+  discountCents: z.int(),
+  payCents: z.int(),
+  couponCode: z.nullable(z.string()),
+  status: z.int(),
   statusText: z.string(),
-  payChannel: z.string().nullable(),
+  payChannel: z.nullable(z.string()),
   createdAt: z.number(),
-  paidAt: z.number().nullable(),
+  paidAt: z.nullable(z.number()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** POST /v3/order/pay: simulated payment (always succeeds unless a scenario control fails it). */
 export const orderPayBodySchema = z.object({
-  orderNo: z.string().trim().regex(/^\d{18}$/, '订单号不正确'),
+  orderNo: z.string().check(z.trim(), z.regex(/^\d{18}$/, '订单号不正确')),
   channel: z.enum(['wechat', 'alipay', 'applepay'], { message: '请选择支付方式' }),
 });
-export const orderNoParamsSchema = z.object({ orderNo: z.string().regex(/^\d{18}$/, '订单号不正确') });
-export const orderListQuerySchema = pageQuerySchema.extend({
-  status: z.coerce.number({ error: '状态不正确' }).int('状态不正确').min(0, '状态不正确').max(2, '状态不正确').optional(),
+export const orderNoParamsSchema = z.object({
+  orderNo: z.string().check(z.regex(/^\d{18}$/, '订单号不正确')),
+});
+export const orderListQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(
+    z.coerce
+      .number({ error: '状态不正确' })
+      .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(2, '状态不正确')),
+  ),
 });

@@ -1,26 +1,34 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 import { qaExpertSchema, qaListItemSchema } from './qa-shapes';
 
-// The list shapes are in the classic-free module the home page imports; re-exported so every
+// The list shapes are in the small module the home page imports; re-exported so every
 // consumer of `qa` keeps its imports.
-export { qaExpertSchema, qaListItemSchema, qaListSchema, type QaExpert, type QaListItem } from './qa-shapes';
+export {
+  qaExpertSchema,
+  qaListItemSchema,
+  qaListSchema,
+  type QaExpert,
+  type QaListItem,
+} from './qa-shapes';
 
 /** `/:id` path parameters of the Q&A and topic calls. */
-export const qaIdParamsSchema = z.object({ id: z.coerce.number().int('编号须为正整数').positive('编号须为正整数') });
+export const qaIdParamsSchema = z.object({
+  id: z.coerce.number().check(z.int('编号须为正整数'), z.positive('编号须为正整数')),
+});
 
 /** Who asked. */
-export const qaAskerSchema = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() });
+export const qaAskerSchema = z.object({ id: z.int(), nickname: z.string(), avatar: z.string() });
 
 /** One expert answer. `content` is plain text with line breaks; `canEdit` is true for its author only. */
 export const qaAnswerSchema = z.object({
-  id: z.number().int(),
-  questionId: z.number().int(),
+  id: z.int(),
+  questionId: z.int(),
   expert: qaExpertSchema,
   content: z.string(),
-  likeCount: z.number().int(),
+  likeCount: z.int(),
   /** How many times it was edited (0 = never). */
-  editCount: z.number().int(),
+  editCount: z.int(),
   createdAt: z.number(),
   updatedAt: z.number(),
   canEdit: z.boolean(),
@@ -28,25 +36,25 @@ export const qaAnswerSchema = z.object({
 export type QaAnswer = z.infer<typeof qaAnswerSchema>;
 
 /** GET /qa/list?page&size&keyword&tag&topicId */
-export const qaListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(30, '关键词不能超过30个字').optional(),
-  tag: z.string().trim().max(10).optional(),
-  topicId: z.coerce.number().int().positive().optional(),
+export const qaListQuerySchema = z.extend(pageQuerySchema, {
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(30, '关键词不能超过30个字'))),
+  tag: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  topicId: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 export type QaListQuery = z.infer<typeof qaListQuerySchema>;
 
 /** GET /qa/detail/:id — 404 '问答不存在'. */
 export const qaDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   content: z.string(),
   tags: z.array(z.string()),
-  viewCount: z.number().int(),
+  viewCount: z.int(),
   createdAt: z.number(),
   asker: qaAskerSchema,
   answers: z.array(qaAnswerSchema),
   /** The topic this question belongs to, if any. */
-  topic: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  topic: z.nullable(z.object({ id: z.int(), title: z.string() })),
   related: z.array(qaListItemSchema),
 });
 export type QaDetail = z.infer<typeof qaDetailSchema>;
@@ -69,26 +77,44 @@ export const QA_LIMITS = {
 export const qaAskBodySchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(QA_LIMITS.titleMin, `问题标题须为${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}个字`)
-    .max(QA_LIMITS.titleMax, `问题标题须为${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}个字`),
+    .check(
+      z.trim(),
+      z.minLength(
+        QA_LIMITS.titleMin,
+        `问题标题须为${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}个字`,
+      ),
+      z.maxLength(
+        QA_LIMITS.titleMax,
+        `问题标题须为${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}个字`,
+      ),
+    ),
   content: z
     .string()
-    .trim()
-    .min(QA_LIMITS.contentMin, `问题描述须为${QA_LIMITS.contentMin}-${QA_LIMITS.contentMax}个字`)
-    .max(QA_LIMITS.contentMax, `问题描述须为${QA_LIMITS.contentMin}-${QA_LIMITS.contentMax}个字`),
+    .check(
+      z.trim(),
+      z.minLength(
+        QA_LIMITS.contentMin,
+        `问题描述须为${QA_LIMITS.contentMin}-${QA_LIMITS.contentMax}个字`,
+      ),
+      z.maxLength(
+        QA_LIMITS.contentMax,
+        `问题描述须为${QA_LIMITS.contentMin}-${QA_LIMITS.contentMax}个字`,
+      ),
+    ),
   tags: z
-    .array(z.string().trim().min(1).max(10))
-    .min(1, '请至少选择一个标签')
-    .max(QA_LIMITS.tagsMax, `最多选择${QA_LIMITS.tagsMax}个标签`),
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(10)))
+    .check(
+      z.minLength(1, '请至少选择一个标签'),
+      z.maxLength(QA_LIMITS.tagsMax, `最多选择${QA_LIMITS.tagsMax}个标签`),
+    ),
 });
 export type QaAskBody = z.infer<typeof qaAskBodySchema>;
-export const qaAskResultSchema = z.object({ id: z.number().int() });
+export const qaAskResultSchema = z.object({ id: z.int() });
 
 /** GET /qa/answer/:id (login, author only → 403 '只能编辑自己的回答'): the answer with its question. */
 export const qaAnswerEditViewSchema = z.object({
   answer: qaAnswerSchema,
-  question: z.object({ id: z.number().int(), title: z.string(), content: z.string() }),
+  question: z.object({ id: z.int(), title: z.string(), content: z.string() }),
 });
 export type QaAnswerEditView = z.infer<typeof qaAnswerEditViewSchema>;
 
@@ -96,27 +122,35 @@ export type QaAnswerEditView = z.infer<typeof qaAnswerEditViewSchema>;
 export const qaAnswerEditBodySchema = z.object({
   content: z
     .string()
-    .trim()
-    .min(QA_LIMITS.answerMin, `回答内容须为${QA_LIMITS.answerMin}-${QA_LIMITS.answerMax}个字`)
-    .max(QA_LIMITS.answerMax, `回答内容须为${QA_LIMITS.answerMin}-${QA_LIMITS.answerMax}个字`),
+    .check(
+      z.trim(),
+      z.minLength(
+        QA_LIMITS.answerMin,
+        `回答内容须为${QA_LIMITS.answerMin}-${QA_LIMITS.answerMax}个字`,
+      ),
+      z.maxLength(
+        QA_LIMITS.answerMax,
+        `回答内容须为${QA_LIMITS.answerMin}-${QA_LIMITS.answerMax}个字`,
+      ),
+    ),
   /** Why it was edited, shown in the history. */
-  note: z.string().trim().max(50, '修改说明不能超过50个字').optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(50, '修改说明不能超过50个字'))),
 });
 export type QaAnswerEditBody = z.infer<typeof qaAnswerEditBodySchema>;
 
 /** One version of an answer; version 1 is the original. */
 export const qaAnswerVersionSchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   content: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   editedAt: z.number(),
 });
 export type QaAnswerVersion = z.infer<typeof qaAnswerVersionSchema>;
 
 /** GET /qa/answer/history/:id — newest first; 404 '回答不存在'. */
 export const qaAnswerHistorySchema = z.object({
-  answerId: z.number().int(),
-  question: z.object({ id: z.number().int(), title: z.string() }),
+  answerId: z.int(),
+  question: z.object({ id: z.int(), title: z.string() }),
   expert: qaExpertSchema,
   versions: z.array(qaAnswerVersionSchema),
 });
@@ -124,21 +158,21 @@ export type QaAnswerHistory = z.infer<typeof qaAnswerHistorySchema>;
 
 /** A topic in a list. */
 export const topicSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   summary: z.string(),
   cover: z.string(),
-  qaCount: z.number().int(),
-  viewCount: z.number().int(),
+  qaCount: z.int(),
+  viewCount: z.int(),
 });
 export type TopicSummary = z.infer<typeof topicSummarySchema>;
 export const topicListSchema = z.array(topicSummarySchema);
 
 /** GET /topic/detail/:id — 404 '专题不存在'. Articles come from the content domain when it has them. */
-export const topicDetailSchema = topicSummarySchema.extend({
+export const topicDetailSchema = z.extend(topicSummarySchema, {
   intro: z.string(),
   createdAt: z.number(),
   qas: z.array(qaListItemSchema),
-  articles: z.array(z.object({ id: z.number().int(), title: z.string(), summary: z.string() })),
+  articles: z.array(z.object({ id: z.int(), title: z.string(), summary: z.string() })),
 });
 export type TopicDetail = z.infer<typeof topicDetailSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 import { redpackRecordSchema } from './exam';
 
@@ -11,34 +11,34 @@ export const QUESTIONNAIRE_EXAM_ID = 6;
 
 /** GET /questionnaire/info (/questionnaire/mng, rules, know). */
 export const questionnaireInfoSchema = z.object({
-  examId: z.number().int(),
+  examId: z.int(),
   title: z.string(),
   description: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   startAt: z.number(),
   endAt: z.number(),
   rulesHtml: z.string(),
   /** Claim notes (/questionnaire/know). */
   notesHtml: z.string(),
-  questionCount: z.number().int(),
-  durationSeconds: z.number().int(),
-  participants: z.number().int(),
-  chancesLeft: z.number().int(),
-  bestScore: z.number().int().nullable(),
-  myRank: z.number().int().nullable(),
-  propCount: z.number().int(),
-  totalIncomeCents: z.number().int(),
-  balanceCents: z.number().int(),
+  questionCount: z.int(),
+  durationSeconds: z.int(),
+  participants: z.int(),
+  chancesLeft: z.int(),
+  bestScore: z.nullable(z.int()),
+  myRank: z.nullable(z.int()),
+  propCount: z.int(),
+  totalIncomeCents: z.int(),
+  balanceCents: z.int(),
 });
 export type QuestionnaireInfo = z.infer<typeof questionnaireInfoSchema>;
 
 /** GET /questionnaire/logs (challenge log). */
 export const challengeLogSchema = z.object({
-  attemptId: z.number().int(),
-  score: z.number().int().nullable(),
-  correctCount: z.number().int().nullable(),
-  questionCount: z.number().int(),
-  usedSeconds: z.number().int().nullable(),
+  attemptId: z.int(),
+  score: z.nullable(z.int()),
+  correctCount: z.nullable(z.int()),
+  questionCount: z.int(),
+  usedSeconds: z.nullable(z.int()),
   passed: z.boolean(),
   finished: z.boolean(),
   startedAt: z.number(),
@@ -48,18 +48,20 @@ export const challengeLogQuerySchema = pageQuerySchema;
 /** GET /questionnaire/earnings (/questionnaire/reflect). */
 export const earningsSchema = z.object({
   list: z.array(redpackRecordSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  balanceCents: z.number().int(),
-  totalIncomeCents: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  size: z.int(),
+  balanceCents: z.int(),
+  totalIncomeCents: z.int(),
 });
 
 /** GET /questionnaire/prices (/questionnaire/price). */
 export const pricesSchema = z.object({
-  tiers: z.array(z.object({ rankFrom: z.number().int(), rankTo: z.number().int(), amountCents: z.number().int(), title: z.string() })),
-  myRank: z.number().int().nullable(),
-  myRewardCents: z.number().int(),
+  tiers: z.array(
+    z.object({ rankFrom: z.int(), rankTo: z.int(), amountCents: z.int(), title: z.string() }),
+  ),
+  myRank: z.nullable(z.int()),
+  myRewardCents: z.int(),
   claimed: z.boolean(),
   claimable: z.boolean(),
   examEnded: z.boolean(),
@@ -67,12 +69,23 @@ export const pricesSchema = z.object({
 
 /** GET/POST /questionnaire/bank (/questionnaire/bank): where rewards are paid. `cardNo` may be RSA-encrypted. */
 export const bankCardBodySchema = z.object({
-  bankName: z.string().trim().min(2, '请选择开户银行').max(30),
-  cardNo: z.string().trim().min(1, '请填写银行卡号').max(512),
-  realName: z.string().trim().min(2, '请填写持卡人姓名').max(20),
+  bankName: z.string().check(z.trim(), z.minLength(2, '请选择开户银行'), z.maxLength(30)),
+  cardNo: z.string().check(z.trim(), z.minLength(1, '请填写银行卡号'), z.maxLength(512)),
+  realName: z.string().check(z.trim(), z.minLength(2, '请填写持卡人姓名'), z.maxLength(20)),
 });
-export const bankCardSchema = z.object({ bankName: z.string(), cardNoMasked: z.string(), realName: z.string(), updatedAt: z.number() });
-export const bankCardOrNullSchema = bankCardSchema.nullable();
+export const bankCardSchema = z.object({
+  bankName: z.string(),
+  cardNoMasked: z.string(),
+  realName: z.string(),
+  updatedAt: z.number(),
+});
+export const bankCardOrNullSchema = z.nullable(bankCardSchema);
 
 /** POST /questionnaire/reward/claim (/questionnaire/connect, getprice): ranking reward paid to the bound card. */
-export const rewardClaimResultSchema = z.object({ rank: z.number().int(), amountCents: z.number().int(), bankName: z.string(), cardNoMasked: z.string(), statusText: z.string() });
+export const rewardClaimResultSchema = z.object({
+  rank: z.int(),
+  amountCents: z.int(),
+  bankName: z.string(),
+  cardNoMasked: z.string(),
+  statusText: z.string(),
+});

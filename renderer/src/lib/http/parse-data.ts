@@ -3,8 +3,8 @@ import { API_ERROR_KINDS, ApiError, PARSE_ERROR_MSG } from './api-error';
 
 /**
  * Validates an envelope's `data` with a contract schema and returns it.
- * Takes classic and `zod/mini` schemas alike (any zod core schema) and parses with the functional
- * `safeParse`, so a page whose schemas are mini never pulls classic zod in through here.
+ * Takes any zod core schema (the contracts are `zod/mini`) and parses with the functional `safeParse`,
+ * which needs nothing of a schema but its core.
  * A mismatch is a broken contract, not a user error: it throws `ApiError('数据格式错误')`.
  */
 export function parseData<S extends z.core.$ZodType>(schema: S, body: { data?: unknown }): z.output<S> {

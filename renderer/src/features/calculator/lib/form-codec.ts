@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isMonth, type Month } from '../engine/monthly-wage';
 
 /**
@@ -7,11 +7,11 @@ import { isMonth, type Month } from '../engine/monthly-wage';
  */
 export const FORM_VERSION = 1;
 
-const cents = z.number().int().min(0).max(1e13);
+const cents = z.int().check(z.minimum(0), z.maximum(1e13));
 
 export const wageMonthFormSchema = z.object({
   v: z.literal(FORM_VERSION),
-  city: z.string().max(20),
+  city: z.string().check(z.maxLength(20)),
   wage: cents,
   insurance: cents,
   annex: cents,
@@ -21,7 +21,7 @@ export const wageMonthFormSchema = z.object({
   startMonth: z.custom<Month>(isMonth),
   firstJob: z.boolean(),
   /** Wages of months that differ from `wage` (January first; null keeps `wage`): a zero month, a raise. */
-  byMonth: z.array(cents.nullable()).length(12).optional(),
+  byMonth: z.optional(z.array(z.nullable(cents)).check(z.length(12))),
 });
 
 export const wageYearFormSchema = z.object({
@@ -35,14 +35,14 @@ export const wageYearFormSchema = z.object({
   other: cents,
   pension: cents,
   /** Absent when the user did not give the tax already prepaid. */
-  prepaid: cents.optional(),
+  prepaid: z.optional(cents),
 });
 
 export const awardsYearFormSchema = z.object({
   v: z.literal(FORM_VERSION),
   bonus: cents,
   /** The year's other comprehensive income for the merge comparison; absent to skip it. */
-  wage: cents.optional(),
+  wage: z.optional(cents),
   insurance: cents,
   annex: cents,
 });
@@ -54,7 +54,7 @@ export const awardsServiceFormSchema = z.object({
 
 export const awardsRecoupFormSchema = z.object({
   v: z.literal(FORM_VERSION),
-  city: z.string().max(20),
+  city: z.string().check(z.maxLength(20)),
   compensation: cents,
   averageWage: cents,
   insurancePaid: cents,
@@ -75,7 +75,10 @@ function toBase64Url(text: string): string {
 
 function fromBase64Url(encoded: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(encoded)) return null;
-  const padded = encoded.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(encoded.length / 4) * 4, '=');
+  const padded = encoded
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(encoded.length / 4) * 4, '=');
   try {
     const binary = atob(padded);
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -91,7 +94,10 @@ export function encodeForm<T extends { v: typeof FORM_VERSION }>(form: T): strin
 }
 
 /** Decodes and checks a `:form` param; null when it is missing, corrupt or of another version. */
-export function decodeForm<S extends z.ZodType>(schema: S, param: string | undefined): z.infer<S> | null {
+export function decodeForm<S extends z.core.$ZodType>(
+  schema: S,
+  param: string | undefined,
+): z.infer<S> | null {
   if (!param) return null;
   const json = fromBase64Url(param);
   if (json === null) return null;
@@ -101,6 +107,6 @@ export function decodeForm<S extends z.ZodType>(schema: S, param: string | undef
   } catch {
     return null;
   }
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   return parsed.success ? parsed.data : null;
 }

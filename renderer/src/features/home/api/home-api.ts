@@ -1,4 +1,5 @@
-// The zod/mini shape modules, not the classic contract modules: classic zod does not tree-shake.
+// The small shape modules, not the whole contract modules: the first screen downloads only the
+// schemas it parses, not every request and detail schema of four domains.
 import { articlePageSchema, hotWordsSchema, type ArticleCategory } from '@/contracts/api/article-shapes';
 import { qaListSchema } from '@/contracts/api/qa-shapes';
 import { newsListSchema } from '@/contracts/api/news-shapes';
