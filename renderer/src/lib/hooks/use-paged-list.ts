@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '@/contracts/api/envelope';
 
 export type PagedList<T> = {
@@ -36,14 +36,17 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
     try {
       const first = await fetchRef.current(1);
       if (gen !== generation.current) return;
-      setItems(first.list);
-      setTotal(first.total);
-      setPage(1);
+      // A transition: a page of cards renders in slices between which a phone stays responsive.
+      startTransition(() => {
+        setItems(first.list);
+        setTotal(first.total);
+        setPage(1);
+        setLoading(false);
+      });
     } catch (e) {
       if (gen !== generation.current) return;
       setError(e);
-    } finally {
-      if (gen === generation.current) setLoading(false);
+      setLoading(false);
     }
   }, []);
 
@@ -68,9 +71,10 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
     const gen = generation.current;
     const next = await fetchRef.current(page + 1);
     if (gen !== generation.current) return;
+    // Not a transition: load more must see the new rows committed before it looks for the end again.
     setItems((prev) => [...prev, ...next.list]);
     // An empty page ends the list even if the total said otherwise (rows deleted meanwhile).
-    setTotal(next.list.length === 0 ? (page * next.size) : next.total);
+    setTotal(next.list.length === 0 ? page * next.size : next.total);
     setPage(page + 1);
   }, [page]);
 
