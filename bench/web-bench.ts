@@ -2,7 +2,8 @@
  * H5 app benchmarks (figures only; issue 2's goals are printed beside them, never asserted):
  * 1. The gzip JavaScript a phone downloads to show /app/home, against React + react-dom +
  *    react-router alone built with the same Vite config (a tiny entry in a temp dir). Goal ≤ 1.5×.
- * 2. Lighthouse 12's mobile performance score of /app/home served by `vite preview`. Goal ≥ 95.
+ * 2. Lighthouse 12's mobile performance score of /app/home served by `vite preview`, the median
+ *    of WEB_BENCH_LIGHTHOUSE_RUNS runs (default 3). Goal ≥ 95.
  *
  * Run alone: `npx tsx bench/web-bench.ts` (builds dist/web first when it is missing).
  * WEB_BENCH_DIR=<dir> measures another build; WEB_BENCH_ONLY=lighthouse skips the weight figure.
@@ -32,6 +33,8 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 const HOME_PATH = '/app/home';
+/** Lighthouse runs whose median is reported (WEB_BENCH_LIGHTHOUSE_RUNS, default 3). */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 export const GOALS = { ratio: 1.5, lighthouse: 95 } as const;
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
@@ -187,9 +190,15 @@ export async function run(): Promise<void> {
   const served = await serveApp();
   try {
     if (!lighthouseOnly) await printJsWeight(served.url, baseline, floor);
-    const { score, metrics } = await lighthouseScore(`${served.url}${HOME_PATH}`);
-    console.log(`[web-bench] Lighthouse 移动端性能得分 ${HOME_PATH}：${score}（目标 ≥ ${GOALS.lighthouse}）`);
-    console.log(`[web-bench]   ${Object.entries(metrics).map(([id, value]) => `${id} ${value}`).join('，')}`);
+    // One Lighthouse run moves by ±6 on a shared 2-core machine: the median of several is the figure.
+    const scores: number[] = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+      const { score, metrics } = await lighthouseScore(`${served.url}${HOME_PATH}`);
+      scores.push(score);
+      console.log(`[web-bench] Lighthouse 第 ${run} 次：${score}；${Object.entries(metrics).map(([id, value]) => `${id} ${value}`).join('，')}`);
+    }
+    const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
+    console.log(`[web-bench] Lighthouse 移动端性能得分 ${HOME_PATH}：中位数 ${median}（${LIGHTHOUSE_RUNS} 次：${scores.join('、')}；目标 ≥ ${GOALS.lighthouse}）`);
   } finally {
     await served.close();
   }
