@@ -212,6 +212,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The first screen's path (main.tsx, the router, the shell, the guard...) knows only the home
+  // area's routes: the others are discovered on navigation (app/route-discovery.ts), so their
+  // records, loaders and ~150 pages' preload map stay out of the entry chunk. The full table is for
+  // tests and the generator. Repeats the zod path, as above.
+  {
+    files: ['renderer/src/main.tsx', 'renderer/src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'renderer/src/app/route-table.ts', 'renderer/src/app/route-area-index-source.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: CLASSIC_ZOD,
+          patterns: [
+            {
+              regex: '(^|/)route-table$',
+              message: '运行时入口不得引用完整路由表 route-table（其他区域的路由在导航时按需发现）',
+            },
+            {
+              regex: '(^|/)features/(?!home/)[^/]+/routes$',
+              message: '运行时入口只引用首页区域的 routes，其他区域由 route-discovery 按需加载',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Outside renderer/, only the contracts may be imported from it.
   {
     files: [

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { preloadSharedChunks } from './build/preload-shared-chunks';
 import { axiosXhrOnly } from './build/axios-xhr-only';
 import { inlineEntryCss } from './build/inline-entry-css';
+import { preloadRouteArea } from './build/preload-route-area';
+import { AREAS_BY_PREFIX } from './src/app/route-area-prefixes';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -47,6 +49,8 @@ export default defineConfig(({ mode }) => {
         /zod\/v4\/core\/core\.js$/,
         /renderer\/src\/features\/home\/api\/home-api\.ts$/,
       ]),
+      // A deep link's area route module downloads with the entry, not after it has run.
+      preloadRouteArea(AREAS_BY_PREFIX),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { prefetchToast } from './lib/toast';
 import { bootstrap } from './app/bootstrap';
-import { createAppRouter, preloadCurrentPage } from './app/router';
+import { createAppRouter, preloadCurrentPage, whenRouterReady } from './app/router';
+import { prefetchRouteAreasWhenIdle } from './app/route-discovery';
 import './app/global.css';
 
 /** The rest of the boot runs in a task of its own, so the browser may paint and answer in between. */
@@ -30,8 +31,12 @@ bootstrap();
 nextTask(() => {
   const router = createAppRouter();
   preloadCurrentPage(router);
-  nextTask(() => render(router));
+  // A deep link's area is discovered first: rendering before it would replace the splash with an
+  // empty screen.
+  nextTask(() => whenRouterReady(router, () => render(router)));
 });
 
 // Not needed to show the first screen, but an error toast must show even if the network drops later.
 window.addEventListener('load', () => setTimeout(prefetchToast, 3000), { once: true });
+// Later first navigations into other areas then need no round trip for their route modules.
+prefetchRouteAreasWhenIdle();

@@ -2,13 +2,17 @@ import { GlobalLoading } from '@/components/global-loading';
 import { PC_SITE_URL } from '@/lib/config';
 import { isMobileDevice } from '@/lib/device';
 import type { ResolvedRoute } from '@/lib/routing/route-record';
-import { routes as tableRoutes } from './route-table';
+import { LOGIN_GUARD_ROUTES } from './route-area-index';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LoginHost } from './login-host';
 import { useRouteGuard } from './route-guard';
 
 type AppShellProps = {
-  routes?: ResolvedRoute[];
+  /**
+   * Routes the login blocker matches a next location against, before its area is discovered.
+   * Default: the generated LOGIN_GUARD_ROUTES (none while no route needs login).
+   */
+  routes?: readonly ResolvedRoute[];
   mobile?: boolean;
   pcSiteUrl?: string;
   redirect?: (url: string) => void;
@@ -19,7 +23,7 @@ const leaveFor = (url: string) => window.location.replace(url);
 
 /** The root layout: route guard and title, the kept-alive pages, global loading, the login. */
 export function AppShell({
-  routes = tableRoutes,
+  routes = LOGIN_GUARD_ROUTES,
   mobile = MOBILE,
   pcSiteUrl = PC_SITE_URL,
   redirect = leaveFor,

@@ -8,14 +8,15 @@ import { useSessionStore } from '@/stores/session-store';
 import { decideGuard, type GuardDecision } from './guard';
 
 export type GuardOptions = {
-  routes: ResolvedRoute[];
+  /** What the login blocker matches: the shell's routes may not all be discovered yet. */
+  routes: readonly ResolvedRoute[];
   mobile: boolean;
   pcSiteUrl: string;
   /** Leaves the app for the PC site (location.replace; replaced in tests). */
   redirect: (url: string) => void;
 };
 
-function routeAt(routes: ResolvedRoute[], location: Location): ResolvedRoute | undefined {
+function routeAt(routes: readonly ResolvedRoute[], location: Location): ResolvedRoute | undefined {
   const matches = matchRoutes(
     routes.map((route) => ({ path: route.fullPath, handle: route })),
     location,

@@ -13,57 +13,34 @@ import { contributeRoutes } from '@/features/contribute/routes';
 import { liveRoutes } from '@/features/live/routes';
 import { questionnaireRoutes } from '@/features/questionnaire/routes';
 import { integralRoutes } from '@/features/integral/routes';
+import { resolveRoutes } from './resolve-routes';
+import { ROOT_REDIRECT } from './boot-routes';
 
-/** Spec §2: route names that show the grey-line loading skeleton. */
-export const SKELETON_ROUTE_NAMES: ReadonlySet<string> = new Set([
-  'ArticledDetail',
-  'NewsMonthly',
-  'NewsList',
-  'NewsListH5',
-  'NewsDetail',
-  'NewsDetailH5',
-  'ContributeDetail',
-  'LiveList',
-  'LiveCloud',
-  'v2LiveDetail',
-  'LiveSeriesDetail',
-]);
+export { resolveRoutes, SKELETON_ROUTE_NAMES } from './resolve-routes';
+
+/**
+ * The whole route table of spec §2 for tests and generators. The app itself never imports it: it
+ * boots with the home area and discovers the others (route-discovery.ts). Each key is the folder
+ * under features/ whose `routes.tsx` exports `<key>Routes`.
+ */
+export const routeAreas = {
+  home: homeRoutes,
+  general: generalRoutes,
+  article: articleRoutes,
+  viewer: viewerRoutes,
+  calculator: calculatorRoutes,
+  legal: legalRoutes,
+  qa: qaRoutes,
+  news: newsRoutes,
+  member: memberRoutes,
+  activity: activityRoutes,
+  contribute: contributeRoutes,
+  live: liveRoutes,
+  questionnaire: questionnaireRoutes,
+  integral: integralRoutes,
+} as const satisfies Record<string, RouteRecord[]>;
 
 /** The route table of spec §2, area by area, before assembly. */
-export const routeRecords: RouteRecord[] = [
-  { path: '/', name: 'Root', title: '首页', redirect: '/home' },
-  ...homeRoutes,
-  ...generalRoutes,
-  ...articleRoutes,
-  ...viewerRoutes,
-  ...calculatorRoutes,
-  ...legalRoutes,
-  ...qaRoutes,
-  ...newsRoutes,
-  ...memberRoutes,
-  ...activityRoutes,
-  ...contributeRoutes,
-  ...liveRoutes,
-  ...questionnaireRoutes,
-  ...integralRoutes,
-];
-
-const joinPath = (parent: string, child: string) =>
-  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`;
-
-/** Flattens the table: absolute paths, defaults applied, skeleton flag resolved from the name. */
-export function resolveRoutes(records: RouteRecord[], parent = ''): ResolvedRoute[] {
-  return records.flatMap(({ children, ...record }) => {
-    const fullPath = joinPath(parent || '/', record.path);
-    const self: ResolvedRoute = {
-      ...record,
-      fullPath,
-      auth: record.auth ?? false,
-      keepAlive: record.keepAlive ?? false,
-      skeleton: SKELETON_ROUTE_NAMES.has(record.name),
-    };
-    return [self, ...(children ? resolveRoutes(children, fullPath) : [])];
-  });
-}
+export const routeRecords: RouteRecord[] = [ROOT_REDIRECT, ...Object.values(routeAreas).flat()];
 
 export const routes: ResolvedRoute[] = resolveRoutes(routeRecords);
