@@ -25,6 +25,8 @@ const examId = z.coerce
   .check(z.int('考试编号须为正整数'), z.positive('考试编号须为正整数'));
 export const examIdBodySchema = z.object({ examId: z._default(examId, DEFAULT_EXAM_ID) });
 export const examIdParamsSchema = z.object({ examId });
+/** A page of one exam's list (invitees, ranking, red-packet records); the exam defaults to spec §9's. */
+const examPageBodySchema = z.extend(pageQuerySchema, { examId: z._default(examId, DEFAULT_EXAM_ID) });
 
 /** POST /exam/init: exam info, requested with examId and inviteUserId (spec §7). */
 export const examInitBodySchema = z.object({
@@ -173,9 +175,7 @@ export const buryingPointBodySchema = z.object({
 export const buryingPointResultSchema = z.object({ recorded: z.literal(true) });
 
 /** POST /invite/record. */
-export const inviteRecordBodySchema = z.extend(pageQuerySchema, {
-  examId: z._default(examId, DEFAULT_EXAM_ID),
-});
+export const inviteRecordBodySchema = examPageBodySchema;
 export const invitedUserSchema = z.object({
   userId: z.int(),
   nickname: z.string(),
@@ -186,9 +186,7 @@ export const invitedUserSchema = z.object({
 });
 
 /** POST /rank/page. */
-export const rankPageBodySchema = z.extend(pageQuerySchema, {
-  examId: z._default(examId, DEFAULT_EXAM_ID),
-});
+export const rankPageBodySchema = examPageBodySchema;
 export const rankItemSchema = z.object({
   rank: z.int(),
   userId: z.int(),
@@ -273,9 +271,7 @@ export const withdrawResultSchema = z.object({
 });
 
 /** POST /redpack/record: red-packet records with spec §4 labels, and the balance. */
-export const redpackRecordBodySchema = z.extend(pageQuerySchema, {
-  examId: z._default(examId, DEFAULT_EXAM_ID),
-});
+export const redpackRecordBodySchema = examPageBodySchema;
 export const redpackRecordSchema = z.object({
   id: z.int(),
   kind: z.int(),
