@@ -13,11 +13,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** React, its DOM renderer and the router: on every page, together in one file. */
 const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /**
- * The shared pieces of every list page (cards, states, pull and load more, formatting, the paged
- * list hook, response shapes): one chunk instead of ten that each list page loads anyway.
+ * The shared pieces of every list page (cards, states, pull and load more, number and date
+ * formatting, the paged list hook, response shapes): one chunk instead of ten that each list page
+ * loads anyway. Only what lists use: the article pages' document-number parsing stays theirs.
  */
 const LIST_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more)[\\/]|lib[\\/]format[\\/]|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|contracts[\\/]api[\\/][a-z]+-shapes)/;
+  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|contracts[\\/]api[\\/][a-z]+-shapes)/;
 
 /**
  * The H5 app alone (dev:web, build:web): base /app/, what is deployed to phones.

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@/contracts/api/article';
-import { formatCount, formatDate } from '@/lib/format';
+// The modules, not the barrel: the barrel would bring the article pages' document-number parser to the first screen.
+import { formatCount } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/date';
 
 /**
  * An article in a list (home feed, keyword results): title, summary, category, author, date and

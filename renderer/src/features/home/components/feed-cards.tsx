@@ -4,7 +4,9 @@ import type { QaListItem } from '@/contracts/api/qa';
 import type { NewsItem } from '@/contracts/api/news';
 import type { CourseSummary } from '@/contracts/api/live';
 import { ArticleCard } from '@/components/list-card';
-import { formatCount, formatDate, formatMoney } from '@/lib/format';
+// The modules, not the barrel: the barrel would bring the article pages' document-number parser to the first screen.
+import { formatCount, formatMoney } from '@/lib/format/number';
+import { formatDate } from '@/lib/format/date';
 import { articlePath, coursePath, newsPath, qaPath } from '../lib/home-links';
 
 export function ArticleFeedCard({ article }: { article: ArticleSummary }) {
