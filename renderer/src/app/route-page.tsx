@@ -1,18 +1,27 @@
 import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { ResolvedRoute } from '@/lib/routing/route-record';
 import { PageLoading } from '@/components/page-loading';
 import { LineSkeleton } from '@/components/skeleton';
+import { PageFailureFallback } from './page-failure';
+
+// The console keeps the cause for whoever debugs it; the user sees PageFailure's wording.
+const logFailure = (error: unknown) => console.error('页面加载失败', error);
 
 /**
  * Renders a route's lazily loaded page. While its code downloads, the routes spec §2 names show
  * the grey-line skeleton (the page then keeps it up while its data loads), the others a spinner.
+ * A page whose code cannot be downloaded, or that crashes, shows a failure with a retry in its
+ * place; the shell and other kept-alive pages stay.
  */
 export function RoutePage({ route }: { route: ResolvedRoute }) {
   const { Page } = route;
   if (!Page) return null;
   return (
-    <Suspense fallback={route.skeleton ? <LineSkeleton /> : <PageLoading />}>
-      <Page />
-    </Suspense>
+    <ErrorBoundary FallbackComponent={PageFailureFallback} onError={logFailure}>
+      <Suspense fallback={route.skeleton ? <LineSkeleton /> : <PageLoading />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -4,6 +4,7 @@ import { lazyPage } from '@/lib/routing/route-record';
 import { homeRoutes } from '@/features/home/routes';
 import { AppShell } from './app-shell';
 import { RoutePage } from './route-page';
+import { RouteFailure } from './page-failure';
 import { ROOT_REDIRECT, SHELL_ROUTE_ID } from './boot-routes';
 import { resolveRoutes } from './resolve-routes';
 import { toRouteObject } from './route-object';
@@ -36,6 +37,8 @@ export const bootRouteObjects: RouteObject[] = [
   {
     id: SHELL_ROUTE_ID,
     element: <AppShell />,
+    // An area whose routes could not be downloaded: a failure with a retry, not the router's own page.
+    errorElement: <RouteFailure />,
     children: [
       ...resolveRoutes([ROOT_REDIRECT, ...homeRoutes]).map(toRouteObject),
       {
