@@ -6,11 +6,15 @@ test.use({ serviceWorkers: 'block' });
 const articleHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('a page whose code does not download', () => {
-  test('shows 网络异常 in its place, and 重试 loads it once the network is back', async ({ page }) => {
+  test('shows 网络异常 in its place, and 重试 loads it once the network is back', async ({
+    page,
+  }) => {
     await page.goto('/app/home');
     const first = page.locator('.home-feeds a[href^="/app/article/detail/"]').first();
     await expect(first).toBeVisible();
-    await page.route('**/assets/articled-detail-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.route('**/assets/articled-detail-page-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await first.click();
 
     await expect(page.getByText('网络异常，请检查网络后重试')).toBeVisible();
@@ -22,7 +26,9 @@ test.describe('a page whose code does not download', () => {
     await expect(page.getByText('网络异常，请检查网络后重试')).toHaveCount(0);
   });
 
-  test("a deep link whose area's routes cannot download says 网络异常, not the router's error page", async ({ page }) => {
+  test("a deep link whose area's routes cannot download says 网络异常, not the router's error page", async ({
+    page,
+  }) => {
     await page.route('**/assets/routes-*.js', (route) => route.abort('internetdisconnected'));
     await page.goto('/app/article/detail/1');
 

@@ -33,14 +33,23 @@ describe('RoutePage while the page code loads', () => {
 });
 
 describe('RoutePage when the page cannot be shown', () => {
-  const failing = (error: Error): ResolvedRoute => ({ ...route(false), Page: lazy(() => Promise.reject(error)) });
+  const failing = (error: Error): ResolvedRoute => ({
+    ...route(false),
+    Page: lazy(() => Promise.reject(error)),
+  });
   const silenceConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
   it('says 网络异常 with a retry that reloads when its code did not download', async () => {
     silenceConsole();
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    render(<RoutePage route={failing(new TypeError('Failed to fetch dynamically imported module: /app/assets/x.js'))} />);
+    render(
+      <RoutePage
+        route={failing(
+          new TypeError('Failed to fetch dynamically imported module: /app/assets/x.js'),
+        )}
+      />,
+    );
     expect(await screen.findByText('网络异常，请检查网络后重试')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -52,7 +61,11 @@ describe('RoutePage when the page cannot be shown', () => {
     const Crashing = () => {
       throw new Error('boom');
     };
-    render(<RoutePage route={{ ...route(false), Page: lazy(() => Promise.resolve({ default: Crashing })) }} />);
+    render(
+      <RoutePage
+        route={{ ...route(false), Page: lazy(() => Promise.resolve({ default: Crashing })) }}
+      />,
+    );
     expect(await screen.findByText('加载失败，请稍后重试')).toBeInTheDocument();
   });
 });
@@ -64,7 +77,10 @@ describe('describePageFailure', () => {
     'error loading dynamically imported module: https://x/app/assets/a.js',
     'Unable to preload CSS for /app/assets/a.css',
   ])('counts "%s" as a network problem', (message) => {
-    expect(describePageFailure(new TypeError(message))).toEqual({ title: '网络异常', description: '网络异常，请检查网络后重试' });
+    expect(describePageFailure(new TypeError(message))).toEqual({
+      title: '网络异常',
+      description: '网络异常，请检查网络后重试',
+    });
   });
   it('words API errors as the rest of the app does', () => {
     expect(describePageFailure(new ApiError('x', { status: 500 })).title).toBe('服务器异常');
