@@ -73,34 +73,16 @@ export const QA_LIMITS = {
   answerMax: 3000,
 } as const;
 
+/** A trimmed text of `min`–`max` characters; both bounds say `<label>须为min-max个字`. */
+function textOfLength(label: string, min: number, max: number) {
+  const message = `${label}须为${min}-${max}个字`;
+  return z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
+}
+
 /** POST /qa/add (login required): ask a question. */
 export const qaAskBodySchema = z.object({
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(
-        QA_LIMITS.titleMin,
-        `问题标题须为${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}个字`,
-      ),
-      z.maxLength(
-        QA_LIMITS.titleMax,
-        `问题标题须为${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}个字`,
-      ),
-    ),
-  content: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(
-        QA_LIMITS.contentMin,
-        `问题描述须为${QA_LIMITS.contentMin}-${QA_LIMITS.contentMax}个字`,
-      ),
-      z.maxLength(
-        QA_LIMITS.contentMax,
-        `问题描述须为${QA_LIMITS.contentMin}-${QA_LIMITS.contentMax}个字`,
-      ),
-    ),
+  title: textOfLength('问题标题', QA_LIMITS.titleMin, QA_LIMITS.titleMax),
+  content: textOfLength('问题描述', QA_LIMITS.contentMin, QA_LIMITS.contentMax),
   tags: z
     .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(10)))
     .check(
@@ -120,19 +102,7 @@ export type QaAnswerEditView = z.infer<typeof qaAnswerEditViewSchema>;
 
 /** PUT /qa/answer/:id (login, author only). */
 export const qaAnswerEditBodySchema = z.object({
-  content: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(
-        QA_LIMITS.answerMin,
-        `回答内容须为${QA_LIMITS.answerMin}-${QA_LIMITS.answerMax}个字`,
-      ),
-      z.maxLength(
-        QA_LIMITS.answerMax,
-        `回答内容须为${QA_LIMITS.answerMin}-${QA_LIMITS.answerMax}个字`,
-      ),
-    ),
+  content: textOfLength('回答内容', QA_LIMITS.answerMin, QA_LIMITS.answerMax),
   /** Why it was edited, shown in the history. */
   note: z.optional(z.string().check(z.trim(), z.maxLength(50, '修改说明不能超过50个字'))),
 });
