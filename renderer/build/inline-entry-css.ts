@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { bundleHtmlPlugin } from './bundle-html-plugin';
 
 /**
  * Puts the entry's stylesheet (a couple of KB: base styles and the shell) into index.html, so the
@@ -6,28 +7,18 @@ import type { Plugin } from 'vite';
  * downloaded again with every page load instead of cached.
  */
 export function inlineEntryCss(maxBytes = 8 * 1024): Plugin {
-  let base = '/';
-  return {
-    name: 'inline-entry-css',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (tag, href: string) => {
-          const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
-          if (asset?.type !== 'asset') return tag;
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          // `</style` inside the sheet would end the element early.
-          if (css.length > maxBytes || /<\/style/i.test(css)) return tag;
-          return `<style>${css}</style>`;
-        });
+  return bundleHtmlPlugin('inline-entry-css', (html, bundle, base) => {
+    return html.replace(
+      /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g,
+      (tag, href: string) => {
+        const asset = bundle[href.startsWith(base) ? href.slice(base.length) : href];
+        if (asset?.type !== 'asset') return tag;
+        const css =
+          typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        // `</style` inside the sheet would end the element early.
+        if (css.length > maxBytes || /<\/style/i.test(css)) return tag;
+        return `<style>${css}</style>`;
       },
-    },
-  };
+    );
+  });
 }

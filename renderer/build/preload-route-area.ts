@@ -1,4 +1,5 @@
 import { minifySync, type Plugin } from 'vite';
+import { bundleHtmlPlugin } from './bundle-html-plugin';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null };
 
@@ -13,14 +14,19 @@ const AREA_ROUTES = /[\\/]features[\\/]([^\\/]+)[\\/]routes\.tsx$/;
 function hintAreaRoutes(keys: Record<string, number[]>, hrefs: string[], basename: string): void {
   const path = location.pathname;
   const next = path.charAt(basename.length);
-  if (path.slice(0, basename.length).toLowerCase() !== basename.toLowerCase() || (next !== '' && next !== '/')) return;
+  if (
+    path.slice(0, basename.length).toLowerCase() !== basename.toLowerCase() ||
+    (next !== '' && next !== '/')
+  )
+    return;
   const segments = path
     .slice(basename.length)
     .toLowerCase()
     .split('/')
     .filter((segment) => segment !== '');
   const pathKeys = [''];
-  for (let n = 1; n <= Math.min(2, segments.length); n++) pathKeys.push(segments.slice(0, n).join('/'));
+  for (let n = 1; n <= Math.min(2, segments.length); n++)
+    pathKeys.push(segments.slice(0, n).join('/'));
   const seen: Record<number, boolean> = {};
   for (const key of pathKeys) {
     for (const index of keys[key] ?? []) {
@@ -42,37 +48,23 @@ function hintAreaRoutes(keys: Record<string, number[]>, hrefs: string[], basenam
  * the entry's, from the same path-prefix index the router uses (`prefixes`, generated).
  */
 export function preloadRouteArea(prefixes: Readonly<Record<string, readonly string[]>>): Plugin {
-  let base = '/';
-  return {
-    name: 'preload-route-area',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const hrefs: string[] = [];
-        const indexOf = new Map<string, number>();
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue;
-          const area = AREA_ROUTES.exec((chunk as Chunk).facadeModuleId ?? '')?.[1];
-          if (area) indexOf.set(area, hrefs.push(`${base}${chunk.fileName}`) - 1);
-        }
-        const keys: Record<string, number[]> = {};
-        for (const [key, areas] of Object.entries(prefixes)) {
-          const found = areas.flatMap((area) => indexOf.get(area) ?? []);
-          if (found.length > 0) keys[key] = found;
-        }
-        if (hrefs.length === 0) return [];
-        const args = [keys, hrefs, base.replace(/\/$/, '')].map((arg) => JSON.stringify(arg)).join(',');
-        // Minified: index.html is on every first screen's critical path.
-        const { code } = minifySync('hint-area-routes.js', `(${hintAreaRoutes.toString()})(${args})`);
-        return [{ tag: 'script', children: code.trim(), injectTo: 'head' as const }];
-      },
-    },
-  };
+  return bundleHtmlPlugin('preload-route-area', (_html, bundle, base) => {
+    const hrefs: string[] = [];
+    const indexOf = new Map<string, number>();
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const area = AREA_ROUTES.exec((chunk as Chunk).facadeModuleId ?? '')?.[1];
+      if (area) indexOf.set(area, hrefs.push(`${base}${chunk.fileName}`) - 1);
+    }
+    const keys: Record<string, number[]> = {};
+    for (const [key, areas] of Object.entries(prefixes)) {
+      const found = areas.flatMap((area) => indexOf.get(area) ?? []);
+      if (found.length > 0) keys[key] = found;
+    }
+    if (hrefs.length === 0) return [];
+    const args = [keys, hrefs, base.replace(/\/$/, '')].map((arg) => JSON.stringify(arg)).join(',');
+    // Minified: index.html is on every first screen's critical path.
+    const { code } = minifySync('hint-area-routes.js', `(${hintAreaRoutes.toString()})(${args})`);
+    return [{ tag: 'script', children: code.trim(), injectTo: 'head' as const }];
+  });
 }
