@@ -30,6 +30,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'renderer/build/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
           exclude: ['simulator/panel/**', 'node_modules/**'],
           testTimeout: 20_000,
