@@ -95,7 +95,12 @@ export default tseslint.config(
   // tests and the generator. Repeats the zod path, as above.
   {
     files: ['renderer/src/main.tsx', 'renderer/src/app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'renderer/src/app/route-table.ts', 'renderer/src/app/route-area-index-source.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'renderer/src/app/route-table.ts',
+      'renderer/src/app/route-areas.ts',
+      'renderer/src/app/route-area-index-source.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -103,8 +108,8 @@ export default tseslint.config(
           paths: CLASSIC_ZOD,
           patterns: [
             {
-              regex: '(^|/)route-table$',
-              message: '运行时入口不得引用完整路由表 route-table（其他区域的路由在导航时按需发现）',
+              regex: '(^|/)route-(table|areas)$',
+              message: '运行时入口不得引用完整路由表 route-table / route-areas（其他区域的路由在导航时按需发现）',
             },
             {
               regex: '(^|/)features/(?!home/)[^/]+/routes$',
