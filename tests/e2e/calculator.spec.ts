@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** The form field (antd-mobile Form.Item) whose label is `label`. */
 const field = (page: Page, label: string) =>

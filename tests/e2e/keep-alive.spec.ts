@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the kept-alive home page keeps its tab and scroll position when the user comes back', async ({ page }) => {
   await page.goto('/app/home');

@@ -1,31 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { LoginOverlay } from './support/login-overlay';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
-/** The code the simulator "sent" to `phone`, once the send has reached it (the countdown starts before). */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
-      code = sms.data[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 /** Logs in through the app's SMS overlay, reading the "sent" code from the simulator. */
 async function loginInOverlay(page: Page, request: APIRequestContext, phone: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByPlaceholder('请输入手机号').fill(phone);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(dialog.getByRole('button', { name: /秒/ })).toBeDisabled();
-  await dialog.getByPlaceholder('请输入验证码').fill(await smsCode(request, phone));
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog).toBeHidden();
+  const overlay = new LoginOverlay(page);
+  await expect(overlay.dialog).toBeVisible();
+  await overlay.signIn(request, phone);
 }
 
 /** A phone browser without Web Share: sharing copies the link. */
