@@ -13,7 +13,8 @@ function phoneFor(testInfo: TestInfo): string {
 test.describe('兑换码兑换 (spec §2)', () => {
   test('logs in through the overlay, redeems a code sent encrypted, and shows the membership gained', async ({ page, request }, testInfo) => {
     const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string; planName: string }[] };
-    const target = codes.data[0];
+    // The projects share one mock API and may run this at the same time: each takes a code of its own.
+    const target = codes.data[Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name))];
     if (!target) throw new Error('the mock API seeded no unused redemption code');
 
     await page.goto('/app/exchange');

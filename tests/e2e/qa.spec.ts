@@ -85,7 +85,7 @@ test.describe('问答与专题', () => {
     await expect(page.getByText('暂无专家解答')).toBeVisible();
   });
 
-  test('an expert edits their own answer; the history shows the change', async ({ page, request }) => {
+  test('an expert edits their own answer; the history shows the change', async ({ page, request }, testInfo) => {
     // Expert 1 (phone 13800000001) and one of their answers.
     let target: { questionId: number; answerId: number } | undefined;
     for (let id = 1; id <= 40 && !target; id++) {
@@ -100,15 +100,17 @@ test.describe('问答与专题', () => {
 
     const editor = page.getByPlaceholder('请输入回答内容');
     await expect(editor).toBeVisible();
-    const addition = '（补充）本回答已根据2026年最新政策复核。';
+    // Each project edits the same answer on the one mock API of the run: a note and text of its own.
+    const note = `复核最新政策（${testInfo.project.name}）`;
+    const addition = `（补充）本回答已根据2026年最新政策复核（${testInfo.project.name}）。`;
     await editor.fill(`${await editor.inputValue()}\n${addition}`);
-    await page.getByPlaceholder('如：补充最新政策文号').fill('复核最新政策');
+    await page.getByPlaceholder('如：补充最新政策文号').fill(note);
     await page.getByRole('button', { name: '保存修改' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/qa/detail/${target.questionId}$`));
     await expect(page.getByText(addition)).toBeVisible();
 
     await page.getByRole('link', { name: /编辑历史/ }).first().click();
-    await expect(page.getByText('复核最新政策')).toBeVisible();
+    await expect(page.getByText(note)).toBeVisible();
     await expect(page.getByText(`+ ${addition}`)).toBeVisible();
   });
 });
