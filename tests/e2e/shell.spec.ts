@@ -24,13 +24,22 @@ test.describe('app shell', () => {
     expect(fontSize).toBe(`${Math.round((width / 375) * 16 * 100) / 100}px`);
   });
 
-  test('registers the service worker under /app/', async ({ page }) => {
-    await page.goto('/app/home');
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(new URL(scope).pathname).toBe('/app/');
+  test.describe('offline support', () => {
+    // The projects block service workers (support/phone-projects.ts): this test is about the worker.
+    test.use({ serviceWorkers: 'allow' });
+
+    test('registers the service worker under /app/', async ({ page }) => {
+      await page.goto('/app/home');
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(new URL(scope).pathname).toBe('/app/');
+    });
   });
 
-  test('an HTTP error shows the body message, and the loading indicator goes away', async ({ page, request, deviceId }) => {
+  test('an HTTP error shows the body message, and the loading indicator goes away', async ({
+    page,
+    request,
+    deviceId,
+  }) => {
     const doc = scenarioDocument(deviceId);
     await request.post(`${API}/__sim/fail`, {
       data: { pattern: doc.pattern, times: 1, status: 500, msg: '文档服务暂不可用' },
@@ -40,13 +49,19 @@ test.describe('app shell', () => {
     await expect(page.getByRole('progressbar', { name: '请求加载中' })).toHaveCount(0);
   });
 
-  test('the global loading indicator shows while a request is slow', async ({ page, request, deviceId }) => {
+  test('the global loading indicator shows while a request is slow', async ({
+    page,
+    request,
+    deviceId,
+  }) => {
     const doc = scenarioDocument(deviceId);
     await request.post(`${API}/__sim/latency`, { data: { pattern: doc.pattern, ms: 3000 } });
     try {
       await page.goto(doc.path);
       await expect(page.getByRole('progressbar', { name: '请求加载中' })).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: '请求加载中' })).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.getByRole('progressbar', { name: '请求加载中' })).toHaveCount(0, {
+        timeout: 10_000,
+      });
     } finally {
       await request.post(`${API}/__sim/latency`, { data: { pattern: doc.pattern, ms: 0 } });
     }

@@ -2,9 +2,11 @@
  * The Playwright projects, generated from the simulator's own device profiles (simulator/devices),
  * so the tests run on the phones QA uses: one project per family, each on a representative profile.
  */
-import type { Project } from '@playwright/test';
+import type { PlaywrightTestOptions, PlaywrightWorkerOptions, Project } from '@playwright/test';
 import { getDevice, toPlaywrightContextOptions, type PhoneMode } from '../../../simulator/devices';
 import type { PhoneOptions } from './phone-options';
+
+type PhoneProject = Project<PlaywrightTestOptions & PhoneOptions, PlaywrightWorkerOptions>;
 
 /** The profile each family runs on: the most common phone of each platform in the simulator. */
 export const FAMILY_DEVICES = {
@@ -24,14 +26,21 @@ const SPEC_KIND = {
   host: /\.host\.spec\.ts$/,
 } as const;
 
-function phoneProject(platform: 'ios' | 'android', mode: PhoneMode): Project<PhoneOptions> {
+/**
+ * Chromium (the simulator's browser), and no service worker: it would precache every chunk of the
+ * app in each test's fresh context, which is most of a test's work on 2 cores. A spec about the
+ * worker itself allows it (`test.use({ serviceWorkers: 'allow' })`), as simulator/hosts does.
+ */
+const SHARED_USE = { browserName: 'chromium', serviceWorkers: 'block' } as const;
+
+function phoneProject(platform: 'ios' | 'android', mode: PhoneMode): PhoneProject {
   const deviceId = FAMILY_DEVICES[platform];
   return {
     name: `${platform}-${mode}`,
     testMatch: SPEC_KIND[mode],
     use: {
       ...toPlaywrightContextOptions(getDevice(deviceId), mode),
-      browserName: 'chromium',
+      ...SHARED_USE,
       deviceId,
       phoneMode: mode,
     },
@@ -39,7 +48,7 @@ function phoneProject(platform: 'ios' | 'android', mode: PhoneMode): Project<Pho
 }
 
 /** iOS and Android, browser and app; desktop; the host's own specs. */
-export function phoneProjects(): Project<PhoneOptions>[] {
+export function phoneProjects(): PhoneProject[] {
   const desktop = getDevice(FAMILY_DEVICES.desktop);
   return [
     phoneProject('ios', 'browser'),
@@ -51,7 +60,7 @@ export function phoneProjects(): Project<PhoneOptions>[] {
       testMatch: SPEC_KIND.desktop,
       use: {
         ...toPlaywrightContextOptions(desktop, 'browser'),
-        browserName: 'chromium',
+        ...SHARED_USE,
         deviceId: desktop.id,
         phoneMode: 'browser',
       },
