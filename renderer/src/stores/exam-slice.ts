@@ -1,7 +1,9 @@
 import type { StateCreator } from 'zustand';
-import { DEFAULT_EXAM_ID } from '@/contracts/api/exam';
-
-export { DEFAULT_EXAM_ID };
+/**
+ * Spec §9: the default exam. The same as the contract's (a test holds them equal); not imported from
+ * it, because the contract module brings zod and this store is in the first screen's JavaScript.
+ */
+export const DEFAULT_EXAM_ID = 5;
 /** Spec §9: an exam's countdown starts at 15:00. */
 export const DEFAULT_COUNTDOWN = { minutes: 15, seconds: 0 } as const;
 

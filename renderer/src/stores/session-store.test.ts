@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@/contracts/api/auth';
 import { initialSessionState, useSessionStore } from './session-store';
 import { TOKEN_STORAGE_KEY } from './token-storage';
+import { DEFAULT_EXAM_ID as CONTRACT_EXAM_ID } from '@/contracts/api/exam';
+import { DEFAULT_EXAM_ID } from './exam-slice';
 
 const member: UserInfo = {
   id: 21,
@@ -57,6 +59,14 @@ describe('session store defaults (spec §3, §9)', () => {
     localStorage.setItem('tax-h5-session', raw);
     await useSessionStore.persist.rehydrate();
     expect(store().city).toBe('北京');
+  });
+});
+
+describe('the store\'s first-screen weight', () => {
+  it('has the contract\'s default exam id without importing the contract (zod stays out of the entry)', () => {
+    expect(DEFAULT_EXAM_ID).toBe(CONTRACT_EXAM_ID);
+    const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true });
+    for (const [file, source] of Object.entries(sources)) expect(source, file).not.toMatch(/^import (?!type )[^;]*from '@\/contracts\/api\//m);
   });
 });
 
