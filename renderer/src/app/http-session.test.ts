@@ -33,3 +33,11 @@ describe('the HTTP client wired to the store', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 });
+
+describe('the first screen\'s entry', () => {
+  it('binds the session without importing the HTTP client (axios loads with the first request\'s code)', () => {
+    const sources = import.meta.glob<string>(['./http-session.ts', './bootstrap.ts'], { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(sources)).toHaveLength(2);
+    for (const [file, source] of Object.entries(sources)) expect(source, file).not.toMatch(/from '@\/lib\/http'/);
+  });
+});

@@ -1,7 +1,6 @@
-import { ensureLoggedIn } from '@/lib/auth';
 import { describeError } from './error-message';
 import { classifyFailure, FAILURE_KINDS } from './failure-kind';
-import { GoBackButton } from './go-back-button';
+import { GoBackButton, GoLoginButton } from './go-back-button';
 import { StateBlock } from './state-block';
 
 export type ErrorStateProps = {
@@ -27,11 +26,7 @@ export function ErrorState({ error, onRetry, forbiddenHint }: ErrorStateProps) {
           重试
         </button>
       ) : null}
-      {kind === FAILURE_KINDS.LOGIN ? (
-        <button type="button" className="state-block__retry" onClick={() => void ensureLoggedIn()}>
-          登录
-        </button>
-      ) : null}
+      {kind === FAILURE_KINDS.LOGIN ? <GoLoginButton /> : null}
       {kind === FAILURE_KINDS.FORBIDDEN || kind === FAILURE_KINDS.FAILED || kind === FAILURE_KINDS.MISSING ? <GoBackButton /> : null}
     </StateBlock>
   );

@@ -23,3 +23,20 @@ function RouterBackButton({ label }: { label: string }) {
 export function GoBackButton({ label = '返回' }: { label?: string }) {
   return useInRouterContext() ? <RouterBackButton label={label} /> : null;
 }
+
+function RouterLinkButton({ label, to }: { label: string; to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="state-block__retry" onClick={() => void navigate(to)}>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * 登录: to 我的, which logs in (the SMS overlay, or the native sheet in the app). A link rather than
+ * the login itself: these states are in the first screen's code, which the login code stays out of.
+ */
+export function GoLoginButton() {
+  return useInRouterContext() ? <RouterLinkButton label="登录" to="/mine" /> : null;
+}

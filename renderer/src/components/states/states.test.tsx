@@ -7,8 +7,6 @@ import { describeError } from './error-message';
 import { classifyFailure } from './failure-kind';
 import { EmptyState, ErrorState, LoadFailure } from './index';
 
-const auth = vi.hoisted(() => ({ ensureLoggedIn: vi.fn(async () => true) }));
-vi.mock('@/lib/auth', () => auth);
 
 const http = (status: number, msg = 'x') => new ApiError(msg, { status });
 
@@ -57,6 +55,7 @@ function inRouter(element: React.ReactNode, initial = '/here') {
       { path: '/empty', element: <h1>资源不存在页</h1> },
       { path: '/article/empty', element: <h1>文章不存在页</h1> },
       { path: '/home', element: <h1>首页</h1> },
+      { path: '/mine', element: <h1>我的</h1> },
     ],
     { initialEntries: [initial] },
   );
@@ -99,10 +98,11 @@ describe('ErrorState', () => {
     expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
   });
 
-  it('asks to log in again after a 401', async () => {
-    render(<ErrorState error={http(401)} onRetry={vi.fn()} />);
+  it('leads to 我的 to log in again after a 401, without 重试', async () => {
+    const router = inRouter(<ErrorState error={http(401)} onRetry={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(auth.ensureLoggedIn).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/mine');
   });
 });
 
