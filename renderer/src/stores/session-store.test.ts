@@ -47,6 +47,41 @@ describe('session store defaults (spec §3, §9)', () => {
     });
   });
 
+  it('gives every field of spec §3 its default, and the app\'s own flags theirs', () => {
+    expect(initialSessionState).toEqual({
+      userInfo: null,
+      token: null,
+      accountEpoch: 0,
+      city: '深圳',
+      examId: 5,
+      examInfo: null,
+      toolInfo: null,
+      registerStatus: false,
+      annexMoney: 0,
+      annexMoneyForYear: 0,
+      totalAnnexMoney: 0,
+      selectItem: [],
+      totalRevenue: 0,
+      welfare: null,
+      countdown: { minutes: 15, seconds: 0 },
+      videoHistory: [],
+      livingStatus: null,
+      previewInfo: null,
+      recordLiveParams: { liveType: null, singleLiveId: null, seriesLiveId: null, chapterId: null, watchTime: 0, isComplete: false },
+      deviceInfo: { platform: 'ios', appversion: '4.0.0', deviceToken: '', deviceNum: '', deviceModel: '' },
+      loginVisible: false,
+      pendingRequests: 0,
+      skeletonLoading: false,
+    });
+  });
+
+  it('keeps across visits only the phone user\'s own choices: city, deductions, video positions', () => {
+    store().setCity('广州');
+    store().setExamInfo({ continueExamId: 9 });
+    const saved = JSON.parse(localStorage.getItem('tax-h5-session') ?? '{}') as { state: Record<string, unknown> };
+    expect(Object.keys(saved.state).sort()).toEqual(['annexMoney', 'annexMoneyForYear', 'city', 'selectItem', 'totalAnnexMoney', 'videoHistory']);
+  });
+
   it('persists the chosen city across visits, but not the token', async () => {
     store().setCity('北京');
     store().setToken('tok');
