@@ -17,13 +17,13 @@ import type { DeviceProfile } from '../devices';
 import { BridgeError } from './bridge-error';
 import { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 import { Emitter } from './emitter';
-import { createNativeApiClient, NativeApiError, signInWithSms, type NativeApiClient } from './native-api-client';
+import { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient } from './native-api-client';
 import { loginSheetSucceedsAs, shareSheetPicks, type LoginSheet, type ShareSheet } from './sheets';
 
 /**
  * The account a phone's native app signs in with unless told otherwise: one of the mock API's seeded
  * members (users 21–180, phones `1380000` + the id in 4 digits), different per device and seed so
- * that several phones do not wait out the 60 s SMS interval of one number.
+ * that several phones are several users.
  */
 export function defaultNativePhone(deviceId: string, seed = ''): string {
   const memberId = 21 + (parseInt(hexDigest(`account:${deviceId}:${seed}`, 8), 16) % 160);
@@ -139,15 +139,16 @@ export class NativeAppSession {
   }
 
   /**
-   * Signs the native app in as `phone` through the mock API (SMS code, login, user info), as if the
-   * user did it on a native screen, and tells the page (tokenChanged, userChanged).
+   * Signs the native app in as `phone` through the mock API (a session for the number, then user
+   * info), as if the user did it on a native screen, and tells the page (tokenChanged, userChanged).
+   * No SMS is involved, so accounts switch at will.
    * @throws BridgeError FAILED with the server's message when the API refuses.
    */
   async loginAs(phone: string): Promise<{ token: string; user: BridgeUser }> {
     if (!/^1[3-9]\d{9}$/.test(phone)) throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '请输入正确手机号');
     let signedIn: { token: string; user: BridgeUser };
     try {
-      signedIn = await signInWithSms(this.api, phone);
+      signedIn = await signInNatively(this.api, phone);
     } catch (error) {
       throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, error instanceof Error ? error.message : String(error));
     }
