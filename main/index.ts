@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { BRIDGE_POST_CHANNEL } from '../preload/bridge-channel';
 import { DEFAULT_PC_SITE_URL } from '../simulator/hosts/pc-site';
 import { createStaticServer } from '../simulator/static-server';
-import { phoneModeSchema, type HostEvent } from '../simulator/panel/host-contract';
+import { phoneModeSchema, type HostEvent } from '../simulator/host-contract';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { createIpcGate } from './ipc';
 import { samePage } from './ipc-gate';

@@ -15,6 +15,10 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The app is Chinese: a browser whose languages are English offers to translate every page in
+  // headed windows. Chinese UI and accept-languages (on Linux the UI follows LANGUAGE) stop it.
+  '--lang=zh-CN',
+  '--accept-lang=zh-CN,zh',
 ];
 
 /** Launches one browser; phones are contexts inside it. */
@@ -23,5 +27,6 @@ export async function launchChromium(options: { headless?: boolean } = {}): Prom
     headless: options.headless ?? true,
     executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
     args: [...CHROMIUM_ARGS],
+    env: { ...process.env, LANGUAGE: 'zh_CN:zh' },
   });
 }

@@ -1,4 +1,4 @@
-import type { PhoneSummary } from '../simulator/panel/host-contract';
+import type { PhoneSummary } from '../host-contract';
 
 const MODE_LABEL = { app: 'App 内', browser: '浏览器' } as const;
 

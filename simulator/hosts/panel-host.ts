@@ -1,0 +1,301 @@
+/**
+ * The one {@link PanelHost}: what the control panel asks of a simulator, over a small adapter per
+ * host (Electron's views in main/, Playwright contexts in chromium-panel-host.ts). Numbering,
+ * checks, URL resolution, events, screenshots, native accounts and 全部前往's per-phone report live
+ * here once; an adapter only creates phones and places their windows.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type {
+  BridgeLogEntry,
+  HostCapabilities,
+  HostEvent,
+  HostState,
+  LoginSheetAnswer,
+  NativeAccount,
+  NavigateOutcome,
+  NetworkLogEntry,
+  NetworkPreset,
+  OpenPhoneArgs,
+  PanelHost,
+  PendingSheet,
+  PhoneMode,
+  PhonePatch,
+  PhoneSummary,
+  ScreenshotResult,
+  ShareSheetAnswer,
+  SimRequest,
+  SimResponse,
+} from '../host-contract';
+import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devices';
+import { Emitter } from '../bridge/emitter';
+import { navigationFailureMessage } from './navigation-failure';
+import { phoneLabel, screenshotFileName } from './screenshot-names';
+import { sendSimRequest } from './sim-request';
+
+/** A phone's device, mode and network: what QA picks. */
+export type PhoneConfig = { profile: DeviceProfile; mode: PhoneMode; network: NetworkPreset };
+
+/** The native app of a phone in app mode, as QA drives it. */
+export interface NativeControls {
+  account(): NativeAccount | null;
+  defaultPhone(): string;
+  sheet(): PendingSheet | null;
+  loginAs(phone: string): Promise<NativeAccount>;
+  logout(): Promise<void>;
+  /** @throws Error 没有打开的登录面板 */
+  answerLoginSheet(answer: LoginSheetAnswer): void;
+  /** @throws Error 没有打开的分享面板 */
+  answerShareSheet(answer: ShareSheetAnswer): void;
+}
+
+/** One phone as a host runs it. */
+export interface HostPhone {
+  readonly config: PhoneConfig;
+  /** closePage was called (or the page closed): gone until reloaded. */
+  readonly closed: boolean;
+  url(): string;
+  /** The native title bar's title (setTitle), else the document title. */
+  title(): Promise<string>;
+  /** Opens `url` (reopening a closed page). @throws Error when the page cannot load. */
+  load(url: string): Promise<void>;
+  reload(): Promise<void>;
+  back(): Promise<void>;
+  closePage(): Promise<void>;
+  clearStorage(): Promise<void>;
+  openDevTools(): Promise<void>;
+  screenshot(): Promise<Buffer>;
+  /** Another device, mode or network; the phone keeps its id and storage where the host can. */
+  reconfigure(next: PhoneConfig): Promise<void>;
+  /** App mode's native app; null in the browser. */
+  native(): NativeControls | null;
+  bridgeLog(): BridgeLogEntry[];
+  networkLog(): NetworkLogEntry[];
+  dispose(): Promise<void>;
+}
+
+/** What a phone tells the host: something about it changed. */
+export type PhoneNotify = (kind: 'state' | 'bridge-log' | 'network-log') => void;
+
+/** The host-specific part. */
+export interface PhoneHostAdapter<P extends HostPhone> {
+  readonly kind: HostState['kind'];
+  readonly capabilities: HostCapabilities;
+  readonly apiUrl: string;
+  /** Origin + /app/ of the app the phones load. */
+  readonly appUrl: string;
+  /** Screenshots go into a new folder under it, one per 截图. */
+  readonly screenshotsDir: string;
+  /** A path or URL QA typed, resolved on the app's origin; null when it would leave what phones may open. */
+  resolveUrl(input: string): string | null;
+  /** Creates a phone showing `url` (a phone opened offline shows the browser's offline page). */
+  createPhone(spec: { id: string; slot: number; config: PhoneConfig; url: string; notify: PhoneNotify }): Promise<P>;
+  /** Lays the phones out (in the order they were opened). */
+  arrange(phones: readonly P[]): Promise<void> | void;
+}
+
+const NOT_APP_URL = '只能打开本应用的地址（如 /app/home?from=qa）';
+
+export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
+  private readonly slots = new Map<string, P>();
+  private readonly events = new Emitter<{ event: HostEvent }>();
+  private nextSlot = 1;
+
+  constructor(protected readonly adapter: PhoneHostAdapter<P>) {}
+
+  /** The phones, in the order they were opened. */
+  protected all(): P[] {
+    return [...this.slots.values()];
+  }
+
+  async getState(): Promise<HostState> {
+    return {
+      kind: this.adapter.kind,
+      capabilities: this.adapter.capabilities,
+      apiUrl: this.adapter.apiUrl,
+      appUrl: this.adapter.appUrl,
+      devices: devices.map((d) => ({ id: d.id, name: d.name, platform: d.platform, width: d.browserViewport.width, height: d.browserViewport.height })),
+      phones: await Promise.all([...this.slots.entries()].map(([id, phone]) => summarize(id, phone))),
+    };
+  }
+
+  async openPhone(args: OpenPhoneArgs): Promise<PhoneSummary> {
+    const profile = getDevice(args.deviceId);
+    assertModeFits(profile, args.mode);
+    const url = this.resolve(args.url);
+    // Numbered once it is sure to open: QA's phone-1, phone-2 … have no gaps.
+    const slot = this.nextSlot;
+    const id = `phone-${slot}`;
+    const notify: PhoneNotify = (kind) => this.emit(kind === 'state' ? { type: 'state' } : { type: kind, phoneId: id });
+    const phone = await this.adapter.createPhone({ id, slot, config: { profile, mode: args.mode, network: 'wifi' }, url, notify });
+    this.nextSlot += 1;
+    this.slots.set(id, phone);
+    await this.adapter.arrange(this.all());
+    this.emit({ type: 'state' });
+    return summarize(id, phone);
+  }
+
+  async closePhone(phoneId: string): Promise<void> {
+    const phone = this.phone(phoneId);
+    this.slots.delete(phoneId);
+    await phone.dispose();
+    await this.adapter.arrange(this.all());
+    this.emit({ type: 'state' });
+  }
+
+  async updatePhone(phoneId: string, patch: PhonePatch): Promise<PhoneSummary> {
+    const phone = this.phone(phoneId);
+    const profile = patch.deviceId ? getDevice(patch.deviceId) : phone.config.profile;
+    const mode = patch.mode ?? phone.config.mode;
+    assertModeFits(profile, mode);
+    await phone.reconfigure({ profile, mode, network: patch.network ?? phone.config.network });
+    await this.adapter.arrange(this.all());
+    this.emit({ type: 'state' });
+    return summarize(phoneId, phone);
+  }
+
+  async navigateAll(input: string): Promise<NavigateOutcome[]> {
+    const url = this.resolve(input);
+    const outcomes = await Promise.all(
+      [...this.slots.entries()].map(async ([phoneId, phone]): Promise<NavigateOutcome> => {
+        const label = phoneLabel({ deviceName: phone.config.profile.name, mode: phone.config.mode });
+        try {
+          await phone.load(url);
+          return { phoneId, label, error: null };
+        } catch (error) {
+          return { phoneId, label, error: navigationFailureMessage(error, phone.config.network) };
+        }
+      }),
+    );
+    this.emit({ type: 'state' });
+    return outcomes;
+  }
+
+  async reload(phoneId: string): Promise<void> {
+    await this.phone(phoneId).reload();
+    this.emit({ type: 'state' });
+  }
+
+  async back(phoneId: string): Promise<void> {
+    await this.phone(phoneId).back();
+    this.emit({ type: 'state' });
+  }
+
+  async closePage(phoneId: string): Promise<void> {
+    await this.phone(phoneId).closePage();
+    this.emit({ type: 'state' });
+  }
+
+  async clearStorage(phoneId: string): Promise<void> {
+    await this.phone(phoneId).clearStorage();
+    this.emit({ type: 'network-log', phoneId });
+  }
+
+  async openDevTools(phoneId: string): Promise<void> {
+    await this.phone(phoneId).openDevTools();
+  }
+
+  async screenshotAll(): Promise<ScreenshotResult> {
+    if (this.slots.size === 0) throw new Error('还没有打开手机');
+    const dir = join(this.adapter.screenshotsDir, new Date().toISOString().replace(/[:.]/g, '-'));
+    await mkdir(dir, { recursive: true });
+    const files: string[] = [];
+    for (const [id, phone] of this.slots) {
+      if (phone.closed) continue;
+      const file = join(dir, screenshotFileName({ id, deviceId: phone.config.profile.id, mode: phone.config.mode }));
+      await writeFile(file, await phone.screenshot());
+      files.push(file);
+    }
+    return { dir, files };
+  }
+
+  async nativeLogin(phoneId: string, phone: string): Promise<NativeAccount> {
+    const account = await this.native(phoneId).loginAs(phone);
+    this.emit({ type: 'state' });
+    return account;
+  }
+
+  async nativeLogout(phoneId: string): Promise<void> {
+    await this.native(phoneId).logout();
+    this.emit({ type: 'state' });
+  }
+
+  async answerLoginSheet(phoneId: string, answer: LoginSheetAnswer): Promise<void> {
+    this.native(phoneId).answerLoginSheet(answer);
+  }
+
+  async answerShareSheet(phoneId: string, answer: ShareSheetAnswer): Promise<void> {
+    this.native(phoneId).answerShareSheet(answer);
+  }
+
+  async bridgeLog(phoneId: string): Promise<BridgeLogEntry[]> {
+    return this.phone(phoneId).bridgeLog();
+  }
+
+  async networkLog(phoneId: string): Promise<NetworkLogEntry[]> {
+    return this.phone(phoneId).networkLog();
+  }
+
+  simRequest(request: SimRequest): Promise<SimResponse> {
+    return sendSimRequest(this.adapter.apiUrl, request);
+  }
+
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (event: HostEvent) => void): () => void {
+    return this.events.on('event', listener);
+  }
+
+  /** Closes every phone. */
+  async closeAll(): Promise<void> {
+    const phones = this.all();
+    this.slots.clear();
+    await Promise.all(phones.map((p) => p.dispose()));
+    this.emit({ type: 'state' });
+  }
+
+  /** A phone by id. @throws Error 没有这台手机 */
+  protected phone(phoneId: string): P {
+    const phone = this.slots.get(phoneId);
+    if (!phone) throw new Error(`没有这台手机：${phoneId}`);
+    return phone;
+  }
+
+  private native(phoneId: string): NativeControls {
+    const native = this.phone(phoneId).native();
+    if (!native) throw new Error('该手机处于浏览器模式，没有原生 App');
+    return native;
+  }
+
+  private emit(event: HostEvent): void {
+    this.events.emit('event', event);
+  }
+
+  private resolve(input: string): string {
+    const url = this.adapter.resolveUrl(input);
+    if (!url) throw new Error(NOT_APP_URL);
+    return url;
+  }
+}
+
+function assertModeFits(profile: DeviceProfile, mode: PhoneMode): void {
+  if (mode === 'app' && !supportsAppMode(profile)) throw new Error(`「${profile.name}」没有 App，只能用浏览器模式`);
+}
+
+async function summarize(id: string, phone: HostPhone): Promise<PhoneSummary> {
+  const { profile, mode, network } = phone.config;
+  const native = phone.native();
+  return {
+    id,
+    deviceId: profile.id,
+    deviceName: profile.name,
+    platform: profile.platform,
+    mode,
+    network,
+    url: phone.closed ? '' : phone.url(),
+    title: await phone.title().catch(() => ''),
+    account: native?.account() ?? null,
+    defaultNativePhone: native?.defaultPhone() ?? null,
+    sheet: native?.sheet() ?? null,
+    closed: phone.closed,
+  };
+}
