@@ -17,11 +17,16 @@ function phone(deviceId: string) {
   const sent: Inbound[] = [];
   const events = { send: vi.fn((json: string) => void sent.push(JSON.parse(json) as Inbound)), changed: vi.fn(), logged: vi.fn(), closePage: vi.fn() };
   const side: NativeSide = createBridgeNativeFactory(apiUrl)({ deviceId, events });
-  const answer = (id: string) => vi.waitFor(() => {
-    const found = sent.find((m) => m.id === id);
-    if (!found) throw new Error(`no answer to ${id} yet`);
-    return found;
-  });
+  // Answers that go through the mock API: generous on a loaded machine.
+  const answer = (id: string) =>
+    vi.waitFor(
+      () => {
+        const found = sent.find((m) => m.id === id);
+        if (!found) throw new Error(`no answer to ${id} yet`);
+        return found;
+      },
+      { timeout: 5000 },
+    );
   return { side, sent, events, answer };
 }
 

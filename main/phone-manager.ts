@@ -5,7 +5,7 @@
  */
 import { BaseWindow } from 'electron';
 import { SimulatorPanelHost, type PhoneConfig, type PhoneHostAdapter, type PhoneNotify } from '../simulator/hosts/panel-host';
-import { phoneLabel } from '../simulator/hosts/screenshot-names';
+import { phoneLabel } from '../simulator/hosts/phone-names';
 import type { IpcGate } from './ipc-gate';
 import { layoutPhones } from './layout';
 import type { NativeSideFactory } from './native-side';

@@ -20,6 +20,7 @@ import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
 import { ChromiumPanelHost } from './hosts/chromium-panel-host';
 import { launchChromium } from './hosts/chromium';
 import { isNetworkPreset } from './hosts/network-presets';
+import { openedPhoneLine } from './hosts/phone-names';
 import { placeWindow } from './hosts/window-layout';
 import { applyScenario, parseScenario } from './hosts/scenario';
 import { createPanelRoutes } from './panel/server-routes';
@@ -204,10 +205,7 @@ try {
   // The app redirects (desktops to the PC site, guarded pages to login) once its code has run:
   // report where each phone ended up, not the URL it was sent to.
   await Promise.all(panelHost.phones().map((p) => p.page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)));
-  for (const phone of (await panelHost.getState()).phones.filter((p) => opened.includes(p.id))) {
-    const account = phone.mode !== 'app' ? '' : phone.account ? `，App 已登录 ${phone.account.user.phone}` : `，App 未登录（登录时默认用 ${phone.defaultNativePhone ?? '—'}）`;
-    console.log(`已打开 ${phone.id}：${phone.deviceName} · ${phone.mode === 'app' ? 'App 内' : '浏览器'} · ${phone.url}${account}`);
-  }
+  for (const phone of (await panelHost.getState()).phones.filter((p) => opened.includes(p.id))) console.log(openedPhoneLine(phone));
 
   if (values.screenshot) {
     const shots = await panelHost.screenshotAll();

@@ -28,7 +28,7 @@ import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devi
 import type { HostPhone, NativeControls, PhoneHostAdapter, PhoneNotify } from './host-adapter';
 import { Emitter } from '../bridge/emitter';
 import { navigationFailureMessage } from './navigation-failure';
-import { phoneLabel, screenshotFileName } from './screenshot-names';
+import { phoneLabel, screenshotFileName } from './phone-names';
 import { sendSimRequest } from './sim-request';
 
 export type { HostPhone, NativeControls, PhoneConfig, PhoneHostAdapter, PhoneNotify } from './host-adapter';
