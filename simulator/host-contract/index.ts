@@ -13,7 +13,7 @@
  * constants and schemas: main, preloads, the CLI and the panel import it.
  */
 import { z } from 'zod';
-import { shareChannelSchema } from '../../renderer/src/contracts/bridge';
+import { shareChannelSchema, type SharePayload } from '../../renderer/src/contracts/bridge';
 import type { BridgeLogEntry } from '../bridge/bridge-log';
 import type { NativeAccount } from '../bridge/native-session';
 import { PHONE_MODES, type DevicePlatform, type PhoneMode } from '../devices/types';
@@ -45,7 +45,7 @@ export type DeviceOption = {
 /** A native sheet waiting for QA (or a script) to answer it. */
 export type PendingSheet =
   | { kind: 'login' }
-  | { kind: 'share'; payload: { sharePath: string; shareTitle: string; shareSubtitle: string; others?: { monthlyId?: string } } };
+  | { kind: 'share'; payload: SharePayload };
 
 export type PhoneSummary = {
   id: string;
