@@ -4,17 +4,16 @@
  * profile's UA, metrics, touch, network preset, its own session partition and, in app mode, the
  * platform's bridge preload.
  */
-import { net, session as electronSession, shell, WebContentsView, type BaseWindow, type Session, type WebContents } from 'electron';
+import { session as electronSession, WebContentsView, type BaseWindow, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { receiveScript } from '../simulator/bridge';
 import { NATIVE_TITLE_BAR_HEIGHT, userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
 import { networkConditions } from '../simulator/hosts/network-presets';
-import { pcStandInHtml } from '../simulator/hosts/pc-site';
 import type { HostPhone, PhoneConfig } from '../simulator/hosts/panel-host';
 import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
 import { ADDRESS_BAR_HEIGHT, type PhoneBox, type Rect } from './layout';
 import type { NativeSide, NativeSideFactory } from './native-side';
-import { isAllowedExternal, isAllowedPhoneNavigation } from './navigation-policy';
+import { answerPcSite, guardPhoneNavigation, lockToPage } from './phone-guards';
 import { isCdpNetworkEvent, NetworkLog, type CdpNetworkEvent } from './network-log';
 
 export type PhoneEnv = {
@@ -238,7 +237,16 @@ export class Phone implements HostPhone {
       this.nativeSide = null;
     }
 
-    this.guardNavigation(wc);
+    guardPhoneNavigation(wc, [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin], (url) => {
+      // QA sees in the network log where the page tried to go.
+      const requestId = `blocked-${Date.now()}`;
+      this.network.apply({
+        method: 'Network.requestWillBeSent',
+        params: { requestId, timestamp: 0, wallTime: Date.now() / 1000, request: { url, method: 'GET', headers: {} } },
+      });
+      this.network.apply({ method: 'Network.loadingFailed', params: { requestId, timestamp: 0, errorText: '已拦截：模拟器只允许访问本应用' } });
+      this.env.notify('network-log');
+    });
     this.emulate(wc);
     wc.on('page-title-updated', () => this.env.notify('state'));
     wc.on('did-navigate', () => this.env.notify('state'));
@@ -254,34 +262,6 @@ export class Phone implements HostPhone {
     if (wc.debugger.isAttached()) wc.debugger.detach();
     this.env.window.contentView.removeChildView(this.content);
     wc.close();
-  }
-
-  private guardNavigation(wc: WebContents): void {
-    const allowed = [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin];
-    // The details' url (the positional url argument is deprecated in Electron's typings).
-    const refuse = (event: { url: string; preventDefault(): void }) => {
-      const { url } = event;
-      if (isAllowedPhoneNavigation(url, allowed)) return;
-      event.preventDefault();
-      // QA sees in the network log where the page tried to go.
-      const requestId = `blocked-${Date.now()}`;
-      this.network.apply({
-        method: 'Network.requestWillBeSent',
-        params: { requestId, timestamp: 0, wallTime: Date.now() / 1000, request: { url, method: 'GET', headers: {} } },
-      });
-      this.network.apply({ method: 'Network.loadingFailed', params: { requestId, timestamp: 0, errorText: '已拦截：模拟器只允许访问本应用' } });
-      this.env.notify('network-log');
-    };
-    wc.on('will-navigate', refuse);
-    wc.on('will-redirect', refuse);
-    wc.on('will-frame-navigate', (event) => {
-      if (event.isMainFrame) return;
-      if (!isAllowedPhoneNavigation(event.url, allowed)) event.preventDefault();
-    });
-    wc.setWindowOpenHandler(({ url }) => {
-      if (isAllowedExternal(url)) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
   }
 
   private emulate(wc: WebContents): void {
@@ -341,27 +321,4 @@ export class Phone implements HostPhone {
     const wc = this.content.webContents;
     await wc.debugger.sendCommand('Network.emulateNetworkConditions', { ...networkConditions(this.config.network) });
   }
-}
-
-/**
- * The PC site has no internet here: its origin is answered in the phone's session with a page
- * naming the exact URL (as the Chromium host does), other https requests go out unchanged.
- */
-function answerPcSite(ses: Session, pcSiteOrigin: string): void {
-  if (ses.protocol.isProtocolHandled('https')) return;
-  ses.protocol.handle('https', (request) => {
-    if (new URL(request.url).origin === pcSiteOrigin) {
-      return new Response(pcStandInHtml(request.url), { headers: { 'content-type': 'text/html; charset=utf-8' } });
-    }
-    return net.fetch(request, { bypassCustomProtocolHandlers: true });
-  });
-}
-
-/** The chrome page never navigates anywhere and opens no windows. */
-function lockToPage(wc: WebContents, pageUrl: string): void {
-  const trusted = samePage(pageUrl);
-  wc.on('will-navigate', (event) => {
-    if (!trusted(event.url)) event.preventDefault();
-  });
-  wc.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
