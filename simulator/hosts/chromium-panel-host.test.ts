@@ -103,6 +103,7 @@ describe('ChromiumPanelHost', () => {
       { phoneId: 'phone-2', label: expect.stringContaining('浏览器'), error: '网络已断开（该手机处于离线网络）' },
     ]);
     expect((await host.getState()).phones[0]?.url).toBe(`${webUrl}/app/offline-check`);
+    await expect(host.reload('phone-2')).rejects.toThrow(/^网络已断开（该手机处于离线网络）$/);
     await host.updatePhone('phone-2', { network: 'wifi' });
     await host.navigateAll('/app/next?x=1');
     await host.closePage('phone-2');

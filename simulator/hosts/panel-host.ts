@@ -14,6 +14,7 @@ import type {
   NativeAccount,
   NavigateOutcome,
   NetworkLogEntry,
+  NetworkPreset,
   OpenPhoneArgs,
   PanelHost,
   PhoneMode,
@@ -66,7 +67,7 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const slot = this.nextSlot;
     const id = `phone-${slot}`;
     const notify: PhoneNotify = (kind) => this.emit(kind === 'state' ? { type: 'state' } : { type: kind, phoneId: id });
-    const phone = await this.adapter.createPhone({ id, slot, config: { profile, mode: args.mode, network: 'wifi' }, url, notify });
+    const phone = await inChinese(this.adapter.createPhone({ id, slot, config: { profile, mode: args.mode, network: 'wifi' }, url, notify }), 'wifi');
     this.nextSlot += 1;
     this.slots.set(id, phone);
     await this.adapter.arrange(this.all());
@@ -111,12 +112,14 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
   }
 
   async reload(phoneId: string): Promise<void> {
-    await this.phone(phoneId).reload();
+    const phone = this.phone(phoneId);
+    await inChinese(phone.reload(), phone.config.network);
     this.emit({ type: 'state' });
   }
 
   async back(phoneId: string): Promise<void> {
-    await this.phone(phoneId).back();
+    const phone = this.phone(phoneId);
+    await inChinese(phone.back(), phone.config.network);
     this.emit({ type: 'state' });
   }
 
@@ -213,6 +216,15 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const url = this.adapter.resolveUrl(input);
     if (!url) throw new Error(NOT_APP_URL);
     return url;
+  }
+}
+
+/** A page load's failure as QA reads it (the panel shows the message as is). */
+async function inChinese<T>(loading: Promise<T>, network: NetworkPreset): Promise<T> {
+  try {
+    return await loading;
+  } catch (error) {
+    throw new Error(navigationFailureMessage(error, network));
   }
 }
 
