@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { shareChannelSchema, type SharePayload } from '../../renderer/src/contracts/bridge';
 import type { BridgeLogEntry } from '../bridge/bridge-log';
 import type { NativeAccount } from '../bridge/native-session';
-import { PHONE_MODES, type DevicePlatform, type PhoneMode } from '../devices/types';
+import { PHONE_MODES, type DeviceProfile, type DevicePlatform, type PhoneMode, type Size } from '../devices/types';
 import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-presets';
 
 export type { BridgeLogEntry } from '../bridge/bridge-log';
@@ -34,13 +34,7 @@ export const networkPresetSchema = z.enum(NETWORK_PRESET_NAMES);
 export const shareChannelChoiceSchema = z.enum(shareChannelSchema.options);
 
 /** A device the panel can offer in its picker. */
-export type DeviceOption = {
-  id: string;
-  name: string;
-  platform: DevicePlatform;
-  width: number;
-  height: number;
-};
+export type DeviceOption = Pick<DeviceProfile, 'id' | 'name' | 'platform'> & Size;
 
 /** A native sheet waiting for QA (or a script) to answer it. */
 export type PendingSheet =
