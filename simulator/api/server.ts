@@ -6,6 +6,8 @@ import { openDatabase, resetDatabase } from './db';
 import type { Db } from './db/types';
 import type { ApiContext } from './context';
 import { ApiError, failure } from './lib/envelope';
+import { answerClientError, answerFrameworkError } from './lib/framework-errors';
+import { createAllowedMethods } from './lib/allowed-methods';
 import { createControls, latencyFor, takeFailure } from './sim/controls';
 import { routes } from './routes';
 
@@ -50,10 +52,14 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   const db = openDatabase(options.dbFile);
   const realNow = options.now ?? Date.now;
   const controls = createControls();
+  const allowedMethods = createAllowedMethods();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every answer in the envelope, even those given before a route or a request exists.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const ctx: ApiContext = {
     db,
@@ -72,7 +78,11 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.decorate('ctx', ctx);
   // Every route, raw media ones too, so the fuzz test can reach all of them.
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') ctx.routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      ctx.routeTable.push({ method, url: route.url });
+      allowedMethods.add(method, route.url);
+    }
   });
 
   await app.register(cors, { origin: true, allowedHeaders: APP_HEADERS, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] });
@@ -101,7 +111,12 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     req.log.error(error);
     return reply.code(500).send(failure(500, '服务器内部错误'));
   });
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(failure(404, `接口不存在：${req.method} ${req.url.split('?')[0]}`)));
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    const allowed = allowedMethods.of(path);
+    if (allowed.length > 0) return reply.code(405).header('allow', allowed.join(', ')).send(failure(405, `请求方法不支持：${req.method} ${path}，请使用 ${allowed.join('、')}`));
+    return reply.code(404).send(failure(404, `接口不存在：${req.method} ${path}`));
+  });
 
   for (const plugin of routes) await app.register(async (child) => plugin(child));
   await app.ready();
