@@ -1,5 +1,5 @@
 /**
- * Starts the mock API alone: `npm run api -- --port 3900 --data .sim-data` (state kept in
+ * Starts the mock API alone: `npm run api -- --port 3900 --data .sim-data/api` (state kept in
  * <data>/api.sqlite across restarts) or `--memory` (fresh seed every start); `--verbose` logs every request.
  */
 import { mkdirSync } from 'node:fs';
@@ -11,7 +11,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.MOCK_API_PORT ?? '3900' },
     host: { type: 'string', default: '127.0.0.1' },
-    data: { type: 'string', default: '.sim-data' },
+    /** Each command its own default folder (npm run sim: .sim-data/sim, dev:web: .sim-data/dev-web). */
+    data: { type: 'string', default: '.sim-data/api' },
     memory: { type: 'boolean', default: false },
     /** Fastify's per-request log (off by default: the console stays readable for QA's SMS codes). */
     verbose: { type: 'boolean', default: false },

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { dirname } from 'node:path';
 import { openDatabase, resetDatabase } from './db';
+import { claimDataFolder, sharedFolderNotice } from './db/data-folder';
 import type { Db } from './db/types';
 import type { ApiContext } from './context';
 import { ApiError, failure } from './lib/envelope';
@@ -50,6 +51,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  */
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const db = openDatabase(options.dbFile);
+  const folder = options.dbFile ? claimDataFolder(options.dbFile) : null;
+  if (folder && folder.others.length > 0) console.warn(sharedFolderNotice(options.dbFile ?? '', folder.others));
   const realNow = options.now ?? Date.now;
   const controls = createControls();
   const allowedMethods = createAllowedMethods();
@@ -127,6 +130,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     close: async () => {
       await app.close();
       db.close();
+      folder?.release();
     },
   };
 }
