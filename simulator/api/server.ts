@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import { dirname } from 'node:path';
 import { openDatabase, resetDatabase } from './db';
 import { claimDataFolder, sharedFolderNotice } from './db/data-folder';
@@ -9,6 +10,8 @@ import type { ApiContext } from './context';
 import { ApiError, failure } from './lib/envelope';
 import { answerClientError, answerFrameworkError } from './lib/framework-errors';
 import { createAllowedMethods } from './lib/allowed-methods';
+import { parsePublicOrigin } from './lib/urls';
+import { uploadRateLimit } from './lib/upload-limits';
 import { createControls, latencyFor, takeFailure } from './sim/controls';
 import { routes } from './routes';
 
@@ -22,6 +25,10 @@ export type ApiServerOptions = {
   smsLog?: (phone: string, code: string) => void;
   /** The real clock (ms); tests pass their own to cross the 60 s SMS wait without waiting. */
   now?: () => number;
+  /** Origin of absolute media URLs, e.g. https://mock.example.com (default: the address reached). */
+  publicOrigin?: string;
+  /** Trust well-formed X-Forwarded-Proto / X-Forwarded-Host (only when a reverse proxy sets them). */
+  behindProxy?: boolean;
   /** Whether answers are checked against their contract: 'throw' (default, tests), 'warn', 'off'. */
   responseCheck?: ApiContext['responseCheck'];
 };
@@ -50,6 +57,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * Call `app.listen` to serve it, or `app.inject` in tests; `close()` stops it and closes the database.
  */
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  // Checked before anything opens: a bad --public-origin stops the start with a Chinese message.
+  const publicOrigin = options.publicOrigin ? parsePublicOrigin(options.publicOrigin) : null;
   const db = openDatabase(options.dbFile);
   const folder = options.dbFile ? claimDataFolder(options.dbFile) : null;
   if (folder && folder.others.length > 0) console.warn(sharedFolderNotice(options.dbFile ?? '', folder.others));
@@ -77,10 +86,14 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     responseCheck: options.responseCheck ?? 'throw',
     reset: () => resetDatabase(db),
     routeTable: [],
+    publicOrigin,
+    behindProxy: options.behindProxy ?? false,
   };
   app.decorate('ctx', ctx);
   // Every route, raw media ones too, so the fuzz test can reach all of them.
   app.addHook('onRoute', (route) => {
+    // Anonymous uploads are limited per client (read by @fastify/rate-limit's own onRoute hook, registered after this one).
+    if (route.url === '/image/multiUpload') route.config = { ...(route.config as object | undefined), rateLimit: uploadRateLimit };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       ctx.routeTable.push({ method, url: route.url });
@@ -89,10 +102,16 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   });
 
   await app.register(cors, { origin: true, allowedHeaders: APP_HEADERS, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] });
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 9, fields: 20 } });
   // Spec §7: the captcha calls are form-urlencoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  // Served files (uploads especially) are never sniffed into another type, such as HTML.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
   });
 
   app.addHook('onRequest', async (req, reply) => {

@@ -46,14 +46,15 @@ describe('two servers on one data folder', () => {
   it('queues writes behind another connection\'s write transactions instead of failing', async () => {
     const worker = new Worker(OTHER_WRITER, { eval: true, workerData: { file: join(dir, 'api.sqlite'), ms: 1500, module: createRequire(import.meta.url).resolve('better-sqlite3') } });
     await new Promise((resolve) => worker.once('message', resolve));
+    let running = true;
+    worker.once('exit', () => (running = false));
     const statuses: number[] = [];
-    // Read-then-write transactions (the SMS resend check, then the insert), one phone each.
-    for (let i = 0; i < 150; i++) {
+    // Read-then-write transactions (the SMS resend check, then the insert), one phone each, for as long as the other writer runs.
+    for (let i = 0; running || i < 20; i++) {
       const res = await server.app.inject({ method: 'POST', url: '/V2/sms/send', payload: { phone: `1390000${String(i).padStart(4, '0')}`, type: 2 } });
       statuses.push(res.statusCode);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await new Promise((resolve) => worker.once('exit', resolve));
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   }, 20_000);
 

@@ -18,6 +18,7 @@ import { createRng } from '../lib/prng';
 import { publicUrl } from '../lib/urls';
 import { avatarSvg } from '../lib/svg';
 import { readUploadedImages } from '../lib/upload-files';
+import { createByteQuota } from '../lib/upload-limits';
 import { captchaSvg } from '../lib/captcha';
 
 const LATEST_VERSION = '4.2.0';
@@ -60,8 +61,13 @@ export function commonRoutes(app: FastifyInstance): void {
     publishedAt: Date.UTC(2026, 1, 10, 2, 0, 0),
   }));
 
-  defineRoute(app, { method: 'POST', url: '/image/multiUpload', summary: '上传图片（multipart，可多张）', tags, auth: 'optional', response: uploadResultSchema, contentType: 'multipart/form-data' }, async ({ req, user }) => {
+  const anonymousBytes = createByteQuota();
+  defineRoute(app, { method: 'POST', url: '/image/multiUpload', summary: '上传图片（multipart，可多张；未登录时每分钟限次数与流量）', tags, auth: 'optional', response: uploadResultSchema, contentType: 'multipart/form-data' }, async ({ req, user }) => {
+    // Declared size first, so an over-budget body is refused before it is read.
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (!user && declared > 0) anonymousBytes.spend(req.ip, declared, Date.now());
     const files = await readUploadedImages(req);
+    if (!user && !(declared > 0)) anonymousBytes.spend(req.ip, files.reduce((sum, f) => sum + f.data.length, 0), Date.now());
     const now = ctx.now();
     const insert = ctx.db.prepare('INSERT INTO uploads (user_id, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)');
     const saved = ctx.db.transaction(() =>
