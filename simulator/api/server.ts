@@ -110,17 +110,25 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   });
 
   // Served files (uploads especially) are never sniffed into another type, such as HTML.
-  app.addHook('onSend', async (_req, reply) => {
+  // Callback-style hooks: cheaper per request than async ones, and these run on every request.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
+    done(null, payload);
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    // Nothing armed (the usual case): no path to work out.
+    if ((controls.latency.length === 0 && controls.fail.length === 0) || req.method === 'OPTIONS') return done();
     const path = req.url.split('?')[0] ?? req.url;
-    if (path.startsWith('/__sim/') || req.method === 'OPTIONS') return;
+    if (path.startsWith('/__sim/')) return done();
+    const answer = (): void => {
+      const forced = takeFailure(controls, path);
+      if (forced) void reply.code(forced.status).send(failure(forced.status, forced.msg));
+      else done();
+    };
     const ms = latencyFor(controls, path);
-    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
-    const forced = takeFailure(controls, path);
-    if (forced) return reply.code(forced.status).send(failure(forced.status, forced.msg));
+    if (ms > 0) setTimeout(answer, ms);
+    else answer();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {

@@ -1,5 +1,12 @@
 import type { Db } from '../db/types';
 
+/**
+ * Answers handed out by a read cache: the same object each time until the data changes, never
+ * mutated. The route layer checks and serializes each of them once (see lib/route.ts).
+ */
+const reusedAnswers = new WeakSet<object>();
+export const isReusedAnswer = (value: unknown): value is object => typeof value === 'object' && value !== null && reusedAnswers.has(value);
+
 /** Answers of read-only queries, reused until the database next changes. */
 export type ReadCache = {
   /** `compute()`'s answer for `key`, computed again only after a write to the database. */
@@ -29,6 +36,7 @@ export function createReadCache(db: Db, maxEntries = 256): ReadCache {
       }
       if (entries.has(key)) return entries.get(key) as T;
       const value = compute();
+      if (typeof value === 'object' && value !== null) reusedAnswers.add(value);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, value);
       return value;
