@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { useShare, type ShareInfo } from '@/lib/share';
 
@@ -11,9 +10,9 @@ export function ResultFrame({ title, share, children }: { title: string; share?:
       title={title}
       right={
         share ? (
-          <Button fill="none" size="small" onClick={() => void doShare(share)}>
+          <button type="button" className="calc-share" onClick={() => void doShare(share)}>
             分享
-          </Button>
+          </button>
         ) : null
       }
     >

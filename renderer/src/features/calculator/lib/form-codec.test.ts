@@ -17,4 +17,11 @@ describe(':form param', () => {
     expect(decodeForm(wageMonthFormSchema, encodeForm({ ...form, wage: -1 }))).toBeNull();
     expect(decodeForm(awardsServiceFormSchema, encodeForm(form))).toBeNull();
   });
+
+  it('carries mid-year deductions, and bounds their months and number', () => {
+    const withClaims: WageMonthForm = { ...form, annexClaims: [{ monthly: 200_000, startMonth: 6, earlierFrom: 3 }, { monthly: 150_000, startMonth: 9 }] };
+    expect(decodeForm(wageMonthFormSchema, encodeForm(withClaims))).toEqual(withClaims);
+    expect(decodeForm(wageMonthFormSchema, encodeForm({ ...form, annexClaims: [{ monthly: 1, startMonth: 13 }] }))).toBeNull();
+    expect(decodeForm(wageMonthFormSchema, encodeForm({ ...form, annexClaims: Array(7).fill({ monthly: 1, startMonth: 2 }) }))).toBeNull();
+  });
 });

@@ -1,4 +1,3 @@
-import { List } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { formatYuan } from '../engine/money';
@@ -72,13 +71,17 @@ export function CalculatorAwardsYearPage() {
             ]}
           />
         ) : null}
-        <List header="年终奖无效区间（多发反而税后不增加）">
-          {r.cliffs.map((cliff) => (
-            <List.Item key={cliff.from} description={`税后不超过发 ${formatYuan(cliff.from)} 元时的 ${formatYuan(cliff.afterTaxAtFrom)} 元`}>
-              <span className="calc-nowrap">{formatYuan(cliff.from)} &lt;</span> <span className="calc-nowrap">奖金 ≤ {formatYuan(cliff.to)}</span>
-            </List.Item>
-          ))}
-        </List>
+        <section className="calc-result">
+          <h2 className="calc-section__title">年终奖无效区间（多发反而税后不增加）</h2>
+          <ul className="calc-list">
+            {r.cliffs.map((cliff) => (
+              <li key={cliff.from} className="calc-list__item">
+                <span className="calc-nowrap">{formatYuan(cliff.from)} &lt;</span> <span className="calc-nowrap">奖金 ≤ {formatYuan(cliff.to)}</span>
+                <span className="calc-row__note">税后不超过发 {formatYuan(cliff.from)} 元时的 {formatYuan(cliff.afterTaxAtFrom)} 元</span>
+              </li>
+            ))}
+          </ul>
+        </section>
         <p className="calc-hint">单独计税一个纳税年度内只能使用一次，政策执行至2027年12月31日（财政部 税务总局公告2023年第30号）。</p>
         <RecalculateButton mode="awards-year" />
       </div>
