@@ -56,6 +56,7 @@ export function CalculatorDetailListPage() {
   return (
     <ResultFrame title={TITLE} share={{ shareTitle: '个税月度收入明细', shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元` }}>
       <div className="calc-page">
+        <h2 className="calc-section__title">累计预扣法各月明细</h2>
         <p className="calc-hint">
           {form.city} · 月薪 {formatYuan(form.wage)} 元 · 三险一金 {formatYuan(form.insurance)} 元/月 · 专项附加扣除 {formatYuan(form.annex)} 元/月
           {form.startMonth > 1 ? ` · ${form.startMonth}月入职` : ''}

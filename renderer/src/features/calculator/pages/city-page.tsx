@@ -54,7 +54,7 @@ export function CityPage() {
       </div>
       {groups.length === 0 ? (
         <div className="calc-empty" role="status">
-          <p className="calc-empty__title">没有找到该城市</p>
+          <h2 className="calc-empty__title">没有找到该城市</h2>
           <p className="calc-empty__desc">暂只支持直辖市、省会城市及部分计划单列市</p>
         </div>
       ) : (
