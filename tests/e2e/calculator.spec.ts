@@ -97,6 +97,21 @@ test.describe('个税计算器', () => {
     await expect(page.getByText('当前城市：杭州')).toBeVisible();
   });
 
+  test('the deduction sheet closes when the kept-alive calculator is left, so the next page stays usable', async ({ page }) => {
+    await page.goto('/app/calculator');
+    await page.getByRole('link', { name: '所在城市 深圳，点击切换' }).click();
+    await expect(page).toHaveURL(/\/app\/city$/);
+    await page.goBack();
+    await page.getByRole('button', { name: '选择' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/app\/city$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('searchbox', { name: '搜索城市' }).fill('hang', { timeout: 3_000 });
+    await page.getByRole('button', { name: /^杭州/ }).click();
+    await expect(page.getByRole('link', { name: '所在城市 杭州，点击切换' })).toBeVisible();
+  });
+
   test('bonus of 36001 and labour of 2000', async ({ page }) => {
     await page.goto('/app/calculator?mode=awards-year');
     await field(page, '年终奖（元）').fill('36001');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
 
 interface SheetProps {
   readonly title: string;
@@ -11,11 +12,17 @@ interface SheetProps {
 
 /**
  * A modal bottom sheet: focus moves into it on open and back to what opened it on close, Escape
- * and the backdrop close it, and the page behind is inert.
+ * and the backdrop close it, and the page behind is inert. Leaving the page closes it too: a
+ * kept-alive page stays mounted while hidden, and its sheet must not cover the next page.
  */
 export function Sheet({ title, onClose, children, footer }: SheetProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+  useEffect(() => {
+    if (key !== openedAt.current) onClose();
+  }, [key, onClose]);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
