@@ -15,21 +15,21 @@ export const calculatorRoutes: RouteRecord[] = [
     name: 'CalculatorWageMonth',
     title: '工资薪金（月度）计算结果',
     sharePath: '/calculator/wage/month',
-    Page: lazyPage(() => import('./pages/result-pages'), 'CalculatorWageMonthPage'),
+    Page: lazyPage(() => import('./pages/calculator-wage-month-page'), 'CalculatorWageMonthPage'),
   },
   {
     path: '/calculator/wage/year/:form',
     name: 'CalculatorWageYear',
     title: '综合所得年度汇算结果',
     sharePath: '/calculator/wage/year',
-    Page: lazyPage(() => import('./pages/result-pages'), 'CalculatorWageYearPage'),
+    Page: lazyPage(() => import('./pages/calculator-wage-year-page'), 'CalculatorWageYearPage'),
   },
   {
     path: '/calculator/awards/year/:form',
     name: 'CalculatorAwardsYear',
     title: '全年一次性奖金计算结果',
     sharePath: '/calculator/awards/year',
-    Page: lazyPage(() => import('./pages/result-pages'), 'CalculatorAwardsYearPage'),
+    Page: lazyPage(() => import('./pages/calculator-awards-year-page'), 'CalculatorAwardsYearPage'),
   },
   {
     path: '/calculator/awards/service/:form',
@@ -37,7 +37,7 @@ export const calculatorRoutes: RouteRecord[] = [
     title: '劳务报酬计算结果',
     sharePath: '/calculator/awards/service',
     Page: lazyPage(
-      () => import('./pages/result-pages'),
+      () => import('./pages/calculator-awards-service-page'),
       'CalculatorAwardsServicePage',
     ),
   },
@@ -47,7 +47,7 @@ export const calculatorRoutes: RouteRecord[] = [
     title: '解除劳动合同补偿金计算结果',
     sharePath: '/calculator/awards/recoup',
     Page: lazyPage(
-      () => import('./pages/result-pages'),
+      () => import('./pages/calculator-awards-recoup-page'),
       'CalculatorAwardsRecoupPage',
     ),
   },
@@ -55,7 +55,7 @@ export const calculatorRoutes: RouteRecord[] = [
     path: '/calculator/detail/list/:form',
     name: 'CalculatorDetailList',
     title: '月度收入明细',
-    Page: lazyPage(() => import('./pages/result-pages'), 'CalculatorDetailListPage'),
+    Page: lazyPage(() => import('./pages/calculator-detail-list-page'), 'CalculatorDetailListPage'),
   },
   {
     path: '/city',
