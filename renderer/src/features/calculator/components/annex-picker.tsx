@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { validate } from '@/lib/validate';
 import { centsToInput, formatYuan, formatYuanShort, parseYuan } from '../engine/money';
 import { DEDUCTIONS } from '../data/deductions';
-import { computeAnnex, illnessDeduction, type AnnexSelection, type Elderly, type Housing, type ParentShare } from '../lib/annex';
+import {
+  computeAnnex,
+  illnessDeduction,
+  type AnnexSelection,
+  type Elderly,
+  type Housing,
+  type ParentShare,
+} from '../lib/annex';
 import { amountRules } from '../lib/amount-rules';
 import { normalizeAmount } from '../lib/amount-input';
 import { AmountField } from '../ui/amount-field';
@@ -21,7 +28,10 @@ interface AnnexPickerProps {
 const SIBLING_CAP_YUAN = DEDUCTIONS.elderlySiblingCap.value / 100;
 const siblingRules = [{ required: true as const }, ...amountRules({ max: SIBLING_CAP_YUAN })];
 const illnessRules = amountRules();
-const COUNTS: SelectOption<number>[] = Array.from({ length: 11 }, (_, n) => ({ value: n, label: n ? `${n}个` : '无' }));
+const COUNTS: SelectOption<number>[] = Array.from({ length: 11 }, (_, n) => ({
+  value: n,
+  label: n ? `${n}个` : '无',
+}));
 const SHARES: SelectOption<ParentShare>[] = [
   { value: 100, label: '本人100%扣除' },
   { value: 50, label: '父母各50%' },
@@ -30,7 +40,9 @@ const SHARES: SelectOption<ParentShare>[] = [
 /** 专项附加扣除 picker (国发〔2018〕41号, amounts of 国发〔2023〕13号). */
 export function AnnexPicker({ city, initial, onClose, onConfirm }: AnnexPickerProps) {
   const [s, setS] = useState<AnnexSelection>(initial);
-  const [illnessText, setIllnessText] = useState(initial.illnessSelfPaid > 0 ? centsToInput(initial.illnessSelfPaid) : '');
+  const [illnessText, setIllnessText] = useState(
+    initial.illnessSelfPaid > 0 ? centsToInput(initial.illnessSelfPaid) : '',
+  );
   const [shareText, setShareText] = useState(centsToInput(initial.elderlyShare));
   const illnessError = validate(illnessText, illnessRules)[0];
   const shareError = s.elderly === 'sibling' ? validate(shareText, siblingRules)[0] : undefined;
@@ -46,13 +58,19 @@ export function AnnexPicker({ city, initial, onClose, onConfirm }: AnnexPickerPr
   const footer = (
     <>
       <div className="calc-hint" aria-live="polite">
-        每月合计 {formatYuan(totals.annexMoney)} 元；年度一次性 {formatYuan(totals.annexMoneyForYear)} 元；全年合计 {formatYuan(totals.totalAnnexMoney)} 元
+        每月合计 {formatYuan(totals.annexMoney)} 元；年度一次性{' '}
+        {formatYuan(totals.annexMoneyForYear)} 元；全年合计 {formatYuan(totals.totalAnnexMoney)} 元
       </div>
       <div className="calc-actions">
         <button type="button" className="calc-btn" onClick={onClose}>
           取消
         </button>
-        <button type="button" className="calc-btn calc-btn--primary" disabled={!valid} onClick={() => onConfirm(current)}>
+        <button
+          type="button"
+          className="calc-btn calc-btn--primary"
+          disabled={!valid}
+          onClick={() => onConfirm(current)}
+        >
           确定
         </button>
       </div>
@@ -61,18 +79,52 @@ export function AnnexPicker({ city, initial, onClose, onConfirm }: AnnexPickerPr
 
   return (
     <Sheet title="专项附加扣除（2023年起标准）" onClose={onClose} footer={footer}>
-      <SelectField label="子女教育" value={s.children} options={COUNTS} onChange={(children) => update({ children })} description="每个子女每月2,000元" />
-      {s.children > 0 ? <ChoiceGroup legend="子女教育扣除比例" value={s.childrenShare} options={SHARES} onChange={(childrenShare) => update({ childrenShare })} /> : null}
-      <SelectField label="3岁以下婴幼儿照护" value={s.infants} options={COUNTS} onChange={(infants) => update({ infants })} description="每个婴幼儿每月2,000元" />
-      {s.infants > 0 ? <ChoiceGroup legend="婴幼儿照护扣除比例" value={s.infantsShare} options={SHARES} onChange={(infantsShare) => update({ infantsShare })} /> : null}
+      <SelectField
+        label="子女教育"
+        value={s.children}
+        options={COUNTS}
+        onChange={(children) => update({ children })}
+        description="每个子女每月2,000元"
+      />
+      {s.children > 0 ? (
+        <ChoiceGroup
+          legend="子女教育扣除比例"
+          value={s.childrenShare}
+          options={SHARES}
+          onChange={(childrenShare) => update({ childrenShare })}
+        />
+      ) : null}
+      <SelectField
+        label="3岁以下婴幼儿照护"
+        value={s.infants}
+        options={COUNTS}
+        onChange={(infants) => update({ infants })}
+        description="每个婴幼儿每月2,000元"
+      />
+      {s.infants > 0 ? (
+        <ChoiceGroup
+          legend="婴幼儿照护扣除比例"
+          value={s.infantsShare}
+          options={SHARES}
+          onChange={(infantsShare) => update({ infantsShare })}
+        />
+      ) : null}
       <fieldset className="calc-choices">
         <legend className="calc-field__label">继续教育</legend>
         <label className="calc-choice">
-          <input type="checkbox" checked={s.degree} onChange={(e) => update({ degree: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={s.degree}
+            onChange={(e) => update({ degree: e.target.checked })}
+          />
           学历（学位）继续教育 每月400元
         </label>
         <label className="calc-choice">
-          <input type="checkbox" checked={s.certificate} onChange={(e) => update({ certificate: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={s.certificate}
+            onChange={(e) => update({ certificate: e.target.checked })}
+          />
           职业资格证书 当年3,600元
         </label>
       </fieldset>
@@ -91,7 +143,10 @@ export function AnnexPicker({ city, initial, onClose, onConfirm }: AnnexPickerPr
         options={[
           { value: 'none', label: '不扣除' },
           { value: 'loan', label: '住房贷款利息 1,000元/月' },
-          { value: 'rent', label: `住房租金 ${formatYuanShort(city.rentTier)}元/月（${city.name}）` },
+          {
+            value: 'rent',
+            label: `住房租金 ${formatYuanShort(city.rentTier)}元/月（${city.name}）`,
+          },
         ]}
         onChange={(housing) => update({ housing })}
       />

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { centsToInput, formatYuan } from '../engine/money';
 import { useCity } from '../hooks/use-city';
 import { fieldCents } from '../lib/amount-rules';
-import { encodeForm, FORM_VERSION, type AwardsRecoupForm as AwardsRecoupParams } from '../lib/form-codec';
+import {
+  encodeForm,
+  FORM_VERSION,
+  type AwardsRecoupForm as AwardsRecoupParams,
+} from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
 import { useAmountFields, type AmountValues } from '../lib/use-amount-fields';
 import { AmountField } from '../ui/amount-field';
@@ -24,11 +28,19 @@ export function AwardsRecoupForm() {
     const sameCity = recalled.city === city.name;
     return {
       ...recalled,
-      averageWage: sameCity && recalled.averageWage ? recalled.averageWage : centsToInput(city.averageAnnualWage.value),
+      averageWage:
+        sameCity && recalled.averageWage
+          ? recalled.averageWage
+          : centsToInput(city.averageAnnualWage.value),
     };
   });
   const fields = useAmountFields<Name>(initial, ['compensation', 'averageWage']);
-  const bind = (name: Name) => ({ name, value: fields.values[name], error: fields.errors[name], onChange: (t: string) => void fields.change(name, t) });
+  const bind = (name: Name) => ({
+    name,
+    value: fields.values[name],
+    error: fields.errors[name],
+    onChange: (t: string) => void fields.change(name, t),
+  });
 
   const onSubmit = () => {
     const invalid = fields.check(NAMES);
@@ -48,14 +60,24 @@ export function AwardsRecoupForm() {
   return (
     <CalcForm title="解除劳动合同一次性补偿金" onSubmit={onSubmit}>
       <CityField city={city} />
-      <AmountField {...bind('compensation')} label="补偿金（元）" required placeholder="请输入一次性补偿收入" />
+      <AmountField
+        {...bind('compensation')}
+        label="补偿金（元）"
+        required
+        placeholder="请输入一次性补偿收入"
+      />
       <AmountField
         {...bind('averageWage')}
         label="上年职工平均工资（元/年）"
         required
         description={`默认取${city.name}${city.averageAnnualWage.year}年约 ${formatYuan(city.averageAnnualWage.value)} 元${city.toBeConfirmed ? '（估算，待确认，请按当地公布数修改）' : ''}；3倍以内免税`}
       />
-      <AmountField {...bind('insurancePaid')} label="补偿金中缴纳的三险一金（元）" placeholder="0" description="选填，可在计税时扣除" />
+      <AmountField
+        {...bind('insurancePaid')}
+        label="补偿金中缴纳的三险一金（元）"
+        placeholder="0"
+        description="选填，可在计税时扣除"
+      />
     </CalcForm>
   );
 }

@@ -19,7 +19,9 @@ export function AwardsServiceForm() {
     const invalid = fields.check(['income']);
     if (invalid) return invalid;
     rememberForm(MODE, { income: fields.get('income') });
-    navigate(`/calculator/awards/service/${encodeForm({ v: FORM_VERSION, income: fieldCents(fields.get('income')) })}`);
+    navigate(
+      `/calculator/awards/service/${encodeForm({ v: FORM_VERSION, income: fieldCents(fields.get('income')) })}`,
+    );
     return null;
   };
   return (

@@ -5,7 +5,11 @@ import { useCity } from '../hooks/use-city';
 import { useAnnex } from '../hooks/use-annex';
 import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
 import { fieldCents, optionalCents } from '../lib/amount-rules';
-import { encodeForm, FORM_VERSION, type AwardsYearForm as AwardsYearParams } from '../lib/form-codec';
+import {
+  encodeForm,
+  FORM_VERSION,
+  type AwardsYearForm as AwardsYearParams,
+} from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
 import { useAmountFields, type AmountValues } from '../lib/use-amount-fields';
 import { AmountField } from '../ui/amount-field';
@@ -25,8 +29,18 @@ export function AwardsYearForm() {
     ...recallForm<AmountValues<Name>>(MODE),
   }));
   const fields = useAmountFields<Name>(initial, ['bonus']);
-  const insurance = useInsuranceAutofill(fields, city, { source: 'wage', target: 'insurance', months: 1, startsEdited: Boolean(initial.insurance) });
-  const bind = (name: Name) => ({ name, value: fields.values[name], error: fields.errors[name], onChange: (t: string) => void fields.change(name, t) });
+  const insurance = useInsuranceAutofill(fields, city, {
+    source: 'wage',
+    target: 'insurance',
+    months: 1,
+    startsEdited: Boolean(initial.insurance),
+  });
+  const bind = (name: Name) => ({
+    name,
+    value: fields.values[name],
+    error: fields.errors[name],
+    onChange: (t: string) => void fields.change(name, t),
+  });
 
   const onSubmit = () => {
     const invalid = fields.check(NAMES);
@@ -45,9 +59,19 @@ export function AwardsYearForm() {
 
   return (
     <CalcForm title="全年一次性奖金 · 单独计税" onSubmit={onSubmit}>
-      <AmountField {...bind('bonus')} label="年终奖（元）" required placeholder="请输入税前年终奖" />
+      <AmountField
+        {...bind('bonus')}
+        label="年终奖（元）"
+        required
+        placeholder="请输入税前年终奖"
+      />
       <FormSubheader>选填：用于比较并入综合所得</FormSubheader>
-      <AmountField {...bind('wage')} label="税前月薪（元）" placeholder="选填" onChange={(t) => insurance.onWageChange(fields.change('wage', t))} />
+      <AmountField
+        {...bind('wage')}
+        label="税前月薪（元）"
+        placeholder="选填"
+        onChange={(t) => insurance.onWageChange(fields.change('wage', t))}
+      />
       <AmountField
         {...bind('insurance')}
         label="三险一金（元/月）"
@@ -56,7 +80,9 @@ export function AwardsYearForm() {
           fields.change('insurance', t);
           insurance.onTyped();
         }}
-        description={insurance.edited ? '按填写的金额计算' : `按${city.name}缴费基数和比例自动估算，可修改`}
+        description={
+          insurance.edited ? '按填写的金额计算' : `按${city.name}缴费基数和比例自动估算，可修改`
+        }
       />
       <AmountField {...bind('annex')} label="专项附加扣除（元/月）" placeholder="0" />
     </CalcForm>

@@ -24,7 +24,8 @@ export function InsuranceField(props: InsuranceFieldProps) {
   const breakdown = insuranceFor(city, fieldCents(props.wageText), { housingFundRate });
   const period = breakdown.socialPeriod;
   const rates = [];
-  for (let r = city.rates.housingFundMin; r <= city.rates.housingFundMax; r += 100) rates.push({ value: r, label: formatRate(r) });
+  for (let r = city.rates.housingFundMin; r <= city.rates.housingFundMax; r += 100)
+    rates.push({ value: r, label: formatRate(r) });
   const computed =
     breakdown.total > 0
       ? `按${city.name}计算：${breakdown.items.map((i) => `${i.label}${formatYuan(i.amount)}元`).join('、')}`

@@ -22,7 +22,9 @@ export function MonthTaxList({ rows }: { rows: readonly MonthlyWageRow[] }) {
               <span className="calc-row__note">
                 累计应纳税所得额 {formatYuan(r.cumulativeTaxable)}，预扣率 {formatRate(r.rate)}
                 {annexChanged ? `；本月专项附加扣除 ${formatYuan(r.annex)}` : ''}
-                {fell ? `；累计应纳税额 ${formatYuan(r.cumulativeTax)} 低于已预扣 ${formatYuan(r.prepaidBefore)}，本月不预扣，差额不在年内退还` : ''}
+                {fell
+                  ? `；累计应纳税额 ${formatYuan(r.cumulativeTax)} 低于已预扣 ${formatYuan(r.prepaidBefore)}，本月不预扣，差额不在年内退还`
+                  : ''}
               </span>
             </li>
           );

@@ -21,7 +21,9 @@ export function ResultRows({ header, rows }: { header?: string; rows: readonly R
               {row.label}
               {row.note ? <span className="calc-row__note">{row.note}</span> : null}
             </dt>
-            <dd className={row.strong ? 'calc-row__value calc-result__strong' : 'calc-row__value'}>{row.value}</dd>
+            <dd className={row.strong ? 'calc-row__value calc-result__strong' : 'calc-row__value'}>
+              {row.value}
+            </dd>
           </div>
         ))}
       </dl>

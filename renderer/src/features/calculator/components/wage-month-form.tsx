@@ -18,7 +18,20 @@ import { AnnexClaimsField, claimAmountName, type ClaimDraft } from './annex-clai
 import { CityField } from './city-field';
 import { InsuranceField } from './insurance-field';
 
-const MONTH_FIELDS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'] as const;
+const MONTH_FIELDS = [
+  'm1',
+  'm2',
+  'm3',
+  'm4',
+  'm5',
+  'm6',
+  'm7',
+  'm8',
+  'm9',
+  'm10',
+  'm11',
+  'm12',
+] as const;
 const AMOUNTS = ['wage', 'insurance', 'annex', 'annexForYear', 'other'] as const;
 
 interface Remembered {
@@ -32,7 +45,14 @@ interface Remembered {
 const MODE = 'wage-month';
 
 const isClaim = (c: unknown): c is ClaimDraft =>
-  typeof c === 'object' && c !== null && 'key' in c && typeof c.key === 'number' && 'startMonth' in c && isMonth(c.startMonth) && 'earlierFrom' in c && isMonth(c.earlierFrom);
+  typeof c === 'object' &&
+  c !== null &&
+  'key' in c &&
+  typeof c.key === 'number' &&
+  'startMonth' in c &&
+  isMonth(c.startMonth) &&
+  'earlierFrom' in c &&
+  isMonth(c.earlierFrom);
 
 /** 工资薪金（月度）: the inputs of the cumulative withholding method. */
 export function WageMonthForm() {
@@ -40,23 +60,39 @@ export function WageMonthForm() {
   const annex = useAnnex(city);
   const navigate = useNavigate();
   const [recalled] = useState(() => recallForm<Remembered>(MODE));
-  const [claims, setClaims] = useState<ClaimDraft[]>(() => (Array.isArray(recalled.claims) ? recalled.claims.filter(isClaim) : []));
+  const [claims, setClaims] = useState<ClaimDraft[]>(() =>
+    Array.isArray(recalled.claims) ? recalled.claims.filter(isClaim) : [],
+  );
   const fields = useAmountFields<string>(
     {
       annex: annex.totals.annexMoney ? centsToInput(annex.totals.annexMoney) : '',
-      annexForYear: annex.totals.withholdingForYear ? centsToInput(annex.totals.withholdingForYear) : '',
+      annexForYear: annex.totals.withholdingForYear
+        ? centsToInput(annex.totals.withholdingForYear)
+        : '',
       ...recalled.amounts,
     },
     ['wage', ...claims.map(claimAmountName)],
   );
   const [varies, setVaries] = useState(recalled.varies === true);
-  const [startMonth, setStartMonth] = useState<Month>(isMonth(recalled.startMonth) ? recalled.startMonth : 1);
+  const [startMonth, setStartMonth] = useState<Month>(
+    isMonth(recalled.startMonth) ? recalled.startMonth : 1,
+  );
   const [firstJob, setFirstJob] = useState(recalled.firstJob === true);
   const [hfRate, setHfRate] = useState<BasisPoints>(city.rates.housingFund);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const insurance = useInsuranceAutofill(fields, city, { source: 'wage', target: 'insurance', months: 1, startsEdited: Boolean(recalled.amounts?.insurance) });
+  const insurance = useInsuranceAutofill(fields, city, {
+    source: 'wage',
+    target: 'insurance',
+    months: 1,
+    startsEdited: Boolean(recalled.amounts?.insurance),
+  });
 
-  const bind = (name: string) => ({ name, value: fields.values[name], error: fields.errors[name], onChange: (text: string) => void fields.change(name, text) });
+  const bind = (name: string) => ({
+    name,
+    value: fields.values[name],
+    error: fields.errors[name],
+    onChange: (text: string) => void fields.change(name, text),
+  });
 
   const onSubmit = (): string | null => {
     const shown = [...AMOUNTS, ...(varies ? MONTH_FIELDS : []), ...claims.map(claimAmountName)];
@@ -77,7 +113,11 @@ export function WageMonthForm() {
       firstJob,
       byMonth: varies ? MONTH_FIELDS.map((f) => optionalCents(fields.get(f)) ?? null) : undefined,
       annexClaims: claims.length
-        ? claims.map((c) => ({ monthly: fieldCents(fields.get(claimAmountName(c))), startMonth: c.startMonth, earlierFrom: c.claimEarlier && c.startMonth > 1 ? c.earlierFrom : undefined }))
+        ? claims.map((c) => ({
+            monthly: fieldCents(fields.get(claimAmountName(c))),
+            startMonth: c.startMonth,
+            earlierFrom: c.claimEarlier && c.startMonth > 1 ? c.earlierFrom : undefined,
+          }))
         : undefined,
     };
     navigate(`/calculator/wage/month/${encodeForm(params)}`);
@@ -119,25 +159,60 @@ export function WageMonthForm() {
           placeholder="点“选择”或直接输入"
           description="自入职月份起每月扣除的合计"
           trailing={
-            <button type="button" className="calc-btn calc-btn--small" onClick={() => setPickerOpen(true)}>
+            <button
+              type="button"
+              className="calc-btn calc-btn--small"
+              onClick={() => setPickerOpen(true)}
+            >
               选择
             </button>
           }
         />
-        <AmountField {...bind('annexForYear')} label="职业资格继续教育（元/年）" placeholder="0" description="取得证书当年一次扣除3,600元" />
-        <AmountField {...bind('other')} label="其他扣除（元/月）" placeholder="0" description="如个人养老金、商业健康保险" />
-        <SwitchField label="各月工资不同" checked={varies} onChange={setVaries} description="如某月停薪、调薪；留空的月份按税前月薪计算" />
+        <AmountField
+          {...bind('annexForYear')}
+          label="职业资格继续教育（元/年）"
+          placeholder="0"
+          description="取得证书当年一次扣除3,600元"
+        />
+        <AmountField
+          {...bind('other')}
+          label="其他扣除（元/月）"
+          placeholder="0"
+          description="如个人养老金、商业健康保险"
+        />
+        <SwitchField
+          label="各月工资不同"
+          checked={varies}
+          onChange={setVaries}
+          description="如某月停薪、调薪；留空的月份按税前月薪计算"
+        />
         {varies
-          ? MONTH_FIELDS.map((f, i) => <AmountField key={f} {...bind(f)} label={`${i + 1}月工资（元）`} placeholder={wageText ? `同月薪 ${wageText}` : '同税前月薪'} />)
+          ? MONTH_FIELDS.map((f, i) => (
+              <AmountField
+                key={f}
+                {...bind(f)}
+                label={`${i + 1}月工资（元）`}
+                placeholder={wageText ? `同月薪 ${wageText}` : '同税前月薪'}
+              />
+            ))
           : null}
-        <SelectField label="本年入职月份" value={startMonth} options={monthOptions()} onChange={(m) => isMonth(m) && setStartMonth(m)} />
+        <SelectField
+          label="本年入职月份"
+          value={startMonth}
+          options={monthOptions()}
+          onChange={(m) => isMonth(m) && setStartMonth(m)}
+        />
         <SwitchField
           label="年度首次取得工资"
           checked={firstJob}
           onChange={setFirstJob}
           description="国家税务总局公告2020年第19号：年度中间首次取得工资薪金的，累计减除费用按5,000元×当年截至本月的月份数计算"
         />
-        <AnnexClaimsField claims={claims} onChange={setClaims} amount={(c) => bind(claimAmountName(c))} />
+        <AnnexClaimsField
+          claims={claims}
+          onChange={setClaims}
+          amount={(c) => bind(claimAmountName(c))}
+        />
       </CalcForm>
       {pickerOpen ? (
         <AnnexPicker
@@ -146,7 +221,10 @@ export function WageMonthForm() {
           onClose={() => setPickerOpen(false)}
           onConfirm={(selection) => {
             const totals = annex.save(selection);
-            fields.fill({ annex: centsToInput(totals.annexMoney), annexForYear: centsToInput(totals.withholdingForYear) });
+            fields.fill({
+              annex: centsToInput(totals.annexMoney),
+              annexForYear: centsToInput(totals.withholdingForYear),
+            });
             setPickerOpen(false);
           }}
         />

@@ -11,8 +11,19 @@ import { useAmountFields, type AmountValues } from '../lib/use-amount-fields';
 import { AmountField } from '../ui/amount-field';
 import { CalcForm } from '../ui/calc-form';
 
-type Name = 'wages' | 'labour' | 'author' | 'royalty' | 'special' | 'annex' | 'other' | 'pension' | 'prepaid';
-const NAMES: readonly Name[] = ['wages', 'labour', 'author', 'royalty', 'special', 'annex', 'pension', 'other', 'prepaid'];
+type Name =
+  'wages' | 'labour' | 'author' | 'royalty' | 'special' | 'annex' | 'other' | 'pension' | 'prepaid';
+const NAMES: readonly Name[] = [
+  'wages',
+  'labour',
+  'author',
+  'royalty',
+  'special',
+  'annex',
+  'pension',
+  'other',
+  'prepaid',
+];
 const MODE = 'wage-year';
 
 /** 综合所得年度汇算: the year's four kinds of income, the deductions, and tax already prepaid. */
@@ -25,8 +36,18 @@ export function WageYearForm() {
     ...recallForm<AmountValues<Name>>(MODE),
   }));
   const fields = useAmountFields<Name>(initial, ['wages']);
-  const insurance = useInsuranceAutofill(fields, city, { source: 'wages', target: 'special', months: 12, startsEdited: Boolean(initial.special) });
-  const bind = (name: Name) => ({ name, value: fields.values[name], error: fields.errors[name], onChange: (t: string) => void fields.change(name, t) });
+  const insurance = useInsuranceAutofill(fields, city, {
+    source: 'wages',
+    target: 'special',
+    months: 12,
+    startsEdited: Boolean(initial.special),
+  });
+  const bind = (name: Name) => ({
+    name,
+    value: fields.values[name],
+    error: fields.errors[name],
+    onChange: (t: string) => void fields.change(name, t),
+  });
 
   const onSubmit = () => {
     const invalid = fields.check(NAMES);
@@ -50,10 +71,31 @@ export function WageYearForm() {
 
   return (
     <CalcForm title="综合所得 · 年度汇算（全年金额）" onSubmit={onSubmit}>
-      <AmountField {...bind('wages')} label="工资薪金（元）" required placeholder="全年税前工资薪金" onChange={(t) => insurance.onWageChange(fields.change('wages', t))} />
-      <AmountField {...bind('labour')} label="劳务报酬（元）" placeholder="0" description="按收入的80%计入收入额" />
-      <AmountField {...bind('author')} label="稿酬（元）" placeholder="0" description="按收入的80%再减按70%计入收入额" />
-      <AmountField {...bind('royalty')} label="特许权使用费（元）" placeholder="0" description="按收入的80%计入收入额" />
+      <AmountField
+        {...bind('wages')}
+        label="工资薪金（元）"
+        required
+        placeholder="全年税前工资薪金"
+        onChange={(t) => insurance.onWageChange(fields.change('wages', t))}
+      />
+      <AmountField
+        {...bind('labour')}
+        label="劳务报酬（元）"
+        placeholder="0"
+        description="按收入的80%计入收入额"
+      />
+      <AmountField
+        {...bind('author')}
+        label="稿酬（元）"
+        placeholder="0"
+        description="按收入的80%再减按70%计入收入额"
+      />
+      <AmountField
+        {...bind('royalty')}
+        label="特许权使用费（元）"
+        placeholder="0"
+        description="按收入的80%计入收入额"
+      />
       <AmountField
         {...bind('special')}
         label="三险一金（元）"
@@ -62,12 +104,36 @@ export function WageYearForm() {
           fields.change('special', t);
           insurance.onTyped();
         }}
-        description={insurance.edited ? '全年个人缴纳；按填写的金额计算' : `全年个人缴纳；未填写时按${city.name}缴费基数和比例估算（可修改）`}
+        description={
+          insurance.edited
+            ? '全年个人缴纳；按填写的金额计算'
+            : `全年个人缴纳；未填写时按${city.name}缴费基数和比例估算（可修改）`
+        }
       />
-      <AmountField {...bind('annex')} label="专项附加扣除（元）" placeholder="0" description="全年合计，含大病医疗" />
-      <AmountField {...bind('pension')} label="个人养老金（元）" placeholder="0" description="全年缴存额，最多扣除12,000元" />
-      <AmountField {...bind('other')} label="其他扣除（元）" placeholder="0" description="如商业健康保险、税延养老保险" />
-      <AmountField {...bind('prepaid')} label="已预缴税额（元）" placeholder="选填" description="填写后计算应补或应退税额" />
+      <AmountField
+        {...bind('annex')}
+        label="专项附加扣除（元）"
+        placeholder="0"
+        description="全年合计，含大病医疗"
+      />
+      <AmountField
+        {...bind('pension')}
+        label="个人养老金（元）"
+        placeholder="0"
+        description="全年缴存额，最多扣除12,000元"
+      />
+      <AmountField
+        {...bind('other')}
+        label="其他扣除（元）"
+        placeholder="0"
+        description="如商业健康保险、税延养老保险"
+      />
+      <AmountField
+        {...bind('prepaid')}
+        label="已预缴税额（元）"
+        placeholder="选填"
+        description="填写后计算应补或应退税额"
+      />
     </CalcForm>
   );
 }

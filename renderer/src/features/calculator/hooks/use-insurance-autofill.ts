@@ -24,14 +24,20 @@ interface Options<K extends string> {
  * Fills 三险一金 from the city and the wage as the wage is typed, until the user types their own
  * amount; `reset` goes back to the computed figure.
  */
-export function useInsuranceAutofill<K extends string>(fields: Fields<K>, city: City, options: Options<K>) {
+export function useInsuranceAutofill<K extends string>(
+  fields: Fields<K>,
+  city: City,
+  options: Options<K>,
+) {
   const [edited, setEdited] = useState(options.startsEdited);
 
   const fill = (housingFundRate?: BasisPoints, wageText = fields.get(options.source)) => {
     const wage = fieldCents(wageText);
     const monthlyWage = options.months === 1 ? wage : Number(divHalfUp(BigInt(wage), 12n));
     const monthly = insuranceFor(city, monthlyWage, { housingFundRate }).total;
-    fields.fill({ [options.target]: monthly ? centsToInput(monthly * options.months) : '' } as Partial<Record<K, string>>);
+    fields.fill({
+      [options.target]: monthly ? centsToInput(monthly * options.months) : '',
+    } as Partial<Record<K, string>>);
   };
 
   /** After the wage changed (its normalised text). */

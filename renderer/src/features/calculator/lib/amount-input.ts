@@ -12,4 +12,3 @@ export function normalizeAmount(value: unknown): string {
     .replace(/[－—]/g, '-')
     .replace(/[\s\u3000]/g, '');
 }
-

@@ -17,7 +17,10 @@ export const amountError = (value: string | undefined, required: boolean): strin
  * typed (full-width digits and the like), checked on every change with the amount rules, and all
  * are checked again on submit. `required` names the fields that may not be blank.
  */
-export function useAmountFields<K extends string>(initial: AmountValues<K>, required: readonly K[] = []) {
+export function useAmountFields<K extends string>(
+  initial: AmountValues<K>,
+  required: readonly K[] = [],
+) {
   const [values, setValues] = useState<AmountValues<K>>(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   // The latest values for handlers that run between renders (an autofill after a change).
@@ -42,7 +45,8 @@ export function useAmountFields<K extends string>(initial: AmountValues<K>, requ
     write(patch);
     setErrors((prev) => {
       const next = { ...prev };
-      for (const name of Object.keys(patch) as K[]) next[name] = amountError(patch[name], isRequired(name));
+      for (const name of Object.keys(patch) as K[])
+        next[name] = amountError(patch[name], isRequired(name));
       return next;
     });
   };

@@ -78,7 +78,9 @@ describe('/calculator', { timeout: 30_000 }, () => {
     await user.clear(field('三险一金（元/月）'));
     await user.type(field('三险一金（元/月）'), '4500');
     expect(screen.queryByText(/按深圳计算/)).not.toBeInTheDocument();
-    expect(field('三险一金（元/月）')).toHaveAccessibleDescription(/按填写的金额计算，不再按深圳缴费基数和比例估算/);
+    expect(field('三险一金（元/月）')).toHaveAccessibleDescription(
+      /按填写的金额计算，不再按深圳缴费基数和比例估算/,
+    );
     await user.click(screen.getByRole('button', { name: '按深圳重算' }));
     expect(field('三险一金（元/月）')).toHaveValue('4332.60');
     expect(screen.getByText(/^按深圳计算：养老保险/)).toBeInTheDocument();
@@ -102,7 +104,9 @@ describe('/calculator', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '开始计算' }));
     await screen.findByText('各月预扣税额（累计预扣法，年内不退税）');
     expect(screen.getByText('6月').closest('li')).toHaveTextContent('本月专项附加扣除 8,000.00');
-    expect(screen.getByText('6月').closest('li')?.querySelector('.calc-month__tax')).toHaveTextContent(/^0\.00 元$/);
+    expect(
+      screen.getByText('6月').closest('li')?.querySelector('.calc-month__tax'),
+    ).toHaveTextContent(/^0\.00 元$/);
     expect(screen.getByText('全年预扣税额').closest('.calc-row')).toHaveTextContent('1,480.00');
   });
 
@@ -119,11 +123,13 @@ describe('/calculator', { timeout: 30_000 }, () => {
     await user.type(field('2月工资（元）'), '0');
     await user.click(screen.getByRole('button', { name: '开始计算' }));
     await screen.findByText('各月预扣税额（累计预扣法，年内不退税）');
-    expect(screen.getByText('2月').closest('li')?.querySelector('.calc-month__tax')).toHaveTextContent(/^0\.00 元$/);
+    expect(
+      screen.getByText('2月').closest('li')?.querySelector('.calc-month__tax'),
+    ).toHaveTextContent(/^0\.00 元$/);
     expect(screen.getByText('3月').closest('li')).toHaveTextContent('210.00 元');
   });
 
-  it('estimates the year\'s 三险一金 from the city on the annual form', async () => {
+  it("estimates the year's 三险一金 from the city on the annual form", async () => {
     const user = userEvent.setup();
     renderRoute('/calculator?mode=wage-year');
     await screen.findByRole('button', { name: '开始计算' });

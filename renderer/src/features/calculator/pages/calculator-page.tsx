@@ -26,7 +26,13 @@ export function CalculatorPage() {
   return (
     <PageFrame title="个税计算器">
       <div className="calc-page">
-        <Tabs label="计算类型" items={MODES} active={active.key} panelId={PANEL_ID} onChange={(key) => setParams({ mode: key }, { replace: true })} />
+        <Tabs
+          label="计算类型"
+          items={MODES}
+          active={active.key}
+          panelId={PANEL_ID}
+          onChange={(key) => setParams({ mode: key }, { replace: true })}
+        />
         <div id={PANEL_ID} role="tabpanel" aria-label={active.title}>
           <active.Form key={active.key} />
         </div>

@@ -38,9 +38,18 @@ export function CalculatorWageMonthPage() {
   const refund = totals.tax - yearTax;
   const rising = employed.some((r) => r.rate !== first?.rate);
   return (
-    <ResultFrame title={TITLE} share={{ shareTitle: `月薪${formatYuan(form.wage)}元的个税计算结果`, shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元，税后 ${formatYuan(totals.afterTax)} 元` }}>
+    <ResultFrame
+      title={TITLE}
+      share={{
+        shareTitle: `月薪${formatYuan(form.wage)}元的个税计算结果`,
+        shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元，税后 ${formatYuan(totals.afterTax)} 元`,
+      }}
+    >
       <div className="calc-page">
-        <ResultHeadline label={first ? `${first.month}月税后收入（元）` : '税后收入（元）'} value={formatYuan(first?.afterTax ?? 0)} />
+        <ResultHeadline
+          label={first ? `${first.month}月税后收入（元）` : '税后收入（元）'}
+          value={formatYuan(first?.afterTax ?? 0)}
+        />
         {first ? (
           <ResultRows
             header={`${first.month}月（${form.city}）· 金额单位：元`}
@@ -49,7 +58,9 @@ export function CalculatorWageMonthPage() {
               { label: '减除费用', value: formatYuan(first.cumulativeBasicDeduction) },
               { label: '三险一金', value: formatYuan(first.insurance) },
               { label: '专项附加扣除', value: formatYuan(first.cumulativeAnnexDeduction) },
-              ...(first.cumulativeOtherDeduction > 0 ? [{ label: '其他扣除', value: formatYuan(first.cumulativeOtherDeduction) }] : []),
+              ...(first.cumulativeOtherDeduction > 0
+                ? [{ label: '其他扣除', value: formatYuan(first.cumulativeOtherDeduction) }]
+                : []),
               { label: '应纳税所得额', value: formatYuan(first.cumulativeTaxable) },
               { label: '税率', value: formatRate(first.rate) },
               { label: '速算扣除数', value: formatYuan(first.quickDeduction) },
@@ -60,7 +71,9 @@ export function CalculatorWageMonthPage() {
         ) : null}
         {first ? (
           <p className="calc-hint">
-            应纳税所得额 = 税前工资 − 减除费用 − 三险一金 − 专项附加扣除 − 其他扣除（不足0按0计）；应纳税额 = 应纳税所得额 × 税率 − 速算扣除数；税后收入 = 税前工资 − 三险一金 − 应纳税额。
+            应纳税所得额 = 税前工资 − 减除费用 − 三险一金 − 专项附加扣除 −
+            其他扣除（不足0按0计）；应纳税额 = 应纳税所得额 × 税率 − 速算扣除数；税后收入 = 税前工资
+            − 三险一金 − 应纳税额。
           </p>
         ) : null}
         <ResultRows
@@ -88,7 +101,10 @@ export function CalculatorWageMonthPage() {
           ]}
         />
         {form.annexClaims?.length ? (
-          <p className="calc-hint">年度中间开始的专项附加扣除：{form.annexClaims.map(annexClaimText).join('；')}。补扣当月累计税额可能低于已预扣税额，该月不预扣，年度中间不退税。</p>
+          <p className="calc-hint">
+            年度中间开始的专项附加扣除：{form.annexClaims.map(annexClaimText).join('；')}
+            。补扣当月累计税额可能低于已预扣税额，该月不预扣，年度中间不退税。
+          </p>
         ) : null}
         <MonthTaxList rows={employed} />
         {rising ? (

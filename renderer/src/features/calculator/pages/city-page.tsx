@@ -29,7 +29,9 @@ export function CityPage() {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => {
-    const found = CITIES.filter((c) => matches(c, query)).sort((a, b) => a.pinyin.localeCompare(b.pinyin));
+    const found = CITIES.filter((c) => matches(c, query)).sort((a, b) =>
+      a.pinyin.localeCompare(b.pinyin),
+    );
     const byLetter = new Map<string, City[]>();
     for (const c of found) byLetter.set(initialOf(c), [...(byLetter.get(initialOf(c)) ?? []), c]);
     return [...byLetter.entries()];
@@ -50,7 +52,14 @@ export function CityPage() {
         <label htmlFor={searchId} className="calc-sr-only">
           搜索城市
         </label>
-        <input id={searchId} className="calc-input city-search__input" type="search" placeholder="输入城市名或拼音" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input
+          id={searchId}
+          className="calc-input city-search__input"
+          type="search"
+          placeholder="输入城市名或拼音"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </div>
       {groups.length === 0 ? (
         <div className="calc-empty" role="status">
@@ -61,22 +70,40 @@ export function CityPage() {
         <>
           <nav className="city-letters" aria-label="按首字母跳转">
             {groups.map(([letter]) => (
-              <a key={letter} href={`#city-${letter}`} onClick={(e) => jumpTo(e, letter)} aria-label={`首字母 ${letter}`}>
+              <a
+                key={letter}
+                href={`#city-${letter}`}
+                onClick={(e) => jumpTo(e, letter)}
+                aria-label={`首字母 ${letter}`}
+              >
                 {letter}
               </a>
             ))}
           </nav>
           {groups.map(([letter, cities]) => (
             <section key={letter} className="city-group" aria-labelledby={`city-${letter}`}>
-              <h2 id={`city-${letter}`} className="calc-section__title city-group__letter" tabIndex={-1}>
+              <h2
+                id={`city-${letter}`}
+                className="calc-section__title city-group__letter"
+                tabIndex={-1}
+              >
                 {letter}
               </h2>
               <ul className="calc-list">
                 {cities.map((c) => (
                   <li key={c.name}>
-                    <button type="button" className="city-item" onClick={() => choose(c.name)} aria-current={c.name === current ? 'true' : undefined}>
+                    <button
+                      type="button"
+                      className="city-item"
+                      onClick={() => choose(c.name)}
+                      aria-current={c.name === current ? 'true' : undefined}
+                    >
                       <span className="city-item__name">{c.name}</span>
-                      {c.name === current ? <span className="calc-tag calc-tag--primary">当前</span> : c.toBeConfirmed ? <span className="calc-tag">待确认</span> : null}
+                      {c.name === current ? (
+                        <span className="calc-tag calc-tag--primary">当前</span>
+                      ) : c.toBeConfirmed ? (
+                        <span className="calc-tag">待确认</span>
+                      ) : null}
                       <span className="calc-row__note">{baseText(c, today)}</span>
                     </button>
                   </li>

@@ -19,7 +19,17 @@ interface AmountFieldProps {
  * One amount line: its label on one line above the input (a label beside the input wraps on a
  * 375-px phone), a decimal keyboard, the error announced and tied to the input.
  */
-export function AmountField({ label, value, onChange, error, required, placeholder, description, trailing, name }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  placeholder,
+  description,
+  trailing,
+  name,
+}: AmountFieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? description;
@@ -27,7 +37,11 @@ export function AmountField({ label, value, onChange, error, required, placehold
     <div className="calc-field">
       <label className="calc-field__label" htmlFor={id}>
         {label}
-        {required ? <span className="calc-field__required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="calc-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="calc-field__control">
         <input
@@ -47,7 +61,11 @@ export function AmountField({ label, value, onChange, error, required, placehold
         {trailing}
       </div>
       {note ? (
-        <div id={noteId} className={error ? 'calc-field__error' : 'calc-field__desc'} role={error ? 'alert' : undefined}>
+        <div
+          id={noteId}
+          className={error ? 'calc-field__error' : 'calc-field__desc'}
+          role={error ? 'alert' : undefined}
+        >
           {note}
         </div>
       ) : null}

@@ -9,14 +9,24 @@ interface ChoiceGroupProps<V extends string | number> {
 }
 
 /** One of a few visible choices: native radio buttons in a named group. */
-export function ChoiceGroup<V extends string | number>({ legend, value, options, onChange }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string | number>({
+  legend,
+  value,
+  options,
+  onChange,
+}: ChoiceGroupProps<V>) {
   const name = useId();
   return (
     <fieldset className="calc-choices">
       <legend className="calc-field__label">{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className="calc-choice">
-          <input type="radio" name={name} checked={o.value === value} onChange={() => onChange(o.value)} />
+          <input
+            type="radio"
+            name={name}
+            checked={o.value === value}
+            onChange={() => onChange(o.value)}
+          />
           {o.label}
         </label>
       ))}

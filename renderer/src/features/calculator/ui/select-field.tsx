@@ -14,7 +14,13 @@ interface SelectFieldProps<V extends string | number> {
 }
 
 /** A choice among a few values (a month, a rate, a count): the phone's own picker, named by its label. */
-export function SelectField<V extends string | number>({ label, value, options, onChange, description }: SelectFieldProps<V>) {
+export function SelectField<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  description,
+}: SelectFieldProps<V>) {
   const id = useId();
   return (
     <div className="calc-field">

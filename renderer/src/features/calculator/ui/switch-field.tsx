@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** An on/off setting: a native checkbox with the switch role, named by its label. */
-export function SwitchField({ label, checked, onChange, description }: { label: string; checked: boolean; onChange: (on: boolean) => void; description?: ReactNode }) {
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  description,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  description?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="calc-field">
