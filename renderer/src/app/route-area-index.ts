@@ -5,6 +5,7 @@ import type { DiscoveredArea } from './route-area-prefixes';
 
 /** Each area's route module: a small chunk of its own, loaded when a path may lie in the area. */
 export const AREA_ROUTE_LOADERS: Readonly<Record<DiscoveredArea, () => Promise<RouteRecord[]>>> = {
+  account: () => import('@/features/account/routes').then((m) => m.accountRoutes),
   activity: () => import('@/features/activity/routes').then((m) => m.activityRoutes),
   article: () => import('@/features/article/routes').then((m) => m.articleRoutes),
   calculator: () => import('@/features/calculator/routes').then((m) => m.calculatorRoutes),

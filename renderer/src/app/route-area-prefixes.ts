@@ -5,6 +5,7 @@ import type { AreaIndex } from './area-index';
 
 /** The areas the router discovers at runtime (all but the boot area), in table order. */
 export const DISCOVERED_AREAS = [
+  'account',
   'activity',
   'article',
   'calculator',
@@ -38,6 +39,7 @@ export const AREAS_BY_PREFIX: AreaIndex<DiscoveredArea> = {
   'member/month': ['member'],
   'v3/member': ['member'],
   'v1/qa': ['qa'],
+  mine: ['account'],
   activity: ['activity'],
   exchange: ['activity'],
   publicize: ['activity'],

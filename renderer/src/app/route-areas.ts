@@ -2,6 +2,7 @@
 // dev:web and the unit tests regenerate it; build:web fails while it is out of date.
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { homeRoutes } from '@/features/home/routes';
+import { accountRoutes } from '@/features/account/routes';
 import { activityRoutes } from '@/features/activity/routes';
 import { articleRoutes } from '@/features/article/routes';
 import { calculatorRoutes } from '@/features/calculator/routes';
@@ -22,6 +23,7 @@ import { viewerRoutes } from '@/features/viewer/routes';
  */
 export const routeAreas = {
   home: homeRoutes,
+  account: accountRoutes,
   activity: activityRoutes,
   article: articleRoutes,
   calculator: calculatorRoutes,

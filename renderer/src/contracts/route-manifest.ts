@@ -36,6 +36,14 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     skeleton: false,
   },
   {
+    fullPath: '/mine',
+    name: 'Mine',
+    title: '我的',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
     fullPath: '/activity/:id',
     name: 'Activity',
     title: '活动详情',
