@@ -44,6 +44,8 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
       'renderer/src/lib/routing/route-url*.test.ts',
       'renderer/src/app/guard*.test.ts',
       'renderer/src/app/route-guard*.test.tsx',
+      // The shell renders the guard hook in a router: its tests are the hook's too.
+      'renderer/src/app/app-shell.test.tsx',
     ],
   },
   {
