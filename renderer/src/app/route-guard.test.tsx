@@ -2,6 +2,7 @@
  * The guard hook in a router: its order on arrival and on navigation (desktop redirect before the
  * login check), where it sends the user after logging in, and the native title in the app.
  */
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router';
@@ -41,7 +42,15 @@ const vip = record('/vip', '会员专享', { auth: true });
 const vipArticle = record('/vip/article/:id', '会员文章', { auth: true, pcUrl: '/vip/articles' });
 const TABLE = [home, vip, vipArticle];
 
-function Shell({ routes, mobile }: { routes: readonly ResolvedRoute[]; mobile: boolean }) {
+/** The layout under test; its button switches the blocker's table, as a late-discovered area would. */
+function Shell({
+  initialRoutes,
+  mobile,
+}: {
+  initialRoutes: readonly ResolvedRoute[];
+  mobile: boolean;
+}) {
+  const [routes, setRoutes] = useState(initialRoutes);
   const decision = useRouteGuard({
     routes,
     mobile,
@@ -51,6 +60,9 @@ function Shell({ routes, mobile }: { routes: readonly ResolvedRoute[]; mobile: b
   return (
     <>
       <p>决定：{decision.kind}</p>
+      <button type="button" onClick={() => setRoutes(TABLE)}>
+        载入全部路由
+      </button>
       <nav>
         <Link to="/vip?from=home#top">去会员专享</Link>
         <Link to="/vip/article/8?a=1">去会员文章</Link>
@@ -59,6 +71,12 @@ function Shell({ routes, mobile }: { routes: readonly ResolvedRoute[]; mobile: b
       <Outlet />
     </>
   );
+}
+/** Titles of the pages that rendered, in order: a blocked navigation never renders its page. */
+const rendered: string[] = [];
+function Page({ title }: { title: string }) {
+  rendered.push(title);
+  return <h1>{title}</h1>;
 }
 const leave = vi.fn<(url: string) => void>();
 
@@ -69,11 +87,11 @@ async function setup(
   const children: RouteObject[] = TABLE.map((route) => ({
     path: route.fullPath,
     handle: { route } satisfies RouteHandle,
-    element: <h1>{route.title}</h1>,
+    element: <Page title={route.title} />,
   }));
   children.push({ path: '*', element: <h1>未知页面</h1> });
   const router = createMemoryRouter(
-    [{ element: <Shell routes={routes} mobile={mobile} />, children }],
+    [{ element: <Shell initialRoutes={routes} mobile={mobile} />, children }],
     {
       initialEntries: [initial],
     },
@@ -95,6 +113,7 @@ const logInOnAsk = () =>
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });
   vi.clearAllMocks();
+  rendered.length = 0;
   native.inApp = false;
   native.call.mockResolvedValue({ ok: true });
   document.title = '初始标题';
@@ -142,16 +161,53 @@ describe('useRouteGuard on navigation', () => {
     expect(leave).toHaveBeenCalledExactlyOnceWith('https://pc.example.com/vip/articles/8?a=1');
   });
 
-  it('blocks an anonymous phone, then continues with the query and hash once logged in', async () => {
-    logInOnAsk();
+  it('blocks an anonymous phone before the page renders, then continues with query and hash once logged in', async () => {
+    let renderedWhenAsked: string[] = [];
+    auth.ensureUser.mockImplementation(async () => {
+      renderedWhenAsked = [...rendered];
+      useSessionStore
+        .getState()
+        .setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
+      return true;
+    });
     const router = await setup('/home');
     await click('去会员专享');
     expect(auth.ensureUser).toHaveBeenCalledTimes(1);
+    expect(renderedWhenAsked).not.toContain('会员专享');
     expect(router.state.location).toMatchObject({
       pathname: '/vip',
       search: '?from=home',
       hash: '#top',
     });
+    expect(document.title).toBe('会员专享');
+  });
+
+  it('keeps an anonymous phone where it was when the login is closed', async () => {
+    auth.ensureUser.mockResolvedValue(false);
+    const router = await setup('/home');
+    await click('去会员专享');
+    expect(auth.ensureUser).toHaveBeenCalledTimes(1);
+    expect(rendered).not.toContain('会员专享');
+    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('blocks with the table it is given now, not the one it started with', async () => {
+    auth.ensureUser.mockResolvedValue(false);
+    await setup('/home', { routes: [home] });
+    await act(async () => screen.getByRole('button', { name: '载入全部路由' }).click());
+    await click('去会员专享');
+    expect(rendered).not.toContain('会员专享');
+  });
+
+  it('lets a user with user info through without asking', async () => {
+    useSessionStore
+      .getState()
+      .setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
+    const router = await setup('/home');
+    await click('去会员专享');
+    expect(auth.ensureUser).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/vip');
   });
 
   it('does not block a location outside the route table', async () => {
@@ -165,6 +221,8 @@ describe('useRouteGuard on navigation', () => {
     auth.ensureUser.mockResolvedValue(false);
     const router = await setup('/home', { routes: [home] });
     await click('去会员专享');
+    // Not blocked (the page renders), then sent back to the home page by the arrival check.
+    expect(rendered).toContain('会员专享');
     expect(auth.ensureUser).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/home');
   });
