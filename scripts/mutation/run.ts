@@ -17,6 +17,8 @@ async function runModule(module: MutationModule): Promise<ScoreLine> {
   const stryker = new Stryker({
     mutate: module.mutate,
     htmlReporter: { fileName: `out/mutation/${module.name}.html` },
+    // One folder per module: a run removes its folder when done, so two modules may run at once.
+    tempDirName: `out/.stryker-tmp-${module.name}`,
   });
   const results = await stryker.runMutationTest();
   return { module, ...mutationScore(results) };
