@@ -4,9 +4,9 @@
  * the toast and the token drop, each observed on the request axios would send.
  */
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
-import { http } from './index';
+import { bindHttpSession, http } from './index';
 
 const toast = vi.hoisted(() => ({ showToast: vi.fn<(msg: string) => void>() }));
 vi.mock('@/lib/toast', () => toast);
@@ -34,7 +34,18 @@ function answering(body: unknown, status = 200) {
   return { adapter, seen };
 }
 
+let unbind: () => void = () => undefined;
+afterEach(() => unbind());
 beforeEach(() => {
+  // Bound to the store as the app binds it at start (app/http-session.ts).
+  const state = () => useSessionStore.getState();
+  unbind = bindHttpSession({
+    getToken: () => state().token,
+    getDeviceInfo: () => state().deviceInfo,
+    requestStarted: () => state().requestStarted(),
+    requestFinished: () => state().requestFinished(),
+    onUnauthorized: () => state().logout(),
+  });
   useSessionStore.setState({ ...initialSessionState, token: null, pendingRequests: 0 });
   vi.clearAllMocks();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
