@@ -6,7 +6,8 @@
  * and builds the other article schemas on them.
  */
 import * as z from 'zod/mini';
-import { pageOf } from './envelope-shapes';
+import type { Endpoint } from './endpoint';
+import { pageOf, pageQuerySchema } from './envelope-shapes';
 
 /** Article categories (the home feed's filter chips). */
 export const ARTICLE_CATEGORIES = {
@@ -58,3 +59,30 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
 
 /** GET /article/hot-words — keywords for the home search box. */
 export const hotWordsSchema = z.array(z.string());
+
+/** A search keyword (the home search box, the keyword pages). */
+export const keywordSchema = z
+  .string({ error: '请输入关键词' })
+  .check(z.trim(), z.minLength(1, '请输入关键词'), z.maxLength(30, '关键词不能超过30个字'));
+
+/** GET /article/list?page&size&category&keyword — published editorial articles, newest first. */
+export const articleListQuerySchema = z.extend(pageQuerySchema, {
+  category: z.optional(articleCategorySchema),
+  keyword: z.optional(keywordSchema),
+});
+export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
+
+/** GET /article/list: 文章列表（分页、分类、关键词） */
+export const articleListEndpoint = {
+  method: 'GET',
+  path: '/article/list',
+  query: articleListQuerySchema,
+  response: articlePageSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/hot-words: 热门搜索词 */
+export const articleHotWordsEndpoint = {
+  method: 'GET',
+  path: '/article/hot-words',
+  response: hotWordsSchema,
+} as const satisfies Endpoint;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
-import { articlePageSchema, articleSummarySchema, articleCategorySchema } from './article-shapes';
+import { articlePageSchema, articleSummarySchema, keywordSchema } from './article-shapes';
 
 /**
  * Articles (spec §1, §2): editorial articles, members' own (personal) articles, drafts and their
@@ -17,11 +17,17 @@ export {
   articlePageSchema,
   articleSummarySchema,
   hotWordsSchema,
+  keywordSchema,
+  articleListQuerySchema,
+  articleListEndpoint,
+  articleHotWordsEndpoint,
+  type ArticleListQuery,
   type ArticleAuthor,
   type ArticleCategory,
   type ArticlePage,
   type ArticleSummary,
 } from './article-shapes';
+import type { Endpoint } from './endpoint';
 
 /** Message of the 404 for a missing, unpublished or deleted article (spec §8). */
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在';
@@ -53,17 +59,6 @@ export const articleDetailSchema = z.object({
   updatedAt: z.int(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
-
-const keywordSchema = z
-  .string({ error: '请输入关键词' })
-  .check(z.trim(), z.minLength(1, '请输入关键词'), z.maxLength(30, '关键词不能超过30个字'));
-
-/** GET /article/list?page&size&category&keyword — published editorial articles, newest first. */
-export const articleListQuerySchema = z.extend(pageQuerySchema, {
-  category: z.optional(articleCategorySchema),
-  keyword: z.optional(keywordSchema),
-});
-export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 /** GET /article/word?keyword&page&size — articles whose title, summary, tags or number carry the keyword. */
 export const articleWordQuerySchema = z.extend(pageQuerySchema, { keyword: keywordSchema });
@@ -188,3 +183,107 @@ export const pdfFileSchema = z.object({
   pages: z.int(),
 });
 export const pdfFileListSchema = z.array(pdfFileSchema);
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /article/word: 关键词文章 */
+export const articleWordEndpoint = {
+  method: 'GET',
+  path: '/article/word',
+  query: articleWordQuerySchema,
+  response: articleWordPageSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/detail/:id: 文章详情 */
+export const articleDetailEndpoint = {
+  method: 'GET',
+  path: '/article/detail/:id',
+  params: articleIdParamsSchema,
+  response: articleDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/share/:id: 分享落地页文章 */
+export const articleShareEndpoint = {
+  method: 'GET',
+  path: '/article/share/:id',
+  params: articleIdParamsSchema,
+  response: articleDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/personal/:id: 个人文章详情（会员发布的文章） */
+export const articlePersonalEndpoint = {
+  method: 'GET',
+  path: '/article/personal/:id',
+  params: articleIdParamsSchema,
+  response: articleDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/personal/list: 个人已发布文章（不带 userId 为本人） */
+export const articlePersonalListEndpoint = {
+  method: 'GET',
+  path: '/article/personal/list',
+  query: personalListQuerySchema,
+  response: articlePageSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/drafts: 我的草稿（含预览令牌） */
+export const articleDraftsEndpoint = {
+  method: 'GET',
+  path: '/article/drafts',
+  response: articleDraftListSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/preview: 文章预览（token 或作者本人 id） */
+export const articlePreviewEndpoint = {
+  method: 'GET',
+  path: '/article/preview',
+  query: articlePreviewQuerySchema,
+  response: articleDetailSchema,
+} as const satisfies Endpoint;
+
+/** POST /article/doc-number/resolve: 正文文号解析为文章 */
+export const articleDocNumberResolveEndpoint = {
+  method: 'POST',
+  path: '/article/doc-number/resolve',
+  body: docNumberResolveBodySchema,
+  response: docNumberResolveResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/doc-number: 按文号查文章 */
+export const articleDocNumberEndpoint = {
+  method: 'GET',
+  path: '/article/doc-number',
+  query: docNumberQuerySchema,
+  response: docNumberLookupResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /docs/pdf-list: 示例 PDF 文件 */
+export const docsPdfListEndpoint = {
+  method: 'GET',
+  path: '/docs/pdf-list',
+  response: pdfFileListSchema,
+} as const satisfies Endpoint;
+
+/** GET /docs/:id: 文档（HTML 或 PDF） */
+export const docsEndpoint = {
+  method: 'GET',
+  path: '/docs/:id',
+  params: documentIdParamsSchema,
+  response: documentSchema,
+} as const satisfies Endpoint;
+
+/** POST /article/like/:id: 点赞/取消点赞 */
+export const articleLikeEndpoint = {
+  method: 'POST',
+  path: '/article/like/:id',
+  params: articleIdParamsSchema,
+  response: articleToggleResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /article/collect/:id: 收藏/取消收藏 */
+export const articleCollectEndpoint = {
+  method: 'POST',
+  path: '/article/collect/:id',
+  params: articleIdParamsSchema,
+  response: articleToggleResultSchema,
+} as const satisfies Endpoint;

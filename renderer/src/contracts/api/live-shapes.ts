@@ -6,7 +6,8 @@
  * builds the other course schemas on them.
  */
 import * as z from 'zod/mini';
-import { pageOf } from './envelope-shapes';
+import type { Endpoint } from './endpoint';
+import { pageOf, pageQuerySchema } from './envelope-shapes';
 
 /** Course type: 1 single premium course, 2 series. Status: 0 upcoming, 1 live now, 2 playback. */
 export const COURSE_TYPES = { SINGLE: 1, SERIES: 2 } as const;
@@ -38,3 +39,22 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /** POST /live/playback/list: a page of courses. */
 export const coursePageSchema = pageOf(courseSummarySchema);
+
+/** POST /live/playback/list: filters and paging (designed; the spec does not show them). */
+export const courseListBodySchema = z.extend(pageQuerySchema, {
+  type: z.optional(z.union([z.literal(1), z.literal(2)])),
+  status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(40, '关键词最多40字'))),
+  /** Only courses members watch free. */
+  memberFree: z.optional(z.boolean()),
+});
+export type CourseListBody = z.input<typeof courseListBodySchema>;
+
+/** POST /live/playback/list: 课程列表（筛选与分页） */
+export const livePlaybackListEndpoint = {
+  method: 'POST',
+  path: '/live/playback/list',
+  body: courseListBodySchema,
+  response: coursePageSchema,
+} as const satisfies Endpoint;

@@ -6,7 +6,8 @@
  * detail schemas on them.
  */
 import * as z from 'zod/mini';
-import { pageOf } from './envelope-shapes';
+import type { Endpoint } from './endpoint';
+import { pageOf, pageQuerySchema } from './envelope-shapes';
 
 /** An expert as shown beside an answer: name, title, firm and avatar URL. */
 export const qaExpertSchema = z.object({
@@ -34,3 +35,19 @@ export type QaListItem = z.infer<typeof qaListItemSchema>;
 
 /** GET /qa/list: a page of questions. */
 export const qaListSchema = pageOf(qaListItemSchema);
+
+/** GET /qa/list?page&size&keyword&tag&topicId */
+export const qaListQuerySchema = z.extend(pageQuerySchema, {
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(30, '关键词不能超过30个字'))),
+  tag: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  topicId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+export type QaListQuery = z.infer<typeof qaListQuerySchema>;
+
+/** GET /qa/list: 问答列表（最新在前） */
+export const qaListEndpoint = {
+  method: 'GET',
+  path: '/qa/list',
+  query: qaListQuerySchema,
+  response: qaListSchema,
+} as const satisfies Endpoint;
