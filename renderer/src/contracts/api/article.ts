@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
-import { articlePageSchema, articleSummarySchema, keywordSchema } from './article-shapes';
+import { articlePageSchema, articleSummarySchema, articleCategorySchema } from './article-shapes';
 
 /**
  * Articles (spec §1, §2): editorial articles, members' own (personal) articles, drafts and their
@@ -17,17 +17,14 @@ export {
   articlePageSchema,
   articleSummarySchema,
   hotWordsSchema,
-  keywordSchema,
-  articleListQuerySchema,
-  articleListEndpoint,
   articleHotWordsEndpoint,
-  type ArticleListQuery,
   type ArticleAuthor,
   type ArticleCategory,
   type ArticlePage,
   type ArticleSummary,
 } from './article-shapes';
 import type { Endpoint } from './endpoint';
+import { articleListEndpointBase } from './article-shapes';
 
 /** Message of the 404 for a missing, unpublished or deleted article (spec §8). */
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在';
@@ -59,6 +56,17 @@ export const articleDetailSchema = z.object({
   updatedAt: z.int(),
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+const keywordSchema = z
+  .string({ error: '请输入关键词' })
+  .check(z.trim(), z.minLength(1, '请输入关键词'), z.maxLength(30, '关键词不能超过30个字'));
+
+/** GET /article/list?page&size&category&keyword — published editorial articles, newest first. */
+export const articleListQuerySchema = z.extend(pageQuerySchema, {
+  category: z.optional(articleCategorySchema),
+  keyword: z.optional(keywordSchema),
+});
+export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
 /** GET /article/word?keyword&page&size — articles whose title, summary, tags or number carry the keyword. */
 export const articleWordQuerySchema = z.extend(pageQuerySchema, { keyword: keywordSchema });
@@ -185,6 +193,12 @@ export const pdfFileSchema = z.object({
 export const pdfFileListSchema = z.array(pdfFileSchema);
 
 // Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /article/list: 文章列表（分页、分类、关键词） */
+export const articleListEndpoint = {
+  ...articleListEndpointBase,
+  query: articleListQuerySchema,
+} as const satisfies Endpoint;
 
 /** GET /article/word: 关键词文章 */
 export const articleWordEndpoint = {

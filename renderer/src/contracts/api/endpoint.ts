@@ -31,6 +31,13 @@ export type Endpoint = {
   readonly contentType?: BodyEncoding;
 };
 
+/**
+ * What a caller needs of an endpoint at run time: its request schemas are only types to it (the
+ * server parses requests). The home page calls its feeds through these halves, so the first screen
+ * downloads no request schema.
+ */
+export type EndpointBase<E extends Endpoint> = Pick<E, 'method' | 'path' | 'response'>;
+
 /** `'/exam/answer/propList/:examId/:index'` → `'examId' | 'index'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

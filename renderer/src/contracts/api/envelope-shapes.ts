@@ -24,19 +24,3 @@ export type Page<T> = { list: T[]; total: number; page: number; size: number };
 
 /** Codes the envelope carries besides HTTP status. 200 is success (spec §7: SMS "200 is success"). */
 export const API_CODES = { OK: 200 } as const;
-
-/** A page of a list. `page` starts at 1. */
-export const pageQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1, '页码须为正整数')), 1),
-  size: z._default(
-    z.coerce
-      .number()
-      .check(
-        z.int(),
-        z.minimum(1, '每页条数须在1 - 50之间'),
-        z.maximum(50, '每页条数须在1 - 50之间'),
-      ),
-    10,
-  ),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -10,19 +10,28 @@ export {
   LIKE_TYPES,
   courseSummarySchema,
   coursePageSchema,
-  courseListBodySchema,
-  livePlaybackListEndpoint,
-  type CourseListBody,
   type CourseSummary,
 } from './live-shapes';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
+import { livePlaybackListEndpointBase } from './live-shapes';
 
 export const idParamsSchema = z.object({
   id: z.coerce
     .number({ error: '编号须为正整数' })
     .check(z.int('编号须为正整数'), z.positive('编号须为正整数')),
 });
+
+/** POST /live/playback/list: filters and paging (designed; the spec does not show them). */
+export const courseListBodySchema = z.extend(pageQuerySchema, {
+  type: z.optional(z.union([z.literal(1), z.literal(2)])),
+  status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  category: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(40, '关键词最多40字'))),
+  /** Only courses members watch free. */
+  memberFree: z.optional(z.boolean()),
+});
+export type CourseListBody = z.input<typeof courseListBodySchema>;
 
 export const chapterSchema = z.object({
   id: z.int(),
@@ -171,6 +180,12 @@ export const watchHistoryItemSchema = z.object({
 });
 
 // Endpoints: each declared once, served by the mock API and called by the app.
+
+/** POST /live/playback/list: 课程列表（筛选与分页） */
+export const livePlaybackListEndpoint = {
+  ...livePlaybackListEndpointBase,
+  body: courseListBodySchema,
+} as const satisfies Endpoint;
 
 /** GET /v2/live/playback/detail/:id: 单课详情 */
 export const v2LivePlaybackDetailEndpoint = {

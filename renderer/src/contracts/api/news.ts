@@ -1,30 +1,38 @@
 import * as z from 'zod/mini';
-import { monthlyIdSchema, newsItemSchema } from './news-shapes';
+import { pageQuerySchema } from './envelope';
+import { newsItemSchema } from './news-shapes';
 import type { Endpoint } from './endpoint';
+import { newsListEndpointBase } from './news-shapes';
 
 // The list shapes are in the small module the home page imports; re-exported so every
 // consumer of `news` keeps its imports.
-export {
-  monthlyIdSchema,
-  newsItemSchema,
-  newsListEndpoint,
-  newsListQuerySchema,
-  newsListSchema,
-  type NewsItem,
-  type NewsListQuery,
-} from './news-shapes';
+export { newsItemSchema, newsListSchema, type NewsItem } from './news-shapes';
 
 /** `/:id` of a news item. */
 export const newsIdParamsSchema = z.object({
   id: z.coerce.number().check(z.int('编号须为正整数'), z.positive('编号须为正整数')),
 });
 
+/** A monthly issue's id is its month as a number, e.g. 202512 for 2025-12. */
+export const monthlyIdSchema = z.coerce.number().check(
+  z.int('期号格式不正确'),
+  z.minimum(200001, '期号格式不正确'),
+  z.maximum(209912, '期号格式不正确'),
+  z.refine((n) => n % 100 >= 1 && n % 100 <= 12, '期号格式不正确'),
+);
 export const monthlyIdParamsSchema = z.object({ id: monthlyIdSchema });
 
 /** GET /news/categories */
 export const newsCategorySchema = z.object({ id: z.int(), name: z.string(), count: z.int() });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const newsCategoriesSchema = z.array(newsCategorySchema);
+
+/** GET /news/list?page&size&monthlyId&categoryId — newest first. */
+export const newsListQuerySchema = z.extend(pageQuerySchema, {
+  monthlyId: z.optional(monthlyIdSchema),
+  categoryId: z.optional(z.coerce.number().check(z.int(), z.positive('分类编号须为正整数'))),
+});
+export type NewsListQuery = z.input<typeof newsListQuerySchema>;
 
 /** GET /news/detail/:id — 404 '资讯不存在'. `content` is HTML (the app sanitises it). */
 export const newsDetailSchema = z.object({
@@ -61,6 +69,12 @@ export const monthlyIssueDetailSchema = z.extend(monthlyIssueSchema, {
 export type MonthlyIssueDetail = z.infer<typeof monthlyIssueDetailSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /news/list: 资讯列表（可按月刊、分类筛选，最新在前） */
+export const newsListEndpoint = {
+  ...newsListEndpointBase,
+  query: newsListQuerySchema,
+} as const satisfies Endpoint;
 
 /** GET /news/categories: 资讯分类 */
 export const newsCategoriesEndpoint = {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQuerySchema } from './envelope';
 import { qaExpertSchema, qaListItemSchema } from './qa-shapes';
 
 // The list shapes are in the small module the home page imports; re-exported so every
@@ -7,13 +8,11 @@ export {
   qaExpertSchema,
   qaListItemSchema,
   qaListSchema,
-  qaListQuerySchema,
-  qaListEndpoint,
-  type QaListQuery,
   type QaExpert,
   type QaListItem,
 } from './qa-shapes';
 import type { Endpoint } from './endpoint';
+import { qaListEndpointBase } from './qa-shapes';
 
 /** `/:id` path parameters of the Q&A and topic calls. */
 export const qaIdParamsSchema = z.object({
@@ -37,6 +36,14 @@ export const qaAnswerSchema = z.object({
   canEdit: z.boolean(),
 });
 export type QaAnswer = z.infer<typeof qaAnswerSchema>;
+
+/** GET /qa/list?page&size&keyword&tag&topicId */
+export const qaListQuerySchema = z.extend(pageQuerySchema, {
+  keyword: z.optional(z.string().check(z.trim(), z.maxLength(30, '关键词不能超过30个字'))),
+  tag: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  topicId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+});
+export type QaListQuery = z.infer<typeof qaListQuerySchema>;
 
 /** GET /qa/detail/:id — 404 '问答不存在'. */
 export const qaDetailSchema = z.object({
@@ -143,6 +150,12 @@ export const topicDetailSchema = z.extend(topicSummarySchema, {
 export type TopicDetail = z.infer<typeof topicDetailSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /qa/list: 问答列表（最新在前） */
+export const qaListEndpoint = {
+  ...qaListEndpointBase,
+  query: qaListQuerySchema,
+} as const satisfies Endpoint;
 
 /** GET /qa/tags: 问答标签 */
 export const qaTagsEndpoint = {
