@@ -24,7 +24,7 @@ import {
   articleDocNumberResolveEndpoint,
   articleDocNumberEndpoint,
   docsPdfListEndpoint,
-  docsEndpoint,
+  documentEndpoint,
 } from '../../../renderer/src/contracts/api/article';
 import type { Db } from '../db/types';
 import { notFound } from '../lib/envelope';
@@ -439,7 +439,7 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    docsEndpoint, { summary: '文档（HTML 或 PDF）', tags, auth: 'none' },
+    documentEndpoint, { summary: '文档（HTML 或 PDF）', tags, auth: 'none' },
     ({ params, req }) => {
       const row = ctx.db
         .prepare<

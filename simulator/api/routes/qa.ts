@@ -10,7 +10,7 @@ import {
   qaDetailEndpoint,
   qaAddEndpoint,
   qaAnswerEndpoint,
-  qaAnswerPutEndpoint,
+  qaAnswerUpdateEndpoint,
   qaAnswerHistoryEndpoint,
   topicListEndpoint,
   topicDetailEndpoint,
@@ -182,7 +182,7 @@ export function qaRoutes(app: FastifyInstance): void {
     return { answer: answerOf(ctx.db, req, answer, user.id), question: { id: q.id, title: q.title, content: q.content } };
   });
 
-  defineRoute(app, qaAnswerPutEndpoint, { summary: '编辑回答（仅作者；保留历史版本）', tags, auth: 'required', msg: '修改成功' }, ({ params, body, user, req }) => {
+  defineRoute(app, qaAnswerUpdateEndpoint, { summary: '编辑回答（仅作者；保留历史版本）', tags, auth: 'required', msg: '修改成功' }, ({ params, body, user, req }) => {
     const answer = loadAnswer(ctx.db, params.id);
     requireAuthor(answer, user.id);
     if (body.content === answer.content) throw badRequest('回答内容没有变化');

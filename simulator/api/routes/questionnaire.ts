@@ -7,7 +7,7 @@ import {
   questionnaireEarningsEndpoint,
   questionnairePricesEndpoint,
   questionnaireBankEndpoint,
-  questionnaireBankPostEndpoint,
+  questionnaireBankBindEndpoint,
   questionnaireRewardClaimEndpoint,
 } from '../../../renderer/src/contracts/api/questionnaire';
 import { badRequest, conflict } from '../lib/envelope';
@@ -95,7 +95,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     return c ? cardOf(c) : null;
   });
 
-  defineRoute(app, questionnaireBankPostEndpoint, { summary: '绑定银行卡（卡号可 RSA 加密）', tags, auth: 'required', msg: '绑定成功' }, ({ body, user }) => {
+  defineRoute(app, questionnaireBankBindEndpoint, { summary: '绑定银行卡（卡号可 RSA 加密）', tags, auth: 'required', msg: '绑定成功' }, ({ body, user }) => {
     const card = readSecretField(ctx, body.cardNo).replace(/\s+/g, '');
     if (!/^\d{12,19}$/.test(card)) throw badRequest('请输入正确的银行卡号');
     const now = ctx.now();

@@ -279,7 +279,7 @@ export const docsPdfListEndpoint = {
 } as const satisfies Endpoint;
 
 /** GET /docs/:id: 文档（HTML 或 PDF） */
-export const docsEndpoint = {
+export const documentEndpoint = {
   method: 'GET',
   path: '/docs/:id',
   params: documentIdParamsSchema,

@@ -189,7 +189,7 @@ export const qaAnswerEndpoint = {
 } as const satisfies Endpoint;
 
 /** PUT /qa/answer/:id: 编辑回答（仅作者；保留历史版本） */
-export const qaAnswerPutEndpoint = {
+export const qaAnswerUpdateEndpoint = {
   method: 'PUT',
   path: '/qa/answer/:id',
   params: qaIdParamsSchema,

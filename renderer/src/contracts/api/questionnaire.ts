@@ -132,7 +132,7 @@ export const questionnaireBankEndpoint = {
 } as const satisfies Endpoint;
 
 /** POST /questionnaire/bank: 绑定银行卡（卡号可 RSA 加密） */
-export const questionnaireBankPostEndpoint = {
+export const questionnaireBankBindEndpoint = {
   method: 'POST',
   path: '/questionnaire/bank',
   body: bankCardBodySchema,
