@@ -6,6 +6,8 @@ import {
   expireTokenBodySchema,
   failBodySchema,
   latencyBodySchema,
+  nativeSessionBodySchema,
+  nativeSessionSchema,
   simStateSchema,
   smsFailureBodySchema,
   smsListQuerySchema,
@@ -34,6 +36,14 @@ export const simAccountsEndpoint = {
   method: 'GET',
   path: '/__sim/accounts',
   response: z.array(z.object({ phone: z.string(), nickname: z.string(), userTypeCode: z.number(), role: z.string(), memberLevel: z.number() })),
+} as const satisfies Endpoint;
+
+/** The native app's own login: a token for a phone number, no SMS. */
+export const simNativeSessionEndpoint = {
+  method: 'POST',
+  path: '/__sim/native-session',
+  body: nativeSessionBodySchema,
+  response: nativeSessionSchema,
 } as const satisfies Endpoint;
 
 export const simStateEndpoint = { method: 'GET', path: '/__sim/state', response: simStateSchema } as const satisfies Endpoint;
