@@ -1,6 +1,11 @@
-import { Avatar, Tag } from 'antd-mobile';
 import type { ArticleDetail } from '@/contracts/api/article';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
+
+/** The author's picture, or a neutral disc: decorative (the name follows), its size fixed so nothing moves when it loads. */
+function AuthorAvatar({ src }: { src: string }) {
+  return src ? <img className="article-header__avatar" src={src} alt="" width={32} height={32} /> : <span className="article-header__avatar" aria-hidden="true" />;
+}
 
 /** Title, author, date, reads, category, tags and the document number the article publishes. */
 export function ArticleHeader({ article }: { article: ArticleDetail }) {
@@ -8,7 +13,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
     <header className="article-header">
       <h1 className="article-header__title">{article.title}</h1>
       <div className="article-header__author">
-        <Avatar src={article.author.avatar} style={{ '--size': '32px', '--border-radius': '50%' }} />
+        <AuthorAvatar src={article.author.avatar} />
         <div>
           <div className="article-header__name">
             {article.author.nickname}
@@ -21,20 +26,16 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
         </div>
       </div>
       <div className="article-header__tags">
-        <Tag color="primary" fill="outline">
-          {article.categoryName}
-        </Tag>
+        <span className="article-tag article-tag--category">{article.categoryName}</span>
         {article.docNumber ? (
-          <Tag color="warning" fill="outline">
-            {article.docNumber}
-          </Tag>
+          <span className="article-tag article-tag--doc">{article.docNumber}</span>
         ) : null}
         {article.tags
           .filter((t) => t !== article.categoryName)
           .map((t) => (
-            <Tag key={t} color="default" fill="outline">
+            <span key={t} className="article-tag">
               {t}
-            </Tag>
+            </span>
           ))}
       </div>
     </header>
