@@ -1,11 +1,8 @@
+import { Avatar } from '@/components/avatar';
+import { Tag } from '@/components/tag';
 import type { ArticleDetail } from '@/contracts/api/article';
 import { formatDate } from '@/lib/format/date';
 import { formatCount } from '@/lib/format/number';
-
-/** The author's picture, or a neutral disc: decorative (the name follows), its size fixed so nothing moves when it loads. */
-function AuthorAvatar({ src }: { src: string }) {
-  return src ? <img className="article-header__avatar" src={src} alt="" width={32} height={32} /> : <span className="article-header__avatar" aria-hidden="true" />;
-}
 
 /** Title, author, date, reads, category, tags and the document number the article publishes. */
 export function ArticleHeader({ article }: { article: ArticleDetail }) {
@@ -13,7 +10,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
     <header className="article-header">
       <h1 className="article-header__title">{article.title}</h1>
       <div className="article-header__author">
-        <AuthorAvatar src={article.author.avatar} />
+        <Avatar src={article.author.avatar} />
         <div>
           <div className="article-header__name">
             {article.author.nickname}
@@ -26,16 +23,14 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
         </div>
       </div>
       <div className="article-header__tags">
-        <span className="article-tag article-tag--category">{article.categoryName}</span>
+        <Tag color="primary">{article.categoryName}</Tag>
         {article.docNumber ? (
-          <span className="article-tag article-tag--doc">{article.docNumber}</span>
+          <Tag color="warning">{article.docNumber}</Tag>
         ) : null}
         {article.tags
           .filter((t) => t !== article.categoryName)
           .map((t) => (
-            <span key={t} className="article-tag">
-              {t}
-            </span>
+            <Tag key={t}>{t}</Tag>
           ))}
       </div>
     </header>

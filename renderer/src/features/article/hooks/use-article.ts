@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ArticleDetail } from '@/contracts/api/article';
+import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { isApiError } from '@/lib/http';
 import { fetchArticle } from '../api/article-api';
 import { articleRequest, type ArticleVariant } from '../lib/article-variants';
-
-/**
- * The sanitiser (DOMPurify, 11 KB) downloads alongside the article's request instead of before the
- * page's first render: the body needs it only once the article is there.
- */
-const loadSanitizer = () => import('@/lib/html/sanitize');
 
 export type ArticleState =
   | { status: 'loading' }
@@ -41,7 +36,7 @@ export function useArticle(variant: ArticleVariant): ArticleState & { reload: ()
     // A document-number link opens another article in the same page component: start it at the top.
     window.scrollTo(0, 0);
     Promise.all([fetchArticle(request, controller.signal), loadSanitizer()]).then(
-      ([article, { sanitizeHtml }]) => setState({ status: 'ready', article, body: sanitizeHtml(article.content) }),
+      ([article, sanitize]) => setState({ status: 'ready', article, body: sanitize(article.content) }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isMissingArticle(error)) navigate(variant.emptyPath, { replace: true });

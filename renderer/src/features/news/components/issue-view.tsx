@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from '@/components/button';
+import { TabBar } from '@/components/tab-bar';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, ErrorState } from '@/components/states';
@@ -45,12 +46,13 @@ export function IssueView({ variant }: { variant: NewsVariant }) {
               <h1 className="news-title">{data.title}</h1>
               <p className="news-foreword">{data.foreword}</p>
             </section>
-            <Tabs activeKey={tab} onChange={setTab} style={{ background: '#fff', '--title-font-size': '14px' }}>
-              <Tabs.Tab key={ALL} title="全部" />
-              {data.sections.map((s) => (
-                <Tabs.Tab key={String(s.categoryId)} title={s.categoryName} />
-              ))}
-            </Tabs>
+            <TabBar
+              label="资讯分类"
+              className="news-tabs"
+              activeKey={tab}
+              onChange={setTab}
+              tabs={[{ key: ALL, title: '全部' }, ...data.sections.map((s) => ({ key: String(s.categoryId), title: s.categoryName }))]}
+            />
             {sections.length === 0 ? (
               <EmptyState title="本期暂无资讯" />
             ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '@/contracts/api/news';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 
 /** A news item in a list: title, category, source, date and views, with its cover. */
 export function NewsItemRow({ item, to }: { item: NewsItem; to: string }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { PullToRefresh } from '@/components/pull-refresh';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, ErrorState } from '@/components/states';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
 import { useShare } from '@/lib/share';
 import { fetchMonthlyIssues } from '../api/news-api';
 import { useRequest } from '@/lib/hooks/use-request';

@@ -66,7 +66,7 @@ describe('news list (a monthly issue)', () => {
     expect(api.fetchMonthlyIssue).toHaveBeenCalledWith('202512');
     expect(await screen.findByRole('heading', { name: issue.title })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    fireEvent.click(screen.getByText('热点问答', { selector: '.adm-tabs-tab' }));
+    fireEvent.click(screen.getByRole('tab', { name: '热点问答' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('listitem')).toHaveAttribute('href', '/news/detail/3');
     fireEvent.click(screen.getByRole('button', { name: '分享' }));

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { QaListItem } from '@/contracts/api/qa';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 
 /** Questions as a list; `detailPath` is the detail route they open (in-app or h5). */
 export function QaList({ items, detailPath }: { items: QaListItem[]; detailPath: string }) {
