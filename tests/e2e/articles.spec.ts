@@ -16,7 +16,7 @@ test.describe('文章', () => {
     await page.goto('/app/home');
     const first = page.locator('.home-feeds a[href^="/app/article/detail/"]').first();
     await expect(first).toBeVisible();
-    const title = (await first.locator('h3').textContent()) ?? '';
+    const title = (await first.locator('h2').textContent()) ?? '';
     await first.click();
 
     await expect(page).toHaveURL(/\/app\/article\/detail\/(\d+)$/);

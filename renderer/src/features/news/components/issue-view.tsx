@@ -59,11 +59,11 @@ export function IssueView({ variant }: { variant: NewsVariant }) {
               sections.map((s) => (
                 <section key={s.categoryId} aria-label={s.categoryName}>
                   {tab === ALL ? <div className="news-meta" style={{ padding: '10px 16px 4px', fontSize: 13 }}>{s.categoryName}</div> : null}
-                  <div role="list">
+                  <ul className="plain-list">
                     {s.items.map((item) => (
                       <NewsItemRow key={item.id} item={item} to={newsDetailPath(variant, item.id)} />
                     ))}
-                  </div>
+                  </ul>
                 </section>
               ))
             )}

@@ -49,6 +49,8 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
                 <span>{formatDate(data.publishedAt, 'YYYY-MM-DD HH:mm')}</span>
                 <span>{formatCount(data.viewCount)} 阅读</span>
               </div>
+              {/* The body's own headings start at h3: this one keeps the outline in order for screen readers. */}
+              <h2 className="visually-hidden">正文</h2>
               <div className="news-html" dangerouslySetInnerHTML={{ __html: data.content }} />
             </article>
             <nav className="news-section news-nav" aria-label="本期其他资讯">
