@@ -13,8 +13,9 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { BRIDGE_POST_CHANNEL } from '../preload/bridge-channel';
 import { DEFAULT_PC_SITE_URL } from '../simulator/hosts/pc-site';
+import { openedPhoneLine } from '../simulator/hosts/phone-names';
 import { createStaticServer } from '../simulator/static-server';
-import { phoneModeSchema, type HostEvent } from '../simulator/panel/host-contract';
+import { phoneModeSchema, type HostEvent } from '../simulator/host-contract';
 import { startApiProcess, type ApiProcess } from './api-process';
 import { createIpcGate } from './ipc';
 import { samePage } from './ipc-gate';
@@ -96,11 +97,12 @@ async function start(): Promise<void> {
   await panel.loadURL(panelPageUrl);
 
   const mode = phoneModeSchema.safeParse(args.mode);
-  await manager.openPhone({
+  const first = await manager.openPhone({
     deviceId: typeof args.device === 'string' ? args.device : 'iphone-15',
     mode: mode.success ? mode.data : 'app',
     url: typeof args.url === 'string' ? args.url : '/app/home',
   });
+  console.log(openedPhoneLine(first));
 }
 
 // No page may embed <webview> or open windows by default; each window sets its own policy on top.

@@ -17,11 +17,16 @@ function phone(deviceId: string) {
   const sent: Inbound[] = [];
   const events = { send: vi.fn((json: string) => void sent.push(JSON.parse(json) as Inbound)), changed: vi.fn(), logged: vi.fn(), closePage: vi.fn() };
   const side: NativeSide = createBridgeNativeFactory(apiUrl)({ deviceId, events });
-  const answer = (id: string) => vi.waitFor(() => {
-    const found = sent.find((m) => m.id === id);
-    if (!found) throw new Error(`no answer to ${id} yet`);
-    return found;
-  });
+  // Answers that go through the mock API: generous on a loaded machine.
+  const answer = (id: string) =>
+    vi.waitFor(
+      () => {
+        const found = sent.find((m) => m.id === id);
+        if (!found) throw new Error(`no answer to ${id} yet`);
+        return found;
+      },
+      { timeout: 5000 },
+    );
   return { side, sent, events, answer };
 }
 
@@ -42,7 +47,7 @@ describe('Electron native side over simulator/bridge', () => {
     side.answerLoginSheet({ action: 'succeed', phone: '13800138000' });
     const reply = await answer('l1');
     expect(reply.result?.token).toEqual(expect.any(String));
-    expect(side.account()).toMatchObject({ phone: '13800138000', token: reply.result?.token });
+    expect(side.account()).toMatchObject({ user: { phone: '13800138000' }, token: reply.result?.token });
     expect(side.sheet()).toBeNull();
     expect(sent.some((m) => m.event === 'tokenChanged' && m.data?.token === reply.result?.token)).toBe(true);
   });
@@ -76,7 +81,7 @@ describe('Electron native side over simulator/bridge', () => {
 
   it('logs the native app in and out from the panel, telling the page', async () => {
     const { side, sent } = phone('xiaomi-14');
-    await expect(side.loginAs('13800138001')).resolves.toMatchObject({ phone: '13800138001' });
+    await expect(side.loginAs('13800138001')).resolves.toMatchObject({ user: { phone: '13800138001' } });
     await side.logout();
     expect(side.account()).toBeNull();
     expect(sent.filter((m) => m.event === 'tokenChanged').map((m) => m.data?.token === null)).toEqual([false, true]);

@@ -5,7 +5,7 @@
  */
 import { connectBridge, createInteractiveLoginSheet, createInteractiveShareSheet, NativeAppSession } from '../simulator/bridge';
 import { getDevice } from '../simulator/devices';
-import type { NativeAccount, PendingSheet } from '../simulator/panel/host-contract';
+import type { PendingSheet } from '../simulator/host-contract';
 import type { NativeSide, NativeSideFactory } from './native-side';
 
 export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
@@ -25,10 +25,6 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
       connection.log.subscribe(() => events.logged()),
     ];
 
-    const account = (): NativeAccount | null => {
-      const { token, user } = session;
-      return token && user ? { phone: user.phone, nickname: user.nickname, token } : null;
-    };
     const sheet = (): PendingSheet | null => {
       if (loginSheet.current()) return { kind: 'login' };
       const share = shareSheet.current();
@@ -39,15 +35,11 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
       receive: (raw) => {
         void connection.receive(raw);
       },
-      account,
+      account: () => session.signedIn,
+      defaultPhone: () => session.defaultPhone,
       title: () => session.title || null,
       sheet,
-      loginAs: async (phone) => {
-        await session.loginAs(phone);
-        const now = account();
-        if (!now) throw new Error('登录失败，请稍后重试');
-        return now;
-      },
+      loginAs: (phone) => session.loginAs(phone),
       logout: () => session.logout(),
       answerLoginSheet: (answer) => {
         const outcome = answer.action === 'succeed' ? { action: 'login' as const, phone: answer.phone } : answer;

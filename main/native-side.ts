@@ -4,19 +4,15 @@
  * The implementation wraps simulator/bridge (see native-side-bridge.ts); the phone depends only on
  * this, so its logic does not need the session's network calls.
  */
-import type { BridgeLogEntry, LoginSheetAnswer, NativeAccount, PendingSheet, ShareSheetAnswer } from '../simulator/panel/host-contract';
+import type { BridgeLogEntry } from '../simulator/host-contract';
+import type { NativeControls } from '../simulator/hosts/panel-host';
 
-export interface NativeSide {
+/** What QA drives (NativeControls), plus what the phone's web view needs. */
+export interface NativeSide extends NativeControls {
   /** A raw message as the transport delivered it (iOS: a cloned object; Android: a string). */
   receive(raw: unknown): void;
-  account(): NativeAccount | null;
   /** The native title bar's title (setTitle), null until the page sets one. */
   title(): string | null;
-  sheet(): PendingSheet | null;
-  loginAs(phone: string): Promise<NativeAccount>;
-  logout(): Promise<void>;
-  answerLoginSheet(answer: LoginSheetAnswer): void;
-  answerShareSheet(answer: ShareSheetAnswer): void;
   /** The page was reloaded after closePage. */
   reopen(): void;
   log(): BridgeLogEntry[];

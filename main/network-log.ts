@@ -2,7 +2,7 @@
  * Builds a phone's network log from the Chrome DevTools Protocol's Network events, which main
  * receives through `webContents.debugger` (the same events DevTools' Network panel shows).
  */
-import type { NetworkLogEntry } from '../simulator/panel/host-contract';
+import type { NetworkLogEntry } from '../simulator/host-contract';
 
 export type CdpNetworkEvent =
   | { method: 'Network.requestWillBeSent'; params: { requestId: string; timestamp: number; wallTime: number; request: { url: string; method: string; headers: Record<string, unknown>; postData?: string } } }

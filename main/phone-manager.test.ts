@@ -143,6 +143,7 @@ function setup() {
         events,
         receive: vi.fn(),
         account: () => null,
+        defaultPhone: () => '13800000055',
         title: () => null,
         sheet: () => null,
         loginAs: vi.fn(),
@@ -269,6 +270,23 @@ describe('Electron phones (electron mocked)', () => {
     expect(shots.files).toEqual([join(shots.dir, 'phone-1-iphone-15-app.png'), join(shots.dir, 'phone-2-xiaomi-14-browser.png')]);
     expect(shots.files.every((f) => existsSync(f))).toBe(true);
     expect(readFileSync(shots.files[0]!, 'utf8')).toBe(`png of ${APP}/app/calculator`);
+  });
+
+  it('navigates the other phones when one cannot load, and says why in Chinese', async () => {
+    const { manager, content } = setup();
+    await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
+    await manager.openPhone({ deviceId: 'xiaomi-14', mode: 'browser', url: '/app/home' });
+    await manager.updatePhone('phone-2', { network: 'offline' });
+    const offline = content(1).webContents;
+    offline.loadURL = async (url: string) => {
+      throw new Error(`ERR_INTERNET_DISCONNECTED (-106) loading '${url}'`);
+    };
+    const outcomes = await manager.navigateAll('/app/calculator');
+    expect(outcomes).toEqual([
+      { phoneId: 'phone-1', label: 'iPhone 15 · App 内', error: null },
+      { phoneId: 'phone-2', label: '小米 14 · 浏览器', error: '网络已断开（该手机处于离线网络）' },
+    ]);
+    expect((await manager.getState()).phones[0]?.url).toBe(`${APP}/app/calculator`);
   });
 
   it('closing a phone forgets its senders', async () => {

@@ -4,17 +4,16 @@
  * profile's UA, metrics, touch, network preset, its own session partition and, in app mode, the
  * platform's bridge preload.
  */
-import { net, session as electronSession, shell, WebContentsView, type BaseWindow, type Session, type WebContents } from 'electron';
+import { session as electronSession, WebContentsView, type BaseWindow, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { receiveScript } from '../simulator/bridge';
 import { NATIVE_TITLE_BAR_HEIGHT, userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
 import { networkConditions } from '../simulator/hosts/network-presets';
-import { pcStandInHtml } from '../simulator/hosts/pc-site';
-import type { NetworkPreset, PhoneMode, PhoneSummary } from '../simulator/panel/host-contract';
+import type { HostPhone, PhoneConfig } from '../simulator/hosts/panel-host';
 import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
 import { ADDRESS_BAR_HEIGHT, type PhoneBox, type Rect } from './layout';
 import type { NativeSide, NativeSideFactory } from './native-side';
-import { isAllowedExternal, isAllowedPhoneNavigation } from './navigation-policy';
+import { answerPcSite, guardPhoneNavigation, lockToPage } from './phone-guards';
 import { isCdpNetworkEvent, NetworkLog, type CdpNetworkEvent } from './network-log';
 
 export type PhoneEnv = {
@@ -33,23 +32,21 @@ export type PhoneEnv = {
   notify(kind: 'state' | 'bridge-log' | 'network-log'): void;
 };
 
-export type PhoneConfig = { profile: DeviceProfile; mode: PhoneMode; network: NetworkPreset };
-
 const webPreferencesBase = { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true } as const;
 
-export class Phone {
+export class Phone implements HostPhone {
   readonly network = new NetworkLog();
   private chrome: WebContentsView;
   private content!: WebContentsView;
-  private native: NativeSide | null = null;
-  private closed = false;
+  private nativeSide: NativeSide | null = null;
+  private pageClosed = false;
   private sheetBounds: { chrome: Rect; content: Rect } | null = null;
 
   constructor(
     readonly id: string,
     /** Stable per phone slot, so a phone keeps its storage across device and mode changes. */
     readonly partition: string,
-    private config: PhoneConfig,
+    private currentConfig: PhoneConfig,
     private readonly env: PhoneEnv,
   ) {
     this.chrome = new WebContentsView({ webPreferences: { ...webPreferencesBase, preload: join(env.preloadDir, 'panel.cjs') } });
@@ -62,8 +59,16 @@ export class Phone {
     this.createContent();
   }
 
+  get config(): PhoneConfig {
+    return this.currentConfig;
+  }
+
   get profile(): DeviceProfile {
     return this.config.profile;
+  }
+
+  get closed(): boolean {
+    return this.pageClosed;
   }
 
   get contents(): WebContents {
@@ -84,80 +89,77 @@ export class Phone {
     this.applyBounds();
   }
 
-  summary(): PhoneSummary {
-    const { profile, mode, network } = this.config;
-    const wc = this.content.webContents;
-    return {
-      id: this.id,
-      deviceId: profile.id,
-      deviceName: profile.name,
-      platform: profile.platform,
-      mode,
-      network,
-      url: wc.getURL(),
-      title: this.native?.title() ?? wc.getTitle(),
-      account: this.native?.account() ?? null,
-      sheet: this.native?.sheet() ?? null,
-      closed: this.closed,
-    };
+  url(): string {
+    return this.content.webContents.getURL();
   }
 
-  nativeSide(): NativeSide {
-    if (!this.native) throw new Error('该手机处于浏览器模式，没有原生 App');
-    return this.native;
+  async title(): Promise<string> {
+    return this.nativeSide?.title() ?? this.content.webContents.getTitle();
+  }
+
+  native(): NativeSide | null {
+    return this.nativeSide;
   }
 
   bridgeLog() {
-    return this.native?.log() ?? [];
+    return this.nativeSide?.log() ?? [];
+  }
+
+  networkLog() {
+    return this.network.list();
   }
 
   receiveBridgeMessage(raw: unknown): void {
-    this.nativeSide().receive(raw);
+    if (!this.nativeSide) throw new Error('该手机处于浏览器模式，没有原生 App');
+    this.nativeSide.receive(raw);
   }
 
   /** Device or mode changes need a new web view (UA, preload and metrics are set at creation). */
-  async reconfigure(next: Partial<PhoneConfig>): Promise<void> {
+  async reconfigure(next: PhoneConfig): Promise<void> {
     const url = this.content.webContents.getURL();
-    const needsNewView = (next.profile && next.profile.id !== this.config.profile.id) || (next.mode && next.mode !== this.config.mode);
-    this.config = { ...this.config, ...next };
+    const needsNewView = next.profile.id !== this.config.profile.id || next.mode !== this.config.mode;
+    const networkChanged = next.network !== this.config.network;
+    this.currentConfig = next;
     if (needsNewView) {
       this.destroyContent();
       this.createContent();
-      if (url) await this.load(url);
-    } else if (next.network) {
+      if (url) await this.show(url);
+    } else if (networkChanged) {
       await this.applyNetwork();
     }
     this.env.notify('state');
   }
 
+  /** Opens the URL; a failed load (offline preset, server down) rejects with Chromium's error. */
   async load(url: string): Promise<void> {
-    this.closed = false;
-    this.native?.reopen();
+    this.pageClosed = false;
+    this.nativeSide?.reopen();
     this.applyBounds();
-    try {
-      await this.content.webContents.loadURL(url);
-    } catch {
-      // Failed loads (offline preset, blocked origin) show Chromium's own error page, as on a phone.
-    }
+    await this.content.webContents.loadURL(url);
   }
 
-  reload(): void {
-    this.closed = false;
-    this.native?.reopen();
+  /** As load, for opening a phone: a failed load shows Chromium's own error page, as on a phone. */
+  async show(url: string): Promise<void> {
+    await this.load(url).catch(() => undefined);
+  }
+
+  async reload(): Promise<void> {
+    this.pageClosed = false;
+    this.nativeSide?.reopen();
     this.applyBounds();
     this.content.webContents.reload();
   }
 
-  back(): void {
+  async back(): Promise<void> {
     const history = this.content.webContents.navigationHistory;
     if (history.canGoBack()) history.goBack();
     // The app's back button on its first page leaves the web view; a browser stays where it is.
-    else if (this.config.mode === 'app') this.close();
+    else if (this.config.mode === 'app') await this.closePage();
   }
 
   /** closePage / the close button: the native page goes away; reload brings it back. */
-  close(): void {
-    this.closed = true;
+  async closePage(): Promise<void> {
+    this.pageClosed = true;
     this.applyBounds();
     this.env.notify('state');
   }
@@ -170,13 +172,17 @@ export class Phone {
     this.content.webContents.reload();
   }
 
-  openDevTools(): void {
+  async openDevTools(): Promise<void> {
     this.content.webContents.openDevTools({ mode: 'detach', title: `${this.config.profile.name} · DevTools` });
   }
 
   async screenshot(): Promise<Buffer> {
     const image = await this.content.webContents.capturePage();
     return image.toPNG();
+  }
+
+  async dispose(): Promise<void> {
+    this.destroy();
   }
 
   destroy(): void {
@@ -189,10 +195,10 @@ export class Phone {
   private applyBounds(): void {
     if (!this.sheetBounds) return;
     const { chrome, content } = this.sheetBounds;
-    const sheetOpen = this.native?.sheet() != null;
+    const sheetOpen = this.nativeSide?.sheet() != null;
     // A native sheet covers the whole phone: the chrome page draws it over a dimmed backdrop.
-    this.chrome.setBounds(sheetOpen || this.closed ? { ...chrome, height: chrome.height + content.height } : chrome);
-    this.content.setBounds(this.closed ? { ...content, height: 0 } : content);
+    this.chrome.setBounds(sheetOpen || this.pageClosed ? { ...chrome, height: chrome.height + content.height } : chrome);
+    this.content.setBounds(this.pageClosed ? { ...content, height: 0 } : content);
   }
 
   private createContent(): void {
@@ -212,7 +218,7 @@ export class Phone {
     this.env.window.contentView.addChildView(this.content);
 
     if (inApp && (profile.platform === 'ios' || profile.platform === 'android')) {
-      this.native = this.env.nativeFactory({
+      this.nativeSide = this.env.nativeFactory({
         deviceId: profile.id,
         events: {
           send: (json) => {
@@ -224,14 +230,23 @@ export class Phone {
             this.env.notify('state');
           },
           logged: () => this.env.notify('bridge-log'),
-          closePage: () => this.close(),
+          closePage: () => void this.closePage(),
         },
       });
     } else {
-      this.native = null;
+      this.nativeSide = null;
     }
 
-    this.guardNavigation(wc);
+    guardPhoneNavigation(wc, [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin], (url) => {
+      // QA sees in the network log where the page tried to go.
+      const requestId = `blocked-${Date.now()}`;
+      this.network.apply({
+        method: 'Network.requestWillBeSent',
+        params: { requestId, timestamp: 0, wallTime: Date.now() / 1000, request: { url, method: 'GET', headers: {} } },
+      });
+      this.network.apply({ method: 'Network.loadingFailed', params: { requestId, timestamp: 0, errorText: '已拦截：模拟器只允许访问本应用' } });
+      this.env.notify('network-log');
+    });
     this.emulate(wc);
     wc.on('page-title-updated', () => this.env.notify('state'));
     wc.on('did-navigate', () => this.env.notify('state'));
@@ -241,40 +256,12 @@ export class Phone {
 
   private destroyContent(): void {
     const wc = this.content.webContents;
-    this.native?.dispose();
-    this.native = null;
+    this.nativeSide?.dispose();
+    this.nativeSide = null;
     this.env.gate.forgetSender(wc.id);
     if (wc.debugger.isAttached()) wc.debugger.detach();
     this.env.window.contentView.removeChildView(this.content);
     wc.close();
-  }
-
-  private guardNavigation(wc: WebContents): void {
-    const allowed = [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin];
-    // The details' url (the positional url argument is deprecated in Electron's typings).
-    const refuse = (event: { url: string; preventDefault(): void }) => {
-      const { url } = event;
-      if (isAllowedPhoneNavigation(url, allowed)) return;
-      event.preventDefault();
-      // QA sees in the network log where the page tried to go.
-      const requestId = `blocked-${Date.now()}`;
-      this.network.apply({
-        method: 'Network.requestWillBeSent',
-        params: { requestId, timestamp: 0, wallTime: Date.now() / 1000, request: { url, method: 'GET', headers: {} } },
-      });
-      this.network.apply({ method: 'Network.loadingFailed', params: { requestId, timestamp: 0, errorText: '已拦截：模拟器只允许访问本应用' } });
-      this.env.notify('network-log');
-    };
-    wc.on('will-navigate', refuse);
-    wc.on('will-redirect', refuse);
-    wc.on('will-frame-navigate', (event) => {
-      if (event.isMainFrame) return;
-      if (!isAllowedPhoneNavigation(event.url, allowed)) event.preventDefault();
-    });
-    wc.setWindowOpenHandler(({ url }) => {
-      if (isAllowedExternal(url)) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
   }
 
   private emulate(wc: WebContents): void {
@@ -334,27 +321,4 @@ export class Phone {
     const wc = this.content.webContents;
     await wc.debugger.sendCommand('Network.emulateNetworkConditions', { ...networkConditions(this.config.network) });
   }
-}
-
-/**
- * The PC site has no internet here: its origin is answered in the phone's session with a page
- * naming the exact URL (as the Chromium host does), other https requests go out unchanged.
- */
-function answerPcSite(ses: Session, pcSiteOrigin: string): void {
-  if (ses.protocol.isProtocolHandled('https')) return;
-  ses.protocol.handle('https', (request) => {
-    if (new URL(request.url).origin === pcSiteOrigin) {
-      return new Response(pcStandInHtml(request.url), { headers: { 'content-type': 'text/html; charset=utf-8' } });
-    }
-    return net.fetch(request, { bypassCustomProtocolHandlers: true });
-  });
-}
-
-/** The chrome page never navigates anywhere and opens no windows. */
-function lockToPage(wc: WebContents, pageUrl: string): void {
-  const trusted = samePage(pageUrl);
-  wc.on('will-navigate', (event) => {
-    if (!trusted(event.url)) event.preventDefault();
-  });
-  wc.setWindowOpenHandler(() => ({ action: 'deny' }));
 }

@@ -4,7 +4,7 @@
  * reaches the page; main's gate decides which of these a given page may actually use.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { HostEvent, PanelHostCall, TaxSimApi } from '../simulator/panel/host-contract';
+import type { HostEvent, PanelHostCall, TaxSimApi } from '../simulator/host-contract';
 
 // A typed copy of the call list: preloads import no runtime code from the simulator.
 const CALLS = {

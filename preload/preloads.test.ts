@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PANEL_CALLS, type TaxSimApi } from '../simulator/panel/host-contract';
+import { PANEL_CALLS, type TaxSimApi } from '../simulator/host-contract';
 
 const exposed = new Map<string, unknown>();
 const invoke = vi.fn(async (..._args: unknown[]): Promise<unknown> => undefined);

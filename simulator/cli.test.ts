@@ -14,19 +14,30 @@ beforeAll(() => {
   // A project folder with a "built app" so the CLI neither builds nor needs the real one.
   cwd = mkdtempSync(join(tmpdir(), 'sim-cli-'));
   mkdirSync(join(cwd, 'dist/web'), { recursive: true });
-  writeFileSync(join(cwd, 'dist/web/index.html'), '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>首页</title></head><body><h1>税务通</h1></body></html>');
+  // Desktops are sent elsewhere once the page's code runs, as the app sends them to the PC site.
+  writeFileSync(
+    join(cwd, 'dist/web/index.html'),
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>首页</title></head><body><h1>税务通</h1><script>
+      if (location.pathname === '/app/home' && navigator.userAgent.includes('Macintosh')) setTimeout(function () { location.replace('/app/pc-landing'); }, 100);
+    </script></body></html>`,
+  );
   writeFileSync(join(cwd, 'scenario.json'), JSON.stringify({ latency: [{ pattern: '/v1/user/info', ms: 300 }] }));
 });
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
-function runCli(args: string[]): Promise<{ code: number | null; out: string }> {
+/** Runs the CLI with no display; `until` stops it (SIGINT, as Ctrl+C) once the output matches. */
+function runCli(args: string[], until?: RegExp): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const env = { ...process.env };
     delete env.DISPLAY;
     const child = spawn(process.execPath, ['--import', TSX, CLI, ...args], { cwd, env });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const read = (d: Buffer) => {
+      out += d.toString();
+      if (until?.test(out) && child.exitCode === null) child.kill('SIGINT');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.on('exit', (code) => resolve({ code, out }));
   });
 }
@@ -44,17 +55,30 @@ describe('npm run sim', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/模拟后端：http:\/\/127\.0\.0\.1:\d+（数据：内存）/);
     expect(out).toMatch(/应用：http:\/\/127\.0\.0\.1:\d+\/app\//);
-    // No panel build in this folder, and no display to build one for: the API's controls instead.
-    expect(out).toMatch(/控制面板尚未构建.*场景控制：http:\/\/127\.0\.0\.1:\d+\/__sim\/state/);
+    // No panel build here: the CLI tries to build it even with no display (and says why it cannot).
+    expect(out).toContain('无法构建控制面板（out/renderer）：没有找到');
     expect(out).toContain('已应用场景 scenario.json：已恢复种子数据，延迟 1 条');
     expect(out).toContain('「macOS 桌面版 Safari」没有 App，用浏览器模式打开');
-    expect(out).toMatch(/已打开 phone-1：iPhone 15 · App 内 · .*\/app\/home，原生登录默认账号 1380000\d{4}/);
+    expect(out).toMatch(/已打开 phone-1：iPhone 15 · App 内 · .*\/app\/home，App 未登录（登录时默认用 1380000\d{4}）/);
+    // The URL the desktop ended on after the page redirected it, not the one it was sent to.
+    expect(out).toMatch(/已打开 phone-3：macOS 桌面版 Safari · 浏览器 · http:\/\/127\.0\.0\.1:\d+\/app\/pc-landing\n/);
     const [dir] = readdirSync(join(cwd, 'shots'));
     expect(readdirSync(join(cwd, 'shots', dir ?? '')).sort()).toEqual([
       'phone-1-iphone-15-app.png',
       'phone-2-pixel-8-app.png',
       'phone-3-desktop-safari-macos-browser.png',
     ]);
+  }, 120_000);
+
+  it('says in one line, with no display, what it did, where the panel is and how to see the phones', async () => {
+    mkdirSync(join(cwd, 'out/renderer'), { recursive: true });
+    writeFileSync(join(cwd, 'out/renderer/index.html'), '<title>控制面板</title>');
+    const { out } = await runCli(['--memory', '--api-port', '0', '--port', '0'], /按 Ctrl\+C 退出/);
+    const lines = out.trim().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(5);
+    expect(lines.at(-1)).toMatch(
+      /^无界面运行（没有 \$DISPLAY）：1 台手机在后台的 Chromium 里；控制面板 http:\/\/127\.0\.0\.1:\d+\/panel\/ 可在浏览器里打开，.*；要看到手机画面，请在有桌面的电脑上运行 npm start，.*按 Ctrl\+C 退出$/,
+    );
   }, 120_000);
 
   it('refuses unknown devices and bad options with a Chinese message', async () => {

@@ -6,21 +6,21 @@
  *   npm run sim -- --headless --screenshot shots/ --scenario slow-sms.json
  *
  * Starts the mock API in process (state in --data, or --memory) and the static server (the built
- * app under /app/, building it first when dist/web is missing; the control panel under /panel/,
- * built first when missing and a display is there), then opens the phones: headed Chromium windows
- * and the panel in a tab where there is a display, headless otherwise. Prints the URLs of the mock
- * API and of the panel.
+ * app under /app/ and the control panel under /panel/, each built first, quietly, when missing),
+ * then opens the phones: headed Chromium windows and the panel in a window where there is a
+ * display, headless otherwise. Prints the URLs, each phone with the URL it ended on, and (headless)
+ * one line on how to see the phones.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApiServer } from './api/server';
-import { defaultNativePhone } from './bridge';
+import { runBuildStep } from './build-step';
 import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
 import { ChromiumPanelHost } from './hosts/chromium-panel-host';
 import { launchChromium } from './hosts/chromium';
 import { isNetworkPreset } from './hosts/network-presets';
+import { openedPhoneLine } from './hosts/phone-names';
 import { placeWindow } from './hosts/window-layout';
 import { applyScenario, parseScenario } from './hosts/scenario';
 import { createPanelRoutes } from './panel/server-routes';
@@ -106,10 +106,14 @@ const root = process.cwd();
 const webDir = join(root, 'dist/web');
 const panelDir = join(root, 'out/renderer');
 
+const log = (line: string): void => console.log(line);
 if (!existsSync(join(webDir, 'index.html'))) {
-  console.log('没有找到 dist/web，先构建应用（npm run build:web）…');
-  const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit', cwd: root });
-  if (build.status !== 0) fail('应用构建失败，请查看上面的输出');
+  if (!runBuildStep({ label: '应用（dist/web）', bin: 'vite/bin/vite.js', args: ['build', '--config', 'renderer/vite.config.ts'], cwd: root, log })) fail('应用构建失败，请查看上面的输出');
+}
+// The panel is how QA drives the phones, with or without a display here (its URL can be opened
+// from another machine): build it too. electron-vite builds it without the Electron binary.
+if (!existsSync(join(panelDir, 'index.html'))) {
+  runBuildStep({ label: '控制面板（out/renderer）', bin: 'electron-vite/bin/electron-vite.js', args: ['build'], cwd: root, log });
 }
 
 /** Listens on the preferred port, or any free one when it is taken. */
@@ -155,12 +159,6 @@ try {
   const screenshotsDir = resolve(values.screenshot ?? join(values.data, 'screenshots'));
   // The server needs the host's routes and the host needs the server's URL: bind late.
   let host: ChromiumPanelHost | null = null;
-  if (!headless && !existsSync(join(panelDir, 'index.html'))) {
-    // The panel is what QA drives the phones with on a desktop: build it (electron-vite needs no Electron binary for that).
-    console.log('没有找到控制面板的构建（out/renderer），先构建（npx electron-vite build）…');
-    const built = spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit', cwd: root });
-    if (built.status !== 0) console.log('控制面板构建失败，改为只提供后端场景控制地址');
-  }
   const hasPanel = existsSync(join(panelDir, 'index.html'));
   const server = await createStaticServer({
     apiUrl,
@@ -192,26 +190,34 @@ try {
 
   console.log(`模拟后端：${apiUrl}（数据：${dbFile ?? '内存'}）`);
   console.log(`应用：${webUrl}/app/`);
-  console.log(hasPanel ? `控制面板：${webUrl}/panel/` : `控制面板尚未构建（npm run build）；场景控制：${apiUrl}/__sim/state`);
+  const panelLine = hasPanel ? `控制面板：${webUrl}/panel/` : `控制面板尚未构建（npm run build 后刷新 ${webUrl}/panel/）；场景控制：${apiUrl}/__sim/state`;
+  if (!headless) console.log(panelLine);
 
+  const opened: string[] = [];
   for (const profile of profiles) {
     const phoneMode: PhoneMode = mode === 'app' && supportsAppMode(profile) ? 'app' : 'browser';
     if (phoneMode !== mode) console.log(`「${profile.name}」没有 App，用浏览器模式打开`);
     const summary = await panelHost.openPhone({ deviceId: profile.id, mode: phoneMode, url: values.url });
     if (network !== 'wifi') await panelHost.updatePhone(summary.id, { network });
     if (phoneMode === 'app' && values['login-as']) await panelHost.nativeLogin(summary.id, values['login-as']);
-    const account = phoneMode === 'app' ? `，原生登录默认账号 ${values['login-as'] ?? defaultNativePhone(profile.id, summary.id)}` : '';
-    console.log(`已打开 ${summary.id}：${profile.name} · ${phoneMode === 'app' ? 'App 内' : '浏览器'} · ${summary.url}${account}`);
+    opened.push(summary.id);
   }
+  // The app redirects (desktops to the PC site, guarded pages to login) once its code has run:
+  // report where each phone ended up, not the URL it was sent to.
+  await Promise.all(panelHost.phones().map((p) => p.page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)));
+  for (const phone of (await panelHost.getState()).phones.filter((p) => opened.includes(p.id))) console.log(openedPhoneLine(phone));
 
   if (values.screenshot) {
-    await Promise.all(panelHost.phones().map((p) => p.page.waitForLoadState('networkidle').catch(() => undefined)));
     const shots = await panelHost.screenshotAll();
     for (const file of shots.files) console.log(`截图：${file}`);
     if (headless) await shutdown(0);
   }
 
-  console.log(headless ? '无界面模式运行中，按 Ctrl+C 退出' : '按 Ctrl+C 退出');
+  console.log(
+    headless
+      ? `无界面运行（${values.headless ? '--headless' : '没有 $DISPLAY'}）：${opened.length} 台手机在后台的 Chromium 里；${hasPanel ? `控制面板 ${webUrl}/panel/ 可在浏览器里打开，操作手机、切换账号、看日志和截图` : panelLine}；要看到手机画面，请${values.headless ? '去掉 --headless' : '在有桌面的电脑上运行 npm start'}，或用 npm run sim -- --screenshot <目录> 截图。按 Ctrl+C 退出`
+      : '按 Ctrl+C 退出',
+  );
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 } catch (error) {

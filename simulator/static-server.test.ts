@@ -56,6 +56,33 @@ describe('static server', () => {
     expect((await get('/panel/')).body).toBe('<title>控制面板</title>');
   });
 
+  it('serves the panel built after the server started, never a blank page', async () => {
+    const panelDir = join(dir, 'panel-later');
+    const server = await createStaticServer({ apiUrl: 'http://127.0.0.1:1', webDir: join(dir, 'web'), panelDir });
+    try {
+      const before = await server.inject({ method: 'GET', url: '/panel/' });
+      expect(before.statusCode).toBe(503);
+      expect(before.body).toContain('控制面板尚未构建');
+      expect(before.body).toContain('npm run build');
+
+      mkdirSync(join(panelDir, 'assets'), { recursive: true });
+      writeFileSync(join(panelDir, 'index.html'), '<script src="./assets/panel-abc.js"></script>');
+      writeFileSync(join(panelDir, 'assets', 'panel-abc.js'), 'render()');
+      const page = await server.inject({ method: 'GET', url: '/panel/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('panel-abc.js');
+      expect((await server.inject({ method: 'GET', url: '/panel/assets/panel-abc.js' })).body).toBe('render()');
+      // An asset of an earlier build is gone: a 404, not index.html parsed as script (a blank page).
+      const stale = await server.inject({ method: 'GET', url: '/panel/assets/panel-old.js' });
+      expect(stale.statusCode).toBe(404);
+      expect(stale.body).not.toContain('<script');
+      expect((await server.inject({ method: 'GET', url: '/panel/../web/index.html' })).body).not.toBe('<title>应用</title>');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses to start without a built app', async () => {
     await expect(createStaticServer({ apiUrl: 'http://127.0.0.1:1', webDir: join(dir, 'nothing') })).rejects.toThrow(/npm run build:web/);
   });

@@ -1,7 +1,7 @@
 /**
  * The simulator's web server: the built app (`dist/web`) under /app/ with the SPA fallback, the
  * mock API under /api-mock/ (what the app calls by default), the PC-site stand-in under /pc/, and
- * the control panel under /panel/ when its build exists.
+ * the control panel under /panel/ (simulator/panel-files.ts).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pcStandInHtml, PC_STAND_IN_PATH } from './hosts/pc-site';
+import { registerPanelFiles } from './panel-files';
 
 /** Options of {@link createStaticServer}. */
 export type StaticServerOptions = {
@@ -16,7 +17,7 @@ export type StaticServerOptions = {
   apiUrl: string;
   /** The app's build; defaults to `dist/web`. */
   webDir?: string;
-  /** The panel's build; served at /panel/ when the folder has an index.html. */
+  /** The panel's build, served at /panel/ (looked up per request: it may be built while running). */
   panelDir?: string;
   /**
    * The panel's HTTP API (simulator/panel/server-routes.ts `createPanelRoutes(host)`): answers
@@ -60,10 +61,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   await app.register(fastifyStatic, { root: webDir, prefix: '/app/', index: ['index.html'], wildcard: true });
-  const panelDir = options.panelDir ? resolve(options.panelDir) : null;
-  if (panelDir && existsSync(join(panelDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: panelDir, prefix: '/panel/', decorateReply: false, index: ['index.html'] });
-  }
+  if (options.panelDir) registerPanelFiles(app, options.panelDir);
 
   app.get('/', async (_req, reply) => reply.redirect('/app/'));
   app.get('/app', async (_req, reply) => reply.redirect('/app/'));
@@ -96,9 +94,6 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     const path = req.url.split('?')[0] ?? '';
     if ((req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/app/') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
-    }
-    if (path.startsWith('/panel/') && panelDir && existsSync(join(panelDir, 'index.html'))) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', panelDir);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send(`页面不存在：${path}`);
   });

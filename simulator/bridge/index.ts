@@ -8,7 +8,7 @@ export { connectBridge, type BridgeConnection, type ConnectBridgeOptions } from 
 export { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 export { Emitter } from './emitter';
 export { dispatchBridgeMessage, encodeBridgeEvent, receiveScript, type BridgeTransport, type DispatchResult } from './dispatcher';
-export { createNativeApiClient, NativeApiError, signInWithSms, type NativeApiClient } from './native-api-client';
+export { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient } from './native-api-client';
 export {
   defaultNativePhone,
   NativeAppSession,

@@ -1,16 +1,17 @@
 /**
- * How the simulated native app talks to the backend: the same calls the real app makes to sign a
- * user in (spec §7), with the same headers, and a peek into the mock API's SMS outbox in place of the
- * user reading the text message.
+ * How the simulated native app talks to the backend, with the headers every request of the real app
+ * carries (spec §7). The real app's own login screen is outside the H5 app; in its place the
+ * simulator asks the mock API for a session directly (`/__sim/native-session`), so switching the
+ * native account never meets the SMS resend limit.
  */
 import { z } from 'zod';
-import { loginResultSchema, SMS_TYPE_LOGIN, userInfoSchema } from '../../renderer/src/contracts/api/auth';
+import { userInfoSchema } from '../../renderer/src/contracts/api/auth';
 import type { DeviceInfo, BridgeUser } from '../../renderer/src/contracts/bridge';
 
 const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), code: z.number(), msg: z.string(), data });
 const anyEnvelope = envelopeOf(z.unknown());
-const smsRecordsSchema = z.array(z.object({ phone: z.string(), code: z.string(), sentAt: z.number(), used: z.boolean() }));
+const nativeSessionSchema = z.object({ token: z.string().min(1) });
 
 /** A call the backend refused, with its HTTP status and Chinese `msg`. */
 export class NativeApiError extends Error {
@@ -24,20 +25,13 @@ export class NativeApiError extends Error {
 
 /** The native side's view of the mock API. */
 export type NativeApiClient = {
-  /** POST /sms/send `{ phone, type: 2 }`. */
-  sendLoginSms(phone: string): Promise<void>;
-  /** The newest unused SMS code sent to the phone (GET /__sim/sms), or null. */
-  latestSmsCode(phone: string): Promise<string | null>;
-  /** POST /api/auth/login `{ username, password }` → token. */
-  login(phone: string, code: string): Promise<string>;
+  /** POST /__sim/native-session `{ phone }` → a token (the account is created when new). */
+  nativeSession(phone: string): Promise<string>;
   /** GET /v1/user/info with the token. */
   userInfo(token: string): Promise<BridgeUser>;
   /** POST /api/auth/logout with the token. */
   logout(token: string): Promise<void>;
 };
-
-/** HTTP 429: a code was sent to this phone less than 60 s ago (spec §9). */
-const TOO_MANY_REQUESTS = 429;
 
 /**
  * A client for the mock API at `apiUrl` (e.g. `http://127.0.0.1:3900`), sending the headers every
@@ -76,15 +70,8 @@ export function createNativeApiClient(apiUrl: string, device: DeviceInfo, fetchI
   }
 
   return {
-    async sendLoginSms(phone) {
-      await call('POST', '/sms/send', z.unknown(), { body: { phone, type: SMS_TYPE_LOGIN } });
-    },
-    async latestSmsCode(phone) {
-      const records = await call('GET', `/__sim/sms?phone=${encodeURIComponent(phone)}&limit=20`, smsRecordsSchema);
-      return records.find((r) => r.phone === phone && !r.used)?.code ?? null;
-    },
-    async login(phone, code) {
-      const { token } = await call('POST', '/api/auth/login', loginResultSchema, { body: { username: phone, password: code } });
+    async nativeSession(phone) {
+      const { token } = await call('POST', '/__sim/native-session', nativeSessionSchema, { body: { phone } });
       return token;
     },
     userInfo: (token) => call('GET', '/v1/user/info', userInfoSchema, { token }),
@@ -94,22 +81,9 @@ export function createNativeApiClient(apiUrl: string, device: DeviceInfo, fetchI
   };
 }
 
-/**
- * Signs in as the real app does: request a code, read it (QA's stand-in for the text message),
- * log in, load the user. A code sent to this phone under 60 s ago is still valid, so the rate
- * limit is met by typing that one, as a person would.
- */
-export async function signInWithSms(api: NativeApiClient, phone: string): Promise<{ token: string; user: BridgeUser }> {
-  let rateLimited: NativeApiError | null = null;
-  try {
-    await api.sendLoginSms(phone);
-  } catch (error) {
-    if (!(error instanceof NativeApiError) || error.status !== TOO_MANY_REQUESTS) throw error;
-    rateLimited = error;
-  }
-  const code = await api.latestSmsCode(phone);
-  if (code === null) throw rateLimited ?? new NativeApiError(0, `没有收到 ${phone} 的验证码`);
-  const token = await api.login(phone, code);
+/** Signs the native app in as `phone` (any number; a new one is registered) and loads its user. */
+export async function signInNatively(api: NativeApiClient, phone: string): Promise<{ token: string; user: BridgeUser }> {
+  const token = await api.nativeSession(phone);
   const user = await api.userInfo(token);
   return { token, user };
 }

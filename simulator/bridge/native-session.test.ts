@@ -58,7 +58,7 @@ describe('NativeAppSession', () => {
     expect(() => new NativeAppSession({ device: getDevice('desktop-chrome-windows'), apiUrl })).toThrow(/没有 App/);
   });
 
-  it('logs in through the native sheet with an SMS code from the mock API and tells the page', async () => {
+  it('logs in through the native sheet with a session from the mock API and tells the page', async () => {
     const session = new NativeAppSession({ device: iphone, apiUrl, loginSheet: loginSheetSucceedsAs('13912345678') });
     const events = recordEvents(session);
     expect(await session.handlers.getToken(undefined)).toEqual({ token: null });
@@ -72,9 +72,17 @@ describe('NativeAppSession', () => {
       { event: 'tokenChanged', data: { token } },
       { event: 'userChanged', data: { user } },
     ]);
-    // The code was really sent and used, as the native app's own login screen would.
-    const sms = (await (await fetch(`${apiUrl}/__sim/sms?phone=13912345678`)).json()) as { data: { used: boolean; type: number }[] };
-    expect(sms.data[0]).toMatchObject({ used: true, type: 2 });
+  });
+
+  it('switches accounts at will: the same and another number again within 60 s (no SMS resend limit)', async () => {
+    const session = new NativeAppSession({ device: iphone, apiUrl });
+    for (const phone of ['13912345678', '13912345678', '13800000055', '13912345678']) {
+      const { token, user } = await session.loginAs(phone);
+      expect(user.phone).toBe(phone);
+      expect(await userInfoStatus(token)).toBe(200);
+    }
+    const sms = (await (await fetch(`${apiUrl}/__sim/sms?phone=13912345678`)).json()) as { data: unknown[] };
+    expect(sms.data).toEqual([]);
   });
 
   it('rejects login with CANCELLED when the sheet is closed and FAILED when native login fails', async () => {
@@ -85,10 +93,10 @@ describe('NativeAppSession', () => {
     expect(session.token).toBeNull();
   });
 
-  it("fails native login with the server's message when SMS sending fails", async () => {
-    await fetch(`${apiUrl}/__sim/sms-failure`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"enabled":true}' });
-    const session = new NativeAppSession({ device: xiaomi, apiUrl, loginSheet: loginSheetSucceedsAs('13700001111') });
-    await expect(session.handlers.login(undefined)).rejects.toMatchObject({ code: 'FAILED', message: '短信发送失败，请稍后重试' });
+  it('fails native login with FAILED and a Chinese message when the backend cannot be reached', async () => {
+    const session = new NativeAppSession({ device: xiaomi, apiUrl: 'http://127.0.0.1:9', loginSheet: loginSheetSucceedsAs('13700001111') });
+    await expect(session.handlers.login(undefined)).rejects.toMatchObject({ code: 'FAILED', message: expect.stringMatching(/^网络连接失败/) });
+    expect(session.token).toBeNull();
   });
 
   it('opens one sheet for two login calls in a row', async () => {

@@ -17,13 +17,13 @@ import type { DeviceProfile } from '../devices';
 import { BridgeError } from './bridge-error';
 import { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 import { Emitter } from './emitter';
-import { createNativeApiClient, NativeApiError, signInWithSms, type NativeApiClient } from './native-api-client';
+import { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient } from './native-api-client';
 import { loginSheetSucceedsAs, shareSheetPicks, type LoginSheet, type ShareSheet } from './sheets';
 
 /**
  * The account a phone's native app signs in with unless told otherwise: one of the mock API's seeded
  * members (users 21–180, phones `1380000` + the id in 4 digits), different per device and seed so
- * that several phones do not wait out the 60 s SMS interval of one number.
+ * that several phones are several users.
  */
 export function defaultNativePhone(deviceId: string, seed = ''): string {
   const memberId = 21 + (parseInt(hexDigest(`account:${deviceId}:${seed}`, 8), 16) % 160);
@@ -36,8 +36,8 @@ export type NativeBridgeEvent = { [E in BridgeEvent]: { event: E; data: BridgeEv
 /** One use of the share sheet. */
 export type ShareRecord = { at: number; payload: SharePayload; channel: ShareChannel | null };
 
-/** The native account. */
-export type NativeAccount = { token: string | null; user: BridgeUser | null };
+/** The account the native app is signed in with (null when signed out). */
+export type NativeAccount = { token: string; user: BridgeUser };
 
 /** What a session tells its host and UIs. */
 export type NativeSessionEvents = {
@@ -48,7 +48,7 @@ export type NativeSessionEvents = {
   /** The app asked the native side to close the page. */
   close: undefined;
   share: ShareRecord;
-  account: NativeAccount;
+  account: NativeAccount | null;
   /** The native login sheet opened or closed. */
   loginSheet: 'open' | 'closed';
 };
@@ -82,12 +82,13 @@ export class NativeAppSession {
   private readonly now: () => number;
   private loginSheet: LoginSheet;
   private shareSheet: ShareSheet;
-  private account: NativeAccount = { token: null, user: null };
+  private account: NativeAccount | null = null;
   private lastPhone: string | null = null;
   private currentTitle = '';
   private isClosed = false;
   private readonly shareRecords: ShareRecord[] = [];
-  private pendingLogin: Promise<{ token: string; user: BridgeUser }> | null = null;
+  private pendingLogin: Promise<NativeAccount> | null = null;
+  private readonly defaultLoginPhone: string;
 
   constructor(options: NativeSessionOptions) {
     const { device } = options;
@@ -102,16 +103,25 @@ export class NativeAppSession {
     };
     this.api = createNativeApiClient(options.apiUrl, this.deviceInfo, options.fetch);
     this.now = options.now ?? Date.now;
-    this.loginSheet = options.loginSheet ?? loginSheetSucceedsAs(defaultNativePhone(device.id, options.deviceSeed));
+    this.defaultLoginPhone = defaultNativePhone(device.id, options.deviceSeed);
+    this.loginSheet = options.loginSheet ?? loginSheetSucceedsAs(this.defaultLoginPhone);
     this.shareSheet = options.shareSheet ?? shareSheetPicks('wechat');
     this.handlers = this.createHandlers();
   }
 
   get token(): string | null {
-    return this.account.token;
+    return this.account?.token ?? null;
   }
   get user(): BridgeUser | null {
-    return this.account.user;
+    return this.account?.user ?? null;
+  }
+  /** The signed-in account, or null. */
+  get signedIn(): NativeAccount | null {
+    return this.account;
+  }
+  /** The number the login sheet offers by default (the device's seeded member). */
+  get defaultPhone(): string {
+    return this.defaultLoginPhone;
   }
   /** The native title bar's text. */
   get title(): string {
@@ -139,15 +149,16 @@ export class NativeAppSession {
   }
 
   /**
-   * Signs the native app in as `phone` through the mock API (SMS code, login, user info), as if the
-   * user did it on a native screen, and tells the page (tokenChanged, userChanged).
+   * Signs the native app in as `phone` through the mock API (a session for the number, then user
+   * info), as if the user did it on a native screen, and tells the page (tokenChanged, userChanged).
+   * No SMS is involved, so accounts switch at will.
    * @throws BridgeError FAILED with the server's message when the API refuses.
    */
-  async loginAs(phone: string): Promise<{ token: string; user: BridgeUser }> {
+  async loginAs(phone: string): Promise<NativeAccount> {
     if (!/^1[3-9]\d{9}$/.test(phone)) throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '请输入正确手机号');
-    let signedIn: { token: string; user: BridgeUser };
+    let signedIn: NativeAccount;
     try {
-      signedIn = await signInWithSms(this.api, phone);
+      signedIn = await signInNatively(this.api, phone);
     } catch (error) {
       throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, error instanceof Error ? error.message : String(error));
     }
@@ -158,15 +169,15 @@ export class NativeAppSession {
 
   /** Signs the native app out (the token is expired on the server too) and tells the page. */
   async logout(): Promise<void> {
-    const { token } = this.account;
+    const token = this.account?.token;
     if (token) {
       // A real app clears its local session even when the server cannot be reached.
       await this.api.logout(token).catch((error: unknown) => {
         if (!(error instanceof NativeApiError)) throw error;
       });
     }
-    if (this.account.token === null && this.account.user === null) return;
-    this.setAccount({ token: null, user: null });
+    if (this.account === null) return;
+    this.setAccount(null);
   }
 
   /** The page comes back to the foreground (QA's "back from another app"). */
@@ -183,15 +194,16 @@ export class NativeAppSession {
     this.emitter.emit('bridgeEvent', event);
   }
 
-  private setAccount(account: NativeAccount): void {
-    const tokenChanged = account.token !== this.account.token;
+  private setAccount(account: NativeAccount | null): void {
+    const token = account?.token ?? null;
+    const tokenChanged = token !== this.token;
     this.account = account;
     this.emitter.emit('account', account);
-    if (tokenChanged) this.emit({ event: 'tokenChanged', data: { token: account.token } });
-    this.emit({ event: 'userChanged', data: { user: account.user } });
+    if (tokenChanged) this.emit({ event: 'tokenChanged', data: { token } });
+    this.emit({ event: 'userChanged', data: { user: account?.user ?? null } });
   }
 
-  private async runLoginSheet(): Promise<{ token: string; user: BridgeUser }> {
+  private async runLoginSheet(): Promise<NativeAccount> {
     this.emitter.emit('loginSheet', 'open');
     try {
       const outcome = await this.loginSheet({ device: this.device, lastPhone: this.lastPhone });
@@ -205,8 +217,8 @@ export class NativeAppSession {
 
   private createHandlers(): NativeBridgeHandlers {
     return {
-      getToken: async () => ({ token: this.account.token }),
-      getUserInfo: async () => ({ user: this.account.user }),
+      getToken: async () => ({ token: this.token }),
+      getUserInfo: async () => ({ user: this.user }),
       getDeviceInfo: async () => ({ ...this.deviceInfo }),
       login: async () => {
         // A second tap while the sheet is up gets the same sheet, not a second one.

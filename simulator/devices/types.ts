@@ -2,7 +2,8 @@
 export type DevicePlatform = 'ios' | 'android' | 'desktop';
 
 /** How the app is reached on a phone: the system browser, or the native app's web view. */
-export type PhoneMode = 'browser' | 'app';
+export const PHONE_MODES = ['browser', 'app'] as const;
+export type PhoneMode = (typeof PHONE_MODES)[number];
 
 /** CSS pixels. */
 export type Size = { width: number; height: number };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import type { FastifyInstance } from 'fastify';
 import { createApiServer, type ApiServer } from '../api/server';
-import type { HostEvent } from '../panel/host-contract';
+import type { HostEvent } from '../host-contract';
 import { createPanelRoutes } from '../panel/server-routes';
 import { createStaticServer } from '../static-server';
 import { launchChromium } from './chromium';
@@ -73,7 +73,7 @@ describe('ChromiumPanelHost', () => {
     await phone?.page.evaluate('window.login()');
     await expect.poll(async () => (await host.getState()).phones[0]?.sheet).toEqual({ kind: 'login' });
     await host.answerLoginSheet('phone-1', { action: 'succeed', phone: '13911116666' });
-    await expect.poll(async () => (await host.getState()).phones[0]?.account?.phone).toBe('13911116666');
+    await expect.poll(async () => (await host.getState()).phones[0]?.account?.user.phone).toBe('13911116666');
     expect((await host.bridgeLog('phone-1')).filter((e) => e.kind === 'call').map((e) => e.kind === 'call' && e.method)).toEqual(['login']);
     await expect(host.answerLoginSheet('phone-1', { action: 'cancel' })).rejects.toThrow('没有打开的登录面板');
     await host.nativeLogout('phone-1');
@@ -88,13 +88,24 @@ describe('ChromiumPanelHost', () => {
     expect(await host.phones()[0]?.page.evaluate('typeof window.taxBridge.postMessage')).toBe('function');
     const browserMode = await host.updatePhone('phone-1', { mode: 'browser' });
     expect(browserMode.mode).toBe('browser');
-    await expect(host.nativeLogin('phone-1', '13911117777')).rejects.toThrow('浏览器模式没有原生 App');
+    await expect(host.nativeLogin('phone-1', '13911117777')).rejects.toThrow('该手机处于浏览器模式，没有原生 App');
   });
 
   it('navigates every phone, closes and reloads a page, and takes screenshots of all', async () => {
     await host.openPhone({ deviceId: 'honor-magic6', mode: 'browser', url: '/app/' });
     await host.navigateAll('/app/next?x=1');
     expect((await host.getState()).phones.map((p) => p.url)).toEqual([`${webUrl}/app/next?x=1`, `${webUrl}/app/next?x=1`]);
+    // One phone offline: the other still goes, and the report says which did not, in Chinese.
+    await host.updatePhone('phone-2', { network: 'offline' });
+    const outcomes = await host.navigateAll('/app/offline-check');
+    expect(outcomes).toEqual([
+      { phoneId: 'phone-1', label: '小米 14 · 浏览器', error: null },
+      { phoneId: 'phone-2', label: expect.stringContaining('浏览器'), error: '网络已断开（该手机处于离线网络）' },
+    ]);
+    expect((await host.getState()).phones[0]?.url).toBe(`${webUrl}/app/offline-check`);
+    await expect(host.reload('phone-2')).rejects.toThrow(/^网络已断开（该手机处于离线网络）$/);
+    await host.updatePhone('phone-2', { network: 'wifi' });
+    await host.navigateAll('/app/next?x=1');
     await host.closePage('phone-2');
     expect((await host.getState()).phones[1]?.closed).toBe(true);
     await host.reload('phone-2');

@@ -17,11 +17,19 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-quic',
 ];
 
+/**
+ * The simulator's windows only: the app is Chinese, and a browser whose languages are English
+ * offers to translate every page in headed windows. Chinese UI and accept-languages (on Linux the
+ * UI follows LANGUAGE) stop it.
+ */
+export const CHROMIUM_LANGUAGE_ARGS: readonly string[] = ['--lang=zh-CN', '--accept-lang=zh-CN,zh'];
+
 /** Launches one browser; phones are contexts inside it. */
 export async function launchChromium(options: { headless?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     headless: options.headless ?? true,
     executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: [...CHROMIUM_ARGS],
+    args: [...CHROMIUM_ARGS, ...CHROMIUM_LANGUAGE_ARGS],
+    env: { ...process.env, LANGUAGE: 'zh_CN:zh' },
   });
 }

@@ -149,6 +149,13 @@ describe('launchPhone in the app', () => {
     const answer = (await call(p, { id: 'g1', method: 'getUserInfo' })) as { result: { user: { phone: string } } };
     expect(answer.result.user.phone).toBe('13911110002');
   });
+
+  it('launches phones signed in as the same and another account within 60 s (no SMS resend limit)', async () => {
+    for (const account of ['13911110003', '13911110003', '13911110004']) {
+      const p = await phone({ device: 'pixel-8', mode: 'app', account });
+      expect(p.bridge?.user?.phone).toBe(account);
+    }
+  });
 });
 
 describe('launchPhone network and browser mode', () => {

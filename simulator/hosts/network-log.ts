@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Request } from 'playwright';
 
-import type { NetworkLogEntry } from '../panel/host-contract';
+import type { NetworkLogEntry } from '../host-contract';
 
 /** One request to the API: declared in the panel's contract, which must not see Playwright's types. */
 export type { NetworkLogEntry };

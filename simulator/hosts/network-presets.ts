@@ -16,6 +16,12 @@ export const NETWORK_PRESETS = {
 
 export type NetworkPreset = keyof typeof NETWORK_PRESETS;
 
+/** The preset names, in the order the panel lists them. */
+export const NETWORK_PRESET_NAMES = Object.keys(NETWORK_PRESETS) as [NetworkPreset, ...NetworkPreset[]];
+
+/** How QA sees each preset. */
+export const NETWORK_LABELS: Record<NetworkPreset, string> = { wifi: 'Wi-Fi', '4g': '4G', '3g': '3G', offline: '离线' };
+
 export const isNetworkPreset = (name: string): name is NetworkPreset => Object.prototype.hasOwnProperty.call(NETWORK_PRESETS, name);
 
 /** `Network.emulateNetworkConditions` parameters of a preset. */

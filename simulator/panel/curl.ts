@@ -1,4 +1,4 @@
-import type { NetworkLogEntry } from './host-contract';
+import type { NetworkLogEntry } from '../host-contract';
 
 /** POSIX shell single-quoting: safe for any header value or body. */
 const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;

@@ -1,4 +1,4 @@
-import type { PanelHost, TaxSimApi } from './host-contract';
+import type { PanelHost, TaxSimApi } from '../host-contract';
 
 /** The Electron host, through the panel preload's `window.taxSim`. */
 export function createElectronPanelHost(api: TaxSimApi): PanelHost {

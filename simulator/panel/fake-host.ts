@@ -3,7 +3,7 @@
  * records every call, so tests assert what QA sees and what the host was asked to do.
  */
 import { vi } from 'vitest';
-import type { BridgeLogEntry, HostEvent, HostState, NetworkLogEntry, PanelHost, PhoneSummary, SimRequest, SimResponse } from './host-contract';
+import type { BridgeLogEntry, HostEvent, HostState, NavigateOutcome, NetworkLogEntry, PanelHost, PhoneSummary, SimRequest, SimResponse } from '../host-contract';
 
 export const FAKE_DEVICES: HostState['devices'] = [
   { id: 'iphone-15', name: 'iPhone 15', platform: 'ios', width: 393, height: 659 },
@@ -22,6 +22,7 @@ export function phoneSummary(overrides: Partial<PhoneSummary> = {}): PhoneSummar
     url: 'http://127.0.0.1:4800/app/home',
     title: '首页',
     account: null,
+    defaultNativePhone: '13800000055',
     sheet: null,
     closed: false,
     ...overrides,
@@ -76,7 +77,7 @@ export class FakeHost implements PanelHost {
     this.emit({ type: 'state' });
     return phone;
   });
-  navigateAll = vi.fn(async (_url: string) => undefined);
+  navigateAll = vi.fn(async (_url: string): Promise<NavigateOutcome[]> => this.phones.map((p) => ({ phoneId: p.id, label: `${p.deviceName} · ${p.mode === 'app' ? 'App 内' : '浏览器'}`, error: null })));
   reload = vi.fn(async (_id: string) => undefined);
   back = vi.fn(async (_id: string) => undefined);
   closePage = vi.fn(async (_id: string) => undefined);
@@ -84,7 +85,7 @@ export class FakeHost implements PanelHost {
   openDevTools = vi.fn(async (_id: string) => undefined);
   screenshotAll = vi.fn(async () => ({ dir: '/tmp/sim-shots/2026-11-21', files: this.phones.map((p) => `/tmp/sim-shots/2026-11-21/${p.id}.png`) }));
   nativeLogin = vi.fn(async (id: string, phone: string) => {
-    const account = { phone, nickname: '税友小王', token: 'tok-1' };
+    const account = { token: 'tok-1', user: { id: 7, phone, nickname: '税友小王', userTypeCode: 0 as const } };
     const target = this.phones.find((p) => p.id === id);
     if (target) target.account = account;
     this.emit({ type: 'state' });

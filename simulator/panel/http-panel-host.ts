@@ -2,7 +2,7 @@
  * The panel's client of `server-routes.ts`: the PanelHost of the Chromium CLI, over fetch and
  * server-sent events on the panel page's own origin.
  */
-import type { HostEvent, PanelHost, PanelHostCall } from './host-contract';
+import type { HostEvent, PanelHost, PanelHostCall } from '../host-contract';
 import { PANEL_API_PREFIX } from './server-routes';
 
 type CallResult = { ok: true; result: unknown } | { ok: false; message: string };

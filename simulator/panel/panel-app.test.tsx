@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeHost, phoneSummary } from './fake-host';
+import { SMS_REFRESH_MS } from './components/sms-list';
 import { PanelApp } from './panel-app';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, code: 200, msg: '操作成功', data } });
@@ -69,6 +70,9 @@ describe('control panel', () => {
     const { user } = await renderPanel(host);
     const form = screen.getByRole('form', { name: 'App 登录' });
     const number = within(form).getByLabelText('手机号');
+    // Signed out, the panel offers the number the native login sheet (and the start log) uses.
+    expect(number).toHaveValue('13800000055');
+    expect(screen.getByText('未登录（App 内登录时默认用 13800000055）')).toBeInTheDocument();
     await user.clear(number);
     await user.type(number, '1380013');
     await user.click(within(form).getByRole('button', { name: '以此号登录' }));
@@ -83,7 +87,7 @@ describe('control panel', () => {
 
     await user.click(within(form).getByRole('button', { name: '退出登录' }));
     expect(host.nativeLogout).toHaveBeenCalledWith('phone-1');
-    expect(await screen.findByText('未登录')).toBeInTheDocument();
+    expect(await screen.findByText('未登录（App 内登录时默认用 13800000055）')).toBeInTheDocument();
   });
 
   it('answers the native login and share sheets the page opened', async () => {
@@ -94,7 +98,7 @@ describe('control panel', () => {
     await user.click(within(login).getByRole('button', { name: '取消' }));
     expect(host.answerLoginSheet).toHaveBeenCalledWith('phone-1', { action: 'cancel' });
     await user.click(within(login).getByRole('button', { name: '登录' }));
-    expect(host.answerLoginSheet).toHaveBeenLastCalledWith('phone-1', { action: 'succeed', phone: '13800138000' });
+    expect(host.answerLoginSheet).toHaveBeenLastCalledWith('phone-1', { action: 'succeed', phone: '13800000055' });
 
     host.phones = [phoneSummary({ sheet: { kind: 'share', payload: { sharePath: '/app/news/monthly?monthlyId=12', shareTitle: '税务月刊', shareSubtitle: '2026年11月', others: { monthlyId: '12' } } } })];
     host.emit({ type: 'state' });
@@ -181,7 +185,51 @@ describe('control panel', () => {
     expect(host.simRequest).toHaveBeenCalledWith({ method: 'POST', path: '/__sim/latency', body: { pattern: '', ms: 1000 } });
     expect(await within(scenario).findByRole('alert')).toHaveTextContent('请填写路由匹配模式，如 /v3/order/valid 或 /exam/*');
 
+  });
+
+  it('resets the mock API only after QA confirms', async () => {
+    const { host, user } = await renderPanel();
+    const scenario = screen.getByRole('region', { name: '场景控制' });
+    const isReset = (call: unknown[]) => (call[0] as { path: string }).path === '/__sim/reset';
     await user.click(within(scenario).getByRole('button', { name: '重置模拟后端' }));
+    const confirm = within(scenario).getByRole('group', { name: '确认重置' });
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+    expect(host.simRequest.mock.calls.some(isReset)).toBe(false);
+    await user.click(within(scenario).getByRole('button', { name: '重置模拟后端' }));
+    await user.click(within(scenario).getByRole('button', { name: '确定重置' }));
     await waitFor(() => expect(host.simRequest).toHaveBeenCalledWith({ method: 'POST', path: '/__sim/reset' }));
+    expect(await within(scenario).findByText('已恢复种子数据并清除场景控制')).toBeInTheDocument();
+  });
+
+  it('refreshes the SMS list by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const host = new FakeHost();
+      let codes: unknown[] = [];
+      const scenarioState = { latency: [], fail: [], smsFailure: { enabled: false, msg: '', status: 400 }, clockOffsetMs: 0, now: 0 };
+      host.simAnswer = (r) => (r.path.startsWith('/__sim/sms') ? ok(codes) : ok(scenarioState));
+      await renderPanel(host);
+      const sms = screen.getByRole('region', { name: '短信验证码' });
+      expect(await within(sms).findByText('还没有发送过验证码。')).toBeInTheDocument();
+      codes = [{ phone: '13700001111', type: 2, code: '530812', sentAt: 0, used: false }];
+      await vi.advanceTimersByTimeAsync(SMS_REFRESH_MS);
+      expect(await within(sms).findByText('530812')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('navigates the phones it can and says in Chinese which one did not open and why', async () => {
+    const host = new FakeHost();
+    host.phones = [phoneSummary(), phoneSummary({ id: 'phone-2', deviceId: 'pixel-8', deviceName: 'Pixel 8', platform: 'android', network: 'offline' })];
+    host.navigateAll.mockResolvedValueOnce([
+      { phoneId: 'phone-1', label: 'iPhone 15 · App 内', error: null },
+      { phoneId: 'phone-2', label: 'Pixel 8 · App 内', error: '网络已断开（该手机处于离线网络）' },
+    ]);
+    const { user } = await renderPanel(host);
+    const bar = screen.getByRole('form', { name: '所有手机的地址栏' });
+    await user.click(within(bar).getByRole('button', { name: '全部前往' }));
+    expect(await screen.findByText('1 台手机已打开 /app/home，1 台没有打开：')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '没有打开的手机' })).toHaveTextContent('phone-2（Pixel 8 · App 内）：网络已断开（该手机处于离线网络）');
   });
 });

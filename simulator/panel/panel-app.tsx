@@ -7,7 +7,7 @@ import { PhoneCard } from './components/phone-card';
 import { ScenarioControls } from './components/scenario-controls';
 import { SmsList } from './components/sms-list';
 import { UrlBar } from './components/url-bar';
-import type { PanelHost } from './host-contract';
+import type { PanelHost } from '../host-contract';
 import { useHostState } from './hooks/use-host-state';
 import { usePhoneLog } from './hooks/use-phone-log';
 

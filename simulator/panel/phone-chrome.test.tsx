@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeHost, phoneSummary } from './fake-host';
 import { PhoneChrome } from './phone-chrome';
-import type { PhoneSummary } from './host-contract';
+import type { PhoneSummary } from '../host-contract';
 
 async function renderChrome(phone: Partial<PhoneSummary>) {
   const host = new FakeHost();

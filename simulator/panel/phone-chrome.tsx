@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { findDevice } from '../devices';
-import { NETWORK_LABELS, phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PhoneSummary } from './host-contract';
+import { NETWORK_LABELS, phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PhoneSummary } from '../host-contract';
 import { useHostState } from './hooks/use-host-state';
 import { SHARE_CHANNEL_LABEL } from './components/native-sheet-answer';
 
@@ -32,7 +32,7 @@ function StatusBar({ phone, height }: { phone: PhoneSummary; height: number }) {
 }
 
 function LoginSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
-  const [number, setNumber] = useState(phone.account?.phone ?? '13800138000');
+  const [number, setNumber] = useState(phone.account?.user.phone ?? phone.defaultNativePhone ?? '');
   const valid = phoneNumberSchema.safeParse(number).success;
   return (
     <div className="native-sheet" role="dialog" aria-label="登录">

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HostEvent, PanelHost } from './host-contract';
+import type { HostEvent, PanelHost } from '../host-contract';
 import { createHttpPanelHost } from './http-panel-host';
 import { createPanelRoutes, type RequestLike, type ResponseLike } from './server-routes';
 

@@ -9,7 +9,7 @@
  * type-checks with the panel's DOM config). Mount it first in the static server's handler:
  * `if (await panelRoutes(req, res)) return;`, or in fastify with `reply.hijack()`.
  */
-import { panelCallArgs, PANEL_CALLS, type PanelHost, type PanelHostCall } from './host-contract';
+import { panelCallArgs, PANEL_CALLS, type PanelHost, type PanelHostCall } from '../host-contract';
 
 export const PANEL_API_PREFIX = '/__panel/api';
 

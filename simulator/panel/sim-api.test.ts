@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SimRequest } from './host-contract';
+import type { SimRequest } from '../host-contract';
 import { SimApi } from './sim-api';
 
 const envelope = (data: unknown, success = true, msg = '操作成功') => ({ success, code: success ? 200 : 400, msg, data });

@@ -2,7 +2,7 @@
  * The mock API's scenario controls and SMS outbox, as the panel uses them. Every call goes through
  * the host (PanelHost.simRequest), which only reaches the API's /__sim/ routes.
  */
-import type { PanelHost } from './host-contract';
+import type { PanelHost } from '../host-contract';
 
 export type SmsRecord = { phone: string; type: number; code: string; sentAt: number; used: boolean };
 export type SimState = {

@@ -65,3 +65,35 @@ describe('scenario controls', () => {
     expect((await call<unknown[]>(s.app, 'GET', '/member/plans')).body.data).toHaveLength(5);
   });
 });
+
+describe('native sessions', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  it('signs the same and another account in again and again within 60 s, with no SMS sent', async () => {
+    const tokens: string[] = [];
+    for (const phone of ['13800000055', '13800000055', '13700001234', '13800000055']) {
+      const r = await call<{ token: string; isNew: boolean }>(s.app, 'POST', '/__sim/native-session', { phone });
+      expect(r.status).toBe(200);
+      tokens.push(r.body.data.token);
+      const info = await call<{ phone: string }>(s.app, 'GET', '/v1/user/info', undefined, r.body.data.token);
+      expect(info.body.data.phone).toBe(phone);
+    }
+    expect(new Set(tokens).size).toBe(4);
+    expect((await call(s.app, 'GET', '/__sim/sms?phone=13800000055')).body.data).toEqual([]);
+  });
+
+  it('creates an unknown number as SMS login does, once', async () => {
+    const first = await call<{ isNew: boolean }>(s.app, 'POST', '/__sim/native-session', { phone: '13655550000' });
+    const again = await call<{ isNew: boolean }>(s.app, 'POST', '/__sim/native-session', { phone: '13655550000' });
+    expect([first.body.data.isNew, again.body.data.isNew]).toEqual([true, false]);
+  });
+
+  it('refuses a malformed phone number in Chinese', async () => {
+    const r = await call(s.app, 'POST', '/__sim/native-session', { phone: '12345' });
+    expect(r).toMatchObject({ status: 400, body: { success: false, msg: '请输入正确手机号' } });
+  });
+});

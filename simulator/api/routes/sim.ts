@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../lib/route';
+import { findOrCreateUser, issueToken } from '../lib/sessions';
 import { createControls, DEFAULT_SMS_FAILURE_MSG } from '../sim/controls';
 import {
   advanceBodySchema,
   expireTokenBodySchema,
   failBodySchema,
   latencyBodySchema,
+  nativeSessionBodySchema,
+  nativeSessionSchema,
   simStateSchema,
   smsFailureBodySchema,
   smsListQuerySchema,
@@ -61,6 +64,20 @@ export function simRoutes(app: FastifyInstance): void {
         ...pick('user_type = 0 AND member_level = 1 AND member_expire_at > ?', '个人会员'),
         ...pick('user_type = 0 AND (member_level = 0 OR member_expire_at <= ?) AND id > 20', '普通用户'),
       ];
+    },
+  );
+
+  // The native app's own login screen is outside the H5 app: the simulator signs its account in
+  // directly, so QA can switch native accounts at will without the SMS resend limit.
+  defineRoute(
+    app,
+    { method: 'POST', url: '/__sim/native-session', summary: '模拟原生 App 登录：按手机号签发令牌（新号码自动注册，不发短信、不受 60 秒间隔限制）', tags, auth: 'none', body: nativeSessionBodySchema, response: nativeSessionSchema },
+    ({ body }) => {
+      const now = ctx.now();
+      return ctx.db.transaction(() => {
+        const user = findOrCreateUser(ctx.db, now, body.phone);
+        return { token: issueToken(ctx.db, user.id, now), isNew: user.isNew };
+      })();
     },
   );
 

@@ -35,3 +35,6 @@ export const simStateSchema = z.object({
   clockOffsetMs: z.number(),
   now: z.number(),
 });
+/** The simulated native app signs in with a phone number alone: it is not a phone typing SMS codes. */
+export const nativeSessionBodySchema = z.object({ phone: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号') });
+export const nativeSessionSchema = z.object({ token: z.string(), isNew: z.boolean() });

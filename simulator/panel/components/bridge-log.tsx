@@ -1,4 +1,4 @@
-import type { BridgeLogEntry } from '../host-contract';
+import type { BridgeLogEntry } from '../../host-contract';
 
 const time = (at: number) => new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
 const show = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));

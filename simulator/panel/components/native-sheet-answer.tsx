@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PendingSheet } from '../host-contract';
+import { phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PendingSheet } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toCurl } from '../curl';
-import type { NetworkLogEntry } from '../host-contract';
+import type { NetworkLogEntry } from '../../host-contract';
 
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers)

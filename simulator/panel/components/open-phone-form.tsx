@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { DeviceOption, PanelHost, PhoneMode } from '../host-contract';
+import type { DeviceOption, PanelHost, PhoneMode } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 

@@ -1,4 +1,4 @@
-import { NETWORK_LABELS, networkPresetSchema, type DeviceOption, type PanelHost, type PhoneSummary } from '../host-contract';
+import { NETWORK_LABELS, networkPresetSchema, type DeviceOption, type PanelHost, type PhoneSummary } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PanelHost } from '../host-contract';
+import type { PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { SimApi, type SimState } from '../sim-api';
 import { ActionMessage } from './action-message';
@@ -12,6 +12,9 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
   const [fail, setFail] = useState({ pattern: '/v1/user/info', times: '1', status: '500', msg: '' });
   const [expirePhone, setExpirePhone] = useState('13800138000');
   const { busy, message, run } = useAction();
+  // Reset wipes every account, order and answer made since the seed: asked once more, inline
+  // (a confirm() dialog would be dismissed unseen in the Playwright-driven panel tab).
+  const [confirmingReset, setConfirmingReset] = useState(false);
 
   useEffect(() => {
     new SimApi(host).state().then(setState, () => setState(null));
@@ -88,11 +91,31 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
           令牌过期
         </button>
       </form>
-      <div className="row">
-        <button type="button" className="danger" disabled={busy} onClick={() => apply(() => api.reset(), '已恢复种子数据并清除场景控制')}>
-          重置模拟后端
-        </button>
-      </div>
+      {confirmingReset ? (
+        <div className="row" role="group" aria-label="确认重置">
+          <span>重置将删除种子数据之后的全部账号、订单和记录，并清除场景控制。确定重置？</span>
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => {
+              setConfirmingReset(false);
+              apply(() => api.reset(), '已恢复种子数据并清除场景控制');
+            }}
+          >
+            确定重置
+          </button>
+          <button type="button" onClick={() => setConfirmingReset(false)}>
+            取消
+          </button>
+        </div>
+      ) : (
+        <div className="row">
+          <button type="button" className="danger" disabled={busy} onClick={() => setConfirmingReset(true)}>
+            重置模拟后端
+          </button>
+        </div>
+      )}
       <ActionMessage message={message} />
       {state && (state.latency.length > 0 || state.fail.length > 0) && (
         <ul className="muted" aria-label="生效中的场景">

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PanelHost } from '../host-contract';
+import type { PanelHost } from '../../host-contract';
 import { SimApi, type SmsRecord } from '../sim-api';
 
 const time = (at: number) => new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
 
-/** SMS codes the mock API "sent", newest first; refreshed when a phone makes a request. */
+/** How often the list re-reads the outbox by itself: a code may be sent by a phone whose requests the host does not see (a browser outside the simulator, curl, a test). */
+export const SMS_REFRESH_MS = 3000;
+
+/** SMS codes the mock API "sent", newest first; refreshed when a phone makes a request and every few seconds. */
 export function SmsList({ host }: { host: PanelHost }) {
   const [records, setRecords] = useState<SmsRecord[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -19,10 +22,15 @@ export function SmsList({ host }: { host: PanelHost }) {
   }, [host]);
   useEffect(() => {
     load();
-    // A new code can only appear after some phone's request: re-read then.
-    return host.subscribe((event) => {
+    // A phone's request may have sent one: re-read at once rather than at the next tick.
+    const unsubscribe = host.subscribe((event) => {
       if (event.type === 'network-log') load();
     });
+    const timer = setInterval(load, SMS_REFRESH_MS);
+    return () => {
+      unsubscribe();
+      clearInterval(timer);
+    };
   }, [host, load]);
   return (
     <section className="card" aria-label="短信验证码">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PanelHost } from '../host-contract';
+import type { NavigateOutcome, PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 
@@ -7,9 +7,19 @@ import { ActionMessage } from './action-message';
 export function UrlBar({ host, phoneCount, screenshots }: { host: PanelHost; phoneCount: number; screenshots: boolean }) {
   const [url, setUrl] = useState('/app/home');
   const { busy, message, run } = useAction();
+  const [failures, setFailures] = useState<NavigateOutcome[]>([]);
   const go = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => host.navigateAll(url), () => `${phoneCount} 台手机已打开 ${url}`);
+    setFailures([]);
+    void run(
+      () => host.navigateAll(url),
+      (outcomes) => {
+        const failed = outcomes.filter((o) => o.error !== null);
+        setFailures(failed);
+        const opened = outcomes.length - failed.length;
+        return failed.length === 0 ? `${opened} 台手机已打开 ${url}` : `${opened} 台手机已打开 ${url}，${failed.length} 台没有打开：`;
+      },
+    );
   };
   return (
     <div className="card">
@@ -29,6 +39,15 @@ export function UrlBar({ host, phoneCount, screenshots }: { host: PanelHost; pho
         )}
       </form>
       <ActionMessage message={message} />
+      {failures.length > 0 && (
+        <ul className="message message-error" aria-label="没有打开的手机">
+          {failures.map((f) => (
+            <li key={f.phoneId}>
+              {f.phoneId}（{f.label}）：{f.error}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { HostState, PanelHost } from '../host-contract';
+import type { HostState, PanelHost } from '../../host-contract';
 
 /** The host's state, re-read whenever the host says it changed. */
 export function useHostState(host: PanelHost): { state: HostState | null; error: string | null; refresh: () => void } {

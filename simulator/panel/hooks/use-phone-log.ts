@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BridgeLogEntry, NetworkLogEntry, PanelHost } from '../host-contract';
+import type { BridgeLogEntry, NetworkLogEntry, PanelHost } from '../../host-contract';
 
 type Kind = 'bridge-log' | 'network-log';
 type EntryOf<K extends Kind> = K extends 'bridge-log' ? BridgeLogEntry : NetworkLogEntry;

@@ -1,4 +1,4 @@
-import type { SimRequest, SimResponse } from './host-contract';
+import type { SimRequest, SimResponse } from '../host-contract';
 
 /** Sends a panel's scenario call to the mock API; a body that is not JSON comes back as text. */
 export async function sendSimRequest(apiUrl: string, request: SimRequest): Promise<SimResponse> {

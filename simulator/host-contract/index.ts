@@ -1,79 +1,63 @@
 /**
- * What the control panel asks of a simulator host, whichever host it is.
+ * The host contract: what the control panel asks of a simulator host, whichever host it is.
  *
- * One interface, {@link PanelHost}, with several implementations:
- * - Electron: main's phone manager implements it; the panel preload exposes it over the IPC gate.
- * - Chromium CLI: the CLI wraps its launched phones in it; `server-routes.ts` serves it over HTTP
- *   (+ server-sent events) and `http-panel-host.ts` is the panel's client of those routes.
+ * One interface, {@link PanelHost}, implemented once (simulator/hosts/panel-host.ts) over a small
+ * adapter per host:
+ * - Electron: main's phone manager; the panel preload exposes it over the IPC gate.
+ * - Chromium CLI: simulator/hosts/chromium-panel-host.ts; simulator/panel/server-routes.ts serves it
+ *   over HTTP (+ server-sent events) and simulator/panel/http-panel-host.ts is the panel's client.
  *
  * Arguments crossing a process boundary are parsed with the zod schemas below, on the IPC gate and
- * in the HTTP routes alike. Pure types and schemas only: main, preloads, the CLI and the panel
- * import this file.
+ * in the HTTP routes alike. Each type derives from its one original (devices, network presets, the
+ * bridge contract and log, the native session); this module only gathers them. Pure types,
+ * constants and schemas: main, preloads, the CLI and the panel import it.
  */
 import { z } from 'zod';
+import { shareChannelSchema, type SharePayload } from '../../renderer/src/contracts/bridge';
+import type { BridgeLogEntry } from '../bridge/bridge-log';
+import type { NativeAccount } from '../bridge/native-session';
+import { PHONE_MODES, type DeviceProfile, type DevicePlatform, type PhoneMode, type Size } from '../devices/types';
+import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-presets';
+
+export type { BridgeLogEntry } from '../bridge/bridge-log';
+export type { NativeAccount } from '../bridge/native-session';
+export type { PhoneMode } from '../devices/types';
+export { NETWORK_LABELS, type NetworkPreset } from '../hosts/network-presets';
 
 /** Browser mode: the phone's browser, no bridge. App mode: the native app's web view with the bridge. */
-export const phoneModeSchema = z.enum(['browser', 'app']);
-export type PhoneMode = z.infer<typeof phoneModeSchema>;
+export const phoneModeSchema = z.enum(PHONE_MODES);
 
 /** The network presets of simulator/hosts/network-presets (both hosts apply the same conditions). */
-export const networkPresetSchema = z.enum(['wifi', '4g', '3g', 'offline']);
-export type NetworkPreset = z.infer<typeof networkPresetSchema>;
-export const NETWORK_LABELS: Record<NetworkPreset, string> = { wifi: 'Wi-Fi', '4g': '4G', '3g': '3G', offline: '离线' };
+export const networkPresetSchema = z.enum(NETWORK_PRESET_NAMES);
 
-export const shareChannelChoiceSchema = z.enum(['wechat', 'moments', 'qq', 'weibo', 'copyLink']);
+/** The bridge contract's share channels, as QA picks one on the native share sheet. */
+export const shareChannelChoiceSchema = z.enum(shareChannelSchema.options);
 
 /** A device the panel can offer in its picker. */
-export type DeviceOption = {
-  id: string;
-  name: string;
-  platform: 'ios' | 'android' | 'desktop';
-  width: number;
-  height: number;
-};
-
-/** The native account the simulated app is logged in with (app mode). */
-export type NativeAccount = { phone: string; nickname: string; token: string };
+export type DeviceOption = Pick<DeviceProfile, 'id' | 'name' | 'platform'> & Size;
 
 /** A native sheet waiting for QA (or a script) to answer it. */
 export type PendingSheet =
   | { kind: 'login' }
-  | { kind: 'share'; payload: { sharePath: string; shareTitle: string; shareSubtitle: string; others?: { monthlyId?: string } } };
+  | { kind: 'share'; payload: SharePayload };
 
 export type PhoneSummary = {
   id: string;
   deviceId: string;
   deviceName: string;
-  platform: 'ios' | 'android' | 'desktop';
+  platform: DevicePlatform;
   mode: PhoneMode;
   network: NetworkPreset;
   url: string;
   /** The native title bar's title (bridge setTitle), else the document title. */
   title: string;
   account: NativeAccount | null;
+  /** App mode: the number the native login sheet offers (and signs in with when it answers by itself). */
+  defaultNativePhone: string | null;
   sheet: PendingSheet | null;
   /** closePage was called: the native page is gone until reloaded. */
   closed: boolean;
 };
-
-/**
- * One bridge call (the page's message and the native answer) or one native event. The same shape
- * as simulator/bridge's log entries, spelled out here so the panel needs no simulator imports.
- */
-export type BridgeLogEntry =
-  | {
-      seq: number;
-      kind: 'call';
-      transport: 'ios' | 'android';
-      id: string | null;
-      method: string;
-      params: unknown;
-      result?: unknown;
-      error?: { code: string; message: string };
-      at: number;
-      durationMs: number;
-    }
-  | { seq: number; kind: 'event'; event: string; data: unknown; at: number };
 
 /** One HTTP request a phone made: the entries of simulator/hosts' network log and main's. */
 export type NetworkLogEntry = {
@@ -152,6 +136,9 @@ export type SimResponse = { status: number; body: unknown };
 
 export type ScreenshotResult = { dir: string; files: string[] };
 
+/** How one phone fared in 全部前往: `error` says why in Chinese, null when the page opened. */
+export type NavigateOutcome = { phoneId: string; label: string; error: string | null };
+
 /** Pushed to the panel when something changed; the panel re-reads what it shows. */
 export type HostEvent =
   | { type: 'state' }
@@ -167,8 +154,8 @@ export interface PanelHost {
   openPhone(args: OpenPhoneArgs): Promise<PhoneSummary>;
   closePhone(phoneId: string): Promise<void>;
   updatePhone(phoneId: string, patch: PhonePatch): Promise<PhoneSummary>;
-  /** One URL bar for all phones. */
-  navigateAll(url: string): Promise<void>;
+  /** One URL bar for all phones: each phone is tried, one failing does not stop the others. */
+  navigateAll(url: string): Promise<NavigateOutcome[]>;
   reload(phoneId: string): Promise<void>;
   back(phoneId: string): Promise<void>;
   /** The native title bar's close button: the web page goes away, as closePage does (reload reopens it). */

@@ -1,0 +1,78 @@
+/**
+ * What a host supplies to the one PanelHost (panel-host.ts): its phones and where their windows
+ * go. Electron's adapter is main/phone-manager.ts, Playwright's chromium-panel-host.ts.
+ */
+import type {
+  BridgeLogEntry,
+  HostCapabilities,
+  HostState,
+  LoginSheetAnswer,
+  NativeAccount,
+  NetworkLogEntry,
+  NetworkPreset,
+  PendingSheet,
+  PhoneMode,
+  ShareSheetAnswer,
+} from '../host-contract';
+import type { DeviceProfile } from '../devices';
+
+/** A phone's device, mode and network: what QA picks. */
+export type PhoneConfig = { profile: DeviceProfile; mode: PhoneMode; network: NetworkPreset };
+
+/** The native app of a phone in app mode, as QA drives it. */
+export interface NativeControls {
+  account(): NativeAccount | null;
+  defaultPhone(): string;
+  sheet(): PendingSheet | null;
+  loginAs(phone: string): Promise<NativeAccount>;
+  logout(): Promise<void>;
+  /** @throws Error 没有打开的登录面板 */
+  answerLoginSheet(answer: LoginSheetAnswer): void;
+  /** @throws Error 没有打开的分享面板 */
+  answerShareSheet(answer: ShareSheetAnswer): void;
+}
+
+/** One phone as a host runs it. */
+export interface HostPhone {
+  readonly config: PhoneConfig;
+  /** closePage was called (or the page closed): gone until reloaded. */
+  readonly closed: boolean;
+  url(): string;
+  /** The native title bar's title (setTitle), else the document title. */
+  title(): Promise<string>;
+  /** Opens `url` (reopening a closed page). @throws Error when the page cannot load. */
+  load(url: string): Promise<void>;
+  reload(): Promise<void>;
+  back(): Promise<void>;
+  closePage(): Promise<void>;
+  clearStorage(): Promise<void>;
+  openDevTools(): Promise<void>;
+  screenshot(): Promise<Buffer>;
+  /** Another device, mode or network; the phone keeps its id and storage where the host can. */
+  reconfigure(next: PhoneConfig): Promise<void>;
+  /** App mode's native app; null in the browser. */
+  native(): NativeControls | null;
+  bridgeLog(): BridgeLogEntry[];
+  networkLog(): NetworkLogEntry[];
+  dispose(): Promise<void>;
+}
+
+/** What a phone tells the host: something about it changed. */
+export type PhoneNotify = (kind: 'state' | 'bridge-log' | 'network-log') => void;
+
+/** The host-specific part. */
+export interface PhoneHostAdapter<P extends HostPhone> {
+  readonly kind: HostState['kind'];
+  readonly capabilities: HostCapabilities;
+  readonly apiUrl: string;
+  /** Origin + /app/ of the app the phones load. */
+  readonly appUrl: string;
+  /** Screenshots go into a new folder under it, one per 截图. */
+  readonly screenshotsDir: string;
+  /** A path or URL QA typed, resolved on the app's origin; null when it would leave what phones may open. */
+  resolveUrl(input: string): string | null;
+  /** Creates a phone showing `url` (a phone opened offline shows the browser's offline page). */
+  createPhone(spec: { id: string; slot: number; config: PhoneConfig; url: string; notify: PhoneNotify }): Promise<P>;
+  /** Lays the phones out (in the order they were opened). */
+  arrange(phones: readonly P[]): Promise<void> | void;
+}

@@ -1,0 +1,252 @@
+/**
+ * The one {@link PanelHost}: what the control panel asks of a simulator, over a small adapter per
+ * host (Electron's views in main/, Playwright contexts in chromium-panel-host.ts). Numbering,
+ * checks, URL resolution, events, screenshots, native accounts and 全部前往's per-phone report live
+ * here once; an adapter only creates phones and places their windows.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type {
+  BridgeLogEntry,
+  HostEvent,
+  HostState,
+  LoginSheetAnswer,
+  NativeAccount,
+  NavigateOutcome,
+  NetworkLogEntry,
+  NetworkPreset,
+  OpenPhoneArgs,
+  PanelHost,
+  PhoneMode,
+  PhonePatch,
+  PhoneSummary,
+  ScreenshotResult,
+  ShareSheetAnswer,
+  SimRequest,
+  SimResponse,
+} from '../host-contract';
+import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devices';
+import type { HostPhone, NativeControls, PhoneHostAdapter, PhoneNotify } from './host-adapter';
+import { Emitter } from '../bridge/emitter';
+import { navigationFailureMessage } from './navigation-failure';
+import { phoneLabel, screenshotFileName } from './phone-names';
+import { sendSimRequest } from './sim-request';
+
+export type { HostPhone, NativeControls, PhoneConfig, PhoneHostAdapter, PhoneNotify } from './host-adapter';
+
+const NOT_APP_URL = '只能打开本应用的地址（如 /app/home?from=qa）';
+
+export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
+  private readonly slots = new Map<string, P>();
+  private readonly events = new Emitter<{ event: HostEvent }>();
+  private nextSlot = 1;
+
+  constructor(protected readonly adapter: PhoneHostAdapter<P>) {}
+
+  /** The phones, in the order they were opened. */
+  protected all(): P[] {
+    return [...this.slots.values()];
+  }
+
+  async getState(): Promise<HostState> {
+    return {
+      kind: this.adapter.kind,
+      capabilities: this.adapter.capabilities,
+      apiUrl: this.adapter.apiUrl,
+      appUrl: this.adapter.appUrl,
+      devices: devices.map((d) => ({ id: d.id, name: d.name, platform: d.platform, width: d.browserViewport.width, height: d.browserViewport.height })),
+      phones: await Promise.all([...this.slots.entries()].map(([id, phone]) => summarize(id, phone))),
+    };
+  }
+
+  async openPhone(args: OpenPhoneArgs): Promise<PhoneSummary> {
+    const profile = getDevice(args.deviceId);
+    assertModeFits(profile, args.mode);
+    const url = this.resolve(args.url);
+    // Numbered once it is sure to open: QA's phone-1, phone-2 … have no gaps.
+    const slot = this.nextSlot;
+    const id = `phone-${slot}`;
+    const notify: PhoneNotify = (kind) => this.emit(kind === 'state' ? { type: 'state' } : { type: kind, phoneId: id });
+    const phone = await inChinese(this.adapter.createPhone({ id, slot, config: { profile, mode: args.mode, network: 'wifi' }, url, notify }), 'wifi');
+    this.nextSlot += 1;
+    this.slots.set(id, phone);
+    await this.adapter.arrange(this.all());
+    this.emit({ type: 'state' });
+    return summarize(id, phone);
+  }
+
+  async closePhone(phoneId: string): Promise<void> {
+    const phone = this.phone(phoneId);
+    this.slots.delete(phoneId);
+    await phone.dispose();
+    await this.adapter.arrange(this.all());
+    this.emit({ type: 'state' });
+  }
+
+  async updatePhone(phoneId: string, patch: PhonePatch): Promise<PhoneSummary> {
+    const phone = this.phone(phoneId);
+    const profile = patch.deviceId ? getDevice(patch.deviceId) : phone.config.profile;
+    const mode = patch.mode ?? phone.config.mode;
+    assertModeFits(profile, mode);
+    await phone.reconfigure({ profile, mode, network: patch.network ?? phone.config.network });
+    await this.adapter.arrange(this.all());
+    this.emit({ type: 'state' });
+    return summarize(phoneId, phone);
+  }
+
+  async navigateAll(input: string): Promise<NavigateOutcome[]> {
+    const url = this.resolve(input);
+    const outcomes = await Promise.all(
+      [...this.slots.entries()].map(async ([phoneId, phone]): Promise<NavigateOutcome> => {
+        const label = phoneLabel({ deviceName: phone.config.profile.name, mode: phone.config.mode });
+        try {
+          await phone.load(url);
+          return { phoneId, label, error: null };
+        } catch (error) {
+          return { phoneId, label, error: navigationFailureMessage(error, phone.config.network) };
+        }
+      }),
+    );
+    this.emit({ type: 'state' });
+    return outcomes;
+  }
+
+  async reload(phoneId: string): Promise<void> {
+    const phone = this.phone(phoneId);
+    await inChinese(phone.reload(), phone.config.network);
+    this.emit({ type: 'state' });
+  }
+
+  async back(phoneId: string): Promise<void> {
+    const phone = this.phone(phoneId);
+    await inChinese(phone.back(), phone.config.network);
+    this.emit({ type: 'state' });
+  }
+
+  async closePage(phoneId: string): Promise<void> {
+    await this.phone(phoneId).closePage();
+    this.emit({ type: 'state' });
+  }
+
+  async clearStorage(phoneId: string): Promise<void> {
+    await this.phone(phoneId).clearStorage();
+    this.emit({ type: 'network-log', phoneId });
+  }
+
+  async openDevTools(phoneId: string): Promise<void> {
+    await this.phone(phoneId).openDevTools();
+  }
+
+  async screenshotAll(): Promise<ScreenshotResult> {
+    if (this.slots.size === 0) throw new Error('还没有打开手机');
+    const dir = join(this.adapter.screenshotsDir, new Date().toISOString().replace(/[:.]/g, '-'));
+    await mkdir(dir, { recursive: true });
+    const files: string[] = [];
+    for (const [id, phone] of this.slots) {
+      if (phone.closed) continue;
+      const file = join(dir, screenshotFileName({ id, deviceId: phone.config.profile.id, mode: phone.config.mode }));
+      await writeFile(file, await phone.screenshot());
+      files.push(file);
+    }
+    return { dir, files };
+  }
+
+  async nativeLogin(phoneId: string, phone: string): Promise<NativeAccount> {
+    const account = await this.native(phoneId).loginAs(phone);
+    this.emit({ type: 'state' });
+    return account;
+  }
+
+  async nativeLogout(phoneId: string): Promise<void> {
+    await this.native(phoneId).logout();
+    this.emit({ type: 'state' });
+  }
+
+  async answerLoginSheet(phoneId: string, answer: LoginSheetAnswer): Promise<void> {
+    this.native(phoneId).answerLoginSheet(answer);
+  }
+
+  async answerShareSheet(phoneId: string, answer: ShareSheetAnswer): Promise<void> {
+    this.native(phoneId).answerShareSheet(answer);
+  }
+
+  async bridgeLog(phoneId: string): Promise<BridgeLogEntry[]> {
+    return this.phone(phoneId).bridgeLog();
+  }
+
+  async networkLog(phoneId: string): Promise<NetworkLogEntry[]> {
+    return this.phone(phoneId).networkLog();
+  }
+
+  simRequest(request: SimRequest): Promise<SimResponse> {
+    return sendSimRequest(this.adapter.apiUrl, request);
+  }
+
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (event: HostEvent) => void): () => void {
+    return this.events.on('event', listener);
+  }
+
+  /** Closes every phone. */
+  async closeAll(): Promise<void> {
+    const phones = this.all();
+    this.slots.clear();
+    await Promise.all(phones.map((p) => p.dispose()));
+    this.emit({ type: 'state' });
+  }
+
+  /** A phone by id. @throws Error 没有这台手机 */
+  protected phone(phoneId: string): P {
+    const phone = this.slots.get(phoneId);
+    if (!phone) throw new Error(`没有这台手机：${phoneId}`);
+    return phone;
+  }
+
+  private native(phoneId: string): NativeControls {
+    const native = this.phone(phoneId).native();
+    if (!native) throw new Error('该手机处于浏览器模式，没有原生 App');
+    return native;
+  }
+
+  private emit(event: HostEvent): void {
+    this.events.emit('event', event);
+  }
+
+  private resolve(input: string): string {
+    const url = this.adapter.resolveUrl(input);
+    if (!url) throw new Error(NOT_APP_URL);
+    return url;
+  }
+}
+
+/** A page load's failure as QA reads it (the panel shows the message as is). */
+async function inChinese<T>(loading: Promise<T>, network: NetworkPreset): Promise<T> {
+  try {
+    return await loading;
+  } catch (error) {
+    throw new Error(navigationFailureMessage(error, network));
+  }
+}
+
+function assertModeFits(profile: DeviceProfile, mode: PhoneMode): void {
+  if (mode === 'app' && !supportsAppMode(profile)) throw new Error(`「${profile.name}」没有 App，只能用浏览器模式`);
+}
+
+async function summarize(id: string, phone: HostPhone): Promise<PhoneSummary> {
+  const { profile, mode, network } = phone.config;
+  const native = phone.native();
+  return {
+    id,
+    deviceId: profile.id,
+    deviceName: profile.name,
+    platform: profile.platform,
+    mode,
+    network,
+    url: phone.closed ? '' : phone.url(),
+    title: await phone.title().catch(() => ''),
+    account: native?.account() ?? null,
+    defaultNativePhone: native?.defaultPhone() ?? null,
+    sheet: native?.sheet() ?? null,
+    closed: phone.closed,
+  };
+}
