@@ -46,12 +46,10 @@ async function serve(outDir: string, apiUrl: string) {
 
 /** A draft's preview token, as its author gets it from the mock API. */
 async function previewToken(apiUrl: string): Promise<string> {
-  const phone = '13800000022';
-  const post = (path: string, body: unknown) => fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/sms/send', { phone, type: 2 });
-  const sms = (await (await fetch(`${apiUrl}/__sim/sms?phone=${phone}&limit=1`)).json()) as { data: { code: string }[] };
-  const login = (await (await post('/api/auth/login', { username: phone, password: sms.data[0]?.code })).json()) as { data: { token: string } | null };
-  const drafts = (await (await fetch(`${apiUrl}/article/drafts`, { headers: { token: login.data?.token ?? '' } })).json()) as { data: { previewToken: string }[] | null };
+  // The simulator's native session signs the author in without an SMS.
+  const session = await fetch(`${apiUrl}/__sim/native-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000022' }) });
+  const { data } = (await session.json()) as { data: { token: string } | null };
+  const drafts = (await (await fetch(`${apiUrl}/article/drafts`, { headers: { token: data?.token ?? '' } })).json()) as { data: { previewToken: string }[] | null };
   return drafts.data?.[0]?.previewToken ?? 'no-draft';
 }
 
