@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/button';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
-import { ErrorState } from '@/components/states';
+import { LoadFailure } from '@/components/states';
 import { formatDate } from '@/lib/format/date';
 import { formatCount } from '@/lib/format/number';
 import { useShare } from '@/lib/share';
@@ -12,7 +12,6 @@ import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { monthlyOthers, newsDetailPath, newsListPath, type NewsVariant } from '../lib/news-variant';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
-import { MissingRedirect } from '@/components/missing-redirect';
 
 /** A news item (/news/detail/:id and its h5 twin), with the previous and next items of its issue. */
 export function NewsDetailView({ variant }: { variant: NewsVariant }) {
@@ -37,9 +36,7 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
       {variant === 'h5' ? <OpenAppBanner path={`/news/detail/${id}`} /> : null}
       <RouteSkeleton loading={loading && !data}>
         {error && !data ? (
-          <MissingRedirect error={error}>
-            <ErrorState error={error} onRetry={reload} />
-          </MissingRedirect>
+          <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           <>
             <article className="news-section">
