@@ -18,7 +18,7 @@ const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)
  * loads anyway. Only what lists use: the article pages' document-number parsing stays theirs.
  */
 const LIST_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|contracts[\\/]api[\\/][a-z]+-shapes)/;
+  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/]config\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/][a-z]+-shapes)/;
 
 /**
  * What the reading pages (article, Q&A, topic, news, agreements) share beyond the list kit: the page
