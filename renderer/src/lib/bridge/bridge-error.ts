@@ -2,7 +2,8 @@ import { BRIDGE_ERROR_CODES, type BridgeErrorCode } from '@/contracts/bridge-con
 
 /** A bridge call that did not succeed: `code` is one of the protocol's error codes (or the native's own). */
 export class BridgeError extends Error {
-  readonly code: BridgeErrorCode | (string & {});
+  // `declare`: set in the constructor only, so the build needs no class-field helper (see ApiError).
+  declare readonly code: BridgeErrorCode | (string & {});
 
   constructor(code: BridgeErrorCode | (string & {}), message: string) {
     super(message);
