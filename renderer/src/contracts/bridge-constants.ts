@@ -7,8 +7,7 @@
 export const BRIDGE_HANDLER_NAME = 'taxBridge';
 /** Global function the native side evaluates to answer calls and emit events. */
 export const BRIDGE_RECEIVE_FN = '__taxBridgeReceive';
-/** The in-app web view's UA ends with ` TaxApp/<appversion>`. */
-export const IN_APP_UA_PATTERN = /\sTaxApp\/(\d+(?:\.\d+)*)\s*$/;
+export { IN_APP_UA_PATTERN } from './in-app-ua';
 /** Default time the app waits for an answer; login waits for the user. */
 export const BRIDGE_TIMEOUT_MS = 10_000;
 export const BRIDGE_LOGIN_TIMEOUT_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { IN_APP_UA_PATTERN } from '@/contracts/bridge-constants';
+import { IN_APP_UA_PATTERN } from '@/contracts/in-app-ua';
 
 /** Spec §6 / DESIGN.md: the native web view's UA ends with ` TaxApp/<appversion>`. */
 export function isInApp(userAgent: string = navigator.userAgent): boolean {
