@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isInApp } from '@/lib/bridge/detect';
-import { nativeLogin } from '@/lib/auth';
 import { useSessionStore } from '@/stores/session-store';
 
 // The overlay (and the validators and antd-mobile pieces it uses) loads only when asked for.
@@ -19,7 +18,8 @@ export function LoginHost({ inApp = isInApp() }: { inApp?: boolean }) {
 
   useEffect(() => {
     if (!visible) return;
-    if (inApp) void nativeLogin().finally(hideLogin);
+    // lib/auth loads only once a login is asked for: it stays out of the entry.
+    if (inApp) void import('@/lib/auth').then((auth) => auth.nativeLogin()).finally(hideLogin);
     else setMounted(true);
   }, [visible, inApp, hideLogin]);
 

@@ -3,7 +3,6 @@ import { matchRoutes, useBlocker, useLocation, useNavigate, useParams, type Loca
 import type { ResolvedRoute } from '@/lib/routing/route-record';
 import { useCurrentRoute } from '@/lib/routing/use-current-route';
 import { isInApp } from '@/lib/bridge/detect';
-import { ensureUser } from '@/lib/auth';
 import { useSessionStore } from '@/stores/session-store';
 import { decideGuard, type GuardDecision } from './guard';
 
@@ -24,6 +23,12 @@ function routeAt(routes: readonly ResolvedRoute[], location: Location): Resolved
     ) ?? [];
   return matches.at(-1)?.route.handle;
 }
+
+/**
+ * Login and user loading (lib/auth) download when a route first needs a user: no route home
+ * opens with does, so the entry stays without them.
+ */
+const ensureUser = (): Promise<boolean> => import('@/lib/auth').then((auth) => auth.ensureUser());
 
 /** In the app, the native title bar shows the title too (bridge setTitle; failures are harmless). */
 function setNativeTitle(title: string) {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { CircleUserRound } from 'lucide-react';
-import { ensureLoggedIn } from '@/lib/auth';
 import { useSessionStore } from '@/stores/session-store';
+
+/** The login code (lib/auth) downloads on the tap, not with home's first screen. */
+const logIn = (): Promise<boolean> => import('@/lib/auth').then((auth) => auth.ensureLoggedIn());
 
 /** Top right of home: 登录 for an anonymous visitor, else the way to 我的 (the avatar when there is one). */
 export function HomeAccountEntry() {
@@ -9,7 +11,7 @@ export function HomeAccountEntry() {
   const avatar = useSessionStore((s) => s.userInfo?.avatar);
   if (!loggedIn) {
     return (
-      <button type="button" className="home-account" onClick={() => void ensureLoggedIn()}>
+      <button type="button" className="home-account" onClick={() => void logIn()}>
         登录
       </button>
     );
