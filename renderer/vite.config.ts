@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { preloadSharedChunks } from './build/preload-shared-chunks';
 import { axiosXhrOnly } from './build/axios-xhr-only';
+import { axiosUnusedStatics } from './build/axios-unused-statics';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadRouteArea } from './build/preload-route-area';
 import { generatedRouteFiles } from './build/route-files';
@@ -53,6 +54,7 @@ export default defineConfig(({ mode }) => {
       generatedRouteFiles(),
       react(),
       axiosXhrOnly(),
+      axiosUnusedStatics(),
       inlineEntryCss(),
       // Every page fetches and parses its data: that code comes with the entry's first wave. So
       // does the home feed's fetcher (0.5 KB): home is the start URL, and its feed request then
