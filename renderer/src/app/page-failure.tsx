@@ -1,5 +1,4 @@
 import { useRouteError } from 'react-router';
-import type { FallbackProps } from 'react-error-boundary';
 import { describeError, type ErrorDisplay } from '@/components/states';
 import { StateBlock } from '@/components/states/state-block';
 import { isApiError } from '@/lib/http/api-error';
@@ -35,11 +34,6 @@ export function PageFailure({ error }: { error: unknown }) {
       </button>
     </StateBlock>
   );
-}
-
-/** The fallback of the error boundary around each page (route-page.tsx). */
-export function PageFailureFallback({ error }: FallbackProps) {
-  return <PageFailure error={error} />;
 }
 
 /** The router's error element: an area's routes that could not be discovered (downloaded). */

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import type { ResolvedRoute } from '@/lib/routing/route-record';
 import { PageLoading } from '@/components/page-loading';
 import { LineSkeleton } from '@/components/skeleton';
-import { PageFailureFallback } from './page-failure';
+import { PageFailure } from './page-failure';
+import { PageErrorBoundary } from './page-error-boundary';
 
 // The console keeps the cause for whoever debugs it; the user sees PageFailure's wording.
 const logFailure = (error: unknown) => console.error('页面加载失败', error);
+const showFailure = (error: unknown) => <PageFailure error={error} />;
 
 /**
  * Renders a route's lazily loaded page. While its code downloads, the routes spec §2 names show
@@ -18,10 +19,10 @@ export function RoutePage({ route }: { route: ResolvedRoute }) {
   const { Page } = route;
   if (!Page) return null;
   return (
-    <ErrorBoundary FallbackComponent={PageFailureFallback} onError={logFailure}>
+    <PageErrorBoundary fallback={showFailure} onError={logFailure}>
       <Suspense fallback={route.skeleton ? <LineSkeleton /> : <PageLoading />}>
         <Page />
       </Suspense>
-    </ErrorBoundary>
+    </PageErrorBoundary>
   );
 }
