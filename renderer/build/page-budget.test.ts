@@ -29,4 +29,15 @@ describe('JS to first render of each landing page (issue 15)', () => {
     expect(ratio, `${figure}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(landing.budget);
     expect(weight.files.length, figure).toBeLessThanOrEqual(JS_BUDGET.maxFiles);
   });
+
+  // A class field compiled down for the es2020 target brings a helper chunk (defineProperty) of
+  // its own: set fields in the constructor (`declare` them) in code the first screen loads.
+  it('/app/home loads no transpiler helper chunk', () => {
+    const home = LANDING_PAGES.find((p) => p.area === 'home');
+    if (!home) throw new Error('no home landing page');
+    const helpers = pageWeight(app.chunks, app.html, app.base, home).files.filter((f) =>
+      /(^|\/)(defineProperty|objectSpread2?|typeof|classCallCheck|createClass|inherits)-[\w-]+\.js$/.test(f),
+    );
+    expect(helpers).toEqual([]);
+  });
 });
