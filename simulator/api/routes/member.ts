@@ -11,6 +11,9 @@ import {
   memberCenterSchema,
   memberPlanListSchema,
   memberRightListSchema,
+  memberTrialResultSchema,
+  MEMBER_LEVELS,
+  TRIAL_DAYS,
   redeemBodySchema,
   redeemByMobileBodySchema,
   redeemResultSchema,
@@ -26,6 +29,7 @@ import { MEMBER_LEVEL_NAMES, activeLevel, getUser } from '../lib/users';
 import { readSecretField } from '../lib/secret';
 import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
 import type { Db } from '../db/types';
+import { memberStatusOf } from './member-status';
 import type { ApiContext } from '../context';
 
 const DAY = 86_400_000;
@@ -104,6 +108,9 @@ function redeem(ctx: ApiContext, userId: number, rawCode: string, now: number) {
   return { planName: plan.name, level: plan.level, days: row.days, expireAt };
 }
 
+const trialExpiryOf = (db: Db, userId: number): number | null =>
+  db.prepare<[number], { expire_at: number }>('SELECT expire_at FROM member_trials WHERE user_id = ?').get(userId)?.expire_at ?? null;
+
 const FIRM_STATUS = ['审核中', '已开通试用', '未通过'] as const;
 
 /** Membership: plans, rights, center, benefits, coupons, redemption codes, enterprise trials, rescue consultation. */
@@ -123,10 +130,15 @@ export function memberRoutes(app: FastifyInstance): void {
     const row = getUser(db, user.id);
     const level = activeLevel(row, now);
     const expireAt = level > 0 ? row.member_expire_at : null;
+    const trialExpireAt = trialExpiryOf(db, user.id);
+    const status = memberStatusOf({ memberLevel: row.member_level, memberExpireAt: row.member_expire_at, trialExpireAt }, now);
     const claimable = db
       .prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM welfare w WHERE w.min_level <= ? AND NOT EXISTS (SELECT 1 FROM welfare_claims c WHERE c.welfare_id = w.id AND c.user_id = ?)')
       .get(level, user.id)?.n ?? 0;
     return {
+      status,
+      trialAvailable: trialExpireAt === null && level === 0,
+      expiredAt: status === 'expired' ? row.member_expire_at : null,
       level,
       levelName: MEMBER_LEVEL_NAMES[level] ?? '普通用户',
       expireAt,
@@ -136,6 +148,17 @@ export function memberRoutes(app: FastifyInstance): void {
       claimableWelfare: claimable,
       plans: listPlans(db),
     };
+  });
+
+  defineRoute(app, { method: 'POST', url: '/member/trial', summary: '领取会员试用（每人一次）', tags, auth: 'required', response: memberTrialResultSchema, msg: `已开通${TRIAL_DAYS}天会员试用` }, ({ user }) => {
+    const now = ctx.now();
+    return db.transaction(() => {
+      if (trialExpiryOf(db, user.id) !== null) throw conflict('您已使用过会员试用');
+      if (activeLevel(getUser(db, user.id), now) > 0) throw conflict('您已是会员，无需试用');
+      const expireAt = grantMembership(db, user.id, MEMBER_LEVELS.PERSONAL, TRIAL_DAYS, now);
+      db.prepare('INSERT INTO member_trials (user_id, started_at, expire_at) VALUES (?, ?, ?)').run(user.id, now, expireAt);
+      return { level: MEMBER_LEVELS.PERSONAL, levelName: MEMBER_LEVEL_NAMES[MEMBER_LEVELS.PERSONAL] ?? '个人会员', expireAt };
+    })();
   });
 
   defineRoute(app, { method: 'GET', url: '/member/welfare', summary: '会员福利列表', tags, auth: 'optional', response: welfareListSchema }, ({ user }) => {

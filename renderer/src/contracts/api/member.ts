@@ -28,10 +28,28 @@ export const memberRightSchema = z.object({
   personal: z.string(),
   enterprise: z.string(),
 });
+export type MemberRight = z.infer<typeof memberRightSchema>;
 export const memberRightListSchema = z.array(memberRightSchema);
+
+/**
+ * Where a user stands, decided by the server (its clock can be moved by the simulator):
+ * none 未开通, trial 试用中, active 会员中, expiring 即将到期 (7 days or fewer left), expired 已过期,
+ * lifetime 永久.
+ */
+export const MEMBER_STATUSES = ['none', 'trial', 'active', 'expiring', 'expired', 'lifetime'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** Days before the expiry from which a membership shows as 即将到期. */
+export const EXPIRING_WITHIN_DAYS = 7;
+/** Length of the one free trial each user may start. */
+export const TRIAL_DAYS = 7;
 
 /** GET /member/center (auth). */
 export const memberCenterSchema = z.object({
+  status: z.enum(MEMBER_STATUSES),
+  /** The user may still start the one free trial (never had one, not a member now). */
+  trialAvailable: z.boolean(),
+  /** When the last membership ended (status expired), else null. */
+  expiredAt: z.nullable(z.number()),
   level: z.int(),
   levelName: z.string(),
   expireAt: z.nullable(z.number()),
@@ -42,6 +60,10 @@ export const memberCenterSchema = z.object({
   plans: memberPlanListSchema,
 });
 export type MemberCenter = z.infer<typeof memberCenterSchema>;
+
+/** POST /member/trial (auth): starts the one free trial; a second call is refused. */
+export const memberTrialResultSchema = z.object({ level: z.int(), levelName: z.string(), expireAt: z.number() });
+export type MemberTrialResult = z.infer<typeof memberTrialResultSchema>;
 
 /** GET /member/welfare (optional auth): member benefits to claim (/member/welfare). */
 export const welfareSchema = z.object({

@@ -64,4 +64,14 @@ export const memberMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // One trial per user, ever: the primary key makes a repeated or retried request a no-op.
+    id: 'member-002',
+    up: `
+      CREATE TABLE member_trials (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        started_at INTEGER NOT NULL, expire_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
