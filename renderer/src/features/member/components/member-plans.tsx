@@ -16,7 +16,7 @@ export function MemberPlans({ plans, layout = 'list' }: Props) {
           const price = planPrice(plan);
           return (
             <li key={plan.id} className="member-plan">
-              <Link className="member-plan__link" to={`/member/apply?planId=${plan.id}`} aria-label={`${plan.name}，¥${price.price}`}>
+              <Link className="member-plan__link" to={`/member/apply?planId=${plan.id}`}>
                 {plan.tag ? <span className="member-plan__tag">{plan.tag}</span> : null}
                 <span className="member-plan__name">{plan.name}</span>
                 <span className="member-plan__price">
