@@ -6,6 +6,7 @@ import { preloadSharedChunks } from './build/preload-shared-chunks';
 import { axiosXhrOnly } from './build/axios-xhr-only';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadRouteArea } from './build/preload-route-area';
+import { generatedRouteFiles } from './build/route-files';
 import { AREAS_BY_PREFIX } from './src/app/route-area-prefixes';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -39,6 +40,8 @@ export default defineConfig(({ mode }) => {
     base: '/app/',
     envDir: root,
     plugins: [
+      // The route files generated from the feature folders: fresh in dev, checked by the build.
+      generatedRouteFiles(),
       react(),
       axiosXhrOnly(),
       inlineEntryCss(),

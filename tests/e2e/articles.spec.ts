@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** A phone browser without Web Share (as most in-app-less Android browsers): sharing copies the link. */
 async function withoutWebShare(page: Page) {

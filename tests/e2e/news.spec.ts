@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('资讯', () => {
   test('monthly issues → an issue → a news item, and the share link of the item', async ({ page, context, baseURL }) => {
