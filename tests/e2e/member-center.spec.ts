@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { API, loginInOverlay, memberPhone, pageToken, seriousViolations } from './support/member-session';
+import { API_URL as API, expect, test } from './support/fixtures';
+import { LoginOverlay } from './support/login-overlay';
+import { pageToken, seriousViolations } from './support/member-session';
 
 test.describe('会员中心 (issue 16)', () => {
-  test('a visitor sees 未开通 and the plans, starts the free trial after logging in, and cannot start it twice', async ({ page, request }, testInfo) => {
+  test('a visitor sees 未开通 and the plans, starts the free trial after logging in, and cannot start it twice', async ({ page, request, phoneNumber }) => {
     await page.goto('/app/member/center');
     const status = page.getByRole('region', { name: '会员状态' });
     await expect(status.getByText('未开通')).toBeVisible();
@@ -15,7 +16,7 @@ test.describe('会员中心 (issue 16)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await status.getByRole('button', { name: '立即试用' }).click();
-    await loginInOverlay(page, request, memberPhone(testInfo, 1));
+    await new LoginOverlay(page).signIn(request, phoneNumber(1));
     await expect(status.getByText('试用中')).toBeVisible();
     await expect(status.getByRole('heading', { name: '个人会员' })).toBeVisible();
     await expect(status.getByText(/^有效期至：\d{4}-\d{2}-\d{2}$/)).toBeVisible();
@@ -27,12 +28,14 @@ test.describe('会员中心 (issue 16)', () => {
     expect(((await again.json()) as { msg: string }).msg).toBe('您已使用过会员试用');
   });
 
-  test('a member, from 我的, sees 会员中 with the expiry and 续费 (also on the v2 and v3 layouts)', async ({ page, request }, testInfo) => {
+  test('a member, from 我的, sees 会员中 with the expiry and 续费 (also on the v2 and v3 layouts)', async ({ page, request, phoneNumber }, testInfo) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await loginInOverlay(page, request, memberPhone(testInfo, 2));
+    await new LoginOverlay(page).signIn(request, phoneNumber(2));
     const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string; planName: string }[] };
-    const yearCode = codes.data.find((c) => c.planName === '个人会员·年卡');
+    // Projects share one mock API and exchange.spec takes codes from the front: each project takes its own from the back.
+    const project = Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name));
+    const yearCode = codes.data.filter((c) => c.planName === '个人会员·年卡').at(-1 - project);
     if (!yearCode) throw new Error('the mock API seeded no unused year-card code');
     const redeemed = await request.post(`${API}/member/exchange`, { headers: { token: await pageToken(page) }, data: { code: yearCode.code } });
     expect(redeemed.ok()).toBe(true);
