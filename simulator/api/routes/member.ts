@@ -19,17 +19,16 @@ import {
   redeemResultSchema,
   rescueApplyBodySchema,
   rescueApplyResultSchema,
-  welfareClaimResultSchema,
-  welfareListSchema,
 } from '../../../renderer/src/contracts/api/member';
 import { ORDER_TYPE_NAMES } from '../../../renderer/src/contracts/api/order';
-import { ApiError, badRequest, conflict, notFound } from '../lib/envelope';
+import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { MEMBER_LEVEL_NAMES, activeLevel, getUser } from '../lib/users';
 import { readSecretField } from '../lib/secret';
 import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
 import type { Db } from '../db/types';
 import { memberStatusOf } from './member-status';
+import { memberWelfareRoutes } from './member-welfare';
 import type { ApiContext } from '../context';
 
 const DAY = 86_400_000;
@@ -161,28 +160,7 @@ export function memberRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'GET', url: '/member/welfare', summary: '会员福利列表', tags, auth: 'optional', response: welfareListSchema }, ({ user }) => {
-    const level = user ? activeLevel(getUser(db, user.id), ctx.now()) : -1;
-    const claimed = new Set(user ? db.prepare<[number], { welfare_id: number }>('SELECT welfare_id FROM welfare_claims WHERE user_id = ?').all(user.id).map((r) => r.welfare_id) : []);
-    return db
-      .prepare<[], { id: number; title: string; description: string; min_level: number; kind: 'coupon' | 'points' | 'course'; value: number }>('SELECT * FROM welfare ORDER BY id')
-      .all()
-      .map((w) => ({ id: w.id, title: w.title, description: w.description, minLevel: w.min_level, kind: w.kind, value: w.value, claimed: claimed.has(w.id), claimable: !claimed.has(w.id) && level >= w.min_level }));
-  });
-
-  defineRoute(app, { method: 'POST', url: '/member/welfare/claim/:id', summary: '领取会员福利', tags, auth: 'required', params: idParams, response: welfareClaimResultSchema, msg: '领取成功' }, ({ user, params }) => {
-    const now = ctx.now();
-    return db.transaction(() => {
-      const w = db.prepare<[number], { id: number; title: string; min_level: number; kind: string; value: number }>('SELECT * FROM welfare WHERE id = ?').get(params.id);
-      if (!w) throw notFound('福利不存在');
-      if (activeLevel(getUser(db, user.id), now) < w.min_level) throw new ApiError(403, w.min_level === 2 ? '该福利仅限企业会员领取' : '开通会员后即可领取');
-      const ins = db.prepare('INSERT OR IGNORE INTO welfare_claims (user_id, welfare_id, claimed_at) VALUES (?, ?, ?)').run(user.id, w.id, now);
-      if (ins.changes === 0) throw conflict('您已领取过该福利');
-      if (w.kind === 'coupon') giveCoupon(db, user.id, w.value, now);
-      else if (w.kind === 'points') db.prepare('UPDATE users SET points = points + ? WHERE id = ?').run(w.value, user.id);
-      return { id: w.id, message: w.kind === 'points' ? `已领取${w.value}积分` : `已领取「${w.title}」，可在我的优惠券中查看` };
-    })();
-  });
+  memberWelfareRoutes(app);
 
   defineRoute(app, { method: 'GET', url: '/member/coupons', summary: '我的优惠券（status 0 未使用 1 已使用 2 已过期）', tags, auth: 'required', query: couponQuerySchema, response: couponListSchema }, ({ user, query }) =>
     userCoupons(db, user.id, ctx.now()).filter((c) => query.status === undefined || c.status === query.status),

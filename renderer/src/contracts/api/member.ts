@@ -65,6 +65,9 @@ export type MemberCenter = z.infer<typeof memberCenterSchema>;
 export const memberTrialResultSchema = z.object({ level: z.int(), levelName: z.string(), expireAt: z.number() });
 export type MemberTrialResult = z.infer<typeof memberTrialResultSchema>;
 
+export const WELFARE_STATES = ['available', 'claimed', 'soldOut', 'notStarted', 'ended', 'membersOnly'] as const;
+export type WelfareState = (typeof WELFARE_STATES)[number];
+
 /** GET /member/welfare (optional auth): member benefits to claim (/member/welfare). */
 export const welfareSchema = z.object({
   id: z.int(),
@@ -77,9 +80,17 @@ export const welfareSchema = z.object({
   value: z.int(),
   claimed: z.boolean(),
   claimable: z.boolean(),
+  /** What the user meets: 立即领取, 已领取, 已领完, 未开始, 已结束 or 仅会员可领 (decided by the server). */
+  state: z.enum(WELFARE_STATES),
+  /** Left to claim; null when unlimited. */
+  remaining: z.nullable(z.int()),
+  startsAt: z.nullable(z.number()),
+  endsAt: z.nullable(z.number()),
 });
+export type Welfare = z.infer<typeof welfareSchema>;
 export const welfareListSchema = z.array(welfareSchema);
 export const welfareClaimResultSchema = z.object({ id: z.int(), message: z.string() });
+export type WelfareClaimResult = z.infer<typeof welfareClaimResultSchema>;
 
 /** Coupon status: 0 unused, 1 used, 2 expired. */
 export const COUPON_STATUS = { UNUSED: 0, USED: 1, EXPIRED: 2 } as const;

@@ -74,4 +74,14 @@ export const memberMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Benefits get a stock (null = unlimited) and a claim window (null = open-ended).
+    id: 'member-003',
+    up: `
+      ALTER TABLE welfare ADD COLUMN stock INTEGER;
+      ALTER TABLE welfare ADD COLUMN claimed_count INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE welfare ADD COLUMN starts_at INTEGER;
+      ALTER TABLE welfare ADD COLUMN ends_at INTEGER;
+    `,
+  },
 ];
