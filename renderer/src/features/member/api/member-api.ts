@@ -3,10 +3,14 @@ import {
   memberPlanListSchema,
   memberRightListSchema,
   memberTrialResultSchema,
+  welfareClaimResultSchema,
+  welfareListSchema,
   type MemberCenter,
   type MemberPlan,
   type MemberRight,
   type MemberTrialResult,
+  type Welfare,
+  type WelfareClaimResult,
 } from '@/contracts/api/member';
 import { http, parseData } from '@/lib/http';
 
@@ -28,4 +32,14 @@ export async function fetchMemberRights(): Promise<MemberRight[]> {
 /** POST /member/trial: the one free trial; a refusal rejects with the server's msg (toasted by http). */
 export async function startMemberTrial(): Promise<MemberTrialResult> {
   return parseData(memberTrialResultSchema, await http.post('/member/trial'));
+}
+
+/** GET /member/welfare: benefits with their state for this user (or a visitor). */
+export async function fetchWelfare(): Promise<Welfare[]> {
+  return parseData(welfareListSchema, await http.get('/member/welfare'));
+}
+
+/** POST /member/welfare/claim/:id: once per user; a refusal rejects with the server's msg (toasted by http). */
+export async function claimWelfare(id: number): Promise<WelfareClaimResult> {
+  return parseData(welfareClaimResultSchema, await http.post(`/member/welfare/claim/${id}`));
 }
