@@ -5,9 +5,6 @@ import {
   couponListSchema,
   couponQuerySchema,
   couponTemplateListSchema,
-  firmApplicationOrNullSchema,
-  firmApplicationSchema,
-  firmApplyBodySchema,
   memberCenterSchema,
   memberPlanListSchema,
   memberRightListSchema,
@@ -29,6 +26,7 @@ import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
 import type { Db } from '../db/types';
 import { memberStatusOf } from './member-status';
 import { memberWelfareRoutes } from './member-welfare';
+import { memberFirmRoutes } from './member-firm';
 import type { ApiContext } from '../context';
 
 const DAY = 86_400_000;
@@ -110,7 +108,6 @@ function redeem(ctx: ApiContext, userId: number, rawCode: string, now: number) {
 const trialExpiryOf = (db: Db, userId: number): number | null =>
   db.prepare<[number], { expire_at: number }>('SELECT expire_at FROM member_trials WHERE user_id = ?').get(userId)?.expire_at ?? null;
 
-const FIRM_STATUS = ['审核中', '已开通试用', '未通过'] as const;
 
 /** Membership: plans, rights, center, benefits, coupons, redemption codes, enterprise trials, rescue consultation. */
 export function memberRoutes(app: FastifyInstance): void {
@@ -198,24 +195,7 @@ export function memberRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/firm/apply', summary: '企业试用申请', tags, auth: 'required', body: firmApplyBodySchema, response: firmApplicationSchema, msg: '提交成功，我们将在1个工作日内与您联系' }, ({ user, body }) => {
-    const now = ctx.now();
-    const pending = db.prepare('SELECT 1 FROM firm_applications WHERE user_id = ? AND status = 0').get(user.id);
-    if (pending) throw conflict('您已提交过申请，请耐心等待审核');
-    const id = Number(
-      db
-        .prepare('INSERT INTO firm_applications (user_id, company_name, credit_code, contact_name, contact_phone, position, employee_count, city, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(user.id, body.companyName, body.creditCode, body.contactName, body.contactPhone, body.position ?? null, body.employeeCount, body.city, body.remark ?? null, now).lastInsertRowid,
-    );
-    return { id, companyName: body.companyName, contactName: body.contactName, contactPhone: body.contactPhone, status: 0, statusText: FIRM_STATUS[0], createdAt: now };
-  });
-
-  defineRoute(app, { method: 'GET', url: '/firm/apply/latest', summary: '我最近的企业试用申请', tags, auth: 'required', response: firmApplicationOrNullSchema }, ({ user }) => {
-    const r = db
-      .prepare<[number], { id: number; company_name: string; contact_name: string; contact_phone: string; status: number; created_at: number }>('SELECT * FROM firm_applications WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-      .get(user.id);
-    return r ? { id: r.id, companyName: r.company_name, contactName: r.contact_name, contactPhone: r.contact_phone, status: r.status, statusText: FIRM_STATUS[r.status] ?? '审核中', createdAt: r.created_at } : null;
-  });
+  memberFirmRoutes(app);
 
   defineRoute(app, { method: 'POST', url: '/rescue/apply', summary: '受灾地区涉税咨询申请', tags, auth: 'optional', body: rescueApplyBodySchema, response: rescueApplyResultSchema, msg: '提交成功' }, ({ user, body }) => {
     const now = ctx.now();

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCreditCode } from '../../lib/validate/credit-code';
 import { phoneSchema } from './auth';
 
 /** Membership levels: 0 none, 1 个人会员, 2 企业会员. */
@@ -154,41 +155,49 @@ export const redeemResultSchema = z.object({
   token: z.optional(z.string()),
 });
 
-/** POST /firm/apply: enterprise trial (/firm/apply). */
+/** Company sizes offered on /firm/apply. */
+export const FIRM_SIZES = ['1-20', '21-100', '101-500', '500+'] as const;
+
+/** POST /firm/apply: enterprise trial (/firm/apply); one per credit code unless refused. */
 export const firmApplyBodySchema = z.object({
   companyName: z
     .string()
     .check(z.trim(), z.minLength(4, '请填写企业全称'), z.maxLength(60, '企业名称过长')),
   creditCode: z
     .string()
-    .check(
-      z.trim(),
-      z.regex(
-        /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
-        '请输入正确的统一社会信用代码',
-      ),
-    ),
+    .check(z.trim(), z.toUpperCase(), z.refine(isCreditCode, '请输入正确的统一社会信用代码')),
   contactName: z
     .string()
     .check(z.trim(), z.minLength(2, '请填写联系人'), z.maxLength(20, '联系人姓名过长')),
   contactPhone: phoneSchema,
-  position: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-  employeeCount: z.enum(['1-20', '21-100', '101-500', '500+'], { message: '请选择企业规模' }),
-  city: z.string().check(z.trim(), z.minLength(2, '请选择所在城市'), z.maxLength(20)),
+  smsCode: z.string().check(z.trim(), z.regex(/^\d{4,6}$/, '请输入正确的验证码')),
+  position: z.optional(z.string().check(z.trim(), z.maxLength(20, '职位最多20字'))),
+  employeeCount: z.enum(FIRM_SIZES, { message: '请选择企业规模' }),
+  city: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   remark: z.optional(z.string().check(z.trim(), z.maxLength(300, '备注最多300字'))),
 });
 export type FirmApplyBody = z.infer<typeof firmApplyBodySchema>;
-/** Application status: 0 reviewing, 1 approved (trial opened), 2 rejected. */
+/** Application status: 0 待审核, 1 已开通 (trial opened), 2 未通过 (with the reason). */
+export const FIRM_STATUS_TEXT = ['待审核', '已开通', '未通过'] as const;
 export const firmApplicationSchema = z.object({
   id: z.int(),
   companyName: z.string(),
+  creditCode: z.string(),
   contactName: z.string(),
   contactPhone: z.string(),
   status: z.int(),
   statusText: z.string(),
+  rejectReason: z.nullable(z.string()),
   createdAt: z.number(),
 });
+export type FirmApplication = z.infer<typeof firmApplicationSchema>;
 export const firmApplicationOrNullSchema = z.nullable(firmApplicationSchema);
+/** POST /__sim/member/firm/review (QA): decide the latest pending application of a credit code. */
+export const firmReviewBodySchema = z.object({
+  creditCode: z.string(),
+  approve: z.boolean(),
+  reason: z.optional(z.string().check(z.maxLength(100))),
+});
 
 /** POST /rescue/apply: disaster-area tax consultation (/rescue/apply). */
 export const rescueApplyBodySchema = z.object({

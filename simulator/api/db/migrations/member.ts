@@ -84,4 +84,9 @@ export const memberMigrations: Migration[] = [
       ALTER TABLE welfare ADD COLUMN ends_at INTEGER;
     `,
   },
+  {
+    // A refused enterprise trial carries the reason the applicant is shown.
+    id: 'member-004',
+    up: `ALTER TABLE firm_applications ADD COLUMN reject_reason TEXT;`,
+  },
 ];
