@@ -1,10 +1,14 @@
 import {
+  firmApplicationOrNullSchema,
+  firmApplicationSchema,
   memberCenterSchema,
   memberPlanListSchema,
   memberRightListSchema,
   memberTrialResultSchema,
   welfareClaimResultSchema,
   welfareListSchema,
+  type FirmApplication,
+  type FirmApplyBody,
   type MemberCenter,
   type MemberPlan,
   type MemberRight,
@@ -42,4 +46,14 @@ export async function fetchWelfare(): Promise<Welfare[]> {
 /** POST /member/welfare/claim/:id: once per user; a refusal rejects with the server's msg (toasted by http). */
 export async function claimWelfare(id: number): Promise<WelfareClaimResult> {
   return parseData(welfareClaimResultSchema, await http.post(`/member/welfare/claim/${id}`));
+}
+
+/** GET /firm/apply/latest: the user's latest enterprise trial application, or null. */
+export async function fetchLatestFirmApplication(): Promise<FirmApplication | null> {
+  return parseData(firmApplicationOrNullSchema, await http.get('/firm/apply/latest'));
+}
+
+/** POST /firm/apply: a refusal rejects with the server's msg (toasted by http). */
+export async function submitFirmApplication(body: FirmApplyBody): Promise<FirmApplication> {
+  return parseData(firmApplicationSchema, await http.post('/firm/apply', body));
 }
