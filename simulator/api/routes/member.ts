@@ -27,6 +27,7 @@ import type { Db } from '../db/types';
 import { memberStatusOf } from './member-status';
 import { memberWelfareRoutes } from './member-welfare';
 import { memberFirmRoutes } from './member-firm';
+import { memberCardRoutes } from './member-card';
 import type { ApiContext } from '../context';
 
 const DAY = 86_400_000;
@@ -196,6 +197,7 @@ export function memberRoutes(app: FastifyInstance): void {
   });
 
   memberFirmRoutes(app);
+  memberCardRoutes(app);
 
   defineRoute(app, { method: 'POST', url: '/rescue/apply', summary: '受灾地区涉税咨询申请', tags, auth: 'optional', body: rescueApplyBodySchema, response: rescueApplyResultSchema, msg: '提交成功' }, ({ user, body }) => {
     const now = ctx.now();

@@ -74,5 +74,12 @@ export const memberSeed: Seed = {
       const used = i >= 50;
       code.run(text, p.id, p.days, now + 300 * DAY, used ? 21 + i : null, used ? now - rng.int(1, 30) * DAY : null);
     }
+
+    // Member cards: MC + 10 digits, a 6-digit password; the last one expired unused.
+    const card = db.prepare('INSERT INTO member_cards (id, card_no, password, plan_id, expire_at) VALUES (?, ?, ?, ?, ?)');
+    for (let i = 1; i <= 40; i++) {
+      const plan = i % 2 === 0 ? PLANS[0] : PLANS[2];
+      card.run(i, `MC2026${String(rng.int(0, 9999)).padStart(4, '0')}${String(i).padStart(2, '0')}`, String(rng.int(100000, 999999)), plan.id, i === 40 ? now - DAY : now + 400 * DAY);
+    }
   },
 };

@@ -199,6 +199,24 @@ export const firmReviewBodySchema = z.object({
   reason: z.optional(z.string().check(z.maxLength(100))),
 });
 
+/** POST /member/card/activate (auth): a member card by number + password. */
+export const memberCardActivateBodySchema = z.object({
+  cardNo: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^MC\d{10}$/, '请输入正确的会员卡号（MC开头的12位）')),
+  password: z.string().check(z.trim(), z.regex(/^\d{6}$/, '请输入6位数字卡密')),
+});
+export type MemberCardActivateBody = z.infer<typeof memberCardActivateBodySchema>;
+/** A member card the user activated (GET /member/card/:id and the activation's answer). */
+export const memberCardSchema = z.object({
+  id: z.int(),
+  cardNo: z.string(),
+  planName: z.string(),
+  days: z.int(),
+  activatedAt: z.number(),
+  /** The membership's expiry after the card's days were added. */
+  memberExpireAt: z.nullable(z.number()),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
 /** POST /rescue/apply: disaster-area tax consultation (/rescue/apply). */
 export const rescueApplyBodySchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, '请填写姓名'), z.maxLength(20)),

@@ -89,4 +89,15 @@ export const memberMigrations: Migration[] = [
     id: 'member-004',
     up: `ALTER TABLE firm_applications ADD COLUMN reject_reason TEXT;`,
   },
+  {
+    // Prepaid member cards (/member/card): number + password, activated once, by one account.
+    id: 'member-005',
+    up: `
+      CREATE TABLE member_cards (
+        id INTEGER PRIMARY KEY, card_no TEXT NOT NULL UNIQUE, password TEXT NOT NULL,
+        plan_id INTEGER NOT NULL REFERENCES member_plans(id), expire_at INTEGER NOT NULL,
+        activated_by INTEGER REFERENCES users(id), activated_at INTEGER
+      );
+    `,
+  },
 ];
