@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { memberCardActivateBodySchema, memberCardSchema } from '../../../renderer/src/contracts/api/member';
+import { memberCardActivateEndpoint, memberCardEndpoint } from '../../../renderer/src/contracts/api/member';
+import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import type { Db } from '../db/types';
 import { grantMembership } from './member';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('编号须为正整数') });
+/** QA: the cards not yet activated, with their passwords (the app never calls this). */
+const simMemberCardsEndpoint = {
+  method: 'GET',
+  path: '/__sim/member/cards',
+  response: z.array(z.object({ cardNo: z.string(), password: z.string(), expired: z.boolean() })),
+} as const satisfies Endpoint;
 
 type CardRow = { id: number; card_no: string; password: string; plan_id: number; expire_at: number; activated_by: number | null; activated_at: number | null };
 
@@ -30,7 +36,7 @@ export function memberCardRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['member'];
 
-  defineRoute(app, { method: 'POST', url: '/member/card/activate', summary: '激活会员卡（卡号 + 卡密）', tags, auth: 'required', body: memberCardActivateBodySchema, response: memberCardSchema, msg: '激活成功' }, ({ user, body }) => {
+  defineRoute(app, memberCardActivateEndpoint, { summary: '激活会员卡（卡号 + 卡密）', tags, auth: 'required', msg: '激活成功' }, ({ user, body }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const card = db.prepare<[string], CardRow>('SELECT * FROM member_cards WHERE card_no = ?').get(body.cardNo);
@@ -47,14 +53,14 @@ export function memberCardRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'GET', url: '/member/card/:id', summary: '我激活的会员卡', tags, auth: 'required', params: idParams, response: memberCardSchema }, ({ user, params }) => {
+  defineRoute(app, memberCardEndpoint, { summary: '我激活的会员卡', tags, auth: 'required' }, ({ user, params }) => {
     const card = db.prepare<[number, number], CardRow>('SELECT * FROM member_cards WHERE id = ? AND activated_by = ?').get(params.id, user.id);
     if (!card) throw notFound('会员卡不存在');
     return cardOf(db, card, ctx.now());
   });
 
   // For QA: cards not yet activated, with their passwords (the app never calls this).
-  defineRoute(app, { method: 'GET', url: '/__sim/member/cards', summary: '未激活的会员卡（QA 用）', tags: ['sim'], auth: 'none', response: z.array(z.object({ cardNo: z.string(), password: z.string(), expired: z.boolean() })) }, () => {
+  defineRoute(app, simMemberCardsEndpoint, { summary: '未激活的会员卡（QA 用）', tags: ['sim'], auth: 'none' }, () => {
     const now = ctx.now();
     return db.prepare<[], CardRow>('SELECT * FROM member_cards WHERE activated_by IS NULL ORDER BY id').all().map((c) => ({ cardNo: c.card_no, password: c.password, expired: c.expire_at <= now }));
   });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import {
   FIRM_STATUS_TEXT,
-  firmApplicationOrNullSchema,
-  firmApplicationSchema,
-  firmApplyBodySchema,
+  firmApplyEndpoint,
+  firmApplyLatestEndpoint,
   firmReviewBodySchema,
   MEMBER_LEVELS,
 } from '../../../renderer/src/contracts/api/member';
@@ -31,13 +31,21 @@ const applicationOf = (r: FirmRow) => ({
 const liveApplicationFor = (db: Db, creditCode: string) =>
   db.prepare<[string], FirmRow>('SELECT * FROM firm_applications WHERE credit_code = ? AND status IN (0, 1) ORDER BY id DESC LIMIT 1').get(creditCode);
 
+/** QA decides an application in the reviewers' place. */
+const simFirmReviewEndpoint = {
+  method: 'POST',
+  path: '/__sim/member/firm/review',
+  body: firmReviewBodySchema,
+  response: z.object({ status: z.number() }),
+} as const satisfies Endpoint;
+
 /** Enterprise trial applications: apply (SMS-verified, once per credit code), my latest, and QA review. */
 export function memberFirmRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
   const tags = ['member'];
 
-  defineRoute(app, { method: 'POST', url: '/firm/apply', summary: '企业试用申请（每个统一社会信用代码一次）', tags, auth: 'required', body: firmApplyBodySchema, response: firmApplicationSchema, msg: '提交成功，我们将在1个工作日内与您联系' }, ({ user, body }) => {
+  defineRoute(app, firmApplyEndpoint, { summary: '企业试用申请（每个统一社会信用代码一次）', tags, auth: 'required', msg: '提交成功，我们将在1个工作日内与您联系' }, ({ user, body }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const live = liveApplicationFor(db, body.creditCode);
@@ -53,13 +61,13 @@ export function memberFirmRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'GET', url: '/firm/apply/latest', summary: '我最近的企业试用申请', tags, auth: 'required', response: firmApplicationOrNullSchema }, ({ user }) => {
+  defineRoute(app, firmApplyLatestEndpoint, { summary: '我最近的企业试用申请', tags, auth: 'required' }, ({ user }) => {
     const r = db.prepare<[number], FirmRow>('SELECT * FROM firm_applications WHERE user_id = ? ORDER BY id DESC LIMIT 1').get(user.id);
     return r ? applicationOf(r) : null;
   });
 
   // For QA: approve (opens a 30-day enterprise trial) or refuse with a reason.
-  defineRoute(app, { method: 'POST', url: '/__sim/member/firm/review', summary: '审核企业试用申请（QA 用）', tags: ['sim'], auth: 'none', body: firmReviewBodySchema, response: z.object({ status: z.number() }) }, ({ body }) => {
+  defineRoute(app, simFirmReviewEndpoint, { summary: '审核企业试用申请（QA 用）', tags: ['sim'], auth: 'none' }, ({ body }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const r = db.prepare<[string], FirmRow>('SELECT * FROM firm_applications WHERE credit_code = ? AND status = 0 ORDER BY id DESC LIMIT 1').get(body.creditCode);

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { welfareClaimResultSchema, welfareListSchema, type WelfareState } from '../../../renderer/src/contracts/api/member';
+import { memberWelfareClaimEndpoint, memberWelfareEndpoint, type WelfareState } from '../../../renderer/src/contracts/api/member';
 import { ApiError, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import type { Db } from '../db/types';
 import { giveCoupon } from './member';
-
-const idParams = z.object({ id: z.coerce.number().int().positive('编号须为正整数') });
 
 type WelfareRow = {
   id: number; title: string; description: string; min_level: number; kind: 'coupon' | 'points' | 'course'; value: number;
@@ -43,7 +40,7 @@ export function memberWelfareRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['member'];
 
-  defineRoute(app, { method: 'GET', url: '/member/welfare', summary: '会员福利列表', tags, auth: 'optional', response: welfareListSchema }, ({ user }) => {
+  defineRoute(app, memberWelfareEndpoint, { summary: '会员福利列表', tags, auth: 'optional' }, ({ user }) => {
     const now = ctx.now();
     const level = user ? activeLevel(getUser(db, user.id), now) : -1;
     const claimed = new Set(user ? db.prepare<[number], { welfare_id: number }>('SELECT welfare_id FROM welfare_claims WHERE user_id = ?').all(user.id).map((r) => r.welfare_id) : []);
@@ -60,7 +57,7 @@ export function memberWelfareRoutes(app: FastifyInstance): void {
       });
   });
 
-  defineRoute(app, { method: 'POST', url: '/member/welfare/claim/:id', summary: '领取会员福利（每人每项一次）', tags, auth: 'required', params: idParams, response: welfareClaimResultSchema, msg: '领取成功' }, ({ user, params }) => {
+  defineRoute(app, memberWelfareClaimEndpoint, { summary: '领取会员福利（每人每项一次）', tags, auth: 'required', msg: '领取成功' }, ({ user, params }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const w = findWelfare(db, params.id);
