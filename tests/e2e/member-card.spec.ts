@@ -21,7 +21,7 @@ test.describe('会员卡激活 (issue 16)', () => {
     await page.getByLabel('会员卡号').fill(card.cardNo.toLowerCase());
     await page.getByLabel('卡密').fill(card.password === '111111' ? '222222' : '111111');
     await page.getByRole('button', { name: '立即激活' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(1));
+    await new LoginOverlay(page).signIn(request, phoneNumber(41));
     await expect(page.getByText('卡号或卡密错误，请核对后重新输入')).toBeVisible();
 
     await page.getByLabel('卡密').fill(card.password);

@@ -16,7 +16,7 @@ test.describe('会员中心 (issue 16)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await status.getByRole('button', { name: '立即试用' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(1));
+    await new LoginOverlay(page).signIn(request, phoneNumber(11));
     await expect(status.getByText('试用中')).toBeVisible();
     await expect(status.getByRole('heading', { name: '个人会员' })).toBeVisible();
     await expect(status.getByText(/^有效期至：\d{4}-\d{2}-\d{2}$/)).toBeVisible();
@@ -31,7 +31,7 @@ test.describe('会员中心 (issue 16)', () => {
   test('a member, from 我的, sees 会员中 with the expiry and 续费 (also on the v2 and v3 layouts)', async ({ page, request, phoneNumber }, testInfo) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(2));
+    await new LoginOverlay(page).signIn(request, phoneNumber(12));
     const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string; planName: string }[] };
     // Projects share one mock API and exchange.spec takes codes from the front: each project takes its own from the back.
     const project = Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name));

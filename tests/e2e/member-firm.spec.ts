@@ -13,13 +13,13 @@ test.describe('企业试用申请 (issue 16)', () => {
   test('refuses a bad credit code before sending, then applies (待审核) and shows a refusal with its reason', async ({ page, request, phoneNumber }, testInfo) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(1));
+    await new LoginOverlay(page).signIn(request, phoneNumber(31));
     await page.goto('/app/firm/apply');
 
     await page.getByLabel('企业名称').fill('深圳市华信税务师事务所有限公司');
     await page.getByLabel('统一社会信用代码').fill('91440300MA5G0000X1');
     await page.getByLabel('联系人').fill('王伟');
-    const contact = phoneNumber(2);
+    const contact = phoneNumber(32);
     await page.getByLabel('手机号').fill(contact);
     await page.getByLabel('验证码').fill('123456');
     await page.getByRole('radio', { name: '21-100人' }).check();

@@ -13,7 +13,7 @@ test.describe('领取福利 (issue 16)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await benefit.getByRole('button', { name: '立即领取' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(1));
+    await new LoginOverlay(page).signIn(request, phoneNumber(21));
     await expect(page.getByText('已领取「新人课程通用券」，可在我的优惠券中查看')).toBeVisible();
     await expect(benefit.getByRole('button', { name: '已领取' })).toBeDisabled();
 
