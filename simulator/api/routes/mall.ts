@@ -11,7 +11,6 @@ import {
   goodsSummarySchema,
   idParamsSchema,
   logisticsSchema,
-  mallAccountSchema,
   mallOrderBodySchema,
   mallOrderSchema,
 } from '../../../renderer/src/contracts/api/mall';
@@ -23,6 +22,7 @@ import { parseInput } from '../lib/validate';
 import { getUser } from '../lib/users';
 import { giveCoupon, grantMembership } from './member';
 import type { Db } from '../db/types';
+import { changePoints, mallPointsRoutes } from './mall-points';
 
 const HOUR = 3_600_000;
 type GoodsRow = { id: number; title: string; category: string; points: number; cash_cents: number; market_cents: number; stock: number; sales: number; virtual: number; grant_kind: string | null; grant_value: number | null; tag: string | null; detail: string; limit_per_user: number };
@@ -113,7 +113,7 @@ function grantVirtual(db: Db, userId: number, g: GoodsRow, quantity: number, now
       return `会员已延长${v * quantity}天，有效期至${new Date(expireAt + 8 * HOUR).toISOString().slice(0, 10)}`;
     }
     case 'points':
-      db.prepare('UPDATE users SET points = points + ? WHERE id = ?').run(v * quantity, userId);
+      changePoints(db, userId, v * quantity, `${g.title}返还`, now);
       return `已返还${v * quantity}积分`;
     default:
       return '权益已发放到账户';
@@ -125,6 +125,7 @@ export function mallRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
   const tags = ['mall'];
+  mallPointsRoutes(app);
 
   defineRoute(app, { method: 'GET', url: '/integral/goods/categories', summary: '商品分类', tags, auth: 'none', response: z.array(z.object({ key: z.string(), name: z.string() })) }, () =>
     Object.entries(MALL_CATEGORIES).map(([key, name]) => ({ key, name })),
@@ -146,11 +147,6 @@ export function mallRoutes(app: FastifyInstance): void {
     const mine = user ? (db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0) : 0;
     return { ...goodsOf(req, g), detailHtml: g.detail, limitPerUser: g.limit_per_user, exchangedByMe: mine };
   });
-
-  defineRoute(app, { method: 'GET', url: '/integral/account', summary: '我的积分', tags, auth: 'required', response: mallAccountSchema }, ({ user }) => ({
-    points: getUser(db, user.id).points,
-    exchangedCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ?').get(user.id)?.n ?? 0,
-  }));
 
   defineRoute(app, { method: 'GET', url: '/integral/address/list', summary: '收货地址', tags, auth: 'required', response: addressListSchema }, ({ user }) =>
     db.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id DESC').all(user.id).map(addressOf),
@@ -204,7 +200,7 @@ export function mallRoutes(app: FastifyInstance): void {
         if (!a) throw badRequest(body.addressId !== undefined ? '收货地址不存在' : '请填写收货地址');
         address = JSON.stringify({ name: a.name, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail });
       }
-      db.prepare('UPDATE users SET points = points - ? WHERE id = ?').run(cost, user.id);
+      changePoints(db, user.id, -cost, `兑换 ${g.title}`, now);
       db.prepare('UPDATE mall_goods SET stock = stock - ?, sales = sales + ? WHERE id = ?').run(body.quantity, body.quantity, g.id);
       const note = g.virtual === 1 ? grantVirtual(db, user.id, g, body.quantity, now) : null;
       const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders').get()?.n ?? 0) + 1;

@@ -48,8 +48,36 @@ export const goodsDetailSchema = z.extend(goodsSummarySchema, {
   limitPerUser: z.int(),
   exchangedByMe: z.int(),
 });
-/** GET /integral/account */
-export const mallAccountSchema = z.object({ points: z.int(), exchangedCount: z.int() });
+/** GET /integral/account: the balance and today's check-in. */
+export const mallAccountSchema = z.object({
+  points: z.int(),
+  exchangedCount: z.int(),
+  checkedInToday: z.boolean(),
+  /** Consecutive days checked in, today included when done (0 when the run is broken). */
+  checkinStreak: z.int(),
+});
+export type MallAccount = z.infer<typeof mallAccountSchema>;
+
+/** Daily check-in: 10 points a day, 30 on every 7th consecutive day. */
+export const CHECKIN_POINTS = 10;
+export const CHECKIN_WEEK_BONUS_POINTS = 30;
+/** The points a check-in gives on day `streak` of a run of consecutive days (1-based). */
+export function checkinRewardFor(streak: number): number {
+  return streak > 0 && streak % 7 === 0 ? CHECKIN_WEEK_BONUS_POINTS : CHECKIN_POINTS;
+}
+/** POST /integral/checkin */
+export const checkinResultSchema = z.object({ reward: z.int(), streak: z.int(), points: z.int() });
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
+
+/** GET /integral/points/bill: one line of the points bill (收支明细), newest first. */
+export const pointsBillEntrySchema = z.object({
+  id: z.int(),
+  /** Positive when earned, negative when spent. */
+  delta: z.int(),
+  reason: z.string(),
+  createdAt: z.number(),
+});
+export type PointsBillEntry = z.infer<typeof pointsBillEntrySchema>;
 
 /** Recipient address (/integral/exchange). */
 export const addressBodySchema = z.object({
