@@ -10,7 +10,7 @@ export function GoodsGrid({ goods }: { goods: GoodsSummary[] }) {
         const label = stockLabel(g.stock);
         return (
           <li key={g.id}>
-            <Link to={`/integral/detail?id=${g.id}`} className="mall-card" aria-label={g.title}>
+            <Link to={`/integral/detail?id=${g.id}`} className="mall-card">
               <img
                 className="mall-card__image"
                 src={g.cover}

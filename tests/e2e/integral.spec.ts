@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { E2E_API_PORT } from '../../playwright.config';
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A number of its own per test, project and retry: each test starts with a fresh account (0 points). */
+function phoneFor(testInfo: TestInfo): string {
+  const project = testInfo.project.name.length % 10;
+  return `135${project}${testInfo.retry}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+}
+
+/** Signs a fresh account in as the native app would, and hands its token to the page's session. */
+async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  const res = await request.post(`${API}/__sim/native-session`, { data: { phone } });
+  const { data } = (await res.json()) as { data: { token: string } };
+  await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
+}
+
+/** axe-core on the page as it is: no serious or critical violation. */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+test.describe('积分商城首页', () => {
+  test('earns points by checking in once a day; the grid shows stock labels; axe finds nothing serious', async ({ page, request }, testInfo) => {
+    await logIn(page, request, phoneFor(testInfo));
+    await page.goto('/app/integral/mall');
+    const points = page.getByRole('region', { name: '我的积分' });
+    await expect(points.getByText('0', { exact: true })).toBeVisible();
+    await points.getByRole('button', { name: '签到' }).click();
+    await expect(page.getByText('签到成功，+10积分')).toBeVisible();
+    await expect(points.getByText('10', { exact: true })).toBeVisible();
+    await expect(points.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+    await expect(points.getByText('已连续签到 1 天')).toBeVisible();
+
+    await expect(page.getByRole('link', { name: '蓝牙降噪耳机' })).toContainText('已兑完');
+    await page.getByRole('tab', { name: '书籍资料' }).click();
+    await expect(page.getByRole('link', { name: '数电发票操作手册' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '蓝牙降噪耳机' })).toBeHidden();
+    await expectAccessible(page);
+
+    // A reload asks the server: still checked in today.
+    await page.reload();
+    await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+  });
+
+  test('a balance that fails to load shows the error and a retry, never 0', async ({ page, request }, testInfo) => {
+    await logIn(page, request, phoneFor(testInfo));
+    await request.post(`${API}/__sim/fail`, { data: { pattern: '/integral/account', times: 1, status: 500 } });
+    await page.goto('/app/integral/mall');
+    const points = page.getByRole('region', { name: '我的积分' });
+    await expect(points.getByRole('alert')).toHaveText('积分加载失败：服务器开小差了，请稍后重试');
+    await expect(points.getByText('0', { exact: true })).toBeHidden();
+    await points.getByRole('button', { name: '重试' }).click();
+    await expect(points.getByText('0', { exact: true })).toBeVisible();
+  });
+});
