@@ -37,9 +37,9 @@ describe('IntegralMallPage', () => {
   it('shows goods with their stock labels', async () => {
     api.fetchMallAccount.mockResolvedValue(account);
     renderPage();
-    expect(await screen.findByRole('link', { name: '商品2' })).toHaveTextContent('仅剩 3 件');
-    expect(screen.getByRole('link', { name: '商品3' })).toHaveTextContent('已兑完');
-    expect(screen.getByRole('link', { name: '商品1' })).toHaveAttribute('href', '/integral/detail?id=1');
+    expect(await screen.findByRole('link', { name: /^商品2 / })).toHaveTextContent('仅剩 3 件');
+    expect(screen.getByRole('link', { name: /^商品3 / })).toHaveTextContent('已兑完');
+    expect(screen.getByRole('link', { name: /^商品1 / })).toHaveAttribute('href', '/integral/detail?id=1');
     expect(screen.getByText('1234')).toBeInTheDocument();
   });
 
