@@ -25,7 +25,7 @@ import type { Db } from '../db/types';
 import { changePoints, mallPointsRoutes } from './mall-points';
 
 const HOUR = 3_600_000;
-type GoodsRow = { id: number; title: string; category: string; points: number; cash_cents: number; market_cents: number; stock: number; sales: number; virtual: number; grant_kind: string | null; grant_value: number | null; tag: string | null; detail: string; limit_per_user: number };
+type GoodsRow = { id: number; title: string; category: string; points: number; cash_cents: number; market_cents: number; stock: number; sales: number; virtual: number; grant_kind: string | null; grant_value: number | null; tag: string | null; detail: string; limit_per_user: number; start_at: number | null; end_at: number | null };
 type AddressRow = { id: number; user_id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: number };
 type OrderRow = { id: number; order_no: string; user_id: number; goods_id: number; quantity: number; points: number; cash_cents: number; address: string | null; remark: string | null; delivery_note: string | null; express_company: string | null; express_no: string | null; created_at: number };
 type AddressSnapshot = { name: string; phone: string; province: string; city: string; district: string; detail: string };
@@ -145,7 +145,7 @@ export function mallRoutes(app: FastifyInstance): void {
   defineRoute(app, { method: 'GET', url: '/integral/goods/detail/:id', summary: '积分商品详情', tags, auth: 'optional', params: idParamsSchema, response: goodsDetailSchema }, ({ params, user, req }) => {
     const g = getGoods(db, params.id);
     const mine = user ? (db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0) : 0;
-    return { ...goodsOf(req, g), detailHtml: g.detail, limitPerUser: g.limit_per_user, exchangedByMe: mine };
+    return { ...goodsOf(req, g), detailHtml: g.detail, limitPerUser: g.limit_per_user, exchangedByMe: mine, startAt: g.start_at, endAt: g.end_at };
   });
 
   defineRoute(app, { method: 'GET', url: '/integral/address/list', summary: '收货地址', tags, auth: 'required', response: addressListSchema }, ({ user }) =>
@@ -186,9 +186,12 @@ export function mallRoutes(app: FastifyInstance): void {
     const now = ctx.now();
     return db.transaction(() => {
       const g = getGoods(db, body.goodsId);
+      if (g.start_at !== null && now < g.start_at) throw conflict('兑换尚未开始');
+      if (g.end_at !== null && now >= g.end_at) throw conflict('兑换已结束');
       if (g.stock < body.quantity) throw conflict(g.stock === 0 ? '商品已兑完' : `库存不足，仅剩${g.stock}件`);
       const bought = db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0;
-      if (bought + body.quantity > g.limit_per_user) throw badRequest(`每人限兑${g.limit_per_user}件`);
+      if (bought >= g.limit_per_user) throw conflict(`已达兑换上限（每人限兑${g.limit_per_user}件）`);
+      if (bought + body.quantity > g.limit_per_user) throw badRequest(`每人限兑${g.limit_per_user}件，您还可兑换${g.limit_per_user - bought}件`);
       const cost = g.points * body.quantity;
       const points = getUser(db, user.id).points;
       if (points < cost) throw badRequest(`积分不足，还差${cost - points}积分`);

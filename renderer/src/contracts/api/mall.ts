@@ -47,7 +47,44 @@ export const goodsDetailSchema = z.extend(goodsSummarySchema, {
   detailHtml: z.string(),
   limitPerUser: z.int(),
   exchangedByMe: z.int(),
+  /** The exchange window (ms); null when open-ended. */
+  startAt: z.nullable(z.number()),
+  endAt: z.nullable(z.number()),
 });
+export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
+
+/** Most of one good in one order (the order body's quantity bound). */
+export const MAX_PER_ORDER = 10;
+
+/** Why a good cannot be exchanged now, in the order both the detail button and the server check. */
+export type ExchangeBlock =
+  | { kind: 'not-started' | 'ended' | 'sold-out' | 'limit-reached' }
+  | { kind: 'short'; shortBy: number }
+  | { kind: 'open' };
+
+/** The first reason `goods` cannot be exchanged by a user holding `points` (null when unknown, logged out). */
+export function exchangeBlockOf(
+  goods: Pick<GoodsDetail, 'startAt' | 'endAt' | 'stock' | 'limitPerUser' | 'exchangedByMe' | 'points'>,
+  points: number | null,
+  now: number,
+  quantity = 1,
+): ExchangeBlock {
+  if (goods.startAt !== null && now < goods.startAt) return { kind: 'not-started' };
+  if (goods.endAt !== null && now >= goods.endAt) return { kind: 'ended' };
+  if (goods.stock <= 0) return { kind: 'sold-out' };
+  if (goods.exchangedByMe >= goods.limitPerUser) return { kind: 'limit-reached' };
+  const cost = goods.points * quantity;
+  if (points !== null && points < cost) return { kind: 'short', shortBy: cost - points };
+  return { kind: 'open' };
+}
+
+/**
+ * The quantity stepper's upper bound: the per-order limit, what the per-user limit still allows,
+ * and the stock; at least 1 so an open good can always be ordered once.
+ */
+export function maxQuantityOf(goods: Pick<GoodsDetail, 'stock' | 'limitPerUser' | 'exchangedByMe'>): number {
+  return Math.max(1, Math.min(MAX_PER_ORDER, goods.limitPerUser - goods.exchangedByMe, goods.stock));
+}
 /** GET /integral/account: the balance and today's check-in. */
 export const mallAccountSchema = z.object({
   points: z.int(),

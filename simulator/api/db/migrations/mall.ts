@@ -40,4 +40,12 @@ export const mallMigrations: Migration[] = [
       CREATE INDEX points_log_user ON points_log(user_id, created_at);
     `,
   },
+  {
+    // An exchange window per good (未开始 / 已结束); NULL means open-ended.
+    id: 'mall-003',
+    up: `
+      ALTER TABLE mall_goods ADD COLUMN start_at INTEGER;
+      ALTER TABLE mall_goods ADD COLUMN end_at INTEGER;
+    `,
+  },
 ];

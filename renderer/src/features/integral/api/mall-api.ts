@@ -4,16 +4,15 @@ import {
   goodsSummarySchema,
   mallAccountSchema,
   type CheckinResult,
+  type GoodsDetail,
   type GoodsSummary,
   type MallAccount,
   type MallCategory,
 } from '@/contracts/api/mall';
 import { pageOf, type Page } from '@/contracts/api/envelope';
 import { http, parseData } from '@/lib/http';
-import type * as z from 'zod/mini';
 
 const goodsPageSchema = pageOf(goodsSummarySchema);
-export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 
 /** GET /integral/account: balance and today's check-in (login required). */
 export async function fetchMallAccount(): Promise<MallAccount> {
