@@ -13,10 +13,16 @@ function phoneFor(testInfo: TestInfo): string {
 }
 
 /** Signs a fresh account in as the native app would, and hands its token to the page's session. */
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.post(`${API}/__sim/native-session`, { data: { phone } });
   const { data } = (await res.json()) as { data: { token: string } };
   await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
+  return data.token;
+}
+
+/** QA's grant of points to an account. */
+async function grantPoints(request: APIRequestContext, phone: string, points: number): Promise<void> {
+  expect((await request.post(`${API}/__sim/mall/grant-points`, { data: { phone, points } })).ok()).toBe(true);
 }
 
 /** axe-core on the page as it is: no serious or critical violation. */
@@ -65,5 +71,44 @@ test.describe('积分商城首页', () => {
     await expect(points.getByText('0', { exact: true })).toBeHidden();
     await points.getByRole('button', { name: '重试' }).click();
     await expect(points.getByText('0', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('商品详情', () => {
+  test('the button tells why a good cannot be exchanged', async ({ page, request }, testInfo) => {
+    const phone = phoneFor(testInfo);
+    const token = await logIn(page, request, phone);
+    const button = (name: string | RegExp) => page.locator('.mall-bottom-bar').getByRole('button', { name });
+
+    await page.goto('/app/integral/detail?id=1');
+    await expect(page.getByRole('heading', { name: '税务通定制保温杯 500ml' })).toBeVisible();
+    await expect(page.getByText('每人限兑', { exact: true })).toBeVisible();
+    await expect(button('积分不足（还差 1800 积分）')).toBeDisabled();
+
+    await page.goto('/app/integral/detail?id=5');
+    await expect(button('已兑完')).toBeDisabled();
+    await page.goto('/app/integral/detail?id=12');
+    await expect(button('已结束')).toBeDisabled();
+    await page.goto('/app/integral/detail?id=15');
+    await expect(button('未开始')).toBeDisabled();
+
+    // A virtual good (limit 3) exchanged up to its limit through the API.
+    await grantPoints(request, phone, 5000);
+    const order = await request.post(`${API}/integral/order/submit`, { data: { goodsId: 38, quantity: 3 }, headers: { token } });
+    expect(((await order.json()) as { msg: string }).msg).toBe('兑换成功');
+    await page.goto('/app/integral/detail?id=38');
+    await expect(button('已达兑换上限')).toBeDisabled();
+    await expect(page.getByText('我已兑换')).toBeVisible();
+
+    await page.goto('/app/integral/detail?id=7');
+    await button('立即兑换').click();
+    await expect(page).toHaveURL(/\/app\/integral\/order\?id=7$/);
+    await page.goBack();
+    await expectAccessible(page);
+  });
+
+  test('a good that does not exist says so', async ({ page }) => {
+    await page.goto('/app/integral/detail?id=9999');
+    await expect(page.getByText('商品不存在')).toBeVisible();
   });
 });
