@@ -1,4 +1,4 @@
-// `npm run dev:web`: the mock API (port 3900, data in .sim-data/) and vite dev of the app, which
+// `npm run dev:web`: the mock API (port 3900, data in .sim-data/dev-web/) and vite dev of the app, which
 // proxies /api-mock to it. Both stop together: on Ctrl-C, or when either one exits.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ const API_PORT = process.env.MOCK_API_PORT ?? '3900';
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'simulator/api/cli.ts', '--port', API_PORT, '--data', '.sim-data'], {
+  spawn(process.execPath, ['--import', 'tsx', 'simulator/api/cli.ts', '--port', API_PORT, '--data', '.sim-data/dev-web'], {
     cwd: root,
     stdio: 'inherit',
   }),

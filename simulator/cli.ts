@@ -37,7 +37,7 @@ const USAGE = `用法：npm run sim -- [选项]
   --scenario <文件.json>   启动前应用的后端场景（延迟、失败、短信失败，见 simulator/hosts/scenario.ts）
   --api-port <端口>        模拟后端端口（默认 3900，被占用时自动换）
   --port <端口>            应用和控制面板的端口（默认 4800，被占用时自动换）
-  --data <目录>            后端数据目录（默认 .sim-data）；--memory 则每次恢复种子数据`;
+  --data <目录>            后端数据目录（默认 .sim-data/sim）；--memory 则每次恢复种子数据`;
 
 function fail(message: string): never {
   console.error(message);
@@ -58,7 +58,7 @@ const { values } = (() => {
         scenario: { type: 'string' },
         'api-port': { type: 'string', default: '3900' },
         port: { type: 'string', default: '4800' },
-        data: { type: 'string', default: '.sim-data' },
+        data: { type: 'string', default: '.sim-data/sim' },
         memory: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

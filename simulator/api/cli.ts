@@ -1,6 +1,8 @@
 /**
- * Starts the mock API alone: `npm run api -- --port 3900 --data .sim-data` (state kept in
+ * Starts the mock API alone: `npm run api -- --port 3900 --data .sim-data/api` (state kept in
  * <data>/api.sqlite across restarts) or `--memory` (fresh seed every start); `--verbose` logs every request.
+ * Media URLs start with `--public-origin <http(s)://host[:port]>` when given, else the address a client
+ * reached; `--behind-proxy` trusts a reverse proxy's X-Forwarded-Proto/Host (http(s) and a valid host only).
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,8 +13,13 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.MOCK_API_PORT ?? '3900' },
     host: { type: 'string', default: '127.0.0.1' },
-    data: { type: 'string', default: '.sim-data' },
+    /** Each command its own default folder (npm run sim: .sim-data/sim, dev:web: .sim-data/dev-web). */
+    data: { type: 'string', default: '.sim-data/api' },
     memory: { type: 'boolean', default: false },
+    /** Origin of absolute media URLs (e.g. https://mock.example.com); default: the address a client reached. */
+    'public-origin': { type: 'string' },
+    /** Behind a reverse proxy: trust its well-formed X-Forwarded-Proto / X-Forwarded-Host. */
+    'behind-proxy': { type: 'boolean', default: false },
     /** Fastify's per-request log (off by default: the console stays readable for QA's SMS codes). */
     verbose: { type: 'boolean', default: false },
   },
@@ -32,9 +39,14 @@ if (!values.memory) {
 
 const server = await createApiServer({
   dbFile,
+  publicOrigin: values['public-origin'],
+  behindProxy: values['behind-proxy'],
   logger: values.verbose,
   responseCheck: 'warn',
   smsLog: (phone, code) => console.log(`[模拟短信] ${phone} 的验证码：${code}`),
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
 });
 const url = await server.app.listen({ port, host: values.host });
 console.log(`模拟后端已启动：${url}`);

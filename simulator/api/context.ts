@@ -21,6 +21,10 @@ export type ApiContext = {
   dataDir: string | null;
   /** 'throw' in tests, 'warn' for QA servers, 'off' for benchmarks. */
   responseCheck: 'throw' | 'warn' | 'off';
+  /** Origin of media URLs (`--public-origin`); null: the address the request reached. */
+  publicOrigin: string | null;
+  /** Behind a reverse proxy (`--behind-proxy`): well-formed X-Forwarded-Proto/Host are trusted. */
+  behindProxy: boolean;
   /** Every registered route (method and URL pattern), filled as routes are added. */
   routeTable: { method: string; url: string }[];
   /** Rebuilds the database from migrations and seed (POST /__sim/reset). */

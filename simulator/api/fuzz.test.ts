@@ -25,9 +25,16 @@ const jsonValue = fc.oneof(
   fc.record({ page: fc.oneof(fc.integer(), fc.string()), size: fc.oneof(fc.integer(), fc.string()), id: fc.integer(), title: fc.string(), content: fc.string(), contentHtml: fc.string() }, { requiredKeys: [] }),
 );
 const rawBody = fc.constantFrom('{', '[1,2', '{"a":', 'nul', '\u0000', '"str"', '123', 'true', '[]', '{"__proto__":{"x":1}}');
+/** Multipart requests a broken client could send: no or empty boundary, a boundary the body lacks, a truncated part. */
+const multipartType = fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=""', 'multipart/form-data;boundary=x', 'multipart/form-data; boundary=zz; charset=utf-8', 'multipart/mixed');
+const multipartPayload = fc.oneof(
+  fc.constantFrom('', 'garbage', '--x\r\n', '--x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n\x89PNG', '--x--\r\n', '--zz\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--zz--\r\n'),
+  fc.string({ maxLength: 40 }),
+);
+const multipartBody = fc.record({ contentType: multipartType, value: multipartPayload }).map((m) => ({ kind: 'multipart' as const, ...m }));
 const query = fc.dictionary(fc.constantFrom('page', 'size', 'status', 'category', 'keyword', 'sort', 'phone', 'limit', 'appversion', 'platform', 'userId', 'code', 'token', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 4 });
 
-type Req = { params: string[]; body: { kind: 'json'; value: unknown } | { kind: 'raw'; value: string } | { kind: 'form'; value: string } | { kind: 'none' }; query: Record<string, string>; withToken: boolean };
+type Req = { params: string[]; body: { kind: 'json'; value: unknown } | { kind: 'raw'; value: string } | { kind: 'form'; value: string } | { kind: 'multipart'; contentType: string; value: string } | { kind: 'none' }; query: Record<string, string>; withToken: boolean };
 const request = (paramCount: number): fc.Arbitrary<Req> =>
   fc.record({
     params: fc.array(segment, { minLength: paramCount, maxLength: paramCount }),
@@ -35,11 +42,14 @@ const request = (paramCount: number): fc.Arbitrary<Req> =>
       jsonValue.map((value) => ({ kind: 'json' as const, value })),
       rawBody.map((value) => ({ kind: 'raw' as const, value })),
       fc.string({ maxLength: 30 }).map((value) => ({ kind: 'form' as const, value })),
+      multipartBody,
       fc.constant({ kind: 'none' as const }),
     ),
     query,
     withToken: fc.boolean(),
   });
+
+const contentTypeOf = (body: Req['body']): string => (body.kind === 'form' ? 'application/x-www-form-urlencoded' : body.kind === 'multipart' ? body.contentType : 'application/json');
 
 describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => {
   let s: TestServer;
@@ -68,7 +78,7 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
           const opts: InjectOptions = { method: route.method as InjectOptions['method'], url: qs ? `${url}?${qs}` : url, headers: r.withToken ? { token } : {} };
           if (route.method !== 'GET' && r.body.kind === 'json') opts.payload = JSON.stringify(r.body.value) ?? 'null';
           if (route.method !== 'GET' && r.body.kind !== 'none' && r.body.kind !== 'json') opts.payload = r.body.value;
-          if (opts.payload !== undefined) opts.headers = { ...opts.headers, 'content-type': r.body.kind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json' };
+          if (opts.payload !== undefined) opts.headers = { ...opts.headers, 'content-type': contentTypeOf(r.body) };
           const res = await s.app.inject(opts);
           // Scenario controls hit by the fuzz must not leak into the next request.
           Object.assign(s.app.ctx.controls, createControls());
@@ -84,6 +94,19 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
       );
     }
   }, 180_000);
+
+  it('answers every malformed multipart upload with a Chinese 4xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(multipartBody, fc.boolean(), async (m, withToken) => {
+        const headers = { 'content-type': m.contentType, ...(withToken ? { token: issueToken(s.db, 25, s.clock.now()) } : {}) };
+        const res = await s.app.inject({ method: 'POST', url: '/image/multiUpload', headers, payload: m.value });
+        expect(res.statusCode, `${m.contentType} ${JSON.stringify(m.value)} → ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect((res.json() as { msg: string }).msg).toMatch(CHINESE);
+      }),
+      { numRuns: 200, seed: 20260301 },
+    );
+  });
 
   it('leaves no half-written record after a rejected write', async () => {
     const token = issueToken(s.db, 26, s.clock.now());

@@ -1,11 +1,17 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import { dirname } from 'node:path';
 import { openDatabase, resetDatabase } from './db';
+import { claimDataFolder, sharedFolderNotice } from './db/data-folder';
 import type { Db } from './db/types';
 import type { ApiContext } from './context';
 import { ApiError, failure } from './lib/envelope';
+import { answerClientError, answerFrameworkError } from './lib/framework-errors';
+import { createAllowedMethods } from './lib/allowed-methods';
+import { parsePublicOrigin } from './lib/urls';
+import { uploadRateLimit } from './lib/upload-limits';
 import { createControls, latencyFor, takeFailure } from './sim/controls';
 import { routes } from './routes';
 
@@ -19,6 +25,10 @@ export type ApiServerOptions = {
   smsLog?: (phone: string, code: string) => void;
   /** The real clock (ms); tests pass their own to cross the 60 s SMS wait without waiting. */
   now?: () => number;
+  /** Origin of absolute media URLs, e.g. https://mock.example.com (default: the address reached). */
+  publicOrigin?: string;
+  /** Trust well-formed X-Forwarded-Proto / X-Forwarded-Host (only when a reverse proxy sets them). */
+  behindProxy?: boolean;
   /** Whether answers are checked against their contract: 'throw' (default, tests), 'warn', 'off'. */
   responseCheck?: ApiContext['responseCheck'];
 };
@@ -47,13 +57,21 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * Call `app.listen` to serve it, or `app.inject` in tests; `close()` stops it and closes the database.
  */
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  // Checked before anything opens: a bad --public-origin stops the start with a Chinese message.
+  const publicOrigin = options.publicOrigin ? parsePublicOrigin(options.publicOrigin) : null;
   const db = openDatabase(options.dbFile);
+  const folder = options.dbFile ? claimDataFolder(options.dbFile) : null;
+  if (folder && folder.others.length > 0) console.warn(sharedFolderNotice(options.dbFile ?? '', folder.others));
   const realNow = options.now ?? Date.now;
   const controls = createControls();
+  const allowedMethods = createAllowedMethods();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every answer in the envelope, even those given before a route or a request exists.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const ctx: ApiContext = {
     db,
@@ -68,27 +86,49 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     responseCheck: options.responseCheck ?? 'throw',
     reset: () => resetDatabase(db),
     routeTable: [],
+    publicOrigin,
+    behindProxy: options.behindProxy ?? false,
   };
   app.decorate('ctx', ctx);
   // Every route, raw media ones too, so the fuzz test can reach all of them.
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') ctx.routeTable.push({ method, url: route.url });
+    // Anonymous uploads are limited per client (read by @fastify/rate-limit's own onRoute hook, registered after this one).
+    if (route.url === '/image/multiUpload') route.config = { ...(route.config as object | undefined), rateLimit: uploadRateLimit };
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      ctx.routeTable.push({ method, url: route.url });
+      allowedMethods.add(method, route.url);
+    }
   });
 
   await app.register(cors, { origin: true, allowedHeaders: APP_HEADERS, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] });
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 9, fields: 20 } });
   // Spec §7: the captcha calls are form-urlencoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  // Served files (uploads especially) are never sniffed into another type, such as HTML.
+  // Callback-style hooks: cheaper per request than async ones, and these run on every request.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    reply.header('x-content-type-options', 'nosniff');
+    done(null, payload);
+  });
+
+  app.addHook('onRequest', (req, reply, done) => {
+    // Nothing armed (the usual case): no path to work out.
+    if ((controls.latency.length === 0 && controls.fail.length === 0) || req.method === 'OPTIONS') return done();
     const path = req.url.split('?')[0] ?? req.url;
-    if (path.startsWith('/__sim/') || req.method === 'OPTIONS') return;
+    if (path.startsWith('/__sim/')) return done();
+    const answer = (): void => {
+      const forced = takeFailure(controls, path);
+      if (forced) void reply.code(forced.status).send(failure(forced.status, forced.msg));
+      else done();
+    };
     const ms = latencyFor(controls, path);
-    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
-    const forced = takeFailure(controls, path);
-    if (forced) return reply.code(forced.status).send(failure(forced.status, forced.msg));
+    if (ms > 0) setTimeout(answer, ms);
+    else answer();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
@@ -101,7 +141,12 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     req.log.error(error);
     return reply.code(500).send(failure(500, '服务器内部错误'));
   });
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(failure(404, `接口不存在：${req.method} ${req.url.split('?')[0]}`)));
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? req.url;
+    const allowed = allowedMethods.of(path);
+    if (allowed.length > 0) return reply.code(405).header('allow', allowed.join(', ')).send(failure(405, `请求方法不支持：${req.method} ${path}，请使用 ${allowed.join('、')}`));
+    return reply.code(404).send(failure(404, `接口不存在：${req.method} ${path}`));
+  });
 
   for (const plugin of routes) await app.register(async (child) => plugin(child));
   await app.ready();
@@ -112,6 +157,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     close: async () => {
       await app.close();
       db.close();
+      folder?.release();
     },
   };
 }

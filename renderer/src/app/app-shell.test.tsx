@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider, type RouteObject } from 'react-router';
 import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
@@ -127,5 +128,52 @@ describe('AppShell route guard (spec §2)', () => {
     expect(auth.ensureUser).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByRole('heading', { name: '首页' })).toBeInTheDocument();
+  });
+});
+
+describe('AppShell when the account changes (issue 13.5)', () => {
+  const mounts: string[] = [];
+  function CountingPage({ name }: { name: string }) {
+    useEffect(() => void mounts.push(name), [name]);
+    return <h1>{name}</h1>;
+  }
+
+  function setupKeptAlive() {
+    const kept = [record('/home', 'Home', '首页', { keepAlive: true }), record('/news', 'News', '资讯', { keepAlive: true })];
+    const router = createMemoryRouter(
+      [
+        {
+          element: <AppShell routes={kept} mobile pcSiteUrl="https://pc.example.com" redirect={vi.fn()} />,
+          children: kept.map((route) => ({ path: route.fullPath, handle: { route } satisfies RouteHandle, element: <CountingPage name={route.title} /> })),
+        },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  beforeEach(() => void (mounts.length = 0));
+
+  it('keeps the pages when an anonymous visitor logs in (their action continues)', async () => {
+    await act(async () => void setupKeptAlive());
+    await act(async () => useSessionStore.getState().setToken('tok-a'));
+    expect(mounts).toEqual(['首页']);
+  });
+
+  it('reloads the visible page and drops kept-alive ones when the account switches or logs out', async () => {
+    useSessionStore.getState().setToken('tok-a');
+    let router!: ReturnType<typeof setupKeptAlive>;
+    await act(async () => void (router = setupKeptAlive()));
+    await act(async () => router.navigate('/news'));
+    expect(mounts).toEqual(['首页', '资讯']);
+    await act(async () => useSessionStore.getState().setToken('tok-b'));
+    // Only the visible page loads again; the kept-alive home was dropped, not remounted hidden.
+    expect(mounts).toEqual(['首页', '资讯', '资讯']);
+    await act(async () => router.navigate('/home'));
+    expect(mounts).toEqual(['首页', '资讯', '资讯', '首页']);
+    await act(async () => useSessionStore.getState().logout());
+    expect(mounts).toEqual(['首页', '资讯', '资讯', '首页', '首页']);
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { GlobalLoading } from '@/components/global-loading';
 import { PC_SITE_URL } from '@/lib/config';
 import { isMobileDevice } from '@/lib/device';
 import type { ResolvedRoute } from '@/lib/routing/route-record';
+import { useSessionStore } from '@/stores/session-store';
 import { LOGIN_GUARD_ROUTES } from './route-area-index';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LoginHost } from './login-host';
@@ -21,7 +22,7 @@ type AppShellProps = {
 const MOBILE = typeof navigator === 'undefined' ? true : isMobileDevice();
 const leaveFor = (url: string) => window.location.replace(url);
 
-/** The root layout: route guard and title, the kept-alive pages, global loading, the login. */
+/** The root layout: route guard and title, the kept-alive pages (one set per account), global loading, the login. */
 export function AppShell({
   routes = LOGIN_GUARD_ROUTES,
   mobile = MOBILE,
@@ -29,12 +30,15 @@ export function AppShell({
   redirect = leaveFor,
 }: AppShellProps) {
   const decision = useRouteGuard({ routes, mobile, pcSiteUrl, redirect });
+  // Another account (or none): every page, kept-alive ones included, drops what it held for the
+  // previous one and loads again for the new one (an article must not stay 已收藏).
+  const accountEpoch = useSessionStore((s) => s.accountEpoch);
   // Leaving for the PC site: show nothing rather than flash the mobile page.
   if (decision.kind === 'redirect') return null;
   return (
     <>
       <GlobalLoading />
-      <KeepAliveOutlet />
+      <KeepAliveOutlet key={accountEpoch} />
       <LoginHost />
     </>
   );

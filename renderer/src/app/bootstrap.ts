@@ -2,6 +2,7 @@ import { isInApp } from '@/lib/bridge/detect';
 import { deviceInfoFromUa, isMobileDevice } from '@/lib/device';
 import { installRootFontSize } from '@/lib/font-size';
 import { useSessionStore } from '@/stores/session-store';
+import { connectHttpToSession } from './http-session';
 import { registerServiceWorker } from './register-sw';
 
 /** In the app: the bridge client and the native session load only there (zod stays out of the entry). */
@@ -23,6 +24,7 @@ export function bootstrap(): void {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   installRootFontSize(isMobileDevice());
   useSessionStore.getState().setDeviceInfo(deviceInfoFromUa());
+  connectHttpToSession();
   void (isInApp() ? connectNative() : resumeBrowserSession());
   registerServiceWorker();
 }

@@ -52,4 +52,20 @@ describe('native session (spec §6/§7)', () => {
     expect(useSessionStore.getState().token).toBeNull();
     expect(useSessionStore.getState().userInfo).toBeNull();
   });
+
+  it('a switch to another native account drops the previous account\'s state once', async () => {
+    const { bridge, emit } = nativeApp({ getDeviceInfo: device, getToken: { token: 'tok-a' }, getUserInfo: { user } });
+    await connectNativeSession(bridge);
+    useSessionStore.getState().setExamInfo({ continueExamId: 12 });
+    const other: UserInfo = { ...user, id: 10, nickname: '钱会计', userTypeCode: 0, memberInfo: { avatar: 'm.png' } };
+    api.fetchUserInfo.mockResolvedValue(other);
+    emit('tokenChanged', { token: 'tok-b' });
+    emit('userChanged', { user: other });
+    await vi.waitFor(() => expect(api.fetchUserInfo).toHaveBeenCalled());
+    const state = useSessionStore.getState();
+    expect(state.userInfo?.nickname).toBe('钱会计');
+    expect(state.examId).toBe(5);
+    expect(state.examInfo).toBeNull();
+    expect(state.accountEpoch).toBe(1);
+  });
 });

@@ -2,6 +2,7 @@ import { useRouteError } from 'react-router';
 import type { FallbackProps } from 'react-error-boundary';
 import { describeError, type ErrorDisplay } from '@/components/states';
 import { StateBlock } from '@/components/states/state-block';
+import { isApiError } from '@/lib/http/api-error';
 
 /**
  * Code that could not be downloaded, as each browser words it (Chromium, Safari, Firefox), and
@@ -15,6 +16,8 @@ export function describePageFailure(error: unknown): ErrorDisplay {
   if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) {
     return { title: '网络异常', description: '网络异常，请检查网络后重试' };
   }
+  // A crash: reloading (this page's 重试) may well help.
+  if (!isApiError(error)) return { title: '加载失败', description: '加载失败，请稍后重试' };
   return describeError(error);
 }
 

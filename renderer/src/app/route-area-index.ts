@@ -18,6 +18,7 @@ export const AREA_ROUTE_LOADERS: Readonly<Record<DiscoveredArea, () => Promise<R
   live: () => import('@/features/live/routes').then((m) => m.liveRoutes),
   questionnaire: () => import('@/features/questionnaire/routes').then((m) => m.questionnaireRoutes),
   integral: () => import('@/features/integral/routes').then((m) => m.integralRoutes),
+  account: () => import('@/features/account/routes').then((m) => m.accountRoutes),
 };
 
 /** The login blocker's routes (see loginGuardRoutes): empty while no route needs login. */

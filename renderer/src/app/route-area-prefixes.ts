@@ -18,6 +18,7 @@ export const DISCOVERED_AREAS = [
   'live',
   'questionnaire',
   'integral',
+  'account',
 ] as const;
 
 export type DiscoveredArea = (typeof DISCOVERED_AREAS)[number];
@@ -71,4 +72,5 @@ export const AREAS_BY_PREFIX: AreaIndex<DiscoveredArea> = {
   live: ['live'],
   questionnaire: ['questionnaire'],
   integral: ['integral'],
+  mine: ['account'],
 };

@@ -13,6 +13,7 @@ import { contributeRoutes } from '@/features/contribute/routes';
 import { liveRoutes } from '@/features/live/routes';
 import { questionnaireRoutes } from '@/features/questionnaire/routes';
 import { integralRoutes } from '@/features/integral/routes';
+import { accountRoutes } from '@/features/account/routes';
 import { resolveRoutes } from './resolve-routes';
 import { ROOT_REDIRECT } from './boot-routes';
 
@@ -38,6 +39,7 @@ export const routeAreas = {
   live: liveRoutes,
   questionnaire: questionnaireRoutes,
   integral: integralRoutes,
+  account: accountRoutes,
 } as const satisfies Record<string, RouteRecord[]>;
 
 /** The route table of spec §2, area by area, before assembly. */

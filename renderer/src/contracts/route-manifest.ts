@@ -1037,4 +1037,12 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     auth: false,
     skeleton: false,
   },
+  {
+    fullPath: '/mine',
+    name: 'Mine',
+    title: '我的',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
 ];

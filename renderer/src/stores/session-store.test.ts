@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@/contracts/api/auth';
 import { initialSessionState, useSessionStore } from './session-store';
-import { redPacketLabel } from './red-packet';
 import { TOKEN_STORAGE_KEY } from './token-storage';
+import { DEFAULT_EXAM_ID as CONTRACT_EXAM_ID } from '@/contracts/api/exam';
+import { DEFAULT_EXAM_ID } from './exam-slice';
 
 const member: UserInfo = {
   id: 21,
@@ -46,6 +47,41 @@ describe('session store defaults (spec §3, §9)', () => {
     });
   });
 
+  it('gives every field of spec §3 its default, and the app\'s own flags theirs', () => {
+    expect(initialSessionState).toEqual({
+      userInfo: null,
+      token: null,
+      accountEpoch: 0,
+      city: '深圳',
+      examId: 5,
+      examInfo: null,
+      toolInfo: null,
+      registerStatus: false,
+      annexMoney: 0,
+      annexMoneyForYear: 0,
+      totalAnnexMoney: 0,
+      selectItem: [],
+      totalRevenue: 0,
+      welfare: null,
+      countdown: { minutes: 15, seconds: 0 },
+      videoHistory: [],
+      livingStatus: null,
+      previewInfo: null,
+      recordLiveParams: { liveType: null, singleLiveId: null, seriesLiveId: null, chapterId: null, watchTime: 0, isComplete: false },
+      deviceInfo: { platform: 'ios', appversion: '4.0.0', deviceToken: '', deviceNum: '', deviceModel: '' },
+      loginVisible: false,
+      pendingRequests: 0,
+      skeletonLoading: false,
+    });
+  });
+
+  it('keeps across visits only the phone user\'s own choices: city, deductions, video positions', () => {
+    store().setCity('广州');
+    store().setExamInfo({ continueExamId: 9 });
+    const saved = JSON.parse(localStorage.getItem('tax-h5-session') ?? '{}') as { state: Record<string, unknown> };
+    expect(Object.keys(saved.state).sort()).toEqual(['annexMoney', 'annexMoneyForYear', 'city', 'selectItem', 'totalAnnexMoney', 'videoHistory']);
+  });
+
   it('persists the chosen city across visits, but not the token', async () => {
     store().setCity('北京');
     store().setToken('tok');
@@ -58,6 +94,14 @@ describe('session store defaults (spec §3, §9)', () => {
     localStorage.setItem('tax-h5-session', raw);
     await useSessionStore.persist.rehydrate();
     expect(store().city).toBe('北京');
+  });
+});
+
+describe('the store\'s first-screen weight', () => {
+  it('has the contract\'s default exam id without importing the contract (zod stays out of the entry)', () => {
+    expect(DEFAULT_EXAM_ID).toBe(CONTRACT_EXAM_ID);
+    const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true });
+    for (const [file, source] of Object.entries(sources)) expect(source, file).not.toMatch(/^import (?!type )[^;]*from '@\/contracts\/api\//m);
   });
 });
 
@@ -120,10 +164,77 @@ describe('session transitions (spec §4)', () => {
   });
 });
 
-describe('redPacketLabel (spec §4)', () => {
-  it('labels withdrawals 红包提现, invite income 邀请红包 and answer income 答题红包', () => {
-    expect(redPacketLabel({ type: 'withdrawal', source: 'invite' })).toBe('红包提现');
-    expect(redPacketLabel({ type: 'income', source: 'invite' })).toBe('邀请红包');
-    expect(redPacketLabel({ type: 'income', source: 'answer' })).toBe('答题红包');
+describe('account changes drop per-user state (issue 13.5)', () => {
+  const userState = () => {
+    store().setExamInfo({ continueExamId: 12 });
+    store().setToolInfo({ props: 3 });
+    store().setRegisterStatus(true);
+    store().setTotalRevenue(880);
+    store().setWelfare({ claimed: 1 });
+    store().setCountdown({ minutes: 2, seconds: 5 });
+    store().setLivingStatus(1);
+    store().setPreviewInfo({ id: 4 });
+    store().setRecordLiveParams({ liveType: 1, watchTime: 30 });
+  };
+  const expectUserStateDropped = () => {
+    expect(store()).toMatchObject({
+      userInfo: null,
+      examId: 5,
+      examInfo: null,
+      toolInfo: null,
+      registerStatus: false,
+      totalRevenue: 0,
+      welfare: null,
+      countdown: { minutes: 15, seconds: 0 },
+      livingStatus: null,
+      previewInfo: null,
+      recordLiveParams: initialSessionState.recordLiveParams,
+    });
+  };
+
+  it('logging in from anonymous keeps the page (no new epoch)', () => {
+    store().setToken('tok-a');
+    store().setUserInfo(member);
+    expect(store().accountEpoch).toBe(0);
+  });
+
+  it('logout drops the per-user fields, keeps the phone\'s own (city, deductions, video positions), and starts a new epoch', () => {
+    store().setToken('tok-a');
+    store().setUserInfo(member);
+    userState();
+    store().setCity('北京');
+    store().saveVideoHistory({ id: 1, currentTime: 9, playbackRate: 1 });
+    store().logout();
+    expectUserStateDropped();
+    expect(store().token).toBeNull();
+    expect(store().accountEpoch).toBe(1);
+    expect(store().city).toBe('北京');
+    expect(store().videoHistory).toHaveLength(1);
+    store().logout();
+    expect(store().accountEpoch).toBe(1);
+  });
+
+  it('another token (the native app switched accounts) drops the previous account\'s state', () => {
+    store().setToken('tok-a');
+    store().setUserInfo(member);
+    userState();
+    store().setToken('tok-b');
+    expectUserStateDropped();
+    expect(store().token).toBe('tok-b');
+    expect(store().accountEpoch).toBe(1);
+    store().setToken('tok-b');
+    expect(store().accountEpoch).toBe(1);
+  });
+
+  it('another user under the same token also counts as a switch; the same user updated does not', () => {
+    store().setToken('tok-a');
+    store().setUserInfo(member);
+    store().setUserInfo({ ...member, nickname: '李会计（改）' });
+    expect(store().accountEpoch).toBe(0);
+    userState();
+    store().setUserInfo(expert);
+    expect(store().accountEpoch).toBe(1);
+    expect(store().userInfo?.nickname).toBe('王老师');
+    expect(store().examInfo).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { migrations } from './migrations';
 import { seeds } from '../seed';
 import { createRng } from '../lib/prng';
 import type { Db } from './types';
+import { BUSY_TIMEOUT_MS, useImmediateTransactions } from './immediate-transactions';
 
 /** Seed epoch: 2026-03-01 08:00 Asia/Shanghai. Seeds date everything relative to it. */
 export const SEED_EPOCH = Date.UTC(2026, 2, 1, 0, 0, 0);
@@ -12,8 +13,9 @@ export const SEED_EPOCH = Date.UTC(2026, 2, 1, 0, 0, 0);
  * `file` omitted = in memory. Each call returns a new connection: never share one between servers.
  */
 export function openDatabase(file?: string): Db {
-  const db = new Database(file ?? ':memory:');
+  const db = new Database(file ?? ':memory:', { timeout: BUSY_TIMEOUT_MS });
   cachePreparedStatements(db);
+  useImmediateTransactions(db);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
-import { createReadCache } from './read-cache';
+import { createReadCache, isReusedAnswer } from './read-cache';
 
 describe('createReadCache', () => {
   let db: Db;
@@ -51,5 +51,17 @@ describe('createReadCache', () => {
     expect(cache.get('k2', () => -1)).toBe(2);
     expect(cache.get('k3', () => -1)).toBe(3);
     expect(cache.get('k1', () => -1)).toBe(-1);
+  });
+});
+
+describe('isReusedAnswer', () => {
+  it('marks the objects a read cache hands out (so routes serialize them once), nothing else', () => {
+    const db = new Database(':memory:');
+    const cache = createReadCache(db);
+    const answer = cache.get('k', () => ({ list: [1] }));
+    expect(isReusedAnswer(answer)).toBe(true);
+    expect(isReusedAnswer({ list: [1] })).toBe(false);
+    expect(isReusedAnswer(cache.get('n', () => 3))).toBe(false);
+    db.close();
   });
 });

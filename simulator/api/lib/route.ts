@@ -4,6 +4,7 @@ import type * as core from 'zod/v4/core';
 import { ok } from './envelope';
 import { optionalUser, requireUser, type SessionUser } from './auth';
 import { parseInput } from './validate';
+import { isReusedAnswer } from './read-cache';
 
 /**
  * Any zod schema: classic (`zod`) or functional (`zod/mini`) — the contracts the home page parses
@@ -107,13 +108,37 @@ export function defineRoute<
         reply,
       });
       if (reply.sent) return reply;
+      // A read cache's answer is the same object until the data changes: checked and serialized once.
+      if (isReusedAnswer(data)) return reply.type(JSON_TYPE).send(serializedOnce(app, spec, data));
       checkResponse(app, spec, data);
       return ok(data ?? null, spec.msg);
     },
   });
 }
 
-function checkResponse(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema }, data: unknown): void {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends an envelope already serialized (a cached answer) from a `defineRoute` handler. Typed `never`
+ * so the handler's declared answer type is kept; defineRoute sees the reply as sent and returns it.
+ */
+export function sendSerialized(reply: FastifyReply, json: string): never {
+  void reply.type(JSON_TYPE).send(json);
+  return reply as never;
+}
+const serialized = new WeakMap<object, string>();
+
+function serializedOnce(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema; msg?: string }, data: object): string {
+  let body = serialized.get(data);
+  if (body === undefined) {
+    checkResponse(app, spec, data);
+    serialized.set(data, (body = JSON.stringify(ok(data, spec.msg))));
+  }
+  return body;
+}
+
+/** Checks `data` against the route's response schema as the server's mode says (throw, warn or off). */
+export function checkResponse(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema }, data: unknown): void {
   const mode = app.ctx.responseCheck;
   if (mode === 'off' || !spec.response) return;
   const result = z.safeParse(spec.response, data);

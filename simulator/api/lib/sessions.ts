@@ -8,7 +8,8 @@ export function consumeSmsCode(db: Db, now: number, phone: string, code: string)
   const row = db
     .prepare<[string], { id: number; code: string; sent_at: number; used: number }>('SELECT id, code, sent_at, used FROM sms_codes WHERE phone = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
     .get(phone);
-  if (!row || row.used) throw badRequest('请先获取验证码');
+  if (!row) throw badRequest('请先获取验证码');
+  if (row.used) throw badRequest('验证码已使用，请重新获取');
   if (now - row.sent_at > SMS_CODE_TTL_SECONDS * 1000) throw badRequest('验证码已过期，请重新获取');
   if (row.code !== code) throw badRequest('验证码错误');
   db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(row.id);

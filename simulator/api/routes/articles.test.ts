@@ -94,10 +94,8 @@ describe('GET /article/list', () => {
     expect((await listed())?.likes).toBe(before.likes + 1);
     await post(`/article/like/${before.id}`, undefined, { token });
     const pageFor = async (host: string) => JSON.stringify((await get('/article/list?page=1&size=20', { host })).body);
-    expect(await pageFor('localhost:80')).toContain('http://localhost:80/');
-    const other = await pageFor('sim.example:8080');
-    expect(other).toContain('http://sim.example:8080/');
-    expect(other).not.toContain('http://localhost:80/');
+    // A client's Host does not make the media URLs (see media-origin.test.ts).
+    expect(await pageFor('sim.example:8080')).not.toContain('sim.example');
   });
 
   it('answers a bad query with a 400 and a Chinese message', async () => {

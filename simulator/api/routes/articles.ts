@@ -31,10 +31,11 @@ import {
 } from '../../../renderer/src/contracts/api/article';
 import type { Db } from '../db/types';
 import { notFound } from '../lib/envelope';
-import { defineRoute } from '../lib/route';
+import { checkResponse, defineRoute, sendSerialized } from '../lib/route';
 import { parseInput } from '../lib/validate';
 import { publicUrl, requestOrigin } from '../lib/urls';
 import { createReadCache, type ReadCache } from '../lib/read-cache';
+import { createViewCountedAnswers } from '../lib/view-counted-answers';
 import { coverSvg } from '../lib/svg';
 import { requireUser } from '../lib/auth';
 import type { SessionUser } from '../lib/auth';
@@ -183,6 +184,13 @@ function readArticle(db: Db, req: FastifyRequest, viewer: SessionUser | null, id
   return toDetail(db, req, { ...row, views: row.views + 1 }, viewer);
 }
 
+/** Counts a read of a published article and answers its new view count; 404 (nothing counted) otherwise. */
+function countView(db: Db, id: number): number {
+  const row = db.prepare<[number], { views: number }>("UPDATE articles SET views = views + 1 WHERE id = ? AND status = 'published' RETURNING views").get(id);
+  if (!row) throw notFound(ARTICLE_NOT_FOUND_MSG);
+  return row.views;
+}
+
 function page(
   db: Db,
   cache: ReadCache,
@@ -261,6 +269,7 @@ export function articleRoutes(app: FastifyInstance): void {
   // Generated once per server instance on first request (pdf-lib is async and takes a few ms each).
   const pdfCache = new Map<string, Promise<Uint8Array>>();
   const listCache = createReadCache(ctx.db);
+  const detailAnswers = createViewCountedAnswers(ctx.db);
 
   defineRoute(
     app,
@@ -336,7 +345,19 @@ export function articleRoutes(app: FastifyInstance): void {
       params: articleIdParamsSchema,
       response: articleDetailSchema,
     },
-    ({ params, req, user }) => readArticle(ctx.db, req, user, params.id),
+    ({ params, req, user, reply }) =>
+      // Anonymous reads (most landings) are alike: served from a cache the view count does not empty.
+      user
+        ? readArticle(ctx.db, req, user, params.id)
+        : sendSerialized(
+            reply,
+            detailAnswers.serve(
+              `${requestOrigin(req)} ${params.id}`,
+              () => countView(ctx.db, params.id),
+              (views) => toDetail(ctx.db, req, { ...published(ctx.db, params.id), views }, null),
+              (data) => checkResponse(app, { method: 'GET', url: '/article/detail/:id', response: articleDetailSchema }, data),
+            ),
+          ),
   );
 
   defineRoute(

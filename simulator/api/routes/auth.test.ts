@@ -64,7 +64,10 @@ describe('auth: SMS, login, logout, user info', () => {
     const me = await call<{ phone: string; userTypeCode: number; nickname: string; memberInfo: { level: number } }>(s.app, 'GET', '/v1/user/info', undefined, ok.body.data.token);
     expect(me.body.data).toMatchObject({ phone: '13900000005', userTypeCode: 0, nickname: '税友0005', memberInfo: { level: 0 } });
     const reuse = await call(s.app, 'POST', '/api/auth/login', { username: '13900000005', password: code });
-    expect(reuse).toMatchObject({ status: 400, body: { msg: '请先获取验证码' } });
+    expect(reuse).toMatchObject({ status: 400, body: { msg: '验证码已使用，请重新获取' } });
+    // A phone that never asked for a code is told to ask for one.
+    const never = await call(s.app, 'POST', '/api/auth/login', { username: '13900000099', password: '123456' });
+    expect(never).toMatchObject({ status: 400, body: { msg: '请先获取验证码' } });
   });
 
   it('expires a code after 5 minutes', async () => {

@@ -11,12 +11,14 @@ import {
   versionInfoSchema,
   versionQuerySchema,
 } from '../../../renderer/src/contracts/api/common';
-import { ApiError, badRequest, notFound } from '../lib/envelope';
+import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { parseInput } from '../lib/validate';
 import { createRng } from '../lib/prng';
 import { publicUrl } from '../lib/urls';
 import { avatarSvg } from '../lib/svg';
+import { readUploadedImages } from '../lib/upload-files';
+import { createByteQuota } from '../lib/upload-limits';
 import { captchaSvg } from '../lib/captcha';
 
 const LATEST_VERSION = '4.2.0';
@@ -36,15 +38,6 @@ const compareVersions = (a: string, b: string): number => {
   }
   return 0;
 };
-
-/** Image types accepted by the upload, recognised by their first bytes (not the client's claim). */
-function sniffImage(buf: Buffer): string | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a')) return 'image/gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP') return 'image/webp';
-  return null;
-}
 
 /** Common calls of spec §7: SMS kinds, app version, uploads, captcha, and the media they refer to. */
 export function commonRoutes(app: FastifyInstance): void {
@@ -68,16 +61,13 @@ export function commonRoutes(app: FastifyInstance): void {
     publishedAt: Date.UTC(2026, 1, 10, 2, 0, 0),
   }));
 
-  defineRoute(app, { method: 'POST', url: '/image/multiUpload', summary: '上传图片（multipart，可多张）', tags, auth: 'optional', response: uploadResultSchema, contentType: 'multipart/form-data' }, async ({ req, user }) => {
-    if (!req.isMultipart()) throw new ApiError(415, '请使用 multipart/form-data 上传文件');
-    const files: { name: string; mime: string; data: Buffer }[] = [];
-    for await (const part of req.files()) {
-      const data = await part.toBuffer();
-      const mime = sniffImage(data);
-      if (!mime) throw new ApiError(415, `仅支持 png、jpg、gif、webp 图片：${part.filename}`);
-      files.push({ name: part.filename.slice(0, 120) || 'image', mime, data });
-    }
-    if (files.length === 0) throw badRequest('请选择要上传的图片');
+  const anonymousBytes = createByteQuota();
+  defineRoute(app, { method: 'POST', url: '/image/multiUpload', summary: '上传图片（multipart，可多张；未登录时每分钟限次数与流量）', tags, auth: 'optional', response: uploadResultSchema, contentType: 'multipart/form-data' }, async ({ req, user }) => {
+    // Declared size first, so an over-budget body is refused before it is read.
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (!user && declared > 0) anonymousBytes.spend(req.ip, declared, Date.now());
+    const files = await readUploadedImages(req);
+    if (!user && !(declared > 0)) anonymousBytes.spend(req.ip, files.reduce((sum, f) => sum + f.data.length, 0), Date.now());
     const now = ctx.now();
     const insert = ctx.db.prepare('INSERT INTO uploads (user_id, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)');
     const saved = ctx.db.transaction(() =>

@@ -27,6 +27,7 @@ export const CONSULT_PRICES_CENTS: Record<number, number> = { 1: 9900, 2: 29900 
 export const URGENT_FEE_CENTS = 5000;
 const REWARD_TARGET_NAMES = ['文章', '回答', '课程'] as const;
 const STATUS_TEXT = ['待支付', '已支付', '已取消'] as const;
+const ALREADY_OWNED = '您已购买该课程，无需重复购买';
 
 type Goods = { title: string; unitCents: number; canUseRight: boolean; owned: boolean; coupons: boolean };
 
@@ -43,7 +44,7 @@ function resolveGoods(db: Db, userId: number, body: OrderBody, now: number): Goo
       const course = db.prepare<[number, number], { title: string; price_cents: number; member_free: number }>('SELECT title, price_cents, member_free FROM courses WHERE id = ? AND type = ?').get(body.goodsId, type);
       if (!course) throw notFound('课程不存在');
       if (body.goodsQuantity !== 1) throw badRequest('课程每次只能购买1份');
-      const owned = db.prepare('SELECT 1 FROM course_purchases WHERE user_id = ? AND course_id = ?').get(userId, body.goodsId) !== undefined;
+      const owned = ownsCourse(db, userId, body.goodsId);
       const level = activeLevel(getUser(db, userId), now);
       return { title: course.title, unitCents: course.price_cents, canUseRight: course.member_free === 1 && level > 0, owned, coupons: true };
     }
@@ -165,6 +166,25 @@ function getOrder(db: Db, userId: number, orderNo: string): OrderRow {
   return o;
 }
 
+/** Courses and series are bought once; memberships, consultations and tips may be bought again. */
+const isOwnable = (orderType: number): boolean => orderType === ORDER_TYPES.COURSE || orderType === ORDER_TYPES.SERIES;
+
+const ownsCourse = (db: Db, userId: number, courseId: number): boolean =>
+  db.prepare('SELECT 1 FROM course_purchases WHERE user_id = ? AND course_id = ?').get(userId, courseId) !== undefined;
+
+/** The user's unpaid order for the same course or series, which a second 下单 answers instead of a new one. */
+const openOrderFor = (db: Db, userId: number, orderType: number, goodsId: number): OrderRow | undefined =>
+  db
+    .prepare<[number, number, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND order_type = ? AND goods_id = ? AND status = ? ORDER BY created_at DESC LIMIT 1')
+    .get(userId, orderType, goodsId, ORDER_STATUS.UNPAID);
+
+/** Cancels an unpaid order and gives its coupon back. */
+function cancelOrder(db: Db, o: OrderRow): OrderRow {
+  db.prepare('UPDATE orders SET status = 2 WHERE order_no = ?').run(o.order_no);
+  if (o.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = NULL WHERE code = ?').run(o.coupon_code);
+  return { ...o, status: ORDER_STATUS.CANCELLED };
+}
+
 function markPaid(db: Db, o: OrderRow, channel: string, now: number): OrderRow {
   db.prepare('UPDATE orders SET status = 1, pay_channel = ?, paid_at = ? WHERE order_no = ?').run(channel, now, o.order_no);
   const paid = { ...o, status: ORDER_STATUS.PAID, pay_channel: channel, paid_at: now };
@@ -185,8 +205,14 @@ export function orderRoutes(app: FastifyInstance): void {
   defineRoute(app, { method: 'POST', url: '/v3/order/create', summary: '下单（实付为 0 时直接完成）', tags, auth: 'required', body: orderValidBodySchema, response: orderSchema, msg: '下单成功' }, ({ user, body }) => {
     const now = ctx.now();
     return db.transaction(() => {
+      if (isOwnable(body.orderType)) {
+        if (ownsCourse(db, user.id, body.goodsId)) throw conflict(ALREADY_OWNED);
+        // Checked before pricing: the open order may hold the very coupon this request names.
+        const open = openOrderFor(db, user.id, body.orderType, body.goodsId);
+        if (open) return orderOf(open);
+      }
       const quote = quoteOrder(db, user.id, body, now);
-      if (quote.owned) throw conflict('您已购买该课程，无需重复购买');
+      if (quote.owned) throw conflict(ALREADY_OWNED);
       const row: OrderRow = {
         order_no: nextOrderNo(db, now),
         user_id: user.id,
@@ -215,21 +241,27 @@ export function orderRoutes(app: FastifyInstance): void {
 
   defineRoute(app, { method: 'POST', url: '/v3/order/pay', summary: '支付订单（模拟支付）', tags, auth: 'required', body: orderPayBodySchema, response: orderSchema, msg: '支付成功' }, ({ user, body }) => {
     const now = ctx.now();
-    return db.transaction(() => {
+    const paid = db.transaction(() => {
       const o = getOrder(db, user.id, body.orderNo);
       if (o.status === ORDER_STATUS.PAID) throw conflict('订单已支付');
       if (o.status === ORDER_STATUS.CANCELLED) throw conflict('订单已取消，请重新下单');
+      // Obtained meanwhile (another order, a member right): cancel instead of charging twice.
+      if (isOwnable(o.order_type) && ownsCourse(db, o.user_id, o.goods_id)) {
+        cancelOrder(db, o);
+        return null;
+      }
       return orderOf(markPaid(db, o, body.channel, now));
     })();
+    // Thrown after the commit, so the cancellation and the coupon's release stay.
+    if (!paid) throw conflict(ALREADY_OWNED);
+    return paid;
   });
 
   defineRoute(app, { method: 'POST', url: '/order/cancel/:orderNo', summary: '取消未支付订单（退回优惠券）', tags, auth: 'required', params: orderNoParamsSchema, response: orderSchema, msg: '订单已取消' }, ({ user, params }) =>
     db.transaction(() => {
       const o = getOrder(db, user.id, params.orderNo);
       if (o.status !== ORDER_STATUS.UNPAID) throw conflict('只有待支付的订单可以取消');
-      db.prepare('UPDATE orders SET status = 2 WHERE order_no = ?').run(o.order_no);
-      if (o.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = NULL WHERE code = ?').run(o.coupon_code);
-      return orderOf({ ...o, status: ORDER_STATUS.CANCELLED });
+      return orderOf(cancelOrder(db, o));
     })(),
   );
 

@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
-import { ensureLoggedIn } from './index';
+import { ensureLoggedIn, signOut } from './index';
+
+const api = vi.hoisted(() => ({ fetchUserInfo: vi.fn(), login: vi.fn(), logout: vi.fn(async () => undefined) }));
+vi.mock('@/lib/api/auth', () => api);
 
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });
@@ -25,5 +28,16 @@ describe('ensureLoggedIn in a browser', () => {
     const result = ensureLoggedIn();
     useSessionStore.getState().hideLogin();
     await expect(result).resolves.toBe(false);
+  });
+});
+
+describe('signOut in a browser (spec §4)', () => {
+  it('tells the server (POST api/auth/logout), then the token is null and the user gone', async () => {
+    useSessionStore.getState().setToken('tok');
+    useSessionStore.getState().setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
+    await signOut();
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().userInfo).toBeNull();
   });
 });

@@ -63,3 +63,20 @@ export async function ensureUser(): Promise<boolean> {
   if (!(await ensureLoggedIn())) return false;
   return Boolean(await load());
 }
+
+/**
+ * Logs out (spec §4: the token becomes null, per-user state is dropped). Inside the app the account
+ * is the native app's: it logs out through the bridge, which also tells the page (tokenChanged).
+ * In a browser: POST api/auth/logout, the token dropped whatever the server answers.
+ */
+export async function signOut(): Promise<void> {
+  if (isInApp()) {
+    const [{ bridge }, { applyNativeSession }] = await Promise.all([import('@/lib/bridge'), import('@/stores/session-actions')]);
+    await bridge.call('logout');
+    // The native events say the same; the page need not wait for them.
+    applyNativeSession(null, null);
+    return;
+  }
+  const { logoutSession } = await import('@/stores/session-actions');
+  await logoutSession();
+}

@@ -1,9 +1,9 @@
 import UAParser from 'ua-parser-js';
 import type { DeviceInfo } from '@/contracts/bridge';
 import { inAppVersion } from '@/lib/bridge/detect';
+import { DEFAULT_APP_VERSION } from '@/lib/config';
 
-/** Spec §9: the app version reported when the UA names none. */
-export const DEFAULT_APP_VERSION = '4.0.0';
+export { DEFAULT_APP_VERSION };
 
 /**
  * Spec §2 / §6: a phone or tablet by ua-parser-js 1.x (device type `mobile` or `tablet`).

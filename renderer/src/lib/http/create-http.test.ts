@@ -118,20 +118,37 @@ describe('http client (spec §7)', () => {
     expect(deps.toast.mock.calls).toEqual([['请60秒后再试'], ['参数错误']]);
   });
 
-  it.each([401, 403, 404, 500])('only logs a %i without a message in the body', async (status) => {
-    const { http, deps } = setup([{ status, data: '' }]);
-    const error = await http.get('/v1/user/info').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(status);
+  it.each([401, 403, 404, 500])('only logs a %i, even when its body carries a message (spec §8)', async (status) => {
+    const { http, deps } = setup([
+      { status, data: '' },
+      { status, data: { success: false, code: status, msg: '文章不存在', data: null } },
+    ]);
+    for (const path of ['/a', '/b']) {
+      const error = await http.get(path).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(status);
+    }
     expect(deps.toast).not.toHaveBeenCalled();
-    expect(deps.log).toHaveBeenCalledWith(expect.stringContaining(String(status)));
+    expect(deps.log).toHaveBeenCalledTimes(2);
+    expect(deps.log).toHaveBeenLastCalledWith(expect.stringContaining(`${status} 文章不存在`));
   });
 
-  it('toasts a 401 that carries a message, and drops the token on any 401', async () => {
+  it('keeps the server message of a logged status on the error, for the page to show', async () => {
+    const { http } = setup([{ status: 403, data: { success: false, code: 403, msg: '只能编辑自己的回答', data: null } }]);
+    await expect(http.get('/qa/answer/1')).rejects.toMatchObject({ status: 403, msg: '只能编辑自己的回答' });
+  });
+
+  it('drops the token on a 401 without a toast', async () => {
     const { http, deps } = setup([{ status: 401, data: { success: false, code: 401, msg: '请先登录', data: null } }]);
     await expect(http.get('/v1/user/info')).rejects.toMatchObject({ status: 401 });
-    expect(deps.toast).toHaveBeenCalledWith('请先登录');
+    expect(deps.toast).not.toHaveBeenCalled();
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([400, 409, 429, 502, 503])('toasts the body message of a %i', async (status) => {
+    const { http, deps } = setup([{ status, data: { success: false, code: status, msg: '请60秒后再试', data: null } }]);
+    await expect(http.post('/sms/send')).rejects.toMatchObject({ status });
+    expect(deps.toast).toHaveBeenCalledWith('请60秒后再试');
   });
 
   it('toasts a status fallback for other errors without a message', async () => {

@@ -31,21 +31,25 @@ declare module 'axios' {
 /** The body of every answer (spec §7): `{ success, code, msg, data }`. */
 export type ApiBody<T = unknown> = Envelope<T>;
 
-/** Spec §8: these statuses are "only logged" unless the server says something. */
+/** Spec §8: these statuses are only logged, never toasted. */
 export const LOGGED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 500]);
 
-/** What the client needs from the app: session headers, the loading count, and how to report. */
-export type HttpDeps = {
-  baseURL: string;
-  timeout: number;
-  /** Overrides the transport (tests). */
-  adapter?: AxiosAdapter;
+/** What the client reads from and tells the session: headers, the loading count, a dead token. */
+export type HttpSession = {
   getToken: () => string | null;
   getDeviceInfo: () => DeviceInfo;
   requestStarted: () => void;
   requestFinished: () => void;
   /** A 401: the token is no longer valid. */
   onUnauthorized: () => void;
+};
+
+/** What the client needs from the app: where to send, the session, and how to report. */
+export type HttpDeps = HttpSession & {
+  baseURL: string;
+  timeout: number;
+  /** Overrides the transport (tests). */
+  adapter?: AxiosAdapter;
   toast: (msg: string) => void;
   log: (message: string) => void;
 };
@@ -80,9 +84,10 @@ function isTimeout(error: AxiosError): boolean {
 
 /**
  * Builds the app's one axios instance (spec §7). Failure policy (spec §8), decided here:
- * - `success: false` in a 2xx answer, or an HTTP error with a message in its body: toast that message.
- * - 401/403/404/500 without a message in the body: only logged (console), no toast.
- * - Any other HTTP error without a message: toast a Chinese fallback naming the status.
+ * - HTTP 401, 403, 404 and 500 are only logged, whatever their body says: the page's own state
+ *   (暂无权限, 资源不存在, 服务器异常 with 重试, the login prompt) tells the user.
+ * - Any other HTTP error: toast the body's message, else a Chinese fallback naming the status.
+ * - `success: false` in a 2xx answer: toast its message.
  * - Network failure / timeout: toast `网络异常，请检查网络后重试` / `请求超时，请稍后重试`.
  * - Every failure is logged; a 401 also drops the token; a cancelled request is silent.
  * Every failure rejects with an {@link ApiError}; the pending count drops whatever the outcome.
@@ -163,8 +168,7 @@ export function createHttp(deps: HttpDeps): Http {
         code: bodyCode(response.data),
         kind: API_ERROR_KINDS.HTTP,
       });
-      const toast = serverMsg !== undefined || !LOGGED_STATUSES.has(status);
-      return fail(apiError, error.config, toast);
+      return fail(apiError, error.config, !LOGGED_STATUSES.has(status));
     },
   );
 

@@ -1,22 +1,24 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@/lib/config';
 import { showToast } from '@/lib/toast';
-import { useSessionStore } from '@/stores/session-store';
 import { createHttp } from './create-http';
+import { currentHttpSession as session } from './session-binding';
 
-/** The app's one HTTP client (spec §7), wired to the session store and the toast. */
+export { bindHttpSession } from './session-binding';
+
+/** The app's one HTTP client (spec §7): the bound session, the toast, the console. */
 export const http = createHttp({
   baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
-  getToken: () => useSessionStore.getState().token,
-  getDeviceInfo: () => useSessionStore.getState().deviceInfo,
-  requestStarted: () => useSessionStore.getState().requestStarted(),
-  requestFinished: () => useSessionStore.getState().requestFinished(),
-  onUnauthorized: () => useSessionStore.getState().logout(),
-  toast: showToast,
+  getToken: () => session().getToken(),
+  getDeviceInfo: () => session().getDeviceInfo(),
+  requestStarted: () => session().requestStarted(),
+  requestFinished: () => session().requestFinished(),
+  onUnauthorized: () => session().onUnauthorized(),
+  toast: (msg) => showToast(msg),
   log: (message) => console.warn(message),
 });
 
-export { createHttp, LOGGED_STATUSES, type ApiBody, type Http, type HttpDeps } from './create-http';
+export { createHttp, LOGGED_STATUSES, type ApiBody, type Http, type HttpDeps, type HttpSession } from './create-http';
 export { parseData } from './parse-data';
 export {
   API_ERROR_KINDS,

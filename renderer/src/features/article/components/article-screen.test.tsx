@@ -79,6 +79,12 @@ describe('ArticleScreen', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/article/empty/h5');
   });
 
+  it('replaces an id the server refuses as malformed (400) with the empty page', async () => {
+    api.fetchArticle.mockRejectedValue(new ApiError('参数 id 类型错误，应为数字', { status: 400, code: 400 }));
+    await act(async () => renderRoute('ArticledDetail', '/article/detail/5'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/article/empty');
+  });
+
   it('shows an error with retry for other failures', async () => {
     api.fetchArticle.mockRejectedValueOnce(new ApiError('服务器开小差了，请稍后重试', { status: 500, code: 500 })).mockResolvedValueOnce(article);
     await act(async () => renderRoute('ArticledDetail', '/article/detail/5'));

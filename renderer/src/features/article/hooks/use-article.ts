@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ArticleDetail } from '@/contracts/api/article';
-import { isApiError } from '@/lib/http';
+import { classifyFailure, FAILURE_KINDS } from '@/components/states';
 import { fetchArticle } from '../api/article-api';
 import { articleRequest, type ArticleVariant } from '../lib/article-variants';
 
@@ -10,8 +10,8 @@ export type ArticleState =
   | { status: 'ready'; article: ArticleDetail }
   | { status: 'error'; error: unknown };
 
-/** A missing article: the route names none, or the API answers 404 (spec §8: the article-empty page). */
-export const isMissingArticle = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.code === 404);
+/** A missing article: the API answers 404, or refuses the id as malformed (spec §8: the article-empty page). */
+export const isMissingArticle = (error: unknown): boolean => classifyFailure(error) === FAILURE_KINDS.MISSING;
 
 /**
  * Loads the article of the current route's variant. A route without an article (no or bad id, a 404)

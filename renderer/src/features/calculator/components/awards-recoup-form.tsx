@@ -1,57 +1,83 @@
 import { useState } from 'react';
-import { Form } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { centsToInput, formatYuan } from '../engine/money';
 import { useCity } from '../hooks/use-city';
 import { fieldCents } from '../lib/amount-rules';
-import { encodeForm, FORM_VERSION, type AwardsRecoupForm as AwardsRecoupParams } from '../lib/form-codec';
+import {
+  encodeForm,
+  FORM_VERSION,
+  type AwardsRecoupForm as AwardsRecoupParams,
+} from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
+import { useAmountFields, type AmountValues } from '../lib/use-amount-fields';
+import { AmountField } from '../ui/amount-field';
+import { CalcForm } from '../ui/calc-form';
 import { CityField } from './city-field';
-import { AmountField } from './amount-field';
-import { CalculateButton } from './calculate-button';
 
-type Values = Partial<Record<'compensation' | 'averageWage' | 'insurancePaid', string>>;
+type Name = 'compensation' | 'averageWage' | 'insurancePaid';
+const NAMES: readonly Name[] = ['compensation', 'averageWage', 'insurancePaid'];
 const MODE = 'awards-recoup';
 
 /** 解除劳动关系一次性补偿收入: the compensation and the local average wage (from the city). */
 export function AwardsRecoupForm() {
   const city = useCity();
   const navigate = useNavigate();
-  const [initial] = useState<Values>(() => {
-    const recalled = recallForm<Values & { city?: string }>(MODE);
+  const [initial] = useState<AmountValues<Name>>(() => {
+    const recalled = recallForm<AmountValues<Name> & { city?: string }>(MODE);
     // A remembered average wage belongs to the city it was typed for.
     const sameCity = recalled.city === city.name;
     return {
       ...recalled,
-      averageWage: sameCity && recalled.averageWage ? recalled.averageWage : centsToInput(city.averageAnnualWage.value),
+      averageWage:
+        sameCity && recalled.averageWage
+          ? recalled.averageWage
+          : centsToInput(city.averageAnnualWage.value),
     };
   });
+  const fields = useAmountFields<Name>(initial, ['compensation', 'averageWage']);
+  const bind = (name: Name) => ({
+    name,
+    value: fields.values[name],
+    error: fields.errors[name],
+    onChange: (t: string) => void fields.change(name, t),
+  });
 
-  const onFinish = (values: Values) => {
-    rememberForm(MODE, { ...values, city: city.name });
+  const onSubmit = () => {
+    const invalid = fields.check(NAMES);
+    if (invalid) return invalid;
+    rememberForm(MODE, { ...fields.values, city: city.name });
     const params: AwardsRecoupParams = {
       v: FORM_VERSION,
       city: city.name,
-      compensation: fieldCents(values.compensation),
-      averageWage: fieldCents(values.averageWage),
-      insurancePaid: fieldCents(values.insurancePaid),
+      compensation: fieldCents(fields.get('compensation')),
+      averageWage: fieldCents(fields.get('averageWage')),
+      insurancePaid: fieldCents(fields.get('insurancePaid')),
     };
     navigate(`/calculator/awards/recoup/${encodeForm(params)}`);
+    return null;
   };
 
   return (
-    <Form
-      className="calc-form"
-      layout="horizontal"
-      initialValues={initial}
-      onFinish={onFinish}
-      footer={<CalculateButton />}
-    >
-      <Form.Header>解除劳动合同一次性补偿金</Form.Header>
+    <CalcForm title="解除劳动合同一次性补偿金" onSubmit={onSubmit}>
       <CityField city={city} />
-      <AmountField name="compensation" label="补偿金（元）" required placeholder="请输入一次性补偿收入" />
-      <AmountField name="averageWage" label="上年职工平均工资（元/年）" required description={`默认取${city.name}${city.averageAnnualWage.year}年约 ${formatYuan(city.averageAnnualWage.value)} 元${city.toBeConfirmed ? '（估算，待确认，请按当地公布数修改）' : ''}；3倍以内免税`} />
-      <AmountField name="insurancePaid" label="补偿金中缴纳的三险一金（元）" placeholder="0" description="选填，可在计税时扣除" />
-    </Form>
+      <AmountField
+        {...bind('compensation')}
+        label="补偿金（元）"
+        required
+        placeholder="请输入一次性补偿收入"
+      />
+      <AmountField
+        {...bind('averageWage')}
+        label="上年职工平均工资（元/年）"
+        required
+        description={`默认取${city.name}${city.averageAnnualWage.year}年约 ${formatYuan(city.averageAnnualWage.value)} 元${city.toBeConfirmed ? '（估算，待确认，请按当地公布数修改）' : ''}；3倍以内免税`}
+      />
+      <AmountField
+        {...bind('insurancePaid')}
+        label="补偿金中缴纳的三险一金（元）"
+        placeholder="0"
+        description="选填，可在计税时扣除"
+      />
+    </CalcForm>
   );
 }

@@ -1,13 +1,16 @@
-import { List } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { City } from '../data/cities';
 
 /** The chosen city; tapping it opens /city. */
 export function CityField({ city }: { city: City }) {
-  const navigate = useNavigate();
   return (
-    <List.Item clickable onClick={() => navigate('/city')} extra={city.name} aria-label={`所在城市 ${city.name}，点击切换`}>
-      所在城市
-    </List.Item>
+    <Link
+      to="/city"
+      className="calc-field calc-field__row calc-city-link"
+      aria-label={`所在城市 ${city.name}，点击切换`}
+    >
+      <span className="calc-field__label">所在城市</span>
+      <span className="calc-city-link__value">{city.name}</span>
+    </Link>
   );
 }

@@ -17,11 +17,18 @@ export function MoneyChart({ title, parts }: { title: string; parts: readonly Ch
   const shown = parts.map((p) => ({ ...p, amount: Math.max(0, p.amount) }));
   const total = shown.reduce((sum, p) => sum + p.amount, 0);
   const withShare = shown.map((p) => ({ ...p, share: ratioBp(p.amount, total) }));
-  const description = withShare.map((p) => `${p.label} ${formatYuan(p.amount)} 元，占 ${formatRate(p.share)}`).join('；');
+  const description = withShare
+    .map((p) => `${p.label} ${formatYuan(p.amount)} 元，占 ${formatRate(p.share)}`)
+    .join('；');
   let offset = 0;
   return (
     <figure className="calc-chart" aria-label={title}>
-      <svg viewBox="0 0 100 100" role="img" aria-label={`${title}：${description}`} className="calc-chart__donut">
+      <svg
+        viewBox="0 0 100 100"
+        role="img"
+        aria-label={`${title}：${description}`}
+        className="calc-chart__donut"
+      >
         <circle cx="50" cy="50" r={RADIUS} fill="none" stroke="#f0f0f0" strokeWidth="14" />
         {total > 0
           ? withShare.map((p) => {
@@ -49,7 +56,11 @@ export function MoneyChart({ title, parts }: { title: string; parts: readonly Ch
         <ul className="calc-chart__legend">
           {withShare.map((p) => (
             <li key={p.label}>
-              <span className="calc-chart__swatch" style={{ background: p.color }} aria-hidden="true" />
+              <span
+                className="calc-chart__swatch"
+                style={{ background: p.color }}
+                aria-hidden="true"
+              />
               <span className="calc-chart__label">{p.label}</span>
               <span className="calc-chart__value">{formatYuan(p.amount)}</span>
               <span className="calc-chart__share">{formatRate(p.share)}</span>

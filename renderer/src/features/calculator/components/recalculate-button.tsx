@@ -1,12 +1,14 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 
-/** 重新计算: back to the calculator with this result's mode selected (the form recalls its inputs). */
-export function RecalculateButton({ mode }: { mode: string }) {
-  const navigate = useNavigate();
+/** 重新计算: back to the calculator with this result's mode selected (the form recalls its inputs); `children` adds more actions. */
+export function RecalculateButton({ mode, children }: { mode: string; children?: ReactNode }) {
   return (
     <div className="calc-actions">
-      <Button onClick={() => navigate(`/calculator?mode=${mode}`)}>重新计算</Button>
+      <Link className="calc-btn" to={`/calculator?mode=${mode}`}>
+        重新计算
+      </Link>
+      {children}
     </div>
   );
 }

@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { useShare, type ShareInfo } from '@/lib/share';
 
 /** A result page's frame: the title bar with a 分享 button (the link carries the inputs in `:form`). */
-export function ResultFrame({ title, share, children }: { title: string; share?: ShareInfo; children: ReactNode }) {
+export function ResultFrame({
+  title,
+  share,
+  children,
+}: {
+  title: string;
+  share?: ShareInfo;
+  children: ReactNode;
+}) {
   const doShare = useShare();
   return (
     <PageFrame
       title={title}
       right={
         share ? (
-          <Button fill="none" size="small" onClick={() => void doShare(share)}>
+          <button type="button" className="calc-share" onClick={() => void doShare(share)}>
             分享
-          </Button>
+          </button>
         ) : null
       }
     >

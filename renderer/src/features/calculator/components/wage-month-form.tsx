@@ -1,189 +1,234 @@
 import { useState } from 'react';
-import { Button, Form, Input, List, Selector, Stepper, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { toFormRules } from '@/lib/validate';
-import { centsToInput, formatRate, formatYuan, formatYuanShort } from '../engine/money';
-import { isMonth } from '../engine/monthly-wage';
+import { centsToInput, type BasisPoints } from '../engine/money';
+import { isMonth, type Month } from '../engine/monthly-wage';
 import { useCity } from '../hooks/use-city';
 import { useAnnex } from '../hooks/use-annex';
-import { insuranceFor } from '../lib/insurance';
-import { amountRules, fieldCents, optionalCents } from '../lib/amount-rules';
+import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
+import { fieldCents, optionalCents } from '../lib/amount-rules';
 import { encodeForm, FORM_VERSION, type WageMonthForm as WageMonthParams } from '../lib/form-codec';
 import { recallForm, rememberForm } from '../lib/form-memory';
-import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
+import { useAmountFields } from '../lib/use-amount-fields';
+import { CalcForm } from '../ui/calc-form';
+import { AmountField } from '../ui/amount-field';
+import { SelectField, monthOptions } from '../ui/select-field';
+import { SwitchField } from '../ui/switch-field';
 import { AnnexPicker } from './annex-picker';
+import { AnnexClaimsField, claimAmountName, type ClaimDraft } from './annex-claims-field';
 import { CityField } from './city-field';
-import { AMOUNT_ITEM } from '../lib/amount-input';
+import { InsuranceField } from './insurance-field';
 
-const MONTH_FIELDS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'm12'] as const;
-type MonthField = (typeof MONTH_FIELDS)[number];
+const MONTH_FIELDS = [
+  'm1',
+  'm2',
+  'm3',
+  'm4',
+  'm5',
+  'm6',
+  'm7',
+  'm8',
+  'm9',
+  'm10',
+  'm11',
+  'm12',
+] as const;
+const AMOUNTS = ['wage', 'insurance', 'annex', 'annexForYear', 'other'] as const;
 
-interface Values extends Partial<Record<MonthField, string>> {
+interface Remembered {
+  amounts?: Record<string, string>;
   varies?: boolean;
-  wage?: string;
-  insurance?: string;
-  annex?: string;
-  annexForYear?: string;
-  other?: string;
   startMonth?: number;
   firstJob?: boolean;
+  claims?: ClaimDraft[];
 }
 
 const MODE = 'wage-month';
+
+const isClaim = (c: unknown): c is ClaimDraft =>
+  typeof c === 'object' &&
+  c !== null &&
+  'key' in c &&
+  typeof c.key === 'number' &&
+  'startMonth' in c &&
+  isMonth(c.startMonth) &&
+  'earlierFrom' in c &&
+  isMonth(c.earlierFrom);
 
 /** 工资薪金（月度）: the inputs of the cumulative withholding method. */
 export function WageMonthForm() {
   const city = useCity();
   const annex = useAnnex(city);
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
-  const [initial] = useState<Values>(() => ({
-    annex: annex.totals.annexMoney ? centsToInput(annex.totals.annexMoney) : '',
-    annexForYear: annex.totals.withholdingForYear ? centsToInput(annex.totals.withholdingForYear) : '',
-    startMonth: 1,
-    firstJob: false,
-    ...recallForm<Values>(MODE),
-  }));
-  const [hfRate, setHfRate] = useState(city.rates.housingFund);
-  const insurance = useInsuranceAutofill(form, city, { source: 'wage', target: 'insurance', months: 1, startsEdited: Boolean(initial.insurance) });
-  const [pickerVisible, setPickerVisible] = useState(false);
-  const wageText = Form.useWatch('wage', form);
-  const varies = Form.useWatch('varies', form) ?? initial.varies ?? false;
-  const breakdown = insuranceFor(city, fieldCents(wageText), { housingFundRate: hfRate });
+  const [recalled] = useState(() => recallForm<Remembered>(MODE));
+  const [claims, setClaims] = useState<ClaimDraft[]>(() =>
+    Array.isArray(recalled.claims) ? recalled.claims.filter(isClaim) : [],
+  );
+  const fields = useAmountFields<string>(
+    {
+      annex: annex.totals.annexMoney ? centsToInput(annex.totals.annexMoney) : '',
+      annexForYear: annex.totals.withholdingForYear
+        ? centsToInput(annex.totals.withholdingForYear)
+        : '',
+      ...recalled.amounts,
+    },
+    ['wage', ...claims.map(claimAmountName)],
+  );
+  const [varies, setVaries] = useState(recalled.varies === true);
+  const [startMonth, setStartMonth] = useState<Month>(
+    isMonth(recalled.startMonth) ? recalled.startMonth : 1,
+  );
+  const [firstJob, setFirstJob] = useState(recalled.firstJob === true);
+  const [hfRate, setHfRate] = useState<BasisPoints>(city.rates.housingFund);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const insurance = useInsuranceAutofill(fields, city, {
+    source: 'wage',
+    target: 'insurance',
+    months: 1,
+    startsEdited: Boolean(recalled.amounts?.insurance),
+  });
 
+  const bind = (name: string) => ({
+    name,
+    value: fields.values[name],
+    error: fields.errors[name],
+    onChange: (text: string) => void fields.change(name, text),
+  });
 
-  const onFinish = (values: Values) => {
-    rememberForm(MODE, values);
+  const onSubmit = (): string | null => {
+    const shown = [...AMOUNTS, ...(varies ? MONTH_FIELDS : []), ...claims.map(claimAmountName)];
+    const invalid = fields.check(shown);
+    if (invalid) return invalid;
+    const amounts: Record<string, string> = {};
+    for (const name of shown) amounts[name] = fields.get(name);
+    rememberForm(MODE, { amounts, varies, startMonth, firstJob, claims } satisfies Remembered);
     const params: WageMonthParams = {
       v: FORM_VERSION,
       city: city.name,
-      wage: fieldCents(values.wage),
-      insurance: fieldCents(values.insurance),
-      annex: fieldCents(values.annex),
-      annexForYear: fieldCents(values.annexForYear),
-      other: fieldCents(values.other),
-      startMonth: isMonth(values.startMonth) ? values.startMonth : 1,
-      firstJob: values.firstJob ?? false,
-      byMonth: values.varies ? MONTH_FIELDS.map((f) => optionalCents(values[f]) ?? null) : undefined,
+      wage: fieldCents(fields.get('wage')),
+      insurance: fieldCents(fields.get('insurance')),
+      annex: fieldCents(fields.get('annex')),
+      annexForYear: fieldCents(fields.get('annexForYear')),
+      other: fieldCents(fields.get('other')),
+      startMonth,
+      firstJob,
+      byMonth: varies ? MONTH_FIELDS.map((f) => optionalCents(fields.get(f)) ?? null) : undefined,
+      annexClaims: claims.length
+        ? claims.map((c) => ({
+            monthly: fieldCents(fields.get(claimAmountName(c))),
+            startMonth: c.startMonth,
+            earlierFrom: c.claimEarlier && c.startMonth > 1 ? c.earlierFrom : undefined,
+          }))
+        : undefined,
     };
     navigate(`/calculator/wage/month/${encodeForm(params)}`);
+    return null;
   };
 
-  const hfOptions = [];
-  for (let r = city.rates.housingFundMin; r <= city.rates.housingFundMax; r += 100) hfOptions.push({ label: formatRate(r), value: r });
-
+  const wageText = fields.values.wage;
   return (
     <>
-      <Form
-        form={form}
-        className="calc-form"
-        layout="horizontal"
-        initialValues={initial}
-        onValuesChange={(changed: Values) => insurance.onValuesChange(changed, hfRate)}
-        onFinish={onFinish}
-        footer={
-          <Button block type="submit" color="primary" size="large">
-            开始计算
-          </Button>
-        }
-      >
-        <Form.Header>工资薪金 · 累计预扣法</Form.Header>
+      <CalcForm title="工资薪金 · 累计预扣法" onSubmit={onSubmit}>
         <CityField city={city} />
-        <Form.Item name="wage" label="税前月薪（元）" rules={toFormRules(amountRules({ required: true }))} {...AMOUNT_ITEM}>
-          <Input placeholder="请输入每月税前工资" inputMode="decimal" clearable />
-        </Form.Item>
-        <List.Item
-          description={`单位可选 ${formatRate(city.rates.housingFundMin)}-${formatRate(city.rates.housingFundMax)}`}
-        >
-          <span>住房公积金比例</span>
-          <Selector
-            aria-label="住房公积金比例"
-            columns={4}
-            options={hfOptions}
-            value={[hfRate]}
-            onChange={(v) => {
-              const rate = v[0] ?? city.rates.housingFund;
-              setHfRate(rate);
-              if (!insurance.edited) insurance.fill(rate);
-            }}
-          />
-        </List.Item>
-        <Form.Item
-          name="insurance"
-          label="三险一金（元/月）"
-          rules={toFormRules(amountRules())} {...AMOUNT_ITEM}
-          description={
-            <span>
-              {breakdown.total > 0
-                ? `按${city.name}计算：${breakdown.items.map((i) => `${i.label}${formatYuan(i.amount)}元`).join('、')}`
-                : `填写税前月薪后按${city.name}缴费比例自动计算`}
-              {`；社保基数 ${formatYuanShort(breakdown.socialPeriod.floor)}-${formatYuanShort(breakdown.socialPeriod.cap)}（自${breakdown.socialPeriod.effectiveFrom}${breakdown.socialPeriod.effectiveTo ? `至${breakdown.socialPeriod.effectiveTo}` : '起'}）`}
-              {city.toBeConfirmed ? '，待确认，可手动修改' : ''}
-              {insurance.edited ? (
-                <Button size="small" fill="none" color="primary" onClick={() => insurance.reset(hfRate)}>
-                  按城市重算
-                </Button>
-              ) : null}
-            </span>
-          }
-        >
-          <Input placeholder="按城市和工资自动计算" inputMode="decimal" clearable />
-        </Form.Item>
-        <Form.Item
-          name="annex"
+        <AmountField
+          {...bind('wage')}
+          label="税前月薪（元）"
+          required
+          placeholder="请输入每月税前工资"
+          onChange={(text) => insurance.onWageChange(fields.change('wage', text), hfRate)}
+        />
+        <InsuranceField
+          city={city}
+          wageText={wageText}
+          value={fields.values.insurance}
+          error={fields.errors.insurance}
+          onChange={(text) => {
+            fields.change('insurance', text);
+            insurance.onTyped();
+          }}
+          edited={insurance.edited}
+          onReset={() => insurance.reset(hfRate)}
+          housingFundRate={hfRate}
+          onHousingFundRate={(rate) => {
+            setHfRate(rate);
+            if (!insurance.edited) insurance.fill(rate);
+          }}
+        />
+        <AmountField
+          {...bind('annex')}
           label="专项附加扣除（元/月）"
-          rules={toFormRules(amountRules())} {...AMOUNT_ITEM}
-          extra={
-            <Button size="small" color="primary" fill="outline" onClick={() => setPickerVisible(true)}>
+          placeholder="点“选择”或直接输入"
+          description="自入职月份起每月扣除的合计"
+          trailing={
+            <button
+              type="button"
+              className="calc-btn calc-btn--small"
+              onClick={() => setPickerOpen(true)}
+            >
               选择
-            </Button>
+            </button>
           }
-        >
-          <Input placeholder="点“选择”或直接输入" inputMode="decimal" clearable />
-        </Form.Item>
-        <Form.Item name="annexForYear" label="职业资格继续教育（元/年）" rules={toFormRules(amountRules())} {...AMOUNT_ITEM} description="取得证书当年一次扣除3,600元">
-          <Input placeholder="0" inputMode="decimal" clearable />
-        </Form.Item>
-        <Form.Item name="other" label="其他扣除（元/月）" rules={toFormRules(amountRules())} {...AMOUNT_ITEM} description="如个人养老金、商业健康保险">
-          <Input placeholder="0" inputMode="decimal" clearable />
-        </Form.Item>
-        <Form.Item name="varies" label="各月工资不同" valuePropName="checked" childElementPosition="right" description="如某月停薪、调薪；留空的月份按税前月薪计算">
-          <Switch aria-label="各月工资不同" />
-        </Form.Item>
+        />
+        <AmountField
+          {...bind('annexForYear')}
+          label="职业资格继续教育（元/年）"
+          placeholder="0"
+          description="取得证书当年一次扣除3,600元"
+        />
+        <AmountField
+          {...bind('other')}
+          label="其他扣除（元/月）"
+          placeholder="0"
+          description="如个人养老金、商业健康保险"
+        />
+        <SwitchField
+          label="各月工资不同"
+          checked={varies}
+          onChange={setVaries}
+          description="如某月停薪、调薪；留空的月份按税前月薪计算"
+        />
         {varies
           ? MONTH_FIELDS.map((f, i) => (
-              <Form.Item key={f} name={f} label={`${i + 1}月工资（元）`} rules={toFormRules(amountRules())} {...AMOUNT_ITEM}>
-                <Input placeholder={wageText ? `同月薪 ${wageText}` : '同税前月薪'} inputMode="decimal" clearable />
-              </Form.Item>
+              <AmountField
+                key={f}
+                {...bind(f)}
+                label={`${i + 1}月工资（元）`}
+                placeholder={wageText ? `同月薪 ${wageText}` : '同税前月薪'}
+              />
             ))
           : null}
-        <Form.Item name="startMonth" label="本年入职月份" childElementPosition="right">
-          <Stepper aria-label="本年入职月份" min={1} max={12} digits={0} />
-        </Form.Item>
-        <Form.Item
-          name="firstJob"
+        <SelectField
+          label="本年入职月份"
+          value={startMonth}
+          options={monthOptions()}
+          onChange={(m) => isMonth(m) && setStartMonth(m)}
+        />
+        <SwitchField
           label="年度首次取得工资"
-          valuePropName="checked"
-          childElementPosition="right"
+          checked={firstJob}
+          onChange={setFirstJob}
           description="国家税务总局公告2020年第19号：年度中间首次取得工资薪金的，累计减除费用按5,000元×当年截至本月的月份数计算"
-        >
-          <Switch aria-label="年度首次取得工资" />
-        </Form.Item>
-      </Form>
-      <AnnexPicker
-        visible={pickerVisible}
-        city={city}
-        initial={annex.selection}
-        onClose={() => setPickerVisible(false)}
-        onConfirm={(selection) => {
-          const totals = annex.save(selection);
-          form.setFieldsValue({
-            annex: centsToInput(totals.annexMoney),
-            annexForYear: centsToInput(totals.withholdingForYear),
-          });
-          setPickerVisible(false);
-        }}
-      />
+        />
+        <AnnexClaimsField
+          claims={claims}
+          onChange={setClaims}
+          amount={(c) => bind(claimAmountName(c))}
+        />
+      </CalcForm>
+      {pickerOpen ? (
+        <AnnexPicker
+          city={city}
+          initial={annex.selection}
+          onClose={() => setPickerOpen(false)}
+          onConfirm={(selection) => {
+            const totals = annex.save(selection);
+            fields.fill({
+              annex: centsToInput(totals.annexMoney),
+              annexForYear: centsToInput(totals.withholdingForYear),
+            });
+            setPickerOpen(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 export {
   monthlyWage,
+  type AnnexClaim,
   type MonthlyWageInput,
   type MonthlyWageResult,
   type MonthlyWageRow,

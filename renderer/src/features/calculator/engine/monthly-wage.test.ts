@@ -91,3 +91,60 @@ describe('monthlyWage (累计预扣法, 61号)', () => {
     expect(r.rows[11]!.cumulativeAnnexDeduction).toBe(yuan(3600));
   });
 });
+
+describe('monthlyWage with a 专项附加扣除 that starts mid-year', () => {
+  // 3岁以下婴幼儿照护 2,000/month for a child born in March, reported to the employer in June.
+  const wage = { wage: yuan(10000), insurance: 0, annex: 0 };
+  const born = { monthly: yuan(2000), startMonth: 6 } as const;
+
+  it('claims March to June in June: the cumulative tax falls, so June and July withhold 0 and nothing is refunded', () => {
+    const r = monthlyWage({ ...wage, annexClaims: [{ ...born, earlierFrom: 3 }] });
+    // Jan-May: 5,000 a month taxable at 3% = 150 each, 750 withheld.
+    expect(r.rows.slice(0, 5).map((row) => row.tax)).toEqual(Array(5).fill(yuan(150)));
+    const june = r.rows[5]!;
+    expect(june.annex).toBe(yuan(8000)); // March, April, May and June at once
+    expect(june.cumulativeAnnexDeduction).toBe(yuan(8000));
+    expect(june.cumulativeTaxable).toBe(yuan(22000)); // 60,000 − 30,000 − 8,000
+    expect(june.cumulativeTax).toBe(yuan(660));
+    expect(june.prepaidBefore).toBe(yuan(750));
+    expect(june.tax).toBe(0);
+    const july = r.rows[6]!;
+    expect(july.annex).toBe(yuan(2000));
+    expect(july.cumulativeTax).toBe(yuan(750)); // 25,000 × 3%, no more than already withheld
+    expect(july.tax).toBe(0);
+    // Aug-Oct 90 each; November crosses 36,000: 37,000 × 10% − 2,520 − 1,020 = 160; December 300.
+    expect(r.rows.slice(7).map((row) => row.tax)).toEqual([9000, 9000, 9000, 16000, 30000]);
+    expect(r.totals.tax).toBe(yuan(1480));
+    expect(r.rows[11]!.cumulativeTax).toBe(yuan(1480));
+    expect(r.totals.annex).toBe(yuan(20000));
+  });
+
+  it('without the earlier months claims from June only, and the year withholds more', () => {
+    const r = monthlyWage({ ...wage, annexClaims: [born] });
+    expect(r.rows[4]!.annex).toBe(0);
+    expect(r.rows[5]!.annex).toBe(yuan(2000));
+    expect(r.rows[5]!.tax).toBe(yuan(90)); // 28,000 × 3% − 750
+    expect(r.rows.slice(5).map((row) => row.tax)).toEqual([9000, 9000, 9000, 16000, 30000, 30000, 30000]);
+    expect(r.totals.tax).toBe(yuan(2080));
+    expect(r.totals.annex).toBe(yuan(14000));
+  });
+
+  it('adds to the constant monthly amount and never claims months before the job started', () => {
+    const r = monthlyWage({
+      ...wage,
+      annex: yuan(1000),
+      startMonth: 4,
+      annexClaims: [{ monthly: yuan(1500), startMonth: 6, earlierFrom: 1 }],
+    });
+    expect(r.rows[3]!.cumulativeAnnexDeduction).toBe(yuan(1000));
+    // June: 3 months of the constant 1,000 and April-June of the 1,500 (January-March were before the job).
+    expect(r.rows[5]!.annex).toBe(yuan(1000 + 4500));
+    expect(r.rows[5]!.cumulativeAnnexDeduction).toBe(yuan(3000 + 4500));
+    expect(r.rows[11]!.cumulativeAnnexDeduction).toBe(yuan(9000 + 13500));
+  });
+
+  it('reads an earlierFrom after the start month as the start month', () => {
+    const r = monthlyWage({ ...wage, annexClaims: [{ monthly: yuan(2000), startMonth: 6, earlierFrom: 9 }] });
+    expect(r.rows[5]!.annex).toBe(yuan(2000));
+  });
+});

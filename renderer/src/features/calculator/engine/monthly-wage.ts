@@ -11,8 +11,10 @@ export interface MonthlyWageInput {
   readonly wageByMonth?: Readonly<Partial<Record<Month, Cents>>>;
   /** 每月专项扣除 (三险一金, employee side). */
   readonly insurance: Cents;
-  /** 每月专项附加扣除 (annexMoney). */
+  /** 每月专项附加扣除 (annexMoney), claimed from the job's start month. */
   readonly annex: Cents;
+  /** 专项附加扣除 first claimed after the job's start month (a child born in March, a deduction reported late). */
+  readonly annexClaims?: readonly AnnexClaim[];
   /** One-off 专项附加扣除 of the year claimed in withholding (继续教育职业资格 3600), from the start month. */
   readonly annexForYear?: Cents;
   /** 每月其他扣除 (e.g. 个人养老金 paid through the employer). */
@@ -23,6 +25,22 @@ export interface MonthlyWageInput {
   readonly firstJobOfYear?: boolean;
 }
 
+/**
+ * A 专项附加扣除 the employer starts deducting in `startMonth`. When the taxpayer also claims the
+ * earlier months of the year in which it already applied (国家税务总局公告2018年第60号: months not
+ * claimed may be claimed in a later month of the year), `earlierFrom` is the first of them: the
+ * start month's cumulative deduction then holds every month from `earlierFrom`. Months before the
+ * job started at this employer are never deducted here (they belong to the annual 汇算).
+ */
+export interface AnnexClaim {
+  /** Per month (cents). */
+  readonly monthly: Cents;
+  /** The month the employer first deducts it (the month it is reported). */
+  readonly startMonth: Month;
+  /** The first earlier month claimed together in `startMonth`; absent when earlier months are not claimed. */
+  readonly earlierFrom?: Month;
+}
+
 /** One row of 月度明细 (61号 累计预扣法). All amounts cents, cumulative ones since the start month. */
 export interface MonthlyWageRow {
   readonly month: Month;
@@ -30,6 +48,8 @@ export interface MonthlyWageRow {
   readonly employed: boolean;
   readonly income: Cents;
   readonly insurance: Cents;
+  /** 专项附加扣除 added this month (a catch-up month adds the earlier months too). */
+  readonly annex: Cents;
   readonly cumulativeIncome: Cents;
   readonly cumulativeBasicDeduction: Cents;
   readonly cumulativeSpecialDeduction: Cents;
@@ -89,7 +109,8 @@ export function monthlyWage(input: MonthlyWageInput): MonthlyWageResult {
     const income = input.wageByMonth?.[month] ?? input.wage;
     cumIncome += income;
     cumSpecial += input.insurance;
-    cumAnnex += input.annex + (month === start ? (input.annexForYear ?? 0) : 0);
+    const annexThisMonth = claimedAnnex(input, start, month) - cumAnnex;
+    cumAnnex += annexThisMonth;
     cumOther += other;
     const cumBasic = basic * (input.firstJobOfYear ? month : monthsWorked);
     const taxed = taxOnTable(ANNUAL_TABLE, cumIncome - cumBasic - cumSpecial - cumAnnex - cumOther);
@@ -99,6 +120,7 @@ export function monthlyWage(input: MonthlyWageInput): MonthlyWageResult {
       employed: true,
       income,
       insurance: input.insurance,
+      annex: annexThisMonth,
       cumulativeIncome: cumIncome,
       cumulativeBasicDeduction: cumBasic,
       cumulativeSpecialDeduction: cumSpecial,
@@ -133,12 +155,24 @@ export function monthlyWage(input: MonthlyWageInput): MonthlyWageResult {
   };
 }
 
+/** 累计专项附加扣除 up to `month` for a job that started in `start`. */
+function claimedAnnex(input: MonthlyWageInput, start: Month, month: Month): Cents {
+  let total = input.annex * (month - start + 1) + (input.annexForYear ?? 0);
+  for (const claim of input.annexClaims ?? []) {
+    if (month < claim.startMonth) continue;
+    const first = Math.max(start, Math.min(claim.earlierFrom ?? claim.startMonth, claim.startMonth));
+    total += claim.monthly * (month - first + 1);
+  }
+  return total;
+}
+
 function idleRow(month: Month): MonthlyWageRow {
   return {
     month,
     employed: false,
     income: 0,
     insurance: 0,
+    annex: 0,
     cumulativeIncome: 0,
     cumulativeBasicDeduction: 0,
     cumulativeSpecialDeduction: 0,

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import type { Form } from 'antd-mobile';
 import { centsToInput, divHalfUp, type BasisPoints } from '../engine/money';
 import { fieldCents } from '../lib/amount-rules';
 import { insuranceFor } from '../lib/insurance';
 import type { City } from '../data/cities';
 
-type FormInstance = ReturnType<typeof Form.useForm>[0];
+interface Fields<K extends string> {
+  get: (name: K) => string;
+  fill: (patch: Partial<Record<K, string>>) => void;
+}
 
-interface Options {
+interface Options<K extends string> {
   /** The wage field the contribution follows. */
-  readonly source: string;
+  readonly source: K;
   /** The 三险一金 field it fills. */
-  readonly target: string;
+  readonly target: K;
   /** 12 when both fields are annual (the wage is spread over 12 months, the contribution summed). */
   readonly months: 1 | 12;
   /** True when the form starts with a value the user typed earlier. */
@@ -22,25 +24,34 @@ interface Options {
  * Fills 三险一金 from the city and the wage as the wage is typed, until the user types their own
  * amount; `reset` goes back to the computed figure.
  */
-export function useInsuranceAutofill(form: FormInstance, city: City, options: Options) {
+export function useInsuranceAutofill<K extends string>(
+  fields: Fields<K>,
+  city: City,
+  options: Options<K>,
+) {
   const [edited, setEdited] = useState(options.startsEdited);
 
-  const fill = (housingFundRate?: BasisPoints) => {
-    const wage = fieldCents(form.getFieldValue(options.source));
+  const fill = (housingFundRate?: BasisPoints, wageText = fields.get(options.source)) => {
+    const wage = fieldCents(wageText);
     const monthlyWage = options.months === 1 ? wage : Number(divHalfUp(BigInt(wage), 12n));
     const monthly = insuranceFor(city, monthlyWage, { housingFundRate }).total;
-    form.setFieldValue(options.target, monthly ? centsToInput(monthly * options.months) : '');
+    fields.fill({
+      [options.target]: monthly ? centsToInput(monthly * options.months) : '',
+    } as Partial<Record<K, string>>);
   };
 
-  const onValuesChange = (changed: object, housingFundRate?: BasisPoints) => {
-    if (options.target in changed) setEdited(true);
-    if (options.source in changed && !edited) fill(housingFundRate);
+  /** After the wage changed (its normalised text). */
+  const onWageChange = (wageText: string, housingFundRate?: BasisPoints) => {
+    if (!edited) fill(housingFundRate, wageText);
   };
+
+  /** After the user typed into 三险一金: from now on their amount is used. */
+  const onTyped = () => setEdited(true);
 
   const reset = (housingFundRate?: BasisPoints) => {
     setEdited(false);
     fill(housingFundRate);
   };
 
-  return { edited, fill, onValuesChange, reset };
+  return { edited, fill, onWageChange, onTyped, reset };
 }

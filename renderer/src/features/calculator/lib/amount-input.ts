@@ -12,9 +12,3 @@ export function normalizeAmount(value: unknown): string {
     .replace(/[－—]/g, '-')
     .replace(/[\s\u3000]/g, '');
 }
-
-/**
- * Props of every amount Form.Item: the normalisation above, and one message at a time (the first
- * failing rule), so "abc" says 请输入数字！ without also saying 金额最多保留两位小数.
- */
-export const AMOUNT_ITEM = { normalize: normalizeAmount, validateFirst: true } as const;

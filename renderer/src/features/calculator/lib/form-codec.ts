@@ -8,6 +8,18 @@ import { isMonth, type Month } from '../engine/monthly-wage';
 export const FORM_VERSION = 1;
 
 const cents = z.int().check(z.minimum(0), z.maximum(1e13));
+const month = z.custom<Month>(isMonth);
+
+/** At most this many mid-year deductions: one per kind of 专项附加扣除 is plenty. */
+export const MAX_ANNEX_CLAIMS = 6;
+
+/** A 专项附加扣除 first claimed mid-year (engine `AnnexClaim`). */
+const annexClaimSchema = z.object({
+  monthly: cents,
+  startMonth: month,
+  /** The first earlier month claimed in the start month; absent when earlier months are not claimed. */
+  earlierFrom: z.optional(month),
+});
 
 export const wageMonthFormSchema = z.object({
   v: z.literal(FORM_VERSION),
@@ -18,8 +30,10 @@ export const wageMonthFormSchema = z.object({
   /** One-off deductions claimed in withholding (职业资格). */
   annexForYear: cents,
   other: cents,
-  startMonth: z.custom<Month>(isMonth),
+  startMonth: month,
   firstJob: z.boolean(),
+  /** 专项附加扣除 first claimed after the start month (added in the same version: older links simply lack it). */
+  annexClaims: z.optional(z.array(annexClaimSchema).check(z.maxLength(MAX_ANNEX_CLAIMS))),
   /** Wages of months that differ from `wage` (January first; null keeps `wage`): a zero month, a raise. */
   byMonth: z.optional(z.array(z.nullable(cents)).check(z.length(12))),
 });
@@ -61,6 +75,7 @@ export const awardsRecoupFormSchema = z.object({
 });
 
 export type WageMonthForm = z.infer<typeof wageMonthFormSchema>;
+export type AnnexClaimParams = z.infer<typeof annexClaimSchema>;
 export type WageYearForm = z.infer<typeof wageYearFormSchema>;
 export type AwardsYearForm = z.infer<typeof awardsYearFormSchema>;
 export type AwardsServiceForm = z.infer<typeof awardsServiceFormSchema>;

@@ -8,6 +8,7 @@ export function wageMonthResult(form: WageMonthForm): MonthlyWageResult {
     wageByMonth: byMonth(form.byMonth),
     insurance: form.insurance,
     annex: form.annex,
+    annexClaims: form.annexClaims,
     annexForYear: form.annexForYear,
     other: form.other,
     startMonth: form.startMonth,

@@ -21,7 +21,13 @@ export function CalculatorAwardsRecoupPage() {
   useScrollTop(param);
   const form = useMemo(() => decodeForm(awardsRecoupFormSchema, param), [param]);
   const r = useMemo(
-    () => form && severance({ compensation: form.compensation, averageAnnualWage: form.averageWage, insurancePaid: form.insurancePaid }),
+    () =>
+      form &&
+      severance({
+        compensation: form.compensation,
+        averageAnnualWage: form.averageWage,
+        insurancePaid: form.insurancePaid,
+      }),
     [form],
   );
   if (!form || !r) {
@@ -32,7 +38,13 @@ export function CalculatorAwardsRecoupPage() {
     );
   }
   return (
-    <ResultFrame title={TITLE} share={{ shareTitle: `补偿金${formatYuan(r.compensation)}元的个税计算结果`, shareSubtitle: `应纳税额 ${formatYuan(r.tax)} 元` }}>
+    <ResultFrame
+      title={TITLE}
+      share={{
+        shareTitle: `补偿金${formatYuan(r.compensation)}元的个税计算结果`,
+        shareSubtitle: `应纳税额 ${formatYuan(r.tax)} 元`,
+      }}
+    >
       <div className="calc-page">
         <ResultHeadline label="税后补偿金（元）" value={formatYuan(r.afterTax)} />
         <ResultRows

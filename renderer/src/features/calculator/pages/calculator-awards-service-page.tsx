@@ -29,7 +29,13 @@ export function CalculatorAwardsServicePage() {
     );
   }
   return (
-    <ResultFrame title={TITLE} share={{ shareTitle: `劳务报酬${formatYuan(r.income)}元的个税计算结果`, shareSubtitle: `预扣税额 ${formatYuan(r.tax)} 元` }}>
+    <ResultFrame
+      title={TITLE}
+      share={{
+        shareTitle: `劳务报酬${formatYuan(r.income)}元的个税计算结果`,
+        shareSubtitle: `预扣税额 ${formatYuan(r.tax)} 元`,
+      }}
+    >
       <div className="calc-page">
         <ResultHeadline label="税后收入（元）" value={formatYuan(r.afterTax)} />
         <ResultRows
@@ -48,7 +54,9 @@ export function CalculatorAwardsServicePage() {
             { label: '税后收入', amount: r.afterTax, color: CHART_COLORS.takeHome },
           ]}
         />
-        <p className="calc-hint">此为支付方预扣预缴税额；劳务报酬并入综合所得，年度汇算时多退少补。</p>
+        <p className="calc-hint">
+          此为支付方预扣预缴税额；劳务报酬并入综合所得，年度汇算时多退少补。
+        </p>
         <RecalculateButton mode="awards-service" />
       </div>
     </ResultFrame>

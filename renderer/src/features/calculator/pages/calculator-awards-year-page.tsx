@@ -1,4 +1,3 @@
-import { List } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { formatYuan } from '../engine/money';
@@ -16,7 +15,11 @@ import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
 
 const TITLE = '全年一次性奖金计算结果';
-const METHOD_LABEL = { separate: '单独计税更省税', merged: '并入综合所得更省税', equal: '两种方式税额相同' } as const;
+const METHOD_LABEL = {
+  separate: '单独计税更省税',
+  merged: '并入综合所得更省税',
+  equal: '两种方式税额相同',
+} as const;
 
 /** /calculator/awards/year/:form — the bonus taxed separately, its cliffs and the merge comparison. */
 export function CalculatorAwardsYearPage() {
@@ -26,7 +29,10 @@ export function CalculatorAwardsYearPage() {
   const r = useMemo(() => {
     if (!form) return null;
     // Other comprehensive income of the year: 12 months of wage less 5000 and the deductions (may be negative).
-    const otherTaxable = form.wage === undefined ? undefined : 12 * (form.wage - RULES.basicDeductionMonthly.value - form.insurance - form.annex);
+    const otherTaxable =
+      form.wage === undefined
+        ? undefined
+        : 12 * (form.wage - RULES.basicDeductionMonthly.value - form.insurance - form.annex);
     return annualBonus({ bonus: form.bonus, otherTaxable });
   }, [form]);
   if (!form || !r) {
@@ -38,12 +44,20 @@ export function CalculatorAwardsYearPage() {
   }
   const c = r.comparison;
   return (
-    <ResultFrame title={TITLE} share={{ shareTitle: `年终奖${formatYuan(r.bonus)}元的个税计算结果`, shareSubtitle: `应纳税额 ${formatYuan(r.tax)} 元，税后 ${formatYuan(r.afterTax)} 元` }}>
+    <ResultFrame
+      title={TITLE}
+      share={{
+        shareTitle: `年终奖${formatYuan(r.bonus)}元的个税计算结果`,
+        shareSubtitle: `应纳税额 ${formatYuan(r.tax)} 元，税后 ${formatYuan(r.afterTax)} 元`,
+      }}
+    >
       <div className="calc-page">
         <ResultHeadline label="税后年终奖（元）" value={formatYuan(r.afterTax)} />
         {r.inCliff ? (
           <p className="calc-hint calc-hint--warn" role="status">
-            年终奖落在无效区间 {formatYuan(r.inCliff.from)} &lt; 奖金 ≤ {formatYuan(r.inCliff.to)}：税后不超过发 {formatYuan(r.inCliff.from)} 元时的 {formatYuan(r.inCliff.afterTaxAtFrom)} 元。
+            年终奖落在无效区间 {formatYuan(r.inCliff.from)} &lt; 奖金 ≤ {formatYuan(r.inCliff.to)}
+            ：税后不超过发 {formatYuan(r.inCliff.from)} 元时的{' '}
+            {formatYuan(r.inCliff.afterTaxAtFrom)} 元。
           </p>
         ) : null}
         <ResultRows
@@ -68,18 +82,32 @@ export function CalculatorAwardsYearPage() {
               { label: '其他综合所得应纳税所得额', value: formatYuan(c.otherTaxable) },
               { label: '单独计税合计', value: formatYuan(c.separateTotal) },
               { label: '并入综合所得', value: formatYuan(c.mergedTotal) },
-              { label: METHOD_LABEL[c.better], value: c.saving > 0 ? `节税 ${formatYuan(c.saving)}` : '—', strong: true },
+              {
+                label: METHOD_LABEL[c.better],
+                value: c.saving > 0 ? `节税 ${formatYuan(c.saving)}` : '—',
+                strong: true,
+              },
             ]}
           />
         ) : null}
-        <List header="年终奖无效区间（多发反而税后不增加）">
-          {r.cliffs.map((cliff) => (
-            <List.Item key={cliff.from} description={`税后不超过发 ${formatYuan(cliff.from)} 元时的 ${formatYuan(cliff.afterTaxAtFrom)} 元`}>
-              <span className="calc-nowrap">{formatYuan(cliff.from)} &lt;</span> <span className="calc-nowrap">奖金 ≤ {formatYuan(cliff.to)}</span>
-            </List.Item>
-          ))}
-        </List>
-        <p className="calc-hint">单独计税一个纳税年度内只能使用一次，政策执行至2027年12月31日（财政部 税务总局公告2023年第30号）。</p>
+        <section className="calc-result">
+          <h2 className="calc-section__title">年终奖无效区间（多发反而税后不增加）</h2>
+          <ul className="calc-list">
+            {r.cliffs.map((cliff) => (
+              <li key={cliff.from} className="calc-list__item">
+                <span className="calc-nowrap">{formatYuan(cliff.from)} &lt;</span>{' '}
+                <span className="calc-nowrap">奖金 ≤ {formatYuan(cliff.to)}</span>
+                <span className="calc-row__note">
+                  税后不超过发 {formatYuan(cliff.from)} 元时的 {formatYuan(cliff.afterTaxAtFrom)} 元
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className="calc-hint">
+          单独计税一个纳税年度内只能使用一次，政策执行至2027年12月31日（财政部
+          税务总局公告2023年第30号）。
+        </p>
         <RecalculateButton mode="awards-year" />
       </div>
     </ResultFrame>

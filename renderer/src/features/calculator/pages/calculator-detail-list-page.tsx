@@ -1,13 +1,14 @@
-import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatRate, formatYuan } from '../engine/money';
 import { decodeForm, wageMonthFormSchema } from '../lib/form-codec';
 import { wageMonthResult } from '../lib/wage-month-result';
+import { annexClaimText } from '../lib/annex-claim-text';
 import type { MonthlyWageRow, MonthlyWageTotals } from '../engine/monthly-wage';
 import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
+import { RecalculateButton } from '../components/recalculate-button';
 import '../calculator.css';
 
 const TITLE = '月度收入明细';
@@ -27,9 +28,22 @@ const COLUMNS: readonly {
   { title: '税后收入', cell: (r) => formatYuan(r.afterTax), total: (t) => formatYuan(t.afterTax) },
   { title: '累计收入', cell: (r) => formatYuan(r.cumulativeIncome) },
   { title: '累计减除费用', cell: (r) => formatYuan(r.cumulativeBasicDeduction) },
-  { title: '累计专项扣除', cell: (r) => formatYuan(r.cumulativeSpecialDeduction), total: (t) => formatYuan(t.insurance) },
-  { title: '累计专项附加扣除', cell: (r) => formatYuan(r.cumulativeAnnexDeduction), total: (t) => formatYuan(t.annex) },
-  { title: '累计其他扣除', cell: (r) => formatYuan(r.cumulativeOtherDeduction), total: (t) => formatYuan(t.other) },
+  {
+    title: '累计专项扣除',
+    cell: (r) => formatYuan(r.cumulativeSpecialDeduction),
+    total: (t) => formatYuan(t.insurance),
+  },
+  { title: '本月专项附加扣除', cell: (r) => formatYuan(r.annex) },
+  {
+    title: '累计专项附加扣除',
+    cell: (r) => formatYuan(r.cumulativeAnnexDeduction),
+    total: (t) => formatYuan(t.annex),
+  },
+  {
+    title: '累计其他扣除',
+    cell: (r) => formatYuan(r.cumulativeOtherDeduction),
+    total: (t) => formatYuan(t.other),
+  },
   { title: '累计应纳税所得额', cell: (r) => formatYuan(r.cumulativeTaxable) },
   { title: '预扣率', cell: (r) => formatRate(r.rate) },
   { title: '速算扣除数', cell: (r) => formatYuan(r.quickDeduction) },
@@ -40,7 +54,6 @@ const COLUMNS: readonly {
 /** /calculator/detail/list/:form — the twelve months of the cumulative method, every column, with totals. */
 export function CalculatorDetailListPage() {
   const { form: param } = useParams();
-  const navigate = useNavigate();
   useScrollTop(param);
   const form = useMemo(() => decodeForm(wageMonthFormSchema, param), [param]);
   const result = useMemo(() => form && wageMonthResult(form), [form]);
@@ -53,12 +66,24 @@ export function CalculatorDetailListPage() {
   }
   const { rows, totals } = result;
   return (
-    <ResultFrame title={TITLE} share={{ shareTitle: '个税月度收入明细', shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元` }}>
+    <ResultFrame
+      title={TITLE}
+      share={{
+        shareTitle: '个税月度收入明细',
+        shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元`,
+      }}
+    >
       <div className="calc-page">
+        <h2 className="calc-section__title">累计预扣法各月明细</h2>
         <p className="calc-hint">
-          {form.city} · 月薪 {formatYuan(form.wage)} 元 · 三险一金 {formatYuan(form.insurance)} 元/月 · 专项附加扣除 {formatYuan(form.annex)} 元/月
+          {form.city} · 月薪 {formatYuan(form.wage)} 元 · 三险一金 {formatYuan(form.insurance)}{' '}
+          元/月 · 专项附加扣除 {formatYuan(form.annex)} 元/月
           {form.startMonth > 1 ? ` · ${form.startMonth}月入职` : ''}
-          {form.firstJob ? ' · 年度首次取得工资（2020年第19号）' : ''}；金额单位：元，左右滑动查看全部列
+          {form.firstJob ? ' · 年度首次取得工资（2020年第19号）' : ''}
+          {form.annexClaims?.length
+            ? ` · 年度中间开始的专项附加扣除：${form.annexClaims.map(annexClaimText).join('；')}`
+            : ''}
+          ；金额单位：元，左右滑动查看全部列
         </p>
         <div className="calc-table-wrap" tabIndex={0} role="region" aria-label="月度明细表">
           <table className="calc-table">
@@ -67,7 +92,11 @@ export function CalculatorDetailListPage() {
               <tr>
                 <th scope="col">月份</th>
                 {COLUMNS.map((c) => (
-                  <th key={c.title} scope="col" className={c.title.length > 5 ? 'calc-table__th--wrap' : undefined}>
+                  <th
+                    key={c.title}
+                    scope="col"
+                    className={c.title.length > 5 ? 'calc-table__th--wrap' : undefined}
+                  >
                     <span>{c.title}</span>
                   </th>
                 ))}
@@ -103,11 +132,11 @@ export function CalculatorDetailListPage() {
           </table>
         </div>
         <p className="calc-hint">
-          本月税额 = 累计应纳税所得额 × 预扣率 − 速算扣除数 − 累计已预扣税额，为负时本月不预扣（年度中间不退税）。实际税负率 {formatRate(totals.effectiveRate)}。
+          本月税额 = 累计应纳税所得额 × 预扣率 − 速算扣除数 −
+          累计已预扣税额，为负时本月不预扣（年度中间不退税）。实际税负率{' '}
+          {formatRate(totals.effectiveRate)}。
         </p>
-        <div className="calc-actions">
-          <Button onClick={() => navigate('/calculator?mode=wage-month')}>重新计算</Button>
-        </div>
+        <RecalculateButton mode="wage-month" />
       </div>
     </ResultFrame>
   );

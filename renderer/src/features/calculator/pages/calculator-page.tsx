@@ -1,6 +1,6 @@
-import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { Tabs } from '../ui/tabs';
 import { WageMonthForm } from '../components/wage-month-form';
 import { WageYearForm } from '../components/wage-year-form';
 import { AwardsYearForm } from '../components/awards-year-form';
@@ -17,6 +17,8 @@ const MODES = [
   { key: 'awards-recoup', title: '离职补偿', Form: AwardsRecoupForm },
 ] as const;
 
+const PANEL_ID = 'calc-mode-panel';
+
 /** /calculator: pick a mode, fill its form; the mode is in `?mode=` so back and reload keep it. */
 export function CalculatorPage() {
   const [params, setParams] = useSearchParams();
@@ -24,12 +26,16 @@ export function CalculatorPage() {
   return (
     <PageFrame title="个税计算器">
       <div className="calc-page">
-        <Tabs activeKey={active.key} onChange={(key) => setParams({ mode: key }, { replace: true })}>
-          {MODES.map((m) => (
-            <Tabs.Tab key={m.key} title={m.title} />
-          ))}
-        </Tabs>
-        <active.Form key={active.key} />
+        <Tabs
+          label="计算类型"
+          items={MODES}
+          active={active.key}
+          panelId={PANEL_ID}
+          onChange={(key) => setParams({ mode: key }, { replace: true })}
+        />
+        <div id={PANEL_ID} role="tabpanel" aria-label={active.title}>
+          <active.Form key={active.key} />
+        </div>
         <p className="calc-hint">
           依据《个人所得税法》、国家税务总局公告2018年第61号、财税〔2018〕164号及国发〔2023〕13号计算，结果精确到分，仅供参考；社保缴费基数等城市数据待确认，请以当地公布为准。
         </p>

@@ -1,13 +1,16 @@
-import { Button, List } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatRate, formatYuan } from '../engine/money';
 import { wageMonthResult } from '../lib/wage-month-result';
+import { annexClaimText } from '../lib/annex-claim-text';
+import { RecalculateButton } from '../components/recalculate-button';
+import { MonthTaxList } from '../components/month-tax-list';
 import { decodeForm, wageMonthFormSchema } from '../lib/form-codec';
 import { InvalidForm } from '../components/invalid-form';
 import { ResultFrame } from '../components/result-frame';
 import { useScrollTop } from '../hooks/use-scroll-top';
 import { ResultRows } from '../components/result-rows';
+import { ResultHeadline } from '../components/result-headline';
 import { CHART_COLORS, MoneyChart } from '../components/money-chart';
 import '../calculator.css';
 
@@ -16,7 +19,6 @@ const TITLE = '工资薪金（月度）计算结果';
 /** /calculator/wage/month/:form — the first month's withholding and the year by the cumulative method. */
 export function CalculatorWageMonthPage() {
   const { form: param } = useParams();
-  const navigate = useNavigate();
   useScrollTop(param);
   const form = useMemo(() => decodeForm(wageMonthFormSchema, param), [param]);
   const result = useMemo(() => form && wageMonthResult(form), [form]);
@@ -36,12 +38,18 @@ export function CalculatorWageMonthPage() {
   const refund = totals.tax - yearTax;
   const rising = employed.some((r) => r.rate !== first?.rate);
   return (
-    <ResultFrame title={TITLE} share={{ shareTitle: `月薪${formatYuan(form.wage)}元的个税计算结果`, shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元，税后 ${formatYuan(totals.afterTax)} 元` }}>
+    <ResultFrame
+      title={TITLE}
+      share={{
+        shareTitle: `月薪${formatYuan(form.wage)}元的个税计算结果`,
+        shareSubtitle: `全年个税 ${formatYuan(totals.tax)} 元，税后 ${formatYuan(totals.afterTax)} 元`,
+      }}
+    >
       <div className="calc-page">
-        <div className="calc-headline">
-          <div className="calc-headline__label">{first ? `${first.month}月税后收入（元）` : '税后收入（元）'}</div>
-          <div className="calc-headline__value">{formatYuan(first?.afterTax ?? 0)}</div>
-        </div>
+        <ResultHeadline
+          label={first ? `${first.month}月税后收入（元）` : '税后收入（元）'}
+          value={formatYuan(first?.afterTax ?? 0)}
+        />
         {first ? (
           <ResultRows
             header={`${first.month}月（${form.city}）· 金额单位：元`}
@@ -50,7 +58,9 @@ export function CalculatorWageMonthPage() {
               { label: '减除费用', value: formatYuan(first.cumulativeBasicDeduction) },
               { label: '三险一金', value: formatYuan(first.insurance) },
               { label: '专项附加扣除', value: formatYuan(first.cumulativeAnnexDeduction) },
-              ...(first.cumulativeOtherDeduction > 0 ? [{ label: '其他扣除', value: formatYuan(first.cumulativeOtherDeduction) }] : []),
+              ...(first.cumulativeOtherDeduction > 0
+                ? [{ label: '其他扣除', value: formatYuan(first.cumulativeOtherDeduction) }]
+                : []),
               { label: '应纳税所得额', value: formatYuan(first.cumulativeTaxable) },
               { label: '税率', value: formatRate(first.rate) },
               { label: '速算扣除数', value: formatYuan(first.quickDeduction) },
@@ -61,7 +71,9 @@ export function CalculatorWageMonthPage() {
         ) : null}
         {first ? (
           <p className="calc-hint">
-            应纳税所得额 = 税前工资 − 减除费用 − 三险一金 − 专项附加扣除 − 其他扣除（不足0按0计）；应纳税额 = 应纳税所得额 × 税率 − 速算扣除数；税后收入 = 税前工资 − 三险一金 − 应纳税额。
+            应纳税所得额 = 税前工资 − 减除费用 − 三险一金 − 专项附加扣除 −
+            其他扣除（不足0按0计）；应纳税额 = 应纳税所得额 × 税率 − 速算扣除数；税后收入 = 税前工资
+            − 三险一金 − 应纳税额。
           </p>
         ) : null}
         <ResultRows
@@ -88,24 +100,23 @@ export function CalculatorWageMonthPage() {
             { label: '税后收入', amount: totals.afterTax, color: CHART_COLORS.takeHome },
           ]}
         />
-        <List header="各月预扣税额（累计预扣法，年内不退税）">
-          {employed.map((r) => (
-            <List.Item key={r.month} extra={`${formatYuan(r.tax)} 元`} description={`累计应纳税所得额 ${formatYuan(r.cumulativeTaxable)}，预扣率 ${formatRate(r.rate)}`}>
-              {r.month}月
-            </List.Item>
-          ))}
-        </List>
+        {form.annexClaims?.length ? (
+          <p className="calc-hint">
+            年度中间开始的专项附加扣除：{form.annexClaims.map(annexClaimText).join('；')}
+            。补扣当月累计税额可能低于已预扣税额，该月不预扣，年度中间不退税。
+          </p>
+        ) : null}
+        <MonthTaxList rows={employed} />
         {rising ? (
           <p className="calc-hint">
             累计应纳税所得额越过税率档后预扣率提高，所以年内靠后月份的预扣税额较高，这是累计预扣法的正常结果；月度明细列出每月的累计数。
           </p>
         ) : null}
-        <div className="calc-actions">
-          <Button onClick={() => navigate('/calculator?mode=wage-month')}>重新计算</Button>
-          <Button color="primary" onClick={() => navigate(`/calculator/detail/list/${param}`)}>
+        <RecalculateButton mode="wage-month">
+          <Link className="calc-btn calc-btn--primary" to={`/calculator/detail/list/${param}`}>
             月度明细
-          </Button>
-        </div>
+          </Link>
+        </RecalculateButton>
       </div>
     </ResultFrame>
   );

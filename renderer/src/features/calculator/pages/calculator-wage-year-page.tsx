@@ -44,14 +44,25 @@ export function CalculatorWageYearPage() {
   }
   const s = r.settlement;
   return (
-    <ResultFrame title={TITLE} share={{ shareTitle: '综合所得年度汇算计算结果', shareSubtitle: `全年应纳税额 ${formatYuan(r.tax)} 元` }}>
+    <ResultFrame
+      title={TITLE}
+      share={{
+        shareTitle: '综合所得年度汇算计算结果',
+        shareSubtitle: `全年应纳税额 ${formatYuan(r.tax)} 元`,
+      }}
+    >
       <div className="calc-page">
-        <ResultHeadline label={s ? (s.kind === 'refund' ? '应退税额（元）' : '应补税额（元）') : '全年应纳税额（元）'} value={formatYuan(s ? s.amount : r.tax)} />
+        <ResultHeadline
+          label={
+            s ? (s.kind === 'refund' ? '应退税额（元）' : '应补税额（元）') : '全年应纳税额（元）'
+          }
+          value={formatYuan(s ? s.amount : r.tax)}
+        />
         {s ? (
           <p className={s.filingExempt ? 'calc-hint' : 'calc-hint calc-hint--warn'} role="status">
             {s.kind === 'refund'
               ? '已预缴税额多于应纳税额，可办理年度汇算申请退税。'
-              : s.exemptReason ?? '需在次年3月1日至6月30日办理年度汇算并补税。'}
+              : (s.exemptReason ?? '需在次年3月1日至6月30日办理年度汇算并补税。')}
           </p>
         ) : null}
         <ResultRows
@@ -70,7 +81,10 @@ export function CalculatorWageYearPage() {
             { label: '减除费用', value: formatYuan(r.basicDeduction) },
             { label: '专项扣除（三险一金）', value: formatYuan(r.special) },
             { label: '专项附加扣除', value: formatYuan(r.annex) },
-            { label: `其他扣除（含个人养老金 ${formatYuan(r.privatePensionAllowed)}）`, value: formatYuan(r.other) },
+            {
+              label: `其他扣除（含个人养老金 ${formatYuan(r.privatePensionAllowed)}）`,
+              value: formatYuan(r.other),
+            },
             { label: '应纳税所得额', value: formatYuan(r.taxable) },
             { label: '税率', value: formatRate(r.rate) },
             { label: '速算扣除数', value: formatYuan(r.quickDeduction) },

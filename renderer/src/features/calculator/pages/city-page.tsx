@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { IndexBar, List, SearchBar, Tag, ErrorBlock } from 'antd-mobile';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { useSessionStore } from '@/stores/session-store';
@@ -19,14 +18,20 @@ function matches(c: City, query: string): boolean {
   return c.name.includes(q) || c.province.includes(q) || c.pinyin.startsWith(q);
 }
 
-/** /city: search or browse by initial letter; the choice is saved in the session store (persisted). */
+/**
+ * /city: search or browse by initial letter; the choice is saved in the session store (persisted).
+ * The list scrolls with the page (no inner scroll box to reach by keyboard); the letter index jumps.
+ */
 export function CityPage() {
   const current = useSessionStore((s) => s.city);
   const setCity = useSessionStore((s) => s.setCity);
   const navigate = useNavigate();
+  const searchId = useId();
   const [query, setQuery] = useState('');
   const groups = useMemo(() => {
-    const found = CITIES.filter((c) => matches(c, query)).sort((a, b) => a.pinyin.localeCompare(b.pinyin));
+    const found = CITIES.filter((c) => matches(c, query)).sort((a, b) =>
+      a.pinyin.localeCompare(b.pinyin),
+    );
     const byLetter = new Map<string, City[]>();
     for (const c of found) byLetter.set(initialOf(c), [...(byLetter.get(initialOf(c)) ?? []), c]);
     return [...byLetter.entries()];
@@ -43,34 +48,81 @@ export function CityPage() {
   return (
     <PageFrame title={TITLE}>
       <div className="city-current">当前城市：{current}</div>
-      <SearchBar placeholder="输入城市名或拼音" value={query} onChange={setQuery} aria-label="搜索城市" style={{ padding: '8px 12px', background: '#fff' }} />
+      <div className="city-search" role="search">
+        <label htmlFor={searchId} className="calc-sr-only">
+          搜索城市
+        </label>
+        <input
+          id={searchId}
+          className="calc-input city-search__input"
+          type="search"
+          placeholder="输入城市名或拼音"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
       {groups.length === 0 ? (
-        <ErrorBlock status="empty" title="没有找到该城市" description="暂只支持直辖市、省会城市及部分计划单列市" />
-      ) : (
-        <div className="city-index">
-          <IndexBar>
-            {groups.map(([letter, cities]) => (
-              <IndexBar.Panel index={letter} title={letter} key={letter}>
-                <List className="city-index__list">
-                  {cities.map((c) => (
-                    <List.Item
-                      key={c.name}
-                      clickable
-                      onClick={() => choose(c.name)}
-                      description={baseText(c, today)}
-                      extra={c.name === current ? <Tag color="primary">当前</Tag> : c.toBeConfirmed ? <Tag color="default">待确认</Tag> : null}
-                    >
-                      {c.name}
-                    </List.Item>
-                  ))}
-                </List>
-              </IndexBar.Panel>
-            ))}
-          </IndexBar>
+        <div className="calc-empty" role="status">
+          <h2 className="calc-empty__title">没有找到该城市</h2>
+          <p className="calc-empty__desc">暂只支持直辖市、省会城市及部分计划单列市</p>
         </div>
+      ) : (
+        <>
+          <nav className="city-letters" aria-label="按首字母跳转">
+            {groups.map(([letter]) => (
+              <a
+                key={letter}
+                href={`#city-${letter}`}
+                onClick={(e) => jumpTo(e, letter)}
+                aria-label={`首字母 ${letter}`}
+              >
+                {letter}
+              </a>
+            ))}
+          </nav>
+          {groups.map(([letter, cities]) => (
+            <section key={letter} className="city-group" aria-labelledby={`city-${letter}`}>
+              <h2
+                id={`city-${letter}`}
+                className="calc-section__title city-group__letter"
+                tabIndex={-1}
+              >
+                {letter}
+              </h2>
+              <ul className="calc-list">
+                {cities.map((c) => (
+                  <li key={c.name}>
+                    <button
+                      type="button"
+                      className="city-item"
+                      onClick={() => choose(c.name)}
+                      aria-current={c.name === current ? 'true' : undefined}
+                    >
+                      <span className="city-item__name">{c.name}</span>
+                      {c.name === current ? (
+                        <span className="calc-tag calc-tag--primary">当前</span>
+                      ) : c.toBeConfirmed ? (
+                        <span className="calc-tag">待确认</span>
+                      ) : null}
+                      <span className="calc-row__note">{baseText(c, today)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
       )}
     </PageFrame>
   );
+}
+
+/** In-page jump without touching the router's URL: scroll the letter's heading into view and focus it. */
+function jumpTo(e: MouseEvent, letter: string) {
+  e.preventDefault();
+  const heading = document.getElementById(`city-${letter}`);
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
 }
 
 function baseText(c: City, date: string): string {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Button, Tabs } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
-import { EmptyState, ErrorState } from '@/components/states';
+import { EmptyState, LoadFailure } from '@/components/states';
 import { useShare } from '@/lib/share';
 import { fetchMonthlyIssue } from '../api/news-api';
 import { useRequest } from '@/lib/hooks/use-request';
@@ -11,7 +11,6 @@ import { monthlyOthers, newsDetailPath, type NewsVariant } from '../lib/news-var
 import { NewsItemRow } from './news-item-row';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
-import { MissingRedirect } from '@/components/missing-redirect';
 
 const ALL = 'all';
 
@@ -36,9 +35,7 @@ export function IssueView({ variant }: { variant: NewsVariant }) {
       {variant === 'h5' ? <OpenAppBanner path={`/news/list/${id}`} text="打开税务通APP，每月资讯不错过" /> : null}
       <RouteSkeleton loading={loading && !data}>
         {error && !data ? (
-          <MissingRedirect error={error}>
-            <ErrorState error={error} onRetry={reload} />
-          </MissingRedirect>
+          <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           <>
             <section className="news-section">

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
-import { ErrorState } from '@/components/states';
+import { LoadFailure } from '@/components/states';
 import { formatCount, formatDate } from '@/lib/format';
 import { useShare } from '@/lib/share';
 import { fetchNewsDetail } from '../api/news-api';
@@ -11,7 +11,6 @@ import { sanitizeHtml } from '@/lib/html/sanitize';
 import { monthlyOthers, newsDetailPath, newsListPath, type NewsVariant } from '../lib/news-variant';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
-import { MissingRedirect } from '@/components/missing-redirect';
 
 /** A news item (/news/detail/:id and its h5 twin), with the previous and next items of its issue. */
 export function NewsDetailView({ variant }: { variant: NewsVariant }) {
@@ -32,9 +31,7 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
       {variant === 'h5' ? <OpenAppBanner path={`/news/detail/${id}`} /> : null}
       <RouteSkeleton loading={loading && !data}>
         {error && !data ? (
-          <MissingRedirect error={error}>
-            <ErrorState error={error} onRetry={reload} />
-          </MissingRedirect>
+          <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           <>
             <article className="news-section">

@@ -79,6 +79,17 @@ describe('news list (a monthly issue)', () => {
     expect(await screen.findByText('其他页面')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a month the server refuses as malformed (/news/list/2025-12)', '2025-12', new ApiError('参数 id 类型错误，应为数字', { status: 400 })],
+    ['an id that is no month (/news/list/1)', '1', new ApiError('期号格式不正确', { status: 400 })],
+  ])('sends %s to the empty page, not a validation message with 重试', async (_case, id, error) => {
+    api.fetchMonthlyIssue.mockRejectedValue(error);
+    await act(async () => renderAt(`/news/list/${id}`, '/news/list/:id', 'NewsList', <NewsListPage />));
+    expect(await screen.findByText('其他页面')).toBeInTheDocument();
+    expect(screen.queryByText(error.msg)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
   it('shows other failures with a retry', async () => {
     api.fetchMonthlyIssue.mockRejectedValueOnce(new ApiError('网络异常，请检查网络后重试', { kind: 'network' })).mockResolvedValue(issue);
     await act(async () => renderAt('/news/list/202512', '/news/list/:id', 'NewsList', <NewsListPage />));

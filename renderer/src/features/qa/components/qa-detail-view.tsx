@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Button, Tag } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
-import { EmptyState, ErrorState } from '@/components/states';
+import { EmptyState, LoadFailure } from '@/components/states';
 import { useShare } from '@/lib/share';
 import { formatCount, formatDate } from '@/lib/format';
 import { fetchQaDetail } from '../api/qa-api';
@@ -11,7 +11,6 @@ import { AnswerCard } from './answer-card';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import { QaList } from './qa-list';
 import './qa.css';
-import { MissingRedirect } from '@/components/missing-redirect';
 
 /** `app`: the in-app detail; `h5`: the page a shared link opens, with the open-in-app prompt. */
 export type QaDetailVariant = 'app' | 'h5';
@@ -40,9 +39,7 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
       {h5 ? <OpenAppBanner path={`/qa/detail/${id}`} text="打开税务通APP，向专家提问" /> : null}
       <RouteSkeleton loading={loading && !data}>
         {error && !data ? (
-          <MissingRedirect error={error}>
-            <ErrorState error={error} onRetry={reload} />
-          </MissingRedirect>
+          <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           <>
             <section className="qa-section">

@@ -3,14 +3,13 @@ import { Link, useParams } from 'react-router';
 import { Steps, Switch } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
-import { EmptyState, ErrorState } from '@/components/states';
+import { EmptyState, LoadFailure } from '@/components/states';
 import { formatDate } from '@/lib/format';
 import { fetchAnswerHistory } from '../api/qa-api';
 import { ExpertLine } from '../components/expert-line';
 import { useRequest } from '@/lib/hooks/use-request';
 import { diffLines } from '../lib/text-diff';
 import '../components/qa.css';
-import { MissingRedirect } from '@/components/missing-redirect';
 
 /** /qa/edit/history/:id — every version of an answer, newest first, with what each edit changed. */
 export function QaEditHistoryPage() {
@@ -21,9 +20,7 @@ export function QaEditHistoryPage() {
     <PageFrame title="编辑历史">
       <RouteSkeleton loading={loading}>
         {error ? (
-          <MissingRedirect error={error}>
-            <ErrorState error={error} onRetry={reload} />
-          </MissingRedirect>
+          <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           <>
             <section className="qa-section">

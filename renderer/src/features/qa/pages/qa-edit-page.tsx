@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
-import { ErrorState } from '@/components/states';
+import { LoadFailure } from '@/components/states';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchAnswerForEdit } from '../api/qa-api';
 import { AnswerEditor } from '../components/answer-editor';
@@ -9,12 +9,15 @@ import { LoginRequired } from '@/components/login-required';
 import { useRequest } from '@/lib/hooks/use-request';
 import '../components/qa.css';
 
+/** A 403 here: someone else's answer. What the user can do instead. */
+const NOT_YOUR_ANSWER = '只有回答的作者可以编辑这条回答。您可以返回查看问答，或编辑自己的回答。';
+
 function EditLoader({ id }: { id: string }) {
   const token = useSessionStore((s) => s.token);
   const { data, error, loading, reload } = useRequest(() => fetchAnswerForEdit(id), `${id}:${token ?? ''}`);
   return (
     <RouteSkeleton loading={loading}>
-      {error ? <ErrorState error={error} onRetry={reload} /> : data ? <AnswerEditor key={data.answer.id} view={data} /> : null}
+      {error ? <LoadFailure error={error} onRetry={reload} forbiddenHint={NOT_YOUR_ANSWER} /> : data ? <AnswerEditor key={data.answer.id} view={data} /> : null}
     </RouteSkeleton>
   );
 }

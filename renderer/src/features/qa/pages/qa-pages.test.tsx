@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import type { QaAnswer, QaDetail } from '@/contracts/api/qa';
@@ -105,11 +105,14 @@ describe('editing an answer', () => {
     expect(api.fetchAnswerForEdit).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s refusal to someone else (403)', async () => {
+  it('tells someone else (403) what they can do instead, with a way back and no 重试', async () => {
     useSessionStore.setState({ token: 't' });
     api.fetchAnswerForEdit.mockRejectedValue(new ApiError('只能编辑自己的回答', { status: 403 }));
     await act(async () => renderAt('/qa/edit/11', '/qa/edit/:id', <QaEditPage />));
     expect(await screen.findByText('暂无权限')).toBeInTheDocument();
-    expect(screen.getByText('只能编辑自己的回答')).toBeInTheDocument();
+    expect(screen.getByText(/只有回答的作者可以编辑这条回答。您可以返回查看问答/)).toBeInTheDocument();
+    const refusal = screen.getByRole('region', { name: '暂无权限' });
+    expect(within(refusal).getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(within(refusal).queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 });

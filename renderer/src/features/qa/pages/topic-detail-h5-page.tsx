@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, List } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
-import { EmptyState, ErrorState } from '@/components/states';
+import { EmptyState, LoadFailure } from '@/components/states';
 import { formatCount } from '@/lib/format';
 import { useShare } from '@/lib/share';
 import { fetchTopic } from '../api/qa-api';
@@ -10,7 +10,6 @@ import { OpenAppBanner } from '@/components/open-app-banner';
 import { QaList } from '../components/qa-list';
 import { useRequest } from '@/lib/hooks/use-request';
 import '../components/qa.css';
-import { MissingRedirect } from '@/components/missing-redirect';
 
 /** /topic/detail/h5/:id — a topic: its introduction, its Q&As and the articles it collects. */
 export function TopicDetailH5Page() {
@@ -32,9 +31,7 @@ export function TopicDetailH5Page() {
       <OpenAppBanner path={`/topic/detail/h5/${id}`} text="打开税务通APP，查看更多专题" />
       <RouteSkeleton loading={loading}>
         {error ? (
-          <MissingRedirect error={error}>
-            <ErrorState error={error} onRetry={reload} />
-          </MissingRedirect>
+          <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           <>
             {data.cover ? <img className="qa-topic-cover" src={data.cover} alt={data.title} /> : null}

@@ -1,0 +1,19 @@
+/**
+ * What 我的 links to: the signed-in user's own lists in each area. An area adds its entry here
+ * when its "mine" page is built (favourites, my articles, orders… are not yet: no dead links).
+ */
+export const ACCOUNT_ENTRIES = [
+  { key: 'earnings', label: '我的收益', to: '/questionnaire/reflect' },
+  { key: 'poster', label: '我的邀请卡', to: '/poster' },
+  { key: 'complain', label: '投诉与建议', to: '/complain' },
+] as const;
+
+/** Spec §6: userTypeCode 0 is a member, 1 an expert. */
+export function roleLabel(userTypeCode: number): string {
+  return userTypeCode === 1 ? '专家' : '会员';
+}
+
+/** 13800000001 → 138****0001: the number is the user's, but others may see the screen. */
+export function maskPhone(phone: string): string {
+  return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

@@ -1,0 +1,12 @@
+import type { RouteRecord } from '@/lib/routing/route-record';
+import { lazyPage } from '@/lib/routing/route-record';
+
+/** The account area: 我的 (not in spec §2's list; issue 13.7 adds it). */
+export const accountRoutes: RouteRecord[] = [
+  {
+    path: '/mine',
+    name: 'Mine',
+    title: '我的',
+    Page: lazyPage(() => import('./pages/mine-page'), 'MinePage'),
+  },
+];

@@ -1,0 +1,55 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { E2E_API_PORT } from '../../playwright.config';
+
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+
+/** A number of its own per test and retry: the mock API allows one code per number per 60 s. */
+function phoneFor(testInfo: TestInfo, slot: number): string {
+  const serial = `${testInfo.retry}${testInfo.workerIndex % 10}${String(slot).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
+  return `136${serial}`;
+}
+
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const body = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
+  return body.data[0]?.code ?? '';
+}
+
+/** Logs in through the SMS overlay that is open on `page`. */
+async function loginInOverlay(page: Page, request: APIRequestContext, phone: string) {
+  const dialog = page.getByRole('dialog', { name: '注册/登录' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => latestCode(request, phone)).toMatch(/^\d{6}$/);
+  await dialog.getByLabel('验证码').fill(await latestCode(request, phone));
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('in a phone browser: 登录 on home, see the account on 我的, 退出登录 ends the session on the server too', async ({ page, request }, testInfo) => {
+  const phone = phoneFor(testInfo, 1);
+  await page.goto('/app/home');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await loginInOverlay(page, request, phone);
+
+  await page.getByRole('link', { name: '我的' }).click();
+  await expect(page).toHaveURL(/\/app\/mine$/);
+  const account = page.getByRole('region', { name: '账号' });
+  await expect(account.getByText(`${phone.slice(0, 3)}****${phone.slice(7)}`)).toBeVisible();
+  await expect(account.getByText('会员', { exact: true })).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  const logout = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout') && r.method() === 'POST');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await logout;
+  await expect(account.getByRole('heading', { name: '未登录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '退出登录' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  // The old token no longer works (spec §4: logout goes through the server).
+  const me = await request.get(`${API}/v1/user/info`, { headers: { token: token ?? '' } });
+  expect(me.status()).toBe(401);
+
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+});
