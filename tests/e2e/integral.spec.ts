@@ -107,8 +107,8 @@ test.describe('商品详情', () => {
     await expectAccessible(page);
   });
 
-  test('a good that does not exist says so', async ({ page }) => {
+  test('a good that does not exist leads to the resource-missing page', async ({ page }) => {
     await page.goto('/app/integral/detail?id=9999');
-    await expect(page.getByText('商品不存在')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/empty$/);
   });
 });

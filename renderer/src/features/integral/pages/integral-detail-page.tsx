@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { exchangeBlockOf } from '@/contracts/api/mall';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
-import { EmptyState, ErrorState } from '@/components/states';
+import { EmptyState, LoadFailure } from '@/components/states';
 import { ensureLoggedIn } from '@/lib/auth';
 import { useRequest } from '@/lib/hooks/use-request';
 import { fetchGoodsDetail } from '../api/mall-api';
@@ -34,7 +34,7 @@ export function IntegralDetailPage() {
   if (goods.error) {
     return (
       <PageFrame title="商品详情">
-        <ErrorState error={goods.error} onRetry={goods.reload} />
+        <LoadFailure error={goods.error} onRetry={goods.reload} />
       </PageFrame>
     );
   }
