@@ -77,6 +77,18 @@ describe('integral mall', () => {
     expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 14 }, other)).body.msg).toBe('已达兑换上限（每人限兑5件）');
   });
 
+  it('spends once for one client key, however often the exchange is sent', async () => {
+    const buyer = await loginAs(s.app, '13000000003');
+    s.db.prepare("UPDATE users SET points = 3000 WHERE phone = '13000000003'").run();
+    const body = { goodsId: 38, quantity: 1, clientKey: 'k-0123456789abcdef' };
+    const sent = await Promise.all([1, 2, 3].map(() => call<MallOrder>(s.app, 'POST', '/integral/order/submit', body, buyer)));
+    expect(new Set(sent.map((r) => r.body.data.id)).size).toBe(1);
+    expect((await call<{ points: number }>(s.app, 'GET', '/integral/account', undefined, buyer)).body.data.points).toBe(2500);
+    expect((await call(s.app, 'POST', '/integral/order/submit', { ...body, goodsId: 37 }, buyer)).body.msg).toBe('请求标识已被其他订单使用');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { ...body, clientKey: 'bad key' }, buyer)).body.msg).toBe('请求标识不正确');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { ...body, clientKey: undefined, remark: '字'.repeat(151) }, buyer)).body.msg).toBe('备注最多150字');
+  });
+
   it('keeps one default address and moves it when the default is deleted', async () => {
     const second = await call<Address>(s.app, 'POST', '/integral/address/save', { name: '陈静', phone: '13000000001', province: '北京市', city: '北京市', district: '海淀区', detail: '中关村大街27号', isDefault: true }, token);
     const list = (await call<Address[]>(s.app, 'GET', '/integral/address/list', undefined, token)).body.data;

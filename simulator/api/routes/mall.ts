@@ -185,6 +185,11 @@ export function mallRoutes(app: FastifyInstance): void {
   defineRoute(app, { method: 'POST', url: '/integral/order/submit', summary: '积分兑换下单', tags, auth: 'required', body: mallOrderBodySchema, response: mallOrderSchema, msg: '兑换成功' }, ({ body, user, req }) => {
     const now = ctx.now();
     return db.transaction(() => {
+      if (body.clientKey !== undefined) {
+        const earlier = db.prepare<[number, string], OrderRow>('SELECT * FROM mall_orders WHERE user_id = ? AND client_key = ?').get(user.id, body.clientKey);
+        if (earlier && earlier.goods_id !== body.goodsId) throw conflict('请求标识已被其他订单使用');
+        if (earlier) return orderOf(req, db, earlier, now);
+      }
       const g = getGoods(db, body.goodsId);
       if (g.start_at !== null && now < g.start_at) throw conflict('兑换尚未开始');
       if (g.end_at !== null && now >= g.end_at) throw conflict('兑换已结束');
@@ -211,8 +216,8 @@ export function mallRoutes(app: FastifyInstance): void {
       const expressNo = g.virtual === 0 ? `SF${String(1_300_000_000_000 + n * 7919).slice(0, 12)}` : null;
       const id = Number(
         db
-          .prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, remark, delivery_note, express_company, express_no, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)')
-          .run(orderNo, user.id, g.id, body.quantity, cost, address, body.remark ?? null, note, expressNo ? '顺丰速运' : null, expressNo, now).lastInsertRowid,
+          .prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, remark, delivery_note, express_company, express_no, created_at, client_key) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)')
+          .run(orderNo, user.id, g.id, body.quantity, cost, address, body.remark || null, note, expressNo ? '顺丰速运' : null, expressNo, now, body.clientKey ?? null).lastInsertRowid,
       );
       const row = db.prepare<[number], OrderRow>('SELECT * FROM mall_orders WHERE id = ?').get(id);
       if (!row) throw notFound('订单不存在');

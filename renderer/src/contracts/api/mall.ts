@@ -149,6 +149,9 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 export const addressListSchema = z.array(addressSchema);
 
+/** The order remark's length limit. */
+export const REMARK_MAX = 150;
+
 /** POST /integral/order/submit (/integral/order). */
 export const mallOrderBodySchema = z.object({
   goodsId: z.int().check(z.positive('商品编号须为正整数')),
@@ -163,7 +166,12 @@ export const mallOrderBodySchema = z.object({
     1,
   ),
   addressId: z.optional(z.int().check(z.positive())),
-  remark: z.optional(z.string().check(z.trim(), z.maxLength(100, '备注最多100字'))),
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(REMARK_MAX, `备注最多${REMARK_MAX}字`))),
+  /**
+   * One key per exchange the user confirms (the app always sends one): a retried or double-sent
+   * request with the same key answers the first order and spends nothing again.
+   */
+  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
 });
 export type MallOrderBody = z.input<typeof mallOrderBodySchema>;
 

@@ -48,4 +48,12 @@ export const mallMigrations: Migration[] = [
       ALTER TABLE mall_goods ADD COLUMN end_at INTEGER;
     `,
   },
+  {
+    // The exchange's client key: one order per (user, key), so a retried request spends once.
+    id: 'mall-004',
+    up: `
+      ALTER TABLE mall_orders ADD COLUMN client_key TEXT;
+      CREATE UNIQUE INDEX mall_orders_client_key ON mall_orders(user_id, client_key) WHERE client_key IS NOT NULL;
+    `,
+  },
 ];
