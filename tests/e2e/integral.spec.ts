@@ -112,3 +112,61 @@ test.describe('商品详情', () => {
     await expect(page).toHaveURL(/\/app\/empty$/);
   });
 });
+
+test.describe('填写订单与兑换', () => {
+  test('a virtual good: the stepper stops at the limit, a double tap on 确认兑换 spends once, success shows the order', async ({ page, request }, testInfo) => {
+    const phone = phoneFor(testInfo);
+    const token = await logIn(page, request, phone);
+    await grantPoints(request, phone, 3000);
+    await page.goto('/app/integral/detail?id=32');
+    await page.getByRole('button', { name: '立即兑换' }).click();
+
+    await expect(page.getByText('无需收货地址')).toBeVisible();
+    const more = page.getByRole('button', { name: '增加' });
+    await expect(page.getByRole('button', { name: '减少' })).toBeDisabled();
+    await more.click();
+    await more.click();
+    await expect(more).toBeDisabled(); // the per-user limit is 3
+    await expect(page.getByText('2400 积分', { exact: true })).toBeVisible();
+    await expect(page.getByText('600 积分', { exact: true })).toBeVisible();
+    await page.getByLabel('备注').fill('字'.repeat(160));
+    await expect(page.getByLabel('备注')).toHaveValue('字'.repeat(150));
+    await expect(page.getByText('150/150')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '提交兑换' }).click();
+    const dialog = page.getByRole('dialog', { name: '确认兑换' });
+    await expect(dialog).toContainText('确认使用 2400 积分兑换「课程通用券（满99减20）」×3？');
+    await dialog.getByRole('button', { name: '确认兑换' }).dblclick();
+
+    await expect(page).toHaveURL(/\/app\/integral\/success\?id=\d+$/);
+    const result = page.getByRole('region', { name: '兑换结果' });
+    await expect(result).toContainText('消耗积分2400 积分');
+    await expect(result).toContainText('剩余积分600 积分');
+    await expect(result).toContainText(/订单号M\d+/);
+    await expect(result).toContainText('优惠券已发放');
+    await expectAccessible(page);
+    const account = (await (await request.get(`${API}/integral/account`, { headers: { token } })).json()) as { data: { points: number; exchangedCount: number } };
+    expect(account.data).toMatchObject({ points: 600, exchangedCount: 1 });
+    await expect(result.getByRole('link', { name: '继续兑换' })).toHaveAttribute('href', '/app/integral/mall');
+  });
+
+  test('too few points for the quantity: the server says how many are missing, nothing is spent', async ({ page, request }, testInfo) => {
+    const phone = phoneFor(testInfo);
+    await logIn(page, request, phone);
+    await grantPoints(request, phone, 1000);
+    await page.goto('/app/integral/order?id=7');
+    await expect(page.getByText('添加收货地址')).toBeVisible();
+    await expect(page.getByRole('button', { name: '提交兑换' })).toBeDisabled();
+
+    await page.goto('/app/integral/order?id=32');
+    await page.getByRole('button', { name: '增加' }).click();
+    await page.getByRole('button', { name: '增加' }).click();
+    await expect(page.getByText('-1400 积分')).toBeVisible();
+    await page.getByRole('button', { name: '提交兑换' }).click();
+    await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+    await expect(page.getByText('积分不足，还差1400积分')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '确认兑换' })).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/integral\/order\?id=32$/);
+  });
+});

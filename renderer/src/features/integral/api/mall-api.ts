@@ -1,5 +1,10 @@
 import {
+  addressListSchema,
   checkinResultSchema,
+  mallOrderSchema,
+  type Address,
+  type MallOrder,
+  type MallOrderBody,
   goodsDetailSchema,
   goodsSummarySchema,
   mallAccountSchema,
@@ -33,4 +38,19 @@ export async function fetchGoodsPage(page: number, category: MallCategory | null
 /** GET /integral/goods/detail/:id (404 商品不存在). */
 export async function fetchGoodsDetail(id: number): Promise<GoodsDetail> {
   return parseData(goodsDetailSchema, await http.get(`/integral/goods/detail/${id}`));
+}
+
+/** GET /integral/address/list: the default first. */
+export async function fetchAddresses(): Promise<Address[]> {
+  return parseData(addressListSchema, await http.get('/integral/address/list'));
+}
+
+/** POST /integral/order/submit: spends the points (the server checks balance, stock and limits). */
+export async function submitOrder(body: MallOrderBody): Promise<MallOrder> {
+  return parseData(mallOrderSchema, await http.post('/integral/order/submit', body));
+}
+
+/** GET /integral/exchange/detail/:id (404 兑换记录不存在). */
+export async function fetchOrder(id: number): Promise<MallOrder> {
+  return parseData(mallOrderSchema, await http.get(`/integral/exchange/detail/${id}`));
 }
