@@ -1,10 +1,11 @@
-// ESLint flat config. Besides the usual rules it enforces DESIGN.md's import boundaries:
-// renderer/ imports nothing outside itself; only renderer/src/contracts is imported from outside;
-// features never import each other; shared code (lib, components, stores) never imports features.
+// ESLint flat config. Besides the usual rules it enforces DESIGN.md's import boundaries
+// (eslint/import-boundaries.js, proved by eslint/import-boundaries.test.ts) and keeps classic zod
+// and the full route table out of the app's first screen.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './eslint/import-boundaries.js';
 
 const FEATURES = 'renderer/src/features';
 /** renderer/src imports `zod/mini` (and `zod/v4/core` types) only: see the rule's block below. */
@@ -20,6 +21,7 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       '.sim-data/**',
+      '.eslintcache',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
@@ -52,133 +54,8 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
-  // renderer/ is the product: it never reaches outside itself.
-  {
-    files: ['renderer/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/simulator/**',
-                '**/main/**',
-                '**/preload/**',
-                '**/tests/**',
-                'electron',
-                'node:*',
-                'fastify',
-                'better-sqlite3',
-                'playwright',
-                '@playwright/*',
-              ],
-              message: 'renderer 不得引用仓库其他部分或 Node 模块',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Shared code never imports features.
-  {
-    files: [
-      'renderer/src/lib/**',
-      'renderer/src/components/**',
-      'renderer/src/stores/**',
-      'renderer/src/contracts/**',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@/features/*',
-                '**/features/*',
-                '@/app/*',
-                '**/app/*',
-                '**/simulator/**',
-                'electron',
-                'node:*',
-              ],
-              message: '共享代码不得引用 features 或 app',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Contracts are pure schemas: zod and each other only.
-  {
-    files: ['renderer/src/contracts/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@/lib/*',
-                '@/stores/*',
-                '@/components/*',
-                '@/features/*',
-                '@/app/*',
-                '../lib/*',
-                '../../lib/*',
-                'react',
-                'axios',
-              ],
-              message: '契约只含 zod 模式',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Features never import each other.
-  ...[
-    'home',
-    'article',
-    'qa',
-    'news',
-    'calculator',
-    'member',
-    'activity',
-    'contribute',
-    'live',
-    'questionnaire',
-    'integral',
-    'exam',
-    'general',
-    'legal',
-    'viewer',
-    'auth',
-  ].map((feature) => ({
-    files: [`${FEATURES}/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                `@/features/!(${feature})/**`,
-                `@/features/!(${feature})`,
-                `../../!(${feature})/**`,
-              ],
-              message: 'features 之间不得互相引用，请把共用代码移到 lib/ 或 components/',
-            },
-            {
-              group: ['**/simulator/**', '**/main/**', '**/preload/**', 'electron', 'node:*'],
-              message: 'renderer 不得引用仓库其他部分或 Node 模块',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // DESIGN.md's import boundaries (eslint/import-boundaries.js).
+  ...importBoundaries,
   // Classic zod does not tree-shake: one import anywhere in the app puts every classic validator
   // into the zod chunk that every page, the first screen included, downloads. The app's schemas are
   // `zod/mini`, whose functions go into the bundle only when used.
@@ -218,7 +95,12 @@ export default tseslint.config(
   // tests and the generator. Repeats the zod path, as above.
   {
     files: ['renderer/src/main.tsx', 'renderer/src/app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'renderer/src/app/route-table.ts', 'renderer/src/app/route-area-index-source.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'renderer/src/app/route-table.ts',
+      'renderer/src/app/route-areas.ts',
+      'renderer/src/app/route-area-index-source.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -226,37 +108,12 @@ export default tseslint.config(
           paths: CLASSIC_ZOD,
           patterns: [
             {
-              regex: '(^|/)route-table$',
-              message: '运行时入口不得引用完整路由表 route-table（其他区域的路由在导航时按需发现）',
+              regex: '(^|/)route-(table|areas)$',
+              message: '运行时入口不得引用完整路由表 route-table / route-areas（其他区域的路由在导航时按需发现）',
             },
             {
               regex: '(^|/)features/(?!home/)[^/]+/routes$',
               message: '运行时入口只引用首页区域的 routes，其他区域由 route-discovery 按需加载',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Outside renderer/, only the contracts may be imported from it.
-  {
-    files: [
-      'simulator/**/*.{ts,tsx}',
-      'main/**/*.ts',
-      'preload/**/*.ts',
-      'tests/**/*.ts',
-      'bench/**/*.ts',
-    ],
-    ignores: ['simulator/panel/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // A regex, because globs do not match the `../` segments of relative imports.
-              regex: '(^|/)renderer/src/(?!contracts(/|$))|^@/(?!contracts(/|$))',
-              message: '仓库其他部分只能引用 renderer/src/contracts',
             },
           ],
         },

@@ -1,5 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { phoneProjects } from './tests/e2e/support/phone-projects';
+import type { PhoneOptions } from './tests/e2e/support/phone-options';
 
 /** Debian's Chromium when present (CI installs it); Playwright's own browser otherwise. */
 const systemChromium = '/usr/bin/chromium';
@@ -18,7 +20,7 @@ const launchOptions = {
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 3911);
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4181);
 
-export default defineConfig({
+export default defineConfig<PhoneOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
@@ -33,25 +35,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   },
-  projects: [
-    {
-      name: 'iphone',
-      use: { ...devices['iPhone 15'], browserName: 'chromium' },
-      testIgnore: /\.(android|desktop|host)\.spec\.ts$/,
-    },
-    {
-      name: 'android',
-      use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      testMatch: /\.android\.spec\.ts$/,
-    },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
-      testMatch: /\.desktop\.spec\.ts$/,
-    },
-    // Specs that launch phones themselves through the simulator's Chromium host.
-    { name: 'host', use: { browserName: 'chromium' }, testMatch: /\.host\.spec\.ts$/ },
-  ],
+  // From the simulator's own profiles: iOS and Android, each in the browser (every area's specs)
+  // and in the app (`*.app.spec.ts`, bridge installed); desktop; specs that launch phones themselves.
+  projects: phoneProjects(),
   // The mock API (in memory, fresh per run) and the built app served under /app/ with /api-mock proxied to it.
   webServer: [
     {

@@ -7,6 +7,8 @@ const alias = { '@': fileURLToPath(new URL('./renderer/src', import.meta.url)) }
 /** Unit tests live beside the code: DOM tests for the app and panel, Node tests for the rest. */
 export default defineConfig({
   test: {
+    // The route files generated from the feature folders, fresh before any test reads them.
+    globalSetup: ['tests/setup/route-files.ts'],
     projects: [
       {
         plugins: [react()],
@@ -30,6 +32,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'renderer/build/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
           exclude: ['simulator/panel/**', 'node_modules/**'],
           testTimeout: 20_000,

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { LoginOverlay } from './support/login-overlay';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -9,21 +11,11 @@ function phoneFor(testInfo: TestInfo, slot: number): string {
   return `136${serial}`;
 }
 
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const body = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
-  return body.data[0]?.code ?? '';
-}
-
 /** Logs in through the SMS overlay that is open on `page`. */
 async function loginInOverlay(page: Page, request: APIRequestContext, phone: string) {
-  const dialog = page.getByRole('dialog', { name: '注册/登录' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('手机号').fill(phone);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => latestCode(request, phone)).toMatch(/^\d{6}$/);
-  await dialog.getByLabel('验证码').fill(await latestCode(request, phone));
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const overlay = new LoginOverlay(page);
+  await expect(overlay.dialog).toBeVisible();
+  await overlay.signIn(request, phone);
 }
 
 test('in a phone browser: 登录 on home, see the account on 我的, 退出登录 ends the session on the server too', async ({ page, request }, testInfo) => {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** An amount field, by its label. */
 const field = (page: Page, label: string) =>

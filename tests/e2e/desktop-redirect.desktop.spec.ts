@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEFAULT_PC_SITE_URL } from '../../renderer/src/contracts/sites';
 
 /** The built app's PC site (build:web without VITE_PC_SITE_URL uses the default). */

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { latestSmsCode } from './support/login-overlay';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -7,11 +9,6 @@ const API = `http://127.0.0.1:${E2E_API_PORT}`;
 function phoneFor(testInfo: TestInfo, slot: number): string {
   const serial = `${testInfo.retry}${testInfo.workerIndex % 10}${String(slot).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
   return `136${serial}`;
-}
-
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const body = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
-  return body.data[0]?.code ?? '';
 }
 
 test.describe('error states speak to users (issue 13.6)', () => {
@@ -34,7 +31,7 @@ test.describe('error states speak to users (issue 13.6)', () => {
   test("someone else's answer (/qa/edit/1) says what the user can do, offers 返回, no 重试 and no toast", async ({ page, request }, testInfo) => {
     const phone = phoneFor(testInfo, 2);
     await request.post(`${API}/sms/send`, { data: { phone, type: 2 } });
-    const login = await request.post(`${API}/api/auth/login`, { data: { username: phone, password: await latestCode(request, phone) } });
+    const login = await request.post(`${API}/api/auth/login`, { data: { username: phone, password: await latestSmsCode(request, phone) } });
     const { data } = (await login.json()) as { data: { token: string } };
     await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
     const refused = page.waitForResponse((r) => r.url().includes('/qa/answer/1') && r.status() === 403);

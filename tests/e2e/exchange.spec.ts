@@ -1,4 +1,6 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { latestSmsCode, LoginOverlay } from './support/login-overlay';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -11,28 +13,24 @@ function phoneFor(testInfo: TestInfo): string {
 test.describe('兑换码兑换 (spec §2)', () => {
   test('logs in through the overlay, redeems a code sent encrypted, and shows the membership gained', async ({ page, request }, testInfo) => {
     const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string; planName: string }[] };
-    const target = codes.data[0];
+    // The projects share one mock API and may run this at the same time: each takes a code of its own.
+    const target = codes.data[Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name))];
     if (!target) throw new Error('the mock API seeded no unused redemption code');
 
     await page.goto('/app/exchange');
     await page.getByRole('textbox', { name: '兑换码' }).fill(` ${target.code.toLowerCase()} `);
     await page.getByRole('button', { name: '立即兑换' }).click();
 
-    const dialog = page.getByRole('dialog', { name: '注册/登录' });
-    await expect(dialog).toBeVisible();
+    const overlay = new LoginOverlay(page);
+    await expect(overlay.dialog).toBeVisible();
     const phone = phoneFor(testInfo);
-    await dialog.getByLabel('手机号').fill(phone);
-    await dialog.getByRole('button', { name: '获取验证码' }).click();
-    const smsCode = async () => {
-      const body = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
-      return body.data[0]?.code ?? '';
-    };
-    await expect.poll(smsCode).toMatch(/^\d{6}$/);
-    await dialog.getByLabel('验证码').fill(await smsCode());
+    await overlay.requestCode(phone);
+    await expect.poll(() => latestSmsCode(request, phone)).toMatch(/^\d{6}$/);
+    await overlay.code.fill(await latestSmsCode(request, phone));
 
     // The redemption starts by itself once the login succeeds.
     const redeemRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/member/exchange'));
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await overlay.submit.click();
     const sent = await redeemRequest;
     const body = sent.postData() ?? '';
     expect(body).not.toContain(target.code);

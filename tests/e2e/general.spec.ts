@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { getDevice } from '../../simulator/devices';
+import { expect, test } from './support/fixtures';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -37,10 +38,14 @@ test.describe('通用页面', () => {
     await expect(page.getByRole('button', { name: '保存图片' })).toBeVisible();
   });
 
-  test('download page points an iPhone to the App Store', async ({ page }) => {
+  test("download page points the phone to its platform's download: an iPhone to the App Store", async ({
+    page,
+    deviceId,
+  }) => {
     await page.goto('/app/download');
     await expect(page).toHaveTitle('下载APP');
-    await expect(page.getByRole('button', { name: '前往 App Store 下载' })).toBeVisible();
+    const download = getDevice(deviceId).platform === 'ios' ? '前往 App Store 下载' : '下载安卓版';
+    await expect(page.getByRole('button', { name: download })).toBeVisible();
     await expect(page.getByText(/最新版本 V\d/)).toBeVisible();
   });
 

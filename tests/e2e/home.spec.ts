@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { PagedList } from './support/paged-list';
 
 test.describe('首页', () => {
   test('feeds: articles load more on scroll, other tabs load their own lists', async ({ page }) => {
@@ -26,20 +27,15 @@ test.describe('首页', () => {
   });
 
   test('scrolling to the end of the feed loads the next page, and only that one', async ({ page }) => {
-    const pages: string[] = [];
-    page.on('request', (r) => {
-      const asked = /\/article\/list\?page=(\d+)/.exec(r.url());
-      if (asked?.[1]) pages.push(asked[1]);
-    });
+    const feed = new PagedList(page, page.locator('.home-feeds a[href^="/app/article/detail/"]'), '/article/list');
     await page.goto('/app/home');
-    const articles = page.locator('.home-feeds a[href^="/app/article/detail/"]');
-    await expect(articles).toHaveCount(10);
-    await page.getByText('加载中…').scrollIntoViewIfNeeded();
-    await expect(articles).toHaveCount(20);
-    // The end is now far below the screen: nothing more may load until the reader gets there.
-    await page.waitForTimeout(1000);
-    expect(pages).toEqual(['1', '2']);
-    await expect(articles).toHaveCount(20);
+    await expect(feed.cards).toHaveCount(10);
+    await feed.scrollToEnd();
+    await expect(feed.cards).toHaveCount(20);
+    // The end is now far below the screen: once page 2 is in and the list has reacted, nothing more.
+    await feed.settle();
+    expect(feed.pagesAsked).toEqual(['1', '2']);
+    await expect(feed.cards).toHaveCount(20);
   });
 
   test('pulling the feed down at the top reloads its first page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('协议', () => {
   test('the user agreement shows its text from /static/html/agreement', async ({ page }) => {

@@ -1,4 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { LoginOverlay } from './support/login-overlay';
+import { Toast } from './support/toast';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -11,11 +14,7 @@ function phoneFor(testInfo: TestInfo, slot: number): string {
 
 /** /register's 立即体验 asks for login: the overlay opens over the page (no route requires login). */
 async function openLogin(page: Page) {
-  await page.goto('/app/register');
-  await page.getByRole('button', { name: '立即体验' }).click();
-  const dialog = page.getByRole('dialog', { name: '注册/登录' });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return (await new LoginOverlay(page).open()).dialog;
 }
 
 test.describe('login overlay (spec §2/§4/§5)', () => {
@@ -34,7 +33,7 @@ test.describe('login overlay (spec §2/§4/§5)', () => {
     const dialog = await openLogin(page);
     await dialog.getByLabel('手机号').fill('12345678901');
     await dialog.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText('请输入正确手机号')).toBeVisible();
+    await new Toast(page).expectShown('请输入正确手机号');
     await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
@@ -74,7 +73,7 @@ test.describe('login overlay (spec §2/§4/§5)', () => {
     await request.post(`${API}/__sim/sms-failure`, { data: { enabled: true, msg: '短信通道维护中，请稍后再试' } });
     try {
       await dialog.getByRole('button', { name: '获取验证码' }).click();
-      await expect(page.getByText('短信通道维护中，请稍后再试')).toBeVisible();
+      await new Toast(page).expectShown('短信通道维护中，请稍后再试');
       await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
     } finally {
       await request.post(`${API}/__sim/sms-failure`, { data: { enabled: false } });
@@ -83,18 +82,9 @@ test.describe('login overlay (spec §2/§4/§5)', () => {
 
   test('logs in with the SMS code: token kept in sessionStorage, overlay closed', async ({ page, request }, testInfo) => {
     const phone = phoneFor(testInfo, 3);
-    const dialog = await openLogin(page);
-    await dialog.getByLabel('手机号').fill(` ${phone} `);
-    await dialog.getByRole('button', { name: '获取验证码' }).click();
-    await expect(dialog.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
-    const codeOf = async () => {
-      const body = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
-      return body.data[0]?.code ?? '';
-    };
-    await expect.poll(codeOf).toMatch(/^\d{6}$/);
-    await dialog.getByLabel('验证码').fill(await codeOf());
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    const overlay = await new LoginOverlay(page).open();
+    // Spaces around the number are trimmed.
+    await overlay.signIn(request, ` ${phone} `);
     await expect(page).toHaveURL(/\/app\/home$/);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(token).toBeTruthy();

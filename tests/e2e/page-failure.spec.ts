@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // Requests a service worker answers are out of page.route's reach: the network is cut for real here.
 test.use({ serviceWorkers: 'block' });

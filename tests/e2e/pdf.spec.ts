@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const pdfRoute = (url: string) => `/app/pdf/${encodeURIComponent(url)}`;
 /** pdf.js starts a worker and parses the file: on a loaded CI machine that takes longer than a click. */

@@ -1,31 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { LoginOverlay } from './support/login-overlay';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
-/** The code the simulator "sent" to `phone`, once the send has reached it (the countdown starts before). */
-async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
-      code = sms.data[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 /** Logs in through the app's SMS overlay, reading the "sent" code from the simulator. */
 async function loginInOverlay(page: Page, request: APIRequestContext, phone: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByPlaceholder('请输入手机号').fill(phone);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(dialog.getByRole('button', { name: /秒/ })).toBeDisabled();
-  await dialog.getByPlaceholder('请输入验证码').fill(await smsCode(request, phone));
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog).toBeHidden();
+  const overlay = new LoginOverlay(page);
+  await expect(overlay.dialog).toBeVisible();
+  await overlay.signIn(request, phone);
 }
 
 /** A phone browser without Web Share: sharing copies the link. */
@@ -101,7 +85,7 @@ test.describe('问答与专题', () => {
     await expect(page.getByText('暂无专家解答')).toBeVisible();
   });
 
-  test('an expert edits their own answer; the history shows the change', async ({ page, request }) => {
+  test('an expert edits their own answer; the history shows the change', async ({ page, request }, testInfo) => {
     // Expert 1 (phone 13800000001) and one of their answers.
     let target: { questionId: number; answerId: number } | undefined;
     for (let id = 1; id <= 40 && !target; id++) {
@@ -116,15 +100,17 @@ test.describe('问答与专题', () => {
 
     const editor = page.getByPlaceholder('请输入回答内容');
     await expect(editor).toBeVisible();
-    const addition = '（补充）本回答已根据2026年最新政策复核。';
+    // Each project edits the same answer on the one mock API of the run: a note and text of its own.
+    const note = `复核最新政策（${testInfo.project.name}）`;
+    const addition = `（补充）本回答已根据2026年最新政策复核（${testInfo.project.name}）。`;
     await editor.fill(`${await editor.inputValue()}\n${addition}`);
-    await page.getByPlaceholder('如：补充最新政策文号').fill('复核最新政策');
+    await page.getByPlaceholder('如：补充最新政策文号').fill(note);
     await page.getByRole('button', { name: '保存修改' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/qa/detail/${target.questionId}$`));
     await expect(page.getByText(addition)).toBeVisible();
 
     await page.getByRole('link', { name: /编辑历史/ }).first().click();
-    await expect(page.getByText('复核最新政策')).toBeVisible();
+    await expect(page.getByText(note)).toBeVisible();
     await expect(page.getByText(`+ ${addition}`)).toBeVisible();
   });
 });

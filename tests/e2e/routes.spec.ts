@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ROUTE_MANIFEST, type RouteManifestEntry } from '../../renderer/src/contracts/route-manifest';
 
 /** Sample values for the route params of spec §3 (id, url, form), taken from the seeded mock API. */

@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { STATIC_HTML_IDS } from '../../renderer/src/contracts/api/legal';
+import { getDevice } from '../../simulator/devices';
+import { expect, test } from './support/fixtures';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
+
+/**
+ * A document page whose request the scenario controls slow down or fail: one per platform, because
+ * the iOS and Android projects share one mock API and may run these tests at the same time.
+ */
+const scenarioDocument = (deviceId: string) =>
+  getDevice(deviceId).platform === 'ios'
+    ? { path: '/app/agreement', pattern: `/static/html/${STATIC_HTML_IDS.agreement}` }
+    : { path: '/app/cecurity', pattern: `/static/html/${STATIC_HTML_IDS.security}` };
 
 test.describe('app shell', () => {
   test('root font size follows the 375 design width on a phone', async ({ page }) => {
@@ -13,29 +24,46 @@ test.describe('app shell', () => {
     expect(fontSize).toBe(`${Math.round((width / 375) * 16 * 100) / 100}px`);
   });
 
-  test('registers the service worker under /app/', async ({ page }) => {
-    await page.goto('/app/home');
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(new URL(scope).pathname).toBe('/app/');
+  test.describe('offline support', () => {
+    // The projects block service workers (support/phone-projects.ts): this test is about the worker.
+    test.use({ serviceWorkers: 'allow' });
+
+    test('registers the service worker under /app/', async ({ page }) => {
+      await page.goto('/app/home');
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(new URL(scope).pathname).toBe('/app/');
+    });
   });
 
-  test('an HTTP error shows the body message, and the loading indicator goes away', async ({ page, request }) => {
+  test('an HTTP error shows the body message, and the loading indicator goes away', async ({
+    page,
+    request,
+    deviceId,
+  }) => {
+    const doc = scenarioDocument(deviceId);
     await request.post(`${API}/__sim/fail`, {
-      data: { pattern: '/static/html/*', times: 1, status: 500, msg: '文档服务暂不可用' },
+      data: { pattern: doc.pattern, times: 1, status: 500, msg: '文档服务暂不可用' },
     });
-    await page.goto('/app/agreement');
+    await page.goto(doc.path);
     await expect(page.getByText('文档服务暂不可用').first()).toBeVisible();
     await expect(page.getByRole('progressbar', { name: '请求加载中' })).toHaveCount(0);
   });
 
-  test('the global loading indicator shows while a request is slow', async ({ page, request }) => {
-    await request.post(`${API}/__sim/latency`, { data: { pattern: '/static/html/*', ms: 3000 } });
+  test('the global loading indicator shows while a request is slow', async ({
+    page,
+    request,
+    deviceId,
+  }) => {
+    const doc = scenarioDocument(deviceId);
+    await request.post(`${API}/__sim/latency`, { data: { pattern: doc.pattern, ms: 3000 } });
     try {
-      await page.goto('/app/agreement');
+      await page.goto(doc.path);
       await expect(page.getByRole('progressbar', { name: '请求加载中' })).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: '请求加载中' })).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.getByRole('progressbar', { name: '请求加载中' })).toHaveCount(0, {
+        timeout: 10_000,
+      });
     } finally {
-      await request.post(`${API}/__sim/latency`, { data: { pattern: '/static/html/*', ms: 0 } });
+      await request.post(`${API}/__sim/latency`, { data: { pattern: doc.pattern, ms: 0 } });
     }
   });
 });

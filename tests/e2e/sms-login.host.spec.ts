@@ -1,4 +1,5 @@
-import { API_URL, expect, latestSmsCode, phoneNumberFor, test } from './support/host-phone';
+import { API_URL, expect, phoneNumberFor, test } from './support/host-phone';
+import { LoginOverlay } from './support/login-overlay';
 
 test('browser mode: SMS login end to end with the code read from the mock API', async ({ launch, request }, testInfo) => {
   const phoneNumber = phoneNumberFor(testInfo, 1);
@@ -8,19 +9,11 @@ test('browser mode: SMS login end to end with the code read from the mock API', 
 
   // Liking needs an account: the SMS login overlay opens over the article.
   await page.getByRole('button', { name: /^点赞/ }).click();
-  const dialog = page.getByRole('dialog', { name: '注册/登录' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('未注册的手机号验证后将自动创建账号')).toBeVisible();
-  await dialog.getByPlaceholder('请输入手机号').fill(phoneNumber);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect(dialog.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
-
+  const overlay = new LoginOverlay(page);
+  await expect(overlay.dialog).toBeVisible();
+  await expect(overlay.dialog.getByText('未注册的手机号验证后将自动创建账号')).toBeVisible();
   // QA reads the code in the simulator; the test reads the same outbox.
-  await expect.poll(() => latestSmsCode(request, phoneNumber)).toMatch(/^\d{6}$/);
-  const code = (await latestSmsCode(request, phoneNumber)) ?? '';
-  await dialog.getByPlaceholder('请输入验证码').fill(code);
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await overlay.signIn(request, phoneNumber);
 
   // The token the login answered travels on the next request, and the like goes through.
   await expect.poll(() => phone.networkLog.find('/api/auth/login')[0]?.status).toBe(200);

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { LoginOverlay } from './support/login-overlay';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -46,17 +48,11 @@ function expectEncryptedPayee(sent: Request, plain: { account: string; realName:
 test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
   test('查看收益 asks for login first, then shows a new account its empty balance and records', async ({ page, request }, testInfo) => {
     await page.goto('/app/questionnaire/reflect');
-    const dialog = page.getByRole('dialog', { name: '注册/登录' });
-    await expect(dialog).toBeVisible();
+    const overlay = new LoginOverlay(page);
+    await expect(overlay.dialog).toBeVisible();
     // A number of its own per retry and worker: a new account, without red packets.
     const phone = `135${testInfo.retry}${testInfo.workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-    await dialog.getByLabel('手机号').fill(phone);
-    await dialog.getByRole('button', { name: '获取验证码' }).click();
-    const smsCode = async () => ((await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as Envelope<{ code: string }[]>).data[0]?.code ?? '';
-    await expect.poll(smsCode).toMatch(/^\d{6}$/);
-    await dialog.getByLabel('验证码').fill(await smsCode());
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await overlay.signIn(request, phone);
     await expect(page.getByRole('region', { name: '红包余额' })).toContainText('0.00');
     await expect(page.getByText('暂无红包记录', { exact: true })).toBeVisible();
   });

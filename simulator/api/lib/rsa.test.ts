@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The point of this test is that the server decrypts what the app encrypts, so it runs the app's
 // own function; nothing but tests may reach into renderer/src/lib.
-// eslint-disable-next-line no-restricted-imports -- interoperability test of the app's encryption
+// eslint-disable-next-line import-x/no-restricted-paths -- interoperability test of the app's encryption
 import { rsaEncrypt, rsaEncryptFields, rsaMaxBytes } from '../../../renderer/src/lib/crypto/rsa';
 import type { ApiContext } from '../context';
 import { ApiError } from './envelope';

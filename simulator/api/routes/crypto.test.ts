@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 // The server must decrypt what the app encrypts, so this test runs the app's own function.
-// eslint-disable-next-line no-restricted-imports -- interoperability test of the app's encryption
+// eslint-disable-next-line import-x/no-restricted-paths -- interoperability test of the app's encryption
 import { rsaEncrypt } from '../../../renderer/src/lib/crypto/rsa';
 import { publicKeySchema } from '../../../renderer/src/contracts/api/crypto';
 import { envelope } from '../../../renderer/src/contracts/api/envelope';

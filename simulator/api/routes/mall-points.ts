@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../../../renderer/src/contracts/api/envelope';
 import { phoneSchema } from '../../../renderer/src/contracts/api/auth';
 import {
-  checkinResultSchema,
   checkinRewardFor,
-  mallAccountSchema,
-  pointsBillEntrySchema,
+  integralAccountEndpoint,
+  integralCheckinEndpoint,
+  integralPointsBillEndpoint,
 } from '../../../renderer/src/contracts/api/mall';
 import { conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { dayStart } from '../lib/time';
 import { getUser } from '../lib/users';
 import type { Db } from '../db/types';
+import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 
 const DAY = 86_400_000;
 
@@ -35,6 +35,8 @@ const grantBodySchema = z.object({
   phone: phoneSchema,
   points: z.number().int('积分须为整数').min(1, '积分须在1 - 1000000之间').max(1_000_000, '积分须在1 - 1000000之间'),
 });
+/** POST /__sim/mall/grant-points: QA gives an account points (written to its bill as 运营发放). */
+const simGrantPointsEndpoint = { method: 'POST', path: '/__sim/mall/grant-points', body: grantBodySchema, response: z.object({ points: z.number() }) } as const satisfies Endpoint;
 
 /** Points: the balance, daily check-in, the bill, and QA's grant. */
 export function mallPointsRoutes(app: FastifyInstance): void {
@@ -42,7 +44,7 @@ export function mallPointsRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['mall'];
 
-  defineRoute(app, { method: 'GET', url: '/integral/account', summary: '我的积分与今日签到', tags, auth: 'required', response: mallAccountSchema }, ({ user }) => {
+  defineRoute(app, integralAccountEndpoint, { summary: '我的积分与今日签到', tags, auth: 'required' }, ({ user }) => {
     const { checkedInToday, streak } = streakOf(db, user.id, ctx.now());
     return {
       points: getUser(db, user.id).points,
@@ -52,7 +54,7 @@ export function mallPointsRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'POST', url: '/integral/checkin', summary: '每日签到领积分', tags, auth: 'required', response: checkinResultSchema, msg: '签到成功' }, ({ user }) => {
+  defineRoute(app, integralCheckinEndpoint, { summary: '每日签到领积分', tags, auth: 'required', msg: '签到成功' }, ({ user }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const before = streakOf(db, user.id, now);
@@ -65,7 +67,7 @@ export function mallPointsRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'GET', url: '/integral/points/bill', summary: '积分收支明细', tags, auth: 'required', query: pageQuerySchema, response: pageOf(pointsBillEntrySchema) }, ({ query, user }) => {
+  defineRoute(app, integralPointsBillEndpoint, { summary: '积分收支明细', tags, auth: 'required' }, ({ query, user }) => {
     const total = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM points_log WHERE user_id = ?').get(user.id)?.n ?? 0;
     const list = db
       .prepare<[number, number, number], { id: number; delta: number; reason: string; created_at: number }>('SELECT * FROM points_log WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
@@ -74,7 +76,7 @@ export function mallPointsRoutes(app: FastifyInstance): void {
     return { list, total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, { method: 'POST', url: '/__sim/mall/grant-points', summary: '给账号发放积分（QA）', tags: ['sim'], auth: 'none', body: grantBodySchema, response: z.object({ points: z.number() }) }, ({ body }) => {
+  defineRoute(app, simGrantPointsEndpoint, { summary: '给账号发放积分（QA）', tags: ['sim'], auth: 'none' }, ({ body }) => {
     const row = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get(body.phone);
     if (!row) throw notFound('账号不存在');
     return db.transaction(() => {

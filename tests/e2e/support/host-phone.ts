@@ -3,7 +3,7 @@
  * (simulator/hosts) in the test's own browser, against the config's webServer (the built app on
  * :4181 with /api-mock proxied to the mock API on :3911).
  */
-import { test as base, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { test as base, type TestInfo } from '@playwright/test';
 import { E2E_API_PORT, E2E_WEB_PORT } from '../../../playwright.config';
 import { launchPhone, type LaunchPhoneOptions, type Phone } from '../../../simulator/hosts';
 
@@ -35,11 +35,4 @@ export { expect } from '@playwright/test';
  */
 export function phoneNumberFor(testInfo: TestInfo, slot: number): string {
   return `15${testInfo.retry % 10}${String(testInfo.workerIndex % 100).padStart(2, '0')}${String(slot).padStart(6, '0')}`;
-}
-
-/** The newest SMS code the mock API "sent" to `phone` (QA reads it in the panel; tests here). */
-export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string | null> {
-  const response = await request.get(`${API_URL}/__sim/sms?phone=${phone}`);
-  const body = (await response.json()) as { data: { code: string }[] };
-  return body.data[0]?.code ?? null;
 }

@@ -1,5 +1,4 @@
 // The cross-check needs Node's own AES as an independent implementation; only this test uses it.
-// eslint-disable-next-line no-restricted-imports
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';

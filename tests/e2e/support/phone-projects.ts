@@ -1,0 +1,70 @@
+/**
+ * The Playwright projects, generated from the simulator's own device profiles (simulator/devices),
+ * so the tests run on the phones QA uses: one project per family, each on a representative profile.
+ */
+import type { PlaywrightTestOptions, PlaywrightWorkerOptions, Project } from '@playwright/test';
+import { getDevice, toPlaywrightContextOptions, type PhoneMode } from '../../../simulator/devices';
+import type { PhoneOptions } from './phone-options';
+
+type PhoneProject = Project<PlaywrightTestOptions & PhoneOptions, PlaywrightWorkerOptions>;
+
+/** The profile each family runs on: the most common phone of each platform in the simulator. */
+export const FAMILY_DEVICES = {
+  ios: 'iphone-15',
+  android: 'xiaomi-14',
+  desktop: 'desktop-chrome-windows',
+} as const;
+
+/** What a spec's file name says about where it runs. */
+const SPEC_KIND = {
+  /** An area's specs in a phone browser: `<area>.spec.ts`. */
+  browser: /(?<!\.(app|desktop|host))\.spec\.ts$/,
+  /** In the native app's web view (bridge installed): `<area>.app.spec.ts`. */
+  app: /\.app\.spec\.ts$/,
+  desktop: /\.desktop\.spec\.ts$/,
+  /** Specs that launch phones themselves through the simulator's Chromium host. */
+  host: /\.host\.spec\.ts$/,
+} as const;
+
+/**
+ * Chromium (the simulator's browser), and no service worker: it would precache every chunk of the
+ * app in each test's fresh context, which is most of a test's work on 2 cores. A spec about the
+ * worker itself allows it (`test.use({ serviceWorkers: 'allow' })`), as simulator/hosts does.
+ */
+const SHARED_USE = { browserName: 'chromium', serviceWorkers: 'block' } as const;
+
+function phoneProject(platform: 'ios' | 'android', mode: PhoneMode): PhoneProject {
+  const deviceId = FAMILY_DEVICES[platform];
+  return {
+    name: `${platform}-${mode}`,
+    testMatch: SPEC_KIND[mode],
+    use: {
+      ...toPlaywrightContextOptions(getDevice(deviceId), mode),
+      ...SHARED_USE,
+      deviceId,
+      phoneMode: mode,
+    },
+  };
+}
+
+/** iOS and Android, browser and app; desktop; the host's own specs. */
+export function phoneProjects(): PhoneProject[] {
+  const desktop = getDevice(FAMILY_DEVICES.desktop);
+  return [
+    phoneProject('ios', 'browser'),
+    phoneProject('android', 'browser'),
+    phoneProject('ios', 'app'),
+    phoneProject('android', 'app'),
+    {
+      name: 'desktop',
+      testMatch: SPEC_KIND.desktop,
+      use: {
+        ...toPlaywrightContextOptions(desktop, 'browser'),
+        ...SHARED_USE,
+        deviceId: desktop.id,
+        phoneMode: 'browser',
+      },
+    },
+    { name: 'host', testMatch: SPEC_KIND.host, use: { browserName: 'chromium' } },
+  ];
+}
