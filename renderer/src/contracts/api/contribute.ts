@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 import { articleCategorySchema } from './article';
 
-/** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过. */
-export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3 } as const;
-export const CONTRIBUTION_STATUS_TEXT = ['草稿', '审核中', '已发布', '未通过'] as const;
+/** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过, 4 已下架 (taken offline by its writer). */
+export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3, OFFLINE: 4 } as const;
+export const CONTRIBUTION_STATUS_TEXT = ['草稿', '审核中', '已发布', '未通过', '已下架'] as const;
 
 export const idParamsSchema = z.object({
   id: z.coerce
@@ -17,7 +17,7 @@ export const contributionListQuerySchema = z.extend(pageQuerySchema, {
   status: z.optional(
     z.coerce
       .number({ error: '状态不正确' })
-      .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(3, '状态不正确')),
+      .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(4, '状态不正确')),
   ),
 });
 
@@ -104,3 +104,14 @@ export const materialSchema = z.object({
 });
 export const materialDetailSchema = z.extend(materialSchema, { contentHtml: z.string() });
 export const deleteResultSchema = z.object({ id: z.int(), deleted: z.literal(true) });
+
+/** GET /contribute/counts: how many works the writer has in each status (the /delivery tabs). */
+export const contributionCountsSchema = z.object({
+  all: z.int(),
+  draft: z.int(),
+  reviewing: z.int(),
+  published: z.int(),
+  rejected: z.int(),
+  offline: z.int(),
+});
+export type ContributionCounts = z.infer<typeof contributionCountsSchema>;
