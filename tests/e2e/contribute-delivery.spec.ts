@@ -96,4 +96,37 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
     await expect(page.getByRole('article')).toHaveCount(2);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the detail page shows the writer where review stands; readers see the work with no banner, markup inert', async ({ page, request, phoneNumber }) => {
+    const token = await apiLogin(request, phoneNumber(2));
+    const id = await saveWork(request, token, '未通过的印花税文章', true);
+    await review(request, id, false, '请补充政策依据');
+    const xss = await request.post(`${API_URL}/contribute/save`, {
+      data: { title: '发布的房产税文章', category: 'practice', contentHtml: `${BODY}<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`, submit: true },
+      headers: { token },
+    });
+    const published = ((await xss.json()) as Envelope<{ id: number }>).data.id;
+    await review(request, published, true);
+    await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+
+    await page.goto(`/app/contribute/detail/${id}`);
+    await expect(page.getByRole('heading', { name: '未通过的印花税文章' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('未通过：请补充政策依据');
+    await expect(page.getByRole('link', { name: '修改后重新提交' })).toHaveAttribute('href', `/app/contribute/add/${id}`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/app/contribute/detail/${published}`);
+    await expect(page.getByRole('status')).toContainText('已发布');
+    await expect(page.getByText('小规模纳税人季度销售额超过30万元')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('.work-detail__body [onerror], .work-detail__body script').count()).toBe(0);
+
+    // Another reader (no login) gets the published work without the writer's banner.
+    const reader = await page.context().browser()?.newPage();
+    if (!reader) throw new Error('no browser');
+    await reader.goto(page.url());
+    await expect(reader.getByRole('heading', { name: '发布的房产税文章' })).toBeVisible();
+    await expect(reader.getByRole('status')).toHaveCount(0);
+    await reader.close();
+  });
 });

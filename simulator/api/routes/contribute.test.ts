@@ -28,11 +28,11 @@ describe('contributions and personal articles', () => {
     const mine = (await call<Page<Contribution>>(s.app, 'GET', '/contribute/list?status=1', undefined, token)).body.data.list[0];
     await call(s.app, 'POST', '/__sim/contribute/review', { id: mine?.id, approve: false, reason: '请补充政策依据' });
     const d = await call<{ statusText: string; rejectReason: string; editable: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`, undefined, token);
-    expect(d.body.data).toMatchObject({ statusText: '未通过', rejectReason: '请补充政策依据', editable: true });
+    expect(d.body.data).toMatchObject({ statusText: '未通过', rejectReason: '请补充政策依据', editable: true, mine: true });
     expect((await call(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.msg).toBe('投稿不存在');
     await call(s.app, 'POST', '/contribute/save', { id: mine?.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true }, token);
     await call(s.app, 'POST', '/__sim/contribute/review', { id: mine?.id, approve: true });
-    expect((await call<{ statusText: string }>(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.data.statusText).toBe('已发布');
+    expect((await call<{ statusText: string; mine: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.data).toMatchObject({ statusText: '已发布', mine: false });
   });
 
   it('counts works per status, withdraws one under review and takes a published one offline', async () => {

@@ -103,7 +103,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     const mine = c !== undefined && c.user_id === user?.id;
     if (!c || (!mine && c.status !== 2)) throw notFound('投稿不存在');
     if (!mine) db.prepare('UPDATE contributions SET views = views + 1 WHERE id = ?').run(c.id);
-    return { ...contributionOf(c), contentHtml: c.content, author: authorOf(req, db, c.user_id), editable: mine && (c.status === 0 || c.status === 3 || c.status === 4) };
+    return { ...contributionOf(c), contentHtml: c.content, author: authorOf(req, db, c.user_id), mine, editable: mine && (c.status === 0 || c.status === 3 || c.status === 4) };
   });
 
   defineRoute(app, { method: 'POST', url: '/contribute/save', summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', body: contributionSaveBodySchema, response: contributionSchema, msg: '保存成功' }, ({ body, user }) => {

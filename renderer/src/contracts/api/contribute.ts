@@ -43,7 +43,10 @@ export const contributionDetailSchema = z.extend(contributionSchema, {
   contentHtml: z.string(),
   author: z.object({ id: z.int(), nickname: z.string(), avatar: z.string() }),
   editable: z.boolean(),
+  /** The signed-in user wrote it (sees its review status). */
+  mine: z.boolean(),
 });
+export type ContributionDetail = z.infer<typeof contributionDetailSchema>;
 
 const html = z.string().check(
   z.trim(),
