@@ -52,7 +52,9 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
     await review(request, rejected, false, '请补充政策依据');
     await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
 
-    await page.goto('/app/delivery');
+    // 我的 links to the works.
+    await page.goto('/app/mine');
+    await page.getByRole('link', { name: '我的投稿' }).click();
     await expect(page).toHaveTitle('作品管理');
     await expect(tab(page, /^全部 5$/)).toBeVisible();
     await expect(tab(page, /^草稿 2$/)).toBeVisible();
