@@ -105,6 +105,7 @@ export const materialSchema = z.object({
   publishedAt: z.nullable(z.number()),
   updatedAt: z.number(),
 });
+export type Material = z.infer<typeof materialSchema>;
 export const materialDetailSchema = z.extend(materialSchema, { contentHtml: z.string() });
 export const deleteResultSchema = z.object({ id: z.int(), deleted: z.literal(true) });
 
