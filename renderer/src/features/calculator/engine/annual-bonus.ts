@@ -84,6 +84,7 @@ export function bonusCliffs(): BonusCliff[] {
   const cliffs: BonusCliff[] = [];
   bands.forEach((band, i) => {
     const next = bands[i + 1];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: only the last band is open-ended, so either test alone decides
     if (band.upTo === null || !next) return;
     const from = band.upTo * MONTHS_PER_YEAR;
     const floorAfterTax = afterTaxOf(from);

@@ -18,6 +18,7 @@ export interface LaborServiceResult {
 /** 劳务报酬 prepayment per payment (国家税务总局公告2018年第61号 第八条, 预扣率表二). */
 export function laborService(income: Cents): LaborServiceResult {
   const amount =
+    // Stryker disable next-line EqualityOperator: at exactly 4,000 both rules give 3,200 (4000 − 800 = 4000 × 80%)
     income <= RULES.labourSmallIncomeLimit.value
       ? clampMin0(income - RULES.labourFixedExpense.value)
       : applyRate(income, RULES.incomeRatio.value);

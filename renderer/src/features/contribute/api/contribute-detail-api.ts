@@ -1,7 +1,7 @@
-import { contributionDetailSchema, type ContributionDetail } from '@/contracts/api/contribute';
-import { http, parseData } from '@/lib/http';
+import { contributeDetailEndpoint, type ContributionDetail } from '@/contracts/api/contribute';
+import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** GET /contribute/detail/:id: the writer sees every status, readers only published works. */
-export async function fetchContributionDetail(id: string): Promise<ContributionDetail> {
-  return parseData(contributionDetailSchema, await http.get(`/contribute/detail/${encodeURIComponent(id)}`));
+export function fetchContributionDetail(id: string): Promise<ContributionDetail> {
+  return callEndpoint(contributeDetailEndpoint, { params: { id } });
 }

@@ -1,0 +1,84 @@
+/**
+ * The critical modules `npm run test:mutation` mutates, each with the unit tests that guard it.
+ * Scoping each run to its own tests keeps a mutant's run short on a shared two-core machine, and
+ * proves each module's own tests kill its mutants (not some far-away test that happens to touch it).
+ */
+export type MutationModule = {
+  /** Short name to pick a module on the command line (`npm run test:mutation -- bridge`). */
+  name: string;
+  /** What it is, for the summary. */
+  title: string;
+  /** Files Stryker mutates. */
+  mutate: string[];
+  /** The test files that run against each mutant. */
+  testFiles: string[];
+  /** The vitest.config.ts project those tests belong to. */
+  project: 'web' | 'node';
+};
+
+export const MUTATION_MODULES: readonly MutationModule[] = [
+  {
+    name: 'ipc',
+    project: 'node',
+    title: 'IPC 网关与导航策略',
+    mutate: ['main/ipc-gate.ts', 'main/navigation-policy.ts'],
+    testFiles: ['main/ipc-gate*.test.ts', 'main/navigation-policy*.test.ts'],
+  },
+  {
+    name: 'bridge',
+    project: 'node',
+    title: '桥接分发器',
+    mutate: ['simulator/bridge/dispatcher.ts'],
+    testFiles: ['simulator/bridge/dispatcher*.test.ts'],
+  },
+  {
+    name: 'routing',
+    project: 'web',
+    title: '路由 URL 与守卫',
+    mutate: [
+      'renderer/src/lib/routing/route-url.ts',
+      'renderer/src/app/guard.ts',
+      'renderer/src/app/route-guard.ts',
+    ],
+    testFiles: [
+      'renderer/src/lib/routing/route-url*.test.ts',
+      'renderer/src/app/guard*.test.ts',
+      'renderer/src/app/route-guard*.test.tsx',
+      // The shell renders the guard hook in a router: its tests are the hook's too.
+      'renderer/src/app/app-shell.test.tsx',
+    ],
+  },
+  {
+    name: 'validate',
+    // Pure functions: node's environment spares each mutant run a DOM. The antd-mobile form adapter
+    // (form-rules.ts) needs one and is left to its own rendering test.
+    project: 'node',
+    title: '校验器',
+    mutate: [
+      'renderer/src/lib/validate/*.ts',
+      '!renderer/src/lib/validate/*.test.ts',
+      '!renderer/src/lib/validate/index.ts',
+      '!renderer/src/lib/validate/form-rules.ts',
+    ],
+    testFiles: ['renderer/src/lib/validate/*.test.ts'],
+  },
+  {
+    name: 'engine',
+    // Pure functions: node's environment spares each mutant run a DOM.
+    project: 'node',
+    title: '个税计算引擎',
+    mutate: [
+      'renderer/src/features/calculator/engine/*.ts',
+      '!renderer/src/features/calculator/engine/*.test.ts',
+      '!renderer/src/features/calculator/engine/index.ts',
+    ],
+    testFiles: ['renderer/src/features/calculator/engine/*.test.ts'],
+  },
+  {
+    name: 'http',
+    project: 'web',
+    title: 'HTTP 客户端',
+    mutate: ['renderer/src/lib/http/*.ts', '!renderer/src/lib/http/*.test.ts'],
+    testFiles: ['renderer/src/lib/http/*.test.ts'],
+  },
+];
