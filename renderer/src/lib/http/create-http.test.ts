@@ -131,9 +131,18 @@ describe('parseData', () => {
   it('returns the envelope data when it matches the schema', () => {
     expect(parseData(schema, { data: { token: 't' } })).toEqual({ token: 't' });
   });
-  it('throws 数据格式错误 when it does not', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('throws a parse ApiError 数据格式错误 when it does not, logging the broken contract', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => parseData(schema, { data: { token: 1 } })).toThrow('数据格式错误');
+    const error = (() => {
+      try {
+        return parseData(schema, { data: null });
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toMatchObject({ kind: 'parse', msg: '数据格式错误' });
+    expect(warn).toHaveBeenCalledWith('[http] 响应不符合契约', expect.arrayContaining([expect.objectContaining({ path: ['token'] })]));
   });
   it('applies the schema\'s checks, not only its types (1.5 is no int)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
