@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type * as core from 'zod/v4/core';
+import type { AnySchema, Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { ok } from './envelope';
 import { optionalUser, requireUser, type SessionUser } from './auth';
 import { parseInput } from './validate';
 import { isReusedAnswer } from './read-cache';
 
-/**
- * Any zod schema: classic (`zod`) or functional (`zod/mini`) — the contracts the home page parses
- * are mini, so routes, validation and the OpenAPI document take the shared core type.
- */
-export type AnySchema = core.$ZodType;
+export type { AnySchema, Endpoint };
 
 /** What the OpenAPI document needs of a route. */
 export type RouteDoc = {
@@ -18,17 +15,21 @@ export type RouteDoc = {
   url: string;
   summary: string;
   tags: string[];
-  auth: 'required' | 'optional' | 'none';
+  auth: RouteAuth;
   body?: AnySchema;
   query?: AnySchema;
   params?: AnySchema;
   /** The envelope's `data`. */
   response?: AnySchema;
   contentType?: string;
+  /** The declaration the route serves (the no-drift test checks every contract endpoint is one). */
+  endpoint: Endpoint;
 };
 
+export type RouteAuth = 'required' | 'optional' | 'none';
+
 /** Passed to a handler: the parsed inputs, the user (when `auth` asks for one) and the raw request. */
-export type RouteInput<B, Q, P, A extends RouteDoc['auth']> = {
+export type RouteInput<B, Q, P, A extends RouteAuth> = {
   body: B;
   query: Q;
   params: P;
@@ -37,77 +38,67 @@ export type RouteInput<B, Q, P, A extends RouteDoc['auth']> = {
   reply: FastifyReply;
 };
 
-type Maybe<S> = S extends AnySchema ? core.output<S> : undefined;
+/** The parsed value of an endpoint's `body`, `query` or `params` (undefined when it has none). */
+type Parsed<E extends Endpoint, K extends 'body' | 'query' | 'params'> = E extends { readonly [P in K]: infer S extends AnySchema } ? core.output<S> : undefined;
 
-export type RouteSpec<
-  B extends AnySchema | undefined,
-  Q extends AnySchema | undefined,
-  P extends AnySchema | undefined,
-  R extends AnySchema | undefined,
-  A extends RouteDoc['auth'],
-> = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
+/** How the mock serves an endpoint: what the contract does not say. */
+export type RouteOptions<A extends RouteAuth> = {
   summary: string;
   tags?: string[];
+  /** 'required' answers 401 '请先登录' without a valid token. */
   auth: A;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** Schema of the envelope's `data`; checked in tests (responseCheck 'throw'). */
-  response?: R;
   /** Success message of the envelope (default '操作成功'). */
   msg?: string;
-  /** For the OpenAPI document: e.g. 'application/x-www-form-urlencoded'. */
-  contentType?: string;
 };
 
+export type RouteHandler<E extends Endpoint, A extends RouteAuth> = (
+  input: RouteInput<Parsed<E, 'body'>, Parsed<E, 'query'>, Parsed<E, 'params'>, A>,
+) => core.input<E['response']> | Promise<core.input<E['response']>>;
+
 /**
- * Registers a route whose body, query and params are parsed by zod (a bad one answers 400 with a
- * Chinese `msg` before the handler runs), whose `auth` is enforced (401 '请先登录'), and whose
- * result is wrapped in the envelope. It is recorded for GET /__sim/openapi.json.
+ * Serves an endpoint of the contract: its body, query and params are parsed by the endpoint's
+ * schemas (a bad one answers 400 with a Chinese `msg` before the handler runs), `auth` is enforced
+ * (401 '请先登录'), and the result is wrapped in the envelope and checked against the endpoint's
+ * response schema. It is recorded for GET /__sim/openapi.json.
  */
-export function defineRoute<
-  B extends AnySchema | undefined = undefined,
-  Q extends AnySchema | undefined = undefined,
-  P extends AnySchema | undefined = undefined,
-  R extends AnySchema | undefined = undefined,
-  A extends RouteDoc['auth'] = 'none',
->(
+export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
   app: FastifyInstance,
-  spec: RouteSpec<B, Q, P, R, A>,
-  handler: (input: RouteInput<Maybe<B>, Maybe<Q>, Maybe<P>, A>) => (R extends AnySchema ? core.input<R> : unknown) | Promise<R extends AnySchema ? core.input<R> : unknown>,
+  endpoint: E,
+  options: RouteOptions<A>,
+  handler: RouteHandler<E, A>,
 ): void {
   app.ctx.docs.push({
-    method: spec.method,
-    url: spec.url,
-    summary: spec.summary,
-    tags: spec.tags ?? [],
-    auth: spec.auth,
-    body: spec.body,
-    query: spec.query,
-    params: spec.params,
-    response: spec.response,
-    contentType: spec.contentType,
+    method: endpoint.method,
+    url: endpoint.path,
+    summary: options.summary,
+    tags: options.tags ?? [],
+    auth: options.auth,
+    body: endpoint.body,
+    query: endpoint.query,
+    params: endpoint.params,
+    response: endpoint.response,
+    contentType: endpoint.contentType,
+    endpoint,
   });
   app.route({
-    method: spec.method as HTTPMethods,
-    url: spec.url,
+    method: endpoint.method as HTTPMethods,
+    url: endpoint.path,
     handler: async (req, reply) => {
       // Auth first: an anonymous caller learns nothing about the shape of a private route's input.
-      const user = spec.auth === 'required' ? requireUser(req) : spec.auth === 'optional' ? optionalUser(req) : null;
-      const body = (spec.body ? parseInput(spec.body, req.body ?? {}, 'body') : undefined) as Maybe<B>;
-      const query = (spec.query ? parseInput(spec.query, req.query ?? {}, 'query') : undefined) as Maybe<Q>;
-      const params = (spec.params ? parseInput(spec.params, req.params ?? {}, 'params') : undefined) as Maybe<P>;
+      const user = options.auth === 'required' ? requireUser(req) : options.auth === 'optional' ? optionalUser(req) : null;
+      const body = (endpoint.body ? parseInput(endpoint.body, req.body ?? {}, 'body') : undefined) as Parsed<E, 'body'>;
+      const query = (endpoint.query ? parseInput(endpoint.query, req.query ?? {}, 'query') : undefined) as Parsed<E, 'query'>;
+      const params = (endpoint.params ? parseInput(endpoint.params, req.params ?? {}, 'params') : undefined) as Parsed<E, 'params'>;
       const data = await handler({
         body,
         query,
         params,
-        user: user as RouteInput<Maybe<B>, Maybe<Q>, Maybe<P>, A>['user'],
+        user: user as RouteInput<unknown, unknown, unknown, A>['user'],
         req,
         reply,
       });
       if (reply.sent) return reply;
+      const spec = { method: endpoint.method, url: endpoint.path, response: endpoint.response, msg: options.msg };
       // A read cache's answer is the same object until the data changes: checked and serialized once.
       if (isReusedAnswer(data)) return reply.type(JSON_TYPE).send(serializedOnce(app, spec, data));
       checkResponse(app, spec, data);

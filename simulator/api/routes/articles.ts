@@ -5,29 +5,26 @@ import {
   ARTICLE_NOT_FOUND_MSG,
   DOC_NUMBER_NOT_FOUND_MSG,
   DOCUMENT_NOT_FOUND_MSG,
-  articleDetailSchema,
-  articleDraftListSchema,
-  articleIdParamsSchema,
-  articleListQuerySchema,
-  articlePageSchema,
-  articlePreviewQuerySchema,
-  articleToggleResultSchema,
-  articleWordPageSchema,
-  articleWordQuerySchema,
-  docNumberLookupResultSchema,
-  docNumberQuerySchema,
-  docNumberResolveBodySchema,
-  docNumberResolveResultSchema,
-  documentIdParamsSchema,
-  documentSchema,
-  hotWordsSchema,
-  pdfFileListSchema,
-  personalListQuerySchema,
+  articleLikeEndpoint,
+  articleCollectEndpoint,
   type ArticleCategory,
   type ArticleDetail,
   type ArticleSummary,
   type DocNumberMatch,
   type DocNumberRef,
+  articleListEndpoint,
+  articleHotWordsEndpoint,
+  articleWordEndpoint,
+  articleDetailEndpoint,
+  articleShareEndpoint,
+  articlePersonalEndpoint,
+  articlePersonalListEndpoint,
+  articleDraftsEndpoint,
+  articlePreviewEndpoint,
+  articleDocNumberResolveEndpoint,
+  articleDocNumberEndpoint,
+  docsPdfListEndpoint,
+  documentEndpoint,
 } from '../../../renderer/src/contracts/api/article';
 import type { Db } from '../db/types';
 import { notFound } from '../lib/envelope';
@@ -273,15 +270,7 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/list',
-      summary: '文章列表（分页、分类、关键词）',
-      tags,
-      auth: 'none',
-      query: articleListQuerySchema,
-      response: articlePageSchema,
-    },
+    articleListEndpoint, { summary: '文章列表（分页、分类、关键词）', tags, auth: 'none' },
     ({ query, req }) => {
       const where = ["a.status = 'published'", "a.source = 'editorial'"];
       const args: (string | number)[] = [];
@@ -299,28 +288,13 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/hot-words',
-      summary: '热门搜索词',
-      tags,
-      auth: 'none',
-      response: hotWordsSchema,
-    },
+    articleHotWordsEndpoint, { summary: '热门搜索词', tags, auth: 'none' },
     () => HOT_WORDS,
   );
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/word',
-      summary: '关键词文章',
-      tags,
-      auth: 'none',
-      query: articleWordQuerySchema,
-      response: articleWordPageSchema,
-    },
+    articleWordEndpoint, { summary: '关键词文章', tags, auth: 'none' },
     ({ query, req }) => ({
       keyword: query.keyword,
       ...page(
@@ -336,15 +310,8 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/detail/:id',
-      summary: '文章详情',
-      tags,
-      auth: 'optional',
-      params: articleIdParamsSchema,
-      response: articleDetailSchema,
-    },
+    articleDetailEndpoint,
+    { summary: '文章详情', tags, auth: 'optional' },
     ({ params, req, user, reply }) =>
       // Anonymous reads (most landings) are alike: served from a cache the view count does not empty.
       user
@@ -355,50 +322,26 @@ export function articleRoutes(app: FastifyInstance): void {
               `${requestOrigin(req)} ${params.id}`,
               () => countView(ctx.db, params.id),
               (views) => toDetail(ctx.db, req, { ...published(ctx.db, params.id), views }, null),
-              (data) => checkResponse(app, { method: 'GET', url: '/article/detail/:id', response: articleDetailSchema }, data),
+              (data) => checkResponse(app, { method: articleDetailEndpoint.method, url: articleDetailEndpoint.path, response: articleDetailEndpoint.response }, data),
             ),
           ),
   );
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/share/:id',
-      summary: '分享落地页文章',
-      tags,
-      auth: 'none',
-      params: articleIdParamsSchema,
-      response: articleDetailSchema,
-    },
+    articleShareEndpoint, { summary: '分享落地页文章', tags, auth: 'none' },
     ({ params, req }) => readArticle(ctx.db, req, null, params.id),
   );
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/personal/:id',
-      summary: '个人文章详情（会员发布的文章）',
-      tags,
-      auth: 'optional',
-      params: articleIdParamsSchema,
-      response: articleDetailSchema,
-    },
+    articlePersonalEndpoint, { summary: '个人文章详情（会员发布的文章）', tags, auth: 'optional' },
     ({ params, req, user }) => readArticle(ctx.db, req, user, params.id, 'personal'),
   );
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/personal/list',
-      summary: '个人已发布文章（不带 userId 为本人）',
-      tags,
-      auth: 'optional',
-      query: personalListQuerySchema,
-      response: articlePageSchema,
-    },
+    articlePersonalListEndpoint, { summary: '个人已发布文章（不带 userId 为本人）', tags, auth: 'optional' },
     ({ query, req }) => {
       const userId = query.userId ?? requireUser(req).id;
       return page(
@@ -414,14 +357,7 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/drafts',
-      summary: '我的草稿（含预览令牌）',
-      tags,
-      auth: 'required',
-      response: articleDraftListSchema,
-    },
+    articleDraftsEndpoint, { summary: '我的草稿（含预览令牌）', tags, auth: 'required' },
     ({ user }) =>
       ctx.db
         .prepare<
@@ -442,15 +378,7 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/preview',
-      summary: '文章预览（token 或作者本人 id）',
-      tags,
-      auth: 'optional',
-      query: articlePreviewQuerySchema,
-      response: articleDetailSchema,
-    },
+    articlePreviewEndpoint, { summary: '文章预览（token 或作者本人 id）', tags, auth: 'optional' },
     ({ query, req, user }) => {
       let row: ArticleRow | undefined;
       if (query.token !== undefined) {
@@ -468,20 +396,13 @@ export function articleRoutes(app: FastifyInstance): void {
     },
   );
 
-  for (const kind of ['like', 'collect'] as const) {
+  for (const [kind, endpoint] of [['like', articleLikeEndpoint], ['collect', articleCollectEndpoint]] as const) {
     const table = kind === 'like' ? 'article_likes' : 'article_collects';
     const column = kind === 'like' ? 'likes' : 'collects';
     defineRoute(
       app,
-      {
-        method: 'POST',
-        url: `/article/${kind}/:id`,
-        summary: kind === 'like' ? '点赞/取消点赞' : '收藏/取消收藏',
-        tags,
-        auth: 'required',
-        params: articleIdParamsSchema,
-        response: articleToggleResultSchema,
-      },
+      endpoint,
+      { summary: kind === 'like' ? '点赞/取消点赞' : '收藏/取消收藏', tags, auth: 'required' },
       ({ params, user }) => {
         const row = published(ctx.db, params.id);
         return ctx.db.transaction(() => {
@@ -508,29 +429,13 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'POST',
-      url: '/article/doc-number/resolve',
-      summary: '正文文号解析为文章',
-      tags,
-      auth: 'none',
-      body: docNumberResolveBodySchema,
-      response: docNumberResolveResultSchema,
-    },
+    articleDocNumberResolveEndpoint, { summary: '正文文号解析为文章', tags, auth: 'none' },
     ({ body }) => body.items.map((item) => resolveDocNumber(ctx.db, item)),
   );
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/article/doc-number',
-      summary: '按文号查文章',
-      tags,
-      auth: 'none',
-      query: docNumberQuerySchema,
-      response: docNumberLookupResultSchema,
-    },
+    articleDocNumberEndpoint, { summary: '按文号查文章', tags, auth: 'none' },
     ({ query }) => {
       const row = ctx.db
         .prepare<[string], { id: number; doc_number: string; title: string }>(
@@ -544,14 +449,7 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/docs/pdf-list',
-      summary: '示例 PDF 文件',
-      tags,
-      auth: 'none',
-      response: pdfFileListSchema,
-    },
+    docsPdfListEndpoint, { summary: '示例 PDF 文件', tags, auth: 'none' },
     ({ req }) =>
       PDF_SAMPLES.map((p) => ({
         name: p.name,
@@ -563,15 +461,7 @@ export function articleRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/docs/:id',
-      summary: '文档（HTML 或 PDF）',
-      tags,
-      auth: 'none',
-      params: documentIdParamsSchema,
-      response: documentSchema,
-    },
+    documentEndpoint, { summary: '文档（HTML 或 PDF）', tags, auth: 'none' },
     ({ params, req }) => {
       const row = ctx.db
         .prepare<

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
   SMS_RESEND_SECONDS,
-  loginBodySchema,
-  loginResultSchema,
-  loginV2BodySchema,
-  loginV2ResultSchema,
-  logoutResultSchema,
-  smsSendBodySchema,
-  smsSendResultSchema,
-  smsSendV2BodySchema,
-  userInfoSchema,
+  smsSendEndpoint,
+  v2SmsSendEndpoint,
+  apiAuthLoginEndpoint,
+  v2ApiAuthLoginEndpoint,
+  apiAuthLogoutEndpoint,
+  v1UserInfoEndpoint,
 } from '../../../renderer/src/contracts/api/auth';
 import { ApiError, badRequest } from '../lib/envelope';
 import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
@@ -48,12 +45,12 @@ function login(app: FastifyInstance, phone: string, code: string): { token: stri
 /** SMS codes, login, logout and the current user. */
 export function authRoutes(app: FastifyInstance): void {
   const tags = ['auth'];
-  defineRoute(app, { method: 'POST', url: '/sms/send', summary: '发送短信验证码（type 2 为登录）', tags, auth: 'none', body: smsSendBodySchema, response: smsSendResultSchema, msg: '发送成功' }, ({ body }) => {
+  defineRoute(app, smsSendEndpoint, { summary: '发送短信验证码（type 2 为登录）', tags, auth: 'none', msg: '发送成功' }, ({ body }) => {
     sendSms(app, body.phone, body.type);
     return null;
   });
 
-  defineRoute(app, { method: 'POST', url: '/V2/sms/send', summary: '发送短信验证码（透传请求体，可带图形验证码凭证）', tags, auth: 'none', body: smsSendV2BodySchema, response: smsSendResultSchema, msg: '发送成功' }, ({ body }) => {
+  defineRoute(app, v2SmsSendEndpoint, { summary: '发送短信验证码（透传请求体，可带图形验证码凭证）', tags, auth: 'none', msg: '发送成功' }, ({ body }) => {
     const { db } = app.ctx;
     db.transaction(() => {
       if (body.captchaToken !== undefined) {
@@ -65,19 +62,19 @@ export function authRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  defineRoute(app, { method: 'POST', url: '/api/auth/login', summary: '手机号 + 短信验证码登录（新号码自动注册）', tags, auth: 'none', body: loginBodySchema, response: loginResultSchema, msg: '登录成功' }, ({ body }) => ({
+  defineRoute(app, apiAuthLoginEndpoint, { summary: '手机号 + 短信验证码登录（新号码自动注册）', tags, auth: 'none', msg: '登录成功' }, ({ body }) => ({
     token: login(app, body.username, body.password).token,
   }));
 
-  defineRoute(app, { method: 'POST', url: '/v2/api/auth/login', summary: '手机号 + 短信验证码登录 v2', tags, auth: 'none', body: loginV2BodySchema, response: loginV2ResultSchema, msg: '登录成功' }, ({ body }) =>
+  defineRoute(app, v2ApiAuthLoginEndpoint, { summary: '手机号 + 短信验证码登录 v2', tags, auth: 'none', msg: '登录成功' }, ({ body }) =>
     login(app, body.phone, body.code),
   );
 
-  defineRoute(app, { method: 'POST', url: '/api/auth/logout', summary: '退出登录（令牌立即失效）', tags, auth: 'none', response: logoutResultSchema, msg: '已退出登录' }, ({ req }) => {
+  defineRoute(app, apiAuthLogoutEndpoint, { summary: '退出登录（令牌立即失效）', tags, auth: 'none', msg: '已退出登录' }, ({ req }) => {
     const token = req.headers.token;
     if (typeof token === 'string' && token) app.ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE token = ?').run(token);
     return null;
   });
 
-  defineRoute(app, { method: 'GET', url: '/v1/user/info', summary: '当前用户信息', tags, auth: 'required', response: userInfoSchema }, ({ user, req }) => userInfoOf(app.ctx.db, req, user.id));
+  defineRoute(app, v1UserInfoEndpoint, { summary: '当前用户信息', tags, auth: 'required' }, ({ user, req }) => userInfoOf(app.ctx.db, req, user.id));
 }

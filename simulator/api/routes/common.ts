@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
-  captchaCheckBodySchema,
-  captchaCheckResultSchema,
-  captchaGetBodySchema,
-  captchaSchema,
-  smsTypeListSchema,
-  uploadResultSchema,
-  versionInfoSchema,
-  versionQuerySchema,
+  baseSmsListEndpoint,
+  appNewVersionEndpoint,
+  imageMultiUploadEndpoint,
+  commonCaptchaGetEndpoint,
+  commonCaptchaCheckEndpoint,
 } from '../../../renderer/src/contracts/api/common';
 import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -44,14 +41,14 @@ export function commonRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const tags = ['common'];
 
-  defineRoute(app, { method: 'GET', url: '/base/sms/list', summary: '短信验证码类型', tags, auth: 'none', response: smsTypeListSchema }, () => [
+  defineRoute(app, baseSmsListEndpoint, { summary: '短信验证码类型', tags, auth: 'none' }, () => [
     { type: 1, name: '注册', template: '您的注册验证码为{code}，5分钟内有效。' },
     { type: 2, name: '登录', template: '您的登录验证码为{code}，5分钟内有效，请勿泄露给他人。' },
     { type: 3, name: '更换手机号', template: '您正在更换绑定手机号，验证码为{code}，5分钟内有效。' },
     { type: 4, name: '提现验证', template: '您正在申请红包提现，验证码为{code}，5分钟内有效。' },
   ]);
 
-  defineRoute(app, { method: 'GET', url: '/app/new/version', summary: '最新版本', tags, auth: 'none', query: versionQuerySchema, response: versionInfoSchema }, ({ query }) => ({
+  defineRoute(app, appNewVersionEndpoint, { summary: '最新版本', tags, auth: 'none' }, ({ query }) => ({
     latestVersion: LATEST_VERSION,
     minVersion: MIN_VERSION,
     hasUpdate: compareVersions(query.appversion, LATEST_VERSION) < 0,
@@ -62,7 +59,7 @@ export function commonRoutes(app: FastifyInstance): void {
   }));
 
   const anonymousBytes = createByteQuota();
-  defineRoute(app, { method: 'POST', url: '/image/multiUpload', summary: '上传图片（multipart，可多张；未登录时每分钟限次数与流量）', tags, auth: 'optional', response: uploadResultSchema, contentType: 'multipart/form-data' }, async ({ req, user }) => {
+  defineRoute(app, imageMultiUploadEndpoint, { summary: '上传图片（multipart，可多张；未登录时每分钟限次数与流量）', tags, auth: 'optional' }, async ({ req, user }) => {
     // Declared size first, so an over-budget body is refused before it is read.
     const declared = Number(req.headers['content-length'] ?? 0);
     if (!user && declared > 0) anonymousBytes.spend(req.ip, declared, Date.now());
@@ -79,7 +76,7 @@ export function commonRoutes(app: FastifyInstance): void {
     return { urls: saved.map((f) => f.url), files: saved };
   });
 
-  defineRoute(app, { method: 'POST', url: '/common/captcha/get', summary: '获取图形验证码（表单）', tags, auth: 'none', body: captchaGetBodySchema, response: captchaSchema, contentType: 'application/x-www-form-urlencoded' }, () => {
+  defineRoute(app, commonCaptchaGetEndpoint, { summary: '获取图形验证码（表单）', tags, auth: 'none' }, () => {
     const count = ctx.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM captchas').get()?.n ?? 0;
     const rng = createRng(`captcha:${count}`);
     const answer = Array.from({ length: 4 }, () => String(rng.int(0, 9))).join('');
@@ -89,7 +86,7 @@ export function commonRoutes(app: FastifyInstance): void {
     return { token, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, length: 4, expiresIn: CAPTCHA_TTL_SECONDS };
   });
 
-  defineRoute(app, { method: 'POST', url: '/common/captcha/check', summary: '校验图形验证码（表单）', tags, auth: 'none', body: captchaCheckBodySchema, response: captchaCheckResultSchema, msg: '验证通过', contentType: 'application/x-www-form-urlencoded' }, ({ body }) => {
+  defineRoute(app, commonCaptchaCheckEndpoint, { summary: '校验图形验证码（表单）', tags, auth: 'none', msg: '验证通过' }, ({ body }) => {
     const row = ctx.db.prepare<[string], { answer: string; created_at: number; attempts: number; verified: number }>('SELECT answer, created_at, attempts, verified FROM captchas WHERE token = ?').get(body.token);
     if (!row || row.verified !== 0 || row.attempts >= CAPTCHA_MAX_ATTEMPTS || ctx.now() - row.created_at > CAPTCHA_TTL_SECONDS * 1000) throw badRequest('验证码已失效，请刷新');
     if (row.answer !== body.code) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { complaintBodySchema, complaintResultSchema } from '../../../renderer/src/contracts/api/legal';
+import { complaintsEndpoint } from '../../../renderer/src/contracts/api/legal';
 import { badRequest } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 
@@ -9,7 +9,7 @@ const UPLOAD_PATH = /\/files\/(\d{1,9})$/;
 /** POST /complaints (spec §7): complaints and suggestions, anonymous or signed in. */
 export function complaintRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  defineRoute(app, { method: 'POST', url: '/complaints', summary: '提交投诉与建议（内容10-500字，联系方式为手机号或邮箱，最多3张图片）', tags: ['legal'], auth: 'optional', body: complaintBodySchema, response: complaintResultSchema, msg: '提交成功，感谢您的反馈' }, ({ body, user }) => {
+  defineRoute(app, complaintsEndpoint, { summary: '提交投诉与建议（内容10-500字，联系方式为手机号或邮箱，最多3张图片）', tags: ['legal'], auth: 'optional', msg: '提交成功，感谢您的反馈' }, ({ body, user }) => {
     const exists = ctx.db.prepare<[number], { id: number }>('SELECT id FROM uploads WHERE id = ?');
     for (const url of body.images) {
       const id = UPLOAD_PATH.exec(new URL(url).pathname)?.[1];

@@ -1,23 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { pageOf } from '../../../renderer/src/contracts/api/envelope';
 import { ARTICLE_CATEGORIES } from '../../../renderer/src/contracts/api/article';
 import {
   CONTRIBUTION_STATUS_TEXT,
-  contributionDetailSchema,
-  contributionListQuerySchema,
-  contributionSaveBodySchema,
-  contributionSchema,
-  deleteResultSchema,
-  idParamsSchema,
-  materialDetailSchema,
-  materialListQuerySchema,
-  materialSaveBodySchema,
-  materialSchema,
+  contributeListEndpoint,
+  contributeDraftListEndpoint,
+  contributeDetailEndpoint,
+  contributeSaveEndpoint,
+  contributeDeleteEndpoint,
+  materialListEndpoint,
+  materialDetailEndpoint,
+  materialSaveEndpoint,
+  materialDeleteEndpoint,
 } from '../../../renderer/src/contracts/api/contribute';
 import { conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
+import { simContributeReviewEndpoint } from '../sim/endpoints';
 import { publicUrl } from '../lib/urls';
 import type { Db } from '../db/types';
 
@@ -83,7 +81,7 @@ export function contributeRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['contribute'];
 
-  defineRoute(app, { method: 'GET', url: '/contribute/list', summary: '我的投稿（作品管理，可按状态筛选）', tags, auth: 'required', query: contributionListQuerySchema, response: pageOf(contributionSchema) }, ({ query, user }) => {
+  defineRoute(app, contributeListEndpoint, { summary: '我的投稿（作品管理，可按状态筛选）', tags, auth: 'required' }, ({ query, user }) => {
     const status = query.status ?? null;
     const total = db.prepare<[number, number | null, number | null], { n: number }>('SELECT COUNT(*) AS n FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?)').get(user.id, status, status)?.n ?? 0;
     const list = db
@@ -93,11 +91,11 @@ export function contributeRoutes(app: FastifyInstance): void {
     return { list, total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, { method: 'GET', url: '/contribute/draft/list', summary: '投稿草稿箱', tags, auth: 'required', response: z.array(contributionSchema) }, ({ user }) =>
+  defineRoute(app, contributeDraftListEndpoint, { summary: '投稿草稿箱', tags, auth: 'required' }, ({ user }) =>
     db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND status = 0 ORDER BY updated_at DESC, id DESC').all(user.id).map(contributionOf),
   );
 
-  defineRoute(app, { method: 'GET', url: '/contribute/detail/:id', summary: '投稿详情（作者可见全部状态，他人仅已发布）', tags, auth: 'optional', params: idParamsSchema, response: contributionDetailSchema }, ({ params, user, req }) => {
+  defineRoute(app, contributeDetailEndpoint, { summary: '投稿详情（作者可见全部状态，他人仅已发布）', tags, auth: 'optional' }, ({ params, user, req }) => {
     const c = db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE id = ?').get(params.id);
     const mine = c !== undefined && c.user_id === user?.id;
     if (!c || (!mine && c.status !== 2)) throw notFound('投稿不存在');
@@ -105,7 +103,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     return { ...contributionOf(c), contentHtml: c.content, author: authorOf(req, db, c.user_id), editable: mine && (c.status === 0 || c.status === 3) };
   });
 
-  defineRoute(app, { method: 'POST', url: '/contribute/save', summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', body: contributionSaveBodySchema, response: contributionSchema, msg: '保存成功' }, ({ body, user }) => {
+  defineRoute(app, contributeSaveEndpoint, { summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) => {
     const now = ctx.now();
     const status = body.submit ? 1 : 0;
     const summary = summarize(body.summary, body.contentHtml);
@@ -123,7 +121,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/contribute/delete/:id', summary: '删除投稿（审核中的不能删除）', tags, auth: 'required', params: idParamsSchema, response: deleteResultSchema, msg: '已删除' }, ({ params, user }) => {
+  defineRoute(app, contributeDeleteEndpoint, { summary: '删除投稿（审核中的不能删除）', tags, auth: 'required', msg: '已删除' }, ({ params, user }) => {
     const c = myContribution(db, params.id, user.id);
     if (c.status === 1) throw conflict('投稿审核中，暂不能删除');
     db.prepare('DELETE FROM contributions WHERE id = ?').run(c.id);
@@ -133,7 +131,8 @@ export function contributeRoutes(app: FastifyInstance): void {
   // QA stands in for the editors.
   defineRoute(
     app,
-    { method: 'POST', url: '/__sim/contribute/review', summary: '审核投稿（QA 代替编辑）', tags: ['sim'], auth: 'none', body: z.object({ id: z.number().int().positive(), approve: z.boolean(), reason: z.string().trim().min(1).max(200).optional() }), response: contributionSchema },
+    simContributeReviewEndpoint,
+    { summary: '审核投稿（QA 代替编辑）', tags: ['sim'], auth: 'none' },
     ({ body }) => {
       const c = db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE id = ? AND status = 1').get(body.id);
       if (!c) throw notFound('没有待审核的该投稿');
@@ -142,7 +141,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     },
   );
 
-  defineRoute(app, { method: 'GET', url: '/material/list', summary: '我的文章（个人文章，草稿与已发布）', tags, auth: 'required', query: materialListQuerySchema, response: pageOf(materialSchema) }, ({ query, user }) => {
+  defineRoute(app, materialListEndpoint, { summary: '我的文章（个人文章，草稿与已发布）', tags, auth: 'required' }, ({ query, user }) => {
     const status = query.status ?? null;
     const total = db.prepare<[number, string | null, string | null], { n: number }>("SELECT COUNT(*) AS n FROM articles WHERE author_id = ? AND source = 'personal' AND (? IS NULL OR status = ?)").get(user.id, status, status)?.n ?? 0;
     const list = db
@@ -152,12 +151,12 @@ export function contributeRoutes(app: FastifyInstance): void {
     return { list, total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, { method: 'GET', url: '/material/detail/:id', summary: '我的文章详情（编辑用）', tags, auth: 'required', params: idParamsSchema, response: materialDetailSchema }, ({ params, user }) => {
+  defineRoute(app, materialDetailEndpoint, { summary: '我的文章详情（编辑用）', tags, auth: 'required' }, ({ params, user }) => {
     const a = myArticle(db, params.id, user.id);
     return { ...materialOf(a), contentHtml: a.content };
   });
 
-  defineRoute(app, { method: 'POST', url: '/material/save', summary: '保存个人文章（publish 为 true 时发布）', tags, auth: 'required', body: materialSaveBodySchema, response: materialDetailSchema, msg: '保存成功' }, ({ body, user }) => {
+  defineRoute(app, materialSaveEndpoint, { summary: '保存个人文章（publish 为 true 时发布）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) => {
     const now = ctx.now();
     const status = body.publish ? 'published' : 'draft';
     const summary = summarize(body.summary, body.contentHtml);
@@ -178,7 +177,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/material/delete/:id', summary: '删除个人文章', tags, auth: 'required', params: idParamsSchema, response: deleteResultSchema, msg: '已删除' }, ({ params, user }) => {
+  defineRoute(app, materialDeleteEndpoint, { summary: '删除个人文章', tags, auth: 'required', msg: '已删除' }, ({ params, user }) => {
     const a = myArticle(db, params.id, user.id);
     db.prepare('DELETE FROM articles WHERE id = ?').run(a.id);
     return { id: a.id, deleted: true as const };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicKeySchema } from '../../../renderer/src/contracts/api/crypto';
+import { commonPublicKeyEndpoint } from '../../../renderer/src/contracts/api/crypto';
 import { defineRoute } from '../lib/route';
 import { rsaKeysOf } from '../lib/rsa';
 
@@ -7,7 +7,7 @@ import { rsaKeysOf } from '../lib/rsa';
 export function cryptoRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
-    { method: 'GET', url: '/common/publicKey', summary: 'RSA 公钥（PKCS#1 v1.5 加密用）', tags: ['common'], auth: 'none', response: publicKeySchema },
+    commonPublicKeyEndpoint, { summary: 'RSA 公钥（PKCS#1 v1.5 加密用）', tags: ['common'], auth: 'none' },
     () => ({ publicKey: rsaKeysOf(app.ctx).publicKeyPem }),
   );
 }

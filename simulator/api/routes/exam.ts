@@ -1,47 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { pageOf } from '../../../renderer/src/contracts/api/envelope';
 import {
-  answerLogListSchema,
-  answerPropListSchema,
-  answerPropParamsSchema,
-  attemptIdBodySchema,
-  attemptSchema,
-  buryingPointBodySchema,
-  buryingPointResultSchema,
-  examApplyBodySchema,
-  examApplyResultSchema,
-  examIdBodySchema,
-  examIdParamsSchema,
-  examInfoSchema,
-  examInitBodySchema,
-  examInviteParamsSchema,
-  examInviteSchema,
-  examResultSchema,
-  examTaskListSchema,
-  invitedUserSchema,
-  inviteRecordBodySchema,
-  lotteryBodySchema,
-  lotteryResultSchema,
-  nextInfoBodySchema,
-  nextInfoSchema,
-  prizeListSchema,
-  propListSchema,
-  rankingClaimResultSchema,
-  rankingRewardSchema,
-  rankingWithdrawBodySchema,
-  rankPageBodySchema,
-  rankPageSchema,
   redpackKindLabel,
-  redpackPageSchema,
-  redpackRecordBodySchema,
-  saveResultBodySchema,
-  taskClaimBodySchema,
-  taskClaimResultSchema,
-  usePropBodySchema,
-  usePropResultSchema,
-  withdrawBodySchema,
-  withdrawResultSchema,
+  receiveExamTaskRewardEndpoint,
+  examTaskReceiveRewardEndpoint,
+  examInitEndpoint,
+  examApplyEndpoint,
+  examBeginEndpoint,
+  examGetNextInfoEndpoint,
+  examGetAnswerLogEndpoint,
+  examV2SaveResultEndpoint,
+  examBuringPointEndpoint,
+  inviteRecordEndpoint,
+  rankPageEndpoint,
+  rankingRewardEndpoint,
+  receiveExamRankingRewardEndpoint,
+  redpackRankingWithdrawEndpoint,
+  examTaskRewardListEndpoint,
+  redpackWithdrawEndpoint,
+  redpackRecordEndpoint,
+  examUsePropEndpoint,
+  examPropEndpoint,
+  examAnswerPropListEndpoint,
+  examLotteryPrizeListEndpoint,
+  examLotteryEndpoint,
+  examInviteEndpoint,
 } from '../../../renderer/src/contracts/api/exam';
 import { ApiError, badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -198,7 +181,7 @@ export function examRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['exam'];
 
-  defineRoute(app, { method: 'POST', url: '/exam/init', summary: '竞赛信息（examId、inviteUserId）', tags, auth: 'optional', body: examInitBodySchema, response: examInfoSchema }, ({ body, user }) => {
+  defineRoute(app, examInitEndpoint, { summary: '竞赛信息（examId、inviteUserId）', tags, auth: 'optional' }, ({ body, user }) => {
     const now = ctx.now();
     const e = getExam(db, body.examId);
     const status = examStatus(e, now);
@@ -232,7 +215,7 @@ export function examRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/apply', summary: '报名（可带邀请人）', tags, auth: 'required', body: examApplyBodySchema, response: examApplyResultSchema, msg: '报名成功' }, ({ body, user }) => {
+  defineRoute(app, examApplyEndpoint, { summary: '报名（可带邀请人）', tags, auth: 'required', msg: '报名成功' }, ({ body, user }) => {
     const now = ctx.now();
     const e = getExam(db, body.examId);
     requireOngoing(e, now);
@@ -251,7 +234,7 @@ export function examRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/begin', summary: '开始（或继续）答题', tags, auth: 'required', body: examIdBodySchema, response: attemptSchema }, ({ body, user }) => {
+  defineRoute(app, examBeginEndpoint, { summary: '开始（或继续）答题', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
     const e = getExam(db, body.examId);
     requireOngoing(e, now);
@@ -271,7 +254,7 @@ export function examRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/getNextInfo', summary: '提交当前题答案并获取下一题', tags, auth: 'required', body: nextInfoBodySchema, response: nextInfoSchema }, ({ body, user }) => {
+  defineRoute(app, examGetNextInfoEndpoint, { summary: '提交当前题答案并获取下一题', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const a = openAttempt(db, body.attemptId, user.id, now);
@@ -292,7 +275,7 @@ export function examRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/getAnswerLog', summary: '答题记录（逐题对错与解析）', tags, auth: 'required', body: attemptIdBodySchema, response: answerLogListSchema }, ({ body, user }) => {
+  defineRoute(app, examGetAnswerLogEndpoint, { summary: '答题记录（逐题对错与解析）', tags, auth: 'required' }, ({ body, user }) => {
     getAttempt(db, body.attemptId, user.id);
     return db
       .prepare<[number], { idx: number; question_id: number; stem: string; answer: string; right: string; correct: number; analysis: string; prop: number | null }>(
@@ -302,7 +285,7 @@ export function examRoutes(app: FastifyInstance): void {
       .map((r) => ({ index: r.idx, questionId: r.question_id, stem: r.stem, answer: r.answer, rightAnswer: r.right, correct: r.correct === 1, analysis: r.analysis, prop: r.prop }));
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/v2/saveResult', summary: '交卷（未答的题按答错计）', tags, auth: 'required', body: saveResultBodySchema, response: examResultSchema, msg: '交卷成功' }, ({ body, user }) => {
+  defineRoute(app, examV2SaveResultEndpoint, { summary: '交卷（未答的题按答错计）', tags, auth: 'required', msg: '交卷成功' }, ({ body, user }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const a = getAttempt(db, body.attemptId, user.id);
@@ -311,13 +294,13 @@ export function examRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/buring/point', summary: '埋点（event 为 share 计入分享任务）', tags, auth: 'optional', body: buryingPointBodySchema, response: buryingPointResultSchema }, ({ body, user }) => {
+  defineRoute(app, examBuringPointEndpoint, { summary: '埋点（event 为 share 计入分享任务）', tags, auth: 'optional' }, ({ body, user }) => {
     getExam(db, body.examId);
     db.prepare('INSERT INTO burying_points (exam_id, user_id, event, page, extra, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(body.examId, user?.id ?? null, body.event, body.page ?? null, body.extra ? JSON.stringify(body.extra) : null, ctx.now());
     return { recorded: true as const };
   });
 
-  defineRoute(app, { method: 'POST', url: '/invite/record', summary: '我邀请的好友', tags, auth: 'required', body: inviteRecordBodySchema, response: pageOf(invitedUserSchema) }, ({ body, user, req }) => {
+  defineRoute(app, inviteRecordEndpoint, { summary: '我邀请的好友', tags, auth: 'required' }, ({ body, user, req }) => {
     const total = db.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM exam_invites WHERE exam_id = ? AND inviter_id = ?').get(body.examId, user.id)?.n ?? 0;
     const list = db
       .prepare<[number, number, number, number], { id: number; nickname: string; phone: string; created_at: number; reward_cents: number }>(
@@ -328,7 +311,7 @@ export function examRoutes(app: FastifyInstance): void {
     return { list, total, page: body.page, size: body.size };
   });
 
-  defineRoute(app, { method: 'POST', url: '/rank/page', summary: '排行榜', tags, auth: 'optional', body: rankPageBodySchema, response: rankPageSchema }, ({ body, user, req }) => {
+  defineRoute(app, rankPageEndpoint, { summary: '排行榜', tags, auth: 'optional' }, ({ body, user, req }) => {
     getExam(db, body.examId);
     const offset = (body.page - 1) * body.size;
     type Row = { user_id: number; nickname: string; best_score: number; best_seconds: number };
@@ -343,11 +326,11 @@ export function examRoutes(app: FastifyInstance): void {
     return { list, total, page: body.page, size: body.size, mine: mine && myRank ? item(mine, myRank) : null };
   });
 
-  defineRoute(app, { method: 'POST', url: '/ranking/reward', summary: '排名奖励档位与我的名次', tags, auth: 'optional', body: examIdBodySchema, response: rankingRewardSchema }, ({ body, user }) =>
+  defineRoute(app, rankingRewardEndpoint, { summary: '排名奖励档位与我的名次', tags, auth: 'optional' }, ({ body, user }) =>
     rankingStanding(db, getExam(db, body.examId), user?.id ?? null, ctx.now()),
   );
 
-  defineRoute(app, { method: 'POST', url: '/receive/exam/ranking/reward', summary: '领取排名奖励（竞赛结束后，计入红包余额）', tags, auth: 'required', body: examIdBodySchema, response: rankingClaimResultSchema, msg: '领取成功' }, ({ body, user }) => {
+  defineRoute(app, receiveExamRankingRewardEndpoint, { summary: '领取排名奖励（竞赛结束后，计入红包余额）', tags, auth: 'required', msg: '领取成功' }, ({ body, user }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const e = getExam(db, body.examId);
@@ -356,7 +339,7 @@ export function examRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/redpack/ranking/withdraw', summary: '领取并提现排名奖励', tags, auth: 'required', body: rankingWithdrawBodySchema, response: withdrawResultSchema, msg: '提现成功' }, ({ body, user }) => {
+  defineRoute(app, redpackRankingWithdrawEndpoint, { summary: '领取并提现排名奖励', tags, auth: 'required', msg: '提现成功' }, ({ body, user }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const e = getExam(db, body.examId);
@@ -367,23 +350,23 @@ export function examRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/task/rewardList', summary: '任务与奖励', tags, auth: 'required', body: examIdBodySchema, response: examTaskListSchema }, ({ body, user }) => {
+  defineRoute(app, examTaskRewardListEndpoint, { summary: '任务与奖励', tags, auth: 'required' }, ({ body, user }) => {
     getExam(db, body.examId);
     return tasksOf(db, body.examId, user.id);
   });
-  for (const url of ['/receive/exam/task/reward', '/exam/task/receiveReward']) {
-    defineRoute(app, { method: 'POST', url, summary: '领取任务奖励', tags, auth: 'required', body: taskClaimBodySchema, response: taskClaimResultSchema, msg: '领取成功' }, ({ body, user }) => {
+  for (const endpoint of [receiveExamTaskRewardEndpoint, examTaskReceiveRewardEndpoint]) {
+    defineRoute(app, endpoint, { summary: '领取任务奖励', tags, auth: 'required', msg: '领取成功' }, ({ body, user }) => {
       getExam(db, body.examId);
       return claimTask(db, body.examId, body.taskId, user.id, ctx.now());
     });
   }
 
-  defineRoute(app, { method: 'POST', url: '/redpack/withdraw', summary: '红包提现（账号可 RSA 加密）', tags, auth: 'required', body: withdrawBodySchema, response: withdrawResultSchema, msg: '提现成功' }, ({ body, user }) => {
+  defineRoute(app, redpackWithdrawEndpoint, { summary: '红包提现（账号可 RSA 加密）', tags, auth: 'required', msg: '提现成功' }, ({ body, user }) => {
     getExam(db, body.examId);
     return db.transaction(() => withdraw(ctx, body.examId, user.id, body, ctx.now()))();
   });
 
-  defineRoute(app, { method: 'POST', url: '/redpack/record', summary: '红包记录与余额', tags, auth: 'required', body: redpackRecordBodySchema, response: redpackPageSchema }, ({ body, user }) => {
+  defineRoute(app, redpackRecordEndpoint, { summary: '红包记录与余额', tags, auth: 'required' }, ({ body, user }) => {
     const total = db.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM redpacks WHERE exam_id = ? AND user_id = ?').get(body.examId, user.id)?.n ?? 0;
     const list = db
       .prepare<[number, number, number, number], { id: number; kind: number; amount_cents: number; status: number; created_at: number }>('SELECT id, kind, amount_cents, status, created_at FROM redpacks WHERE exam_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
@@ -393,7 +376,7 @@ export function examRoutes(app: FastifyInstance): void {
     return { list, total, page: body.page, size: body.size, balanceCents: balance, totalIncomeCents: income };
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/useProp', summary: '使用道具', tags, auth: 'required', body: usePropBodySchema, response: usePropResultSchema }, ({ body, user }) => {
+  defineRoute(app, examUsePropEndpoint, { summary: '使用道具', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const a = openAttempt(db, body.attemptId, user.id, now);
@@ -435,12 +418,12 @@ export function examRoutes(app: FastifyInstance): void {
     return [1, 2, 3].map((t) => ({ propType: t, name: PROP_INFO[t]?.name ?? '', description: PROP_INFO[t]?.description ?? '', count: counts.get(t) ?? 0 }));
   };
 
-  defineRoute(app, { method: 'POST', url: '/exam/prop/:examId', summary: '我的道具（工具信息）', tags, auth: 'required', params: examIdParamsSchema, response: propListSchema }, ({ params, user }) => {
+  defineRoute(app, examPropEndpoint, { summary: '我的道具（工具信息）', tags, auth: 'required' }, ({ params, user }) => {
     getExam(db, params.examId);
     return propsOf(params.examId, user.id);
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/answer/propList/:examId/:index', summary: '当前题可用的道具', tags, auth: 'required', params: answerPropParamsSchema, response: answerPropListSchema }, ({ params, user }) => {
+  defineRoute(app, examAnswerPropListEndpoint, { summary: '当前题可用的道具', tags, auth: 'required' }, ({ params, user }) => {
     const now = ctx.now();
     getExam(db, params.examId);
     const a = db.prepare<[number, number, number], AttemptRow>('SELECT * FROM exam_attempts WHERE exam_id = ? AND user_id = ? AND finished_at IS NULL AND deadline_at > ? ORDER BY id DESC').get(params.examId, user.id, now);
@@ -458,7 +441,7 @@ export function examRoutes(app: FastifyInstance): void {
 
   const prizeOf = (req: Parameters<typeof publicUrl>[0], p: PrizeRow) => ({ id: p.id, name: p.name, kind: p.kind, value: p.value, image: publicUrl(req, `/media/prize/${p.id}.svg`) });
 
-  defineRoute(app, { method: 'GET', url: '/exam/lottery/prizeList/:examId', summary: '抽奖奖品', tags, auth: 'optional', params: examIdParamsSchema, response: prizeListSchema }, ({ params, user, req }) => {
+  defineRoute(app, examLotteryPrizeListEndpoint, { summary: '抽奖奖品', tags, auth: 'optional' }, ({ params, user, req }) => {
     getExam(db, params.examId);
     return {
       prizes: db.prepare<[number], PrizeRow>('SELECT * FROM lottery_prizes WHERE exam_id = ? ORDER BY id').all(params.examId).map((p) => prizeOf(req, p)),
@@ -466,7 +449,7 @@ export function examRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'POST', url: '/exam/lottery/:examId', summary: '抽奖（结果由种子决定，可复现）', tags, auth: 'required', params: examIdParamsSchema, body: lotteryBodySchema, response: lotteryResultSchema }, ({ params, user, req }) => {
+  defineRoute(app, examLotteryEndpoint, { summary: '抽奖（结果由种子决定，可复现）', tags, auth: 'required' }, ({ params, user, req }) => {
     const now = ctx.now();
     const e = getExam(db, params.examId);
     requireOngoing(e, now);
@@ -487,7 +470,7 @@ export function examRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'GET', url: '/exam/invite/:examId/:type', summary: '邀请信息（type 1 海报，2 链接）', tags, auth: 'required', params: examInviteParamsSchema, response: examInviteSchema }, ({ params, user, req }) => {
+  defineRoute(app, examInviteEndpoint, { summary: '邀请信息（type 1 海报，2 链接）', tags, auth: 'required' }, ({ params, user, req }) => {
     const e = getExam(db, params.examId);
     const code = db.prepare<[number], { invite_code: string }>('SELECT invite_code FROM users WHERE id = ?').get(user.id)?.invite_code ?? '';
     return {

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  inviteAcceptBodySchema,
-  inviteAcceptResultSchema,
-  inviteInfoQuerySchema,
-  inviteInfoSchema,
   type Inviter,
+  inviteInfoEndpoint,
+  inviteAcceptEndpoint,
 } from '../../../renderer/src/contracts/api/invite';
 import { ApiError, badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -42,7 +40,7 @@ export function inviteRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const tags = ['invite'];
 
-  defineRoute(app, { method: 'GET', url: '/invite/info', summary: '邀请信息：邀请人（按邀请码）与我的邀请卡（登录时）', tags, auth: 'optional', query: inviteInfoQuerySchema, response: inviteInfoSchema }, ({ query, user, req }) => {
+  defineRoute(app, inviteInfoEndpoint, { summary: '邀请信息：邀请人（按邀请码）与我的邀请卡（登录时）', tags, auth: 'optional' }, ({ query, user, req }) => {
     let inviter: Inviter | null = null;
     if (query.code) {
       const row = byCode(ctx.db, query.code);
@@ -60,7 +58,7 @@ export function inviteRoutes(app: FastifyInstance): void {
     return { inviter, mine, rewardPoints: INVITE_REWARD_POINTS, rules: RULES, benefits: BENEFITS };
   });
 
-  defineRoute(app, { method: 'POST', url: '/invite/accept', summary: '接受邀请（需登录；每人一次）', tags, auth: 'required', body: inviteAcceptBodySchema, response: inviteAcceptResultSchema, msg: '邀请成功' }, ({ body, user, req }) => {
+  defineRoute(app, inviteAcceptEndpoint, { summary: '接受邀请（需登录；每人一次）', tags, auth: 'required', msg: '邀请成功' }, ({ body, user, req }) => {
     const inviter = byCode(ctx.db, body.code);
     if (!inviter) throw notFound('邀请码不存在');
     if (inviter.id === user.id) throw badRequest('不能使用自己的邀请码');

@@ -1,23 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { pageOf } from '../../../renderer/src/contracts/api/envelope';
 import {
-  chapterRecordBodySchema,
-  courseDetailSchema,
-  courseListBodySchema,
-  courseRightsSchema,
-  courseSummarySchema,
-  idParamsSchema,
-  interactionAddBodySchema,
-  interactionPageBodySchema,
-  interactionSchema,
-  likeParamsSchema,
-  likeResultSchema,
-  playBodySchema,
-  playResultSchema,
-  recordLiveBodySchema,
-  watchHistoryItemSchema,
-  watchRecordSchema,
+  livePlaybackListEndpoint,
+  v2LivePlaybackDetailEndpoint,
+  v2LivePlaybackDetailV3Endpoint,
+  liveSeriesDetailV3Endpoint,
+  livePlaybackUserightsEndpoint,
+  livePlaybackPlayEndpoint,
+  liveInteractionPageEndpoint,
+  liveInteractionAddEndpoint,
+  liveInteractionLikeEndpoint,
+  chapterRecordAddEndpoint,
+  liveRecordAddEndpoint,
+  liveWatchHistoryEndpoint,
+  liveSeriesSchoolEndpoint,
 } from '../../../renderer/src/contracts/api/live';
 import { ApiError, badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -146,7 +142,7 @@ export function liveRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['live'];
 
-  defineRoute(app, { method: 'POST', url: '/live/playback/list', summary: '课程列表（筛选与分页）', tags, auth: 'none', body: courseListBodySchema, response: pageOf(courseSummarySchema) }, ({ body, req }) => {
+  defineRoute(app, livePlaybackListEndpoint, { summary: '课程列表（筛选与分页）', tags, auth: 'none' }, ({ body, req }) => {
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (body.type !== undefined) {
@@ -178,21 +174,21 @@ export function liveRoutes(app: FastifyInstance): void {
     return { list, total, page: body.page, size: body.size };
   });
 
-  defineRoute(app, { method: 'GET', url: '/v2/live/playback/detail/:id', summary: '单课详情', tags, auth: 'optional', params: idParamsSchema, response: courseDetailSchema }, ({ params, user, req }) =>
+  defineRoute(app, v2LivePlaybackDetailEndpoint, { summary: '单课详情', tags, auth: 'optional' }, ({ params, user, req }) =>
     detailOf(req, db, getCourse(db, params.id), user, ctx.now()),
   );
-  defineRoute(app, { method: 'GET', url: '/v2/live/playback/detailV3/:id', summary: '精品单课详情 v3（含章节与观看权限）', tags, auth: 'optional', params: idParamsSchema, response: courseDetailSchema }, ({ params, user, req }) =>
+  defineRoute(app, v2LivePlaybackDetailV3Endpoint, { summary: '精品单课详情 v3（含章节与观看权限）', tags, auth: 'optional' }, ({ params, user, req }) =>
     detailOf(req, db, getCourse(db, params.id, 1), user, ctx.now()),
   );
-  defineRoute(app, { method: 'GET', url: '/live/series/detailV3/:id', summary: '系列课详情 v3', tags, auth: 'optional', params: idParamsSchema, response: courseDetailSchema }, ({ params, user, req }) =>
+  defineRoute(app, liveSeriesDetailV3Endpoint, { summary: '系列课详情 v3', tags, auth: 'optional' }, ({ params, user, req }) =>
     detailOf(req, db, getCourse(db, params.id, 2), user, ctx.now()),
   );
 
-  defineRoute(app, { method: 'GET', url: '/live/playback/userights/:id', summary: '观看权限', tags, auth: 'optional', params: idParamsSchema, response: courseRightsSchema }, ({ params, user }) =>
+  defineRoute(app, livePlaybackUserightsEndpoint, { summary: '观看权限', tags, auth: 'optional' }, ({ params, user }) =>
     rightsOf(db, getCourse(db, params.id), user, ctx.now()),
   );
 
-  defineRoute(app, { method: 'POST', url: '/live/playback/play/:id', summary: '播放（返回媒体地址与续播位置）', tags, auth: 'optional', params: idParamsSchema, body: playBodySchema, response: playResultSchema }, ({ params, body, user, req }) => {
+  defineRoute(app, livePlaybackPlayEndpoint, { summary: '播放（返回媒体地址与续播位置）', tags, auth: 'optional' }, ({ params, body, user, req }) => {
     const now = ctx.now();
     const c = getCourse(db, params.id);
     if (c.status === 0) throw badRequest('直播尚未开始，请开播后再来');
@@ -217,7 +213,7 @@ export function liveRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'POST', url: '/live/interaction/page', summary: '互动留言分页', tags, auth: 'optional', body: interactionPageBodySchema, response: pageOf(interactionSchema) }, ({ body, user, req }) => {
+  defineRoute(app, liveInteractionPageEndpoint, { summary: '互动留言分页', tags, auth: 'optional' }, ({ body, user, req }) => {
     getCourse(db, body.liveId);
     const total = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM interactions WHERE course_id = ?').get(body.liveId)?.n ?? 0;
     const list = db
@@ -231,14 +227,14 @@ export function liveRoutes(app: FastifyInstance): void {
     return { list, total, page: body.page, size: body.size };
   });
 
-  defineRoute(app, { method: 'POST', url: '/live/interaction/add/:id', summary: '发表互动留言', tags, auth: 'required', params: idParamsSchema, body: interactionAddBodySchema, response: interactionSchema, msg: '发送成功' }, ({ params, body, user, req }) => {
+  defineRoute(app, liveInteractionAddEndpoint, { summary: '发表互动留言', tags, auth: 'required', msg: '发送成功' }, ({ params, body, user, req }) => {
     getCourse(db, params.id);
     const now = ctx.now();
     const id = Number(db.prepare('INSERT INTO interactions (course_id, user_id, content, created_at) VALUES (?, ?, ?, ?)').run(params.id, user.id, body.content, now).lastInsertRowid);
     return { id, userId: user.id, nickname: user.nickname, avatar: publicUrl(req, `/media/avatar/${user.id}.svg`), content: body.content, likes: 0, liked: false, createdAt: now };
   });
 
-  defineRoute(app, { method: 'GET', url: '/live/interaction/like/:id/:type', summary: '点赞 / 取消点赞（type 1 课程，2 留言）', tags, auth: 'required', params: likeParamsSchema, response: likeResultSchema }, ({ params, user }) => {
+  defineRoute(app, liveInteractionLikeEndpoint, { summary: '点赞 / 取消点赞（type 1 课程，2 留言）', tags, auth: 'required' }, ({ params, user }) => {
     const table = params.type === 1 ? 'courses' : 'interactions';
     if (!db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(params.id)) throw notFound(params.type === 1 ? '课程不存在' : '留言不存在');
     return db.transaction(() => {
@@ -250,7 +246,7 @@ export function liveRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/chapter/record/add', summary: '记录章节观看进度', tags, auth: 'required', body: chapterRecordBodySchema, response: watchRecordSchema }, ({ body, user }) => {
+  defineRoute(app, chapterRecordAddEndpoint, { summary: '记录章节观看进度', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
     const courseId = (body.seriesLiveId ?? body.singleLiveId) as number;
     getCourse(db, courseId);
@@ -260,7 +256,7 @@ export function liveRoutes(app: FastifyInstance): void {
     return { courseId, chapterId: body.chapterId, watchTime: r?.watch_time ?? body.watchTime, isComplete: r?.is_complete === 1, updatedAt: now };
   });
 
-  defineRoute(app, { method: 'POST', url: '/live/record/add', summary: '上报直播/回放观看记录（recordLiveParams）', tags, auth: 'required', body: recordLiveBodySchema, response: watchRecordSchema }, ({ body, user }) => {
+  defineRoute(app, liveRecordAddEndpoint, { summary: '上报直播/回放观看记录（recordLiveParams）', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
     const courseId = body.liveType === 1 ? body.singleLiveId : body.seriesLiveId;
     if (!courseId) throw badRequest(body.liveType === 1 ? '请指定单课编号' : '请指定系列课编号');
@@ -283,7 +279,7 @@ export function liveRoutes(app: FastifyInstance): void {
     return { courseId, chapterId, watchTime: body.watchTime, isComplete: body.isComplete, updatedAt: now };
   });
 
-  defineRoute(app, { method: 'GET', url: '/live/watch/history', summary: '我的观看记录', tags, auth: 'required', response: z.array(watchHistoryItemSchema) }, ({ user, req }) =>
+  defineRoute(app, liveWatchHistoryEndpoint, { summary: '我的观看记录', tags, auth: 'required' }, ({ user, req }) =>
     db
       .prepare<[number], CourseRow & { w_chapter: number; w_time: number; w_complete: number; w_at: number }>(
         `SELECT c.*, (SELECT COUNT(*) FROM chapters ch WHERE ch.course_id = c.id) AS chapter_count, w.chapter_id AS w_chapter, w.watch_time AS w_time, w.is_complete AS w_complete, w.updated_at AS w_at
@@ -293,7 +289,7 @@ export function liveRoutes(app: FastifyInstance): void {
       .map((r) => ({ course: summaryOf(req, r), chapterId: r.w_chapter, watchTime: r.w_time, isComplete: r.w_complete === 1, updatedAt: r.w_at })),
   );
 
-  defineRoute(app, { method: 'GET', url: '/live/series/school', summary: '系列课学院（全部系列课）', tags, auth: 'none', response: z.array(courseSummarySchema) }, ({ req }) =>
+  defineRoute(app, liveSeriesSchoolEndpoint, { summary: '系列课学院（全部系列课）', tags, auth: 'none' }, ({ req }) =>
     db.prepare<[], CourseRow>(`${SELECT_COURSE_LIST} WHERE c.type = 2 AND c.school = 1 ORDER BY c.sort`).all().map((c) => summaryOf(req, c)),
   );
 

@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { pageOf, pageQuerySchema } from '../../../renderer/src/contracts/api/envelope';
 import {
   MALL_CATEGORIES,
-  addressBodySchema,
-  addressListSchema,
-  addressSchema,
-  goodsDetailSchema,
-  goodsListQuerySchema,
-  goodsSummarySchema,
-  idParamsSchema,
-  logisticsSchema,
-  mallAccountSchema,
-  mallOrderBodySchema,
-  mallOrderSchema,
+  integralGoodsListEndpoint,
+  integralGoodsDetailEndpoint,
+  integralAccountEndpoint,
+  integralAddressListEndpoint,
+  integralAddressSaveEndpoint,
+  integralAddressDeleteEndpoint,
+  integralOrderSubmitEndpoint,
+  integralExchangeRecordEndpoint,
+  integralExchangeDetailEndpoint,
+  integralExpressEndpoint,
+  integralGoodsCategoriesEndpoint,
 } from '../../../renderer/src/contracts/api/mall';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -126,11 +125,11 @@ export function mallRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['mall'];
 
-  defineRoute(app, { method: 'GET', url: '/integral/goods/categories', summary: '商品分类', tags, auth: 'none', response: z.array(z.object({ key: z.string(), name: z.string() })) }, () =>
+  defineRoute(app, integralGoodsCategoriesEndpoint, { summary: '商品分类', tags, auth: 'none' }, () =>
     Object.entries(MALL_CATEGORIES).map(([key, name]) => ({ key, name })),
   );
 
-  defineRoute(app, { method: 'GET', url: '/integral/goods/list', summary: '积分商品列表', tags, auth: 'none', query: goodsListQuerySchema, response: pageOf(goodsSummarySchema) }, ({ query, req }) => {
+  defineRoute(app, integralGoodsListEndpoint, { summary: '积分商品列表', tags, auth: 'none' }, ({ query, req }) => {
     const order = { default: 'sort ASC', 'points-asc': 'points ASC, id', 'points-desc': 'points DESC, id', sales: 'sales DESC, id' }[query.sort];
     const cat = query.category ?? null;
     const total = db.prepare<[string | null, string | null], { n: number }>('SELECT COUNT(*) AS n FROM mall_goods WHERE (? IS NULL OR category = ?)').get(cat, cat)?.n ?? 0;
@@ -141,22 +140,22 @@ export function mallRoutes(app: FastifyInstance): void {
     return { list, total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, { method: 'GET', url: '/integral/goods/detail/:id', summary: '积分商品详情', tags, auth: 'optional', params: idParamsSchema, response: goodsDetailSchema }, ({ params, user, req }) => {
+  defineRoute(app, integralGoodsDetailEndpoint, { summary: '积分商品详情', tags, auth: 'optional' }, ({ params, user, req }) => {
     const g = getGoods(db, params.id);
     const mine = user ? (db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0) : 0;
     return { ...goodsOf(req, g), detailHtml: g.detail, limitPerUser: g.limit_per_user, exchangedByMe: mine };
   });
 
-  defineRoute(app, { method: 'GET', url: '/integral/account', summary: '我的积分', tags, auth: 'required', response: mallAccountSchema }, ({ user }) => ({
+  defineRoute(app, integralAccountEndpoint, { summary: '我的积分', tags, auth: 'required' }, ({ user }) => ({
     points: getUser(db, user.id).points,
     exchangedCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ?').get(user.id)?.n ?? 0,
   }));
 
-  defineRoute(app, { method: 'GET', url: '/integral/address/list', summary: '收货地址', tags, auth: 'required', response: addressListSchema }, ({ user }) =>
+  defineRoute(app, integralAddressListEndpoint, { summary: '收货地址', tags, auth: 'required' }, ({ user }) =>
     db.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id DESC').all(user.id).map(addressOf),
   );
 
-  defineRoute(app, { method: 'POST', url: '/integral/address/save', summary: '新增或修改收货地址', tags, auth: 'required', body: addressBodySchema, response: addressSchema, msg: '保存成功' }, ({ body, user }) =>
+  defineRoute(app, integralAddressSaveEndpoint, { summary: '新增或修改收货地址', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) =>
     db.transaction(() => {
       const count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM addresses WHERE user_id = ?').get(user.id)?.n ?? 0;
       if (body.id === undefined && count >= 20) throw badRequest('最多保存20个收货地址');
@@ -176,7 +175,7 @@ export function mallRoutes(app: FastifyInstance): void {
     })(),
   );
 
-  defineRoute(app, { method: 'POST', url: '/integral/address/delete/:id', summary: '删除收货地址', tags, auth: 'required', params: idParamsSchema, response: addressListSchema, msg: '已删除' }, ({ params, user }) =>
+  defineRoute(app, integralAddressDeleteEndpoint, { summary: '删除收货地址', tags, auth: 'required', msg: '已删除' }, ({ params, user }) =>
     db.transaction(() => {
       const row = db.prepare<[number, number], AddressRow>('SELECT * FROM addresses WHERE id = ? AND user_id = ?').get(params.id, user.id);
       if (!row) throw notFound('收货地址不存在');
@@ -186,7 +185,7 @@ export function mallRoutes(app: FastifyInstance): void {
     })(),
   );
 
-  defineRoute(app, { method: 'POST', url: '/integral/order/submit', summary: '积分兑换下单', tags, auth: 'required', body: mallOrderBodySchema, response: mallOrderSchema, msg: '兑换成功' }, ({ body, user, req }) => {
+  defineRoute(app, integralOrderSubmitEndpoint, { summary: '积分兑换下单', tags, auth: 'required', msg: '兑换成功' }, ({ body, user, req }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const g = getGoods(db, body.goodsId);
@@ -221,7 +220,7 @@ export function mallRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'GET', url: '/integral/exchange/record', summary: '兑换记录', tags, auth: 'required', query: pageQuerySchema, response: pageOf(mallOrderSchema) }, ({ query, user, req }) => {
+  defineRoute(app, integralExchangeRecordEndpoint, { summary: '兑换记录', tags, auth: 'required' }, ({ query, user, req }) => {
     const now = ctx.now();
     const total = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ?').get(user.id)?.n ?? 0;
     const list = db
@@ -237,9 +236,9 @@ export function mallRoutes(app: FastifyInstance): void {
     return o;
   };
 
-  defineRoute(app, { method: 'GET', url: '/integral/exchange/detail/:id', summary: '兑换详情', tags, auth: 'required', params: idParamsSchema, response: mallOrderSchema }, ({ params, user, req }) => orderOf(req, db, myOrder(params.id, user.id), ctx.now()));
+  defineRoute(app, integralExchangeDetailEndpoint, { summary: '兑换详情', tags, auth: 'required' }, ({ params, user, req }) => orderOf(req, db, myOrder(params.id, user.id), ctx.now()));
 
-  defineRoute(app, { method: 'GET', url: '/integral/express/:id', summary: '物流信息', tags, auth: 'required', params: idParamsSchema, response: logisticsSchema }, ({ params, user }) => {
+  defineRoute(app, integralExpressEndpoint, { summary: '物流信息', tags, auth: 'required' }, ({ params, user }) => {
     const o = myOrder(params.id, user.id);
     const g = getGoods(db, o.goods_id);
     if (g.virtual === 1) throw badRequest('虚拟商品无需物流');

@@ -1,27 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import {
-  couponListSchema,
-  couponQuerySchema,
-  couponTemplateListSchema,
-  firmApplicationOrNullSchema,
-  firmApplicationSchema,
-  firmApplyBodySchema,
-  memberCenterSchema,
-  memberPlanListSchema,
-  memberRightListSchema,
-  redeemBodySchema,
-  redeemByMobileBodySchema,
-  redeemResultSchema,
-  rescueApplyBodySchema,
-  rescueApplyResultSchema,
-  welfareClaimResultSchema,
-  welfareListSchema,
+  memberPlansEndpoint,
+  memberRightsEndpoint,
+  memberCenterEndpoint,
+  memberWelfareEndpoint,
+  memberWelfareClaimEndpoint,
+  memberCouponsEndpoint,
+  memberCouponTemplatesEndpoint,
+  memberCouponReceiveEndpoint,
+  memberExchangeEndpoint,
+  memberExchangeByMobileEndpoint,
+  firmApplyEndpoint,
+  firmApplyLatestEndpoint,
+  rescueApplyEndpoint,
 } from '../../../renderer/src/contracts/api/member';
 import { ORDER_TYPE_NAMES } from '../../../renderer/src/contracts/api/order';
 import { ApiError, badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
+import { simRedemptionCodesEndpoint } from '../sim/endpoints';
 import { MEMBER_LEVEL_NAMES, activeLevel, getUser } from '../lib/users';
 import { readSecretField } from '../lib/secret';
 import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
@@ -29,7 +26,6 @@ import type { Db } from '../db/types';
 import type { ApiContext } from '../context';
 
 const DAY = 86_400_000;
-const idParams = z.object({ id: z.coerce.number().int().positive('编号须为正整数') });
 
 type PlanRow = { id: number; name: string; level: number; days: number; price_cents: number; original_cents: number; description: string; tag: string | null; ios_product_id: string };
 type CouponRow = { code: string; title: string; amount_cents: number; threshold_cents: number; scope: number; expire_at: number; used_order_no: string | null };
@@ -112,13 +108,13 @@ export function memberRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['member'];
 
-  defineRoute(app, { method: 'GET', url: '/member/plans', summary: '会员套餐', tags, auth: 'none', response: memberPlanListSchema }, () => listPlans(db));
+  defineRoute(app, memberPlansEndpoint, { summary: '会员套餐', tags, auth: 'none' }, () => listPlans(db));
 
-  defineRoute(app, { method: 'GET', url: '/member/rights', summary: '会员权益对比', tags, auth: 'none', response: memberRightListSchema }, () =>
+  defineRoute(app, memberRightsEndpoint, { summary: '会员权益对比', tags, auth: 'none' }, () =>
     db.prepare<[], { name: string; description: string; free: string; personal: string; enterprise: string }>('SELECT name, description, free, personal, enterprise FROM member_rights ORDER BY id').all(),
   );
 
-  defineRoute(app, { method: 'GET', url: '/member/center', summary: '会员中心', tags, auth: 'required', response: memberCenterSchema }, ({ user }) => {
+  defineRoute(app, memberCenterEndpoint, { summary: '会员中心', tags, auth: 'required' }, ({ user }) => {
     const now = ctx.now();
     const row = getUser(db, user.id);
     const level = activeLevel(row, now);
@@ -138,7 +134,7 @@ export function memberRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'GET', url: '/member/welfare', summary: '会员福利列表', tags, auth: 'optional', response: welfareListSchema }, ({ user }) => {
+  defineRoute(app, memberWelfareEndpoint, { summary: '会员福利列表', tags, auth: 'optional' }, ({ user }) => {
     const level = user ? activeLevel(getUser(db, user.id), ctx.now()) : -1;
     const claimed = new Set(user ? db.prepare<[number], { welfare_id: number }>('SELECT welfare_id FROM welfare_claims WHERE user_id = ?').all(user.id).map((r) => r.welfare_id) : []);
     return db
@@ -147,7 +143,7 @@ export function memberRoutes(app: FastifyInstance): void {
       .map((w) => ({ id: w.id, title: w.title, description: w.description, minLevel: w.min_level, kind: w.kind, value: w.value, claimed: claimed.has(w.id), claimable: !claimed.has(w.id) && level >= w.min_level }));
   });
 
-  defineRoute(app, { method: 'POST', url: '/member/welfare/claim/:id', summary: '领取会员福利', tags, auth: 'required', params: idParams, response: welfareClaimResultSchema, msg: '领取成功' }, ({ user, params }) => {
+  defineRoute(app, memberWelfareClaimEndpoint, { summary: '领取会员福利', tags, auth: 'required', msg: '领取成功' }, ({ user, params }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const w = db.prepare<[number], { id: number; title: string; min_level: number; kind: string; value: number }>('SELECT * FROM welfare WHERE id = ?').get(params.id);
@@ -161,11 +157,11 @@ export function memberRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'GET', url: '/member/coupons', summary: '我的优惠券（status 0 未使用 1 已使用 2 已过期）', tags, auth: 'required', query: couponQuerySchema, response: couponListSchema }, ({ user, query }) =>
+  defineRoute(app, memberCouponsEndpoint, { summary: '我的优惠券（status 0 未使用 1 已使用 2 已过期）', tags, auth: 'required' }, ({ user, query }) =>
     userCoupons(db, user.id, ctx.now()).filter((c) => query.status === undefined || c.status === query.status),
   );
 
-  defineRoute(app, { method: 'GET', url: '/member/coupon/templates', summary: '可领取的优惠券', tags, auth: 'optional', response: couponTemplateListSchema }, ({ user }) => {
+  defineRoute(app, memberCouponTemplatesEndpoint, { summary: '可领取的优惠券', tags, auth: 'optional' }, ({ user }) => {
     const received = new Set(user ? db.prepare<[number], { template_id: number }>('SELECT DISTINCT template_id FROM user_coupons WHERE user_id = ?').all(user.id).map((r) => r.template_id) : []);
     return db
       .prepare<[], { id: number; title: string; amount_cents: number; threshold_cents: number; scope: number; valid_days: number }>('SELECT * FROM coupon_templates WHERE public = 1 ORDER BY id')
@@ -173,7 +169,7 @@ export function memberRoutes(app: FastifyInstance): void {
       .map((t) => ({ id: t.id, title: t.title, amountCents: t.amount_cents, thresholdCents: t.threshold_cents, scope: t.scope, scopeName: scopeName(t.scope), validDays: t.valid_days, received: received.has(t.id) }));
   });
 
-  defineRoute(app, { method: 'POST', url: '/member/coupon/receive/:id', summary: '领取优惠券（每种一张，如 /consult 的免费咨询券）', tags, auth: 'required', params: idParams, response: couponListSchema, msg: '领取成功' }, ({ user, params }) => {
+  defineRoute(app, memberCouponReceiveEndpoint, { summary: '领取优惠券（每种一张，如 /consult 的免费咨询券）', tags, auth: 'required', msg: '领取成功' }, ({ user, params }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const has = db.prepare('SELECT 1 FROM user_coupons WHERE user_id = ? AND template_id = ?').get(user.id, params.id);
@@ -183,11 +179,11 @@ export function memberRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/member/exchange', summary: '兑换码兑换会员', tags, auth: 'required', body: redeemBodySchema, response: redeemResultSchema, msg: '兑换成功' }, ({ user, body }) =>
+  defineRoute(app, memberExchangeEndpoint, { summary: '兑换码兑换会员', tags, auth: 'required', msg: '兑换成功' }, ({ user, body }) =>
     db.transaction(() => redeem(ctx, user.id, body.code, ctx.now()))(),
   );
 
-  defineRoute(app, { method: 'POST', url: '/member/exchange/by/mobile', summary: '手机号 + 验证码 + 兑换码兑换（免登录）', tags, auth: 'none', body: redeemByMobileBodySchema, response: redeemResultSchema, msg: '兑换成功' }, ({ body }) => {
+  defineRoute(app, memberExchangeByMobileEndpoint, { summary: '手机号 + 验证码 + 兑换码兑换（免登录）', tags, auth: 'none', msg: '兑换成功' }, ({ body }) => {
     const now = ctx.now();
     return db.transaction(() => {
       consumeSmsCode(db, now, body.phone, body.smsCode);
@@ -197,7 +193,7 @@ export function memberRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/firm/apply', summary: '企业试用申请', tags, auth: 'required', body: firmApplyBodySchema, response: firmApplicationSchema, msg: '提交成功，我们将在1个工作日内与您联系' }, ({ user, body }) => {
+  defineRoute(app, firmApplyEndpoint, { summary: '企业试用申请', tags, auth: 'required', msg: '提交成功，我们将在1个工作日内与您联系' }, ({ user, body }) => {
     const now = ctx.now();
     const pending = db.prepare('SELECT 1 FROM firm_applications WHERE user_id = ? AND status = 0').get(user.id);
     if (pending) throw conflict('您已提交过申请，请耐心等待审核');
@@ -209,14 +205,14 @@ export function memberRoutes(app: FastifyInstance): void {
     return { id, companyName: body.companyName, contactName: body.contactName, contactPhone: body.contactPhone, status: 0, statusText: FIRM_STATUS[0], createdAt: now };
   });
 
-  defineRoute(app, { method: 'GET', url: '/firm/apply/latest', summary: '我最近的企业试用申请', tags, auth: 'required', response: firmApplicationOrNullSchema }, ({ user }) => {
+  defineRoute(app, firmApplyLatestEndpoint, { summary: '我最近的企业试用申请', tags, auth: 'required' }, ({ user }) => {
     const r = db
       .prepare<[number], { id: number; company_name: string; contact_name: string; contact_phone: string; status: number; created_at: number }>('SELECT * FROM firm_applications WHERE user_id = ? ORDER BY id DESC LIMIT 1')
       .get(user.id);
     return r ? { id: r.id, companyName: r.company_name, contactName: r.contact_name, contactPhone: r.contact_phone, status: r.status, statusText: FIRM_STATUS[r.status] ?? '审核中', createdAt: r.created_at } : null;
   });
 
-  defineRoute(app, { method: 'POST', url: '/rescue/apply', summary: '受灾地区涉税咨询申请', tags, auth: 'optional', body: rescueApplyBodySchema, response: rescueApplyResultSchema, msg: '提交成功' }, ({ user, body }) => {
+  defineRoute(app, rescueApplyEndpoint, { summary: '受灾地区涉税咨询申请', tags, auth: 'optional', msg: '提交成功' }, ({ user, body }) => {
     const now = ctx.now();
     const id = Number(
       db.prepare('INSERT INTO rescue_applications (user_id, name, phone, company_name, region, question, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(user?.id ?? null, body.name, body.phone, body.companyName ?? null, body.region, body.question, now).lastInsertRowid,
@@ -225,7 +221,7 @@ export function memberRoutes(app: FastifyInstance): void {
   });
 
   // For QA: unused redemption codes (the app never calls this).
-  defineRoute(app, { method: 'GET', url: '/__sim/member/redemption-codes', summary: '未使用的兑换码（QA 用）', tags: ['sim'], auth: 'none', response: z.array(z.object({ code: z.string(), planName: z.string() })) }, () =>
+  defineRoute(app, simRedemptionCodesEndpoint, { summary: '未使用的兑换码（QA 用）', tags: ['sim'], auth: 'none' }, () =>
     db.prepare<[], { code: string; planName: string }>('SELECT r.code, p.name AS planName FROM redemption_codes r JOIN member_plans p ON p.id = r.plan_id WHERE r.used_by IS NULL ORDER BY r.code').all(),
   );
 }

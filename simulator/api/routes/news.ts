@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  monthlyIdParamsSchema,
-  monthlyIssueDetailSchema,
-  monthlyIssueListSchema,
-  newsCategoriesSchema,
-  newsDetailSchema,
-  newsIdParamsSchema,
-  newsListQuerySchema,
-  newsListSchema,
   type MonthlyIssue,
   type NewsItem,
+  newsCategoriesEndpoint,
+  newsListEndpoint,
+  newsDetailEndpoint,
+  newsMonthlyListEndpoint,
+  newsMonthlyEndpoint,
 } from '../../../renderer/src/contracts/api/news';
 import { notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -75,13 +72,13 @@ export function newsRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const tags = ['news'];
 
-  defineRoute(app, { method: 'GET', url: '/news/categories', summary: '资讯分类', tags, auth: 'none', response: newsCategoriesSchema }, () =>
+  defineRoute(app, newsCategoriesEndpoint, { summary: '资讯分类', tags, auth: 'none' }, () =>
     ctx.db
       .prepare<[], { id: number; name: string; count: number }>('SELECT c.id, c.name, (SELECT COUNT(*) FROM news n WHERE n.category_id = c.id) AS count FROM news_categories c ORDER BY c.position')
       .all(),
   );
 
-  defineRoute(app, { method: 'GET', url: '/news/list', summary: '资讯列表（可按月刊、分类筛选，最新在前）', tags, auth: 'none', query: newsListQuerySchema, response: newsListSchema }, ({ query, req }) => {
+  defineRoute(app, newsListEndpoint, { summary: '资讯列表（可按月刊、分类筛选，最新在前）', tags, auth: 'none' }, ({ query, req }) => {
     const where: string[] = [];
     const args: number[] = [];
     if (query.monthlyId !== undefined) {
@@ -99,7 +96,7 @@ export function newsRoutes(app: FastifyInstance): void {
     return { list: rows.map((r) => itemOf(req, r)), total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, { method: 'GET', url: '/news/detail/:id', summary: '资讯详情（浏览数 +1；上一篇/下一篇在同一期内）', tags, auth: 'none', params: newsIdParamsSchema, response: newsDetailSchema }, ({ params, req }) => {
+  defineRoute(app, newsDetailEndpoint, { summary: '资讯详情（浏览数 +1；上一篇/下一篇在同一期内）', tags, auth: 'none' }, ({ params, req }) => {
     const row = ctx.db.prepare<[number], NewsRow>(`${NEWS_SELECT} WHERE n.id = ?`).get(params.id);
     if (!row) throw notFound('资讯不存在');
     ctx.db.prepare('UPDATE news SET view_count = view_count + 1 WHERE id = ?').run(row.id);
@@ -119,11 +116,11 @@ export function newsRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'GET', url: '/news/monthly/list', summary: '月刊列表（最新一期在前）', tags, auth: 'none', response: monthlyIssueListSchema }, ({ req }) =>
+  defineRoute(app, newsMonthlyListEndpoint, { summary: '月刊列表（最新一期在前）', tags, auth: 'none' }, ({ req }) =>
     ctx.db.prepare<[], MonthlyRow>(`${MONTHLY_SELECT} ORDER BY m.id DESC`).all().map((r) => issueOf(req, r)),
   );
 
-  defineRoute(app, { method: 'GET', url: '/news/monthly/:id', summary: '一期月刊（按分类分组）', tags, auth: 'none', params: monthlyIdParamsSchema, response: monthlyIssueDetailSchema }, ({ params, req }) => {
+  defineRoute(app, newsMonthlyEndpoint, { summary: '一期月刊（按分类分组）', tags, auth: 'none' }, ({ params, req }) => {
     const issue = loadIssue(ctx.db, params.id);
     const items = ctx.db.prepare<[number], NewsRow>(`${NEWS_SELECT} WHERE n.monthly_id = ? ORDER BY c.position, n.published_at DESC, n.id DESC`).all(issue.id);
     const sections: { categoryId: number; categoryName: string; items: NewsItem[] }[] = [];

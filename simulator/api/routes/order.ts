@@ -5,14 +5,15 @@ import {
   ORDER_TYPES,
   ORDER_TYPE_NAMES,
   REWARD_PRESETS_CENTS,
-  orderListQuerySchema,
-  orderNoParamsSchema,
-  orderPayBodySchema,
-  orderQuoteSchema,
-  orderSchema,
-  orderValidBodySchema,
+  type orderQuoteSchema,
+  type orderValidBodySchema,
+  v3OrderValidEndpoint,
+  v3OrderCreateEndpoint,
+  v3OrderPayEndpoint,
+  orderCancelEndpoint,
+  orderListEndpoint,
+  orderDetailEndpoint,
 } from '../../../renderer/src/contracts/api/order';
-import { pageOf } from '../../../renderer/src/contracts/api/envelope';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
@@ -198,11 +199,11 @@ export function orderRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['order'];
 
-  defineRoute(app, { method: 'POST', url: '/v3/order/valid', summary: '订单校验与计价（金额单位：分）', tags, auth: 'required', body: orderValidBodySchema, response: orderQuoteSchema }, ({ user, body }) =>
+  defineRoute(app, v3OrderValidEndpoint, { summary: '订单校验与计价（金额单位：分）', tags, auth: 'required' }, ({ user, body }) =>
     quoteOrder(db, user.id, body, ctx.now()),
   );
 
-  defineRoute(app, { method: 'POST', url: '/v3/order/create', summary: '下单（实付为 0 时直接完成）', tags, auth: 'required', body: orderValidBodySchema, response: orderSchema, msg: '下单成功' }, ({ user, body }) => {
+  defineRoute(app, v3OrderCreateEndpoint, { summary: '下单（实付为 0 时直接完成）', tags, auth: 'required', msg: '下单成功' }, ({ user, body }) => {
     const now = ctx.now();
     return db.transaction(() => {
       if (isOwnable(body.orderType)) {
@@ -239,7 +240,7 @@ export function orderRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, { method: 'POST', url: '/v3/order/pay', summary: '支付订单（模拟支付）', tags, auth: 'required', body: orderPayBodySchema, response: orderSchema, msg: '支付成功' }, ({ user, body }) => {
+  defineRoute(app, v3OrderPayEndpoint, { summary: '支付订单（模拟支付）', tags, auth: 'required', msg: '支付成功' }, ({ user, body }) => {
     const now = ctx.now();
     const paid = db.transaction(() => {
       const o = getOrder(db, user.id, body.orderNo);
@@ -257,7 +258,7 @@ export function orderRoutes(app: FastifyInstance): void {
     return paid;
   });
 
-  defineRoute(app, { method: 'POST', url: '/order/cancel/:orderNo', summary: '取消未支付订单（退回优惠券）', tags, auth: 'required', params: orderNoParamsSchema, response: orderSchema, msg: '订单已取消' }, ({ user, params }) =>
+  defineRoute(app, orderCancelEndpoint, { summary: '取消未支付订单（退回优惠券）', tags, auth: 'required', msg: '订单已取消' }, ({ user, params }) =>
     db.transaction(() => {
       const o = getOrder(db, user.id, params.orderNo);
       if (o.status !== ORDER_STATUS.UNPAID) throw conflict('只有待支付的订单可以取消');
@@ -265,7 +266,7 @@ export function orderRoutes(app: FastifyInstance): void {
     })(),
   );
 
-  defineRoute(app, { method: 'GET', url: '/order/list', summary: '我的订单', tags, auth: 'required', query: orderListQuerySchema, response: pageOf(orderSchema) }, ({ user, query }) => {
+  defineRoute(app, orderListEndpoint, { summary: '我的订单', tags, auth: 'required' }, ({ user, query }) => {
     const status = query.status ?? null;
     const total = db.prepare<[number, number | null, number | null], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND (? IS NULL OR status = ?)').get(user.id, status, status)?.n ?? 0;
     const list = db
@@ -275,5 +276,5 @@ export function orderRoutes(app: FastifyInstance): void {
     return { list, total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, { method: 'GET', url: '/order/detail/:orderNo', summary: '订单详情', tags, auth: 'required', params: orderNoParamsSchema, response: orderSchema }, ({ user, params }) => orderOf(getOrder(db, user.id, params.orderNo)));
+  defineRoute(app, orderDetailEndpoint, { summary: '订单详情', tags, auth: 'required' }, ({ user, params }) => orderOf(getOrder(db, user.id, params.orderNo)));
 }

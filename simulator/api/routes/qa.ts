@@ -1,23 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  qaAnswerEditBodySchema,
-  qaAnswerEditViewSchema,
-  qaAnswerHistorySchema,
-  qaAnswerSchema,
-  qaAskBodySchema,
-  qaAskResultSchema,
-  qaDetailSchema,
-  qaIdParamsSchema,
-  qaListQuerySchema,
-  qaListSchema,
-  qaTagsSchema,
-  topicDetailSchema,
-  topicListSchema,
   type QaAnswer,
   type QaExpert,
   type QaListItem,
   type TopicSummary,
+  qaTagsEndpoint,
+  qaListEndpoint,
+  qaDetailEndpoint,
+  qaAddEndpoint,
+  qaAnswerEndpoint,
+  qaAnswerUpdateEndpoint,
+  qaAnswerHistoryEndpoint,
+  topicListEndpoint,
+  topicDetailEndpoint,
 } from '../../../renderer/src/contracts/api/qa';
 import { ApiError, badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -115,9 +111,9 @@ export function qaRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const tags = ['qa'];
 
-  defineRoute(app, { method: 'GET', url: '/qa/tags', summary: '问答标签', tags, auth: 'none', response: qaTagsSchema }, () => [...QA_TAGS]);
+  defineRoute(app, qaTagsEndpoint, { summary: '问答标签', tags, auth: 'none' }, () => [...QA_TAGS]);
 
-  defineRoute(app, { method: 'GET', url: '/qa/list', summary: '问答列表（最新在前）', tags, auth: 'none', query: qaListQuerySchema, response: qaListSchema }, ({ query, req }) => {
+  defineRoute(app, qaListEndpoint, { summary: '问答列表（最新在前）', tags, auth: 'none' }, ({ query, req }) => {
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (query.keyword) {
@@ -140,7 +136,7 @@ export function qaRoutes(app: FastifyInstance): void {
     return { list: rows.map((r) => listItemOf(ctx.db, req, r)), total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, { method: 'GET', url: '/qa/detail/:id', summary: '问答详情（浏览数 +1）', tags, auth: 'optional', params: qaIdParamsSchema, response: qaDetailSchema }, ({ params, user, req }) => {
+  defineRoute(app, qaDetailEndpoint, { summary: '问答详情（浏览数 +1）', tags, auth: 'optional' }, ({ params, user, req }) => {
     const row = ctx.db.prepare<[number], QuestionRow>('SELECT * FROM qa_questions WHERE id = ?').get(params.id);
     if (!row) throw notFound(QUESTION_404);
     ctx.db.prepare('UPDATE qa_questions SET view_count = view_count + 1 WHERE id = ?').run(row.id);
@@ -165,7 +161,7 @@ export function qaRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'POST', url: '/qa/add', summary: '提问（需登录）', tags, auth: 'required', body: qaAskBodySchema, response: qaAskResultSchema, msg: '提问成功' }, ({ body, user }) => {
+  defineRoute(app, qaAddEndpoint, { summary: '提问（需登录）', tags, auth: 'required', msg: '提问成功' }, ({ body, user }) => {
     const unknown = body.tags.filter((t) => !(QA_TAGS as readonly string[]).includes(t));
     if (unknown.length > 0) throw badRequest(`标签不存在：${unknown.join('、')}`);
     const info = ctx.db
@@ -178,7 +174,7 @@ export function qaRoutes(app: FastifyInstance): void {
     if (answer.expert_id !== userId) throw new ApiError(403, '只能编辑自己的回答');
   };
 
-  defineRoute(app, { method: 'GET', url: '/qa/answer/:id', summary: '待编辑的回答（仅作者）', tags, auth: 'required', params: qaIdParamsSchema, response: qaAnswerEditViewSchema }, ({ params, user, req }) => {
+  defineRoute(app, qaAnswerEndpoint, { summary: '待编辑的回答（仅作者）', tags, auth: 'required' }, ({ params, user, req }) => {
     const answer = loadAnswer(ctx.db, params.id);
     requireAuthor(answer, user.id);
     const q = ctx.db.prepare<[number], QuestionRow>('SELECT * FROM qa_questions WHERE id = ?').get(answer.question_id);
@@ -186,7 +182,7 @@ export function qaRoutes(app: FastifyInstance): void {
     return { answer: answerOf(ctx.db, req, answer, user.id), question: { id: q.id, title: q.title, content: q.content } };
   });
 
-  defineRoute(app, { method: 'PUT', url: '/qa/answer/:id', summary: '编辑回答（仅作者；保留历史版本）', tags, auth: 'required', params: qaIdParamsSchema, body: qaAnswerEditBodySchema, response: qaAnswerSchema, msg: '修改成功' }, ({ params, body, user, req }) => {
+  defineRoute(app, qaAnswerUpdateEndpoint, { summary: '编辑回答（仅作者；保留历史版本）', tags, auth: 'required', msg: '修改成功' }, ({ params, body, user, req }) => {
     const answer = loadAnswer(ctx.db, params.id);
     requireAuthor(answer, user.id);
     if (body.content === answer.content) throw badRequest('回答内容没有变化');
@@ -198,7 +194,7 @@ export function qaRoutes(app: FastifyInstance): void {
     return answerOf(ctx.db, req, loadAnswer(ctx.db, answer.id), user.id);
   });
 
-  defineRoute(app, { method: 'GET', url: '/qa/answer/history/:id', summary: '回答的编辑历史（最新在前）', tags, auth: 'none', params: qaIdParamsSchema, response: qaAnswerHistorySchema }, ({ params, req }) => {
+  defineRoute(app, qaAnswerHistoryEndpoint, { summary: '回答的编辑历史（最新在前）', tags, auth: 'none' }, ({ params, req }) => {
     const answer = loadAnswer(ctx.db, params.id);
     const q = ctx.db.prepare<[number], { id: number; title: string }>('SELECT id, title FROM qa_questions WHERE id = ?').get(answer.question_id);
     if (!q) throw notFound(QUESTION_404);
@@ -213,11 +209,11 @@ export function qaRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'GET', url: '/topic/list', summary: '专题列表', tags, auth: 'none', response: topicListSchema }, ({ req }) =>
+  defineRoute(app, topicListEndpoint, { summary: '专题列表', tags, auth: 'none' }, ({ req }) =>
     ctx.db.prepare<[], TopicRow>(`${TOPIC_SELECT} ORDER BY t.created_at DESC`).all().map((r) => topicSummaryOf(req, r)),
   );
 
-  defineRoute(app, { method: 'GET', url: '/topic/detail/:id', summary: '专题详情（浏览数 +1）', tags, auth: 'none', params: qaIdParamsSchema, response: topicDetailSchema }, ({ params, req }) => {
+  defineRoute(app, topicDetailEndpoint, { summary: '专题详情（浏览数 +1）', tags, auth: 'none' }, ({ params, req }) => {
     const row = ctx.db.prepare<[number], TopicRow>(`${TOPIC_SELECT} WHERE t.id = ?`).get(params.id);
     if (!row) throw notFound(TOPIC_404);
     ctx.db.prepare('UPDATE qa_topics SET view_count = view_count + 1 WHERE id = ?').run(row.id);

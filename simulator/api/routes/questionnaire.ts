@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { pageOf } from '../../../renderer/src/contracts/api/envelope';
 import { redpackKindLabel } from '../../../renderer/src/contracts/api/exam';
 import {
   QUESTIONNAIRE_EXAM_ID,
-  bankCardBodySchema,
-  bankCardOrNullSchema,
-  bankCardSchema,
-  challengeLogQuerySchema,
-  challengeLogSchema,
-  earningsSchema,
-  pricesSchema,
-  questionnaireInfoSchema,
-  rewardClaimResultSchema,
+  questionnaireInfoEndpoint,
+  questionnaireLogsEndpoint,
+  questionnaireEarningsEndpoint,
+  questionnairePricesEndpoint,
+  questionnaireBankEndpoint,
+  questionnaireBankBindEndpoint,
+  questionnaireRewardClaimEndpoint,
 } from '../../../renderer/src/contracts/api/questionnaire';
 import { badRequest, conflict } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -29,7 +26,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
   const tags = ['questionnaire'];
   const examId = QUESTIONNAIRE_EXAM_ID;
 
-  defineRoute(app, { method: 'GET', url: '/questionnaire/info', summary: '闯关赛首页信息', tags, auth: 'optional', response: questionnaireInfoSchema }, ({ user }) => {
+  defineRoute(app, questionnaireInfoEndpoint, { summary: '闯关赛首页信息', tags, auth: 'optional' }, ({ user }) => {
     const now = ctx.now();
     const e = getExam(db, examId);
     const best = user ? db.prepare<[number, number], { best_score: number }>('SELECT best_score FROM exam_scores WHERE exam_id = ? AND user_id = ?').get(examId, user.id) : undefined;
@@ -55,7 +52,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, { method: 'GET', url: '/questionnaire/logs', summary: '闯关记录', tags, auth: 'required', query: challengeLogQuerySchema, response: pageOf(challengeLogSchema) }, ({ query, user }) => {
+  defineRoute(app, questionnaireLogsEndpoint, { summary: '闯关记录', tags, auth: 'required' }, ({ query, user }) => {
     const e = getExam(db, examId);
     const total = db.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM exam_attempts WHERE exam_id = ? AND user_id = ?').get(examId, user.id)?.n ?? 0;
     const list = db
@@ -67,7 +64,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     return { list, total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, { method: 'GET', url: '/questionnaire/earnings', summary: '我的收益（红包记录与余额）', tags, auth: 'required', query: challengeLogQuerySchema, response: earningsSchema }, ({ query, user }) => {
+  defineRoute(app, questionnaireEarningsEndpoint, { summary: '我的收益（红包记录与余额）', tags, auth: 'required' }, ({ query, user }) => {
     const total = db.prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM redpacks WHERE exam_id = ? AND user_id = ?').get(examId, user.id)?.n ?? 0;
     const list = db
       .prepare<[number, number, number, number], { id: number; kind: number; amount_cents: number; status: number; created_at: number }>('SELECT id, kind, amount_cents, status, created_at FROM redpacks WHERE exam_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
@@ -88,17 +85,17 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     return { tiers: tiers.map((t) => ({ rankFrom: t.rank_from, rankTo: t.rank_to, amountCents: t.amount_cents, title: t.title })), myRank, myRewardCents, claimed, claimable: examEnded && myRewardCents > 0 && !claimed, examEnded };
   };
 
-  defineRoute(app, { method: 'GET', url: '/questionnaire/prices', summary: '奖励档位与我的名次', tags, auth: 'optional', response: pricesSchema }, ({ user }) => standing(user?.id ?? null));
+  defineRoute(app, questionnairePricesEndpoint, { summary: '奖励档位与我的名次', tags, auth: 'optional' }, ({ user }) => standing(user?.id ?? null));
 
   type CardRow = { bank_name: string; card_no: string; real_name: string; updated_at: number };
   const cardOf = (c: CardRow) => ({ bankName: c.bank_name, cardNoMasked: c.card_no, realName: c.real_name, updatedAt: c.updated_at });
 
-  defineRoute(app, { method: 'GET', url: '/questionnaire/bank', summary: '已绑定的银行卡', tags, auth: 'required', response: bankCardOrNullSchema }, ({ user }) => {
+  defineRoute(app, questionnaireBankEndpoint, { summary: '已绑定的银行卡', tags, auth: 'required' }, ({ user }) => {
     const c = db.prepare<[number], CardRow>('SELECT bank_name, card_no, real_name, updated_at FROM bank_cards WHERE user_id = ?').get(user.id);
     return c ? cardOf(c) : null;
   });
 
-  defineRoute(app, { method: 'POST', url: '/questionnaire/bank', summary: '绑定银行卡（卡号可 RSA 加密）', tags, auth: 'required', body: bankCardBodySchema, response: bankCardSchema, msg: '绑定成功' }, ({ body, user }) => {
+  defineRoute(app, questionnaireBankBindEndpoint, { summary: '绑定银行卡（卡号可 RSA 加密）', tags, auth: 'required', msg: '绑定成功' }, ({ body, user }) => {
     const card = readSecretField(ctx, body.cardNo).replace(/\s+/g, '');
     if (!/^\d{12,19}$/.test(card)) throw badRequest('请输入正确的银行卡号');
     const now = ctx.now();
@@ -107,7 +104,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     return { bankName: body.bankName, cardNoMasked: maskCard(card), realName: body.realName, updatedAt: now };
   });
 
-  defineRoute(app, { method: 'POST', url: '/questionnaire/reward/claim', summary: '领取排名奖励（打款到绑定银行卡）', tags, auth: 'required', response: rewardClaimResultSchema, msg: '提交成功，奖励将在3个工作日内到账' }, ({ user }) => {
+  defineRoute(app, questionnaireRewardClaimEndpoint, { summary: '领取排名奖励（打款到绑定银行卡）', tags, auth: 'required', msg: '提交成功，奖励将在3个工作日内到账' }, ({ user }) => {
     const now = ctx.now();
     return db.transaction(() => {
       const s = standing(user.id);

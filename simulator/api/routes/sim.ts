@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineRoute } from '../lib/route';
 import { findOrCreateUser, issueToken } from '../lib/sessions';
 import { createControls, DEFAULT_SMS_FAILURE_MSG } from '../sim/controls';
 import {
-  advanceBodySchema,
-  expireTokenBodySchema,
-  failBodySchema,
-  latencyBodySchema,
-  nativeSessionBodySchema,
-  nativeSessionSchema,
-  simStateSchema,
-  smsFailureBodySchema,
-  smsListQuerySchema,
-  smsRecordSchema,
-} from '../sim/schemas';
+  simAccountsEndpoint,
+  simAdvanceEndpoint,
+  simExpireTokenEndpoint,
+  simFailEndpoint,
+  simHealthEndpoint,
+  simLatencyEndpoint,
+  simNativeSessionEndpoint,
+  simResetEndpoint,
+  simSmsEndpoint,
+  simSmsFailureEndpoint,
+  simStateEndpoint,
+} from '../sim/endpoints';
 import { buildOpenApi } from '../sim/openapi';
 
 /** Scenario controls for QA, the panel and tests (DESIGN.md "The mock API"). */
@@ -23,14 +23,15 @@ export function simRoutes(app: FastifyInstance): void {
   const tags = ['sim'];
   const state = () => ({ ...ctx.controls, now: ctx.now() });
 
-  defineRoute(app, { method: 'GET', url: '/__sim/health', summary: '健康检查', tags, auth: 'none', response: z.object({ ok: z.literal(true), now: z.number() }) }, () => ({
+  defineRoute(app, simHealthEndpoint, { summary: '健康检查', tags, auth: 'none' }, () => ({
     ok: true as const,
     now: ctx.now(),
   }));
 
   defineRoute(
     app,
-    { method: 'GET', url: '/__sim/sms', summary: '已发送的验证码（最新在前）', tags, auth: 'none', query: smsListQuerySchema, response: z.array(smsRecordSchema) },
+    simSmsEndpoint,
+    { summary: '已发送的验证码（最新在前）', tags, auth: 'none' },
     ({ query }) =>
       ctx.db
         .prepare<[string | null, string | null, number], { phone: string; type: number; code: string; sent_at: number; used: number }>(
@@ -42,14 +43,8 @@ export function simRoutes(app: FastifyInstance): void {
 
   defineRoute(
     app,
-    {
-      method: 'GET',
-      url: '/__sim/accounts',
-      summary: '代表性种子账号（QA 用手机号 + 短信验证码登录它们）',
-      tags,
-      auth: 'none',
-      response: z.array(z.object({ phone: z.string(), nickname: z.string(), userTypeCode: z.number(), role: z.string(), memberLevel: z.number() })),
-    },
+    simAccountsEndpoint,
+    { summary: '代表性种子账号（QA 用手机号 + 短信验证码登录它们）', tags, auth: 'none' },
     () => {
       const now = ctx.now();
       type Row = { phone: string; nickname: string; user_type: number; member_level: number; member_expire_at: number | null };
@@ -71,7 +66,8 @@ export function simRoutes(app: FastifyInstance): void {
   // directly, so QA can switch native accounts at will without the SMS resend limit.
   defineRoute(
     app,
-    { method: 'POST', url: '/__sim/native-session', summary: '模拟原生 App 登录：按手机号签发令牌（新号码自动注册，不发短信、不受 60 秒间隔限制）', tags, auth: 'none', body: nativeSessionBodySchema, response: nativeSessionSchema },
+    simNativeSessionEndpoint,
+    { summary: '模拟原生 App 登录：按手机号签发令牌（新号码自动注册，不发短信、不受 60 秒间隔限制）', tags, auth: 'none' },
     ({ body }) => {
       const now = ctx.now();
       return ctx.db.transaction(() => {
@@ -81,28 +77,29 @@ export function simRoutes(app: FastifyInstance): void {
     },
   );
 
-  defineRoute(app, { method: 'GET', url: '/__sim/state', summary: '当前场景控制', tags, auth: 'none', response: simStateSchema }, state);
+  defineRoute(app, simStateEndpoint, { summary: '当前场景控制', tags, auth: 'none' }, state);
 
-  defineRoute(app, { method: 'POST', url: '/__sim/latency', summary: '为匹配的路由设置固定延迟（ms 为 0 则移除）', tags, auth: 'none', body: latencyBodySchema, response: simStateSchema }, ({ body }) => {
+  defineRoute(app, simLatencyEndpoint, { summary: '为匹配的路由设置固定延迟（ms 为 0 则移除）', tags, auth: 'none' }, ({ body }) => {
     ctx.controls.latency = ctx.controls.latency.filter((r) => r.pattern !== body.pattern);
     if (body.ms > 0) ctx.controls.latency.push({ pattern: body.pattern, ms: body.ms });
     return state();
   });
 
-  defineRoute(app, { method: 'POST', url: '/__sim/fail', summary: '让匹配路由的后 N 次调用失败', tags, auth: 'none', body: failBodySchema, response: simStateSchema }, ({ body }) => {
+  defineRoute(app, simFailEndpoint, { summary: '让匹配路由的后 N 次调用失败', tags, auth: 'none' }, ({ body }) => {
     ctx.controls.fail = ctx.controls.fail.filter((r) => r.pattern !== body.pattern);
     ctx.controls.fail.push({ pattern: body.pattern, remaining: body.times, status: body.status, msg: body.msg });
     return state();
   });
 
-  defineRoute(app, { method: 'POST', url: '/__sim/sms-failure', summary: '短信发送失败开关', tags, auth: 'none', body: smsFailureBodySchema, response: simStateSchema }, ({ body }) => {
+  defineRoute(app, simSmsFailureEndpoint, { summary: '短信发送失败开关', tags, auth: 'none' }, ({ body }) => {
     ctx.controls.smsFailure = { enabled: body.enabled, msg: body.msg ?? DEFAULT_SMS_FAILURE_MSG, status: body.status ?? 400 };
     return state();
   });
 
   defineRoute(
     app,
-    { method: 'POST', url: '/__sim/expire-token', summary: '让令牌过期（指定 token 或手机号的全部令牌）', tags, auth: 'none', body: expireTokenBodySchema, response: z.object({ expired: z.number() }) },
+    simExpireTokenEndpoint,
+    { summary: '让令牌过期（指定 token 或手机号的全部令牌）', tags, auth: 'none' },
     ({ body }) => {
       const result = body.token
         ? ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE token = ? AND expired = 0').run(body.token)
@@ -111,12 +108,12 @@ export function simRoutes(app: FastifyInstance): void {
     },
   );
 
-  defineRoute(app, { method: 'POST', url: '/__sim/advance', summary: '拨快模拟时钟（用于跨过 60 秒短信间隔等）', tags, auth: 'none', body: advanceBodySchema, response: simStateSchema }, ({ body }) => {
+  defineRoute(app, simAdvanceEndpoint, { summary: '拨快模拟时钟（用于跨过 60 秒短信间隔等）', tags, auth: 'none' }, ({ body }) => {
     ctx.controls.clockOffsetMs += body.ms;
     return state();
   });
 
-  defineRoute(app, { method: 'POST', url: '/__sim/reset', summary: '恢复到种子数据并清除场景控制', tags, auth: 'none', response: simStateSchema }, () => {
+  defineRoute(app, simResetEndpoint, { summary: '恢复到种子数据并清除场景控制', tags, auth: 'none' }, () => {
     ctx.reset();
     Object.assign(ctx.controls, createControls());
     return state();

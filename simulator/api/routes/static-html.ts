@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { staticHtmlParamsSchema, staticHtmlSchema } from '../../../renderer/src/contracts/api/legal';
+import { staticHtmlEndpoint } from '../../../renderer/src/contracts/api/legal';
 import { notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 
 /** GET /static/html/{id}: agreements, about and rules as HTML (spec §7). */
 export function staticHtmlRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  defineRoute(app, { method: 'GET', url: '/static/html/:id', summary: '静态文档（agreement 用户协议、security 安全协议、about 关于、rules 社区规范）', tags: ['legal'], auth: 'none', params: staticHtmlParamsSchema, response: staticHtmlSchema }, ({ params }) => {
+  defineRoute(app, staticHtmlEndpoint, { summary: '静态文档（agreement 用户协议、security 安全协议、about 关于、rules 社区规范）', tags: ['legal'], auth: 'none' }, ({ params }) => {
     const row = ctx.db
       .prepare<[string], { id: string; title: string; content: string; version: string; updated_at: number }>('SELECT id, title, content, version, updated_at FROM static_html WHERE id = ?')
       .get(params.id);

@@ -6,6 +6,7 @@
  * and builds the other article schemas on them.
  */
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope-shapes';
 
 /** Article categories (the home feed's filter chips). */
@@ -58,3 +59,22 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
 
 /** GET /article/hot-words — keywords for the home search box. */
 export const hotWordsSchema = z.array(z.string());
+
+// The first screen's half of an endpoint: its method, path and response schema. Its request
+// schemas are added in the full module (`{ ...base, query }`), which the mock API serves; the home
+// page's fetcher passes the full declaration's type only, so the first screen never downloads a
+// request schema, and neither half can be typed again elsewhere.
+
+/** GET /article/list (request schema: `articleListEndpoint` in article.ts). */
+export const articleListEndpointBase = {
+  method: 'GET',
+  path: '/article/list',
+  response: articlePageSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/hot-words: keywords for the home search box (no request schema: whole here). */
+export const articleHotWordsEndpoint = {
+  method: 'GET',
+  path: '/article/hot-words',
+  response: hotWordsSchema,
+} as const satisfies Endpoint;

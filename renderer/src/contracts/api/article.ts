@@ -17,11 +17,14 @@ export {
   articlePageSchema,
   articleSummarySchema,
   hotWordsSchema,
+  articleHotWordsEndpoint,
   type ArticleAuthor,
   type ArticleCategory,
   type ArticlePage,
   type ArticleSummary,
 } from './article-shapes';
+import type { Endpoint } from './endpoint';
+import { articleListEndpointBase } from './article-shapes';
 
 /** Message of the 404 for a missing, unpublished or deleted article (spec §8). */
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在';
@@ -188,3 +191,113 @@ export const pdfFileSchema = z.object({
   pages: z.int(),
 });
 export const pdfFileListSchema = z.array(pdfFileSchema);
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /article/list: 文章列表（分页、分类、关键词） */
+export const articleListEndpoint = {
+  ...articleListEndpointBase,
+  query: articleListQuerySchema,
+} as const satisfies Endpoint;
+
+/** GET /article/word: 关键词文章 */
+export const articleWordEndpoint = {
+  method: 'GET',
+  path: '/article/word',
+  query: articleWordQuerySchema,
+  response: articleWordPageSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/detail/:id: 文章详情 */
+export const articleDetailEndpoint = {
+  method: 'GET',
+  path: '/article/detail/:id',
+  params: articleIdParamsSchema,
+  response: articleDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/share/:id: 分享落地页文章 */
+export const articleShareEndpoint = {
+  method: 'GET',
+  path: '/article/share/:id',
+  params: articleIdParamsSchema,
+  response: articleDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/personal/:id: 个人文章详情（会员发布的文章） */
+export const articlePersonalEndpoint = {
+  method: 'GET',
+  path: '/article/personal/:id',
+  params: articleIdParamsSchema,
+  response: articleDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/personal/list: 个人已发布文章（不带 userId 为本人） */
+export const articlePersonalListEndpoint = {
+  method: 'GET',
+  path: '/article/personal/list',
+  query: personalListQuerySchema,
+  response: articlePageSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/drafts: 我的草稿（含预览令牌） */
+export const articleDraftsEndpoint = {
+  method: 'GET',
+  path: '/article/drafts',
+  response: articleDraftListSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/preview: 文章预览（token 或作者本人 id） */
+export const articlePreviewEndpoint = {
+  method: 'GET',
+  path: '/article/preview',
+  query: articlePreviewQuerySchema,
+  response: articleDetailSchema,
+} as const satisfies Endpoint;
+
+/** POST /article/doc-number/resolve: 正文文号解析为文章 */
+export const articleDocNumberResolveEndpoint = {
+  method: 'POST',
+  path: '/article/doc-number/resolve',
+  body: docNumberResolveBodySchema,
+  response: docNumberResolveResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /article/doc-number: 按文号查文章 */
+export const articleDocNumberEndpoint = {
+  method: 'GET',
+  path: '/article/doc-number',
+  query: docNumberQuerySchema,
+  response: docNumberLookupResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /docs/pdf-list: 示例 PDF 文件 */
+export const docsPdfListEndpoint = {
+  method: 'GET',
+  path: '/docs/pdf-list',
+  response: pdfFileListSchema,
+} as const satisfies Endpoint;
+
+/** GET /docs/:id: 文档（HTML 或 PDF） */
+export const documentEndpoint = {
+  method: 'GET',
+  path: '/docs/:id',
+  params: documentIdParamsSchema,
+  response: documentSchema,
+} as const satisfies Endpoint;
+
+/** POST /article/like/:id: 点赞/取消点赞 */
+export const articleLikeEndpoint = {
+  method: 'POST',
+  path: '/article/like/:id',
+  params: articleIdParamsSchema,
+  response: articleToggleResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /article/collect/:id: 收藏/取消收藏 */
+export const articleCollectEndpoint = {
+  method: 'POST',
+  path: '/article/collect/:id',
+  params: articleIdParamsSchema,
+  response: articleToggleResultSchema,
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { bridgeUserSchema } from '../bridge';
+import type { Endpoint } from './endpoint';
 
 /** Mainland mobile (spec §5): 11 digits, starts 1 then 3-9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -71,3 +72,51 @@ export const expertInfoSchema = z.looseObject({
 /** GET /v1/user/info (401 without a valid token). Same shape as the bridge's user. */
 export const userInfoSchema = bridgeUserSchema;
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** POST /sms/send: 发送短信验证码（type 2 为登录） */
+export const smsSendEndpoint = {
+  method: 'POST',
+  path: '/sms/send',
+  body: smsSendBodySchema,
+  response: smsSendResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /V2/sms/send: 发送短信验证码（透传请求体，可带图形验证码凭证） */
+export const v2SmsSendEndpoint = {
+  method: 'POST',
+  path: '/V2/sms/send',
+  body: smsSendV2BodySchema,
+  response: smsSendResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /api/auth/login: 手机号 + 短信验证码登录（新号码自动注册） */
+export const apiAuthLoginEndpoint = {
+  method: 'POST',
+  path: '/api/auth/login',
+  body: loginBodySchema,
+  response: loginResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /v2/api/auth/login: 手机号 + 短信验证码登录 v2 */
+export const v2ApiAuthLoginEndpoint = {
+  method: 'POST',
+  path: '/v2/api/auth/login',
+  body: loginV2BodySchema,
+  response: loginV2ResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /api/auth/logout: 退出登录（令牌立即失效） */
+export const apiAuthLogoutEndpoint = {
+  method: 'POST',
+  path: '/api/auth/logout',
+  response: logoutResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /v1/user/info: 当前用户信息 */
+export const v1UserInfoEndpoint = {
+  method: 'GET',
+  path: '/v1/user/info',
+  response: userInfoSchema,
+} as const satisfies Endpoint;

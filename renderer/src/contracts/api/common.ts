@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 
 /** GET /base/sms/list: the SMS code kinds the backend sends (type 2 is login). */
 export const smsTypeSchema = z.object({
@@ -62,3 +63,46 @@ export const captchaCheckResultSchema = z.object({
   verified: z.literal(true),
   captchaToken: z.string(),
 });
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /base/sms/list: 短信验证码类型 */
+export const baseSmsListEndpoint = {
+  method: 'GET',
+  path: '/base/sms/list',
+  response: smsTypeListSchema,
+} as const satisfies Endpoint;
+
+/** GET /app/new/version: 最新版本 */
+export const appNewVersionEndpoint = {
+  method: 'GET',
+  path: '/app/new/version',
+  query: versionQuerySchema,
+  response: versionInfoSchema,
+} as const satisfies Endpoint;
+
+/** POST /image/multiUpload: 上传图片（multipart，可多张） */
+export const imageMultiUploadEndpoint = {
+  method: 'POST',
+  path: '/image/multiUpload',
+  response: uploadResultSchema,
+  contentType: 'multipart/form-data',
+} as const satisfies Endpoint;
+
+/** POST /common/captcha/get: 获取图形验证码（表单） */
+export const commonCaptchaGetEndpoint = {
+  method: 'POST',
+  path: '/common/captcha/get',
+  body: captchaGetBodySchema,
+  response: captchaSchema,
+  contentType: 'application/x-www-form-urlencoded',
+} as const satisfies Endpoint;
+
+/** POST /common/captcha/check: 校验图形验证码（表单） */
+export const commonCaptchaCheckEndpoint = {
+  method: 'POST',
+  path: '/common/captcha/check',
+  body: captchaCheckBodySchema,
+  response: captchaCheckResultSchema,
+  contentType: 'application/x-www-form-urlencoded',
+} as const satisfies Endpoint;

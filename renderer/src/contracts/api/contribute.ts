@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 import { articleCategorySchema } from './article';
+import type { Endpoint } from './endpoint';
+import { pageOf } from './envelope';
 
 /** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过. */
 export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3 } as const;
@@ -104,3 +106,76 @@ export const materialSchema = z.object({
 });
 export const materialDetailSchema = z.extend(materialSchema, { contentHtml: z.string() });
 export const deleteResultSchema = z.object({ id: z.int(), deleted: z.literal(true) });
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /contribute/list: 我的投稿（作品管理，可按状态筛选） */
+export const contributeListEndpoint = {
+  method: 'GET',
+  path: '/contribute/list',
+  query: contributionListQuerySchema,
+  response: pageOf(contributionSchema),
+} as const satisfies Endpoint;
+
+/** GET /contribute/draft/list: 投稿草稿箱 */
+export const contributeDraftListEndpoint = {
+  method: 'GET',
+  path: '/contribute/draft/list',
+  response: z.array(contributionSchema),
+} as const satisfies Endpoint;
+
+/** GET /contribute/detail/:id: 投稿详情（作者可见全部状态，他人仅已发布） */
+export const contributeDetailEndpoint = {
+  method: 'GET',
+  path: '/contribute/detail/:id',
+  params: idParamsSchema,
+  response: contributionDetailSchema,
+} as const satisfies Endpoint;
+
+/** POST /contribute/save: 保存投稿（submit 为 true 时提交审核） */
+export const contributeSaveEndpoint = {
+  method: 'POST',
+  path: '/contribute/save',
+  body: contributionSaveBodySchema,
+  response: contributionSchema,
+} as const satisfies Endpoint;
+
+/** POST /contribute/delete/:id: 删除投稿（审核中的不能删除） */
+export const contributeDeleteEndpoint = {
+  method: 'POST',
+  path: '/contribute/delete/:id',
+  params: idParamsSchema,
+  response: deleteResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /material/list: 我的文章（个人文章，草稿与已发布） */
+export const materialListEndpoint = {
+  method: 'GET',
+  path: '/material/list',
+  query: materialListQuerySchema,
+  response: pageOf(materialSchema),
+} as const satisfies Endpoint;
+
+/** GET /material/detail/:id: 我的文章详情（编辑用） */
+export const materialDetailEndpoint = {
+  method: 'GET',
+  path: '/material/detail/:id',
+  params: idParamsSchema,
+  response: materialDetailSchema,
+} as const satisfies Endpoint;
+
+/** POST /material/save: 保存个人文章（publish 为 true 时发布） */
+export const materialSaveEndpoint = {
+  method: 'POST',
+  path: '/material/save',
+  body: materialSaveBodySchema,
+  response: materialDetailSchema,
+} as const satisfies Endpoint;
+
+/** POST /material/delete/:id: 删除个人文章 */
+export const materialDeleteEndpoint = {
+  method: 'POST',
+  path: '/material/delete/:id',
+  params: idParamsSchema,
+  response: deleteResultSchema,
+} as const satisfies Endpoint;

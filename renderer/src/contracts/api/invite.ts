@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 
 /** GET /invite/info?code= — the inviter of a code (for /invite), or the caller's own card (for /poster). */
 export const inviteInfoQuerySchema = z.object({
@@ -42,3 +43,21 @@ export const inviteAcceptBodySchema = z.object({
 });
 export const inviteAcceptResultSchema = z.object({ inviter: inviterSchema, rewardPoints: z.int() });
 export type InviteAcceptResult = z.infer<typeof inviteAcceptResultSchema>;
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /invite/info: 邀请信息：邀请人（按邀请码）与我的邀请卡（登录时） */
+export const inviteInfoEndpoint = {
+  method: 'GET',
+  path: '/invite/info',
+  query: inviteInfoQuerySchema,
+  response: inviteInfoSchema,
+} as const satisfies Endpoint;
+
+/** POST /invite/accept: 接受邀请（需登录；每人一次） */
+export const inviteAcceptEndpoint = {
+  method: 'POST',
+  path: '/invite/accept',
+  body: inviteAcceptBodySchema,
+  response: inviteAcceptResultSchema,
+} as const satisfies Endpoint;

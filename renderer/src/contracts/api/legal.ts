@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 
 /** The static HTML documents served at GET /static/html/{id}. */
 export const STATIC_HTML_IDS = {
@@ -70,3 +71,21 @@ export const complaintBodySchema = z.object({
 export type ComplaintBody = z.input<typeof complaintBodySchema>;
 export const complaintResultSchema = z.object({ id: z.int(), createdAt: z.number() });
 export type ComplaintResult = z.infer<typeof complaintResultSchema>;
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** POST /complaints: 提交投诉与建议（内容10-500字，联系方式为手机号或邮箱，最多3张图片） */
+export const complaintsEndpoint = {
+  method: 'POST',
+  path: '/complaints',
+  body: complaintBodySchema,
+  response: complaintResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /static/html/:id: 静态文档（agreement 用户协议、security 安全协议、about 关于、rules 社区规范） */
+export const staticHtmlEndpoint = {
+  method: 'GET',
+  path: '/static/html/:id',
+  params: staticHtmlParamsSchema,
+  response: staticHtmlSchema,
+} as const satisfies Endpoint;

@@ -6,6 +6,7 @@
  * builds the other course schemas on them.
  */
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope-shapes';
 
 /** Course type: 1 single premium course, 2 series. Status: 0 upcoming, 1 live now, 2 playback. */
@@ -38,3 +39,15 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 /** POST /live/playback/list: a page of courses. */
 export const coursePageSchema = pageOf(courseSummarySchema);
+
+// The first screen's half of an endpoint: its method, path and response schema. Its request
+// schemas are added in the full module (`{ ...base, query }`), which the mock API serves; the home
+// page's fetcher passes the full declaration's type only, so the first screen never downloads a
+// request schema, and neither half can be typed again elsewhere.
+
+/** POST /live/playback/list (request schema: `livePlaybackListEndpoint` in live.ts). */
+export const livePlaybackListEndpointBase = {
+  method: 'POST',
+  path: '/live/playback/list',
+  response: coursePageSchema,
+} as const satisfies Endpoint;

@@ -12,6 +12,9 @@ export {
   coursePageSchema,
   type CourseSummary,
 } from './live-shapes';
+import type { Endpoint } from './endpoint';
+import { pageOf } from './envelope';
+import { livePlaybackListEndpointBase } from './live-shapes';
 
 export const idParamsSchema = z.object({
   id: z.coerce
@@ -175,3 +178,107 @@ export const watchHistoryItemSchema = z.object({
   isComplete: z.boolean(),
   updatedAt: z.number(),
 });
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** POST /live/playback/list: 课程列表（筛选与分页） */
+export const livePlaybackListEndpoint = {
+  ...livePlaybackListEndpointBase,
+  body: courseListBodySchema,
+} as const satisfies Endpoint;
+
+/** GET /v2/live/playback/detail/:id: 单课详情 */
+export const v2LivePlaybackDetailEndpoint = {
+  method: 'GET',
+  path: '/v2/live/playback/detail/:id',
+  params: idParamsSchema,
+  response: courseDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /v2/live/playback/detailV3/:id: 精品单课详情 v3（含章节与观看权限） */
+export const v2LivePlaybackDetailV3Endpoint = {
+  method: 'GET',
+  path: '/v2/live/playback/detailV3/:id',
+  params: idParamsSchema,
+  response: courseDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /live/series/detailV3/:id: 系列课详情 v3 */
+export const liveSeriesDetailV3Endpoint = {
+  method: 'GET',
+  path: '/live/series/detailV3/:id',
+  params: idParamsSchema,
+  response: courseDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /live/playback/userights/:id: 观看权限 */
+export const livePlaybackUserightsEndpoint = {
+  method: 'GET',
+  path: '/live/playback/userights/:id',
+  params: idParamsSchema,
+  response: courseRightsSchema,
+} as const satisfies Endpoint;
+
+/** POST /live/playback/play/:id: 播放（返回媒体地址与续播位置） */
+export const livePlaybackPlayEndpoint = {
+  method: 'POST',
+  path: '/live/playback/play/:id',
+  params: idParamsSchema,
+  body: playBodySchema,
+  response: playResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /live/interaction/page: 互动留言分页 */
+export const liveInteractionPageEndpoint = {
+  method: 'POST',
+  path: '/live/interaction/page',
+  body: interactionPageBodySchema,
+  response: pageOf(interactionSchema),
+} as const satisfies Endpoint;
+
+/** POST /live/interaction/add/:id: 发表互动留言 */
+export const liveInteractionAddEndpoint = {
+  method: 'POST',
+  path: '/live/interaction/add/:id',
+  params: idParamsSchema,
+  body: interactionAddBodySchema,
+  response: interactionSchema,
+} as const satisfies Endpoint;
+
+/** GET /live/interaction/like/:id/:type: 点赞 / 取消点赞（type 1 课程，2 留言） */
+export const liveInteractionLikeEndpoint = {
+  method: 'GET',
+  path: '/live/interaction/like/:id/:type',
+  params: likeParamsSchema,
+  response: likeResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /chapter/record/add: 记录章节观看进度 */
+export const chapterRecordAddEndpoint = {
+  method: 'POST',
+  path: '/chapter/record/add',
+  body: chapterRecordBodySchema,
+  response: watchRecordSchema,
+} as const satisfies Endpoint;
+
+/** POST /live/record/add: 上报直播/回放观看记录（recordLiveParams） */
+export const liveRecordAddEndpoint = {
+  method: 'POST',
+  path: '/live/record/add',
+  body: recordLiveBodySchema,
+  response: watchRecordSchema,
+} as const satisfies Endpoint;
+
+/** GET /live/watch/history: 我的观看记录 */
+export const liveWatchHistoryEndpoint = {
+  method: 'GET',
+  path: '/live/watch/history',
+  response: z.array(watchHistoryItemSchema),
+} as const satisfies Endpoint;
+
+/** GET /live/series/school: 系列课学院（全部系列课） */
+export const liveSeriesSchoolEndpoint = {
+  method: 'GET',
+  path: '/live/series/school',
+  response: z.array(courseSummarySchema),
+} as const satisfies Endpoint;

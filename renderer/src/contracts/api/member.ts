@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { phoneSchema } from './auth';
+import type { Endpoint } from './endpoint';
 
 /** Membership levels: 0 none, 1 个人会员, 2 企业会员. */
 export const MEMBER_LEVELS = { NONE: 0, PERSONAL: 1, ENTERPRISE: 2 } as const;
@@ -176,3 +177,108 @@ export const rescueApplyResultSchema = z.object({
   ticketNo: z.string(),
   createdAt: z.number(),
 });
+
+/** `/:id` of a welfare or coupon template. */
+export const memberIdParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive('编号须为正整数')),
+});
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /member/plans: 会员套餐 */
+export const memberPlansEndpoint = {
+  method: 'GET',
+  path: '/member/plans',
+  response: memberPlanListSchema,
+} as const satisfies Endpoint;
+
+/** GET /member/rights: 会员权益对比 */
+export const memberRightsEndpoint = {
+  method: 'GET',
+  path: '/member/rights',
+  response: memberRightListSchema,
+} as const satisfies Endpoint;
+
+/** GET /member/center: 会员中心 */
+export const memberCenterEndpoint = {
+  method: 'GET',
+  path: '/member/center',
+  response: memberCenterSchema,
+} as const satisfies Endpoint;
+
+/** GET /member/welfare: 会员福利列表 */
+export const memberWelfareEndpoint = {
+  method: 'GET',
+  path: '/member/welfare',
+  response: welfareListSchema,
+} as const satisfies Endpoint;
+
+/** POST /member/welfare/claim/:id: 领取会员福利 */
+export const memberWelfareClaimEndpoint = {
+  method: 'POST',
+  path: '/member/welfare/claim/:id',
+  params: memberIdParamsSchema,
+  response: welfareClaimResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /member/coupons: 我的优惠券（status 0 未使用 1 已使用 2 已过期） */
+export const memberCouponsEndpoint = {
+  method: 'GET',
+  path: '/member/coupons',
+  query: couponQuerySchema,
+  response: couponListSchema,
+} as const satisfies Endpoint;
+
+/** GET /member/coupon/templates: 可领取的优惠券 */
+export const memberCouponTemplatesEndpoint = {
+  method: 'GET',
+  path: '/member/coupon/templates',
+  response: couponTemplateListSchema,
+} as const satisfies Endpoint;
+
+/** POST /member/coupon/receive/:id: 领取优惠券（每种一张，如 /consult 的免费咨询券） */
+export const memberCouponReceiveEndpoint = {
+  method: 'POST',
+  path: '/member/coupon/receive/:id',
+  params: memberIdParamsSchema,
+  response: couponListSchema,
+} as const satisfies Endpoint;
+
+/** POST /member/exchange: 兑换码兑换会员 */
+export const memberExchangeEndpoint = {
+  method: 'POST',
+  path: '/member/exchange',
+  body: redeemBodySchema,
+  response: redeemResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /member/exchange/by/mobile: 手机号 + 验证码 + 兑换码兑换（免登录） */
+export const memberExchangeByMobileEndpoint = {
+  method: 'POST',
+  path: '/member/exchange/by/mobile',
+  body: redeemByMobileBodySchema,
+  response: redeemResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /firm/apply: 企业试用申请 */
+export const firmApplyEndpoint = {
+  method: 'POST',
+  path: '/firm/apply',
+  body: firmApplyBodySchema,
+  response: firmApplicationSchema,
+} as const satisfies Endpoint;
+
+/** GET /firm/apply/latest: 我最近的企业试用申请 */
+export const firmApplyLatestEndpoint = {
+  method: 'GET',
+  path: '/firm/apply/latest',
+  response: firmApplicationOrNullSchema,
+} as const satisfies Endpoint;
+
+/** POST /rescue/apply: 受灾地区涉税咨询申请 */
+export const rescueApplyEndpoint = {
+  method: 'POST',
+  path: '/rescue/apply',
+  body: rescueApplyBodySchema,
+  response: rescueApplyResultSchema,
+} as const satisfies Endpoint;

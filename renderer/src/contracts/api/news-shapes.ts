@@ -6,6 +6,7 @@
  * the detail and monthly schemas on them.
  */
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope-shapes';
 
 /** A news item in a list. */
@@ -25,3 +26,15 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** GET /news/list: a page of news items. */
 export const newsListSchema = pageOf(newsItemSchema);
+
+// The first screen's half of an endpoint: its method, path and response schema. Its request
+// schemas are added in the full module (`{ ...base, query }`), which the mock API serves; the home
+// page's fetcher passes the full declaration's type only, so the first screen never downloads a
+// request schema, and neither half can be typed again elsewhere.
+
+/** GET /news/list (request schema: `newsListEndpoint` in news.ts). */
+export const newsListEndpointBase = {
+  method: 'GET',
+  path: '/news/list',
+  response: newsListSchema,
+} as const satisfies Endpoint;

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 import { newsItemSchema } from './news-shapes';
+import type { Endpoint } from './endpoint';
+import { newsListEndpointBase } from './news-shapes';
 
 // The list shapes are in the small module the home page imports; re-exported so every
 // consumer of `news` keeps its imports.
@@ -65,3 +67,41 @@ export const monthlyIssueDetailSchema = z.extend(monthlyIssueSchema, {
   ),
 });
 export type MonthlyIssueDetail = z.infer<typeof monthlyIssueDetailSchema>;
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /news/list: 资讯列表（可按月刊、分类筛选，最新在前） */
+export const newsListEndpoint = {
+  ...newsListEndpointBase,
+  query: newsListQuerySchema,
+} as const satisfies Endpoint;
+
+/** GET /news/categories: 资讯分类 */
+export const newsCategoriesEndpoint = {
+  method: 'GET',
+  path: '/news/categories',
+  response: newsCategoriesSchema,
+} as const satisfies Endpoint;
+
+/** GET /news/detail/:id: 资讯详情（浏览数 +1；上一篇/下一篇在同一期内） */
+export const newsDetailEndpoint = {
+  method: 'GET',
+  path: '/news/detail/:id',
+  params: newsIdParamsSchema,
+  response: newsDetailSchema,
+} as const satisfies Endpoint;
+
+/** GET /news/monthly/list: 月刊列表（最新一期在前） */
+export const newsMonthlyListEndpoint = {
+  method: 'GET',
+  path: '/news/monthly/list',
+  response: monthlyIssueListSchema,
+} as const satisfies Endpoint;
+
+/** GET /news/monthly/:id: 一期月刊（按分类分组） */
+export const newsMonthlyEndpoint = {
+  method: 'GET',
+  path: '/news/monthly/:id',
+  params: monthlyIdParamsSchema,
+  response: monthlyIssueDetailSchema,
+} as const satisfies Endpoint;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
+import type { Endpoint } from './endpoint';
+import { pageOf } from './envelope';
 
 /** orderType of the order validation payload (spec §3). */
 export const ORDER_TYPES = { MEMBER: 1, COURSE: 2, SERIES: 3, CONSULT: 4, REWARD: 5 } as const;
@@ -152,3 +154,53 @@ export const orderListQuerySchema = z.extend(pageQuerySchema, {
       .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(2, '状态不正确')),
   ),
 });
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** POST /v3/order/valid: 订单校验与计价（金额单位：分） */
+export const v3OrderValidEndpoint = {
+  method: 'POST',
+  path: '/v3/order/valid',
+  body: orderValidBodySchema,
+  response: orderQuoteSchema,
+} as const satisfies Endpoint;
+
+/** POST /v3/order/create: 下单（实付为 0 时直接完成） */
+export const v3OrderCreateEndpoint = {
+  method: 'POST',
+  path: '/v3/order/create',
+  body: orderValidBodySchema,
+  response: orderSchema,
+} as const satisfies Endpoint;
+
+/** POST /v3/order/pay: 支付订单（模拟支付） */
+export const v3OrderPayEndpoint = {
+  method: 'POST',
+  path: '/v3/order/pay',
+  body: orderPayBodySchema,
+  response: orderSchema,
+} as const satisfies Endpoint;
+
+/** POST /order/cancel/:orderNo: 取消未支付订单（退回优惠券） */
+export const orderCancelEndpoint = {
+  method: 'POST',
+  path: '/order/cancel/:orderNo',
+  params: orderNoParamsSchema,
+  response: orderSchema,
+} as const satisfies Endpoint;
+
+/** GET /order/list: 我的订单 */
+export const orderListEndpoint = {
+  method: 'GET',
+  path: '/order/list',
+  query: orderListQuerySchema,
+  response: pageOf(orderSchema),
+} as const satisfies Endpoint;
+
+/** GET /order/detail/:orderNo: 订单详情 */
+export const orderDetailEndpoint = {
+  method: 'GET',
+  path: '/order/detail/:orderNo',
+  params: orderNoParamsSchema,
+  response: orderSchema,
+} as const satisfies Endpoint;

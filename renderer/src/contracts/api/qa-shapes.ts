@@ -6,6 +6,7 @@
  * detail schemas on them.
  */
 import * as z from 'zod/mini';
+import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope-shapes';
 
 /** An expert as shown beside an answer: name, title, firm and avatar URL. */
@@ -34,3 +35,15 @@ export type QaListItem = z.infer<typeof qaListItemSchema>;
 
 /** GET /qa/list: a page of questions. */
 export const qaListSchema = pageOf(qaListItemSchema);
+
+// The first screen's half of an endpoint: its method, path and response schema. Its request
+// schemas are added in the full module (`{ ...base, query }`), which the mock API serves; the home
+// page's fetcher passes the full declaration's type only, so the first screen never downloads a
+// request schema, and neither half can be typed again elsewhere.
+
+/** GET /qa/list (request schema: `qaListEndpoint` in qa.ts). */
+export const qaListEndpointBase = {
+  method: 'GET',
+  path: '/qa/list',
+  response: qaListSchema,
+} as const satisfies Endpoint;

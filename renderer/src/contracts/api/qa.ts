@@ -11,6 +11,8 @@ export {
   type QaExpert,
   type QaListItem,
 } from './qa-shapes';
+import type { Endpoint } from './endpoint';
+import { qaListEndpointBase } from './qa-shapes';
 
 /** `/:id` path parameters of the Q&A and topic calls. */
 export const qaIdParamsSchema = z.object({
@@ -146,3 +148,74 @@ export const topicDetailSchema = z.extend(topicSummarySchema, {
   articles: z.array(z.object({ id: z.int(), title: z.string(), summary: z.string() })),
 });
 export type TopicDetail = z.infer<typeof topicDetailSchema>;
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /qa/list: 问答列表（最新在前） */
+export const qaListEndpoint = {
+  ...qaListEndpointBase,
+  query: qaListQuerySchema,
+} as const satisfies Endpoint;
+
+/** GET /qa/tags: 问答标签 */
+export const qaTagsEndpoint = {
+  method: 'GET',
+  path: '/qa/tags',
+  response: qaTagsSchema,
+} as const satisfies Endpoint;
+
+/** GET /qa/detail/:id: 问答详情（浏览数 +1） */
+export const qaDetailEndpoint = {
+  method: 'GET',
+  path: '/qa/detail/:id',
+  params: qaIdParamsSchema,
+  response: qaDetailSchema,
+} as const satisfies Endpoint;
+
+/** POST /qa/add: 提问（需登录） */
+export const qaAddEndpoint = {
+  method: 'POST',
+  path: '/qa/add',
+  body: qaAskBodySchema,
+  response: qaAskResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /qa/answer/:id: 待编辑的回答（仅作者） */
+export const qaAnswerEndpoint = {
+  method: 'GET',
+  path: '/qa/answer/:id',
+  params: qaIdParamsSchema,
+  response: qaAnswerEditViewSchema,
+} as const satisfies Endpoint;
+
+/** PUT /qa/answer/:id: 编辑回答（仅作者；保留历史版本） */
+export const qaAnswerUpdateEndpoint = {
+  method: 'PUT',
+  path: '/qa/answer/:id',
+  params: qaIdParamsSchema,
+  body: qaAnswerEditBodySchema,
+  response: qaAnswerSchema,
+} as const satisfies Endpoint;
+
+/** GET /qa/answer/history/:id: 回答的编辑历史（最新在前） */
+export const qaAnswerHistoryEndpoint = {
+  method: 'GET',
+  path: '/qa/answer/history/:id',
+  params: qaIdParamsSchema,
+  response: qaAnswerHistorySchema,
+} as const satisfies Endpoint;
+
+/** GET /topic/list: 专题列表 */
+export const topicListEndpoint = {
+  method: 'GET',
+  path: '/topic/list',
+  response: topicListSchema,
+} as const satisfies Endpoint;
+
+/** GET /topic/detail/:id: 专题详情（浏览数 +1） */
+export const topicDetailEndpoint = {
+  method: 'GET',
+  path: '/topic/detail/:id',
+  params: qaIdParamsSchema,
+  response: topicDetailSchema,
+} as const satisfies Endpoint;

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 import { redpackRecordSchema } from './exam';
+import type { Endpoint } from './endpoint';
+import { pageOf } from './envelope';
 
 /**
  * The questionnaire competition is exam 6 (kind 2): its challenge uses the exam calls
@@ -89,3 +91,57 @@ export const rewardClaimResultSchema = z.object({
   cardNoMasked: z.string(),
   statusText: z.string(),
 });
+
+// Endpoints: each declared once, served by the mock API and called by the app.
+
+/** GET /questionnaire/info: 闯关赛首页信息 */
+export const questionnaireInfoEndpoint = {
+  method: 'GET',
+  path: '/questionnaire/info',
+  response: questionnaireInfoSchema,
+} as const satisfies Endpoint;
+
+/** GET /questionnaire/logs: 闯关记录 */
+export const questionnaireLogsEndpoint = {
+  method: 'GET',
+  path: '/questionnaire/logs',
+  query: challengeLogQuerySchema,
+  response: pageOf(challengeLogSchema),
+} as const satisfies Endpoint;
+
+/** GET /questionnaire/earnings: 我的收益（红包记录与余额） */
+export const questionnaireEarningsEndpoint = {
+  method: 'GET',
+  path: '/questionnaire/earnings',
+  query: challengeLogQuerySchema,
+  response: earningsSchema,
+} as const satisfies Endpoint;
+
+/** GET /questionnaire/prices: 奖励档位与我的名次 */
+export const questionnairePricesEndpoint = {
+  method: 'GET',
+  path: '/questionnaire/prices',
+  response: pricesSchema,
+} as const satisfies Endpoint;
+
+/** GET /questionnaire/bank: 已绑定的银行卡 */
+export const questionnaireBankEndpoint = {
+  method: 'GET',
+  path: '/questionnaire/bank',
+  response: bankCardOrNullSchema,
+} as const satisfies Endpoint;
+
+/** POST /questionnaire/bank: 绑定银行卡（卡号可 RSA 加密） */
+export const questionnaireBankBindEndpoint = {
+  method: 'POST',
+  path: '/questionnaire/bank',
+  body: bankCardBodySchema,
+  response: bankCardSchema,
+} as const satisfies Endpoint;
+
+/** POST /questionnaire/reward/claim: 领取排名奖励（打款到绑定银行卡） */
+export const questionnaireRewardClaimEndpoint = {
+  method: 'POST',
+  path: '/questionnaire/reward/claim',
+  response: rewardClaimResultSchema,
+} as const satisfies Endpoint;

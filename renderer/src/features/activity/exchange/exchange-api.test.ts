@@ -22,7 +22,7 @@ describe('redeemCode', () => {
 
   it('fetches the public key and POSTs the code RSA-encrypted, never in plain', async () => {
     await expect(redeemCode(PLAIN)).resolves.toEqual(RESULT);
-    expect(http.get).toHaveBeenCalledWith('/common/publicKey');
+    expect(http.get).toHaveBeenCalledWith('/common/publicKey', expect.anything());
     expect(http.post).toHaveBeenCalledTimes(1);
     const [url, body] = http.post.mock.calls[0] as [string, { code: string }];
     expect(url).toBe('/member/exchange');

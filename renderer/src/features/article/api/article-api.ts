@@ -1,33 +1,35 @@
 import {
-  articleDetailSchema,
-  articleToggleResultSchema,
-  articleWordPageSchema,
-  docNumberResolveResultSchema,
+  articleCollectEndpoint,
+  articleDocNumberResolveEndpoint,
+  articleLikeEndpoint,
+  articleWordEndpoint,
   type ArticleDetail,
   type ArticleToggleResult,
   type DocNumberMatch,
   type DocNumberRef,
 } from '@/contracts/api/article';
-import { http, parseData } from '@/lib/http';
+import { callEndpoint } from '@/lib/api/call-endpoint';
 import type { ArticleRequest } from '../lib/article-variants';
 
 /** Loads the article a route variant names (see `articleRequest`). */
-export async function fetchArticle(request: ArticleRequest, signal?: AbortSignal): Promise<ArticleDetail> {
-  return parseData(articleDetailSchema, await http.get(request.url, { params: request.params, signal }));
+export function fetchArticle(request: ArticleRequest, signal?: AbortSignal): Promise<ArticleDetail> {
+  return 'params' in request
+    ? callEndpoint(request.endpoint, { params: request.params }, { signal })
+    : callEndpoint(request.endpoint, { query: request.query }, { signal });
 }
 
 /** GET /article/word: a page of the keyword's articles. */
-export async function fetchKeywordArticles(keyword: string, page: number, size = 10) {
-  return parseData(articleWordPageSchema, await http.get('/article/word', { params: { keyword, page, size } }));
+export function fetchKeywordArticles(keyword: string, page: number, size = 10) {
+  return callEndpoint(articleWordEndpoint, { query: { keyword, page, size } });
 }
 
 /** Which articles publish the document numbers found in a body (at most 50 per call). */
 export async function resolveDocNumbers(items: DocNumberRef[], signal?: AbortSignal): Promise<DocNumberMatch[]> {
   if (items.length === 0) return [];
-  return parseData(docNumberResolveResultSchema, await http.post('/article/doc-number/resolve', { items: items.slice(0, 50) }, { signal }));
+  return callEndpoint(articleDocNumberResolveEndpoint, { body: { items: items.slice(0, 50) } }, { signal });
 }
 
 /** POST /article/like/:id or /article/collect/:id (login): toggles and answers the new state. */
-export async function toggleArticle(kind: 'like' | 'collect', id: number): Promise<ArticleToggleResult> {
-  return parseData(articleToggleResultSchema, await http.post(`/article/${kind}/${id}`));
+export function toggleArticle(kind: 'like' | 'collect', id: number): Promise<ArticleToggleResult> {
+  return callEndpoint(kind === 'like' ? articleLikeEndpoint : articleCollectEndpoint, { params: { id } });
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
-import type { ArticleDetail } from '@/contracts/api/article';
+import { articlePersonalEndpoint, articleShareEndpoint, type ArticleDetail } from '@/contracts/api/article';
 import { ApiError } from '@/lib/http';
 import { ArticleScreen } from './article-screen';
 import type { ArticleRouteName } from '../lib/article-variants';
@@ -75,7 +75,7 @@ describe('ArticleScreen', () => {
   it('replaces a 404 of a share landing with the h5 empty page', async () => {
     api.fetchArticle.mockRejectedValue(new ApiError('文章不存在', { status: 404, code: 404 }));
     await act(async () => renderRoute('ArticleShare', '/article/share/99999'));
-    expect(api.fetchArticle).toHaveBeenCalledWith({ url: '/article/share/99999' }, expect.any(AbortSignal));
+    expect(api.fetchArticle).toHaveBeenCalledWith({ endpoint: articleShareEndpoint, params: { id: 99999 } }, expect.any(AbortSignal));
     expect(await screen.findByTestId('where')).toHaveTextContent('/article/empty/h5');
   });
 
@@ -125,7 +125,7 @@ describe('ArticleScreen', () => {
     // No H5 title bar (its title text), so sharing moves to the action bar.
     expect(screen.queryByText('文章详情')).toBeNull();
     expect(screen.getByRole('navigation', { name: '文章操作' })).toHaveTextContent('分享');
-    expect(api.fetchArticle).toHaveBeenCalledWith({ url: '/article/personal/5' }, expect.any(AbortSignal));
+    expect(api.fetchArticle).toHaveBeenCalledWith({ endpoint: articlePersonalEndpoint, params: { id: 5 } }, expect.any(AbortSignal));
   });
 
   it('prompts to open or download the app on a share landing', async () => {

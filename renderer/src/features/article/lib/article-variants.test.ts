@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  articleDetailEndpoint,
+  articlePersonalEndpoint,
+  articlePreviewEndpoint,
+  articleShareEndpoint,
+} from '@/contracts/api/article';
 import { ARTICLE_VARIANTS, articleRequest } from './article-variants';
 import { articleRoutes } from '../routes';
 
@@ -11,12 +17,12 @@ describe('article route variants', () => {
   });
 
   it('maps detail, share and personal routes to their API call by :id', () => {
-    expect(articleRequest(ARTICLE_VARIANTS.ArticledDetail, '12', q())).toEqual({ url: '/article/detail/12' });
-    expect(articleRequest(ARTICLE_VARIANTS.v1ArticleDetail, '12', q())).toEqual({ url: '/article/detail/12' });
-    expect(articleRequest(ARTICLE_VARIANTS.v3ArticleDetail, '12', q())).toEqual({ url: '/article/detail/12' });
-    expect(articleRequest(ARTICLE_VARIANTS.v2ArticleShare, '7', q())).toEqual({ url: '/article/share/7' });
-    expect(articleRequest(ARTICLE_VARIANTS.v2ArticlePersonal, '230', q())).toEqual({ url: '/article/personal/230' });
-    expect(articleRequest(ARTICLE_VARIANTS.v3ArticlePersonalApp, '230', q())).toEqual({ url: '/article/personal/230' });
+    expect(articleRequest(ARTICLE_VARIANTS.ArticledDetail, '12', q())).toEqual({ endpoint: articleDetailEndpoint, params: { id: 12 } });
+    expect(articleRequest(ARTICLE_VARIANTS.v1ArticleDetail, '12', q())).toEqual({ endpoint: articleDetailEndpoint, params: { id: 12 } });
+    expect(articleRequest(ARTICLE_VARIANTS.v3ArticleDetail, '12', q())).toEqual({ endpoint: articleDetailEndpoint, params: { id: 12 } });
+    expect(articleRequest(ARTICLE_VARIANTS.v2ArticleShare, '7', q())).toEqual({ endpoint: articleShareEndpoint, params: { id: 7 } });
+    expect(articleRequest(ARTICLE_VARIANTS.v2ArticlePersonal, '230', q())).toEqual({ endpoint: articlePersonalEndpoint, params: { id: 230 } });
+    expect(articleRequest(ARTICLE_VARIANTS.v3ArticlePersonalApp, '230', q())).toEqual({ endpoint: articlePersonalEndpoint, params: { id: 230 } });
   });
 
   it('names no article for a missing or malformed id (the page goes to the empty page)', () => {
@@ -29,8 +35,8 @@ describe('article route variants', () => {
   });
 
   it('previews by token first, else by id', () => {
-    expect(articleRequest(ARTICLE_VARIANTS.ArticlePreview, undefined, q('token=abcd1234efgh&id=3'))).toEqual({ url: '/article/preview', params: { token: 'abcd1234efgh' } });
-    expect(articleRequest(ARTICLE_VARIANTS.v3ArticlePreview, undefined, q('id=3'))).toEqual({ url: '/article/preview', params: { id: 3 } });
+    expect(articleRequest(ARTICLE_VARIANTS.ArticlePreview, undefined, q('token=abcd1234efgh&id=3'))).toEqual({ endpoint: articlePreviewEndpoint, query: { token: 'abcd1234efgh' } });
+    expect(articleRequest(ARTICLE_VARIANTS.v3ArticlePreview, undefined, q('id=3'))).toEqual({ endpoint: articlePreviewEndpoint, query: { id: 3 } });
   });
 
   it('sends missing articles of share and browser personal routes to the h5 empty page, others to the app one', () => {

@@ -1,3 +1,10 @@
+import {
+  articleDetailEndpoint,
+  articlePersonalEndpoint,
+  articlePreviewEndpoint,
+  articleShareEndpoint,
+} from '@/contracts/api/article';
+
 /**
  * The article routes of spec §2 are variants of one page. Each says which API call loads the article,
  * where a missing article goes, and what the page shows around it.
@@ -54,8 +61,16 @@ export const ARTICLE_VARIANTS = {
 } as const satisfies Record<string, ArticleVariant>;
 export type ArticleRouteName = keyof typeof ARTICLE_VARIANTS;
 
-/** The API call of a variant, or `null` when the route's parameters name no article. */
-export type ArticleRequest = { url: string; params?: Record<string, string | number> };
+/** The API call of a variant: an endpoint of the contract and its input. */
+export type ArticleRequest =
+  | { endpoint: typeof articleDetailEndpoint | typeof articleShareEndpoint | typeof articlePersonalEndpoint; params: { id: number } }
+  | { endpoint: typeof articlePreviewEndpoint; query: { token: string } | { id: number } };
+
+const SOURCE_ENDPOINTS = {
+  detail: articleDetailEndpoint,
+  share: articleShareEndpoint,
+  personal: articlePersonalEndpoint,
+} as const;
 
 const positiveId = (raw: string | null | undefined): number | null => {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;
@@ -70,11 +85,11 @@ const positiveId = (raw: string | null | undefined): number | null => {
 export function articleRequest(variant: ArticleVariant, id: string | undefined, search: URLSearchParams): ArticleRequest | null {
   if (variant.source === ARTICLE_SOURCES.PREVIEW) {
     const token = search.get('token')?.trim();
-    if (token && /^[A-Za-z0-9]{8,64}$/.test(token)) return { url: '/article/preview', params: { token } };
+    if (token && /^[A-Za-z0-9]{8,64}$/.test(token)) return { endpoint: articlePreviewEndpoint, query: { token } };
     const previewId = positiveId(search.get('id') ?? id);
-    return previewId ? { url: '/article/preview', params: { id: previewId } } : null;
+    return previewId ? { endpoint: articlePreviewEndpoint, query: { id: previewId } } : null;
   }
   const articleId = positiveId(id);
   if (articleId === null) return null;
-  return { url: `/article/${variant.source}/${articleId}` };
+  return { endpoint: SOURCE_ENDPOINTS[variant.source], params: { id: articleId } };
 }

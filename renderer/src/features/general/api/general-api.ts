@@ -1,12 +1,12 @@
-import { inviteAcceptResultSchema, inviteInfoSchema, type InviteAcceptResult, type InviteInfo } from '@/contracts/api/invite';
-import { http, parseData } from '@/lib/http';
+import { inviteAcceptEndpoint, inviteInfoEndpoint, type InviteAcceptResult, type InviteInfo } from '@/contracts/api/invite';
+import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** GET /invite/info?code= — the inviter of `code`; with a token also the caller's own card. */
-export async function fetchInviteInfo(code?: string): Promise<InviteInfo> {
-  return parseData(inviteInfoSchema, await http.get('/invite/info', { params: code ? { code } : {} }));
+export function fetchInviteInfo(code?: string): Promise<InviteInfo> {
+  return callEndpoint(inviteInfoEndpoint, { query: code ? { code } : {} });
 }
 
 /** POST /invite/accept — records that the signed-in (new) user came through `code`. */
-export async function acceptInvite(code: string): Promise<InviteAcceptResult> {
-  return parseData(inviteAcceptResultSchema, await http.post('/invite/accept', { code }));
+export function acceptInvite(code: string): Promise<InviteAcceptResult> {
+  return callEndpoint(inviteAcceptEndpoint, { body: { code } });
 }

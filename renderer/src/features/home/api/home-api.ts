@@ -1,16 +1,21 @@
 // The small shape modules, not the whole contract modules: the first screen downloads only the
 // schemas it parses, not every request and detail schema of four domains.
-import { articlePageSchema, hotWordsSchema, type ArticleCategory } from '@/contracts/api/article-shapes';
-import { qaListSchema } from '@/contracts/api/qa-shapes';
-import { newsListSchema } from '@/contracts/api/news-shapes';
-import { coursePageSchema } from '@/contracts/api/live-shapes';
-import { http, parseData } from '@/lib/http';
+// The request schemas are types here (the whole declarations' types name them).
+import { articleHotWordsEndpoint, articleListEndpointBase, type ArticleCategory } from '@/contracts/api/article-shapes';
+import { qaListEndpointBase } from '@/contracts/api/qa-shapes';
+import { newsListEndpointBase } from '@/contracts/api/news-shapes';
+import { livePlaybackListEndpointBase } from '@/contracts/api/live-shapes';
+import type { articleListEndpoint } from '@/contracts/api/article';
+import type { qaListEndpoint } from '@/contracts/api/qa';
+import type { newsListEndpoint } from '@/contracts/api/news';
+import type { livePlaybackListEndpoint } from '@/contracts/api/live';
+import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** Feeds of the home page: each is one page of another area's list call. */
 export const FEED_PAGE_SIZE = 10;
 
-async function requestArticleFeed(page: number, category: ArticleCategory | null) {
-  return parseData(articlePageSchema, await http.get('/article/list', { params: { page, size: FEED_PAGE_SIZE, ...(category ? { category } : {}) } }));
+function requestArticleFeed(page: number, category: ArticleCategory | null) {
+  return callEndpoint<typeof articleListEndpoint>(articleListEndpointBase, { query: { page, size: FEED_PAGE_SIZE, ...(category ? { category } : {}) } });
 }
 
 /** GET /article/list: the newest editorial articles, optionally of one category. */
@@ -19,22 +24,22 @@ export function fetchArticleFeed(page: number, category: ArticleCategory | null)
 }
 
 /** GET /qa/list: the newest questions. */
-export async function fetchQaFeed(page: number) {
-  return parseData(qaListSchema, await http.get('/qa/list', { params: { page, size: FEED_PAGE_SIZE } }));
+export function fetchQaFeed(page: number) {
+  return callEndpoint<typeof qaListEndpoint>(qaListEndpointBase, { query: { page, size: FEED_PAGE_SIZE } });
 }
 
 /** GET /news/list: the newest news briefs. */
-export async function fetchNewsFeed(page: number) {
-  return parseData(newsListSchema, await http.get('/news/list', { params: { page, size: FEED_PAGE_SIZE } }));
+export function fetchNewsFeed(page: number) {
+  return callEndpoint<typeof newsListEndpoint>(newsListEndpointBase, { query: { page, size: FEED_PAGE_SIZE } });
 }
 
 /** POST /live/playback/list: courses, newest first. */
-export async function fetchCourseFeed(page: number) {
-  return parseData(coursePageSchema, await http.post('/live/playback/list', { page, size: FEED_PAGE_SIZE }));
+export function fetchCourseFeed(page: number) {
+  return callEndpoint<typeof livePlaybackListEndpoint>(livePlaybackListEndpointBase, { body: { page, size: FEED_PAGE_SIZE } });
 }
 
-async function requestHotWords(): Promise<string[]> {
-  return parseData(hotWordsSchema, await http.get('/article/hot-words'));
+function requestHotWords(): Promise<string[]> {
+  return callEndpoint(articleHotWordsEndpoint);
 }
 
 /** GET /article/hot-words: suggestions under the search box. */

@@ -1,9 +1,9 @@
 import {
-  monthlyIssueDetailSchema,
-  monthlyIssueListSchema,
-  newsCategoriesSchema,
-  newsDetailSchema,
-  newsListSchema,
+  newsCategoriesEndpoint,
+  newsDetailEndpoint,
+  newsListEndpoint,
+  newsMonthlyEndpoint,
+  newsMonthlyListEndpoint,
   type MonthlyIssue,
   type MonthlyIssueDetail,
   type NewsCategory,
@@ -12,29 +12,29 @@ import {
   type NewsListQuery,
 } from '@/contracts/api/news';
 import type { Page } from '@/contracts/api/envelope';
-import { http, parseData } from '@/lib/http';
+import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** GET /news/monthly/list — newest issue first. */
-export async function fetchMonthlyIssues(): Promise<MonthlyIssue[]> {
-  return parseData(monthlyIssueListSchema, await http.get('/news/monthly/list'));
+export function fetchMonthlyIssues(): Promise<MonthlyIssue[]> {
+  return callEndpoint(newsMonthlyListEndpoint);
 }
 
 /** GET /news/monthly/:id (404 该期月刊不存在). */
-export async function fetchMonthlyIssue(id: string): Promise<MonthlyIssueDetail> {
-  return parseData(monthlyIssueDetailSchema, await http.get(`/news/monthly/${encodeURIComponent(id)}`));
+export function fetchMonthlyIssue(id: string): Promise<MonthlyIssueDetail> {
+  return callEndpoint(newsMonthlyEndpoint, { params: { id } });
 }
 
 /** GET /news/categories */
-export async function fetchNewsCategories(): Promise<NewsCategory[]> {
-  return parseData(newsCategoriesSchema, await http.get('/news/categories'));
+export function fetchNewsCategories(): Promise<NewsCategory[]> {
+  return callEndpoint(newsCategoriesEndpoint);
 }
 
 /** GET /news/list */
-export async function fetchNewsList(query: NewsListQuery): Promise<Page<NewsItem>> {
-  return parseData(newsListSchema, await http.get('/news/list', { params: query }));
+export function fetchNewsList(query: NewsListQuery): Promise<Page<NewsItem>> {
+  return callEndpoint(newsListEndpoint, { query });
 }
 
 /** GET /news/detail/:id (404 资讯不存在). */
-export async function fetchNewsDetail(id: string): Promise<NewsDetail> {
-  return parseData(newsDetailSchema, await http.get(`/news/detail/${encodeURIComponent(id)}`));
+export function fetchNewsDetail(id: string): Promise<NewsDetail> {
+  return callEndpoint(newsDetailEndpoint, { params: { id } });
 }

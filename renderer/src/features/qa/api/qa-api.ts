@@ -1,61 +1,61 @@
 import {
-  qaAnswerEditViewSchema,
-  qaAnswerHistorySchema,
-  qaAnswerSchema,
-  qaAskResultSchema,
-  qaDetailSchema,
-  qaListSchema,
-  qaTagsSchema,
-  topicDetailSchema,
+  qaAddEndpoint,
+  qaAnswerEndpoint,
+  qaAnswerHistoryEndpoint,
+  qaAnswerUpdateEndpoint,
+  qaDetailEndpoint,
+  qaListEndpoint,
+  qaTagsEndpoint,
+  topicDetailEndpoint,
   type QaAnswer,
   type QaAnswerEditBody,
   type QaAnswerEditView,
   type QaAnswerHistory,
   type QaAskBody,
   type QaDetail,
+  type QaListItem,
   type QaListQuery,
   type TopicDetail,
 } from '@/contracts/api/qa';
 import type { Page } from '@/contracts/api/envelope';
-import type { QaListItem } from '@/contracts/api/qa';
-import { http, parseData } from '@/lib/http';
+import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** GET /qa/list */
-export async function fetchQaList(query: Partial<QaListQuery>): Promise<Page<QaListItem>> {
-  return parseData(qaListSchema, await http.get('/qa/list', { params: query }));
+export function fetchQaList(query: Partial<QaListQuery>): Promise<Page<QaListItem>> {
+  return callEndpoint(qaListEndpoint, { query });
 }
 
 /** GET /qa/detail/:id (404 问答不存在). */
-export async function fetchQaDetail(id: string): Promise<QaDetail> {
-  return parseData(qaDetailSchema, await http.get(`/qa/detail/${encodeURIComponent(id)}`));
+export function fetchQaDetail(id: string): Promise<QaDetail> {
+  return callEndpoint(qaDetailEndpoint, { params: { id } });
 }
 
 /** GET /qa/tags */
-export async function fetchQaTags(): Promise<string[]> {
-  return parseData(qaTagsSchema, await http.get('/qa/tags'));
+export function fetchQaTags(): Promise<string[]> {
+  return callEndpoint(qaTagsEndpoint);
 }
 
 /** POST /qa/add (login required). */
-export async function askQuestion(body: QaAskBody): Promise<{ id: number }> {
-  return parseData(qaAskResultSchema, await http.post('/qa/add', body));
+export function askQuestion(body: QaAskBody): Promise<{ id: number }> {
+  return callEndpoint(qaAddEndpoint, { body });
 }
 
 /** GET /qa/answer/:id (its author only). */
-export async function fetchAnswerForEdit(id: string): Promise<QaAnswerEditView> {
-  return parseData(qaAnswerEditViewSchema, await http.get(`/qa/answer/${encodeURIComponent(id)}`));
+export function fetchAnswerForEdit(id: string): Promise<QaAnswerEditView> {
+  return callEndpoint(qaAnswerEndpoint, { params: { id } });
 }
 
 /** PUT /qa/answer/:id (its author only). */
-export async function updateAnswer(id: string, body: QaAnswerEditBody): Promise<QaAnswer> {
-  return parseData(qaAnswerSchema, await http.put(`/qa/answer/${encodeURIComponent(id)}`, body));
+export function updateAnswer(id: string, body: QaAnswerEditBody): Promise<QaAnswer> {
+  return callEndpoint(qaAnswerUpdateEndpoint, { params: { id }, body });
 }
 
 /** GET /qa/answer/history/:id */
-export async function fetchAnswerHistory(id: string): Promise<QaAnswerHistory> {
-  return parseData(qaAnswerHistorySchema, await http.get(`/qa/answer/history/${encodeURIComponent(id)}`));
+export function fetchAnswerHistory(id: string): Promise<QaAnswerHistory> {
+  return callEndpoint(qaAnswerHistoryEndpoint, { params: { id } });
 }
 
 /** GET /topic/detail/:id (404 专题不存在). */
-export async function fetchTopic(id: string): Promise<TopicDetail> {
-  return parseData(topicDetailSchema, await http.get(`/topic/detail/${encodeURIComponent(id)}`));
+export function fetchTopic(id: string): Promise<TopicDetail> {
+  return callEndpoint(topicDetailEndpoint, { params: { id } });
 }

@@ -24,7 +24,7 @@ describe('withdrawal API', () => {
 
   it('POSTs a red-packet withdrawal with account and real name RSA-encrypted, never in plain', async () => {
     await expect(withdrawRedpack(5, PAYEE, 1234)).resolves.toEqual({ result: RESULT, msg: '提现成功' });
-    expect(http.get).toHaveBeenCalledWith('/common/publicKey');
+    expect(http.get).toHaveBeenCalledWith('/common/publicKey', expect.anything());
     const [url, body] = http.post.mock.calls[0] as [string, SentBody];
     expect(url).toBe('/redpack/withdraw');
     expect(body).toMatchObject({ examId: 5, amountCents: 1234, channel: 'alipay' });
@@ -56,6 +56,6 @@ describe('withdrawal API', () => {
     const page = { list: [], total: 0, page: 2, size: 10, balanceCents: 0, totalIncomeCents: 0 };
     http.post.mockResolvedValue({ success: true, code: 200, msg: '', data: page });
     await expect(fetchRedpackPage(5, 2)).resolves.toEqual(page);
-    expect(http.post).toHaveBeenCalledWith('/redpack/record', { examId: 5, page: 2, size: 10 });
+    expect(http.post).toHaveBeenCalledWith('/redpack/record', { examId: 5, page: 2, size: 10 }, expect.anything());
   });
 });

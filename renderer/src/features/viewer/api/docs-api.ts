@@ -1,7 +1,7 @@
-import { documentSchema, type ViewerDocument } from '@/contracts/api/article';
-import { http, parseData } from '@/lib/http';
+import { documentEndpoint, type ViewerDocument } from '@/contracts/api/article';
+import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** GET /docs/:id — a document for the /docs viewer. */
-export async function fetchDocument(id: number, signal?: AbortSignal): Promise<ViewerDocument> {
-  return parseData(documentSchema, await http.get(`/docs/${id}`, { signal }));
+export function fetchDocument(id: number, signal?: AbortSignal): Promise<ViewerDocument> {
+  return callEndpoint(documentEndpoint, { params: { id } }, { signal });
 }
