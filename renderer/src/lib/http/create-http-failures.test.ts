@@ -2,7 +2,7 @@
  * Spec §8's failure policy in detail: what each failure rejects with, what it toasts and the one
  * line it logs (`[http] METHOD url 失败：status-or-kind msg`), the only trace 401/403/404/500 leave.
  */
-import { AxiosError } from 'axios';
+import { AxiosError, CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { setup } from './testing/scripted-http';
@@ -135,6 +135,14 @@ describe('failures without an answer', () => {
     }
     expect(deps.toast).toHaveBeenCalledTimes(2);
     expect(deps.log).toHaveBeenLastCalledWith('[http] GET  失败：network 网络异常，请检查网络后重试');
+  });
+
+  it('an aborted request (axios CanceledError, an AxiosError) is silent: no 网络异常 toast, no log', async () => {
+    const { http, deps, pending } = setup([{ throws: (config) => new CanceledError(undefined, config) }]);
+    await expect(http.get('/a')).rejects.toMatchObject({ kind: 'cancelled', msg: '请求已取消' });
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.log).not.toHaveBeenCalled();
+    expect(pending()).toBe(0);
   });
 
   it('rejects a cancellation the transport reports as such with 请求已取消, silently', async () => {
