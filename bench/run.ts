@@ -2,6 +2,8 @@
  * `npm run bench`: every benchmark module of bench/ in turn. Each exports `run(): Promise<void>`
  * that prints its figures; a module that is absent is skipped, one that fails is reported and the
  * others still run. Benchmarks print figures; they never pass or fail on them.
+ * BENCH_ONLY=web (or api, sim; comma-separated) runs only those; each module documents its own
+ * settings (e.g. WEB_BENCH_LIGHTHOUSE_RUNS, WEB_BENCH_PAGES in web-bench.ts).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,7 +21,8 @@ function runnerOf(mod: BenchModule): (() => Promise<unknown>) | undefined {
 
 async function main(): Promise<number> {
   let failures = 0;
-  for (const file of MODULES) {
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+  for (const file of MODULES.filter((f) => !only?.length || only.some((name) => f.startsWith(`${name}-`)))) {
     const path = fileURLToPath(new URL(`./${file}`, import.meta.url));
     if (!existsSync(path)) continue;
     console.log(`\n=== ${file} ===`);

@@ -1,219 +1,146 @@
 /**
- * H5 app benchmarks (figures only; issue 2's goals are printed beside them, never asserted):
- * 1. The gzip JavaScript a phone downloads to show /app/home, against React + react-dom +
- *    react-router alone built with the same Vite config (a tiny entry in a temp dir). Goal ≤ 1.5×.
- * 2. Lighthouse 12's mobile performance score of /app/home served by `vite preview`, the median
- *    of WEB_BENCH_LIGHTHOUSE_RUNS runs (default 3). Goal ≥ 95.
+ * H5 app benchmark (issue 15): one row per landing page with what a phone downloads to show it
+ * (gzip JS and files, from the build's own graph) and Lighthouse 12 mobile figures (median of
+ * WEB_BENCH_LIGHTHOUSE_RUNS runs, default 5: score, its runs, LCP, TBT, CLS, accessibility), beside
+ * the floor page's figures of the same run (React + react-dom + react-router rendering the same
+ * first list from the same API: score, TBT, Lighthouse's benchmark index). Each goal is printed
+ * beside its figure; nothing is asserted (the JS budget is a build test: renderer/build/page-budget.test.ts).
  *
- * Run alone: `npx tsx bench/web-bench.ts` (builds dist/web first when it is missing).
- * WEB_BENCH_DIR=<dir> measures another build; WEB_BENCH_ONLY=lighthouse skips the weight figure.
+ * The app is built afresh into dist/web and served gzip-compressed by `vite preview`, /api-mock
+ * proxied to an in-memory mock API. Run alone: `npx tsx bench/web-bench.ts`.
+ * - WEB_BENCH_LIGHTHOUSE_RUNS=1 while developing (each run takes 15–30 s per page on 2 busy cores).
+ * - WEB_BENCH_PAGES: unset, one page per kind (the others share its code); `all`, every landing
+ *   page; or parts of URLs, comma-separated (`article/share,qa`).
+ * - WEB_BENCH_ONLY=weight skips Lighthouse.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, devices } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { createApiServer } from '../simulator/api/server';
+import { JS_BUDGET, LANDING_PAGES, landingUrl, type LandingPage } from '../renderer/build/landing-pages';
+import { buildApp, buildEntry, REACT_ALONE_ENTRY, VITE_CONFIG } from '../renderer/build/measure-build';
+import { pageWeight, type PageWeight } from '../renderer/build/page-weight';
+import { FLOOR_PAGE_ENTRY, FLOOR_PAGE_PATH } from './web-floor';
+import { launchBrowser, median, type LighthouseRun } from './web-lighthouse';
 
-const ROOT = process.cwd();
-const VITE_CONFIG = resolve(ROOT, 'renderer/vite.config.ts');
-/** The built app (`npm run build:web`); WEB_BENCH_DIR measures another build of it. */
-const WEB_DIR = resolve(ROOT, process.env.WEB_BENCH_DIR ?? 'dist/web');
-const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-/** The same flags as playwright.config.ts: no background traffic skewing the figures. */
-const CHROME_FLAGS = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const HOME_PATH = '/app/home';
-/** Lighthouse runs whose median is reported (WEB_BENCH_LIGHTHOUSE_RUNS, default 3). */
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
-export const GOALS = { ratio: 1.5, lighthouse: 95 } as const;
+const WEB_DIR = resolve(process.cwd(), 'dist/web');
+const RUNS = Math.max(1, Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
+export const GOALS = { lighthouse: 95, accessibility: 95, tbtOverFloor: 1.5, cls: 0 } as const;
 
-const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The baseline: a router with one route. */
-const BASELINE_ENTRY = [
-  "import { createRoot } from 'react-dom/client';",
-  "import { createBrowserRouter, RouterProvider } from 'react-router';",
-  "const router = createBrowserRouter([{ path: '/home', element: <h1>首页</h1> }], { basename: '/app' });",
-  "createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);",
-];
-
-/**
- * The baseline plus the least use of the other libraries the stack puts on every first screen
- * (axios, ua-parser-js, zustand with persist, zod/mini): the weight before any app code.
- */
-const FLOOR_ENTRY = [
-  ...BASELINE_ENTRY,
-  "import axios from 'axios';",
-  "import UAParser from 'ua-parser-js';",
-  "import { create } from 'zustand';",
-  "import { persist } from 'zustand/middleware';",
-  "import * as z from 'zod/mini';",
-  "const store = create(persist(() => ({ city: '深圳' }), { name: 's' }));",
-  "const mobile = new UAParser(navigator.userAgent).getDevice().type === 'mobile';",
-  "void axios.create({ timeout: 30_000 }).get('/x').then((r) => z.object({ ok: z.boolean() }).safeParse(r.data));",
-  'console.log(store, mobile);',
-];
-
-/** The gzip JS of `entry` built with the app's config (in a temp dir). */
-async function entryGzipBytes(entry: string[]): Promise<number> {
-  // Inside node_modules/.cache so the entry resolves the repo's own react packages.
-  const cache = join(ROOT, 'node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, 'web-bench-baseline-'));
-  try {
-    writeFileSync(
-      join(dir, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
-    );
-    // Imports first: the entry lines may come in any order.
-    const lines = [...entry.filter((l) => l.startsWith('import ')), ...entry.filter((l) => !l.startsWith('import '))];
-    writeFileSync(join(dir, 'main.tsx'), lines.join('\n'));
-    const outDir = join(dir, 'out');
-    const output = await build({
-      configFile: VITE_CONFIG,
-      root: dir,
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, rollupOptions: { input: join(dir, 'index.html') } },
-    });
-    const outputs = Array.isArray(output) ? output : [output];
-    let total = 0;
-    for (const result of outputs) {
-      if (!('output' in result)) continue;
-      for (const chunk of result.output) {
-        if (chunk.type === 'chunk' && chunk.fileName.endsWith('.js') && !/(^|\/)(sw|workbox-)/.test(chunk.fileName)) {
-          total += gzipSync(chunk.code).length;
-        }
-      }
-    }
-    return total;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function selectedPages(): LandingPage[] {
+  const wanted = process.env.WEB_BENCH_PAGES?.trim();
+  if (!wanted) return LANDING_PAGES.filter((p) => p.lighthouse);
+  if (wanted === 'all') return [...LANDING_PAGES];
+  const parts = wanted.split(',').map((s) => s.trim()).filter(Boolean);
+  return LANDING_PAGES.filter((p) => parts.some((part) => p.url.includes(part)));
 }
 
-type Served = { url: string; close: () => Promise<void> };
-
-/** The built app under vite preview, /api-mock proxied to a fresh in-memory mock API. */
-async function serveApp(): Promise<Served> {
-  const api = await createApiServer();
-  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+/** `vite preview` of a built directory (gzip on), /api-mock proxied to `apiUrl`. */
+async function serve(outDir: string, apiUrl: string) {
   process.env.MOCK_API_URL = apiUrl;
-  const server = await preview({
-    configFile: VITE_CONFIG,
-    logLevel: 'silent',
-    build: { outDir: WEB_DIR },
-    preview: { port: 0, host: '127.0.0.1' },
-  });
+  const server = await preview({ configFile: VITE_CONFIG, logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('vite preview has no port');
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: async () => {
-      await server.close();
-      await api.close();
-    },
-  };
+  return { origin: `http://127.0.0.1:${address.port}`, close: () => server.close() };
 }
 
-/** The JS files an iPhone loads to show /app/home (service workers blocked: their precache is not the page's). */
-async function homeJsFiles(origin: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-  try {
-    const context = await browser.newContext({ ...devices['iPhone 15'], serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const files = new Set<string>();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.endsWith('.js') && pathname.startsWith('/app/')) files.add(pathname.slice('/app/'.length));
-    });
-    await page.goto(`${origin}${HOME_PATH}`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-    await context.close();
-    return [...files].sort();
-  } finally {
-    await browser.close();
-  }
+/** A draft's preview token, as its author gets it from the mock API. */
+async function previewToken(apiUrl: string): Promise<string> {
+  // The simulator's native session signs the author in without an SMS.
+  const session = await fetch(`${apiUrl}/__sim/native-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000022' }) });
+  const { data } = (await session.json()) as { data: { token: string } | null };
+  const drafts = (await (await fetch(`${apiUrl}/article/drafts`, { headers: { token: data?.token ?? '' } })).json()) as { data: { previewToken: string }[] | null };
+  return drafts.data?.[0]?.previewToken ?? 'no-draft';
 }
 
-type LighthouseFigures = { score: number; metrics: Record<string, string> };
+type Row = { page: LandingPage; weight: PageWeight; runs: LighthouseRun[] };
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
-async function lighthouseScore(url: string): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', ...CHROME_FLAGS],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-    const score = result?.lhr.categories.performance?.score;
-    if (!result || typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
-    const metrics = Object.fromEntries(
-      METRICS.map((id) => [id, result.lhr.audits[id]?.displayValue ?? '—']),
-    );
-    // Where the main thread went (script evaluation per file), for whoever chases the score.
-    const bootup = result.lhr.audits['bootup-time']?.details;
-    if (bootup && 'items' in bootup && Array.isArray(bootup.items)) {
-      for (const item of bootup.items.slice(0, 5) as { url?: string; total?: number; scripting?: number }[]) {
-        metrics[`CPU ${String(item.url ?? '').replace(/^.*\/app\//, '')}`] = `${Math.round(item.total ?? 0)} ms`;
-      }
+function printTable(rows: Row[], floorRuns: LighthouseRun[], floorWeight: number, reactAlone: number): void {
+  const floorTbt = median(floorRuns.map((r) => r.tbtMs));
+  const lines: string[][] = [['页面', 'JS gzip', '× React', '文件', 'Lighthouse 中位数（各次）', 'LCP', 'TBT', 'TBT ÷ 下限页', 'CLS', '无障碍']];
+  for (const { page, weight, runs } of rows) {
+    const ratio = weight.gzipBytes / reactAlone;
+    const cells = [page.url, kb(weight.gzipBytes), `${ratio.toFixed(2)}× ${mark(ratio <= page.budget)}≤${page.budget}`, `${weight.files.length} ${mark(weight.files.length <= JS_BUDGET.maxFiles)}≤${JS_BUDGET.maxFiles}`];
+    if (runs.length === 0) {
+      lines.push([...cells, '—', '—', '—', '—', '—', '—']);
+      continue;
     }
-    const lcp = JSON.stringify(result.lhr.audits['largest-contentful-paint-element']?.details ?? {});
-    const lcpLabel = /"nodeLabel":"([^"]*)"/.exec(lcp)?.[1];
-    if (lcpLabel) metrics['LCP 元素'] = lcpLabel.slice(0, 40);
-    return { score: Math.round(score * 100), metrics };
-  } finally {
-    await chrome.kill();
+    const score = median(runs.map((r) => r.score));
+    const tbt = median(runs.map((r) => r.tbtMs));
+    const cls = median(runs.map((r) => r.cls));
+    const a11y = median(runs.map((r) => r.accessibility ?? Number.NaN));
+    const overFloor = floorTbt > 0 ? tbt / floorTbt : tbt === 0 ? 1 : Number.POSITIVE_INFINITY;
+    lines.push([
+      ...cells,
+      `${score} ${mark(score >= GOALS.lighthouse)}≥${GOALS.lighthouse}（${runs.map((r) => r.score).join('、')}）`,
+      ms(median(runs.map((r) => r.lcpMs))),
+      ms(tbt),
+      `${overFloor.toFixed(2)}× ${mark(overFloor <= GOALS.tbtOverFloor)}≤${GOALS.tbtOverFloor}`,
+      `${cls.toFixed(3)} ${mark(cls <= GOALS.cls)}`,
+      `${a11y} ${mark(a11y >= GOALS.accessibility)}≥${GOALS.accessibility}`,
+    ]);
   }
+  if (floorRuns.length > 0) {
+    lines.push([
+      `下限页（React + react-dom + react-router）${FLOOR_PAGE_PATH}`,
+      kb(floorWeight),
+      `${(floorWeight / reactAlone).toFixed(2)}×`,
+      '—',
+      `${median(floorRuns.map((r) => r.score))}（${floorRuns.map((r) => r.score).join('、')}）`,
+      ms(median(floorRuns.map((r) => r.lcpMs))),
+      ms(floorTbt),
+      '1.00×',
+      median(floorRuns.map((r) => r.cls)).toFixed(3),
+      `基准指数 ${Math.round(median(floorRuns.map((r) => r.benchmarkIndex)))}`,
+    ]);
+  }
+  const widths = lines[0]?.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length))) ?? [];
+  for (const line of lines) console.log(`| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`);
+  console.log(`\nReact + react-dom + react-router 单独构建：${kb(reactAlone)}（× 的分母）。Lighthouse ${RUNS} 次取中位数，页面与下限页轮流测量。`);
 }
 
-/** Prints both figures. */
 export async function run(): Promise<void> {
-  const lighthouseOnly = process.env.WEB_BENCH_ONLY === 'lighthouse';
-  if (!existsSync(join(WEB_DIR, 'index.html'))) {
-    console.log('dist/web 不存在，先构建：npm run build:web');
-    execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
-  }
-  const baseline = lighthouseOnly ? 0 : await entryGzipBytes(BASELINE_ENTRY);
-  const floor = lighthouseOnly ? 0 : await entryGzipBytes(FLOOR_ENTRY);
-  const served = await serveApp();
-  try {
-    if (!lighthouseOnly) await printJsWeight(served.url, baseline, floor);
-    // One Lighthouse run moves by ±6 on a shared 2-core machine: the median of several is the figure.
-    const scores: number[] = [];
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-      const { score, metrics } = await lighthouseScore(`${served.url}${HOME_PATH}`);
-      scores.push(score);
-      console.log(`[web-bench] Lighthouse 第 ${run} 次：${score}；${Object.entries(metrics).map(([id, value]) => `${id} ${value}`).join('，')}`);
-    }
-    const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
-    console.log(`[web-bench] Lighthouse 移动端性能得分 ${HOME_PATH}：中位数 ${median}（${LIGHTHOUSE_RUNS} 次：${scores.join('、')}；目标 ≥ ${GOALS.lighthouse}）`);
-  } finally {
-    await served.close();
-  }
-}
+  const pages = selectedPages();
+  const withLighthouse = process.env.WEB_BENCH_ONLY !== 'weight';
+  console.log(`[web-bench] 构建 dist/web 与对照页…`);
+  const app = await buildApp(WEB_DIR);
+  const reactAlone = await buildEntry(REACT_ALONE_ENTRY);
+  reactAlone.dispose();
+  const floor = await buildEntry(FLOOR_PAGE_ENTRY);
+  const rows: Row[] = pages.map((page) => ({ page, weight: pageWeight(app.chunks, app.html, app.base, page), runs: [] }));
+  const floorRuns: LighthouseRun[] = [];
 
-async function printJsWeight(origin: string, baseline: number, floor: number): Promise<void> {
-  const files = await homeJsFiles(origin);
-  const sizes = files.map((file) => ({ file, bytes: gzipSize(join(WEB_DIR, file)) }));
-  const app = sizes.reduce((sum, s) => sum + s.bytes, 0);
-  console.log(`\n[web-bench] ${HOME_PATH} 的 JS（gzip），共 ${files.length} 个文件：`);
-  for (const s of [...sizes].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(s.bytes).padStart(9)}  ${s.file}`);
-  console.log(`[web-bench] 应用 ${kb(app)} / React + react-dom + react-router ${kb(baseline)} = ${(app / baseline).toFixed(2)}×（目标 ≤ ${GOALS.ratio}×）`);
-  console.log(
-    `[web-bench]   栈的下限（再加 axios、ua-parser-js、zustand、zod/mini 的最小用法，尚无应用代码）${kb(floor)} = ${(floor / baseline).toFixed(2)}×；应用自身代码 ${kb(app - floor)}`,
-  );
+  if (withLighthouse) {
+    const api = await createApiServer();
+    const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const appServer = await serve(WEB_DIR, apiUrl);
+    const floorServer = await serve(floor.outDir, apiUrl);
+    const browser = await launchBrowser();
+    try {
+      const token = await previewToken(apiUrl);
+      for (let round = 1; round <= RUNS; round++) {
+        // The floor page in every round: its figures are of the same moment as the pages'.
+        floorRuns.push(await browser.run(`${floorServer.origin}${FLOOR_PAGE_PATH}`, false));
+        for (const row of rows) {
+          const result = await browser.run(`${appServer.origin}${landingUrl(row.page, token)}`, true);
+          row.runs.push(result);
+          console.log(`[web-bench] 第 ${round}/${RUNS} 轮 ${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}，下限页 ${floorRuns.at(-1)?.score ?? '—'}）`);
+        }
+      }
+    } finally {
+      await browser.close();
+      await floorServer.close();
+      await appServer.close();
+      await api.close();
+    }
+  }
+  floor.dispose();
+  console.log('');
+  printTable(rows, floorRuns, floor.gzipBytes, reactAlone.gzipBytes);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

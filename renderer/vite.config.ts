@@ -19,7 +19,16 @@ const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)
  * loads anyway. Only what lists use: the article pages' document-number parsing stays theirs.
  */
 const LIST_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|contracts[\\/]api[\\/][a-z]+-shapes)/;
+  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/]config\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/][a-z]+-shapes)/;
+
+/**
+ * What the reading pages (article, Q&A, topic, news, agreements) share beyond the list kit: the page
+ * frame and its icons, the light button, tag and avatar, the open-in-app banner, sharing, the
+ * request hook and the response envelope. One chunk instead of eleven; nothing home's first screen
+ * uses (home would download it all).
+ */
+const PAGE_KIT_MODULES =
+  /renderer[\\/]src[\\/](components[\\/](page-frame|icons[\\/]|button[\\/]|tag[\\/]|avatar[\\/]|open-app-banner[\\/]|missing-redirect|login-required)|lib[\\/](share[\\/]|hooks[\\/]use-request|open-app|bridge[\\/]bridge-error)|contracts[\\/]api[\\/]envelope\.ts)|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]coerce/;
 
 /**
  * The H5 app alone (dev:web, build:web): base /app/, what is deployed to phones.
@@ -92,6 +101,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'react', test: REACT_MODULES, priority: 20 },
               { name: 'list-kit', test: LIST_KIT_MODULES, priority: 10, includeDependenciesRecursively: false },
+              { name: 'page-kit', test: PAGE_KIT_MODULES, priority: 8, includeDependenciesRecursively: false },
             ],
           },
         },

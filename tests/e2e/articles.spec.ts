@@ -17,7 +17,7 @@ test.describe('文章', () => {
     await page.goto('/app/home');
     const first = page.locator('.home-feeds a[href^="/app/article/detail/"]').first();
     await expect(first).toBeVisible();
-    const title = (await first.locator('h3').textContent()) ?? '';
+    const title = (await first.locator('h2').textContent()) ?? '';
     await first.click();
 
     await expect(page).toHaveURL(/\/app\/article\/detail\/(\d+)$/);
@@ -69,13 +69,13 @@ test.describe('文章', () => {
     await page.goto('/app/article/share/5');
     await expect(articleHeading(page)).toBeVisible();
     await expect(page.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', '/app/app/download');
-    await expect(page.getByRole('button', { name: /下载APP/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /下载APP/ })).toBeVisible();
 
     await page.goto('/app/v2/article/personal/app/217');
     await expect(articleHeading(page)).toBeVisible();
-    await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
     await page.goto('/app/v2/article/personal/217');
-    await expect(page.locator('.adm-nav-bar')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: '返回' })).toHaveCount(1);
   });
 
   test('the home search opens the keyword articles', async ({ page }) => {

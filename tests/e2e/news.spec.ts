@@ -34,7 +34,7 @@ test.describe('资讯', () => {
   test('an issue filters its items by category', async ({ page }) => {
     await page.goto('/app/news/list/202506');
     await expect(page.locator('a.news-item')).toHaveCount(5);
-    const tab = page.locator('.adm-tabs-tab').nth(1);
+    const tab = page.getByRole('tablist', { name: '资讯分类' }).getByRole('tab').nth(1);
     const category = (await tab.textContent()) ?? '';
     await tab.click();
     const items = page.locator('a.news-item');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { EmptyState } from '@/components/states';
 import { ensureLoggedIn } from '@/lib/auth';
 import { useSessionStore } from '@/stores/session-store';

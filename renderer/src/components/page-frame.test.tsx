@@ -6,7 +6,8 @@ import { PageFrame } from './page-frame';
 
 const call = vi.hoisted(() => vi.fn());
 const inApp = vi.hoisted(() => ({ value: false }));
-vi.mock('@/lib/bridge', () => ({ bridge: { call }, isInApp: () => inApp.value }));
+vi.mock('@/lib/bridge', () => ({ bridge: { call } }));
+vi.mock('@/lib/bridge/detect', () => ({ isInApp: () => inApp.value }));
 
 function renderEntryPage() {
   const router = createMemoryRouter(

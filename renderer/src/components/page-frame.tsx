@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { NavBar, ErrorBlock } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
-import { bridge, isInApp } from '@/lib/bridge';
+import { isInApp } from '@/lib/bridge/detect';
+import { BackIcon } from './icons';
+import { EmptyState } from './states';
 import './page-frame.css';
 
 type PageFrameProps = {
@@ -14,10 +14,17 @@ type PageFrameProps = {
   hideBar?: boolean;
 };
 
+/** Asks the native app to close its web view; the bridge client loads only then (not with the page). */
+async function closeNativePage(): Promise<void> {
+  const { bridge } = await import('@/lib/bridge');
+  await bridge.call('closePage');
+}
+
 /**
  * The page's title bar with back, and its body. Back goes back in the app's history; on the page
  * the app was opened with, it closes the native web view in the app (the native page that opened
- * it is what the user came from) and goes home in a browser.
+ * it is what the user came from) and goes home in a browser. Plain elements, no UI library: it is
+ * on the first screen of every page people land on.
  */
 export function PageFrame({ title, children, right, hideBar }: PageFrameProps) {
   const navigate = useNavigate();
@@ -26,25 +33,19 @@ export function PageFrame({ title, children, right, hideBar }: PageFrameProps) {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     const goHome = () => navigate('/home', { replace: true });
     if (idx > 0) navigate(-1);
-    else if (isInApp()) bridge.call('closePage').catch(goHome);
+    else if (isInApp()) closeNativePage().catch(goHome);
     else goHome();
   };
   return (
     <div className="page-frame">
       {hideBar ? null : (
-        <NavBar
-          className="page-frame__bar"
-          onBack={back}
-          right={right}
-          // NavBar's back area has a button role but no name: the label names it for screen readers.
-          backIcon={
-            <span aria-label="返回">
-              <LeftOutline />
-            </span>
-          }
-        >
-          {title}
-        </NavBar>
+        <div className="page-frame__bar">
+          <button type="button" className="page-frame__back" aria-label="返回" onClick={back}>
+            <BackIcon size={22} />
+          </button>
+          <div className="page-frame__title">{title}</div>
+          <div className="page-frame__right">{right}</div>
+        </div>
       )}
       <main className="page-frame__body">{children}</main>
     </div>
@@ -55,7 +56,7 @@ export function PageFrame({ title, children, right, hideBar }: PageFrameProps) {
 export function ComingSoonFrame({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
-      <ErrorBlock status="empty" title="敬请期待" description="该功能正在建设中" />
+      <EmptyState title="敬请期待" description="该功能正在建设中" />
     </PageFrame>
   );
 }

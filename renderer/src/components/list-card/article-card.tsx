@@ -13,7 +13,7 @@ export function ArticleCard({ article, to, className }: { article: ArticleSummar
   return (
     <Link to={to} className={className ? `list-card ${className}` : 'list-card'}>
       <div className="list-card__main">
-        <h3 className="list-card__title">{article.title}</h3>
+        <h2 className="list-card__title">{article.title}</h2>
         <p className="list-card__summary">{article.summary}</p>
         <div className="list-card__meta">
           <span className="list-card__tag">{article.categoryName}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { isInApp } from '@/lib/bridge/detect';
 import { appDeepLink } from '@/lib/open-app';
 import './open-app-banner.css';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { bridge } from '@/lib/bridge';
 import { isInApp } from '@/lib/bridge/detect';
 import { isMobileDevice } from '@/lib/device';
 import { useCurrentRoute } from '@/lib/routing/use-current-route';
@@ -31,7 +30,8 @@ export function useShare(): (info: ShareInfo) => Promise<void> {
         {
           inApp: isInApp(),
           mobile: isMobileDevice(),
-          nativeShare: (payload) => bridge.call('share', payload),
+          // The bridge client loads on the first share, not with every page that offers one.
+          nativeShare: async (payload) => (await import('@/lib/bridge')).bridge.call('share', payload),
           webShare,
           copy: copyText,
           ...defaultToasts,

@@ -1,6 +1,5 @@
-import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
-import { isInApp } from '@/lib/bridge';
+import { isInApp } from '@/lib/bridge/detect';
 
 /** Where the app's download page lives (spec §2 `/app/download`, under the router's /app base). */
 export const APP_DOWNLOAD_PATH = '/app/download';
@@ -29,10 +28,8 @@ export function AppDownloadFooter() {
   if (isInApp()) return null;
   return (
     <div className="app-download-footer">
-      <Link to={APP_DOWNLOAD_PATH}>
-        <Button block color="primary" shape="rounded">
-          下载APP，阅读更多财税干货
-        </Button>
+      <Link to={APP_DOWNLOAD_PATH} className="app-download-footer__link">
+        下载APP，阅读更多财税干货
       </Link>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { HeartOutline, HeartFill, StarOutline, StarFill, UploadOutline } from 'antd-mobile-icons';
+import { HeartIcon, ShareIcon, StarIcon } from '@/components/icons';
 import type { ArticleDetail } from '@/contracts/api/article';
 import { ensureLoggedIn } from '@/lib/auth';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format/number';
 import { toggleArticle } from '../api/article-api';
 
 type Props = {
@@ -31,16 +31,16 @@ export function ArticleActions({ article, onChange, onShare }: Props) {
   return (
     <nav className="article-actions" aria-label="文章操作">
       <button type="button" aria-pressed={article.liked} onClick={() => void toggle('like')} disabled={busy === 'like'}>
-        {article.liked ? <HeartFill color="var(--adm-color-danger)" /> : <HeartOutline />}
+        <HeartIcon className={article.liked ? 'article-actions__on article-actions__on--like' : undefined} />
         <span>{article.liked ? '已赞' : '点赞'} {formatCount(article.likes)}</span>
       </button>
       <button type="button" aria-pressed={article.collected} onClick={() => void toggle('collect')} disabled={busy === 'collect'}>
-        {article.collected ? <StarFill color="var(--adm-color-warning)" /> : <StarOutline />}
+        <StarIcon className={article.collected ? 'article-actions__on article-actions__on--collect' : undefined} />
         <span>{article.collected ? '已收藏' : '收藏'} {formatCount(article.collects)}</span>
       </button>
       {onShare ? (
         <button type="button" onClick={onShare}>
-          <UploadOutline />
+          <ShareIcon />
           <span>分享</span>
         </button>
       ) : null}

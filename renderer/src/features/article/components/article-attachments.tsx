@@ -1,5 +1,4 @@
-import { List } from 'antd-mobile';
-import { FileOutline } from 'antd-mobile-icons';
+import { FileIcon } from '@/components/icons';
 import { Link } from 'react-router';
 import type { ArticleDetail } from '@/contracts/api/article';
 
@@ -10,14 +9,20 @@ export const pdfViewerPath = (url: string): string => `/pdf/${encodeURIComponent
 export function ArticleAttachments({ attachments }: { attachments: ArticleDetail['attachments'] }) {
   if (attachments.length === 0) return null;
   return (
-    <List header="附件" className="article-attachments">
-      {attachments.map((a) => (
-        <List.Item key={a.url} prefix={<FileOutline />}>
-          <Link to={pdfViewerPath(a.url)} className="article-attachments__link">
-            {a.name}
-          </Link>
-        </List.Item>
-      ))}
-    </List>
+    <section className="article-attachments" aria-labelledby="article-attachments-title">
+      <h2 id="article-attachments-title" className="article-attachments__title">
+        附件
+      </h2>
+      <ul className="article-attachments__list">
+        {attachments.map((a) => (
+          <li key={a.url}>
+            <Link to={pdfViewerPath(a.url)} className="article-attachments__link">
+              <FileIcon size={18} />
+              {a.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

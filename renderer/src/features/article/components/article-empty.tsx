@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState } from '@/components/states';
@@ -13,9 +12,9 @@ export function ArticleEmpty({ h5 }: { h5: boolean }) {
       {h5 ? <AppPromptBanner /> : null}
       <EmptyState title="文章不存在" description="该文章可能已被删除、下架或链接有误">
         <div className="article-empty__actions">
-          <Button size="small" color="primary" onClick={() => navigate('/home', { replace: true })}>
+          <button type="button" className="article-empty__home" onClick={() => navigate('/home', { replace: true })}>
             返回首页
-          </Button>
+          </button>
         </div>
       </EmptyState>
       {h5 ? (

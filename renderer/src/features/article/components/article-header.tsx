@@ -1,6 +1,8 @@
-import { Avatar, Tag } from 'antd-mobile';
+import { Avatar } from '@/components/avatar';
+import { Tag } from '@/components/tag';
 import type { ArticleDetail } from '@/contracts/api/article';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 
 /** Title, author, date, reads, category, tags and the document number the article publishes. */
 export function ArticleHeader({ article }: { article: ArticleDetail }) {
@@ -8,7 +10,7 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
     <header className="article-header">
       <h1 className="article-header__title">{article.title}</h1>
       <div className="article-header__author">
-        <Avatar src={article.author.avatar} style={{ '--size': '32px', '--border-radius': '50%' }} />
+        <Avatar src={article.author.avatar} />
         <div>
           <div className="article-header__name">
             {article.author.nickname}
@@ -21,20 +23,14 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
         </div>
       </div>
       <div className="article-header__tags">
-        <Tag color="primary" fill="outline">
-          {article.categoryName}
-        </Tag>
+        <Tag color="primary">{article.categoryName}</Tag>
         {article.docNumber ? (
-          <Tag color="warning" fill="outline">
-            {article.docNumber}
-          </Tag>
+          <Tag color="warning">{article.docNumber}</Tag>
         ) : null}
         {article.tags
           .filter((t) => t !== article.categoryName)
           .map((t) => (
-            <Tag key={t} color="default" fill="outline">
-              {t}
-            </Tag>
+            <Tag key={t}>{t}</Tag>
           ))}
       </div>
     </header>

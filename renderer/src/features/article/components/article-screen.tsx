@@ -1,5 +1,4 @@
-import { NoticeBar } from 'antd-mobile';
-import { UploadOutline } from 'antd-mobile-icons';
+import { NoticeIcon, ShareIcon } from '@/components/icons';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { ErrorState } from '@/components/states';
@@ -24,7 +23,8 @@ export function ArticleScreen({ routeName }: { routeName: ArticleRouteName }) {
   const route = useCurrentRoute();
   const state = useArticle(variant);
   const share = useShare();
-  const article = state.status === 'ready' ? state.article : null;
+  const ready = state.status === 'ready' ? state : null;
+  const article = ready?.article ?? null;
   const onShare = route?.sharePath && article ? () => void share({ shareTitle: article.share.shareTitle, shareSubtitle: article.share.shareSubtitle }) : undefined;
 
   return (
@@ -34,19 +34,24 @@ export function ArticleScreen({ routeName }: { routeName: ArticleRouteName }) {
       right={
         onShare && !variant.hideBar ? (
           <button type="button" className="article-share-button" aria-label="分享" onClick={onShare}>
-            <UploadOutline fontSize={20} />
+            <ShareIcon size={20} />
           </button>
         ) : null
       }
     >
       {variant.appPrompt ? <AppPromptBanner /> : null}
-      {variant.source === ARTICLE_SOURCES.PREVIEW ? <NoticeBar content="预览模式：内容仅作者可见，发布后读者才能看到" color="alert" /> : null}
+      {variant.source === ARTICLE_SOURCES.PREVIEW ? (
+        <p className="article-notice" role="note">
+          <NoticeIcon size={16} />
+          预览模式：内容仅作者可见，发布后读者才能看到
+        </p>
+      ) : null}
       <RouteSkeleton loading={state.status === 'loading'} rows={8}>
         {state.status === 'error' ? <ErrorState error={state.error} onRetry={state.reload} /> : null}
-        {article ? (
+        {ready && article ? (
           <article className="article">
             <ArticleHeader article={article} />
-            <ArticleBody html={article.content} articleId={article.id} />
+            <ArticleBody html={ready.body} articleId={article.id} />
             <ArticleAttachments attachments={article.attachments} />
             {variant.actions ? <ArticleActions article={article} onChange={state.update} onShare={variant.hideBar ? onShare : undefined} /> : null}
             {variant.appPrompt ? <AppDownloadFooter /> : null}

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ArticleDetail } from '@/contracts/api/article';
+import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { classifyFailure, FAILURE_KINDS } from '@/components/states';
 import { fetchArticle } from '../api/article-api';
 import { articleRequest, type ArticleVariant } from '../lib/article-variants';
 
 export type ArticleState =
   | { status: 'loading' }
-  | { status: 'ready'; article: ArticleDetail }
+  | { status: 'ready'; article: ArticleDetail; /** The article's HTML, sanitised. */ body: string }
   | { status: 'error'; error: unknown };
 
 /** A missing article: the API answers 404, or refuses the id as malformed (spec §8: the article-empty page). */
@@ -34,8 +35,8 @@ export function useArticle(variant: ArticleVariant): ArticleState & { reload: ()
     setState({ status: 'loading' });
     // A document-number link opens another article in the same page component: start it at the top.
     window.scrollTo(0, 0);
-    fetchArticle(request, controller.signal).then(
-      (article) => setState({ status: 'ready', article }),
+    Promise.all([fetchArticle(request, controller.signal), loadSanitizer()]).then(
+      ([article, sanitize]) => setState({ status: 'ready', article, body: sanitize(article.content) }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isMissingArticle(error)) navigate(variant.emptyPath, { replace: true });
@@ -47,7 +48,7 @@ export function useArticle(variant: ArticleVariant): ArticleState & { reload: ()
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
-    (patch: Partial<ArticleDetail>) => setState((s) => (s.status === 'ready' ? { status: 'ready', article: { ...s.article, ...patch } } : s)),
+    (patch: Partial<ArticleDetail>) => setState((s) => (s.status === 'ready' ? { ...s, article: { ...s.article, ...patch } } : s)),
     [],
   );
   return { ...state, reload, update };

@@ -1,5 +1,6 @@
 import { parseDocNumber } from '@/lib/format';
 import type { DocNumberMatch, DocNumberRef } from '@/contracts/api/article';
+import { DOC_LINK_ATTR } from './doc-link-attr';
 
 /**
  * Document numbers (文号) in an article's text become links to the article that publishes them.
@@ -79,8 +80,7 @@ export function linkStart(found: string, docNumber: string): number {
   return at >= 0 ? at : 0;
 }
 
-/** The attribute that marks a document-number link (the page routes its clicks in-app). */
-export const DOC_LINK_ATTR = 'data-article-id';
+export { DOC_LINK_ATTR } from './doc-link-attr';
 
 /**
  * The body with every resolved document number turned into a link to its article (`hrefOf(id)`).

@@ -1,7 +1,7 @@
 import { Button, List } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { fetchAppVersion } from '@/lib/api/common';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
 import { useRequest } from '@/lib/hooks/use-request';
 import { ANDROID_APK_URL, APP_STORE_URL, downloadUrlOf, isBlockingWebView, platformOf } from '../lib/download-links';
 import './general.css';

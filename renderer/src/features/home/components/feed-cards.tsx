@@ -17,10 +17,10 @@ export function QaFeedCard({ qa }: { qa: QaListItem }) {
   return (
     <Link to={qaPath(qa.id)} className="list-card">
       <div className="list-card__main">
-        <h3 className="list-card__title">
+        <h2 className="list-card__title">
           <span className="feed-card__q">问</span>
           {qa.title}
-        </h3>
+        </h2>
         <p className="list-card__summary">{qa.expert ? `${qa.expert.name}（${qa.expert.title}）已回答` : qa.summary}</p>
         <div className="list-card__meta">
           <span>{qa.answerCount} 个回答</span>
@@ -36,7 +36,7 @@ export function NewsFeedCard({ news }: { news: NewsItem }) {
   return (
     <Link to={newsPath(news.id)} className="list-card">
       <div className="list-card__main">
-        <h3 className="list-card__title">{news.title}</h3>
+        <h2 className="list-card__title">{news.title}</h2>
         <div className="list-card__meta">
           <span className="list-card__tag">{news.categoryName}</span>
           <span>{news.source}</span>
@@ -59,7 +59,7 @@ export function CourseFeedCard({ course }: { course: CourseSummary }) {
     <Link to={coursePath(course)} className="list-card">
       {course.cover ? <img className="list-card__cover list-card__cover--left" src={course.cover} alt="" loading="lazy" /> : null}
       <div className="list-card__main">
-        <h3 className="list-card__title">{course.title}</h3>
+        <h2 className="list-card__title">{course.title}</h2>
         <p className="list-card__summary">
           {course.lecturer} · {course.lecturerTitle}
         </p>

@@ -4,12 +4,15 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { fetchStaticHtml } from '@/lib/api/common';
 import type { StaticHtmlId } from '@/contracts/api/legal';
 import { useRequest } from '@/lib/hooks/use-request';
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import './legal.css';
 
-/** A document served at /static/html/{id}, sanitised, under the route's title. */
+/** A document served at /static/html/{id}, sanitised (the sanitiser loads with the request), under the route's title. */
 export function StaticDoc({ id, title }: { id: StaticHtmlId; title: string }) {
-  const { data, error, loading, reload } = useRequest(() => fetchStaticHtml(id), id);
+  const { data, error, loading, reload } = useRequest(
+    () => Promise.all([fetchStaticHtml(id), loadSanitizer()]).then(([doc, sanitize]) => ({ ...doc, content: sanitize(doc.content) })),
+    id,
+  );
   return (
     <PageFrame title={title}>
       <RouteSkeleton loading={loading}>
@@ -18,7 +21,7 @@ export function StaticDoc({ id, title }: { id: StaticHtmlId; title: string }) {
         ) : data && !data.content.trim() ? (
           <EmptyState title="暂无内容" />
         ) : data ? (
-          <article className="legal-doc" aria-label={data.title} dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />
+          <article className="legal-doc" aria-label={data.title} dangerouslySetInnerHTML={{ __html: data.content }} />
         ) : null}
       </RouteSkeleton>
     </PageFrame>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from '@/components/button';
+import { TabBar } from '@/components/tab-bar';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, LoadFailure } from '@/components/states';
@@ -42,23 +43,24 @@ export function IssueView({ variant }: { variant: NewsVariant }) {
               <h1 className="news-title">{data.title}</h1>
               <p className="news-foreword">{data.foreword}</p>
             </section>
-            <Tabs activeKey={tab} onChange={setTab} style={{ background: '#fff', '--title-font-size': '14px' }}>
-              <Tabs.Tab key={ALL} title="全部" />
-              {data.sections.map((s) => (
-                <Tabs.Tab key={String(s.categoryId)} title={s.categoryName} />
-              ))}
-            </Tabs>
+            <TabBar
+              label="资讯分类"
+              className="news-tabs"
+              activeKey={tab}
+              onChange={setTab}
+              tabs={[{ key: ALL, title: '全部' }, ...data.sections.map((s) => ({ key: String(s.categoryId), title: s.categoryName }))]}
+            />
             {sections.length === 0 ? (
               <EmptyState title="本期暂无资讯" />
             ) : (
               sections.map((s) => (
                 <section key={s.categoryId} aria-label={s.categoryName}>
                   {tab === ALL ? <div className="news-meta" style={{ padding: '10px 16px 4px', fontSize: 13 }}>{s.categoryName}</div> : null}
-                  <div role="list">
+                  <ul className="plain-list">
                     {s.items.map((item) => (
                       <NewsItemRow key={item.id} item={item} to={newsDetailPath(variant, item.id)} />
                     ))}
-                  </div>
+                  </ul>
                 </section>
               ))
             )}

@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { LoadFailure } from '@/components/states';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 import { useShare } from '@/lib/share';
 import { fetchNewsDetail } from '../api/news-api';
 import { useRequest } from '@/lib/hooks/use-request';
-import { sanitizeHtml } from '@/lib/html/sanitize';
+import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { monthlyOthers, newsDetailPath, newsListPath, type NewsVariant } from '../lib/news-variant';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
@@ -15,7 +16,11 @@ import './news.css';
 /** A news item (/news/detail/:id and its h5 twin), with the previous and next items of its issue. */
 export function NewsDetailView({ variant }: { variant: NewsVariant }) {
   const { id = '' } = useParams();
-  const { data, error, loading, reload } = useRequest(() => fetchNewsDetail(id), id);
+  // The sanitiser downloads alongside the request, not before the first render.
+  const { data, error, loading, reload } = useRequest(
+    () => Promise.all([fetchNewsDetail(id), loadSanitizer()]).then(([news, sanitize]) => ({ ...news, content: sanitize(news.content) })),
+    id,
+  );
   const share = useShare();
   return (
     <PageFrame
@@ -41,7 +46,9 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
                 <span>{formatDate(data.publishedAt, 'YYYY-MM-DD HH:mm')}</span>
                 <span>{formatCount(data.viewCount)} 阅读</span>
               </div>
-              <div className="news-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.content) }} />
+              {/* The body's own headings start at h3: this one keeps the outline in order for screen readers. */}
+              <h2 className="visually-hidden">正文</h2>
+              <div className="news-html" dangerouslySetInnerHTML={{ __html: data.content }} />
             </article>
             <nav className="news-section news-nav" aria-label="本期其他资讯">
               {data.prev ? <Link to={newsDetailPath(variant, data.prev.id)}>上一篇：{data.prev.title}</Link> : <span className="news-meta">已是本期第一篇</span>}

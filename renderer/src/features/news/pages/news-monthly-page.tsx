@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import { PullToRefresh } from '@/components/pull-refresh';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, ErrorState } from '@/components/states';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
 import { useShare } from '@/lib/share';
 import { fetchMonthlyIssues } from '../api/news-api';
 import { useRequest } from '@/lib/hooks/use-request';
@@ -19,7 +19,16 @@ export function NewsMonthlyPage() {
     <PageFrame
       title="月度资讯"
       right={
-        <Button fill="none" size="small" onClick={() => void share({ shareTitle: '财税资讯月刊', shareSubtitle: '每月精选财税政策法规、征管公告与实务解读' })}>
+        <Button
+          fill="none"
+          size="small"
+          onClick={() =>
+            void share({
+              shareTitle: '财税资讯月刊',
+              shareSubtitle: '每月精选财税政策法规、征管公告与实务解读',
+            })
+          }
+        >
           分享
         </Button>
       }
@@ -31,21 +40,25 @@ export function NewsMonthlyPage() {
           <EmptyState title="暂无月刊" description="新一期月刊将于每月初发布" />
         ) : (
           <PullToRefresh onRefresh={async () => reload()}>
-            <div role="list" aria-label="月刊列表">
+            <ul className="plain-list" aria-label="月刊列表">
               {(data ?? []).map((issue) => (
-                <Link key={issue.id} to={newsListPath('app', issue.id)} className="news-issue" role="listitem">
-                  {issue.cover ? <img className="news-issue__cover" src={issue.cover} alt="" loading="lazy" /> : null}
-                  <div className="news-issue__body">
-                    <div className="news-issue__title">{issue.title}</div>
-                    <div className="news-issue__summary">{issue.summary}</div>
-                    <div className="news-meta">
-                      <span>共 {issue.itemCount} 条</span>
-                      <span>{formatDate(issue.publishedAt)} 发布</span>
+                <li key={issue.id}>
+                  <Link to={newsListPath('app', issue.id)} className="news-issue">
+                    {issue.cover ? (
+                      <img className="news-issue__cover" src={issue.cover} alt="" loading="lazy" />
+                    ) : null}
+                    <div className="news-issue__body">
+                      <div className="news-issue__title">{issue.title}</div>
+                      <div className="news-issue__summary">{issue.summary}</div>
+                      <div className="news-meta">
+                        <span>共 {issue.itemCount} 条</span>
+                        <span>{formatDate(issue.publishedAt)} 发布</span>
+                      </div>
                     </div>
-                  </div>
-                </Link>
+                  </Link>
+                </li>
               ))}
-            </div>
+            </ul>
           </PullToRefresh>
         )}
       </RouteSkeleton>

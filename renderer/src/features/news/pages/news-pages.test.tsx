@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // happy-dom drops nodes under DOMPurify: pages that sanitise HTML are tested in jsdom.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import type { MonthlyIssueDetail, NewsDetail, NewsItem } from '@/contracts/api/news';
@@ -66,9 +66,9 @@ describe('news list (a monthly issue)', () => {
     expect(api.fetchMonthlyIssue).toHaveBeenCalledWith('202512');
     expect(await screen.findByRole('heading', { name: issue.title })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    fireEvent.click(screen.getByText('热点问答', { selector: '.adm-tabs-tab' }));
+    fireEvent.click(screen.getByRole('tab', { name: '热点问答' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('listitem')).toHaveAttribute('href', '/news/detail/3');
+    expect(within(screen.getByRole('listitem')).getByRole('link')).toHaveAttribute('href', '/news/detail/3');
     fireEvent.click(screen.getByRole('button', { name: '分享' }));
     expect(share).toHaveBeenCalledWith({ shareTitle: issue.title, shareSubtitle: issue.summary, others: { monthlyId: '202512' } });
   });

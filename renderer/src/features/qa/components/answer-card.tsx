@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { QaAnswer } from '@/contracts/api/qa';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
 import { ExpertLine } from './expert-line';
 
 /** One expert answer; its author gets an edit link, an edited answer links its history. */

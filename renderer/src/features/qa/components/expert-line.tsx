@@ -1,11 +1,11 @@
-import { Avatar } from 'antd-mobile';
+import { Avatar } from '@/components/avatar';
 import type { QaExpert } from '@/contracts/api/qa';
 
 /** An expert's avatar, name, title and firm. */
 export function ExpertLine({ expert }: { expert: QaExpert }) {
   return (
     <div className="qa-expert">
-      <Avatar src={expert.avatar} style={{ '--size': '36px', '--border-radius': '50%' }} alt="" />
+      <Avatar src={expert.avatar} size={36} />
       <div>
         <div className="qa-expert__name">
           {expert.name}

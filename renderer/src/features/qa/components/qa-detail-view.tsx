@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { Button, Tag } from 'antd-mobile';
+import { Button } from '@/components/button';
+import { Tag } from '@/components/tag';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, LoadFailure } from '@/components/states';
 import { useShare } from '@/lib/share';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
+import { formatCount } from '@/lib/format/number';
 import { fetchQaDetail } from '../api/qa-api';
 import { useRequest } from '@/lib/hooks/use-request';
 import { AnswerCard } from './answer-card';
@@ -52,7 +54,7 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
               <p className="qa-text">{data.content}</p>
               <div className="qa-tags">
                 {data.tags.map((t) => (
-                  <Tag key={t} color="primary" fill="outline">
+                  <Tag key={t} color="primary">
                     {t}
                   </Tag>
                 ))}
@@ -78,10 +80,8 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
               </section>
             ) : null}
             <div className="qa-footer">
-              <Link to={h5 ? '/v1/qa/content' : '/qa/content'}>
-                <Button block color="primary">
-                  我也要提问
-                </Button>
+              <Link to={h5 ? '/v1/qa/content' : '/qa/content'} className="qa-footer__ask">
+                我也要提问
               </Link>
             </div>
           </>

@@ -4,7 +4,7 @@ import { Steps, Switch } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, LoadFailure } from '@/components/states';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
 import { fetchAnswerHistory } from '../api/qa-api';
 import { ExpertLine } from '../components/expert-line';
 import { useRequest } from '@/lib/hooks/use-request';

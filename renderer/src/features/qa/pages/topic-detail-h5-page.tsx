@@ -1,9 +1,9 @@
-import { useNavigate, useParams } from 'react-router';
-import { Button, List } from 'antd-mobile';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/button';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { EmptyState, LoadFailure } from '@/components/states';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format/number';
 import { useShare } from '@/lib/share';
 import { fetchTopic } from '../api/qa-api';
 import { OpenAppBanner } from '@/components/open-app-banner';
@@ -16,7 +16,6 @@ export function TopicDetailH5Page() {
   const { id = '' } = useParams();
   const { data, error, loading, reload } = useRequest(() => fetchTopic(id), id);
   const share = useShare();
-  const navigate = useNavigate();
   return (
     <PageFrame
       title="专题详情"
@@ -50,13 +49,16 @@ export function TopicDetailH5Page() {
             {data.articles.length > 0 ? (
               <section className="qa-section" aria-label="相关文章">
                 <h2 className="qa-section__heading">相关文章</h2>
-                <List style={{ '--border-top': 'none', '--padding-left': '0' }}>
+                <ul className="qa-topic-articles">
                   {data.articles.map((a) => (
-                    <List.Item key={a.id} description={a.summary} arrow onClick={() => navigate(`/article/share/${a.id}`)}>
-                      {a.title}
-                    </List.Item>
+                    <li key={a.id}>
+                      <Link to={`/article/share/${a.id}`}>
+                        <span className="qa-topic-articles__title">{a.title}</span>
+                        <span className="qa-topic-articles__summary">{a.summary}</span>
+                      </Link>
+                    </li>
                   ))}
-                </List>
+                </ul>
               </section>
             ) : null}
           </>

@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JS_BUDGET, LANDING_PAGES } from './landing-pages';
+import { buildApp, buildEntry, REACT_ALONE_ENTRY, type BuiltApp } from './measure-build';
+import { pageWeight } from './page-weight';
+
+// Sizes are deterministic: the app and the React-alone yardstick are built here, with the app's
+// own Vite config, and every landing page's first-render JS must stay within its budget.
+let app: BuiltApp;
+let reactAlone = 0;
+const outDir = mkdtempSync(join(tmpdir(), 'page-budget-'));
+
+beforeAll(async () => {
+  app = await buildApp(outDir);
+  const yardstick = await buildEntry(REACT_ALONE_ENTRY);
+  reactAlone = yardstick.gzipBytes;
+  yardstick.dispose();
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('JS to first render of each landing page (issue 15)', () => {
+  it.each(LANDING_PAGES.map((p) => [p.url, p] as const))('%s stays within its budget', (_url, landing) => {
+    const weight = pageWeight(app.chunks, app.html, app.base, landing);
+    const ratio = weight.gzipBytes / reactAlone;
+    const figure = `${(weight.gzipBytes / 1024).toFixed(1)} KB = ${ratio.toFixed(2)}× in ${weight.files.length} files`;
+    expect(ratio, `${figure}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(landing.budget);
+    expect(weight.files.length, figure).toBeLessThanOrEqual(JS_BUDGET.maxFiles);
+  });
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LANDING_PAGES, landingUrl } from '../../renderer/build/landing-pages';
+
+/**
+ * Readable by everyone (issue 15): axe-core finds no serious or critical violation on any page
+ * people land on, nor on each area's main page (every area of renderer/src/features). Contrast,
+ * names of controls and labels of inputs are what it mostly checks.
+ */
+const AREA_MAIN_PAGES = [
+  '/app/v2/article/word?keyword=个税',
+  '/app/qa/content',
+  '/app/complain',
+  '/app/invite',
+  '/app/register',
+  '/app/download',
+  '/app/docs?id=1',
+  '/app/exchange',
+  '/app/member/center',
+  '/app/delivery',
+  '/app/live/list',
+  '/app/questionnaire/mng',
+  '/app/integral/mall',
+  '/app/no-such-page',
+];
+
+/** A draft's preview token, as its author gets it (the preview pages need one); once per worker. */
+let previewTokenOnce: Promise<string> | undefined;
+const previewToken = (request: APIRequestContext): Promise<string> => (previewTokenOnce ??= fetchPreviewToken(request));
+
+async function fetchPreviewToken(request: APIRequestContext): Promise<string> {
+  // The simulator's native session signs the author in without an SMS (other specs may be sending one).
+  const session = (await (await request.post('/api-mock/__sim/native-session', { data: { phone: '13800000022' } })).json()) as { data: { token: string } };
+  const drafts = (await (await request.get('/api-mock/article/drafts', { headers: { token: session.data.token } })).json()) as { data: { previewToken: string }[] };
+  const token = drafts.data[0]?.previewToken;
+  if (!token) throw new Error('the mock API has no draft to preview');
+  return token;
+}
+
+/** The page once its data has arrived: the splash and every loading skeleton gone. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: '加载中' })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Rules Lighthouse's accessibility score weighs that axe rates below serious: zooming allowed, an
+ * outline without skipped levels, links left links (no listitem role on them).
+ */
+const LIGHTHOUSE_RULES = new Set(['meta-viewport', 'heading-order', 'aria-allowed-role']);
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || LIGHTHOUSE_RULES.has(v.id))
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+test.describe('axe-core: no serious or critical violation (nor what Lighthouse weighs)', () => {
+  const urls = [
+    // Only the preview pages sign the author in.
+    ...LANDING_PAGES.map((landing) => ({
+      name: landing.url,
+      url: async (request: APIRequestContext) => landingUrl(landing, landing.url.includes('{previewToken}') ? await previewToken(request) : ''),
+    })),
+    ...AREA_MAIN_PAGES.map((url) => ({ name: url, url: async () => url })),
+  ];
+  for (const { name, url } of urls) {
+    test(name, async ({ page, request }) => {
+      await page.goto(await url(request));
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
