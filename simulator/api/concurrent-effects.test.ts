@@ -74,14 +74,20 @@ const CASES: Case[] = [
   },
   {
     name: 'POST /firm/apply (enterprise trial)',
-    prepare: async (s, phone) => ({
-      method: 'POST',
-      url: '/firm/apply',
-      body: { companyName: '深圳市前海税友科技有限公司', creditCode: '91440300MA5FUTXQ2E', contactName: '周明', contactPhone: '13712345678', employeeCount: '21-100', city: '深圳' },
-      token: await loginAs(s.app, phone),
-      effect: 'SELECT COUNT(*) AS n FROM firm_applications WHERE user_id = ?',
-      args: [userIdOf(s, phone)],
-    }),
+    prepare: async (s, phone) => {
+      const token = await loginAs(s.app, phone);
+      // The contact's mobile is verified by SMS; another number than the login's (one code per number per 60 s).
+      const contactPhone = `19${phone.slice(2)}`;
+      const smsCode = await smsCodeOf(s, contactPhone);
+      return {
+        method: 'POST',
+        url: '/firm/apply',
+        body: { companyName: '深圳市前海税友科技有限公司', creditCode: '91440300MA5FUTXQ2P', contactName: '周明', contactPhone, smsCode, employeeCount: '21-100', city: '深圳' },
+        token,
+        effect: 'SELECT COUNT(*) AS n FROM firm_applications WHERE user_id = ?',
+        args: [userIdOf(s, phone)],
+      };
+    },
   },
   {
     name: 'POST /integral/order/submit (points enough for one)',

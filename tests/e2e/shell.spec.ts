@@ -35,6 +35,7 @@ test.describe('app shell', () => {
     });
   });
 
+  // Spec §8: 401/403/404/500 are only logged; any other error answer toasts its message.
   test('an HTTP error shows the body message, and the loading indicator goes away', async ({
     page,
     request,
@@ -42,7 +43,7 @@ test.describe('app shell', () => {
   }) => {
     const doc = scenarioDocument(deviceId);
     await request.post(`${API}/__sim/fail`, {
-      data: { pattern: doc.pattern, times: 1, status: 500, msg: '文档服务暂不可用' },
+      data: { pattern: doc.pattern, times: 1, status: 503, msg: '文档服务暂不可用' },
     });
     await page.goto(doc.path);
     await expect(page.getByText('文档服务暂不可用').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../renderer/src/contracts/api/envelope';
-import type { Contribution } from '../../../renderer/src/contracts/api/contribute';
+import type { Contribution, ContributionCounts } from '../../../renderer/src/contracts/api/contribute';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
 const content = '<h2>一、背景</h2><p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
@@ -28,11 +28,29 @@ describe('contributions and personal articles', () => {
     const mine = (await call<Page<Contribution>>(s.app, 'GET', '/contribute/list?status=1', undefined, token)).body.data.list[0];
     await call(s.app, 'POST', '/__sim/contribute/review', { id: mine?.id, approve: false, reason: '请补充政策依据' });
     const d = await call<{ statusText: string; rejectReason: string; editable: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`, undefined, token);
-    expect(d.body.data).toMatchObject({ statusText: '未通过', rejectReason: '请补充政策依据', editable: true });
+    expect(d.body.data).toMatchObject({ statusText: '未通过', rejectReason: '请补充政策依据', editable: true, mine: true });
     expect((await call(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.msg).toBe('投稿不存在');
     await call(s.app, 'POST', '/contribute/save', { id: mine?.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true }, token);
     await call(s.app, 'POST', '/__sim/contribute/review', { id: mine?.id, approve: true });
-    expect((await call<{ statusText: string }>(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.data.statusText).toBe('已发布');
+    expect((await call<{ statusText: string; mine: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.data).toMatchObject({ statusText: '已发布', mine: false });
+  });
+
+  it('counts works per status, withdraws one under review and takes a published one offline', async () => {
+    const writer = await loginAs(s.app, '13000000103');
+    const counts = async () => (await call<ContributionCounts>(s.app, 'GET', '/contribute/counts', undefined, writer)).body.data;
+    const save = async (submit: boolean) => (await call<Contribution>(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content, submit }, writer)).body.data.id;
+    const reviewing = await save(true);
+    const published = await save(true);
+    await save(false);
+    await call(s.app, 'POST', '/__sim/contribute/review', { id: published, approve: true });
+    expect(await counts()).toEqual({ all: 3, draft: 1, reviewing: 1, published: 1, rejected: 0, offline: 0 });
+    expect((await call(s.app, 'POST', `/contribute/offline/${reviewing}`, undefined, writer)).body.msg).toBe('只有已发布的投稿可以下架');
+    expect((await call<Contribution>(s.app, 'POST', `/contribute/withdraw/${reviewing}`, undefined, writer)).body.data.statusText).toBe('草稿');
+    expect((await call(s.app, 'POST', `/contribute/withdraw/${reviewing}`, undefined, writer)).body.msg).toBe('只有审核中的投稿可以撤回');
+    expect((await call<Contribution>(s.app, 'POST', `/contribute/offline/${published}`, undefined, writer)).body.data.statusText).toBe('已下架');
+    expect((await call(s.app, 'GET', `/contribute/detail/${published}`)).body.msg).toBe('投稿不存在');
+    expect(await counts()).toEqual({ all: 3, draft: 2, reviewing: 0, published: 0, rejected: 0, offline: 1 });
+    expect((await call(s.app, 'POST', `/contribute/withdraw/${reviewing}`, undefined, token)).body.msg).toBe('投稿不存在');
   });
 
   it.each([

@@ -12,6 +12,9 @@ import {
   materialDetailEndpoint,
   materialSaveEndpoint,
   materialDeleteEndpoint,
+  contributeCountsEndpoint,
+  contributeWithdrawEndpoint,
+  contributeOfflineEndpoint,
 } from '../../../renderer/src/contracts/api/contribute';
 import { conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -100,7 +103,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     const mine = c !== undefined && c.user_id === user?.id;
     if (!c || (!mine && c.status !== 2)) throw notFound('投稿不存在');
     if (!mine) db.prepare('UPDATE contributions SET views = views + 1 WHERE id = ?').run(c.id);
-    return { ...contributionOf(c), contentHtml: c.content, author: authorOf(req, db, c.user_id), editable: mine && (c.status === 0 || c.status === 3) };
+    return { ...contributionOf(c), contentHtml: c.content, author: authorOf(req, db, c.user_id), mine, editable: mine && (c.status === 0 || c.status === 3 || c.status === 4) };
   });
 
   defineRoute(app, contributeSaveEndpoint, { summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) => {
@@ -126,6 +129,28 @@ export function contributeRoutes(app: FastifyInstance): void {
     if (c.status === 1) throw conflict('投稿审核中，暂不能删除');
     db.prepare('DELETE FROM contributions WHERE id = ?').run(c.id);
     return { id: c.id, deleted: true as const };
+  });
+
+  defineRoute(app, contributeCountsEndpoint, { summary: '各状态投稿数（作品管理的标签）', tags, auth: 'required' }, ({ user }) => {
+    const rows = db.prepare<[number], { status: number; n: number }>('SELECT status, COUNT(*) AS n FROM contributions WHERE user_id = ? GROUP BY status').all(user.id);
+    const of = (status: number): number => rows.find((r) => r.status === status)?.n ?? 0;
+    return { all: rows.reduce((sum, r) => sum + r.n, 0), draft: of(0), reviewing: of(1), published: of(2), rejected: of(3), offline: of(4) };
+  });
+
+  // Withdrawing brings a work under review back to the writer's drafts.
+  defineRoute(app, contributeWithdrawEndpoint, { summary: '撤回审核中的投稿（回到草稿）', tags, auth: 'required', msg: '已撤回' }, ({ params, user }) => {
+    const c = myContribution(db, params.id, user.id);
+    if (c.status !== 1) throw conflict('只有审核中的投稿可以撤回');
+    db.prepare('UPDATE contributions SET status = 0, submitted_at = NULL, updated_at = ? WHERE id = ?').run(ctx.now(), c.id);
+    return contributionOf(myContribution(db, c.id, user.id));
+  });
+
+  // Offline hides a published work from readers; the writer keeps it and may edit and resubmit it.
+  defineRoute(app, contributeOfflineEndpoint, { summary: '下架已发布的投稿', tags, auth: 'required', msg: '已下架' }, ({ params, user }) => {
+    const c = myContribution(db, params.id, user.id);
+    if (c.status !== 2) throw conflict('只有已发布的投稿可以下架');
+    db.prepare('UPDATE contributions SET status = 4, updated_at = ? WHERE id = ?').run(ctx.now(), c.id);
+    return contributionOf(myContribution(db, c.id, user.id));
   });
 
   // QA stands in for the editors.

@@ -15,7 +15,6 @@ import { inviteRoutes } from './invite';
 import { examRoutes } from './exam';
 import { mallRoutes } from './mall';
 import { contributeRoutes } from './contribute';
-import { questionnaireRoutes } from './questionnaire';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -38,8 +37,7 @@ export const routes: RoutePlugin[] = [
   complaintRoutes,
   inviteRoutes,
   articleRoutes,
-  examRoutes,
+  examRoutes, // with the questionnaire campaign
   mallRoutes,
   contributeRoutes,
-  questionnaireRoutes,
 ];

@@ -7,10 +7,8 @@ import {
 import { ApiError, badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { publicUrl } from '../lib/urls';
-import type { Db } from '../db/types';
+import { inviteQueries, type InviterRow } from '../queries/invite';
 import { INVITE_REWARD_POINTS } from '../seed/invite';
-
-type UserRow = { id: number; nickname: string; avatar: string | null; invite_code: string; user_type: number; title: string | null };
 
 const RULES = [
   `好友通过您的邀请链接或邀请卡注册成功，双方各得${INVITE_REWARD_POINTS}积分。`,
@@ -25,53 +23,47 @@ const BENEFITS = [
   { title: '积分兑好礼', description: '积分可兑换课程、会员月卡与实物礼品' },
 ];
 
-const inviterOf = (req: FastifyRequest, row: UserRow): Inviter => ({
+const inviterOf = (req: FastifyRequest, row: InviterRow): Inviter => ({
   nickname: row.nickname,
   avatar: publicUrl(req, row.avatar),
   inviteCode: row.invite_code,
   title: row.user_type === 1 ? (row.title ?? '税务专家') : null,
 });
 
-const byCode = (db: Db, code: string): UserRow | undefined =>
-  db.prepare<[string], UserRow>('SELECT id, nickname, avatar, invite_code, user_type, title FROM users WHERE invite_code = ?').get(code);
-
 /** Invitations: who invited (for /invite), one's own card (for /poster), accepting an invitation. */
 export function inviteRoutes(app: FastifyInstance): void {
   const { ctx } = app;
+  const q = inviteQueries(ctx.db);
   const tags = ['invite'];
 
   defineRoute(app, inviteInfoEndpoint, { summary: '邀请信息：邀请人（按邀请码）与我的邀请卡（登录时）', tags, auth: 'optional' }, ({ query, user, req }) => {
     let inviter: Inviter | null = null;
     if (query.code) {
-      const row = byCode(ctx.db, query.code);
+      const row = q.byCode(query.code);
       if (!row) throw notFound('邀请码不存在');
       inviter = inviterOf(req, row);
     }
     let mine = null;
     if (user) {
-      const row = ctx.db.prepare<[number], UserRow>('SELECT id, nickname, avatar, invite_code, user_type, title FROM users WHERE id = ?').get(user.id);
+      const row = q.byId(user.id);
       if (row) {
-        const stats = ctx.db.prepare<[number], { n: number; points: number | null }>('SELECT COUNT(*) AS n, SUM(reward_points) AS points FROM invites WHERE inviter_id = ?').get(row.id);
-        mine = { ...inviterOf(req, row), invitePath: `/invite?code=${row.invite_code}`, invitedCount: stats?.n ?? 0, rewardPoints: stats?.points ?? 0 };
+        const totals = q.totals(row.id);
+        mine = { ...inviterOf(req, row), invitePath: `/invite?code=${row.invite_code}`, invitedCount: totals.count, rewardPoints: totals.points };
       }
     }
     return { inviter, mine, rewardPoints: INVITE_REWARD_POINTS, rules: RULES, benefits: BENEFITS };
   });
 
   defineRoute(app, inviteAcceptEndpoint, { summary: '接受邀请（需登录；每人一次）', tags, auth: 'required', msg: '邀请成功' }, ({ body, user, req }) => {
-    const inviter = byCode(ctx.db, body.code);
+    const inviter = q.byCode(body.code);
     if (!inviter) throw notFound('邀请码不存在');
     if (inviter.id === user.id) throw badRequest('不能使用自己的邀请码');
-    const already = ctx.db.prepare<[number], { inviter_id: number }>('SELECT inviter_id FROM invites WHERE invitee_id = ?').get(user.id);
-    if (already) throw conflict('您已接受过邀请');
+    if (q.wasInvited(user.id)) throw conflict('您已接受过邀请');
     // An invitation is for a new account: one older than a day was not registered through it.
-    const created = ctx.db.prepare<[number], { created_at: number }>('SELECT created_at FROM users WHERE id = ?').get(user.id);
-    if (!created || ctx.now() - created.created_at > 86_400_000) throw new ApiError(400, '邀请仅限新注册用户');
+    const createdAt = q.userCreatedAt(user.id);
+    if (createdAt === undefined || ctx.now() - createdAt > 86_400_000) throw new ApiError(400, '邀请仅限新注册用户');
     const now = ctx.now();
-    ctx.db.transaction(() => {
-      ctx.db.prepare('INSERT INTO invites (invitee_id, inviter_id, reward_points, created_at) VALUES (?, ?, ?, ?)').run(user.id, inviter.id, INVITE_REWARD_POINTS, now);
-      ctx.db.prepare('UPDATE users SET points = points + ? WHERE id IN (?, ?)').run(INVITE_REWARD_POINTS, user.id, inviter.id);
-    })();
+    ctx.db.transaction(() => q.accept(user.id, inviter.id, INVITE_REWARD_POINTS, now))();
     return { inviter: inviterOf(req, inviter), rewardPoints: INVITE_REWARD_POINTS };
   });
 }

@@ -50,11 +50,43 @@ describe('integral mall', () => {
   it('refuses sold-out goods, too few points and more than the limit, changing nothing', async () => {
     const before = (await call<{ points: number }>(s.app, 'GET', '/integral/account', undefined, token)).body.data.points;
     expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 5 }, token)).body.msg).toBe('商品已兑完');
-    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7, quantity: 6 }, token)).body.msg).toBe('每人限兑5件');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7, quantity: 6 }, token)).body.msg).toBe('每人限兑5件，您还可兑换5件');
     s.db.prepare("UPDATE users SET points = 100 WHERE phone = '13000000001'").run();
     expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7 }, token)).body.msg).toBe('积分不足，还差400积分');
     expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7, quantity: 0 }, token)).body.msg).toBe('数量须在1 - 10之间');
     expect(before).toBeGreaterThan(100);
+  });
+
+  it('refuses goods outside their exchange window and tells the window in the detail', async () => {
+    s.db.prepare("UPDATE users SET points = 20000 WHERE phone = '13000000001'").run();
+    const ended = await call<{ endAt: number | null; startAt: number | null }>(s.app, 'GET', '/integral/goods/detail/12');
+    expect(ended.body.data.endAt).toBeLessThan(s.clock.now());
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 12 }, token)).body.msg).toBe('兑换已结束');
+    const later = await call<{ startAt: number | null }>(s.app, 'GET', '/integral/goods/detail/15');
+    expect(later.body.data.startAt).toBeGreaterThan(s.clock.now());
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 15 }, token)).body.msg).toBe('兑换尚未开始');
+  });
+
+  it('counts what a user already exchanged against the per-user limit', async () => {
+    const other = await loginAs(s.app, '13000000002');
+    s.db.prepare("UPDATE users SET points = 20000 WHERE phone = '13000000002'").run();
+    await call(s.app, 'POST', '/integral/address/save', { name: '李明', phone: '13000000002', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号国际商会中心' }, other);
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 14, quantity: 3 }, other)).body.msg).toBe('兑换成功');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 14, quantity: 3 }, other)).body.msg).toBe('每人限兑5件，您还可兑换2件');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 14, quantity: 2 }, other)).body.msg).toBe('兑换成功');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { goodsId: 14 }, other)).body.msg).toBe('已达兑换上限（每人限兑5件）');
+  });
+
+  it('spends once for one client key, however often the exchange is sent', async () => {
+    const buyer = await loginAs(s.app, '13000000003');
+    s.db.prepare("UPDATE users SET points = 3000 WHERE phone = '13000000003'").run();
+    const body = { goodsId: 38, quantity: 1, clientKey: 'k-0123456789abcdef' };
+    const sent = await Promise.all([1, 2, 3].map(() => call<MallOrder>(s.app, 'POST', '/integral/order/submit', body, buyer)));
+    expect(new Set(sent.map((r) => r.body.data.id)).size).toBe(1);
+    expect((await call<{ points: number }>(s.app, 'GET', '/integral/account', undefined, buyer)).body.data.points).toBe(2500);
+    expect((await call(s.app, 'POST', '/integral/order/submit', { ...body, goodsId: 37 }, buyer)).body.msg).toBe('请求标识已被其他订单使用');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { ...body, clientKey: 'bad key' }, buyer)).body.msg).toBe('请求标识不正确');
+    expect((await call(s.app, 'POST', '/integral/order/submit', { ...body, clientKey: undefined, remark: '字'.repeat(151) }, buyer)).body.msg).toBe('备注最多150字');
   });
 
   it('keeps one default address and moves it when the default is deleted', async () => {

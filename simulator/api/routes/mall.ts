@@ -4,7 +4,6 @@ import {
   MALL_CATEGORIES,
   integralGoodsListEndpoint,
   integralGoodsDetailEndpoint,
-  integralAccountEndpoint,
   integralAddressListEndpoint,
   integralAddressSaveEndpoint,
   integralAddressDeleteEndpoint,
@@ -22,9 +21,10 @@ import { parseInput } from '../lib/validate';
 import { getUser } from '../lib/users';
 import { giveCoupon, grantMembership } from './member';
 import type { Db } from '../db/types';
+import { changePoints, mallPointsRoutes } from './mall-points';
 
 const HOUR = 3_600_000;
-type GoodsRow = { id: number; title: string; category: string; points: number; cash_cents: number; market_cents: number; stock: number; sales: number; virtual: number; grant_kind: string | null; grant_value: number | null; tag: string | null; detail: string; limit_per_user: number };
+type GoodsRow = { id: number; title: string; category: string; points: number; cash_cents: number; market_cents: number; stock: number; sales: number; virtual: number; grant_kind: string | null; grant_value: number | null; tag: string | null; detail: string; limit_per_user: number; start_at: number | null; end_at: number | null };
 type AddressRow = { id: number; user_id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: number };
 type OrderRow = { id: number; order_no: string; user_id: number; goods_id: number; quantity: number; points: number; cash_cents: number; address: string | null; remark: string | null; delivery_note: string | null; express_company: string | null; express_no: string | null; created_at: number };
 type AddressSnapshot = { name: string; phone: string; province: string; city: string; district: string; detail: string };
@@ -112,7 +112,7 @@ function grantVirtual(db: Db, userId: number, g: GoodsRow, quantity: number, now
       return `会员已延长${v * quantity}天，有效期至${new Date(expireAt + 8 * HOUR).toISOString().slice(0, 10)}`;
     }
     case 'points':
-      db.prepare('UPDATE users SET points = points + ? WHERE id = ?').run(v * quantity, userId);
+      changePoints(db, userId, v * quantity, `${g.title}返还`, now);
       return `已返还${v * quantity}积分`;
     default:
       return '权益已发放到账户';
@@ -124,6 +124,7 @@ export function mallRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
   const tags = ['mall'];
+  mallPointsRoutes(app);
 
   defineRoute(app, integralGoodsCategoriesEndpoint, { summary: '商品分类', tags, auth: 'none' }, () =>
     Object.entries(MALL_CATEGORIES).map(([key, name]) => ({ key, name })),
@@ -143,13 +144,8 @@ export function mallRoutes(app: FastifyInstance): void {
   defineRoute(app, integralGoodsDetailEndpoint, { summary: '积分商品详情', tags, auth: 'optional' }, ({ params, user, req }) => {
     const g = getGoods(db, params.id);
     const mine = user ? (db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0) : 0;
-    return { ...goodsOf(req, g), detailHtml: g.detail, limitPerUser: g.limit_per_user, exchangedByMe: mine };
+    return { ...goodsOf(req, g), detailHtml: g.detail, limitPerUser: g.limit_per_user, exchangedByMe: mine, startAt: g.start_at, endAt: g.end_at };
   });
-
-  defineRoute(app, integralAccountEndpoint, { summary: '我的积分', tags, auth: 'required' }, ({ user }) => ({
-    points: getUser(db, user.id).points,
-    exchangedCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ?').get(user.id)?.n ?? 0,
-  }));
 
   defineRoute(app, integralAddressListEndpoint, { summary: '收货地址', tags, auth: 'required' }, ({ user }) =>
     db.prepare<[number], AddressRow>('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id DESC').all(user.id).map(addressOf),
@@ -188,10 +184,18 @@ export function mallRoutes(app: FastifyInstance): void {
   defineRoute(app, integralOrderSubmitEndpoint, { summary: '积分兑换下单', tags, auth: 'required', msg: '兑换成功' }, ({ body, user, req }) => {
     const now = ctx.now();
     return db.transaction(() => {
+      if (body.clientKey !== undefined) {
+        const earlier = db.prepare<[number, string], OrderRow>('SELECT * FROM mall_orders WHERE user_id = ? AND client_key = ?').get(user.id, body.clientKey);
+        if (earlier && earlier.goods_id !== body.goodsId) throw conflict('请求标识已被其他订单使用');
+        if (earlier) return orderOf(req, db, earlier, now);
+      }
       const g = getGoods(db, body.goodsId);
+      if (g.start_at !== null && now < g.start_at) throw conflict('兑换尚未开始');
+      if (g.end_at !== null && now >= g.end_at) throw conflict('兑换已结束');
       if (g.stock < body.quantity) throw conflict(g.stock === 0 ? '商品已兑完' : `库存不足，仅剩${g.stock}件`);
       const bought = db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0;
-      if (bought + body.quantity > g.limit_per_user) throw badRequest(`每人限兑${g.limit_per_user}件`);
+      if (bought >= g.limit_per_user) throw conflict(`已达兑换上限（每人限兑${g.limit_per_user}件）`);
+      if (bought + body.quantity > g.limit_per_user) throw badRequest(`每人限兑${g.limit_per_user}件，您还可兑换${g.limit_per_user - bought}件`);
       const cost = g.points * body.quantity;
       const points = getUser(db, user.id).points;
       if (points < cost) throw badRequest(`积分不足，还差${cost - points}积分`);
@@ -203,7 +207,7 @@ export function mallRoutes(app: FastifyInstance): void {
         if (!a) throw badRequest(body.addressId !== undefined ? '收货地址不存在' : '请填写收货地址');
         address = JSON.stringify({ name: a.name, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail });
       }
-      db.prepare('UPDATE users SET points = points - ? WHERE id = ?').run(cost, user.id);
+      changePoints(db, user.id, -cost, `兑换 ${g.title}`, now);
       db.prepare('UPDATE mall_goods SET stock = stock - ?, sales = sales + ? WHERE id = ?').run(body.quantity, body.quantity, g.id);
       const note = g.virtual === 1 ? grantVirtual(db, user.id, g, body.quantity, now) : null;
       const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders').get()?.n ?? 0) + 1;
@@ -211,8 +215,8 @@ export function mallRoutes(app: FastifyInstance): void {
       const expressNo = g.virtual === 0 ? `SF${String(1_300_000_000_000 + n * 7919).slice(0, 12)}` : null;
       const id = Number(
         db
-          .prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, remark, delivery_note, express_company, express_no, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)')
-          .run(orderNo, user.id, g.id, body.quantity, cost, address, body.remark ?? null, note, expressNo ? '顺丰速运' : null, expressNo, now).lastInsertRowid,
+          .prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, remark, delivery_note, express_company, express_no, created_at, client_key) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)')
+          .run(orderNo, user.id, g.id, body.quantity, cost, address, body.remark || null, note, expressNo ? '顺丰速运' : null, expressNo, now, body.clientKey ?? null).lastInsertRowid,
       );
       const row = db.prepare<[number], OrderRow>('SELECT * FROM mall_orders WHERE id = ?').get(id);
       if (!row) throw notFound('订单不存在');

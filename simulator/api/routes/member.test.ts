@@ -67,15 +67,6 @@ describe('membership', () => {
     expect((await call(s.app, 'POST', '/member/coupon/receive/999', undefined, token)).status).toBe(404);
   });
 
-  it('takes an enterprise trial application once while it is reviewed', async () => {
-    const body = { companyName: '深圳市华信税务师事务所有限公司', creditCode: '91440300MA5G0000X1', contactName: '王伟', contactPhone: '13400000001', employeeCount: '21-100', city: '深圳' };
-    const r = await call<{ status: number; statusText: string }>(s.app, 'POST', '/firm/apply', body, token);
-    expect(r.body.data).toMatchObject({ status: 0, statusText: '审核中' });
-    expect((await call(s.app, 'POST', '/firm/apply', body, token)).body.msg).toBe('您已提交过申请，请耐心等待审核');
-    expect((await call(s.app, 'POST', '/firm/apply', { ...body, creditCode: 'ABC' }, token)).body.msg).toBe('请输入正确的统一社会信用代码');
-    expect((await call<{ companyName: string }>(s.app, 'GET', '/firm/apply/latest', undefined, token)).body.data.companyName).toBe(body.companyName);
-  });
-
   it('redeems by mobile without logging in, signing the account in', async () => {
     const codes = (await call<{ code: string }[]>(s.app, 'GET', '/__sim/member/redemption-codes')).body.data;
     await call(s.app, 'POST', '/sms/send', { phone: '13400000002', type: 2 });

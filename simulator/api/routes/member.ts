@@ -4,19 +4,18 @@ import {
   memberPlansEndpoint,
   memberRightsEndpoint,
   memberCenterEndpoint,
-  memberWelfareEndpoint,
-  memberWelfareClaimEndpoint,
+  memberTrialEndpoint,
+  MEMBER_LEVELS,
+  TRIAL_DAYS,
   memberCouponsEndpoint,
   memberCouponTemplatesEndpoint,
   memberCouponReceiveEndpoint,
   memberExchangeEndpoint,
   memberExchangeByMobileEndpoint,
-  firmApplyEndpoint,
-  firmApplyLatestEndpoint,
   rescueApplyEndpoint,
 } from '../../../renderer/src/contracts/api/member';
 import { ORDER_TYPE_NAMES } from '../../../renderer/src/contracts/api/order';
-import { ApiError, badRequest, conflict, notFound } from '../lib/envelope';
+import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { simRedemptionCodesEndpoint } from '../sim/endpoints';
 import { MEMBER_LEVEL_NAMES, activeLevel, getUser } from '../lib/users';
@@ -24,6 +23,10 @@ import { readSecretField } from '../lib/secret';
 import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
 import type { Db } from '../db/types';
 import type { ApiContext } from '../context';
+import { memberStatusOf } from './member-status';
+import { memberWelfareRoutes } from './member-welfare';
+import { memberFirmRoutes } from './member-firm';
+import { memberCardRoutes } from './member-card';
 
 const DAY = 86_400_000;
 
@@ -100,7 +103,8 @@ function redeem(ctx: ApiContext, userId: number, rawCode: string, now: number) {
   return { planName: plan.name, level: plan.level, days: row.days, expireAt };
 }
 
-const FIRM_STATUS = ['审核中', '已开通试用', '未通过'] as const;
+const trialExpiryOf = (db: Db, userId: number): number | null =>
+  db.prepare<[number], { expire_at: number }>('SELECT expire_at FROM member_trials WHERE user_id = ?').get(userId)?.expire_at ?? null;
 
 /** Membership: plans, rights, center, benefits, coupons, redemption codes, enterprise trials, rescue consultation. */
 export function memberRoutes(app: FastifyInstance): void {
@@ -119,10 +123,15 @@ export function memberRoutes(app: FastifyInstance): void {
     const row = getUser(db, user.id);
     const level = activeLevel(row, now);
     const expireAt = level > 0 ? row.member_expire_at : null;
+    const trialExpireAt = trialExpiryOf(db, user.id);
+    const status = memberStatusOf({ memberLevel: row.member_level, memberExpireAt: row.member_expire_at, trialExpireAt }, now);
     const claimable = db
       .prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM welfare w WHERE w.min_level <= ? AND NOT EXISTS (SELECT 1 FROM welfare_claims c WHERE c.welfare_id = w.id AND c.user_id = ?)')
       .get(level, user.id)?.n ?? 0;
     return {
+      status,
+      trialAvailable: trialExpireAt === null && level === 0,
+      expiredAt: status === 'expired' ? row.member_expire_at : null,
       level,
       levelName: MEMBER_LEVEL_NAMES[level] ?? '普通用户',
       expireAt,
@@ -134,28 +143,18 @@ export function memberRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, memberWelfareEndpoint, { summary: '会员福利列表', tags, auth: 'optional' }, ({ user }) => {
-    const level = user ? activeLevel(getUser(db, user.id), ctx.now()) : -1;
-    const claimed = new Set(user ? db.prepare<[number], { welfare_id: number }>('SELECT welfare_id FROM welfare_claims WHERE user_id = ?').all(user.id).map((r) => r.welfare_id) : []);
-    return db
-      .prepare<[], { id: number; title: string; description: string; min_level: number; kind: 'coupon' | 'points' | 'course'; value: number }>('SELECT * FROM welfare ORDER BY id')
-      .all()
-      .map((w) => ({ id: w.id, title: w.title, description: w.description, minLevel: w.min_level, kind: w.kind, value: w.value, claimed: claimed.has(w.id), claimable: !claimed.has(w.id) && level >= w.min_level }));
-  });
-
-  defineRoute(app, memberWelfareClaimEndpoint, { summary: '领取会员福利', tags, auth: 'required', msg: '领取成功' }, ({ user, params }) => {
+  defineRoute(app, memberTrialEndpoint, { summary: '领取会员试用（每人一次）', tags, auth: 'required', msg: `已开通${TRIAL_DAYS}天会员试用` }, ({ user }) => {
     const now = ctx.now();
     return db.transaction(() => {
-      const w = db.prepare<[number], { id: number; title: string; min_level: number; kind: string; value: number }>('SELECT * FROM welfare WHERE id = ?').get(params.id);
-      if (!w) throw notFound('福利不存在');
-      if (activeLevel(getUser(db, user.id), now) < w.min_level) throw new ApiError(403, w.min_level === 2 ? '该福利仅限企业会员领取' : '开通会员后即可领取');
-      const ins = db.prepare('INSERT OR IGNORE INTO welfare_claims (user_id, welfare_id, claimed_at) VALUES (?, ?, ?)').run(user.id, w.id, now);
-      if (ins.changes === 0) throw conflict('您已领取过该福利');
-      if (w.kind === 'coupon') giveCoupon(db, user.id, w.value, now);
-      else if (w.kind === 'points') db.prepare('UPDATE users SET points = points + ? WHERE id = ?').run(w.value, user.id);
-      return { id: w.id, message: w.kind === 'points' ? `已领取${w.value}积分` : `已领取「${w.title}」，可在我的优惠券中查看` };
+      if (trialExpiryOf(db, user.id) !== null) throw conflict('您已使用过会员试用');
+      if (activeLevel(getUser(db, user.id), now) > 0) throw conflict('您已是会员，无需试用');
+      const expireAt = grantMembership(db, user.id, MEMBER_LEVELS.PERSONAL, TRIAL_DAYS, now);
+      db.prepare('INSERT INTO member_trials (user_id, started_at, expire_at) VALUES (?, ?, ?)').run(user.id, now, expireAt);
+      return { level: MEMBER_LEVELS.PERSONAL, levelName: MEMBER_LEVEL_NAMES[MEMBER_LEVELS.PERSONAL] ?? '个人会员', expireAt };
     })();
   });
+
+  memberWelfareRoutes(app);
 
   defineRoute(app, memberCouponsEndpoint, { summary: '我的优惠券（status 0 未使用 1 已使用 2 已过期）', tags, auth: 'required' }, ({ user, query }) =>
     userCoupons(db, user.id, ctx.now()).filter((c) => query.status === undefined || c.status === query.status),
@@ -193,24 +192,8 @@ export function memberRoutes(app: FastifyInstance): void {
     })();
   });
 
-  defineRoute(app, firmApplyEndpoint, { summary: '企业试用申请', tags, auth: 'required', msg: '提交成功，我们将在1个工作日内与您联系' }, ({ user, body }) => {
-    const now = ctx.now();
-    const pending = db.prepare('SELECT 1 FROM firm_applications WHERE user_id = ? AND status = 0').get(user.id);
-    if (pending) throw conflict('您已提交过申请，请耐心等待审核');
-    const id = Number(
-      db
-        .prepare('INSERT INTO firm_applications (user_id, company_name, credit_code, contact_name, contact_phone, position, employee_count, city, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(user.id, body.companyName, body.creditCode, body.contactName, body.contactPhone, body.position ?? null, body.employeeCount, body.city, body.remark ?? null, now).lastInsertRowid,
-    );
-    return { id, companyName: body.companyName, contactName: body.contactName, contactPhone: body.contactPhone, status: 0, statusText: FIRM_STATUS[0], createdAt: now };
-  });
-
-  defineRoute(app, firmApplyLatestEndpoint, { summary: '我最近的企业试用申请', tags, auth: 'required' }, ({ user }) => {
-    const r = db
-      .prepare<[number], { id: number; company_name: string; contact_name: string; contact_phone: string; status: number; created_at: number }>('SELECT * FROM firm_applications WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-      .get(user.id);
-    return r ? { id: r.id, companyName: r.company_name, contactName: r.contact_name, contactPhone: r.contact_phone, status: r.status, statusText: FIRM_STATUS[r.status] ?? '审核中', createdAt: r.created_at } : null;
-  });
+  memberFirmRoutes(app);
+  memberCardRoutes(app);
 
   defineRoute(app, rescueApplyEndpoint, { summary: '受灾地区涉税咨询申请', tags, auth: 'optional', msg: '提交成功' }, ({ user, body }) => {
     const now = ctx.now();

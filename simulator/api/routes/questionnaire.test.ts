@@ -43,6 +43,15 @@ describe('questionnaire competition (exam 6)', () => {
     expect((await call(s.app, 'POST', '/questionnaire/reward/claim', undefined, token)).body.msg).toBe('闯关赛结束后才能领取排名奖励');
   });
 
+  it('answers earnings and prices as the exam calls do for exam 6 (one engine, one implementation)', async () => {
+    const earnings = await call(s.app, 'GET', '/questionnaire/earnings?page=1&size=10', undefined, token);
+    const records = await call(s.app, 'POST', '/redpack/record', { examId: 6, page: 1, size: 10 }, token);
+    expect(earnings.body.data).toEqual(records.body.data);
+    const prices = await call(s.app, 'GET', '/questionnaire/prices', undefined, token);
+    const standing = await call(s.app, 'POST', '/ranking/reward', { examId: 6 }, token);
+    expect(prices.body.data).toEqual(standing.body.data);
+  });
+
   it('requires login for its private pages', async () => {
     for (const url of ['/questionnaire/logs', '/questionnaire/earnings', '/questionnaire/bank']) expect((await call(s.app, 'GET', url)).status).toBe(401);
   });

@@ -34,6 +34,9 @@ const WELFARE = [
   { id: 2, title: '会员积分礼包', description: '领取500积分，可在积分商城兑换礼品', minLevel: 1, kind: 'points', value: 500 },
   { id: 3, title: '企业专享课程券', description: '企业会员领取系列课专享券', minLevel: 2, kind: 'coupon', value: 4 },
   { id: 4, title: '新人课程通用券', description: '所有用户可领取一次课程通用券', minLevel: 0, kind: 'coupon', value: 2 },
+  { id: 5, title: '汇算清缴季课程礼包', description: '汇算清缴季限时发放的系列课专享券', minLevel: 0, kind: 'coupon', value: 4, endsInDays: 30 },
+  { id: 6, title: '年终答谢积分礼包', description: '年终答谢，会员可领1000积分', minLevel: 1, kind: 'points', value: 1000, startsOn: Date.UTC(2027, 11, 1) },
+  { id: 7, title: '限量免费咨询券', description: '每月限量50张，先到先得', minLevel: 1, kind: 'coupon', value: 3, stock: 50, claimed: 50 },
 ] as const;
 
 /** Deterministic redemption codes: SW + year + 8 characters (no 0/O/1/I to avoid misreading). */
@@ -48,8 +51,15 @@ export const memberSeed: Seed = {
     RIGHTS.forEach((r, i) => right.run(i + 1, ...r));
     const tpl = db.prepare('INSERT INTO coupon_templates VALUES (?, ?, ?, ?, ?, ?, 1)');
     for (const t of TEMPLATES) tpl.run(t.id, t.title, t.amount, t.threshold, t.scope, t.days);
-    const welfare = db.prepare('INSERT INTO welfare VALUES (?, ?, ?, ?, ?, ?)');
-    for (const w of WELFARE) welfare.run(w.id, w.title, w.description, w.minLevel, w.kind, w.value);
+    const welfare = db.prepare(
+      'INSERT INTO welfare (id, title, description, min_level, kind, value, stock, claimed_count, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const w of WELFARE) {
+      // One benefit each of 已结束 (ended after the seed), 未开始 (a fixed future date) and 已领完.
+      const endsAt = 'endsInDays' in w ? now + w.endsInDays * DAY : null;
+      const startsAt = 'startsOn' in w ? w.startsOn : null;
+      welfare.run(w.id, w.title, w.description, w.minLevel, w.kind, w.value, 'stock' in w ? w.stock : null, 'claimed' in w ? w.claimed : 0, startsAt, endsAt);
+    }
 
     const coupon = db.prepare('INSERT INTO user_coupons (code, user_id, template_id, received_at, expire_at) VALUES (?, ?, ?, ?, ?)');
     for (let userId = 21; userId <= SEED_USER_COUNT; userId += 3) {
@@ -63,6 +73,13 @@ export const memberSeed: Seed = {
       const text = `SW2026${Array.from({ length: 8 }, () => rng.pick(Array.from(CODE_CHARS))).join('')}`;
       const used = i >= 50;
       code.run(text, p.id, p.days, now + 300 * DAY, used ? 21 + i : null, used ? now - rng.int(1, 30) * DAY : null);
+    }
+
+    // Member cards: MC + 10 digits, a 6-digit password; the last one expired unused.
+    const card = db.prepare('INSERT INTO member_cards (id, card_no, password, plan_id, expire_at) VALUES (?, ?, ?, ?, ?)');
+    for (let i = 1; i <= 40; i++) {
+      const plan = i % 2 === 0 ? PLANS[0] : PLANS[2];
+      card.run(i, `MC2026${String(rng.int(0, 9999)).padStart(4, '0')}${String(i).padStart(2, '0')}`, String(rng.int(100000, 999999)), plan.id, i === 40 ? now - DAY : now + 400 * DAY);
     }
   },
 };

@@ -4,9 +4,9 @@ import { articleCategorySchema } from './article';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
 
-/** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过. */
-export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3 } as const;
-export const CONTRIBUTION_STATUS_TEXT = ['草稿', '审核中', '已发布', '未通过'] as const;
+/** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过, 4 已下架 (taken offline by its writer). */
+export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3, OFFLINE: 4 } as const;
+export const CONTRIBUTION_STATUS_TEXT = ['草稿', '审核中', '已发布', '未通过', '已下架'] as const;
 
 export const idParamsSchema = z.object({
   id: z.coerce
@@ -19,7 +19,7 @@ export const contributionListQuerySchema = z.extend(pageQuerySchema, {
   status: z.optional(
     z.coerce
       .number({ error: '状态不正确' })
-      .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(3, '状态不正确')),
+      .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(4, '状态不正确')),
   ),
 });
 
@@ -45,7 +45,10 @@ export const contributionDetailSchema = z.extend(contributionSchema, {
   contentHtml: z.string(),
   author: z.object({ id: z.int(), nickname: z.string(), avatar: z.string() }),
   editable: z.boolean(),
+  /** The signed-in user wrote it (sees its review status). */
+  mine: z.boolean(),
 });
+export type ContributionDetail = z.infer<typeof contributionDetailSchema>;
 
 const html = z.string().check(
   z.trim(),
@@ -104,8 +107,20 @@ export const materialSchema = z.object({
   publishedAt: z.nullable(z.number()),
   updatedAt: z.number(),
 });
+export type Material = z.infer<typeof materialSchema>;
 export const materialDetailSchema = z.extend(materialSchema, { contentHtml: z.string() });
 export const deleteResultSchema = z.object({ id: z.int(), deleted: z.literal(true) });
+
+/** GET /contribute/counts: how many works the writer has in each status (the /delivery tabs). */
+export const contributionCountsSchema = z.object({
+  all: z.int(),
+  draft: z.int(),
+  reviewing: z.int(),
+  published: z.int(),
+  rejected: z.int(),
+  offline: z.int(),
+});
+export type ContributionCounts = z.infer<typeof contributionCountsSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.
 
@@ -178,4 +193,27 @@ export const materialDeleteEndpoint = {
   path: '/material/delete/:id',
   params: idParamsSchema,
   response: deleteResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /contribute/counts: 各状态投稿数（作品管理的标签） */
+export const contributeCountsEndpoint = {
+  method: 'GET',
+  path: '/contribute/counts',
+  response: contributionCountsSchema,
+} as const satisfies Endpoint;
+
+/** POST /contribute/withdraw/:id: 撤回审核中的投稿（回到草稿） */
+export const contributeWithdrawEndpoint = {
+  method: 'POST',
+  path: '/contribute/withdraw/:id',
+  params: idParamsSchema,
+  response: contributionSchema,
+} as const satisfies Endpoint;
+
+/** POST /contribute/offline/:id: 下架已发布的投稿 */
+export const contributeOfflineEndpoint = {
+  method: 'POST',
+  path: '/contribute/offline/:id',
+  params: idParamsSchema,
+  response: contributionSchema,
 } as const satisfies Endpoint;

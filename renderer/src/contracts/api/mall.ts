@@ -49,9 +49,74 @@ export const goodsDetailSchema = z.extend(goodsSummarySchema, {
   detailHtml: z.string(),
   limitPerUser: z.int(),
   exchangedByMe: z.int(),
+  /** The exchange window (ms); null when open-ended. */
+  startAt: z.nullable(z.number()),
+  endAt: z.nullable(z.number()),
 });
-/** GET /integral/account */
-export const mallAccountSchema = z.object({ points: z.int(), exchangedCount: z.int() });
+export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
+
+/** Most of one good in one order (the order body's quantity bound). */
+export const MAX_PER_ORDER = 10;
+
+/** Why a good cannot be exchanged now, in the order both the detail button and the server check. */
+export type ExchangeBlock =
+  | { kind: 'not-started' | 'ended' | 'sold-out' | 'limit-reached' }
+  | { kind: 'short'; shortBy: number }
+  | { kind: 'open' };
+
+/** The first reason `goods` cannot be exchanged by a user holding `points` (null when unknown, logged out). */
+export function exchangeBlockOf(
+  goods: Pick<GoodsDetail, 'startAt' | 'endAt' | 'stock' | 'limitPerUser' | 'exchangedByMe' | 'points'>,
+  points: number | null,
+  now: number,
+  quantity = 1,
+): ExchangeBlock {
+  if (goods.startAt !== null && now < goods.startAt) return { kind: 'not-started' };
+  if (goods.endAt !== null && now >= goods.endAt) return { kind: 'ended' };
+  if (goods.stock <= 0) return { kind: 'sold-out' };
+  if (goods.exchangedByMe >= goods.limitPerUser) return { kind: 'limit-reached' };
+  const cost = goods.points * quantity;
+  if (points !== null && points < cost) return { kind: 'short', shortBy: cost - points };
+  return { kind: 'open' };
+}
+
+/**
+ * The quantity stepper's upper bound: the per-order limit, what the per-user limit still allows,
+ * and the stock; at least 1 so an open good can always be ordered once.
+ */
+export function maxQuantityOf(goods: Pick<GoodsDetail, 'stock' | 'limitPerUser' | 'exchangedByMe'>): number {
+  return Math.max(1, Math.min(MAX_PER_ORDER, goods.limitPerUser - goods.exchangedByMe, goods.stock));
+}
+/** GET /integral/account: the balance and today's check-in. */
+export const mallAccountSchema = z.object({
+  points: z.int(),
+  exchangedCount: z.int(),
+  checkedInToday: z.boolean(),
+  /** Consecutive days checked in, today included when done (0 when the run is broken). */
+  checkinStreak: z.int(),
+});
+export type MallAccount = z.infer<typeof mallAccountSchema>;
+
+/** Daily check-in: 10 points a day, 30 on every 7th consecutive day. */
+export const CHECKIN_POINTS = 10;
+export const CHECKIN_WEEK_BONUS_POINTS = 30;
+/** The points a check-in gives on day `streak` of a run of consecutive days (1-based). */
+export function checkinRewardFor(streak: number): number {
+  return streak > 0 && streak % 7 === 0 ? CHECKIN_WEEK_BONUS_POINTS : CHECKIN_POINTS;
+}
+/** POST /integral/checkin */
+export const checkinResultSchema = z.object({ reward: z.int(), streak: z.int(), points: z.int() });
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
+
+/** GET /integral/points/bill: one line of the points bill (收支明细), newest first. */
+export const pointsBillEntrySchema = z.object({
+  id: z.int(),
+  /** Positive when earned, negative when spent. */
+  delta: z.int(),
+  reason: z.string(),
+  createdAt: z.number(),
+});
+export type PointsBillEntry = z.infer<typeof pointsBillEntrySchema>;
 
 /** Recipient address (/integral/exchange). */
 export const addressBodySchema = z.object({
@@ -86,6 +151,9 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 export const addressListSchema = z.array(addressSchema);
 
+/** The order remark's length limit. */
+export const REMARK_MAX = 150;
+
 /** POST /integral/order/submit (/integral/order). */
 export const mallOrderBodySchema = z.object({
   goodsId: z.int().check(z.positive('商品编号须为正整数')),
@@ -100,7 +168,12 @@ export const mallOrderBodySchema = z.object({
     1,
   ),
   addressId: z.optional(z.int().check(z.positive())),
-  remark: z.optional(z.string().check(z.trim(), z.maxLength(100, '备注最多100字'))),
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(REMARK_MAX, `备注最多${REMARK_MAX}字`))),
+  /**
+   * One key per exchange the user confirms (the app always sends one): a retried or double-sent
+   * request with the same key answers the first order and spends nothing again.
+   */
+  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
 });
 export type MallOrderBody = z.input<typeof mallOrderBodySchema>;
 
@@ -153,7 +226,7 @@ export const integralGoodsDetailEndpoint = {
   response: goodsDetailSchema,
 } as const satisfies Endpoint;
 
-/** GET /integral/account: 我的积分 */
+/** GET /integral/account: 我的积分与今日签到 */
 export const integralAccountEndpoint = {
   method: 'GET',
   path: '/integral/account',
@@ -220,4 +293,19 @@ export const integralGoodsCategoriesEndpoint = {
   method: 'GET',
   path: '/integral/goods/categories',
   response: z.array(z.object({ key: z.string(), name: z.string() })),
+} as const satisfies Endpoint;
+
+/** POST /integral/checkin: 每日签到领积分 (409 今天已签到，明天再来吧) */
+export const integralCheckinEndpoint = {
+  method: 'POST',
+  path: '/integral/checkin',
+  response: checkinResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /integral/points/bill: 积分收支明细 */
+export const integralPointsBillEndpoint = {
+  method: 'GET',
+  path: '/integral/points/bill',
+  query: pageQuerySchema,
+  response: pageOf(pointsBillEntrySchema),
 } as const satisfies Endpoint;

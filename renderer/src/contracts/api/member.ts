@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCreditCode } from '../../lib/validate/credit-code';
 import { phoneSchema } from './auth';
 import type { Endpoint } from './endpoint';
 
@@ -29,10 +30,28 @@ export const memberRightSchema = z.object({
   personal: z.string(),
   enterprise: z.string(),
 });
+export type MemberRight = z.infer<typeof memberRightSchema>;
 export const memberRightListSchema = z.array(memberRightSchema);
+
+/**
+ * Where a user stands, decided by the server (its clock can be moved by the simulator):
+ * none 未开通, trial 试用中, active 会员中, expiring 即将到期 (7 days or fewer left), expired 已过期,
+ * lifetime 永久.
+ */
+export const MEMBER_STATUSES = ['none', 'trial', 'active', 'expiring', 'expired', 'lifetime'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** Days before the expiry from which a membership shows as 即将到期. */
+export const EXPIRING_WITHIN_DAYS = 7;
+/** Length of the one free trial each user may start. */
+export const TRIAL_DAYS = 7;
 
 /** GET /member/center (auth). */
 export const memberCenterSchema = z.object({
+  status: z.enum(MEMBER_STATUSES),
+  /** The user may still start the one free trial (never had one, not a member now). */
+  trialAvailable: z.boolean(),
+  /** When the last membership ended (status expired), else null. */
+  expiredAt: z.nullable(z.number()),
   level: z.int(),
   levelName: z.string(),
   expireAt: z.nullable(z.number()),
@@ -43,6 +62,13 @@ export const memberCenterSchema = z.object({
   plans: memberPlanListSchema,
 });
 export type MemberCenter = z.infer<typeof memberCenterSchema>;
+
+/** POST /member/trial (auth): starts the one free trial; a second call is refused. */
+export const memberTrialResultSchema = z.object({ level: z.int(), levelName: z.string(), expireAt: z.number() });
+export type MemberTrialResult = z.infer<typeof memberTrialResultSchema>;
+
+export const WELFARE_STATES = ['available', 'claimed', 'soldOut', 'notStarted', 'ended', 'membersOnly'] as const;
+export type WelfareState = (typeof WELFARE_STATES)[number];
 
 /** GET /member/welfare (optional auth): member benefits to claim (/member/welfare). */
 export const welfareSchema = z.object({
@@ -56,9 +82,17 @@ export const welfareSchema = z.object({
   value: z.int(),
   claimed: z.boolean(),
   claimable: z.boolean(),
+  /** What the user meets: 立即领取, 已领取, 已领完, 未开始, 已结束 or 仅会员可领 (decided by the server). */
+  state: z.enum(WELFARE_STATES),
+  /** Left to claim; null when unlimited. */
+  remaining: z.nullable(z.int()),
+  startsAt: z.nullable(z.number()),
+  endsAt: z.nullable(z.number()),
 });
+export type Welfare = z.infer<typeof welfareSchema>;
 export const welfareListSchema = z.array(welfareSchema);
 export const welfareClaimResultSchema = z.object({ id: z.int(), message: z.string() });
+export type WelfareClaimResult = z.infer<typeof welfareClaimResultSchema>;
 
 /** Coupon status: 0 unused, 1 used, 2 expired. */
 export const COUPON_STATUS = { UNUSED: 0, USED: 1, EXPIRED: 2 } as const;
@@ -122,41 +156,67 @@ export const redeemResultSchema = z.object({
   token: z.optional(z.string()),
 });
 
-/** POST /firm/apply: enterprise trial (/firm/apply). */
+/** Company sizes offered on /firm/apply. */
+export const FIRM_SIZES = ['1-20', '21-100', '101-500', '500+'] as const;
+
+/** POST /firm/apply: enterprise trial (/firm/apply); one per credit code unless refused. */
 export const firmApplyBodySchema = z.object({
   companyName: z
     .string()
     .check(z.trim(), z.minLength(4, '请填写企业全称'), z.maxLength(60, '企业名称过长')),
   creditCode: z
     .string()
-    .check(
-      z.trim(),
-      z.regex(
-        /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/,
-        '请输入正确的统一社会信用代码',
-      ),
-    ),
+    .check(z.trim(), z.toUpperCase(), z.refine(isCreditCode, '请输入正确的统一社会信用代码')),
   contactName: z
     .string()
     .check(z.trim(), z.minLength(2, '请填写联系人'), z.maxLength(20, '联系人姓名过长')),
   contactPhone: phoneSchema,
-  position: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-  employeeCount: z.enum(['1-20', '21-100', '101-500', '500+'], { message: '请选择企业规模' }),
-  city: z.string().check(z.trim(), z.minLength(2, '请选择所在城市'), z.maxLength(20)),
+  smsCode: z.string().check(z.trim(), z.regex(/^\d{4,6}$/, '请输入正确的验证码')),
+  position: z.optional(z.string().check(z.trim(), z.maxLength(20, '职位最多20字'))),
+  employeeCount: z.enum(FIRM_SIZES, { message: '请选择企业规模' }),
+  city: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   remark: z.optional(z.string().check(z.trim(), z.maxLength(300, '备注最多300字'))),
 });
 export type FirmApplyBody = z.infer<typeof firmApplyBodySchema>;
-/** Application status: 0 reviewing, 1 approved (trial opened), 2 rejected. */
+/** Application status: 0 待审核, 1 已开通 (trial opened), 2 未通过 (with the reason). */
+export const FIRM_STATUS_TEXT = ['待审核', '已开通', '未通过'] as const;
 export const firmApplicationSchema = z.object({
   id: z.int(),
   companyName: z.string(),
+  creditCode: z.string(),
   contactName: z.string(),
   contactPhone: z.string(),
   status: z.int(),
   statusText: z.string(),
+  rejectReason: z.nullable(z.string()),
   createdAt: z.number(),
 });
+export type FirmApplication = z.infer<typeof firmApplicationSchema>;
 export const firmApplicationOrNullSchema = z.nullable(firmApplicationSchema);
+/** POST /__sim/member/firm/review (QA): decide the latest pending application of a credit code. */
+export const firmReviewBodySchema = z.object({
+  creditCode: z.string(),
+  approve: z.boolean(),
+  reason: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/** POST /member/card/activate (auth): a member card by number + password. */
+export const memberCardActivateBodySchema = z.object({
+  cardNo: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^MC\d{10}$/, '请输入正确的会员卡号（MC开头的12位）')),
+  password: z.string().check(z.trim(), z.regex(/^\d{6}$/, '请输入6位数字卡密')),
+});
+export type MemberCardActivateBody = z.infer<typeof memberCardActivateBodySchema>;
+/** A member card the user activated (GET /member/card/:id and the activation's answer). */
+export const memberCardSchema = z.object({
+  id: z.int(),
+  cardNo: z.string(),
+  planName: z.string(),
+  days: z.int(),
+  activatedAt: z.number(),
+  /** The membership's expiry after the card's days were added. */
+  memberExpireAt: z.nullable(z.number()),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
 
 /** POST /rescue/apply: disaster-area tax consultation (/rescue/apply). */
 export const rescueApplyBodySchema = z.object({
@@ -281,4 +341,27 @@ export const rescueApplyEndpoint = {
   path: '/rescue/apply',
   body: rescueApplyBodySchema,
   response: rescueApplyResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /member/trial: 领取会员试用（每人一次） */
+export const memberTrialEndpoint = {
+  method: 'POST',
+  path: '/member/trial',
+  response: memberTrialResultSchema,
+} as const satisfies Endpoint;
+
+/** POST /member/card/activate: 激活会员卡（卡号 + 卡密） */
+export const memberCardActivateEndpoint = {
+  method: 'POST',
+  path: '/member/card/activate',
+  body: memberCardActivateBodySchema,
+  response: memberCardSchema,
+} as const satisfies Endpoint;
+
+/** GET /member/card/:id: 我激活的会员卡 */
+export const memberCardEndpoint = {
+  method: 'GET',
+  path: '/member/card/:id',
+  params: memberIdParamsSchema,
+  response: memberCardSchema,
 } as const satisfies Endpoint;

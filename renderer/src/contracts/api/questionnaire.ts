@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
-import { redpackRecordSchema } from './exam';
+import { rankingRewardSchema, redpackPageSchema } from './exam-reward-shapes';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
 
 /**
- * The questionnaire competition is exam 6 (kind 2): its challenge uses the exam calls
+ * The questionnaire competition is a campaign of the exam engine: exam 6 (kind 2): its challenge uses the exam calls
  * (/exam/begin, /exam/getNextInfo, /exam/v2/saveResult, /exam/useProp, /rank/page, /exam/prop/6 …)
  * with examId 6; these calls add what its own pages show.
  */
@@ -47,27 +47,11 @@ export const challengeLogSchema = z.object({
 });
 export const challengeLogQuerySchema = pageQuerySchema;
 
-/** GET /questionnaire/earnings (/questionnaire/reflect). */
-export const earningsSchema = z.object({
-  list: z.array(redpackRecordSchema),
-  total: z.int(),
-  page: z.int(),
-  size: z.int(),
-  balanceCents: z.int(),
-  totalIncomeCents: z.int(),
-});
+/** GET /questionnaire/earnings (/questionnaire/reflect): exam 6's red-packet records, as POST /redpack/record. */
+export const earningsSchema = redpackPageSchema;
 
-/** GET /questionnaire/prices (/questionnaire/price). */
-export const pricesSchema = z.object({
-  tiers: z.array(
-    z.object({ rankFrom: z.int(), rankTo: z.int(), amountCents: z.int(), title: z.string() }),
-  ),
-  myRank: z.nullable(z.int()),
-  myRewardCents: z.int(),
-  claimed: z.boolean(),
-  claimable: z.boolean(),
-  examEnded: z.boolean(),
-});
+/** GET /questionnaire/prices (/questionnaire/price): exam 6's reward tiers and standing, as POST /ranking/reward. */
+export const pricesSchema = rankingRewardSchema;
 
 /** GET/POST /questionnaire/bank (/questionnaire/bank): where rewards are paid. `cardNo` may be RSA-encrypted. */
 export const bankCardBodySchema = z.object({

@@ -1,64 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
-import type { DeviceInfo } from '@/contracts';
-import { createHttp, type HttpDeps } from './create-http';
+import { device, ok, setup } from './testing/scripted-http';
 import { ApiError, isApiError } from './api-error';
 import { parseData } from './parse-data';
-
-type Reply = { status: number; data: unknown } | 'network' | 'timeout';
-
-/** A fake transport: answers each request with the next scripted reply and records what it got. */
-function scripted(...replies: Reply[]) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const reply = replies.shift() ?? { status: 200, data: { success: true, code: 200, msg: '', data: null } };
-    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    if (reply === 'timeout') {
-      throw new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config);
-    }
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
-    if (reply.status >= 400) {
-      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, undefined, response);
-    }
-    return response;
-  };
-  return { adapter, seen };
-}
-
-const device: DeviceInfo = {
-  platform: 'android',
-  appversion: '4.0.0',
-  deviceToken: '',
-  deviceNum: '',
-  deviceModel: '',
-};
-
-function setup(replies: Reply[], overrides: Partial<HttpDeps> = {}) {
-  const { adapter, seen } = scripted(...replies);
-  let pending = 0;
-  const mocks = {
-    requestStarted: vi.fn(() => void pending++),
-    requestFinished: vi.fn(() => void pending--),
-    onUnauthorized: vi.fn(),
-    toast: vi.fn<(msg: string) => void>(),
-    log: vi.fn<(msg: string) => void>(),
-  };
-  const deps: HttpDeps = {
-    baseURL: '/api-mock',
-    timeout: 30_000,
-    adapter,
-    getToken: () => null,
-    getDeviceInfo: () => device,
-    ...mocks,
-    ...overrides,
-  };
-  const http = createHttp(deps);
-  return { http, deps: mocks, seen, pending: () => pending };
-}
-
-const ok = (data: unknown) => ({ status: 200, data: { success: true, code: 200, msg: '成功', data } });
 
 describe('http client (spec §7)', () => {
   it('uses the base URL and the 30 s timeout, and resolves to the body', async () => {
@@ -187,9 +131,18 @@ describe('parseData', () => {
   it('returns the envelope data when it matches the schema', () => {
     expect(parseData(schema, { data: { token: 't' } })).toEqual({ token: 't' });
   });
-  it('throws 数据格式错误 when it does not', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('throws a parse ApiError 数据格式错误 when it does not, logging the broken contract', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => parseData(schema, { data: { token: 1 } })).toThrow('数据格式错误');
+    const error = (() => {
+      try {
+        return parseData(schema, { data: null });
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toMatchObject({ kind: 'parse', msg: '数据格式错误' });
+    expect(warn).toHaveBeenCalledWith('[http] 响应不符合契约', expect.arrayContaining([expect.objectContaining({ path: ['token'] })]));
   });
   it('applies the schema\'s checks, not only its types (1.5 is no int)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

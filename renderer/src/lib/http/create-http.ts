@@ -143,12 +143,15 @@ export function createHttp(deps: HttpDeps): Http {
       return response;
     },
     (error: unknown) => {
+      // A page that leaves aborts its requests: axios reports that as an AxiosError (CanceledError)
+      // with no response, so it is told apart first, or the user would see 网络异常 for nothing.
+      if (isCancel(error)) {
+        finish((error as { config?: InternalAxiosRequestConfig }).config);
+        return Promise.reject(new ApiError('请求已取消', { kind: API_ERROR_KINDS.CANCELLED }));
+      }
       if (!axios.isAxiosError(error)) {
         const config = (error as { config?: InternalAxiosRequestConfig } | null)?.config;
         finish(config);
-        if (isCancel(error)) {
-          return Promise.reject(new ApiError('请求已取消', { kind: API_ERROR_KINDS.CANCELLED }));
-        }
         return fail(new ApiError(NETWORK_ERROR_MSG, { kind: API_ERROR_KINDS.NETWORK }), config, true);
       }
       finish(error.config);

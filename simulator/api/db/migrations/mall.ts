@@ -25,4 +25,35 @@ export const mallMigrations: Migration[] = [
       CREATE INDEX mall_orders_user ON mall_orders(user_id, created_at);
     `,
   },
+  {
+    // Daily check-in and the points bill (收支明细) of what the mall gives and takes.
+    id: 'mall-002',
+    up: `
+      CREATE TABLE mall_checkins (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, day INTEGER NOT NULL,
+        streak INTEGER NOT NULL, reward INTEGER NOT NULL, PRIMARY KEY (user_id, day)
+      );
+      CREATE TABLE points_log (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        delta INTEGER NOT NULL, reason TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX points_log_user ON points_log(user_id, created_at);
+    `,
+  },
+  {
+    // An exchange window per good (未开始 / 已结束); NULL means open-ended.
+    id: 'mall-003',
+    up: `
+      ALTER TABLE mall_goods ADD COLUMN start_at INTEGER;
+      ALTER TABLE mall_goods ADD COLUMN end_at INTEGER;
+    `,
+  },
+  {
+    // The exchange's client key: one order per (user, key), so a retried request spends once.
+    id: 'mall-004',
+    up: `
+      ALTER TABLE mall_orders ADD COLUMN client_key TEXT;
+      CREATE UNIQUE INDEX mall_orders_client_key ON mall_orders(user_id, client_key) WHERE client_key IS NOT NULL;
+    `,
+  },
 ];

@@ -64,4 +64,40 @@ export const memberMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // One trial per user, ever: the primary key makes a repeated or retried request a no-op.
+    id: 'member-002',
+    up: `
+      CREATE TABLE member_trials (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        started_at INTEGER NOT NULL, expire_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    // Benefits get a stock (null = unlimited) and a claim window (null = open-ended).
+    id: 'member-003',
+    up: `
+      ALTER TABLE welfare ADD COLUMN stock INTEGER;
+      ALTER TABLE welfare ADD COLUMN claimed_count INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE welfare ADD COLUMN starts_at INTEGER;
+      ALTER TABLE welfare ADD COLUMN ends_at INTEGER;
+    `,
+  },
+  {
+    // A refused enterprise trial carries the reason the applicant is shown.
+    id: 'member-004',
+    up: `ALTER TABLE firm_applications ADD COLUMN reject_reason TEXT;`,
+  },
+  {
+    // Prepaid member cards (/member/card): number + password, activated once, by one account.
+    id: 'member-005',
+    up: `
+      CREATE TABLE member_cards (
+        id INTEGER PRIMARY KEY, card_no TEXT NOT NULL UNIQUE, password TEXT NOT NULL,
+        plan_id INTEGER NOT NULL REFERENCES member_plans(id), expire_at INTEGER NOT NULL,
+        activated_by INTEGER REFERENCES users(id), activated_at INTEGER
+      );
+    `,
+  },
 ];

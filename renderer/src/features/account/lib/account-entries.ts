@@ -3,7 +3,9 @@
  * when its "mine" page is built (favourites, my articles, orders… are not yet: no dead links).
  */
 export const ACCOUNT_ENTRIES = [
+  { key: 'member', label: '会员中心', to: '/member/center' },
   { key: 'earnings', label: '我的收益', to: '/questionnaire/reflect' },
+  { key: 'contributions', label: '我的投稿', to: '/delivery' },
   { key: 'poster', label: '我的邀请卡', to: '/poster' },
   { key: 'complain', label: '投诉与建议', to: '/complain' },
 ] as const;

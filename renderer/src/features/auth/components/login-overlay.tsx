@@ -5,7 +5,7 @@ import { sendLoginSms } from '@/lib/api/auth';
 import { showSuccess, showToast } from '@/lib/toast';
 import { isMobile } from '@/lib/validate';
 import { loginWithSms } from '@/stores/session-actions';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import './login-overlay.css';
 
 /** Spec §9 limits and §5/§2 texts, verbatim. */

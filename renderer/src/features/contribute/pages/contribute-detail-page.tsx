@@ -1,6 +1,46 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { LoadFailure } from '@/components/states';
+import { PageLoading } from '@/components/page-loading';
+import { useRequest } from '@/lib/hooks/use-request';
+import { formatDate } from '@/lib/format';
+import { sanitizeHtml } from '@/lib/html/sanitize';
+import { fetchContributionDetail } from '../api/contribute-detail-api';
+import { statusBannerOf } from '../lib/status-banner';
+import '../components/contribute.css';
 
-/** Built by the contribute area's issue; until then only its frame. */
+/** /contribute/detail/:id: the work as readers will see it; its writer also sees where review stands. */
 export function ContributeDetailPage() {
-  return <ComingSoonFrame title="投稿详情" />;
+  const id = useParams().id ?? '';
+  const detail = useRequest(() => fetchContributionDetail(id), id);
+  const work = detail.data;
+  const html = useMemo(() => (work ? sanitizeHtml(work.contentHtml) : ''), [work]);
+  if (detail.error) return <PageFrame title="投稿详情"><LoadFailure error={detail.error} onRetry={detail.reload} /></PageFrame>;
+  if (!work) return <PageFrame title="投稿详情"><PageLoading /></PageFrame>;
+  // Readers only ever get published works; where review stands is the writer's business.
+  const banner = work.mine ? statusBannerOf(work) : null;
+  return (
+    <PageFrame title="投稿详情">
+      <div className="contribute-colors work-detail">
+        {banner ? (
+          <p role="status" className={`work-banner work-banner--${banner.tone}`}>
+            {banner.text}
+          </p>
+        ) : null}
+        <h1 className="work-detail__title">{work.title}</h1>
+        <p className="work-card__meta">
+          <span>{work.author.nickname}</span>
+          <span>{work.categoryName}</span>
+          <span>{formatDate(work.updatedAt, 'YYYY-MM-DD')}</span>
+        </p>
+        <div className="article-body work-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
+        {work.editable ? (
+          <Link className="work-toolbar__write" to={`/contribute/add/${work.id}`}>
+            {work.status === 3 ? '修改后重新提交' : '编辑'}
+          </Link>
+        ) : null}
+      </div>
+    </PageFrame>
+  );
 }

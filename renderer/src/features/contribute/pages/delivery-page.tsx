@@ -1,6 +1,62 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Tabs } from 'antd-mobile';
+import { PageFrame } from '@/components/page-frame';
+import { LoginRequired } from '@/components/login-required';
+import { EmptyState, ErrorState } from '@/components/states';
+import { PageLoading } from '@/components/page-loading';
+import { useRequest } from '@/lib/hooks/use-request';
+import { fetchContributionCounts, fetchContributions } from '../api/contribute-api';
+import { WorkCard } from '../components/work-card';
+import { useWorkActions } from '../components/use-work-actions';
+import { WORK_TABS, type WorkTabKey } from '../lib/work-actions';
+import '../components/contribute.css';
 
-/** Built by the contribute area's issue; until then only its frame. */
+/** /delivery: the writer's works by status, each with the actions its status allows. */
 export function DeliveryPage() {
-  return <ComingSoonFrame title="作品管理" />;
+  return (
+    <PageFrame title="作品管理">
+      <LoginRequired reason="登录后管理你的投稿">
+        <Works />
+      </LoginRequired>
+    </PageFrame>
+  );
+}
+
+function Works() {
+  const [tab, setTab] = useState<WorkTabKey>('all');
+  const [version, setVersion] = useState(0);
+  const status = WORK_TABS.find((t) => t.key === tab)?.status;
+  const counts = useRequest(fetchContributionCounts, `counts-${version}`);
+  const works = useRequest(() => fetchContributions(status), `${tab}-${version}`);
+  const { handle, dialog } = useWorkActions(() => setVersion((v) => v + 1));
+  return (
+    <div className="contribute-colors">
+      <div className="work-toolbar">
+        <Link to="/contribute/draft">草稿箱</Link>
+        <Link className="work-toolbar__write" to="/contribute/add">
+          写投稿
+        </Link>
+      </div>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as WorkTabKey)}>
+        {WORK_TABS.map((t) => (
+          <Tabs.Tab key={t.key} title={counts.data ? `${t.title} ${counts.data[t.key]}` : t.title} />
+        ))}
+      </Tabs>
+      {works.error ? (
+        <ErrorState error={works.error} onRetry={works.reload} />
+      ) : !works.data ? (
+        <PageLoading />
+      ) : works.data.list.length === 0 ? (
+        <EmptyState title="暂无作品" description="写下你的实务经验，投稿给编辑部" />
+      ) : (
+        <div className="work-list">
+          {works.data.list.map((w) => (
+            <WorkCard key={w.id} work={w} onAction={handle} />
+          ))}
+        </div>
+      )}
+      {dialog}
+    </div>
+  );
 }

@@ -1,6 +1,46 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { LoginRequired } from '@/components/login-required';
+import { EmptyState, ErrorState } from '@/components/states';
+import { PageLoading } from '@/components/page-loading';
+import { useRequest } from '@/lib/hooks/use-request';
+import { formatCount, formatDate } from '@/lib/format';
+import { fetchPublishedMaterials } from '../api/material-api';
+import '../components/contribute.css';
 
-/** Built by the contribute area's issue; until then only its frame. */
+/** /material: the user's published articles with their reads and likes, each opening as readers see it. */
 export function MaterialPage() {
-  return <ComingSoonFrame title="我的文章" />;
+  return (
+    <PageFrame title="我的文章">
+      <LoginRequired reason="登录后查看你的文章">
+        <Articles />
+      </LoginRequired>
+    </PageFrame>
+  );
+}
+
+function Articles() {
+  const articles = useRequest(() => fetchPublishedMaterials(), 'published');
+  if (articles.error) return <ErrorState error={articles.error} onRetry={articles.reload} />;
+  if (!articles.data) return <PageLoading />;
+  if (articles.data.list.length === 0) return <EmptyState title="还没有发布的文章" />;
+  return (
+    <div className="work-list contribute-colors">
+      {articles.data.list.map((a) => (
+        <article key={a.id} className="work-card" aria-label={a.title}>
+          <Link className="work-card__main" to={`/v2/article/personal/${a.id}`}>
+            <div className="work-card__text">
+              <h2 className="work-card__title">{a.title}</h2>
+              <p className="work-card__meta">
+                <span>{a.categoryName}</span>
+                <span>{formatDate(a.publishedAt, 'YYYY-MM-DD')}</span>
+                <span>阅读 {formatCount(a.views)}</span>
+                <span>点赞 {formatCount(a.likes)}</span>
+              </p>
+            </div>
+          </Link>
+        </article>
+      ))}
+    </div>
+  );
 }

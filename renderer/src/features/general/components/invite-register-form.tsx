@@ -5,7 +5,7 @@ import { showSuccess, showToast } from '@/lib/toast';
 import { loadUserInfo } from '@/stores/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { acceptInvite } from '../api/general-api';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, SMS_WAIT_SECONDS, canSubmit, codeButtonText, digitsOnly } from '../lib/invite-form';
 import { isMobile } from '@/lib/validate';
 
@@ -19,7 +19,7 @@ export function InviteRegisterForm({ inviteCode, onDone }: { inviteCode?: string
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const countdown = useCountdown();
+  const countdown = useCountdown(SMS_WAIT_SECONDS);
 
   const sendCode = async () => {
     if (!isMobile(phone.trim())) {
@@ -27,7 +27,7 @@ export function InviteRegisterForm({ inviteCode, onDone }: { inviteCode?: string
       return;
     }
     setSending(true);
-    countdown.start(SMS_WAIT_SECONDS);
+    countdown.start();
     try {
       await sendLoginSms(phone);
       showSuccess('验证码已发送');
@@ -76,8 +76,8 @@ export function InviteRegisterForm({ inviteCode, onDone }: { inviteCode?: string
       </div>
       <div className="gen-field gen-code-row">
         <Input placeholder="请输入验证码" inputMode="numeric" value={code} maxLength={CODE_MAX_LENGTH} onChange={(v) => setCode(digitsOnly(v, CODE_MAX_LENGTH))} />
-        <Button size="small" color="primary" fill="none" disabled={countdown.secondsLeft > 0 || sending} onClick={() => void sendCode()}>
-          {codeButtonText(countdown.secondsLeft)}
+        <Button size="small" color="primary" fill="none" disabled={countdown.running || sending} onClick={() => void sendCode()}>
+          {codeButtonText(countdown.seconds)}
         </Button>
       </div>
       <p className="gen-muted">未注册的手机号验证后将自动创建账号</p>

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { WelfareView } from '../components/welfare-view';
 
-/** Built by the member area's issue; until then only its frame. */
+/** /member/welfare/h5: the shareable benefits page, with a banner for visitors from a link. */
 export function MemberWelfareH5Page() {
-  return <ComingSoonFrame title="领取福利" />;
+  return <WelfareView layout="h5" />;
 }

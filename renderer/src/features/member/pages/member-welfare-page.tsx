@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { WelfareView } from '../components/welfare-view';
 
-/** Built by the member area's issue; until then only its frame. */
+/** /member/welfare: the benefits list inside the app. */
 export function MemberWelfarePage() {
-  return <ComingSoonFrame title="领取福利" />;
+  return <WelfareView layout="app" />;
 }

@@ -1,6 +1,22 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { MemberCenterView } from '../components/member-center-view';
+import { MemberEntries } from '../components/member-entries';
+import { MemberPlans } from '../components/member-plans';
+import { MemberRightsGrid } from '../components/member-rights-grid';
+import { MemberStatusCard } from '../components/member-status-card';
 
-/** Built by the member area's issue; until then only its frame. */
+/** /v2/member/center: the sales layout, plans side by side right under the status, rights before the shortcuts. */
 export function V2MemberCenterPage() {
-  return <ComingSoonFrame title="会员中心" />;
+  return (
+    <MemberCenterView
+      layout="v2"
+      render={({ data, trialPending, startTrial }) => (
+        <>
+          <MemberStatusCard center={data.center} trialPending={trialPending} onTrial={startTrial} />
+          <MemberPlans plans={data.plans} layout="row" />
+          <MemberRightsGrid />
+          <MemberEntries center={data.center} />
+        </>
+      )}
+    />
+  );
 }

@@ -1,0 +1,197 @@
+import * as z from 'zod/mini';
+import { DEFAULT_EXAM_ID, MIN_WITHDRAW_CENTS, examIdSchema, examPageBodySchema, questionSchema } from './exam-shapes';
+
+/** What an exam gives and pays: invitees, ranking and its rewards, tasks, red packets, props, the lottery, invitations (contract: exam.ts). */
+
+/** POST /invite/record. */
+export const inviteRecordBodySchema = examPageBodySchema;
+export const invitedUserSchema = z.object({
+  userId: z.int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+  createdAt: z.number(),
+  rewardCents: z.int(),
+});
+
+/** POST /rank/page. */
+export const rankPageBodySchema = examPageBodySchema;
+export const rankItemSchema = z.object({
+  rank: z.int(),
+  userId: z.int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  score: z.int(),
+  usedSeconds: z.int(),
+});
+export const rankPageSchema = z.object({
+  list: z.array(rankItemSchema),
+  total: z.int(),
+  page: z.int(),
+  size: z.int(),
+  mine: z.nullable(rankItemSchema),
+});
+
+/** POST /ranking/reward: the reward table and the caller's standing. */
+export const rankingRewardSchema = z.object({
+  tiers: z.array(
+    z.object({ rankFrom: z.int(), rankTo: z.int(), amountCents: z.int(), title: z.string() }),
+  ),
+  examEnded: z.boolean(),
+  myRank: z.nullable(z.int()),
+  myRewardCents: z.int(),
+  claimed: z.boolean(),
+  claimable: z.boolean(),
+});
+export const rankingClaimResultSchema = z.object({
+  rank: z.int(),
+  amountCents: z.int(),
+  balanceCents: z.int(),
+});
+
+/** POST /exam/task/rewardList. status: 0 in progress, 1 reward claimable, 2 claimed. */
+export const examTaskSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  target: z.int(),
+  progress: z.int(),
+  rewardKind: z.enum(['attempt', 'lottery', 'prop', 'redpack']),
+  rewardValue: z.int(),
+  rewardText: z.string(),
+  status: z.int(),
+});
+export const examTaskListSchema = z.array(examTaskSchema);
+/** POST /receive/exam/task/reward and /exam/task/receiveReward. */
+export const taskClaimBodySchema = z.object({
+  examId: z._default(examIdSchema, DEFAULT_EXAM_ID),
+  taskId: z.int().check(z.positive('任务编号不正确')),
+});
+export const taskClaimResultSchema = z.object({ taskId: z.int(), rewardText: z.string() });
+
+/**
+ * POST /redpack/withdraw and /redpack/ranking/withdraw. `account` (WeChat/Alipay account or bank
+ * card) and `realName` are RSA-encrypted with GET /common/publicKey (base64, so up to 512 characters
+ * on the wire); plain is accepted too. The server checks the name's length after decrypting it.
+ */
+export const withdrawBodySchema = z.object({
+  examId: z._default(examIdSchema, DEFAULT_EXAM_ID),
+  amountCents: z
+    .number()
+    .check(
+      z.int('金额须为整数分'),
+      z.minimum(MIN_WITHDRAW_CENTS, '满1元可提现'),
+      z.maximum(500_000, '单次最多提现5000元'),
+    ),
+  channel: z.enum(['wechat', 'alipay', 'bank'], { message: '请选择提现方式' }),
+  account: z.string().check(z.trim(), z.minLength(1, '请填写收款账号'), z.maxLength(512)),
+  realName: z
+    .string()
+    .check(z.trim(), z.minLength(1, '请填写真实姓名'), z.maxLength(512, '姓名过长')),
+});
+export const rankingWithdrawBodySchema = z.omit(withdrawBodySchema, { amountCents: true });
+export const withdrawResultSchema = z.object({
+  recordId: z.int(),
+  amountCents: z.int(),
+  balanceCents: z.int(),
+  status: z.int(),
+  statusText: z.string(),
+  accountMasked: z.string(),
+});
+
+/** POST /redpack/record: red-packet records with spec §4 labels, and the balance. */
+export const redpackRecordBodySchema = examPageBodySchema;
+export const redpackRecordSchema = z.object({
+  id: z.int(),
+  kind: z.int(),
+  kindLabel: z.string(),
+  amountCents: z.int(),
+  status: z.int(),
+  statusText: z.string(),
+  createdAt: z.number(),
+});
+export const redpackPageSchema = z.object({
+  list: z.array(redpackRecordSchema),
+  total: z.int(),
+  page: z.int(),
+  size: z.int(),
+  balanceCents: z.int(),
+  totalIncomeCents: z.int(),
+});
+
+/** POST /exam/useProp. */
+export const usePropBodySchema = z.object({
+  attemptId: z.int().check(z.positive('答题编号不正确')),
+  index: z.int().check(z.minimum(0), z.maximum(99)),
+  propType: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: '道具类型不正确' }),
+});
+export const usePropResultSchema = z.object({
+  propType: z.int(),
+  /** 去错卡: the option keys removed. */
+  removedOptions: z.array(z.string()),
+  /** 跳题卡: the question was counted as correct; the next question follows. */
+  skipped: z.boolean(),
+  next: z.nullable(questionSchema),
+  deadlineAt: z.number(),
+  remainingSeconds: z.int(),
+  countLeft: z.int(),
+});
+
+/** POST /exam/prop/{examId}: my props (tool info). */
+export const propSchema = z.object({
+  propType: z.int(),
+  name: z.string(),
+  description: z.string(),
+  count: z.int(),
+});
+export const propListSchema = z.array(propSchema);
+/** POST /exam/answer/propList/{examId}/{index}: props usable on question `index` of the current attempt. */
+export const answerPropParamsSchema = z.object({
+  examId: examIdSchema,
+  index: z.coerce
+    .number({ error: '题号不正确' })
+    .check(z.int('题号不正确'), z.minimum(0, '题号不正确'), z.maximum(99, '题号不正确')),
+});
+export const answerPropSchema = z.extend(propSchema, {
+  usable: z.boolean(),
+  reason: z.nullable(z.string()),
+});
+export const answerPropListSchema = z.array(answerPropSchema);
+
+/** GET /exam/lottery/prizeList/{examId}. kind: redpack (cents), prop (prop type), points, none. */
+export const prizeSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  kind: z.enum(['redpack', 'prop', 'points', 'none']),
+  value: z.int(),
+  image: z.string(),
+});
+export const prizeListSchema = z.object({ prizes: z.array(prizeSchema), chancesLeft: z.int() });
+/** POST /exam/lottery/{examId} (body may be empty). */
+export const lotteryBodySchema = z.object({ times: z._default(z.literal(1), 1) });
+export const lotteryResultSchema = z.object({
+  prize: prizeSchema,
+  chancesLeft: z.int(),
+  message: z.string(),
+});
+
+/** GET /exam/invite/{examId}/{type}: 1 poster, 2 link. */
+export const examInviteParamsSchema = z.object({
+  examId: examIdSchema,
+  type: z.pipe(
+    z.coerce.number({ error: '邀请类型须为1或2' }),
+    z.union([z.literal(1), z.literal(2)], { message: '邀请类型须为1或2' }),
+  ),
+});
+export const examInviteSchema = z.object({
+  inviteUserId: z.int(),
+  inviteCode: z.string(),
+  sharePath: z.string(),
+  shareTitle: z.string(),
+  shareSubtitle: z.string(),
+  posterUrl: z.nullable(z.string()),
+  invitedCount: z.int(),
+  rewardCentsPerInvite: z.int(),
+});
+
+// Endpoints: each declared once, served by the mock API and called by the app.

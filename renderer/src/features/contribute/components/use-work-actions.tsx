@@ -1,0 +1,56 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from 'antd-mobile';
+import type { Contribution } from '@/contracts/api/contribute';
+import { showSuccess } from '@/lib/toast';
+import { deleteContribution, takeContributionOffline, withdrawContribution } from '../api/contribute-api';
+import type { WorkAction } from '../lib/work-actions';
+import './contribute.css';
+
+type Pending = { title: string; content: string; confirmText: string; danger: boolean; run?: () => Promise<string> };
+
+/**
+ * Runs a work's action: the ones that lose something (delete, withdraw, offline) ask first, and
+ * after any change `onChanged` reloads the list and counts. Returns the handler and its dialog.
+ */
+export function useWorkActions(onChanged: () => void): { handle: (action: WorkAction, work: Contribution) => void; dialog: ReactNode } {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const ask = (p: Pending) => setPending(p);
+  const handle = (action: WorkAction, work: Contribution) => {
+    if (action === 'edit') void navigate(`/contribute/add/${work.id}`);
+    else if (action === 'reason') ask({ title: '未通过原因', content: work.rejectReason ?? '内容不符合投稿要求', confirmText: '知道了', danger: false });
+    else if (action === 'delete') ask({ title: '删除作品', content: `确定删除《${work.title}》吗？删除后不可恢复。`, confirmText: '删除', danger: true, run: () => deleteContribution(work.id).then(() => '已删除') });
+    else if (action === 'withdraw') ask({ title: '撤回审核', content: '撤回后作品回到草稿箱，修改后可重新提交。', confirmText: '撤回', danger: false, run: () => withdrawContribution(work.id).then(() => '已撤回') });
+    else ask({ title: '下架作品', content: '下架后读者将看不到这篇作品，可编辑后重新提交审核。', confirmText: '下架', danger: true, run: () => takeContributionOffline(work.id).then(() => '已下架') });
+  };
+  const close = () => setPending(null);
+  const confirm = () => {
+    const run = pending?.run;
+    close();
+    if (!run) return;
+    // A failure was already shown by the HTTP client's toast; the list stays as it was.
+    run().then((msg) => {
+      showSuccess(msg);
+      onChanged();
+    }, () => undefined);
+  };
+  const dialog = (
+    <Dialog
+      className="contribute-colors"
+      visible={pending !== null}
+      title={pending?.title}
+      content={pending?.content}
+      onClose={close}
+      actions={[
+        pending?.run
+          ? [
+              { key: 'cancel', text: '取消', onClick: close },
+              { key: 'confirm', text: pending.confirmText, danger: pending.danger, bold: true, onClick: confirm },
+            ]
+          : [{ key: 'confirm', text: pending?.confirmText ?? '知道了', bold: true, onClick: close }],
+      ]}
+    />
+  );
+  return { handle, dialog };
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Button } from 'antd-mobile';
+import type { Contribution } from '@/contracts/api/contribute';
+import { CONTRIBUTION_STATUS } from '@/contracts/api/contribute';
+import { formatCount, formatDate } from '@/lib/format';
+import { actionsFor, WORK_ACTION_TEXT, type WorkAction } from '../lib/work-actions';
+
+type WorkCardProps = { work: Contribution; onAction: (action: WorkAction, work: Contribution) => void };
+
+/** One work in /delivery or the drafts: cover, title, last change, status and what it allows. */
+export function WorkCard({ work, onAction }: WorkCardProps) {
+  const published = work.status === CONTRIBUTION_STATUS.PUBLISHED;
+  return (
+    <article className="work-card" aria-label={work.title}>
+      <Link className="work-card__main" to={`/contribute/detail/${work.id}`}>
+        {work.cover ? <img className="work-card__cover" src={work.cover} alt="" loading="lazy" /> : null}
+        <div className="work-card__text">
+          <h2 className="work-card__title">{work.title}</h2>
+          <p className="work-card__meta">
+            <span className={`work-card__status work-card__status--${work.status}`}>{work.statusText}</span>
+            <span>{formatDate(work.updatedAt, 'YYYY-MM-DD HH:mm')}</span>
+            {published ? <span>阅读 {formatCount(work.views)}</span> : null}
+          </p>
+        </div>
+      </Link>
+      <div className="work-card__actions">
+        {actionsFor(work.status).map((action) => (
+          <Button key={action} size="mini" fill="outline" color={action === 'delete' ? 'danger' : 'primary'} onClick={() => onAction(action, work)}>
+            {WORK_ACTION_TEXT[action]}
+          </Button>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { statusBannerOf } from './status-banner';
+
+const at = new Date(2026, 10, 24, 9, 5).getTime();
+
+describe('statusBannerOf', () => {
+  it('tells a rejected work its reason', () => {
+    expect(statusBannerOf({ status: 3, rejectReason: '请补充政策依据', submittedAt: at, updatedAt: at })).toEqual({ tone: 'danger', text: '未通过：请补充政策依据' });
+  });
+  it('dates a work under review by when it was submitted', () => {
+    expect(statusBannerOf({ status: 1, rejectReason: null, submittedAt: at, updatedAt: at + 86_400_000 }).text).toBe('审核中：2026-11-24 09:05 提交，编辑审核后会通知你');
+  });
+  it('dates a published work', () => {
+    expect(statusBannerOf({ status: 2, rejectReason: null, submittedAt: at, updatedAt: at })).toEqual({ tone: 'success', text: '已发布：2026-11-24 起读者可见' });
+  });
+  it.each([0, 4])('describes status %i without a reason', (status) => {
+    expect(statusBannerOf({ status, rejectReason: null, submittedAt: null, updatedAt: at }).tone).toBe('info');
+  });
+});

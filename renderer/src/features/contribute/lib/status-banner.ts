@@ -1,0 +1,20 @@
+import { CONTRIBUTION_STATUS as S, type Contribution } from '@/contracts/api/contribute';
+import { formatDate } from '@/lib/format';
+
+export type StatusBanner = { tone: 'info' | 'success' | 'danger'; text: string };
+
+/** What the writer is told at the top of a work: where it stands in review and why. */
+export function statusBannerOf(work: Pick<Contribution, 'status' | 'rejectReason' | 'submittedAt' | 'updatedAt'>): StatusBanner {
+  switch (work.status) {
+    case S.REVIEWING:
+      return { tone: 'info', text: `审核中：${formatDate(work.submittedAt ?? work.updatedAt, 'YYYY-MM-DD HH:mm')} 提交，编辑审核后会通知你` };
+    case S.PUBLISHED:
+      return { tone: 'success', text: `已发布：${formatDate(work.updatedAt, 'YYYY-MM-DD')} 起读者可见` };
+    case S.REJECTED:
+      return { tone: 'danger', text: `未通过：${work.rejectReason ?? '内容不符合投稿要求'}` };
+    case S.OFFLINE:
+      return { tone: 'info', text: '已下架：读者看不到这篇作品，修改后可重新提交审核' };
+    default:
+      return { tone: 'info', text: '草稿：仅你自己可见，提交后进入审核' };
+  }
+}

@@ -1,0 +1,151 @@
+import type { ApiContext } from '../context';
+import type { Db } from '../db/types';
+import { redpackKindLabel } from '../../../renderer/src/contracts/api/exam';
+import { examQueries, type ExamRow } from '../queries/exam';
+import { examRewardQueries, type TaskRow } from '../queries/exam-rewards';
+import { badRequest, conflict, notFound } from './envelope';
+import { examStatus, PROP_INFO, rankOf } from './exam-engine';
+import { readSecretField } from './secret';
+
+/** What every campaign of the exam engine gives and pays: balances, ranking rewards, withdrawals, tasks, props. */
+
+/** An inviter's red packet per friend who applies, for the first {@link MAX_INVITE_REWARDS} friends. */
+export const INVITE_REWARD_CENTS = 100;
+export const MAX_INVITE_REWARDS = 20;
+
+/** Red-packet balance of a user in an exam: income (invite, answer) minus withdrawals. */
+export function balanceOf(db: Db, examId: number, userId: number): { balance: number; income: number } {
+  const { income, out } = examRewardQueries(db).redpackTotals(examId, userId);
+  return { income, balance: income - out };
+}
+
+/** A page of a user's red-packet records with spec §4 labels, and the balance (/redpack/record, /questionnaire/earnings). */
+export function redpackPage(db: Db, examId: number, userId: number, p: { page: number; size: number }) {
+  const q = examRewardQueries(db);
+  const list = q.redpacks(examId, userId, p.size, (p.page - 1) * p.size).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    kindLabel: redpackKindLabel(r.kind),
+    amountCents: r.amount_cents,
+    status: r.status,
+    statusText: r.status === 1 ? (r.kind === 3 ? '提现成功' : '已到账') : '处理中',
+    createdAt: r.created_at,
+  }));
+  const { balance, income } = balanceOf(db, examId, userId);
+  return { list, total: q.redpackCount(examId, userId), page: p.page, size: p.size, balanceCents: balance, totalIncomeCents: income };
+}
+
+/** The reward tiers and a user's standing (/ranking/reward, /questionnaire/prices). */
+export function rankingStanding(db: Db, e: ExamRow, userId: number | null, now: number) {
+  const q = examRewardQueries(db);
+  const tiers = q.tiers(e.id);
+  const myRank = userId ? rankOf(db, e.id, userId) : null;
+  const myRewardCents = myRank ? (tiers.find((t) => myRank >= t.rank_from && myRank <= t.rank_to)?.amount_cents ?? 0) : 0;
+  const claimed = userId ? q.rankingClaimed(e.id, userId) : false;
+  const examEnded = examStatus(e, now) === 2;
+  return {
+    tiers: tiers.map((t) => ({ rankFrom: t.rank_from, rankTo: t.rank_to, amountCents: t.amount_cents, title: t.title })),
+    examEnded,
+    myRank,
+    myRewardCents,
+    claimed,
+    claimable: examEnded && myRewardCents > 0 && !claimed,
+  };
+}
+
+/** The ranking reward a user may claim now, or the 4xx saying why not (`notEndedMsg` names the campaign). */
+export function claimableRankingReward(db: Db, e: ExamRow, userId: number, now: number, notEndedMsg: string): { rank: number; amountCents: number } {
+  const s = rankingStanding(db, e, userId, now);
+  if (!s.examEnded) throw badRequest(notEndedMsg);
+  if (s.claimed) throw conflict('排名奖励已领取');
+  if (!s.myRank || s.myRewardCents === 0) throw badRequest('您的排名未进入奖励范围');
+  return { rank: s.myRank, amountCents: s.myRewardCents };
+}
+
+/** Claims the ranking reward into the red-packet balance. */
+export function claimRankingToBalance(db: Db, e: ExamRow, userId: number, now: number): { rank: number; amountCents: number } {
+  const reward = claimableRankingReward(db, e, userId, now, '竞赛结束后才能领取排名奖励');
+  examRewardQueries(db).claimRanking(e.id, userId, reward.rank, reward.amountCents, now);
+  examRewardQueries(db).addRedpack(e.id, userId, 2, reward.amountCents, now);
+  return reward;
+}
+
+const maskAccount = (account: string): string => (account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 3)}****${account.slice(-4)}`);
+
+/** Pays `amountCents` of the balance out to an account (given plain or RSA-encrypted); only the masked account is kept. */
+export function withdraw(ctx: ApiContext, examId: number, userId: number, body: { amountCents: number; channel: string; account: string; realName: string }, now: number) {
+  const account = readSecretField(ctx, body.account);
+  if (!account) throw badRequest('请填写收款账号');
+  const realName = readSecretField(ctx, body.realName);
+  if (realName.length < 2) throw badRequest('请填写真实姓名');
+  if (realName.length > 20) throw badRequest('姓名过长');
+  const { balance } = balanceOf(ctx.db, examId, userId);
+  if (body.amountCents > balance) throw badRequest(`可提现余额不足，当前余额${(balance / 100).toFixed(2)}元`);
+  const masked = maskAccount(account);
+  const recordId = examRewardQueries(ctx.db).addWithdrawal(examId, userId, body.amountCents, body.channel, masked, realName, now);
+  return { recordId, amountCents: body.amountCents, balanceCents: balance - body.amountCents, status: 1, statusText: '提现成功', accountMasked: masked };
+}
+
+function rewardText(t: Pick<TaskRow, 'reward_kind' | 'reward_value' | 'prop_type'>): string {
+  switch (t.reward_kind) {
+    case 'attempt':
+      return `答题机会+${t.reward_value}`;
+    case 'lottery':
+      return `抽奖机会+${t.reward_value}`;
+    case 'prop':
+      return `${PROP_INFO[t.prop_type ?? 1]?.name ?? '道具'}×${t.reward_value}`;
+    case 'redpack':
+      return `${(t.reward_value / 100).toFixed(2)}元红包`;
+  }
+}
+
+function taskProgress(db: Db, t: TaskRow, userId: number): number {
+  const q = examQueries(db);
+  switch (t.kind) {
+    case 'answer':
+      return q.finishedCount(t.exam_id, userId);
+    case 'full_score':
+      return q.fullScoreCount(t.exam_id, userId);
+    case 'invite':
+      return examRewardQueries(db).inviteCount(t.exam_id, userId);
+    case 'share':
+      return q.shares(t.exam_id, userId);
+    default:
+      return 0;
+  }
+}
+
+/** An exam's tasks with a user's progress. status: 0 in progress, 1 reward claimable, 2 claimed. */
+export function tasksOf(db: Db, examId: number, userId: number) {
+  const claimed = examRewardQueries(db).claimedTaskIds(userId);
+  return examRewardQueries(db)
+    .tasks(examId)
+    .map((t) => {
+      const progress = Math.min(t.target, taskProgress(db, t, userId));
+      return { id: t.id, title: t.title, description: t.description, target: t.target, progress, rewardKind: t.reward_kind, rewardValue: t.reward_value, rewardText: rewardText(t), status: claimed.has(t.id) ? 2 : progress >= t.target ? 1 : 0 };
+    });
+}
+
+/** Claims a finished task's reward (once). */
+export function claimTask(db: Db, examId: number, taskId: number, userId: number, now: number) {
+  const q = examRewardQueries(db);
+  return db.transaction(() => {
+    const t = q.task(examId, taskId);
+    if (!t) throw notFound('任务不存在');
+    if (taskProgress(db, t, userId) < t.target) throw badRequest('任务尚未完成');
+    if (!q.claimTask(t.id, userId, now)) throw conflict('奖励已领取');
+    const exam = examQueries(db);
+    exam.stats(examId, userId);
+    if (t.reward_kind === 'attempt') exam.addExtraAttempts(examId, userId, t.reward_value);
+    else if (t.reward_kind === 'lottery') exam.addLotteryChances(examId, userId, t.reward_value);
+    else if (t.reward_kind === 'prop') q.addProp(examId, userId, t.prop_type ?? 1, t.reward_value);
+    else q.addRedpack(examId, userId, 2, t.reward_value, now);
+    return { taskId: t.id, rewardText: rewardText(t) };
+  })();
+}
+
+/** A user's count of each prop (tool info). */
+export function propsOf(db: Db, examId: number, userId: number) {
+  const counts = examRewardQueries(db).propCounts(examId, userId);
+  return [1, 2, 3].map((t) => ({ propType: t, name: PROP_INFO[t]?.name ?? '', description: PROP_INFO[t]?.description ?? '', count: counts.get(t) ?? 0 }));
+}

@@ -1,0 +1,56 @@
+import { creditCodeCheckChar } from '../../renderer/src/lib/validate/credit-code';
+import { API_URL as API, expect, test } from './support/fixtures';
+import { LoginOverlay, latestSmsCode } from './support/login-overlay';
+import { seriousViolations } from './support/member-session';
+
+/** A valid credit code of this run and project: the mock API takes one application per code. */
+function freshCreditCode(project: number): string {
+  const first17 = `91440300${String(Date.now()).slice(-8)}${project % 10}`;
+  return first17 + creditCodeCheckChar(first17);
+}
+
+test.describe('企业试用申请 (issue 16)', () => {
+  test('refuses a bad credit code before sending, then applies (待审核) and shows a refusal with its reason', async ({ page, request, phoneNumber }, testInfo) => {
+    await page.goto('/app/home');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await new LoginOverlay(page).signIn(request, phoneNumber(31));
+    await page.goto('/app/firm/apply');
+
+    await page.getByLabel('企业名称').fill('深圳市华信税务师事务所有限公司');
+    await page.getByLabel('统一社会信用代码').fill('91440300MA5G0000X1');
+    await page.getByLabel('联系人').fill('王伟');
+    const contact = phoneNumber(32);
+    await page.getByLabel('手机号').fill(contact);
+    await page.getByLabel('验证码').fill('123456');
+    await page.getByRole('radio', { name: '21-100人' }).check();
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/firm/apply')) posted = true;
+    });
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请输入正确的统一社会信用代码' })).toBeVisible();
+    await expect(page.getByLabel('统一社会信用代码')).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const project = Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name));
+    const creditCode = freshCreditCode(project);
+    await page.getByLabel('统一社会信用代码').fill(creditCode.toLowerCase());
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
+    await expect.poll(() => latestSmsCode(request, contact)).toMatch(/^\d{6}$/);
+    await page.getByLabel('验证码').fill(await latestSmsCode(request, contact));
+    await page.getByRole('button', { name: '提交申请' }).click();
+
+    const progress = page.getByRole('region', { name: '申请进度' });
+    await expect(progress.getByText('待审核')).toBeVisible();
+    await expect(progress.getByText(`统一社会信用代码：${creditCode}`)).toBeVisible();
+
+    await request.post(`${API}/__sim/member/firm/review`, { data: { creditCode, approve: false, reason: '营业执照信息与企业名称不符' } });
+    await page.reload();
+    await expect(progress.getByText('未通过', { exact: true })).toBeVisible();
+    await expect(progress.getByText('未通过原因：营业执照信息与企业名称不符')).toBeVisible();
+    await progress.getByRole('button', { name: '重新申请' }).click();
+    await expect(page.getByRole('button', { name: '提交申请' })).toBeVisible();
+  });
+});

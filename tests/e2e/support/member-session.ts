@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+/** The page's session token (sessionStorage, spec §7), to act as the same user through the API. */
+export async function pageToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  if (!token) throw new Error('the page holds no token: log in first');
+  return token;
+}
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+
+/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A/AA). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } };
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
