@@ -128,6 +128,26 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'POST /exam/v2/saveResult (one attempt submitted once)',
+    prepare: async (s, phone) => {
+      const token = await loginAs(s.app, phone);
+      await call(s.app, 'POST', '/exam/apply', { examId: 5 }, token);
+      const begin = await call<{ attemptId: number }>(s.app, 'POST', '/exam/begin', { examId: 5 }, token);
+      return { method: 'POST', url: '/exam/v2/saveResult', body: { attemptId: begin.body.data.attemptId }, token, effect: 'SELECT COUNT(*) AS n FROM exam_attempts WHERE user_id = ? AND finished_at IS NOT NULL', args: [userIdOf(s, phone)] };
+    },
+  },
+  {
+    name: 'POST /exam/useProp (a skip card on one question, spent once)',
+    prepare: async (s, phone) => {
+      const token = await loginAs(s.app, phone);
+      await call(s.app, 'POST', '/exam/apply', { examId: 5 }, token);
+      s.db.prepare('INSERT INTO user_props (exam_id, user_id, prop_type, count) VALUES (5, ?, 2, 5)').run(userIdOf(s, phone));
+      const begin = await call<{ attemptId: number; question: { index: number } }>(s.app, 'POST', '/exam/begin', { examId: 5 }, token);
+      const { attemptId, question } = begin.body.data;
+      return { method: 'POST', url: '/exam/useProp', body: { attemptId, index: question.index, propType: 2 }, token, effect: 'SELECT 5 - count AS n FROM user_props WHERE exam_id = 5 AND user_id = ? AND prop_type = 2', args: [userIdOf(s, phone)] };
+    },
+  },
+  {
     name: 'POST /redpack/withdraw (the whole balance)',
     prepare: async (s, phone) => {
       const token = await loginAs(s.app, phone);
