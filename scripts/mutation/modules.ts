@@ -56,6 +56,8 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
     title: '校验器',
     mutate: [
       'renderer/src/lib/validate/*.ts',
+      'renderer/src/contracts/credit-code.ts',
+      '!renderer/src/lib/validate/credit-code.ts',
       '!renderer/src/lib/validate/*.test.ts',
       '!renderer/src/lib/validate/index.ts',
       '!renderer/src/lib/validate/form-rules.ts',

@@ -1,4 +1,4 @@
-import { creditCodeCheckChar } from '../../renderer/src/lib/validate/credit-code';
+import { creditCodeCheckChar } from '../../renderer/src/contracts/credit-code';
 import { API_URL as API, expect, test } from './support/fixtures';
 import { LoginOverlay, latestSmsCode } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCreditCode } from '../../lib/validate/credit-code';
+import { isCreditCode } from '../credit-code';
 import { phoneSchema } from './auth';
 import type { Endpoint } from './endpoint';
 
