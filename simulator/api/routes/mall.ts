@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   MALL_CATEGORIES,
@@ -8,93 +8,36 @@ import {
   integralAddressSaveEndpoint,
   integralAddressDeleteEndpoint,
   integralOrderSubmitEndpoint,
-  integralExchangeRecordEndpoint,
-  integralExchangeDetailEndpoint,
-  integralExpressEndpoint,
   integralGoodsCategoriesEndpoint,
+  MALL_ORDER_STATUS,
 } from '../../../renderer/src/contracts/api/mall';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
-import { publicUrl } from '../lib/urls';
 import { coverSvg } from '../lib/svg';
 import { parseInput } from '../lib/validate';
 import { getUser } from '../lib/users';
 import { giveCoupon, grantMembership } from './member';
 import type { Db } from '../db/types';
 import { changePoints, mallPointsRoutes } from './mall-points';
+import { mallOrderRoutes } from './mall-orders';
+import { categoryName, getGoods, goodsOf, orderOf, type GoodsRow, type OrderRow } from '../lib/mall-orders';
 
 const HOUR = 3_600_000;
-type GoodsRow = { id: number; title: string; category: string; points: number; cash_cents: number; market_cents: number; stock: number; sales: number; virtual: number; grant_kind: string | null; grant_value: number | null; tag: string | null; detail: string; limit_per_user: number; start_at: number | null; end_at: number | null };
 type AddressRow = { id: number; user_id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: number };
-type OrderRow = { id: number; order_no: string; user_id: number; goods_id: number; quantity: number; points: number; cash_cents: number; address: string | null; remark: string | null; delivery_note: string | null; express_company: string | null; express_no: string | null; created_at: number };
-type AddressSnapshot = { name: string; phone: string; province: string; city: string; district: string; detail: string };
-
-const categoryName = (c: string): string => (MALL_CATEGORIES as Record<string, string>)[c] ?? c;
-
-const goodsOf = (req: FastifyRequest, g: GoodsRow) => ({
-  id: g.id,
-  title: g.title,
-  cover: publicUrl(req, `/media/goods/${g.id}.svg`),
-  category: g.category,
-  categoryName: categoryName(g.category),
-  points: g.points,
-  cashCents: g.cash_cents,
-  marketPriceCents: g.market_cents,
-  stock: g.stock,
-  sales: g.sales,
-  virtual: g.virtual === 1,
-  tag: g.tag,
-});
 
 const addressOf = (a: AddressRow) => ({ id: a.id, name: a.name, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail, isDefault: a.is_default === 1 });
 
-function getGoods(db: Db, id: number): GoodsRow {
-  const g = db.prepare<[number], GoodsRow>('SELECT * FROM mall_goods WHERE id = ?').get(id);
-  if (!g) throw notFound('商品不存在');
-  return g;
+/** What a user holds of a good: closed orders gave their quantity back. */
+const boughtBy = (db: Db, userId: number, goodsId: number): number =>
+  db.prepare<[number, number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ? AND status != ?').get(userId, goodsId, MALL_ORDER_STATUS.CLOSED)?.n ?? 0;
+
+/** Gives what a virtual good stands for; answers the note shown with the order and any codes issued. */
+function grantVirtual(db: Db, userId: number, g: GoodsRow, quantity: number, now: number): { note: string; codes: string[] } {
+  const note = grantNote(db, userId, g, quantity, now);
+  return typeof note === 'string' ? { note, codes: [] } : note;
 }
 
-/** Logistics follow the simulated clock: shipped after 1 day, delivered after 3 (POST /__sim/advance moves it). */
-function logisticsOf(o: OrderRow, g: GoodsRow, now: number) {
-  if (g.virtual === 1) return { status: 2, statusText: '已发放', traces: [{ time: o.created_at, text: `兑换成功，${o.delivery_note ?? '权益已发放到账户'}` }] };
-  const city = o.address ? (JSON.parse(o.address) as AddressSnapshot).city : '收货城市';
-  const steps: [number, string, number][] = [
-    [0, '订单已提交，等待仓库发货', 0],
-    [24, `仓库已发货，${o.express_company ?? '顺丰速运'} 运单号 ${o.express_no ?? ''}`, 1],
-    [36, '快件已到达【东莞转运中心】', 1],
-    [48, `快件已到达【${city}营业部】`, 1],
-    [60, '快递员正在派送，联系电话 95338', 1],
-    [72, '已签收，签收人：本人。感谢使用，期待再次为您服务', 2],
-  ];
-  const done = steps.filter(([h]) => o.created_at + h * HOUR <= now);
-  const status = done[done.length - 1]?.[2] ?? 0;
-  return { status, statusText: ['待发货', '已发货', '已签收'][status] ?? '待发货', traces: done.map(([h, text]) => ({ time: o.created_at + h * HOUR, text })).reverse() };
-}
-
-function orderOf(req: FastifyRequest, db: Db, o: OrderRow, now: number) {
-  const g = getGoods(db, o.goods_id);
-  const l = logisticsOf(o, g, now);
-  const shipped = l.status >= 1 && g.virtual === 0;
-  return {
-    id: o.id,
-    orderNo: o.order_no,
-    goods: goodsOf(req, g),
-    quantity: o.quantity,
-    points: o.points,
-    cashCents: o.cash_cents,
-    status: l.status,
-    statusText: l.statusText,
-    address: o.address ? (JSON.parse(o.address) as AddressSnapshot) : null,
-    remark: o.remark,
-    deliveryNote: o.delivery_note,
-    expressCompany: shipped ? o.express_company : null,
-    expressNo: shipped ? o.express_no : null,
-    createdAt: o.created_at,
-  };
-}
-
-/** Gives what a virtual good stands for; answers the note shown with the order. */
-function grantVirtual(db: Db, userId: number, g: GoodsRow, quantity: number, now: number): string {
+function grantNote(db: Db, userId: number, g: GoodsRow, quantity: number, now: number): string | { note: string; codes: string[] } {
   const v = g.grant_value ?? 0;
   switch (g.grant_kind) {
     case 'course': {
@@ -105,7 +48,7 @@ function grantVirtual(db: Db, userId: number, g: GoodsRow, quantity: number, now
     }
     case 'coupon': {
       const codes = Array.from({ length: quantity }, () => giveCoupon(db, userId, v, now));
-      return `优惠券已发放：${codes.join('、')}`;
+      return { note: `优惠券已发放，券码：${codes.join('、')}`, codes };
     }
     case 'member': {
       const expireAt = grantMembership(db, userId, 1, v * quantity, now);
@@ -143,7 +86,7 @@ export function mallRoutes(app: FastifyInstance): void {
 
   defineRoute(app, integralGoodsDetailEndpoint, { summary: '积分商品详情', tags, auth: 'optional' }, ({ params, user, req }) => {
     const g = getGoods(db, params.id);
-    const mine = user ? (db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0) : 0;
+    const mine = user ? boughtBy(db, user.id, g.id) : 0;
     return { ...goodsOf(req, g), detailHtml: g.detail, limitPerUser: g.limit_per_user, exchangedByMe: mine, startAt: g.start_at, endAt: g.end_at };
   });
 
@@ -187,13 +130,13 @@ export function mallRoutes(app: FastifyInstance): void {
       if (body.clientKey !== undefined) {
         const earlier = db.prepare<[number, string], OrderRow>('SELECT * FROM mall_orders WHERE user_id = ? AND client_key = ?').get(user.id, body.clientKey);
         if (earlier && earlier.goods_id !== body.goodsId) throw conflict('请求标识已被其他订单使用');
-        if (earlier) return orderOf(req, db, earlier, now);
+        if (earlier) return orderOf(req, db, earlier);
       }
       const g = getGoods(db, body.goodsId);
       if (g.start_at !== null && now < g.start_at) throw conflict('兑换尚未开始');
       if (g.end_at !== null && now >= g.end_at) throw conflict('兑换已结束');
       if (g.stock < body.quantity) throw conflict(g.stock === 0 ? '商品已兑完' : `库存不足，仅剩${g.stock}件`);
-      const bought = db.prepare<[number, number], { n: number | null }>('SELECT SUM(quantity) AS n FROM mall_orders WHERE user_id = ? AND goods_id = ?').get(user.id, g.id)?.n ?? 0;
+      const bought = boughtBy(db, user.id, g.id);
       if (bought >= g.limit_per_user) throw conflict(`已达兑换上限（每人限兑${g.limit_per_user}件）`);
       if (bought + body.quantity > g.limit_per_user) throw badRequest(`每人限兑${g.limit_per_user}件，您还可兑换${g.limit_per_user - bought}件`);
       const cost = g.points * body.quantity;
@@ -209,45 +152,23 @@ export function mallRoutes(app: FastifyInstance): void {
       }
       changePoints(db, user.id, -cost, `兑换 ${g.title}`, now);
       db.prepare('UPDATE mall_goods SET stock = stock - ?, sales = sales + ? WHERE id = ?').run(body.quantity, body.quantity, g.id);
-      const note = g.virtual === 1 ? grantVirtual(db, user.id, g, body.quantity, now) : null;
+      const grant = g.virtual === 1 ? grantVirtual(db, user.id, g, body.quantity, now) : null;
       const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders').get()?.n ?? 0) + 1;
       const orderNo = `M${new Date(now + 8 * HOUR).toISOString().replace(/\D/g, '').slice(0, 14)}${String(n).padStart(4, '0')}`;
-      const expressNo = g.virtual === 0 ? `SF${String(1_300_000_000_000 + n * 7919).slice(0, 12)}` : null;
+      // A physical good waits for the warehouse (待发货); a virtual one is issued now (已发放).
+      const status = grant ? MALL_ORDER_STATUS.DONE : MALL_ORDER_STATUS.PENDING;
       const id = Number(
         db
-          .prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, remark, delivery_note, express_company, express_no, created_at, client_key) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)')
-          .run(orderNo, user.id, g.id, body.quantity, cost, address, body.remark || null, note, expressNo ? '顺丰速运' : null, expressNo, now, body.clientKey ?? null).lastInsertRowid,
+          .prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, remark, delivery_note, codes, status, finished_at, created_at, client_key) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .run(orderNo, user.id, g.id, body.quantity, cost, address, body.remark || null, grant?.note ?? null, grant && grant.codes.length > 0 ? JSON.stringify(grant.codes) : null, status, grant ? now : null, now, body.clientKey ?? null).lastInsertRowid,
       );
       const row = db.prepare<[number], OrderRow>('SELECT * FROM mall_orders WHERE id = ?').get(id);
       if (!row) throw notFound('订单不存在');
-      return orderOf(req, db, row, now);
+      return orderOf(req, db, row);
     })();
   });
 
-  defineRoute(app, integralExchangeRecordEndpoint, { summary: '兑换记录', tags, auth: 'required' }, ({ query, user, req }) => {
-    const now = ctx.now();
-    const total = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ?').get(user.id)?.n ?? 0;
-    const list = db
-      .prepare<[number, number, number], OrderRow>('SELECT * FROM mall_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(user.id, query.size, (query.page - 1) * query.size)
-      .map((o) => orderOf(req, db, o, now));
-    return { list, total, page: query.page, size: query.size };
-  });
-
-  const myOrder = (id: number, userId: number): OrderRow => {
-    const o = db.prepare<[number, number], OrderRow>('SELECT * FROM mall_orders WHERE id = ? AND user_id = ?').get(id, userId);
-    if (!o) throw notFound('兑换记录不存在');
-    return o;
-  };
-
-  defineRoute(app, integralExchangeDetailEndpoint, { summary: '兑换详情', tags, auth: 'required' }, ({ params, user, req }) => orderOf(req, db, myOrder(params.id, user.id), ctx.now()));
-
-  defineRoute(app, integralExpressEndpoint, { summary: '物流信息', tags, auth: 'required' }, ({ params, user }) => {
-    const o = myOrder(params.id, user.id);
-    const g = getGoods(db, o.goods_id);
-    if (g.virtual === 1) throw badRequest('虚拟商品无需物流');
-    return { orderId: o.id, company: o.express_company ?? '顺丰速运', trackingNo: o.express_no ?? '', ...logisticsOf(o, g, ctx.now()) };
-  });
+  mallOrderRoutes(app);
 
   const svgParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名不正确') });
   app.get('/media/goods/:file', async (req, reply) => {

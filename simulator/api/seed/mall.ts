@@ -64,7 +64,9 @@ export const mallSeed: Seed = {
     db.prepare('UPDATE mall_goods SET start_at = ? WHERE id = 15').run(now + 5 * 365 * 86_400_000);
     // Seeded members have addresses, so exchange records and logistics are not empty.
     const address = db.prepare('INSERT INTO addresses (user_id, name, phone, province, city, district, detail, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)');
-    const order = db.prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, express_company, express_no, created_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?)');
+    // Shipped a day after the exchange; those shipped 15 days before the clock count as received.
+    const order = db.prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, express_company, express_no, created_at, status, shipped_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?, 1, ?)');
+    const event = db.prepare('INSERT INTO mall_express_events (order_id, time, text) VALUES (?, ?, ?)');
     const places: [string, string, string, string][] = [
       ['广东省', '深圳市', '南山区', '科技园南区深南大道9988号'],
       ['广东省', '广州市', '天河区', '珠江新城华夏路16号'],
@@ -79,7 +81,10 @@ export const mallSeed: Seed = {
       const goodsId = rng.int(1, 15);
       const g = GOODS[goodsId - 1];
       const at = now - rng.int(2, 60) * 86_400_000;
-      order.run(`M${at}${userId}`, userId, goodsId, g?.[2] ?? 1000, JSON.stringify({ name: nick.nickname, phone: nick.phone, province, city, district, detail }), '顺丰速运', `SF${String(1_000_000_000 + userId * 7_777_777).slice(0, 12)}`, at);
+      const shippedAt = at + 86_400_000;
+      const id = order.run(`M${at}${userId}`, userId, goodsId, g?.[2] ?? 1000, JSON.stringify({ name: nick.nickname, phone: nick.phone, province, city, district, detail }), '顺丰速运', `SF${String(1_000_000_000 + userId * 7_777_777).slice(0, 12)}`, at, shippedAt).lastInsertRowid;
+      event.run(id, shippedAt, '【东莞】快件已由顺丰速运揽收');
+      event.run(id, shippedAt + 20 * 3_600_000, `快件已到达【${city}${district}营业部】`);
     }
   },
 };

@@ -177,8 +177,14 @@ export const mallOrderBodySchema = z.object({
 });
 export type MallOrderBody = z.input<typeof mallOrderBodySchema>;
 
-/** Mall order status: 0 待发货, 1 已发货, 2 已签收 (virtual goods: 2 已发放 at once). */
-export const MALL_ORDER_STATUS = { PENDING: 0, SHIPPED: 1, DELIVERED: 2 } as const;
+/**
+ * Mall order status: 0 待发货 → 1 待收货 (shipped) → 2 已完成 (confirmed by the user, or by the server
+ * 15 days after shipping); 3 已关闭 (rejected before shipping, points returned). Virtual goods are
+ * issued at once: 2 (已发放).
+ */
+export const MALL_ORDER_STATUS = { PENDING: 0, SHIPPED: 1, DONE: 2, CLOSED: 3 } as const;
+/** Days after shipping when the server confirms receipt by itself. */
+export const AUTO_CONFIRM_DAYS = 15;
 export const mallOrderSchema = z.object({
   id: z.int(),
   orderNo: z.string(),
@@ -192,21 +198,43 @@ export const mallOrderSchema = z.object({
   remark: z.nullable(z.string()),
   /** What a virtual good gave (e.g. a coupon code or membership days). */
   deliveryNote: z.nullable(z.string()),
+  /** The codes a virtual good issued (coupon codes), to copy; empty otherwise. */
+  codes: z.array(z.string()),
   expressCompany: z.nullable(z.string()),
   expressNo: z.nullable(z.string()),
   createdAt: z.number(),
+  shippedAt: z.nullable(z.number()),
+  /** When it was completed: confirmed, confirmed automatically, or issued (virtual). */
+  finishedAt: z.nullable(z.number()),
+  /** Completed by the server 15 days after shipping rather than by the user. */
+  autoConfirmed: z.boolean(),
+  /** While 待收货: when the server will confirm receipt by itself. */
+  autoConfirmAt: z.nullable(z.number()),
+  closedAt: z.nullable(z.number()),
+  closeReason: z.nullable(z.string()),
 });
 export type MallOrder = z.infer<typeof mallOrderSchema>;
 
-/** GET /integral/express/{id}: logistics of an order, traces latest first. */
+/** GET /integral/express/{id}: logistics of an order, traces newest first (none before shipping). */
 export const logisticsSchema = z.object({
   orderId: z.int(),
-  company: z.string(),
-  trackingNo: z.string(),
+  company: z.nullable(z.string()),
+  trackingNo: z.nullable(z.string()),
   status: z.int(),
   statusText: z.string(),
   traces: z.array(z.object({ time: z.number(), text: z.string() })),
 });
+export type Logistics = z.infer<typeof logisticsSchema>;
+
+/** The record page's tabs (全部 / 待发货 / 待收货 / 已完成); 已关闭 orders show under 全部 only. */
+export const RECORD_TABS = { all: '全部', pending: '待发货', shipped: '待收货', done: '已完成' } as const;
+export type RecordTab = keyof typeof RECORD_TABS;
+export const recordQuerySchema = z.extend(pageQuerySchema, {
+  tab: z._default(z.enum(['all', 'pending', 'shipped', 'done'], { error: '记录分类不存在' }), 'all'),
+});
+/** GET /integral/exchange/counts: one count per tab. */
+export const recordCountsSchema = z.object({ all: z.int(), pending: z.int(), shipped: z.int(), done: z.int() });
+export type RecordCounts = z.infer<typeof recordCountsSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.
 
@@ -268,7 +296,7 @@ export const integralOrderSubmitEndpoint = {
 export const integralExchangeRecordEndpoint = {
   method: 'GET',
   path: '/integral/exchange/record',
-  query: pageQuerySchema,
+  query: recordQuerySchema,
   response: pageOf(mallOrderSchema),
 } as const satisfies Endpoint;
 
@@ -308,4 +336,19 @@ export const integralPointsBillEndpoint = {
   path: '/integral/points/bill',
   query: pageQuerySchema,
   response: pageOf(pointsBillEntrySchema),
+} as const satisfies Endpoint;
+
+/** GET /integral/exchange/counts: 兑换记录各状态数量 */
+export const integralRecordCountsEndpoint = {
+  method: 'GET',
+  path: '/integral/exchange/counts',
+  response: recordCountsSchema,
+} as const satisfies Endpoint;
+
+/** POST /integral/exchange/confirm/:id: 确认收货 (again on a completed order: the same answer) */
+export const integralConfirmReceiptEndpoint = {
+  method: 'POST',
+  path: '/integral/exchange/confirm/:id',
+  params: idParamsSchema,
+  response: mallOrderSchema,
 } as const satisfies Endpoint;

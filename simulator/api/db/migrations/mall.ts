@@ -56,4 +56,27 @@ export const mallMigrations: Migration[] = [
       CREATE UNIQUE INDEX mall_orders_client_key ON mall_orders(user_id, client_key) WHERE client_key IS NOT NULL;
     `,
   },
+  {
+    // Orders keep their state (待发货 → 待收货 → 已完成, or 已关闭) instead of deriving it from the clock;
+    // QA ships them with a courier and tracking events. Old physical orders had a tracking number from
+    // the start and counted as shipped a day later, as they were shown.
+    id: 'mall-005',
+    up: `
+      ALTER TABLE mall_orders ADD COLUMN status INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mall_orders ADD COLUMN shipped_at INTEGER;
+      ALTER TABLE mall_orders ADD COLUMN finished_at INTEGER;
+      ALTER TABLE mall_orders ADD COLUMN auto_confirmed INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mall_orders ADD COLUMN closed_at INTEGER;
+      ALTER TABLE mall_orders ADD COLUMN close_reason TEXT;
+      ALTER TABLE mall_orders ADD COLUMN codes TEXT;
+      CREATE INDEX mall_orders_status ON mall_orders(status, shipped_at);
+      CREATE TABLE mall_express_events (
+        id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES mall_orders(id) ON DELETE CASCADE,
+        time INTEGER NOT NULL, text TEXT NOT NULL
+      );
+      CREATE INDEX mall_express_events_order ON mall_express_events(order_id, time);
+      UPDATE mall_orders SET status = 2, finished_at = created_at WHERE goods_id IN (SELECT id FROM mall_goods WHERE virtual = 1);
+      UPDATE mall_orders SET status = 1, shipped_at = created_at + 86400000 WHERE status = 0 AND express_no IS NOT NULL;
+    `,
+  },
 ];
