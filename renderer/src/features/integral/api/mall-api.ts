@@ -1,12 +1,22 @@
 import {
   integralAccountEndpoint,
+  integralAddressDeleteEndpoint,
   integralAddressListEndpoint,
+  integralAddressSaveEndpoint,
+  integralConfirmReceiptEndpoint,
+  integralExchangeRecordEndpoint,
+  integralExpressEndpoint,
+  integralRecordCountsEndpoint,
   integralCheckinEndpoint,
   integralExchangeDetailEndpoint,
   integralGoodsDetailEndpoint,
   integralGoodsListEndpoint,
   integralOrderSubmitEndpoint,
   type Address,
+  type AddressBody,
+  type Logistics,
+  type RecordCounts,
+  type RecordTab,
   type CheckinResult,
   type GoodsDetail,
   type GoodsSummary,
@@ -51,4 +61,34 @@ export function submitOrder(body: MallOrderBody): Promise<MallOrder> {
 /** GET /integral/exchange/detail/:id (404 兑换记录不存在). */
 export function fetchOrder(id: number): Promise<MallOrder> {
   return callEndpoint(integralExchangeDetailEndpoint, { params: { id } });
+}
+
+/** POST /integral/address/save: adds (no id) or edits one; the server checks every field again. */
+export function saveAddress(body: AddressBody): Promise<Address> {
+  return callEndpoint(integralAddressSaveEndpoint, { body });
+}
+
+/** POST /integral/address/delete/:id: answers the addresses left (the default moves if needed). */
+export function deleteAddress(id: number): Promise<Address[]> {
+  return callEndpoint(integralAddressDeleteEndpoint, { params: { id } });
+}
+
+/** GET /integral/exchange/record: one tab's orders, newest first. */
+export function fetchRecordPage(page: number, tab: RecordTab): Promise<Page<MallOrder>> {
+  return callEndpoint(integralExchangeRecordEndpoint, { query: { page, size: 10, tab } });
+}
+
+/** GET /integral/exchange/counts: the count of each tab. */
+export function fetchRecordCounts(): Promise<RecordCounts> {
+  return callEndpoint(integralRecordCountsEndpoint);
+}
+
+/** POST /integral/exchange/confirm/:id: 确认收货; again on a completed order answers it unchanged. */
+export function confirmReceipt(id: number): Promise<MallOrder> {
+  return callEndpoint(integralConfirmReceiptEndpoint, { params: { id } });
+}
+
+/** GET /integral/express/:id: courier, tracking number and events, newest first. */
+export function fetchLogistics(id: number): Promise<Logistics> {
+  return callEndpoint(integralExpressEndpoint, { params: { id } });
 }

@@ -13,8 +13,10 @@ import { useMallAccount } from '../hooks/use-mall-account';
 import { goodsIdFrom } from '../lib/exchange-button';
 import { priceText } from '../lib/goods-labels';
 import { newClientKey } from '../lib/quantity';
+import { pickedAddressFor } from '../lib/picked-address';
 import '../components/mall.css';
 import '../components/mall-detail.css';
+import '../components/mall-orders.css';
 
 /** Fill order: quantity, recipient, remark, total and balance after, then a confirmation. */
 export function IntegralOrderPage() {
@@ -56,7 +58,9 @@ export function IntegralOrderPage() {
   const max = maxQuantityOf(g);
   const total = g.points * quantity;
   const balance = account.account?.points;
-  const address = addresses.data ? (addresses.data[0] ?? null) : undefined;
+  // The recipient picked on /integral/exchange if it still exists, else the default (listed first).
+  const picked = pickedAddressFor(g.id);
+  const address = addresses.data ? (addresses.data.find((a) => a.id === picked) ?? addresses.data[0] ?? null) : undefined;
   const needsAddress = !g.virtual && address === null;
 
   const exchange = async () => {
@@ -84,7 +88,7 @@ export function IntegralOrderPage() {
     <PageFrame title="填写订单">
       <div className="mall-form">
         <section className="mall-form__block" aria-label="收货信息">
-          <OrderRecipient virtual={g.virtual} address={address} />
+          <OrderRecipient virtual={g.virtual} address={address} goodsId={g.id} />
         </section>
         <section className="mall-form__block" aria-label="商品">
           <p>{g.title}</p>
