@@ -7,7 +7,7 @@ export function RecordRow({ order: o, onConfirm }: { order: MallOrder; onConfirm
   const shipped = !o.goods.virtual && o.shippedAt !== null;
   return (
     <li className="mall-form__block mall-record">
-      <Link className="mall-record__main" to={`/integral/iec/detail?id=${o.id}`} aria-label={`${o.goods.title}，${o.statusText}，查看详情`}>
+      <Link className="mall-record__main" to={`/integral/iec/detail?id=${o.id}`}>
         <img src={o.goods.cover} alt="" width={64} height={64} />
         <div>
           <p className="mall-record__title">{o.goods.title}</p>
