@@ -185,6 +185,36 @@ test.describe('收货信息、兑换记录与物流', () => {
     expect(account.data.points).toBe(1000);
   });
 
+  test('the order page changes its recipient to another saved address, and the order goes there', async ({ page, request, phoneNumber }) => {
+    const phone = phoneNumber(2005);
+    const token = await logIn(page, request, phone);
+    await grantPoints(request, phone, 1000);
+    const save = (data: object) => request.post(`${API_URL}/integral/address/save`, { data, headers: { token } });
+    await save({ name: '陈静', phone: '13912345678', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号' });
+    await save({ name: '李明', phone: '13812345678', province: '北京市', city: '北京市', district: '海淀区', detail: '中关村大街27号' });
+
+    await page.goto('/app/integral/detail?id=7');
+    await page.getByRole('button', { name: '立即兑换' }).click();
+    const recipient = page.getByRole('region', { name: '收货信息' });
+    await expect(recipient).toContainText('陈静 13912345678');
+    await recipient.getByRole('link', { name: '更换收货地址' }).click();
+    await expect(page.getByText('请选择本次兑换的收货地址')).toBeVisible();
+    await page.getByRole('button', { name: '选择 李明 13812345678' }).click();
+
+    await expect(page).toHaveURL(/\/app\/integral\/order\?id=7$/);
+    await expect(recipient).toContainText('李明 13812345678');
+    await expect(recipient).toContainText('北京市海淀区中关村大街27号');
+    await page.getByRole('button', { name: '提交兑换' }).click();
+    await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await expect(page.getByRole('region', { name: '收货信息' })).toContainText('李明 13812345678');
+    // The recipient list was left by history's back, so it left no entry: the order's detail, the
+    // success page (which replaced the order page), then the good.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app\/integral\/detail\?id=7$/);
+  });
+
   test('recipients: a second address made default, edited, and the default one deleted', async ({ page, request, phoneNumber }) => {
     const phone = phoneNumber(2003);
     const token = await logIn(page, request, phone);
