@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { childrenOf, loadRegions, normalizeRegions } from './region-source';
 
 describe('region source', () => {
-  it('answers null while no region data package is installed (the form then asks for text)', async () => {
-    expect(await loadRegions()).toBeNull();
+  it('reads the maintained package: every province down to districts, municipalities as their own city', async () => {
+    const tree = await loadRegions();
+    expect(tree).not.toBeNull();
+    expect(tree!.length).toBeGreaterThanOrEqual(31);
+    const shenzhen = childrenOf(childrenOf(tree!, '广东省'), '深圳市').map((d) => d.name);
+    expect(shenzhen).toEqual(expect.arrayContaining(['福田区', '南山区']));
+    expect(shenzhen).not.toContain('市辖区');
+    expect(childrenOf(childrenOf(tree!, '北京市'), '北京市').map((d) => d.name)).toContain('东城区');
   });
 
   it('gives a municipality itself as its city, and names 市辖区 after its province', () => {

