@@ -126,8 +126,10 @@ export function saveContribution(db: Db, userId: number, now: number, body: Cont
       if (c.status === 1) throw conflict('投稿审核中，暂不能修改');
       if (c.status === 2) throw conflict('投稿已发布，不能修改');
       checkVersion(body, c.version);
-      db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, status = ?, reject_reason = NULL, updated_at = ?, submitted_at = ?, submit_key = ?, version = version + 1 WHERE id = ?')
-        .run(body.title, f.summary, body.category, f.cover, body.contentHtml, f.tags, f.original, f.sourceUrl, status, now, body.submit ? now : null, key, id);
+      // Saving a draft of a rejected or offline work keeps its status (and the editors' reason) until it is resubmitted.
+      const next = body.submit ? 1 : c.status === 3 || c.status === 4 ? c.status : 0;
+      db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, status = ?, reject_reason = ?, updated_at = ?, submitted_at = ?, submit_key = ?, version = version + 1 WHERE id = ?')
+        .run(body.title, f.summary, body.category, f.cover, body.contentHtml, f.tags, f.original, f.sourceUrl, next, body.submit ? null : c.reject_reason, now, body.submit ? now : c.submitted_at, key, id);
     } else {
       id = Number(
         db.prepare('INSERT INTO contributions (user_id, title, summary, category, cover, content, tags, original, source_url, status, created_at, updated_at, submitted_at, submit_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')

@@ -89,6 +89,16 @@ describe('contributions and personal articles', () => {
     expect((await call<Contribution>(s.app, 'GET', `/contribute/detail/${first.id}`, undefined, writer)).body.data.title).toBe(body.title);
   });
 
+  it('a draft save of a rejected work keeps it rejected with the reason until it is resubmitted', async () => {
+    const writer = await loginAs(s.app, '13000000106');
+    const body = { title: '留抵退税追回案例复盘', category: 'case', contentHtml: content, ...ready };
+    const sent = (await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, submit: true }, writer)).body.data;
+    await call(s.app, 'POST', '/__sim/contribute/review', { id: sent.id, approve: false, reason: '请补充政策依据' });
+    const edited = (await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, id: sent.id, title: '留抵退税追回案例复盘（修改）' }, writer)).body.data;
+    expect(edited).toMatchObject({ status: 3, rejectReason: '请补充政策依据', title: '留抵退税追回案例复盘（修改）' });
+    expect((await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, id: sent.id, submit: true }, writer)).body.data).toMatchObject({ status: 1, rejectReason: null });
+  });
+
   it('counts a submit sent twice with one client key once', async () => {
     const writer = await loginAs(s.app, '13000000105');
     const body = { title: '研发费用辅助账的设置', category: 'practice', contentHtml: content, submit: true, clientKey: 'submit-0123456789', ...ready };
@@ -111,7 +121,7 @@ describe('contributions and personal articles', () => {
     const d = await call<{ id: number; status: string }>(s.app, 'POST', '/material/save', { title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content }, token);
     expect(d.body.data.status).toBe('draft');
     expect((await call(s.app, 'GET', `/article/personal/${d.body.data.id}`)).status).toBe(404);
-    const p = await call<{ status: string; publishedAt: number }>(s.app, 'POST', '/material/save', { id: d.body.data.id, title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content, publish: true, tags: ['增值税法'] }, token);
+    const p = await call<{ status: string; publishedAt: number }>(s.app, 'POST', '/material/save', { id: d.body.data.id, title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content, publish: true }, token);
     expect(p.body.data.status).toBe('published');
     const read = await call<{ title: string }>(s.app, 'GET', `/article/personal/${d.body.data.id}`);
     expect(read.body.data.title).toBe('新增值税法下视同销售的变化');

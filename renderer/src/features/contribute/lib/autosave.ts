@@ -104,6 +104,8 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
 
   return {
     change(value) {
+      // A change after dispose means the page is back (React remounts effects in development).
+      disposed = false;
       latest = { value };
       changeCount += 1;
       localDirty = true;
