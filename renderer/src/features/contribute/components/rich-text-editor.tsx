@@ -141,13 +141,14 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
             key={c.label}
             type="button"
             className="rte__button"
-            aria-label={c.label}
             title={c.label}
             // Keeps the caret (and the phone's keyboard) in the text while the button is pressed.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => runCommand(c)}
           >
-            {c.text}
+            {/* The symbol is what shows; the name is what a screen reader says (no mismatched aria-label). */}
+            <span aria-hidden="true">{c.text}</span>
+            <span className="rte__sr">{c.label}</span>
           </button>
         ))}
         <button type="button" className="rte__button rte__button--wide" onMouseDown={(e) => e.preventDefault()} onClick={() => { rememberSelection(); fileInput.current?.click(); }}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { WORK_MESSAGES } from '@/contracts/api/contribute-fields';
@@ -48,6 +48,17 @@ async function loadStart(kind: WorkKind, id: number | null): Promise<Loaded> {
 }
 
 /**
+ * A new work got its id from its first server save: the address bar shows it, so a reload or a
+ * crash reopens this work. The router is not told: the shell remounts a page on every navigation
+ * (even a replace), which would drop the caret and the keyboard mid-sentence. The router's own
+ * history entry state is kept, so back still works.
+ */
+function showIdInUrl(id: number): void {
+  const path = window.location.pathname.replace(/\/$/, '');
+  if (/\/add$/.test(path)) window.history.replaceState(window.history.state, '', `${path}/${id}${window.location.search}`);
+}
+
+/**
  * The phone article editor, for a contribution (/contribute/add/:id?) and for my own article
  * (/material/add/:id?): the same fields, checks and draft safety; only the agreement and where the
  * work goes differ.
@@ -66,18 +77,7 @@ export function WorkEditorPage({ kind }: { kind: WorkKind }) {
 function EditorLoader({ kind }: { kind: WorkKind }) {
   const raw = useParams().id;
   const routeId = raw === undefined ? null : Number(raw);
-  const navigate = useNavigate();
-  // A new work gets its id from its first server save; putting it in the URL must not reopen the page.
-  const [adopted, setAdopted] = useState<number | null>(null);
-  const key = routeId !== null && routeId === adopted ? 'new' : String(raw ?? 'new');
-  const start = useRequest(() => (routeId !== null && !(Number.isInteger(routeId) && routeId > 0) ? Promise.reject(new Error('编号须为正整数')) : loadStart(kind, routeId)), key);
-  const onCreated = useCallback(
-    (id: number) => {
-      setAdopted(id);
-      void navigate(`${TEXT[kind].base}/${id}`, { replace: true });
-    },
-    [kind, navigate],
-  );
+  const start = useRequest(() => (routeId !== null && !(Number.isInteger(routeId) && routeId > 0) ? Promise.reject(new Error('编号须为正整数')) : loadStart(kind, routeId)), String(raw ?? 'new'));
   if (start.error) return <LoadFailure error={start.error} onRetry={start.reload} />;
   if (!start.data) return <PageLoading />;
   if (start.data.server && !start.data.server.editable) {
@@ -92,7 +92,7 @@ function EditorLoader({ kind }: { kind: WorkKind }) {
       </div>
     );
   }
-  return <Editor key={start.data.server?.version ?? 'new'} kind={kind} start={start.data} onCreated={onCreated} onReload={start.reload} />;
+  return <Editor key={start.data.server?.version ?? 'new'} kind={kind} start={start.data} onCreated={showIdInUrl} onReload={start.reload} />;
 }
 
 function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: Loaded; onCreated: (id: number) => void; onReload: () => void }) {
