@@ -7,6 +7,8 @@ import { Toast } from './support/toast';
 type Envelope<T> = { success: boolean; msg: string; data: T };
 const TITLE = '小规模纳税人季度临界点的处理';
 const BODY_START = '季度销售额超过三十万元时应全额计算缴纳增值税';
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Logs in through the API (the SMS code read from /__sim/sms) and hands the token to the page. */
 async function signIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
@@ -56,6 +58,12 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
     await expect(saveStatus(page)).toContainText('草稿已保存在本机，稍后自动重试');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Leaving inside the app with changes the server lacks asks first.
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page.getByRole('dialog')).toContainText('确定离开吗？');
+    await page.getByRole('button', { name: '继续编辑' }).click();
+    await expect(page).toHaveTitle('投稿');
+
     // Reloading with unsynced changes asks first (the browser's own prompt); the copy comes back.
     const prompted = new Promise<string>((resolve) => {
       page.once('dialog', (dialog) => {
@@ -93,7 +101,10 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
 
   test('a reprint without its source URL is refused, by the editor and by the server', async ({ page, request, phoneNumber }) => {
     const token = await signIn(page, request, phoneNumber(12));
-    await page.goto('/app/contribute/add');
+    await page.goto('/app/delivery');
+    await expect(page.getByRole('tab', { name: /^审核中 0$/ })).toBeVisible();
+    await page.getByRole('link', { name: '写投稿' }).click();
+    await expect(page).toHaveTitle('投稿');
     await fillWork(page);
     await page.getByRole('radio', { name: '转载' }).check();
     await page.getByRole('checkbox', { name: /我已阅读并同意《投稿协议》/ }).check();
@@ -114,6 +125,9 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
     await page.getByLabel('原文链接').fill('https://www.chinatax.gov.cn/n810341/c5200000/content.html');
     await page.getByRole('button', { name: '提交审核' }).click();
     await new Toast(page).expectShown('提交成功，请等待审核');
+    // The works list kept alive since the start shows the new work, not what it held before.
+    await expect(page).toHaveTitle('作品管理');
+    await expect(page.getByRole('tab', { name: /^审核中 1$/ })).toBeVisible();
   });
 
   test('a rejected work opens in the editor; a save over a newer version is refused with a clear message', async ({ page, request, phoneNumber }) => {
@@ -148,6 +162,11 @@ test('我的文章: the same editor writes and publishes my own article, without
   await expect(page).toHaveTitle('写文章');
   await expect(page.getByRole('checkbox', { name: /投稿协议/ })).toHaveCount(0);
   await fillWork(page);
+  // An image in the body becomes the default cover.
+  await expect(page.getByText('暂无封面：默认使用正文第一张图片')).toBeVisible();
+  await page.getByLabel('选择正文图片').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
+  await expect(body(page).locator('img')).toHaveCount(1);
+  await expect(page.getByRole('img', { name: '封面预览' })).toHaveAttribute('src', /\/files\//);
   await page.getByRole('button', { name: '发布文章' }).click();
   await new Toast(page).expectShown('发布成功');
   await expect(page).toHaveTitle('我的文章');

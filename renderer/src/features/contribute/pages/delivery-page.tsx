@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Tabs } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { LoginRequired } from '@/components/login-required';
@@ -26,6 +26,13 @@ export function DeliveryPage() {
 function Works() {
   const [tab, setTab] = useState<WorkTabKey>('all');
   const [version, setVersion] = useState(0);
+  // Kept alive: coming back (from the editor after a submit, from a detail) shows the works as they are now.
+  const { pathname } = useLocation();
+  const [shownAt, setShownAt] = useState(pathname);
+  if (pathname !== shownAt) {
+    setShownAt(pathname);
+    if (pathname === '/delivery') setVersion((v) => v + 1);
+  }
   const status = WORK_TABS.find((t) => t.key === tab)?.status;
   const counts = useRequest(fetchContributionCounts, `counts-${version}`);
   const works = useRequest(() => fetchContributions(status), `${tab}-${version}`);
