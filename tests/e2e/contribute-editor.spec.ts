@@ -158,7 +158,9 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
 
 test('我的文章: the same editor writes and publishes my own article, without the contribution agreement', async ({ page, request, phoneNumber }) => {
   await signIn(page, request, phoneNumber(14));
-  await page.goto('/app/material/add');
+  await page.goto('/app/material');
+  await expect(page.getByText('还没有发布的文章')).toBeVisible();
+  await page.getByRole('link', { name: '写文章' }).click();
   await expect(page).toHaveTitle('写文章');
   await expect(page.getByRole('checkbox', { name: /投稿协议/ })).toHaveCount(0);
   await fillWork(page);
@@ -169,6 +171,11 @@ test('我的文章: the same editor writes and publishes my own article, without
   await expect(page.getByRole('img', { name: '封面预览' })).toHaveAttribute('src', /\/files\//);
   await page.getByRole('button', { name: '发布文章' }).click();
   await new Toast(page).expectShown('发布成功');
+  // 我的文章, kept alive since the start, shows it; it opens again in the editor.
   await expect(page).toHaveTitle('我的文章');
-  await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
+  await page.getByRole('article', { name: TITLE }).getByRole('link', { name: /^编辑/ }).click();
+  await expect(page).toHaveTitle('写文章');
+  await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(TITLE);
+  await expect(body(page).locator('img')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Tabs } from 'antd-mobile';
 import { PageFrame } from '@/components/page-frame';
 import { LoginRequired } from '@/components/login-required';
@@ -9,6 +9,7 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { fetchContributionCounts, fetchContributions } from '../api/contribute-api';
 import { WorkCard } from '../components/work-card';
 import { useWorkActions } from '../components/use-work-actions';
+import { useShownAgain } from '../hooks/use-shown-again';
 import { WORK_TABS, type WorkTabKey } from '../lib/work-actions';
 import '../components/contribute.css';
 
@@ -26,16 +27,10 @@ export function DeliveryPage() {
 function Works() {
   const [tab, setTab] = useState<WorkTabKey>('all');
   const [version, setVersion] = useState(0);
-  // Kept alive: coming back (from the editor after a submit, from a detail) shows the works as they are now.
-  const { pathname } = useLocation();
-  const [shownAt, setShownAt] = useState(pathname);
-  if (pathname !== shownAt) {
-    setShownAt(pathname);
-    if (pathname === '/delivery') setVersion((v) => v + 1);
-  }
   const status = WORK_TABS.find((t) => t.key === tab)?.status;
-  const counts = useRequest(fetchContributionCounts, `counts-${version}`);
-  const works = useRequest(() => fetchContributions(status), `${tab}-${version}`);
+  const shown = useShownAgain('/delivery');
+  const counts = useRequest(fetchContributionCounts, `counts-${version}-${shown}`);
+  const works = useRequest(() => fetchContributions(status), `${tab}-${version}-${shown}`);
   const { handle, dialog } = useWorkActions(() => setVersion((v) => v + 1));
   return (
     <div className="contribute-colors">
