@@ -178,4 +178,11 @@ test('我的文章: the same editor writes and publishes my own article, without
   await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(TITLE);
   await expect(body(page).locator('img')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
+  // Readers see it: changes stay on the phone until published again (a draft save would take it offline).
+  await page.getByRole('textbox', { name: '标题', exact: true }).fill(`${TITLE}（修订）`);
+  await expect(saveStatus(page)).toHaveText('修改已保存在本机，点击“发布文章”后更新线上文章');
+  await page.getByRole('button', { name: '发布文章' }).click();
+  await expect(page).toHaveTitle('我的文章');
+  await expect(page.getByRole('article', { name: `${TITLE}（修订）` })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
 });

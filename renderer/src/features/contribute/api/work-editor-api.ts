@@ -17,6 +17,11 @@ export type ServerWork = {
   editable: boolean;
   /** Why not, for the writer. */
   lockedReason: string | null;
+  /**
+   * Readers see it now (my published article): a draft save would take it offline, so changes
+   * stay on the phone until the writer publishes them.
+   */
+  live: boolean;
 };
 
 const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
@@ -48,12 +53,12 @@ export function formOfStored(w: Stored, agreed: boolean): WorkForm {
 export async function fetchWorkForEdit(kind: WorkKind, id: number): Promise<ServerWork> {
   if (kind === 'material') {
     const a = await callEndpoint(materialDetailEndpoint, { params: { id } });
-    return { id: a.id, version: a.version, form: formOfStored({ ...a, summary: a.summary }, false), editable: true, lockedReason: null };
+    return { id: a.id, version: a.version, form: formOfStored({ ...a, summary: a.summary }, false), editable: true, lockedReason: null, live: a.status === 'published' };
   }
   const c = await callEndpoint(contributeDetailEndpoint, { params: { id } });
   const lockedReason = c.status === 1 ? '这篇投稿正在审核中，撤回后才能修改' : c.status === 2 ? '这篇投稿已发布，下架后才能修改' : null;
   // A work sent once was sent with the agreement ticked.
-  return { id: c.id, version: c.version, form: formOfStored(c, c.submittedAt !== null), editable: c.editable, lockedReason: c.editable ? null : lockedReason ?? '这篇投稿暂不能修改' };
+  return { id: c.id, version: c.version, form: formOfStored(c, c.submittedAt !== null), editable: c.editable, lockedReason: c.editable ? null : lockedReason ?? '这篇投稿暂不能修改', live: false };
 }
 
 export type SaveOptions = { id: number | null; baseVersion: number | null; release: boolean; clientKey?: string; silent?: boolean };

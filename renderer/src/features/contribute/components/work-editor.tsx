@@ -27,8 +27,9 @@ const TEXT = {
 } as const;
 
 /** Where the draft stands, in a few words. */
-function saveStatus(s: AutosaveState | null, syncError: string | null): string {
+function saveStatus(s: AutosaveState | null, syncError: string | null, live: boolean): string {
   if (!s) return '';
+  if (live && s.unsynced) return '修改已保存在本机，点击“发布文章”后更新线上文章';
   if (s.server === 'conflict') return WORK_MESSAGES.conflict;
   if (s.saving) return '保存中…';
   if (s.localFailed) return '本机无法保存草稿，请保持网络连接';
@@ -120,7 +121,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
     void navigate(text.done, { replace: true });
   };
 
-  const status = saveStatus(saveState, syncError);
+  const status = saveStatus(saveState, syncError, start.server?.live ?? false);
   const conflict = saveState?.server === 'conflict';
   return (
     <form className="work-editor contribute-colors" aria-label={text.title} noValidate onSubmit={(e) => e.preventDefault()}>

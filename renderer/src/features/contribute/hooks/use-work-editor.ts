@@ -46,6 +46,7 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
     () =>
       editorAutosave({
         kind,
+        live: start.server?.live ?? false,
         storage,
         keyOf,
         ids,
@@ -152,6 +153,8 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
 type Ref<T> = { current: T };
 type AutosaveDeps = {
   kind: WorkKind;
+  /** The work is online: drafts are not sent (see ServerWork.live). */
+  live: boolean;
   storage: Storage;
   keyOf: (id: number | null) => string;
   ids: Ref<{ id: number | null; version: number | null }>;
@@ -162,7 +165,7 @@ type AutosaveDeps = {
 };
 
 /** The editor's autosave: the phone copy under the work's key, drafts to the server with the version check. */
-function editorAutosave({ kind, storage, keyOf, ids, formRef, onCreated, setSyncError, onState }: AutosaveDeps) {
+function editorAutosave({ kind, live, storage, keyOf, ids, formRef, onCreated, setSyncError, onState }: AutosaveDeps) {
   return createAutosave<WorkForm>({
     localDelayMs: LOCAL_DELAY_MS,
     serverDelayMs: SERVER_DELAY_MS,
@@ -170,7 +173,7 @@ function editorAutosave({ kind, storage, keyOf, ids, formRef, onCreated, setSync
     now: () => Date.now(),
     saveLocal: (value) => writeLocalDraft(storage, keyOf(ids.current.id), { form: value, savedAt: Date.now(), baseVersion: ids.current.version, serverId: ids.current.id }),
     saveServer: async (value): Promise<ServerSaveResult> => {
-      if (!canSaveToServer(value)) return 'not-ready';
+      if (live || !canSaveToServer(value)) return 'not-ready';
       try {
         const wasNew = ids.current.id === null;
         const saved = await saveWork(kind, value, { id: ids.current.id, baseVersion: ids.current.version, release: false, silent: true });
