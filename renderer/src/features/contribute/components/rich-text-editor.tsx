@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { uploadImages } from '@/lib/api/common';
 import { showToast } from '@/lib/toast';
+import { compressImage } from '../lib/compress-image';
 import { imageProblem, plainTextToHtml } from '../lib/rich-text';
 import './rich-text-editor.css';
 
@@ -98,7 +99,8 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
   };
 
   const insertImages = async (files: File[]) => {
-    for (const file of files) {
+    for (const picked of files) {
+      const file = await compressImage(picked);
       const problem = imageProblem(file);
       if (problem) {
         showToast(problem);

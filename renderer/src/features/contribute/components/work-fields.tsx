@@ -4,6 +4,7 @@ import { WORK_LIMITS, charLength } from '@/contracts/api/contribute-fields';
 import { Button } from '@/components/button';
 import { uploadImages } from '@/lib/api/common';
 import { showToast } from '@/lib/toast';
+import { compressImage } from '../lib/compress-image';
 import { imageProblem } from '../lib/rich-text';
 import { addTag, effectiveCover, type WorkErrors, type WorkField, type WorkForm } from '../lib/work-form';
 
@@ -134,8 +135,9 @@ export function SummaryField({ form, errors, update }: FieldsProps) {
 export function CoverField({ form, update }: FieldsProps) {
   const [uploading, setUploading] = useState(false);
   const cover = effectiveCover(form);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
+  const pick = async (picked: File | undefined) => {
+    if (!picked) return;
+    const file = await compressImage(picked);
     const problem = imageProblem(file);
     if (problem) {
       showToast(problem);
