@@ -102,8 +102,6 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
   const { form, errors, update, asking, resolveRestore, saveState, syncError, submitting, submit, unsynced } = useWorkEditor(kind, start, onCreated);
   const fields = { form, errors, update };
 
-  // Leaving inside the app with changes the server does not have yet asks first.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsynced.current && currentLocation.pathname.split('/').slice(0, 3).join('/') !== nextLocation.pathname.split('/').slice(0, 3).join('/'));
   // Closing or reloading the tab: the browser's own prompt (the local copy is kept either way).
   useEffect(() => {
     const guard = (e: BeforeUnloadEvent) => {
@@ -163,17 +161,29 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
           ],
         ]}
       />
-      <Dialog
-        visible={blocker.state === 'blocked'}
-        title="内容尚未保存"
-        content="内容尚未同步到服务器（已保存在本机），确定离开吗？"
-        actions={[
-          [
-            { key: 'stay', text: '继续编辑', onClick: () => blocker.reset?.() },
-            { key: 'leave', text: '离开', danger: true, onClick: () => blocker.proceed?.() },
-          ],
-        ]}
-      />
+      {saveState?.unsynced ? <LeaveGuard unsynced={unsynced} /> : null}
     </form>
+  );
+}
+
+/**
+ * Leaving inside the app with changes the server does not have yet asks first. Mounted only while
+ * there are such changes: the router runs one blocker at a time (the route guard has the other).
+ */
+function LeaveGuard({ unsynced }: { unsynced: { current: boolean } }) {
+  const section = (path: string) => path.split('/').slice(0, 3).join('/');
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsynced.current && section(currentLocation.pathname) !== section(nextLocation.pathname));
+  return (
+    <Dialog
+      visible={blocker.state === 'blocked'}
+      title="内容尚未保存"
+      content="内容尚未同步到服务器（已保存在本机），确定离开吗？"
+      actions={[
+        [
+          { key: 'stay', text: '继续编辑', onClick: () => blocker.reset?.() },
+          { key: 'leave', text: '离开', danger: true, onClick: () => blocker.proceed?.() },
+        ],
+      ]}
+    />
   );
 }
