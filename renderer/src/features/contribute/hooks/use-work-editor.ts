@@ -13,7 +13,8 @@ const RETRY_MS = 10_000;
 
 export type EditorStart = { userId: number; server: ServerWork | null };
 
-const newClientKey = (): string => `work-${crypto.randomUUID()}`;
+/** One key per opened editor, sent with the submit. getRandomValues, unlike randomUUID, also works over plain http. */
+const newClientKey = (): string => `work-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * The editor's state and its saving: the form, the restore decision taken on open, autosave to the
