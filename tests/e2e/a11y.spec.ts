@@ -18,6 +18,7 @@ const AREA_MAIN_PAGES = [
   '/app/exchange',
   '/app/member/center',
   '/app/delivery',
+  '/app/contribute/add',
   '/app/live/list',
   '/app/questionnaire/mng',
   '/app/integral/mall',

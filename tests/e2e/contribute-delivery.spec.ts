@@ -18,7 +18,7 @@ async function apiLogin(request: APIRequestContext, phone: string): Promise<stri
 
 /** Saves a work (and submits it when `submit`), returning its id. */
 async function saveWork(request: APIRequestContext, token: string, title: string, submit: boolean): Promise<number> {
-  const r = await request.post(`${API_URL}/contribute/save`, { data: { title, category: 'practice', contentHtml: BODY, submit }, headers: { token } });
+  const r = await request.post(`${API_URL}/contribute/save`, { data: { title, category: 'practice', contentHtml: BODY, submit, tags: ['增值税'], agreed: true }, headers: { token } });
   return ((await r.json()) as Envelope<{ id: number }>).data.id;
 }
 
@@ -104,7 +104,7 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
     const id = await saveWork(request, token, '未通过的印花税文章', true);
     await review(request, id, false, '请补充政策依据');
     const xss = await request.post(`${API_URL}/contribute/save`, {
-      data: { title: '发布的房产税文章', category: 'practice', contentHtml: `${BODY}<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`, submit: true },
+      data: { title: '发布的房产税文章', category: 'practice', contentHtml: `${BODY}<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`, submit: true, tags: ['房产税'], agreed: true },
       headers: { token },
     });
     const published = ((await xss.json()) as Envelope<{ id: number }>).data.id;

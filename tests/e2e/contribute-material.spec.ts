@@ -24,6 +24,6 @@ test('我的文章 lists only the published articles with reads and likes, openi
   await expect(article).toContainText('阅读 0');
   await expect(article).toContainText('点赞 0');
   await expect(page.getByRole('article')).toHaveCount(1);
-  await article.getByRole('link').click();
+  await article.getByRole('link', { name: /^视同销售的变化/ }).click();
   await expect(page.getByRole('heading', { name: '视同销售的变化' })).toBeVisible();
 });

@@ -3,6 +3,8 @@ import type { Page } from '../../../renderer/src/contracts/api/envelope';
 import type { Contribution, ContributionCounts } from '../../../renderer/src/contracts/api/contribute';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
+/** What a submit needs beyond a draft: 1–3 tags and the ticked agreement. */
+const ready = { tags: ['增值税'], agreed: true };
 const content = '<h2>一、背景</h2><p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
 
 describe('contributions and personal articles', () => {
@@ -18,7 +20,7 @@ describe('contributions and personal articles', () => {
     const draft = await call<Contribution>(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content }, token);
     expect(draft.body.data).toMatchObject({ status: 0, statusText: '草稿', summary: expect.stringContaining('一、背景') });
     expect((await call<Contribution[]>(s.app, 'GET', '/contribute/draft/list', undefined, token)).body.data.map((c) => c.id)).toEqual([draft.body.data.id]);
-    const sent = await call<Contribution>(s.app, 'POST', '/contribute/save', { id: draft.body.data.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true }, token);
+    const sent = await call<Contribution>(s.app, 'POST', '/contribute/save', { id: draft.body.data.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true, ...ready }, token);
     expect(sent.body.data).toMatchObject({ status: 1, statusText: '审核中' });
     expect((await call(s.app, 'POST', '/contribute/save', { id: draft.body.data.id, title: '再改一次标题', category: 'practice', contentHtml: content }, token)).body.msg).toBe('投稿审核中，暂不能修改');
     expect((await call(s.app, 'POST', `/contribute/delete/${draft.body.data.id}`, undefined, token)).body.msg).toBe('投稿审核中，暂不能删除');
@@ -30,7 +32,7 @@ describe('contributions and personal articles', () => {
     const d = await call<{ statusText: string; rejectReason: string; editable: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`, undefined, token);
     expect(d.body.data).toMatchObject({ statusText: '未通过', rejectReason: '请补充政策依据', editable: true, mine: true });
     expect((await call(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.msg).toBe('投稿不存在');
-    await call(s.app, 'POST', '/contribute/save', { id: mine?.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true }, token);
+    await call(s.app, 'POST', '/contribute/save', { id: mine?.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true, ...ready }, token);
     await call(s.app, 'POST', '/__sim/contribute/review', { id: mine?.id, approve: true });
     expect((await call<{ statusText: string; mine: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.data).toMatchObject({ statusText: '已发布', mine: false });
   });
@@ -38,7 +40,7 @@ describe('contributions and personal articles', () => {
   it('counts works per status, withdraws one under review and takes a published one offline', async () => {
     const writer = await loginAs(s.app, '13000000103');
     const counts = async () => (await call<ContributionCounts>(s.app, 'GET', '/contribute/counts', undefined, writer)).body.data;
-    const save = async (submit: boolean) => (await call<Contribution>(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content, submit }, writer)).body.data.id;
+    const save = async (submit: boolean) => (await call<Contribution>(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content, submit, ...ready }, writer)).body.data.id;
     const reviewing = await save(true);
     const published = await save(true);
     await save(false);
@@ -59,6 +61,60 @@ describe('contributions and personal articles', () => {
     [{ title: '一个足够长的标题', category: 'practice', contentHtml: '<p>太短</p>' }, '正文至少20个字'],
   ])('rejects %j: %s', async (body, msg) => {
     expect((await call(s.app, 'POST', '/contribute/save', body, token)).body.msg).toBe(msg);
+  });
+
+  it.each([
+    [{ tags: [] as string[], agreed: true }, '请选择1-3个标签'],
+    [{ tags: ['一', '二', '三', '四'], agreed: true }, '请选择1-3个标签'],
+    [{ tags: ['增值税'] }, '请阅读并同意《投稿协议》'],
+    [{ ...ready, original: false }, '转载文章请填写原文链接'],
+    [{ ...ready, original: false, sourceUrl: 'javascript:alert(1)' }, '原文链接须以 http:// 或 https:// 开头'],
+  ])('refuses to submit %j: %s', async (extra, msg) => {
+    const r = await call(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content, submit: true, ...extra }, token);
+    expect(r.status).toBe(400);
+    expect(r.body.msg).toBe(msg);
+  });
+
+  it('keeps tags, reprint source and the first image as cover; refuses a save from a stale version', async () => {
+    const writer = await loginAs(s.app, '13000000104');
+    const html = `${content}<p><img src="https://cdn.example.com/a.png"></p>`;
+    const body = { title: '转载：留抵退税追回案例', category: 'case', contentHtml: html, tags: ['留抵退税'], original: false, sourceUrl: 'https://www.chinatax.gov.cn/a.html' };
+    const first = (await call<Contribution>(s.app, 'POST', '/contribute/save', body, writer)).body.data;
+    expect(first).toMatchObject({ tags: ['留抵退税'], original: false, sourceUrl: 'https://www.chinatax.gov.cn/a.html', cover: 'https://cdn.example.com/a.png', version: 1 });
+    const second = (await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, id: first.id, baseVersion: 1 }, writer)).body.data;
+    expect(second.version).toBe(2);
+    const stale = await call(s.app, 'POST', '/contribute/save', { ...body, id: first.id, baseVersion: 1, title: '另一台设备上的旧标题' }, writer);
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe('这篇文章已在其他页面或设备上修改，请刷新后再编辑');
+    expect((await call<Contribution>(s.app, 'GET', `/contribute/detail/${first.id}`, undefined, writer)).body.data.title).toBe(body.title);
+  });
+
+  it('a draft save of a rejected work keeps it rejected with the reason until it is resubmitted', async () => {
+    const writer = await loginAs(s.app, '13000000106');
+    const body = { title: '留抵退税追回案例复盘', category: 'case', contentHtml: content, ...ready };
+    const sent = (await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, submit: true }, writer)).body.data;
+    await call(s.app, 'POST', '/__sim/contribute/review', { id: sent.id, approve: false, reason: '请补充政策依据' });
+    const edited = (await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, id: sent.id, title: '留抵退税追回案例复盘（修改）' }, writer)).body.data;
+    expect(edited).toMatchObject({ status: 3, rejectReason: '请补充政策依据', title: '留抵退税追回案例复盘（修改）' });
+    expect((await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, id: sent.id, submit: true }, writer)).body.data).toMatchObject({ status: 1, rejectReason: null });
+  });
+
+  it('counts a submit sent twice with one client key once', async () => {
+    const writer = await loginAs(s.app, '13000000105');
+    const body = { title: '研发费用辅助账的设置', category: 'practice', contentHtml: content, submit: true, clientKey: 'submit-0123456789', ...ready };
+    const a = (await call<Contribution>(s.app, 'POST', '/contribute/save', body, writer)).body.data;
+    const b = await call<Contribution>(s.app, 'POST', '/contribute/save', body, writer);
+    expect(b.status).toBe(200);
+    expect(b.body.data.id).toBe(a.id);
+    expect((await call<ContributionCounts>(s.app, 'GET', '/contribute/counts', undefined, writer)).body.data).toMatchObject({ all: 1, reviewing: 1 });
+    const again = await call(s.app, 'POST', '/contribute/save', { ...body, id: a.id }, writer);
+    expect(again.body.data).toMatchObject({ id: a.id, status: 1 });
+  });
+
+  it('publishes a personal article only with 1-3 tags and a reprint only with its source', async () => {
+    const base = { title: '新增值税法下视同销售的变化', category: 'policy', contentHtml: content, publish: true };
+    expect((await call(s.app, 'POST', '/material/save', base, token)).body.msg).toBe('请选择1-3个标签');
+    expect((await call(s.app, 'POST', '/material/save', { ...base, tags: ['增值税法'], original: false }, token)).body.msg).toBe('转载文章请填写原文链接');
   });
 
   it('writes a personal article as a draft, publishes it, and others can read it as a personal article', async () => {

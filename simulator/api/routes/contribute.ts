@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { ARTICLE_CATEGORIES } from '../../../renderer/src/contracts/api/article';
 import {
-  CONTRIBUTION_STATUS_TEXT,
   contributeListEndpoint,
   contributeDraftListEndpoint,
   contributeDetailEndpoint,
@@ -17,61 +14,11 @@ import {
   contributeOfflineEndpoint,
 } from '../../../renderer/src/contracts/api/contribute';
 import { conflict, notFound } from '../lib/envelope';
+import { contributionOf, materialOf, myArticle, myContribution, saveContribution, saveMaterial, type ArticleRow, type ContributionRow } from '../lib/contribute-works';
 import { defineRoute } from '../lib/route';
 import { simContributeReviewEndpoint } from '../sim/endpoints';
 import { publicUrl } from '../lib/urls';
 import type { Db } from '../db/types';
-
-type ContributionRow = { id: number; user_id: number; title: string; summary: string; category: string; cover: string | null; content: string; status: number; reject_reason: string | null; views: number; created_at: number; updated_at: number; submitted_at: number | null };
-type ArticleRow = { id: number; title: string; summary: string; content: string; category: string; tags: string; status: 'draft' | 'published'; views: number; likes: number; preview_token: string; published_at: number | null; updated_at: number };
-
-const categoryName = (c: string): string => (ARTICLE_CATEGORIES as Record<string, string>)[c] ?? c;
-const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-const summarize = (summary: string | undefined, html: string): string => summary || Array.from(textOf(html)).slice(0, 80).join('');
-
-const contributionOf = (c: ContributionRow) => ({
-  id: c.id,
-  title: c.title,
-  summary: c.summary,
-  category: c.category,
-  categoryName: categoryName(c.category),
-  cover: c.cover,
-  status: c.status,
-  statusText: CONTRIBUTION_STATUS_TEXT[c.status] ?? '草稿',
-  rejectReason: c.reject_reason,
-  views: c.views,
-  wordCount: Array.from(textOf(c.content)).length,
-  createdAt: c.created_at,
-  updatedAt: c.updated_at,
-  submittedAt: c.submitted_at,
-});
-
-const materialOf = (a: ArticleRow) => ({
-  id: a.id,
-  title: a.title,
-  summary: a.summary,
-  category: a.category,
-  categoryName: categoryName(a.category),
-  tags: JSON.parse(a.tags) as string[],
-  status: a.status,
-  views: a.views,
-  likes: a.likes,
-  previewToken: a.preview_token,
-  publishedAt: a.published_at,
-  updatedAt: a.updated_at,
-});
-
-function myContribution(db: Db, id: number, userId: number): ContributionRow {
-  const c = db.prepare<[number, number], ContributionRow>('SELECT * FROM contributions WHERE id = ? AND user_id = ?').get(id, userId);
-  if (!c) throw notFound('投稿不存在');
-  return c;
-}
-
-function myArticle(db: Db, id: number, userId: number): ArticleRow {
-  const a = db.prepare<[number, number], ArticleRow>("SELECT * FROM articles WHERE id = ? AND author_id = ? AND source = 'personal'").get(id, userId);
-  if (!a) throw notFound('文章不存在');
-  return a;
-}
 
 const authorOf = (req: FastifyRequest, db: Db, userId: number) => {
   const u = db.prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?').get(userId);
@@ -106,23 +53,9 @@ export function contributeRoutes(app: FastifyInstance): void {
     return { ...contributionOf(c), contentHtml: c.content, author: authorOf(req, db, c.user_id), mine, editable: mine && (c.status === 0 || c.status === 3 || c.status === 4) };
   });
 
-  defineRoute(app, contributeSaveEndpoint, { summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) => {
-    const now = ctx.now();
-    const status = body.submit ? 1 : 0;
-    const summary = summarize(body.summary, body.contentHtml);
-    return db.transaction(() => {
-      let id = body.id;
-      if (id !== undefined) {
-        const c = myContribution(db, id, user.id);
-        if (c.status === 1) throw conflict('投稿审核中，暂不能修改');
-        if (c.status === 2) throw conflict('投稿已发布，不能修改');
-        db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, status = ?, reject_reason = NULL, updated_at = ?, submitted_at = ? WHERE id = ?').run(body.title, summary, body.category, body.cover ?? null, body.contentHtml, status, now, body.submit ? now : null, id);
-      } else {
-        id = Number(db.prepare('INSERT INTO contributions (user_id, title, summary, category, cover, content, status, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(user.id, body.title, summary, body.category, body.cover ?? null, body.contentHtml, status, now, now, body.submit ? now : null).lastInsertRowid);
-      }
-      return contributionOf(myContribution(db, id, user.id));
-    })();
-  });
+  defineRoute(app, contributeSaveEndpoint, { summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) =>
+    saveContribution(db, user.id, ctx.now(), body),
+  );
 
   defineRoute(app, contributeDeleteEndpoint, { summary: '删除投稿（审核中的不能删除）', tags, auth: 'required', msg: '已删除' }, ({ params, user }) => {
     const c = myContribution(db, params.id, user.id);
@@ -181,26 +114,9 @@ export function contributeRoutes(app: FastifyInstance): void {
     return { ...materialOf(a), contentHtml: a.content };
   });
 
-  defineRoute(app, materialSaveEndpoint, { summary: '保存个人文章（publish 为 true 时发布）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) => {
-    const now = ctx.now();
-    const status = body.publish ? 'published' : 'draft';
-    const summary = summarize(body.summary, body.contentHtml);
-    return db.transaction(() => {
-      let id = body.id;
-      if (id !== undefined) {
-        const a = myArticle(db, id, user.id);
-        db.prepare('UPDATE articles SET title = ?, summary = ?, content = ?, category = ?, tags = ?, status = ?, published_at = ?, updated_at = ? WHERE id = ?').run(body.title, summary, body.contentHtml, body.category, JSON.stringify(body.tags), status, body.publish ? (a.published_at ?? now) : null, now, id);
-      } else {
-        id = Number(
-          db
-            .prepare("INSERT INTO articles (title, summary, content, category, tags, author_id, source, status, preview_token, published_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'personal', ?, ?, ?, ?)")
-            .run(body.title, summary, body.contentHtml, body.category, JSON.stringify(body.tags), user.id, status, randomBytes(12).toString('hex'), body.publish ? now : null, now).lastInsertRowid,
-        );
-      }
-      const a = myArticle(db, id, user.id);
-      return { ...materialOf(a), contentHtml: a.content };
-    })();
-  });
+  defineRoute(app, materialSaveEndpoint, { summary: '保存个人文章（publish 为 true 时发布）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) =>
+    saveMaterial(db, user.id, ctx.now(), body),
+  );
 
   defineRoute(app, materialDeleteEndpoint, { summary: '删除个人文章', tags, auth: 'required', msg: '已删除' }, ({ params, user }) => {
     const a = myArticle(db, params.id, user.id);

@@ -3,6 +3,7 @@ import { pageQuerySchema } from './envelope';
 import { articleCategorySchema } from './article';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
+import { workBodySchema, workEditorFields, workSummarySchema, workTitleSchema } from './contribute-fields';
 
 /** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过, 4 已下架 (taken offline by its writer). */
 export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3, OFFLINE: 4 } as const;
@@ -38,6 +39,12 @@ export const contributionSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   submittedAt: z.nullable(z.number()),
+  tags: z.array(z.string()),
+  /** 原创 (true) or 转载 (false, with its `sourceUrl`). */
+  original: z.boolean(),
+  sourceUrl: z.nullable(z.string()),
+  /** Grows with every save: the editor sends it back as `baseVersion` so a stale copy cannot overwrite a newer one. */
+  version: z.int(),
 });
 export type Contribution = z.infer<typeof contributionSchema>;
 /** GET /contribute/detail/{id}: the owner sees any status, others only published ones. */
@@ -50,23 +57,16 @@ export const contributionDetailSchema = z.extend(contributionSchema, {
 });
 export type ContributionDetail = z.infer<typeof contributionDetailSchema>;
 
-const html = z.string().check(
-  z.trim(),
-  z.minLength(1, '请填写正文'),
-  z.maxLength(50_000, '正文最多5万字'),
-  z.refine((s) => s.replace(/<[^>]*>/g, '').trim().length >= 20, '正文至少20个字'),
-);
-
 /** POST /contribute/save (/contribute/add/:id?): `submit` false keeps a draft, true sends it for review. */
 export const contributionSaveBodySchema = z.object({
   id: z.optional(z.int().check(z.positive())),
-  title: z
-    .string()
-    .check(z.trim(), z.minLength(5, '标题至少5个字'), z.maxLength(60, '标题最多60字')),
-  summary: z.optional(z.string().check(z.trim(), z.maxLength(200, '摘要最多200字'))),
+  title: workTitleSchema,
+  summary: z.optional(workSummarySchema),
   category: articleCategorySchema,
-  cover: z.optional(z.string().check(z.trim(), z.maxLength(500))),
-  contentHtml: html,
+  contentHtml: workBodySchema,
+  ...workEditorFields,
+  /** Ticked 我已阅读并同意《投稿协议》: required to submit. */
+  agreed: z.optional(z.boolean()),
   submit: z._default(z.boolean(), false),
 });
 export type ContributionSaveBody = z.input<typeof contributionSaveBodySchema>;
@@ -74,18 +74,11 @@ export type ContributionSaveBody = z.input<typeof contributionSaveBodySchema>;
 /** POST /material/save (/material/add/:id?): a personal article; `publish` true publishes at once. */
 export const materialSaveBodySchema = z.object({
   id: z.optional(z.int().check(z.positive())),
-  title: z
-    .string()
-    .check(z.trim(), z.minLength(5, '标题至少5个字'), z.maxLength(60, '标题最多60字')),
-  summary: z.optional(z.string().check(z.trim(), z.maxLength(200, '摘要最多200字'))),
+  title: workTitleSchema,
+  summary: z.optional(workSummarySchema),
   category: articleCategorySchema,
-  tags: z._default(
-    z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(10, '标签最多10字')))
-      .check(z.maxLength(5, '最多5个标签')),
-    [],
-  ),
-  contentHtml: html,
+  contentHtml: workBodySchema,
+  ...workEditorFields,
   publish: z._default(z.boolean(), false),
 });
 export type MaterialSaveBody = z.input<typeof materialSaveBodySchema>;
@@ -106,9 +99,14 @@ export const materialSchema = z.object({
   previewToken: z.string(),
   publishedAt: z.nullable(z.number()),
   updatedAt: z.number(),
+  cover: z.nullable(z.string()),
+  original: z.boolean(),
+  sourceUrl: z.nullable(z.string()),
+  version: z.int(),
 });
 export type Material = z.infer<typeof materialSchema>;
 export const materialDetailSchema = z.extend(materialSchema, { contentHtml: z.string() });
+export type MaterialDetail = z.infer<typeof materialDetailSchema>;
 export const deleteResultSchema = z.object({ id: z.int(), deleted: z.literal(true) });
 
 /** GET /contribute/counts: how many works the writer has in each status (the /delivery tabs). */

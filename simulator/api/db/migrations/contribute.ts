@@ -14,4 +14,21 @@ export const contributeMigrations: Migration[] = [
       CREATE INDEX contributions_user ON contributions(user_id, status, updated_at);
     `,
   },
+  {
+    // The phone editor: tags, 原创/转载 with its source, a version against stale overwrites and the
+    // key of the last submit (a retried submit answers the first result). Personal articles get the same.
+    id: 'contribute-002-editor',
+    up: `
+      ALTER TABLE contributions ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE contributions ADD COLUMN original INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE contributions ADD COLUMN source_url TEXT;
+      ALTER TABLE contributions ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE contributions ADD COLUMN submit_key TEXT;
+      ALTER TABLE articles ADD COLUMN cover_url TEXT;
+      ALTER TABLE articles ADD COLUMN original INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE articles ADD COLUMN source_url TEXT;
+      ALTER TABLE articles ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE articles ADD COLUMN submit_key TEXT;
+    `,
+  },
 ];

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { WorkEditorPage } from '../components/work-editor';
 
-/** Built by the contribute area's issue; until then only its frame. */
+/** /contribute/add/:id?: write a contribution, or edit a draft or rejected one, and submit it for review. */
 export function ContributeAddPage() {
-  return <ComingSoonFrame title="投稿" />;
+  return <WorkEditorPage kind="contribute" />;
 }

@@ -9,6 +9,7 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { fetchContributionCounts, fetchContributions } from '../api/contribute-api';
 import { WorkCard } from '../components/work-card';
 import { useWorkActions } from '../components/use-work-actions';
+import { useShownAgain } from '../hooks/use-shown-again';
 import { WORK_TABS, type WorkTabKey } from '../lib/work-actions';
 import '../components/contribute.css';
 
@@ -27,8 +28,9 @@ function Works() {
   const [tab, setTab] = useState<WorkTabKey>('all');
   const [version, setVersion] = useState(0);
   const status = WORK_TABS.find((t) => t.key === tab)?.status;
-  const counts = useRequest(fetchContributionCounts, `counts-${version}`);
-  const works = useRequest(() => fetchContributions(status), `${tab}-${version}`);
+  const shown = useShownAgain('/delivery');
+  const counts = useRequest(fetchContributionCounts, `counts-${version}-${shown}`);
+  const works = useRequest(() => fetchContributions(status), `${tab}-${version}-${shown}`);
   const { handle, dialog } = useWorkActions(() => setVersion((v) => v + 1));
   return (
     <div className="contribute-colors">

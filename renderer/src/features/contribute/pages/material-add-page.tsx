@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { WorkEditorPage } from '../components/work-editor';
 
-/** Built by the contribute area's issue; until then only its frame. */
+/** /material/add/:id?: write or edit my own article and publish it. */
 export function MaterialAddPage() {
-  return <ComingSoonFrame title="写文章" />;
+  return <WorkEditorPage kind="material" />;
 }

@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/page-loading';
 import { useRequest } from '@/lib/hooks/use-request';
 import { formatCount, formatDate } from '@/lib/format';
 import { fetchPublishedMaterials } from '../api/material-api';
+import { useShownAgain } from '../hooks/use-shown-again';
 import '../components/contribute.css';
 
 /** /material: the user's published articles with their reads and likes, each opening as readers see it. */
@@ -20,27 +21,50 @@ export function MaterialPage() {
 }
 
 function Articles() {
-  const articles = useRequest(() => fetchPublishedMaterials(), 'published');
+  const shown = useShownAgain('/material');
+  const articles = useRequest(() => fetchPublishedMaterials(), `published-${shown}`);
+  const toolbar = (
+    <div className="work-toolbar contribute-colors">
+      <span />
+      <Link className="work-toolbar__write" to="/material/add">
+        写文章
+      </Link>
+    </div>
+  );
   if (articles.error) return <ErrorState error={articles.error} onRetry={articles.reload} />;
   if (!articles.data) return <PageLoading />;
-  if (articles.data.list.length === 0) return <EmptyState title="还没有发布的文章" />;
+  if (articles.data.list.length === 0)
+    return (
+      <>
+        {toolbar}
+        <EmptyState title="还没有发布的文章" />
+      </>
+    );
   return (
-    <div className="work-list contribute-colors">
-      {articles.data.list.map((a) => (
-        <article key={a.id} className="work-card" aria-label={a.title}>
-          <Link className="work-card__main" to={`/v2/article/personal/${a.id}`}>
-            <div className="work-card__text">
-              <h2 className="work-card__title">{a.title}</h2>
-              <p className="work-card__meta">
-                <span>{a.categoryName}</span>
-                <span>{formatDate(a.publishedAt, 'YYYY-MM-DD')}</span>
-                <span>阅读 {formatCount(a.views)}</span>
-                <span>点赞 {formatCount(a.likes)}</span>
-              </p>
+    <>
+      {toolbar}
+      <div className="work-list contribute-colors">
+        {articles.data.list.map((a) => (
+          <article key={a.id} className="work-card" aria-label={a.title}>
+            <Link className="work-card__main" to={`/v2/article/personal/${a.id}`}>
+              <div className="work-card__text">
+                <h2 className="work-card__title">{a.title}</h2>
+                <p className="work-card__meta">
+                  <span>{a.categoryName}</span>
+                  <span>{formatDate(a.publishedAt, 'YYYY-MM-DD')}</span>
+                  <span>阅读 {formatCount(a.views)}</span>
+                  <span>点赞 {formatCount(a.likes)}</span>
+                </p>
+              </div>
+            </Link>
+            <div className="work-card__actions">
+              <Link to={`/material/add/${a.id}`} aria-label={`编辑《${a.title}》`}>
+                编辑
+              </Link>
             </div>
-          </Link>
-        </article>
-      ))}
-    </div>
+          </article>
+        ))}
+      </div>
+    </>
   );
 }

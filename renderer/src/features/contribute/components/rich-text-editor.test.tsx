@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+// DOMPurify needs jsdom (happy-dom drops nodes under it), as in lib/html/sanitize.test.ts.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sanitizeHtml } from '@/lib/html/sanitize';
+import { RichTextEditor } from './rich-text-editor';
+
+function setup(value = '<p>已有内容</p>') {
+  const onChange = vi.fn<(html: string) => void>();
+  const view = render(<RichTextEditor value={value} onChange={onChange} sanitize={sanitizeHtml} />);
+  return { onChange, body: screen.getByRole('textbox', { name: '正文' }), view };
+}
+
+describe('RichTextEditor', () => {
+  it('shows the value it is given and names its toolbar buttons', () => {
+    const { body } = setup();
+    expect(body.innerHTML).toBe('<p>已有内容</p>');
+    for (const name of ['小标题', '加粗', '无序列表', '有序列表', '引用', '撤销', '重做', '插入图片']) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('emits nothing while an IME composes, then the committed text once', () => {
+    const { body, onChange } = setup('');
+    fireEvent.compositionStart(body);
+    body.innerHTML = '<p>shui</p>';
+    fireEvent.input(body);
+    body.innerHTML = '<p>税务</p>';
+    fireEvent.input(body);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.compositionEnd(body);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('<p>税务</p>');
+  });
+
+  it('emits the body sanitised: scripts and event handlers never reach the draft', () => {
+    const { body, onChange } = setup('');
+    body.innerHTML = '<p onclick="alert(1)">正文</p><img src="x" onerror="alert(2)"><script>alert(3)</script>';
+    fireEvent.input(body);
+    const html = onChange.mock.lastCall?.[0] ?? '';
+    expect(html).toContain('正文');
+    expect(html).not.toMatch(/onclick|onerror|<script/);
+  });
+
+  it('keeps what the writer typed when the parent hands back the emitted value (no caret reset)', () => {
+    const { body, onChange, view } = setup('');
+    body.innerHTML = '<p>正在写</p>';
+    fireEvent.input(body);
+    const emitted = onChange.mock.lastCall?.[0] ?? '';
+    const typedNode = body.firstChild;
+    view.rerender(<RichTextEditor value={emitted} onChange={onChange} sanitize={sanitizeHtml} />);
+    expect(body.firstChild).toBe(typedNode);
+    view.rerender(<RichTextEditor value="<p>恢复的内容</p>" onChange={onChange} sanitize={sanitizeHtml} />);
+    expect(body.innerHTML).toBe('<p>恢复的内容</p>');
+  });
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { ARTICLE_CATEGORIES } from '../../../renderer/src/contracts/api/article';
+import { CONTRIBUTION_STATUS_TEXT, type ContributionSaveBody, type MaterialSaveBody } from '../../../renderer/src/contracts/api/contribute';
+import { WORK_LIMITS, WORK_MESSAGES, reprintProblem } from '../../../renderer/src/contracts/api/contribute-fields';
+import type { Db } from '../db/types';
+import { badRequest, conflict, notFound } from './envelope';
+
+/** A row of `contributions`. */
+export type ContributionRow = {
+  id: number; user_id: number; title: string; summary: string; category: string; cover: string | null; content: string;
+  status: number; reject_reason: string | null; views: number; created_at: number; updated_at: number; submitted_at: number | null;
+  tags: string; original: number; source_url: string | null; version: number; submit_key: string | null;
+};
+/** A personal article's row of `articles`. */
+export type ArticleRow = {
+  id: number; title: string; summary: string; content: string; category: string; tags: string; status: 'draft' | 'published';
+  views: number; likes: number; preview_token: string; published_at: number | null; updated_at: number;
+  cover_url: string | null; original: number; source_url: string | null; version: number; submit_key: string | null;
+};
+
+const categoryName = (c: string): string => (ARTICLE_CATEGORIES as Record<string, string>)[c] ?? c;
+const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+const summarize = (summary: string | undefined, html: string): string => summary || Array.from(textOf(html)).slice(0, 80).join('');
+/** The cover the writer picked, else the body's first image (the editor's default), else none. */
+const coverOf = (cover: string | undefined, html: string): string | null => cover || (/<img[^>]+src="([^"]+)"/i.exec(html)?.[1] ?? null);
+
+/** A contribution as the contract shows it. */
+export const contributionOf = (c: ContributionRow) => ({
+  id: c.id,
+  title: c.title,
+  summary: c.summary,
+  category: c.category,
+  categoryName: categoryName(c.category),
+  cover: c.cover,
+  status: c.status,
+  statusText: CONTRIBUTION_STATUS_TEXT[c.status] ?? '草稿',
+  rejectReason: c.reject_reason,
+  views: c.views,
+  wordCount: Array.from(textOf(c.content)).length,
+  createdAt: c.created_at,
+  updatedAt: c.updated_at,
+  submittedAt: c.submitted_at,
+  tags: JSON.parse(c.tags) as string[],
+  original: c.original === 1,
+  sourceUrl: c.source_url,
+  version: c.version,
+});
+
+/** A personal article as the contract shows it. */
+export const materialOf = (a: ArticleRow) => ({
+  id: a.id,
+  title: a.title,
+  summary: a.summary,
+  category: a.category,
+  categoryName: categoryName(a.category),
+  tags: JSON.parse(a.tags) as string[],
+  status: a.status,
+  views: a.views,
+  likes: a.likes,
+  previewToken: a.preview_token,
+  publishedAt: a.published_at,
+  updatedAt: a.updated_at,
+  cover: a.cover_url,
+  original: a.original === 1,
+  sourceUrl: a.source_url,
+  version: a.version,
+});
+
+export function myContribution(db: Db, id: number, userId: number): ContributionRow {
+  const c = db.prepare<[number, number], ContributionRow>('SELECT * FROM contributions WHERE id = ? AND user_id = ?').get(id, userId);
+  if (!c) throw notFound('投稿不存在');
+  return c;
+}
+
+export function myArticle(db: Db, id: number, userId: number): ArticleRow {
+  const a = db.prepare<[number, number], ArticleRow>("SELECT * FROM articles WHERE id = ? AND author_id = ? AND source = 'personal'").get(id, userId);
+  if (!a) throw notFound('文章不存在');
+  return a;
+}
+
+type Common = { tags?: string[]; original?: boolean; sourceUrl?: string; baseVersion?: number };
+
+/** What a work needs before it goes to readers or editors (drafts may still be incomplete). */
+function checkForRelease(body: Common): void {
+  const tags = body.tags ?? [];
+  if (tags.length < WORK_LIMITS.tagsMin || tags.length > WORK_LIMITS.tagsMax) throw badRequest(WORK_MESSAGES.tags);
+  const reprint = reprintProblem(body);
+  if (reprint) throw badRequest(reprint);
+}
+
+/** A save from a stale copy would silently drop what was saved since: refuse it instead. */
+function checkVersion(body: Common, version: number): void {
+  if (body.baseVersion !== undefined && body.baseVersion !== version) throw conflict(WORK_MESSAGES.conflict);
+}
+
+const fieldsOf = (body: Common & { summary?: string; contentHtml: string; cover?: string }) => ({
+  summary: summarize(body.summary, body.contentHtml),
+  cover: coverOf(body.cover, body.contentHtml),
+  tags: JSON.stringify(body.tags ?? []),
+  original: body.original === false ? 0 : 1,
+  // A source is kept only for a reprint: an original work has none.
+  sourceUrl: body.original === false ? (body.sourceUrl ?? '').trim() || null : null,
+});
+
+/**
+ * Saves a contribution (a draft, or submitted for review when `submit`). A submit carrying a
+ * `clientKey` already used on this work answers the work as it is: retried or double-sent, it
+ * counts once.
+ */
+export function saveContribution(db: Db, userId: number, now: number, body: ContributionSaveBody & { submit: boolean }) {
+  return db.transaction(() => {
+    if (body.submit && body.clientKey) {
+      const earlier = db.prepare<[number, string], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND submit_key = ?').get(userId, body.clientKey);
+      if (earlier && (body.id === undefined || earlier.id === body.id)) return contributionOf(earlier);
+    }
+    if (body.submit) {
+      checkForRelease(body);
+      if (body.agreed !== true) throw badRequest(WORK_MESSAGES.agreement);
+    }
+    const f = fieldsOf(body);
+    const status = body.submit ? 1 : 0;
+    const key = body.submit ? (body.clientKey ?? null) : null;
+    let id = body.id;
+    if (id !== undefined) {
+      const c = myContribution(db, id, userId);
+      if (c.status === 1) throw conflict('投稿审核中，暂不能修改');
+      if (c.status === 2) throw conflict('投稿已发布，不能修改');
+      checkVersion(body, c.version);
+      // Saving a draft of a rejected or offline work keeps its status (and the editors' reason) until it is resubmitted.
+      const next = body.submit ? 1 : c.status === 3 || c.status === 4 ? c.status : 0;
+      db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, status = ?, reject_reason = ?, updated_at = ?, submitted_at = ?, submit_key = ?, version = version + 1 WHERE id = ?')
+        .run(body.title, f.summary, body.category, f.cover, body.contentHtml, f.tags, f.original, f.sourceUrl, next, body.submit ? null : c.reject_reason, now, body.submit ? now : c.submitted_at, key, id);
+    } else {
+      id = Number(
+        db.prepare('INSERT INTO contributions (user_id, title, summary, category, cover, content, tags, original, source_url, status, created_at, updated_at, submitted_at, submit_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+          .run(userId, body.title, f.summary, body.category, f.cover, body.contentHtml, f.tags, f.original, f.sourceUrl, status, now, now, body.submit ? now : null, key).lastInsertRowid,
+      );
+    }
+    return contributionOf(myContribution(db, id, userId));
+  })();
+}
+
+/** Saves a personal article (a draft, or published at once when `publish`), with the same guards. */
+export function saveMaterial(db: Db, userId: number, now: number, body: MaterialSaveBody & { publish: boolean }) {
+  return db.transaction(() => {
+    if (body.publish && body.clientKey) {
+      const earlier = db.prepare<[number, string], ArticleRow>("SELECT * FROM articles WHERE author_id = ? AND source = 'personal' AND submit_key = ?").get(userId, body.clientKey);
+      if (earlier && (body.id === undefined || earlier.id === body.id)) return { ...materialOf(earlier), contentHtml: earlier.content };
+    }
+    if (body.publish) checkForRelease(body);
+    const f = fieldsOf(body);
+    const status = body.publish ? 'published' : 'draft';
+    const key = body.publish ? (body.clientKey ?? null) : null;
+    let id = body.id;
+    if (id !== undefined) {
+      const a = myArticle(db, id, userId);
+      checkVersion(body, a.version);
+      db.prepare('UPDATE articles SET title = ?, summary = ?, content = ?, category = ?, tags = ?, cover_url = ?, original = ?, source_url = ?, status = ?, published_at = ?, updated_at = ?, submit_key = ?, version = version + 1 WHERE id = ?')
+        .run(body.title, f.summary, body.contentHtml, body.category, f.tags, f.cover, f.original, f.sourceUrl, status, body.publish ? (a.published_at ?? now) : null, now, key, id);
+    } else {
+      id = Number(
+        db.prepare("INSERT INTO articles (title, summary, content, category, tags, cover_url, original, source_url, author_id, source, status, preview_token, published_at, updated_at, submit_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'personal', ?, ?, ?, ?, ?)")
+          .run(body.title, f.summary, body.contentHtml, body.category, f.tags, f.cover, f.original, f.sourceUrl, userId, status, randomBytes(12).toString('hex'), body.publish ? now : null, now, key).lastInsertRowid,
+      );
+    }
+    const a = myArticle(db, id, userId);
+    return { ...materialOf(a), contentHtml: a.content };
+  })();
+}
