@@ -12,7 +12,10 @@ import '../components/mall.css';
 import '../components/mall-detail.css';
 import '../components/mall-bill.css';
 
-const TABS: [PointsBillType | null, string][] = [[null, '全部'], ...(Object.entries(POINTS_BILL_TYPES) as [PointsBillType, string][])];
+const TABS: [PointsBillType | null, string][] = [
+  [null, '全部'],
+  ...(Object.entries(POINTS_BILL_TYPES) as [PointsBillType, string][]),
+];
 
 /** The empty state of each filter: what would put a line there. */
 const EMPTY: Record<string, { title: string; description: string }> = {
@@ -30,7 +33,14 @@ function BillList() {
     <>
       <div className="mall-tabs mall-bill-tabs" role="tablist" aria-label="收支类型">
         {TABS.map(([key, name]) => (
-          <button key={name} type="button" role="tab" aria-selected={key === type} className="mall-tabs__tab" onClick={() => setType(key)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={key === type}
+            className="mall-tabs__tab"
+            onClick={() => setType(key)}
+          >
             {name}
           </button>
         ))}
@@ -38,12 +48,15 @@ function BillList() {
       <div role="tabpanel" aria-label={tabName} aria-busy={list.loading}>
         {list.error ? (
           <ErrorState error={list.error} onRetry={() => void list.refresh()} />
-        ) : !list.loading && list.items.length === 0 ? (
-          <EmptyState title={empty.title} description={empty.description}>
-            <Link className="mall-button mall-link-button" to="/integral/mall">
-              {type === 'expense' ? '去兑换' : '去赚积分'}
-            </Link>
-          </EmptyState>
+        ) : list.items.length === 0 ? (
+          // Nothing while the first page loads: an end-of-list in view then would ask for page 2 at once.
+          list.loading ? null : (
+            <EmptyState title={empty.title} description={empty.description}>
+              <Link className="mall-button mall-link-button" to="/integral/mall">
+                {type === 'expense' ? '去兑换' : '去赚积分'}
+              </Link>
+            </EmptyState>
+          )
         ) : (
           <>
             <ul className="mall-bill" aria-label="收支明细">
