@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BridgeLog } from './components/bridge-log';
+import { MallControls } from './components/mall-controls';
 import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
 import { OpenPhoneForm } from './components/open-phone-form';
@@ -81,6 +82,7 @@ export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?:
           </section>
           <SmsList host={host} />
           <ScenarioControls host={host} />
+          <MallControls host={host} />
         </div>
       </div>
     </main>

@@ -25,7 +25,8 @@ export class SimError extends Error {
 export class SimApi {
   constructor(private readonly host: Pick<PanelHost, 'simRequest'>) {}
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  // Protected: area helpers (mall-sim-api.ts) add their /__sim/ calls on the same envelope handling.
+  protected async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const response = await this.host.simRequest({ method, path, ...(body !== undefined ? { body } : {}) });
     if (!isEnvelope(response.body)) throw new SimError(`模拟服务返回了无法识别的响应（HTTP ${response.status}）`);
     if (!response.body.success || response.status >= 400) throw new SimError(response.body.msg || `HTTP ${response.status}`);

@@ -569,6 +569,14 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     skeleton: false,
   },
   {
+    fullPath: '/integral/bill',
+    name: 'IntegralBill',
+    title: '收支明细',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
     fullPath: '/agreement',
     name: 'Agreement',
     title: '用户协议',

@@ -54,4 +54,15 @@ describe('integral points: check-in, bill and QA grant', () => {
       [10, '每日签到（连续1天）'],
     ]);
   });
+
+  it('keeps 收入 or 支出 only when asked, and refuses another kind', async () => {
+    const bill = async (query: string) => (await call<Page<PointsBillEntry>>(s.app, 'GET', `/integral/points/bill?${query}`, undefined, token)).body;
+    const income = (await bill('type=income')).data;
+    expect(income.total).toBe(5);
+    expect(income.list.every((e) => e.delta > 0)).toBe(true);
+    const expense = (await bill('type=expense&size=1')).data;
+    expect(expense).toMatchObject({ total: 1, size: 1, list: [{ delta: -500, reason: '兑换 定制中性笔（10支装）' }] });
+    expect((await bill('type=expense&page=2')).data.list).toEqual([]);
+    expect((await bill('type=refund')).msg).toBe('收支类型须为 income（收入）或 expense（支出）');
+  });
 });

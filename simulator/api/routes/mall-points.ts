@@ -68,10 +68,13 @@ export function mallPointsRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, integralPointsBillEndpoint, { summary: '积分收支明细', tags, auth: 'required' }, ({ query, user }) => {
-    const total = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM points_log WHERE user_id = ?').get(user.id)?.n ?? 0;
+    // 收入 is every positive line (check-ins, grants, returned points), 支出 every negative one.
+    const sign = query.type === 'income' ? 1 : query.type === 'expense' ? -1 : 0;
+    const where = 'user_id = ? AND (? = 0 OR (? = 1 AND delta > 0) OR (? = -1 AND delta < 0))';
+    const total = db.prepare<[number, number, number, number], { n: number }>(`SELECT COUNT(*) AS n FROM points_log WHERE ${where}`).get(user.id, sign, sign, sign)?.n ?? 0;
     const list = db
-      .prepare<[number, number, number], { id: number; delta: number; reason: string; created_at: number }>('SELECT * FROM points_log WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(user.id, query.size, (query.page - 1) * query.size)
+      .prepare<[number, number, number, number, number, number], { id: number; delta: number; reason: string; created_at: number }>(`SELECT * FROM points_log WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(user.id, sign, sign, sign, query.size, (query.page - 1) * query.size)
       .map((r) => ({ id: r.id, delta: r.delta, reason: r.reason, createdAt: r.created_at }));
     return { list, total, page: query.page, size: query.size };
   });

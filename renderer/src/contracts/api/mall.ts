@@ -117,6 +117,13 @@ export const pointsBillEntrySchema = z.object({
   createdAt: z.number(),
 });
 export type PointsBillEntry = z.infer<typeof pointsBillEntrySchema>;
+/** The bill's filter: 收入 (points earned) or 支出 (points spent); both when left out. */
+export const POINTS_BILL_TYPES = { income: '收入', expense: '支出' } as const;
+export type PointsBillType = keyof typeof POINTS_BILL_TYPES;
+/** GET /integral/points/bill query: a page, optionally of one direction only. */
+export const pointsBillQuerySchema = z.extend(pageQuerySchema, {
+  type: z.optional(z.enum(['income', 'expense'], { error: '收支类型须为 income（收入）或 expense（支出）' })),
+});
 
 /** Recipient address (/integral/exchange). */
 export const addressBodySchema = z.object({
@@ -330,11 +337,11 @@ export const integralCheckinEndpoint = {
   response: checkinResultSchema,
 } as const satisfies Endpoint;
 
-/** GET /integral/points/bill: 积分收支明细 */
+/** GET /integral/points/bill: 积分收支明细, newest first (`type` keeps 收入 or 支出 only) */
 export const integralPointsBillEndpoint = {
   method: 'GET',
   path: '/integral/points/bill',
-  query: pageQuerySchema,
+  query: pointsBillQuerySchema,
   response: pageOf(pointsBillEntrySchema),
 } as const satisfies Endpoint;
 

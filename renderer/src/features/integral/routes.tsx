@@ -68,6 +68,13 @@ export const integralRoutes: RouteRecord[] = [
         title: '兑换成功',
         Page: lazyPage(() => import('./pages/integral-success-page'), 'IntegralSuccessPage'),
       },
+      {
+        // Not in spec §2's list: the points bill (收支明细) the mall's balance links to (issue 20).
+        path: 'bill',
+        name: 'IntegralBill',
+        title: '收支明细',
+        Page: lazyPage(() => import('./pages/integral-bill-page'), 'IntegralBillPage'),
+      },
     ],
   },
 ];

@@ -12,6 +12,7 @@ import {
   integralGoodsDetailEndpoint,
   integralGoodsListEndpoint,
   integralOrderSubmitEndpoint,
+  integralPointsBillEndpoint,
   type Address,
   type AddressBody,
   type Logistics,
@@ -24,6 +25,8 @@ import {
   type MallCategory,
   type MallOrder,
   type MallOrderBody,
+  type PointsBillEntry,
+  type PointsBillType,
 } from '@/contracts/api/mall';
 import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint } from '@/lib/api/call-endpoint';
@@ -91,4 +94,9 @@ export function confirmReceipt(id: number): Promise<MallOrder> {
 /** GET /integral/express/:id: courier, tracking number and events, newest first. */
 export function fetchLogistics(id: number): Promise<Logistics> {
   return callEndpoint(integralExpressEndpoint, { params: { id } });
+}
+
+/** GET /integral/points/bill: the points bill, newest first; `type` keeps 收入 or 支出 only. */
+export function fetchPointsBillPage(page: number, type: PointsBillType | null): Promise<Page<PointsBillEntry>> {
+  return callEndpoint(integralPointsBillEndpoint, { query: { page, size: 20, ...(type ? { type } : {}) } });
 }

@@ -64,6 +64,7 @@ export function PointsCard({ loggedIn, account, error, onRetry, onCheckedIn }: P
         <span className="mall-points__label">我的积分</span>
         <strong className="mall-points__value">{account ? account.points : '--'}</strong>
         <span className="mall-points__links">
+          <Link to="/integral/bill">收支明细</Link>
           <Link to="/integral/record">兑换记录</Link>
         </span>
       </div>

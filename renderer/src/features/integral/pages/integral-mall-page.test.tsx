@@ -41,6 +41,7 @@ describe('IntegralMallPage', () => {
     expect(screen.getByRole('link', { name: /^商品3 / })).toHaveTextContent('已兑完');
     expect(screen.getByRole('link', { name: /^商品1 / })).toHaveAttribute('href', '/integral/detail?id=1');
     expect(screen.getByText('1234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '收支明细' })).toHaveAttribute('href', '/integral/bill');
   });
 
   it('never shows 0 for a balance that failed to load: an error and a retry instead', async () => {

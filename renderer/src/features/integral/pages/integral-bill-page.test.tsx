@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PointsBillEntry } from '@/contracts/api/mall';
+import { ApiError } from '@/lib/http';
+import { useSessionStore } from '@/stores/session-store';
+import { IntegralBillPage } from './integral-bill-page';
+
+const api = vi.hoisted(() => ({ fetchPointsBillPage: vi.fn() }));
+vi.mock('../api/mall-api', () => api);
+
+const entry = (id: number, delta: number, reason: string): PointsBillEntry => ({ id, delta, reason, createdAt: Date.UTC(2026, 0, id) });
+const page = (list: PointsBillEntry[], total = list.length) => ({ list, total, page: 1, size: 20 });
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/integral/bill', element: <IntegralBillPage /> }], { initialEntries: ['/integral/bill'] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('IntegralBillPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    useSessionStore.setState({ token: 't-1' });
+  });
+
+  it('lists each line with its reason, signed amount and time', async () => {
+    api.fetchPointsBillPage.mockResolvedValue(page([entry(2, -500, '兑换 定制中性笔（10支装）'), entry(1, 10, '每日签到（连续1天）')]));
+    renderPage();
+    await screen.findByText('每日签到（连续1天）');
+    const rows = within(screen.getByRole('list', { name: '收支明细' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('兑换 定制中性笔（10支装）');
+    expect(rows[0]).toHaveTextContent('支出-500');
+    expect(rows[1]).toHaveTextContent('每日签到（连续1天）');
+    expect(rows[1]).toHaveTextContent('收入+10');
+    expect(rows[1]).toHaveTextContent(/2026-01-01 \d\d:\d\d/);
+    expect(api.fetchPointsBillPage).toHaveBeenCalledWith(1, null);
+  });
+
+  it('asks for 收入 or 支出 only when a tab is chosen, with an empty state of its own', async () => {
+    api.fetchPointsBillPage.mockResolvedValueOnce(page([entry(1, 10, '每日签到（连续1天）')])).mockResolvedValueOnce(page([]));
+    renderPage();
+    await screen.findByText('每日签到（连续1天）');
+    await userEvent.click(screen.getByRole('tab', { name: '支出' }));
+    expect(await screen.findByText('暂无支出记录')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '支出' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: '去兑换' })).toHaveAttribute('href', '/integral/mall');
+    expect(api.fetchPointsBillPage).toHaveBeenLastCalledWith(1, 'expense');
+  });
+
+  it('says so honestly when there is nothing yet', async () => {
+    api.fetchPointsBillPage.mockResolvedValue(page([]));
+    renderPage();
+    expect(await screen.findByText('暂无积分收支')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去赚积分' })).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry that loads again', async () => {
+    api.fetchPointsBillPage.mockRejectedValueOnce(new ApiError('x', { kind: 'network' })).mockResolvedValueOnce(page([entry(1, 10, '运营发放')]));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('运营发放')).toBeInTheDocument();
+    expect(api.fetchPointsBillPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks a logged-out user to log in instead of loading', async () => {
+    useSessionStore.setState({ token: null });
+    renderPage();
+    expect(await screen.findByText('请先登录')).toBeInTheDocument();
+    expect(api.fetchPointsBillPage).not.toHaveBeenCalled();
+  });
+});
