@@ -100,4 +100,17 @@ export const memberMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Orders remember the last payment attempt that failed or was cancelled (the result page shows it);
+    // the H5 cashier opens from a one-time ticket that names the order, the channel and the way back.
+    id: 'member-006',
+    up: `
+      ALTER TABLE orders ADD COLUMN pay_failure TEXT;
+      CREATE TABLE cashier_tickets (
+        ticket TEXT PRIMARY KEY, order_no TEXT NOT NULL REFERENCES orders(order_no) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, channel TEXT NOT NULL,
+        return_url TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
