@@ -2,11 +2,13 @@ import {
   firmApplyEndpoint,
   firmApplyLatestEndpoint,
   memberCenterEndpoint,
+  memberCouponsEndpoint,
   memberPlansEndpoint,
   memberRightsEndpoint,
   memberTrialEndpoint,
   memberWelfareClaimEndpoint,
   memberWelfareEndpoint,
+  type Coupon,
   type FirmApplication,
   type FirmApplyBody,
   type MemberCenter,
@@ -16,6 +18,8 @@ import {
   type Welfare,
   type WelfareClaimResult,
 } from '@/contracts/api/member';
+import type { Page as PageOf } from '@/contracts/api/envelope';
+import { orderListEndpoint, type Order } from '@/contracts/api/order';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** GET /member/center (login required): status, tier, expiry, plans. */
@@ -41,3 +45,10 @@ export const fetchLatestFirmApplication = (): Promise<FirmApplication | null> =>
 
 /** POST /firm/apply: a refusal rejects with the server's msg (toasted by http). */
 export const submitFirmApplication = (body: FirmApplyBody): Promise<FirmApplication> => callEndpoint(firmApplyEndpoint, { body });
+
+/** GET /member/coupons: the user's coupons of one status (0 未使用, 1 已使用, 2 已过期). */
+export const fetchMyCoupons = (status: number): Promise<Coupon[]> => callEndpoint(memberCouponsEndpoint, { query: { status } });
+
+/** GET /order/list: the user's orders, newest first; `status` null for all. */
+export const fetchMyOrders = (page: number, status: number | null): Promise<PageOf<Order>> =>
+  callEndpoint(orderListEndpoint, { query: status === null ? { page, size: 10 } : { page, size: 10, status } });
