@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ORDER_PAY_MINUTES, ORDER_STATUS, v3OrderCashierEndpoint } from '../../../renderer/src/contracts/api/order';
+import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { requestOrigin } from '../lib/urls';
 import type { Db } from '../db/types';
@@ -51,7 +52,8 @@ function findTicket(db: Db, ticket: unknown): Ticket | undefined {
   return db.prepare<[string], Ticket>('SELECT * FROM cashier_tickets WHERE ticket = ?').get(ticket);
 }
 
-const missing = (reply: FastifyReply) => reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><html lang="zh-CN"><title>收银台</title><p>支付链接无效或已过期</p></html>');
+/** An unknown ticket answers like every other route: the JSON envelope with a Chinese msg. */
+const missing = () => notFound('支付链接无效或已过期');
 
 /**
  * The H5 cashier a phone browser pays at: POST /v3/order/cashier opens it for an unpaid order,
@@ -78,7 +80,7 @@ export function orderCashierRoutes(app: FastifyInstance): void {
 
   app.get('/cashier/:ticket', async (req, reply) => {
     const t = findTicket(db, (req.params as { ticket?: unknown }).ticket);
-    if (!t) return missing(reply);
+    if (!t) throw missing();
     db.transaction(() => closeExpiredOrders(db, t.user_id, ctx.now()))();
     const o = getOrder(db, t.user_id, t.order_no);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cashierHtml(t, o));
@@ -86,10 +88,10 @@ export function orderCashierRoutes(app: FastifyInstance): void {
 
   app.post('/cashier/:ticket', async (req, reply) => {
     const t = findTicket(db, (req.params as { ticket?: unknown }).ticket);
-    if (!t) return missing(reply);
+    if (!t) throw missing();
     const body = req.body as { action?: unknown } | null | undefined;
     const action = body && typeof body === 'object' && typeof body.action === 'string' ? body.action : '';
-    if (action !== 'pay' && !(action in FAILURES)) return reply.code(400).type('text/html; charset=utf-8').send('<!doctype html><html lang="zh-CN"><title>收银台</title><p>请选择操作</p></html>');
+    if (action !== 'pay' && !(action in FAILURES)) throw badRequest('请选择确认支付、取消支付或支付失败');
     const now = ctx.now();
     db.transaction(() => {
       closeExpiredOrders(db, t.user_id, now);
