@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import { grantMembership, userCoupons } from './member';
+import { iapRoutes } from './iap';
 import { orderCashierRoutes } from './order-cashier';
 import type { Db } from '../db/types';
 
@@ -236,6 +237,34 @@ export function markPaid(db: Db, o: OrderRow, channel: string, now: number): Ord
   return paid;
 }
 
+/** Stores a new unpaid order of `quote` for the user and marks its coupon as held by it. */
+export function insertOrder(db: Db, userId: number, body: OrderBody, payload: string, quote: Quote, now: number): OrderRow {
+  const row: OrderRow = {
+    order_no: nextOrderNo(db, now),
+    user_id: userId,
+    order_type: body.orderType,
+    goods_id: body.goodsId,
+    goods_title: quote.goodsTitle,
+    quantity: quote.quantity,
+    total_cents: quote.totalCents + quote.urgentFeeCents,
+    discount_cents: quote.rightDiscountCents + quote.couponDiscountCents,
+    pay_cents: quote.payCents,
+    coupon_code: quote.coupon?.code ?? null,
+    payload,
+    status: ORDER_STATUS.UNPAID,
+    pay_channel: null,
+    created_at: now,
+    paid_at: null,
+    pay_failure: null,
+  };
+  db.prepare(
+    `INSERT INTO orders (order_no, user_id, order_type, goods_id, goods_title, quantity, total_cents, discount_cents, pay_cents, coupon_code, payload, status, created_at)
+     VALUES (@order_no, @user_id, @order_type, @goods_id, @goods_title, @quantity, @total_cents, @discount_cents, @pay_cents, @coupon_code, @payload, @status, @created_at)`,
+  ).run(row);
+  if (row.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = ? WHERE code = ?').run(row.order_no, row.coupon_code);
+  return row;
+}
+
 /** Order validation (spec §7 POST /v3/order/valid), creation, simulated payment, list, detail, cancel. */
 export function orderRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -262,29 +291,7 @@ export function orderRoutes(app: FastifyInstance): void {
       const quote = quoteOrder(db, user.id, body, now);
       if (open) cancelOrder(db, open);
       if (quote.owned) throw conflict(ALREADY_OWNED);
-      const row: OrderRow = {
-        order_no: nextOrderNo(db, now),
-        user_id: user.id,
-        order_type: body.orderType,
-        goods_id: body.goodsId,
-        goods_title: quote.goodsTitle,
-        quantity: quote.quantity,
-        total_cents: quote.totalCents + quote.urgentFeeCents,
-        discount_cents: quote.rightDiscountCents + quote.couponDiscountCents,
-        pay_cents: quote.payCents,
-        coupon_code: quote.coupon?.code ?? null,
-        payload,
-        status: ORDER_STATUS.UNPAID,
-        pay_channel: null,
-        created_at: now,
-        paid_at: null,
-        pay_failure: null,
-      };
-      db.prepare(
-        `INSERT INTO orders (order_no, user_id, order_type, goods_id, goods_title, quantity, total_cents, discount_cents, pay_cents, coupon_code, payload, status, created_at)
-         VALUES (@order_no, @user_id, @order_type, @goods_id, @goods_title, @quantity, @total_cents, @discount_cents, @pay_cents, @coupon_code, @payload, @status, @created_at)`,
-      ).run(row);
-      if (row.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = ? WHERE code = ?').run(row.order_no, row.coupon_code);
+      const row = insertOrder(db, user.id, body, payload, quote, now);
       return orderOf(row.pay_cents === 0 ? markPaid(db, row, 'free', now) : row, now);
     })();
   });
@@ -336,4 +343,5 @@ export function orderRoutes(app: FastifyInstance): void {
   });
 
   orderCashierRoutes(app);
+  iapRoutes(app);
 }

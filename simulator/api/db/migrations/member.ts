@@ -113,4 +113,16 @@ export const memberMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // The simulated App Store: each Apple ID's in-app purchases and the order each was credited to
+    // (null until the server verified it: 恢复购买 credits those).
+    id: 'member-007',
+    up: `
+      CREATE TABLE iap_transactions (
+        transaction_id TEXT PRIMARY KEY, receipt TEXT NOT NULL UNIQUE, apple_id TEXT NOT NULL,
+        product_id TEXT NOT NULL, order_no TEXT NOT NULL, credited_order_no TEXT, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX iap_transactions_apple ON iap_transactions(apple_id, created_at);
+    `,
+  },
 ];
