@@ -105,3 +105,9 @@ test.describe('开通会员: the purchase flow (issue 16)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('/v2/member/ios/apply in a phone browser explains Apple purchase and links to /member/apply', async ({ page }) => {
+  await page.goto('/app/v2/member/ios/apply');
+  await expect(page.getByRole('heading', { name: '请在 iOS App 中使用' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '前往开通会员' })).toHaveAttribute('href', '/app/member/apply');
+});

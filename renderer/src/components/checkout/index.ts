@@ -5,6 +5,6 @@ export { PriceSummary } from './price-summary';
 export { AgreementTick } from './agreement-tick';
 export { PayChannelPicker } from './pay-channel-picker';
 export { CheckoutBar } from './checkout-bar';
-export { cancelOrder, fetchOrder, failureMessage, goToCashier, orderPath } from './checkout-api';
+export { cancelOrder, createOrder, fetchOrder, failureMessage, goToCashier, orderPath } from './checkout-api';
 export { couponCountText, couponRule, payTimeLeft, savingText, yuan } from './price';
 export { AGREEMENT_REQUIRED } from './checkout-machine';

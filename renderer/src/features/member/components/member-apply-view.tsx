@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AgreementTick, CheckoutBar, CouponPicker, PayChannelPicker, PriceSummary } from '@/components/checkout';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
@@ -6,6 +7,7 @@ import { LoadFailure } from '@/components/states';
 import type { MemberCenter, MemberPlan } from '@/contracts/api/member';
 import { formatDate } from '@/lib/format/date';
 import { useMemberApply } from '../hooks/use-member-apply';
+import { isIosApp } from '../lib/ios-app';
 import { MemberPlanPicker } from './member-plan-picker';
 import './member-apply.css';
 import './member-center.css';
@@ -43,7 +45,12 @@ export function MemberApplyView({ render }: { render: (s: ApplySections) => Reac
       plan,
       status: line ? <p className="member-apply__status">{line}</p> : null,
       plans: (layout) => <MemberPlanPicker plans={data.plans} chosen={plan?.id ?? null} disabled={pending} onChoose={choosePlan} layout={layout} />,
-      checkout: (
+      // Inside the iOS app digital goods go through Apple only (App Store rule 3.1.1).
+      checkout: isIosApp() ? (
+        <p className="member-apply__done">
+          在 iOS App 中请通过苹果应用内购买开通会员。<Link to="/v2/member/ios/apply">前往购买</Link>
+        </p>
+      ) : (
         <>
           {loggedIn ? (
             <CouponPicker quote={state.quote} chosen={state.couponCode} error={state.error} disabled={pending} onChoose={checkout.chooseCoupon} />
