@@ -111,3 +111,14 @@ test('/v2/member/ios/apply in a phone browser explains Apple purchase and links 
   await expect(page.getByRole('heading', { name: '请在 iOS App 中使用' })).toBeVisible();
   await expect(page.getByRole('link', { name: '前往开通会员' })).toHaveAttribute('href', '/app/member/apply');
 });
+
+test('标准版企业体验月卡 shows what it holds, 未领取, and leads to the free claim or the purchase', async ({ page }) => {
+  await page.goto('/app/member/month');
+  const card = page.getByRole('region', { name: '月卡状态' });
+  await expect(card.getByText('未领取')).toBeVisible();
+  await expect(page.getByRole('region', { name: '月卡包含' }).getByText('专属顾问')).toBeVisible();
+  await expect(page.getByRole('link', { name: '免费领取' })).toHaveAttribute('href', '/app/firm/apply');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: '购买 ¥99.00' }).click();
+  await expect(page.getByRole('radio', { name: /标准企业体验月卡/ })).toBeChecked();
+});
