@@ -27,6 +27,8 @@ const SPEC_PATHS = `/ /home /invite /poster /register /register/gujiao /app/down
 
 /** Routes the app adds beyond spec §2's list (issue 13.7: the account page). */
 const ADDED_PATHS = ['/mine'];
+/** Issue 16: 我的优惠券, 我的订单 and an order's payment result and detail. */
+ADDED_PATHS.push('/member/coupons', '/member/orders', '/member/order/:orderNo');
 
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));
 
