@@ -75,7 +75,7 @@ test.describe('开通会员: the purchase flow (issue 16)', () => {
     await expect(summary.getByText('¥278.00')).toBeVisible();
   });
 
-  test('a failed payment offers 重新支付; cancelling returns the coupon', async ({ page, request, phoneNumber }) => {
+  test('a payment called off, then a failed one, offer 重新支付; cancelling the order returns the coupon', async ({ page, request, phoneNumber }) => {
     await signInOnApply(page, request, phoneNumber(1603), '?planId=2');
     const code = await receiveCoupon(page, request, 1, '新人会员立减券');
     await page.goto(`/app/member/apply?planId=2&coupon=${code}`);
@@ -85,8 +85,13 @@ test.describe('开通会员: the purchase flow (issue 16)', () => {
     await page.getByRole('button', { name: '立即支付' }).click();
 
     await expect(page.getByRole('heading', { name: '支付宝收银台（模拟）' })).toBeVisible();
-    await page.getByRole('button', { name: '模拟支付失败（测试用）' }).click();
+    await page.getByRole('button', { name: '取消支付' }).click();
     const result = page.getByRole('region', { name: '订单状态' });
+    await expect(result.getByRole('heading', { name: '支付已取消' })).toBeVisible();
+    await page.getByRole('radio', { name: '支付宝' }).check();
+    await page.getByRole('button', { name: '重新支付' }).click();
+    await expect(page.getByRole('heading', { name: '支付宝收银台（模拟）' })).toBeVisible();
+    await page.getByRole('button', { name: '模拟支付失败（测试用）' }).click();
     await expect(result.getByRole('heading', { name: '支付失败' })).toBeVisible();
     await expect(result.getByText('支付失败，请稍后重试')).toBeVisible();
     await expect(page.getByRole('button', { name: '重新支付' })).toBeEnabled();

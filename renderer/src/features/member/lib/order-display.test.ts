@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsLink, msLeft, orderActions, orderPhase, ORDER_PHASE_LABELS } from './order-display';
+import { goodsLink, msLeft, orderActions, orderPhase, orderPhaseTitle, ORDER_PHASE_LABELS } from './order-display';
 
 describe('order page phases', () => {
   it('reads the server status, never the way back from the cashier alone', () => {
@@ -10,6 +10,12 @@ describe('order page phases', () => {
     expect(orderPhase({ status: 2, payFailure: null }, true)).toBe('cancelled');
     expect(orderPhase({ status: 3, payFailure: null }, false)).toBe('closed');
     expect(ORDER_PHASE_LABELS.closed).toBe('已关闭');
+  });
+
+  it('titles a payment called off at the cashier 支付已取消', () => {
+    expect(orderPhaseTitle('failed', '支付已取消')).toBe('支付已取消');
+    expect(orderPhaseTitle('failed', '支付失败，请稍后重试')).toBe('支付失败');
+    expect(orderPhaseTitle('paid', null)).toBe('支付成功');
   });
 
   it('allows paying and cancelling only while the order awaits payment', () => {

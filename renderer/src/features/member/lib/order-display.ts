@@ -24,6 +24,11 @@ export function orderPhase(order: Pick<Order, 'status' | 'payFailure'>, backFrom
   return backFromCashier ? 'checking' : 'unpaid';
 }
 
+/** The result's heading: a payment the user called off at the cashier reads 支付已取消, not 支付失败. */
+export function orderPhaseTitle(phase: OrderPhase, payFailure: string | null): string {
+  return phase === 'failed' && payFailure?.includes('取消') ? '支付已取消' : ORDER_PHASE_LABELS[phase];
+}
+
 /** Which actions a phase allows: pay (again) and cancel only while the order awaits payment. */
 export function orderActions(phase: OrderPhase): { pay: boolean; cancel: boolean; confirm: boolean } {
   const open = phase === 'unpaid' || phase === 'failed' || phase === 'checking';

@@ -7,7 +7,7 @@ import { LoadFailure } from '@/components/states';
 import type { CashierChannel, Order } from '@/contracts/api/order';
 import { formatDate } from '@/lib/format/date';
 import { useMemberOrder } from '../hooks/use-member-order';
-import { goodsLink, ORDER_PHASE_LABELS, orderActions, type OrderPhase } from '../lib/order-display';
+import { goodsLink, orderActions, orderPhaseTitle, type OrderPhase } from '../lib/order-display';
 import '../components/member-orders.css';
 
 function phaseHint(phase: OrderPhase, order: Order, polling: boolean, left: number): string {
@@ -38,7 +38,7 @@ export function MemberOrderPage() {
     body = (
       <>
         <section className={`order-result order-result--${phase}`} aria-label="订单状态">
-          <h2 className="order-result__title">{ORDER_PHASE_LABELS[phase]}</h2>
+          <h2 className="order-result__title">{orderPhaseTitle(phase, order.payFailure)}</h2>
           <p className="order-result__hint" role="status">
             {phaseHint(phase, order, polling, left)}
           </p>
