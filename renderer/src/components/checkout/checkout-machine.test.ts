@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderQuote } from '@/contracts/api/order';
-import { canSubmit, checkoutReducer, initialCheckout, isPending, type CheckoutEvent, type CheckoutState } from './checkout-machine';
+import { agreementRequired, canSubmit, checkoutReducer, initialCheckout, isPending, type CheckoutEvent, type CheckoutState } from './checkout-machine';
 
 const QUOTE = { goodsTitle: '个人会员·月卡', totalCents: 3800, couponDiscountCents: 1000, payCents: 2800, usableCoupons: [] } as unknown as OrderQuote;
 const order = (status: number) => ({ orderNo: '202606011000000001', status, payCents: 2800 }) as unknown as Order;
@@ -23,8 +23,10 @@ describe('checkout state machine', () => {
     expect(run([{ type: 'quoteFailed', seq: 2, message: '该优惠券已使用' }], s)).toMatchObject({ phase: 'quoteFailed', error: '该优惠券已使用' });
   });
 
-  it('does not submit without the agreement ticked', () => {
+  it('does not submit without the agreement ticked, and names the agreement', () => {
     expect(run([{ type: 'submit' }], ready(false)).phase).toBe('ready');
+    expect(agreementRequired()).toBe('请先阅读并同意《会员服务协议》');
+    expect(agreementRequired('咨询服务协议')).toBe('请先阅读并同意《咨询服务协议》');
   });
 
   it('takes a double tap as one submission and ignores changes while pending', () => {

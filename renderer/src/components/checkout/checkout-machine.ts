@@ -38,7 +38,9 @@ export type CheckoutEvent =
   | { type: 'returned' }
   | { type: 'idle' };
 
-export const AGREEMENT_REQUIRED = '请先阅读并同意《会员服务协议》';
+/** What a press without the agreement ticked says; `name` is the agreement of the goods. */
+export const agreementRequired = (name = '会员服务协议'): string => `请先阅读并同意《${name}》`;
+export const AGREEMENT_REQUIRED = agreementRequired();
 
 export function initialCheckout(couponCode: string | null = null): CheckoutState {
   return { phase: 'idle', quote: null, error: null, couponCode, agreed: false, channel: 'wechat', order: null, seq: 0 };

@@ -7,4 +7,4 @@ export { PayChannelPicker } from './pay-channel-picker';
 export { CheckoutBar } from './checkout-bar';
 export { cancelOrder, createOrder, fetchOrder, failureMessage, goToCashier, orderPath } from './checkout-api';
 export { couponCountText, couponRule, payTimeLeft, savingText, yuan } from './price';
-export { AGREEMENT_REQUIRED } from './checkout-machine';
+export { AGREEMENT_REQUIRED, agreementRequired } from './checkout-machine';

@@ -5,7 +5,7 @@ import { ensureLoggedIn } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { createOrder, failureMessage, goToCashier, orderPath, quoteOrder } from './checkout-api';
-import { AGREEMENT_REQUIRED, canSubmit, checkoutReducer, initialCheckout, isPending } from './checkout-machine';
+import { agreementRequired, canSubmit, checkoutReducer, initialCheckout, isPending } from './checkout-machine';
 
 /** What is being bought: the order validation payload (spec §3) without the coupon, which the flow picks. */
 export type CheckoutGoods = Omit<OrderValidBody, 'couponEachCode'>;
@@ -14,9 +14,13 @@ export type CheckoutGoods = Omit<OrderValidBody, 'couponEachCode'>;
  * The one purchase flow every paid item goes through: the server's price for `goods` and the chosen
  * coupon, the agreement, then the order (the open one for the same request, so a repeated tap or a
  * retry never makes a second) and the cashier, or the result page when nothing is left to pay.
- * `goods` null: nothing chosen yet.
+ * `goods` null: nothing chosen yet. `agreementName` is the agreement the user ticks (会员服务协议 by default).
+ *
+ * A page renders {@link CouponPicker}, {@link PayChannelPicker}, {@link PriceSummary}, {@link AgreementTick}
+ * and {@link CheckoutBar} from what this returns; the cashier returns to the order's page
+ * (`/member/order/:orderNo`), which asks the server for the result.
  */
-export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string | null = null) {
+export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string | null = null, agreementName = '会员服务协议') {
   const [state, dispatch] = useReducer(checkoutReducer, initialCoupon, initialCheckout);
   const token = useSessionStore((s) => s.token);
   const navigate = useNavigate();
@@ -60,7 +64,7 @@ export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string |
     }
     if (!canSubmit(state)) return;
     if (!state.agreed) {
-      showToast(AGREEMENT_REQUIRED);
+      showToast(agreementRequired(agreementName));
       return;
     }
     pending.current = true;
@@ -79,7 +83,7 @@ export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string |
       pending.current = false;
       dispatch({ type: 'failed', message: failureMessage(error) });
     }
-  }, [goods, navigate, state, token]);
+  }, [agreementName, goods, navigate, state, token]);
 
   return {
     state,
