@@ -21,6 +21,8 @@ function strictHandlers(overrides: Partial<NativeBridgeHandlers> = {}): NativeBr
     share: vi.fn(never),
     setTitle: vi.fn(never),
     closePage: vi.fn(never),
+    iapPurchase: vi.fn(never),
+    iapRestore: vi.fn(never),
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ function fakeHandlers(overrides: Partial<NativeBridgeHandlers> = {}): NativeBrid
     share: async () => ({ channel: 'wechat' }),
     setTitle: async () => ({ ok: true }),
     closePage: async () => ({ ok: true }),
+    iapPurchase: async () => ({ transactionId: 't1', receipt: 'r1' }),
+    iapRestore: async () => ({ receipts: [] }),
     ...overrides,
   };
 }

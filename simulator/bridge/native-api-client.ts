@@ -31,6 +31,10 @@ export type NativeApiClient = {
   userInfo(token: string): Promise<BridgeUser>;
   /** POST /api/auth/logout with the token. */
   logout(token: string): Promise<void>;
+  /** The simulated App Store (POST /__sim/appstore/purchase): charges this device's Apple ID for a product. */
+  appStorePurchase(productId: string, orderNo: string): Promise<{ transactionId: string; receipt: string }>;
+  /** The simulated App Store (POST /__sim/appstore/receipts): every receipt of this device's Apple ID. */
+  appStoreReceipts(): Promise<string[]>;
 };
 
 /**
@@ -77,6 +81,13 @@ export function createNativeApiClient(apiUrl: string, device: DeviceInfo, fetchI
     userInfo: (token) => call('GET', '/v1/user/info', userInfoSchema, { token }),
     async logout(token) {
       await call('POST', '/api/auth/logout', z.unknown(), { token });
+    },
+    // The Apple ID is the device's: its deviceNum stands for the account signed in to the App Store.
+    appStorePurchase: (productId, orderNo) =>
+      call('POST', '/__sim/appstore/purchase', z.object({ transactionId: z.string(), receipt: z.string() }), { body: { productId, orderNo, appleId: device.deviceNum } }),
+    async appStoreReceipts() {
+      const { receipts } = await call('POST', '/__sim/appstore/receipts', z.object({ receipts: z.array(z.string()) }), { body: { appleId: device.deviceNum } });
+      return receipts;
     },
   };
 }

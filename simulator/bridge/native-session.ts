@@ -18,7 +18,7 @@ import { BridgeError } from './bridge-error';
 import { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 import { Emitter } from './emitter';
 import { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient } from './native-api-client';
-import { loginSheetSucceedsAs, shareSheetPicks, type LoginSheet, type ShareSheet } from './sheets';
+import { loginSheetSucceedsAs, paymentSheetPays, shareSheetPicks, type LoginSheet, type PaymentSheet, type PaymentSheetOutcome, type ShareSheet } from './sheets';
 
 /**
  * The account a phone's native app signs in with unless told otherwise: one of the mock API's seeded
@@ -36,6 +36,9 @@ export type NativeBridgeEvent = { [E in BridgeEvent]: { event: E; data: BridgeEv
 /** One use of the share sheet. */
 export type ShareRecord = { at: number; payload: SharePayload; channel: ShareChannel | null };
 
+/** One use of the payment sheet (the panel's payment log). */
+export type PaymentRecord = { at: number; productId: string; orderNo: string; outcome: PaymentSheetOutcome['action']; transactionId: string | null };
+
 /** The account the native app is signed in with (null when signed out). */
 export type NativeAccount = { token: string; user: BridgeUser };
 
@@ -51,6 +54,7 @@ export type NativeSessionEvents = {
   account: NativeAccount | null;
   /** The native login sheet opened or closed. */
   loginSheet: 'open' | 'closed';
+  payment: PaymentRecord;
 };
 
 /** Options of {@link NativeAppSession}. */
@@ -65,6 +69,8 @@ export type NativeSessionOptions = {
   loginSheet?: LoginSheet;
   /** Defaults to sharing to WeChat. */
   shareSheet?: ShareSheet;
+  /** Defaults to confirming every in-app purchase. */
+  paymentSheet?: PaymentSheet;
   /** Tells apart several simulated phones of one model (different deviceToken and deviceNum). */
   deviceSeed?: string;
   fetch?: typeof fetch;
@@ -82,6 +88,8 @@ export class NativeAppSession {
   private readonly now: () => number;
   private loginSheet: LoginSheet;
   private shareSheet: ShareSheet;
+  private paymentSheet: PaymentSheet;
+  private readonly paymentRecords: PaymentRecord[] = [];
   private account: NativeAccount | null = null;
   private lastPhone: string | null = null;
   private currentTitle = '';
@@ -106,6 +114,7 @@ export class NativeAppSession {
     this.defaultLoginPhone = defaultNativePhone(device.id, options.deviceSeed);
     this.loginSheet = options.loginSheet ?? loginSheetSucceedsAs(this.defaultLoginPhone);
     this.shareSheet = options.shareSheet ?? shareSheetPicks('wechat');
+    this.paymentSheet = options.paymentSheet ?? paymentSheetPays();
     this.handlers = this.createHandlers();
   }
 
@@ -146,6 +155,13 @@ export class NativeAppSession {
   }
   setShareSheet(sheet: ShareSheet): void {
     this.shareSheet = sheet;
+  }
+  setPaymentSheet(sheet: PaymentSheet): void {
+    this.paymentSheet = sheet;
+  }
+  /** Every in-app purchase attempt, oldest first. */
+  get payments(): readonly PaymentRecord[] {
+    return this.paymentRecords;
   }
 
   /**
@@ -215,6 +231,38 @@ export class NativeAppSession {
     }
   }
 
+  /** Apple's in-app purchase exists on iOS only. */
+  private requireApple(): void {
+    if (this.device.platform !== 'ios') throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '当前设备不支持苹果应用内购买');
+  }
+
+  private async appStore<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** The payment sheet, then (when the user pays) the App Store's charge and receipt. */
+  private async purchase(productId: string, orderNo: string): Promise<{ transactionId: string; receipt: string }> {
+    this.requireApple();
+    const outcome = await this.paymentSheet({ productId, orderNo, device: this.device });
+    const record = (transactionId: string | null): void => {
+      const entry: PaymentRecord = { at: this.now(), productId, orderNo, outcome: outcome.action, transactionId };
+      this.paymentRecords.push(entry);
+      this.emitter.emit('payment', entry);
+    };
+    if (outcome.action !== 'pay') {
+      record(null);
+      if (outcome.action === 'cancel') throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了购买');
+      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
+    }
+    const bought = await this.appStore(() => this.api.appStorePurchase(productId, orderNo));
+    record(bought.transactionId);
+    return bought;
+  }
+
   private createHandlers(): NativeBridgeHandlers {
     return {
       getToken: async () => ({ token: this.token }),
@@ -250,6 +298,11 @@ export class NativeAppSession {
         this.isClosed = true;
         this.emitter.emit('close', undefined);
         return { ok: true as const };
+      },
+      iapPurchase: async ({ productId, orderNo }) => this.purchase(productId, orderNo),
+      iapRestore: async () => {
+        this.requireApple();
+        return { receipts: await this.appStore(() => this.api.appStoreReceipts()) };
       },
     };
   }

@@ -89,3 +89,27 @@ export const createInteractiveLoginSheet = (): InteractiveSheet<LoginSheetContex
 /** A share sheet a UI shows and answers (`null` = closed). */
 export const createInteractiveShareSheet = (): InteractiveSheet<ShareSheetRequest, ShareChannel | null> =>
   createInteractiveSheet<ShareSheetRequest, ShareChannel | null>();
+
+/** What the native payment sheet (Apple's in-app purchase sheet) shows. */
+export type PaymentSheetRequest = { productId: string; orderNo: string; device: DeviceProfile };
+
+/** What the user did on the payment sheet: paid, closed it, or the payment failed (e.g. a declined card). */
+export type PaymentSheetOutcome = { action: 'pay' } | { action: 'cancel' } | { action: 'fail'; message: string };
+
+/** Shows the native payment sheet and resolves with the user's choice. */
+export type PaymentSheet = (request: PaymentSheetRequest) => Promise<PaymentSheetOutcome>;
+
+/** The user confirms the purchase at once (Face ID passes). */
+export const paymentSheetPays = (): PaymentSheet => async () => ({ action: 'pay' });
+
+/** The user closes the sheet: `iapPurchase` rejects with CANCELLED. */
+export const paymentSheetCancels = (): PaymentSheet => async () => ({ action: 'cancel' });
+
+/** The purchase fails: `iapPurchase` rejects with FAILED and `message`. */
+export const paymentSheetFails =
+  (message = '购买失败，请稍后重试'): PaymentSheet =>
+  async () => ({ action: 'fail', message });
+
+/** A payment sheet a UI (Electron's phone window, the panel) shows and answers. */
+export const createInteractivePaymentSheet = (): InteractiveSheet<PaymentSheetRequest, PaymentSheetOutcome> =>
+  createInteractiveSheet<PaymentSheetRequest, PaymentSheetOutcome>();

@@ -25,8 +25,9 @@ const SPEC_PATHS = `/ /home /invite /poster /register /register/gujiao /app/down
 /integral /integral/mall /integral/detail /integral/order /integral/exchange /integral/record /integral/iec/detail
 /integral/iec/express /integral/exchange/:id /integral/success /docs`.split(/\s+/);
 
-/** Routes the app adds beyond spec §2's list (issue 13.7: the account page; issue 20: the points bill). */
-const ADDED_PATHS = ['/mine', '/integral/bill'];
+/** Routes the app adds beyond spec §2's list: the account page (issue 13.7), the points bill (issue 20),
+ * 我的优惠券, 我的订单 and an order's payment result and detail (issue 16). */
+const ADDED_PATHS = ['/mine', '/integral/bill', '/member/coupons', '/member/orders', '/member/order/:orderNo'];
 
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));
 

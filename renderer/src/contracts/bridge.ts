@@ -66,6 +66,17 @@ export const bridgeMethods = {
   share: { params: sharePayloadSchema, result: z.object({ channel: shareChannelSchema }) },
   setTitle: { params: z.object({ title: z.string() }), result: z.object({ ok: z.literal(true) }) },
   closePage: { params: none, result: z.object({ ok: z.literal(true) }) },
+  /**
+   * iOS only: buys an App Store product (Apple in-app purchase, App Store rule 3.1.1) for the
+   * app's unpaid order; the native payment sheet shows; rejects with CANCELLED when the user
+   * closes it. The receipt goes to the server (POST /iap/verify), which alone decides.
+   */
+  iapPurchase: {
+    params: z.object({ productId: z.string().check(z.minLength(1)), orderNo: z.string().check(z.minLength(1)) }),
+    result: z.object({ transactionId: z.string(), receipt: z.string() }),
+  },
+  /** iOS only: the receipts of this Apple ID's purchases (恢复购买; the server credits those not yet credited). */
+  iapRestore: { params: none, result: z.object({ receipts: z.array(z.string()) }) },
 } as const;
 
 export type BridgeMethod = keyof typeof bridgeMethods;

@@ -68,9 +68,11 @@ export function giveCoupon(db: Db, userId: number, templateId: number, now: numb
   return code;
 }
 
-const couponStatus = (c: { used_order_no: string | null; expire_at: number }, now: number): number => (c.used_order_no ? 1 : c.expire_at <= now ? 2 : 0);
+const couponStatus = (c: { used_order_no: string | null; expire_at: number }, now: number, heldBy: string | null): number =>
+  c.used_order_no && c.used_order_no !== heldBy ? 1 : c.expire_at <= now ? 2 : 0;
 
-export function userCoupons(db: Db, userId: number, now: number) {
+/** The user's coupons; one held by the unpaid order `heldBy` counts as unused (that order is being replaced). */
+export function userCoupons(db: Db, userId: number, now: number, heldBy: string | null = null) {
   return db
     .prepare<[number], CouponRow>(
       `SELECT uc.code, t.title, t.amount_cents, t.threshold_cents, t.scope, uc.expire_at, uc.used_order_no
@@ -85,7 +87,7 @@ export function userCoupons(db: Db, userId: number, now: number) {
       scope: c.scope,
       scopeName: scopeName(c.scope),
       expireAt: c.expire_at,
-      status: couponStatus(c, now),
+      status: couponStatus(c, now, heldBy),
     }));
 }
 

@@ -19,7 +19,7 @@ describe('orders: no course or series bought twice', () => {
     const second = await call<Order>(s.app, 'POST', '/v3/order/create', { orderType: 2, goodsId: 2 }, token);
     expect(second.body.data.orderNo).toBe(first.body.data.orderNo);
     expect((await call(s.app, 'POST', '/v3/order/pay', { orderNo: first.body.data.orderNo, channel: 'wechat' }, token)).status).toBe(200);
-    expect((await call(s.app, 'POST', '/v3/order/pay', { orderNo: second.body.data.orderNo, channel: 'wechat' }, token)).body.msg).toBe('订单已支付');
+    expect((await call(s.app, 'POST', '/v3/order/pay', { orderNo: second.body.data.orderNo, channel: 'wechat' }, token)).body.msg).toBe('订单已支付，请勿重复支付');
     expect(ordersOf('13300000101', 2)).toHaveLength(1);
   });
 

@@ -56,12 +56,17 @@ describe('orders: validation (spec §3 payload), creation, payment', () => {
     const coupons = (await call<{ code: string }[]>(s.app, 'GET', '/member/coupons?status=0', undefined, token)).body.data;
     const code = coupons[0]?.code;
     // Below the 99 yuan threshold: not usable.
-    expect((await quote({ orderType: 1, goodsId: 1, couponEachCode: code })).body.msg).toBe('该优惠券不可用于本订单');
+    expect((await quote({ orderType: 1, goodsId: 1, couponEachCode: code })).body.msg).toBe('订单未满99.00元，不可使用该优惠券');
+    expect((await quote({ orderType: 1, goodsId: 3, couponEachCode: 'CNOSUCHCOUPON' })).body.msg).toBe('优惠券不存在，请重新选择');
+    expect((await quote({ orderType: 5, goodsId: 12, rewardSeries: 2, rewardRecordType: 0, couponEachCode: code })).body.msg).toBe('该订单不支持使用优惠券');
     const plan = await quote({ orderType: 1, goodsId: 3, couponEachCode: code });
     expect(plan.body.data).toMatchObject({ couponDiscountCents: 2000, payCents: 27800 });
     const order = await call<Order>(s.app, 'POST', '/v3/order/create', { orderType: 1, goodsId: 3, couponEachCode: code }, token);
     expect(order.body.data).toMatchObject({ status: 0, statusText: '待支付', payCents: 27800, couponCode: code });
-    expect((await quote({ orderType: 1, goodsId: 3, couponEachCode: code })).body.msg).toBe('该优惠券不可用于本订单');
+    // Held by the open order: other goods are refused it; the same plan may still name it (下单 replaces that order).
+    expect((await quote({ orderType: 1, goodsId: 5, couponEachCode: code })).body.msg).toBe('该优惠券已使用');
+    expect((await quote({ orderType: 1, goodsId: 3, couponEachCode: code })).body.data.couponDiscountCents).toBe(2000);
+    expect((await call<Order>(s.app, 'POST', '/v3/order/create', { orderType: 1, goodsId: 3, couponEachCode: code }, token)).body.data.orderNo).toBe(order.body.data.orderNo);
     // Cancelling gives the coupon back.
     await call(s.app, 'POST', `/order/cancel/${order.body.data.orderNo}`, undefined, token);
     expect((await quote({ orderType: 1, goodsId: 3, couponEachCode: code })).body.data.couponDiscountCents).toBe(2000);
@@ -72,7 +77,7 @@ describe('orders: validation (spec §3 payload), creation, payment', () => {
     expect(order.body.data.orderNo).toMatch(/^\d{18}$/);
     const paid = await call<Order>(s.app, 'POST', '/v3/order/pay', { orderNo: order.body.data.orderNo, channel: 'wechat' }, token);
     expect(paid.body).toMatchObject({ msg: '支付成功', data: { status: 1, statusText: '已支付', payChannel: 'wechat' } });
-    expect((await call(s.app, 'POST', '/v3/order/pay', { orderNo: order.body.data.orderNo, channel: 'wechat' }, token)).body.msg).toBe('订单已支付');
+    expect((await call(s.app, 'POST', '/v3/order/pay', { orderNo: order.body.data.orderNo, channel: 'wechat' }, token)).body.msg).toBe('订单已支付，请勿重复支付');
     expect((await call<{ level: number }>(s.app, 'GET', '/member/center', undefined, token)).body.data.level).toBe(1);
     const detail = await call<Order>(s.app, 'GET', `/order/detail/${order.body.data.orderNo}`, undefined, token);
     expect(detail.body.data.paidAt).not.toBeNull();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
+  ORDER_PAY_MINUTES,
   ORDER_STATUS,
   ORDER_TYPES,
   ORDER_TYPE_NAMES,
@@ -18,6 +19,8 @@ import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import { grantMembership, userCoupons } from './member';
+import { iapRoutes } from './iap';
+import { orderCashierRoutes } from './order-cashier';
 import type { Db } from '../db/types';
 
 type OrderBody = z.infer<typeof orderValidBodySchema>;
@@ -27,7 +30,8 @@ type Quote = z.infer<typeof orderQuoteSchema>;
 export const CONSULT_PRICES_CENTS: Record<number, number> = { 1: 9900, 2: 29900 };
 export const URGENT_FEE_CENTS = 5000;
 const REWARD_TARGET_NAMES = ['文章', '回答', '课程'] as const;
-const STATUS_TEXT = ['待支付', '已支付', '已取消'] as const;
+const STATUS_TEXT = ['待支付', '已支付', '已取消', '已关闭'] as const;
+const PAY_WINDOW_MS = ORDER_PAY_MINUTES * 60_000;
 const ALREADY_OWNED = '您已购买该课程，无需重复购买';
 
 type Goods = { title: string; unitCents: number; canUseRight: boolean; owned: boolean; coupons: boolean };
@@ -74,13 +78,15 @@ export function quoteOrder(db: Db, userId: number, body: OrderBody, now: number)
   if (body.useRight && !goods.canUseRight) throw badRequest('您暂无可用的会员权益');
   const rightDiscountCents = body.useRight && goods.canUseRight ? totalCents : 0;
   const base = totalCents + urgentFeeCents - rightDiscountCents;
-  const usable = goods.coupons
-    ? userCoupons(db, userId, now).filter((c) => c.status === 0 && (c.scope === 0 || c.scope === body.orderType) && c.thresholdCents <= base && base > 0)
-    : [];
+  // A coupon held by the user's open order for these goods stays usable: 下单 replaces that order.
+  const heldBy = openOrderFor(db, userId, body.orderType, body.goodsId)?.order_no ?? null;
+  const mine = userCoupons(db, userId, now, heldBy);
+  const fits = (c: (typeof mine)[number]) => c.status === 0 && (c.scope === 0 || c.scope === body.orderType) && c.thresholdCents <= base && base > 0;
+  const usable = goods.coupons ? mine.filter(fits) : [];
   let coupon: (typeof usable)[number] | null = null;
   if (body.couponEachCode) {
     coupon = usable.find((c) => c.code === body.couponEachCode) ?? null;
-    if (!coupon) throw badRequest('该优惠券不可用于本订单');
+    if (!coupon) throw badRequest(couponRefusal(goods.coupons, mine.find((c) => c.code === body.couponEachCode), body.orderType, base));
   }
   const couponDiscountCents = coupon ? Math.min(coupon.amountCents, base) : 0;
   const strip = (c: (typeof usable)[number]) => ({ code: c.code, title: c.title, amountCents: c.amountCents, thresholdCents: c.thresholdCents, expireAt: c.expireAt });
@@ -103,7 +109,18 @@ export function quoteOrder(db: Db, userId: number, body: OrderBody, now: number)
   };
 }
 
-type OrderRow = {
+/** Why a named coupon cannot be used on this order, in the words the user sees. */
+function couponRefusal(allowed: boolean, c: { status: number; scope: number; scopeName: string; thresholdCents: number } | undefined, orderType: number, base: number): string {
+  if (!allowed) return '该订单不支持使用优惠券';
+  if (!c) return '优惠券不存在，请重新选择';
+  if (c.status === 1) return '该优惠券已使用';
+  if (c.status === 2) return '该优惠券已过期';
+  if (c.scope !== 0 && c.scope !== orderType) return `该优惠券仅限${c.scopeName}使用`;
+  if (c.thresholdCents > base) return `订单未满${(c.thresholdCents / 100).toFixed(2)}元，不可使用该优惠券`;
+  return '该优惠券不可用于本订单';
+}
+
+export type OrderRow = {
   order_no: string;
   user_id: number;
   order_type: number;
@@ -119,9 +136,11 @@ type OrderRow = {
   pay_channel: string | null;
   created_at: number;
   paid_at: number | null;
+  pay_failure: string | null;
 };
 
-const orderOf = (o: OrderRow) => ({
+/** The contract's order; `now` is the server's clock, sent along for the app's countdown. */
+export const orderOf = (o: OrderRow, now: number) => ({
   orderNo: o.order_no,
   orderType: o.order_type,
   orderTypeName: ORDER_TYPE_NAMES[o.order_type] ?? '订单',
@@ -137,6 +156,9 @@ const orderOf = (o: OrderRow) => ({
   payChannel: o.pay_channel,
   createdAt: o.created_at,
   paidAt: o.paid_at,
+  expireAt: o.created_at + PAY_WINDOW_MS,
+  serverNow: now,
+  payFailure: o.status === ORDER_STATUS.UNPAID ? o.pay_failure : null,
 });
 
 /** 18 digits: yyyyMMddHHmmss (Beijing time) + a 4-digit sequence. */
@@ -161,36 +183,86 @@ function fulfil(db: Db, o: OrderRow, now: number): void {
   }
 }
 
-function getOrder(db: Db, userId: number, orderNo: string): OrderRow {
+/**
+ * Closes the user's unpaid orders past their pay window and releases their coupons. Lazy, like a
+ * membership's expiry: run before anything reads or changes the user's orders, so the simulated
+ * clock (/__sim/advance) closes them too.
+ */
+export function closeExpiredOrders(db: Db, userId: number, now: number): void {
+  const stale = db
+    .prepare<[number, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND status = 0 AND created_at + ? <= ?')
+    .all(userId, PAY_WINDOW_MS, now);
+  for (const o of stale) {
+    db.prepare('UPDATE orders SET status = 3 WHERE order_no = ?').run(o.order_no);
+    if (o.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = NULL WHERE code = ? AND used_order_no = ?').run(o.coupon_code, o.order_no);
+  }
+}
+
+export function getOrder(db: Db, userId: number, orderNo: string): OrderRow {
   const o = db.prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId);
   if (!o) throw notFound('订单不存在');
   return o;
 }
 
-/** Courses and series are bought once; memberships, consultations and tips may be bought again. */
-const isOwnable = (orderType: number): boolean => orderType === ORDER_TYPES.COURSE || orderType === ORDER_TYPES.SERIES;
+/** Refuses to take money for an order that is not awaiting payment. */
+export function assertPayable(o: OrderRow): void {
+  if (o.status === ORDER_STATUS.PAID) throw conflict('订单已支付，请勿重复支付');
+  if (o.status === ORDER_STATUS.CANCELLED) throw conflict('订单已取消，请重新下单');
+  if (o.status === ORDER_STATUS.CLOSED) throw conflict('订单已超时关闭，请重新下单');
+}
 
-const ownsCourse = (db: Db, userId: number, courseId: number): boolean =>
+/** Courses and series are bought once; memberships, consultations and tips may be bought again. */
+export const isOwnable = (orderType: number): boolean => orderType === ORDER_TYPES.COURSE || orderType === ORDER_TYPES.SERIES;
+
+export const ownsCourse = (db: Db, userId: number, courseId: number): boolean =>
   db.prepare('SELECT 1 FROM course_purchases WHERE user_id = ? AND course_id = ?').get(userId, courseId) !== undefined;
 
-/** The user's unpaid order for the same course or series, which a second 下单 answers instead of a new one. */
+/** The user's unpaid order for the same goods, which a second 下单 answers (same payload) or replaces. */
 const openOrderFor = (db: Db, userId: number, orderType: number, goodsId: number): OrderRow | undefined =>
   db
     .prepare<[number, number, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND order_type = ? AND goods_id = ? AND status = ? ORDER BY created_at DESC LIMIT 1')
     .get(userId, orderType, goodsId, ORDER_STATUS.UNPAID);
 
 /** Cancels an unpaid order and gives its coupon back. */
-function cancelOrder(db: Db, o: OrderRow): OrderRow {
+export function cancelOrder(db: Db, o: OrderRow): OrderRow {
   db.prepare('UPDATE orders SET status = 2 WHERE order_no = ?').run(o.order_no);
-  if (o.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = NULL WHERE code = ?').run(o.coupon_code);
+  if (o.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = NULL WHERE code = ? AND used_order_no = ?').run(o.coupon_code, o.order_no);
   return { ...o, status: ORDER_STATUS.CANCELLED };
 }
 
-function markPaid(db: Db, o: OrderRow, channel: string, now: number): OrderRow {
-  db.prepare('UPDATE orders SET status = 1, pay_channel = ?, paid_at = ? WHERE order_no = ?').run(channel, now, o.order_no);
-  const paid = { ...o, status: ORDER_STATUS.PAID, pay_channel: channel, paid_at: now };
+export function markPaid(db: Db, o: OrderRow, channel: string, now: number): OrderRow {
+  db.prepare('UPDATE orders SET status = 1, pay_channel = ?, paid_at = ?, pay_failure = NULL WHERE order_no = ?').run(channel, now, o.order_no);
+  const paid = { ...o, status: ORDER_STATUS.PAID, pay_channel: channel, paid_at: now, pay_failure: null };
   fulfil(db, paid, now);
   return paid;
+}
+
+/** Stores a new unpaid order of `quote` for the user and marks its coupon as held by it. */
+export function insertOrder(db: Db, userId: number, body: OrderBody, payload: string, quote: Quote, now: number): OrderRow {
+  const row: OrderRow = {
+    order_no: nextOrderNo(db, now),
+    user_id: userId,
+    order_type: body.orderType,
+    goods_id: body.goodsId,
+    goods_title: quote.goodsTitle,
+    quantity: quote.quantity,
+    total_cents: quote.totalCents + quote.urgentFeeCents,
+    discount_cents: quote.rightDiscountCents + quote.couponDiscountCents,
+    pay_cents: quote.payCents,
+    coupon_code: quote.coupon?.code ?? null,
+    payload,
+    status: ORDER_STATUS.UNPAID,
+    pay_channel: null,
+    created_at: now,
+    paid_at: null,
+    pay_failure: null,
+  };
+  db.prepare(
+    `INSERT INTO orders (order_no, user_id, order_type, goods_id, goods_title, quantity, total_cents, discount_cents, pay_cents, coupon_code, payload, status, created_at)
+     VALUES (@order_no, @user_id, @order_type, @goods_id, @goods_title, @quantity, @total_cents, @discount_cents, @pay_cents, @coupon_code, @payload, @status, @created_at)`,
+  ).run(row);
+  if (row.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = ? WHERE code = ?').run(row.order_no, row.coupon_code);
+  return row;
 }
 
 /** Order validation (spec §7 POST /v3/order/valid), creation, simulated payment, list, detail, cancel. */
@@ -200,58 +272,42 @@ export function orderRoutes(app: FastifyInstance): void {
   const tags = ['order'];
 
   defineRoute(app, v3OrderValidEndpoint, { summary: '订单校验与计价（金额单位：分）', tags, auth: 'required' }, ({ user, body }) =>
-    quoteOrder(db, user.id, body, ctx.now()),
+    db.transaction(() => {
+      closeExpiredOrders(db, user.id, ctx.now());
+      return quoteOrder(db, user.id, body, ctx.now());
+    })(),
   );
 
   defineRoute(app, v3OrderCreateEndpoint, { summary: '下单（实付为 0 时直接完成）', tags, auth: 'required', msg: '下单成功' }, ({ user, body }) => {
     const now = ctx.now();
     return db.transaction(() => {
-      if (isOwnable(body.orderType)) {
-        if (ownsCourse(db, user.id, body.goodsId)) throw conflict(ALREADY_OWNED);
-        // Checked before pricing: the open order may hold the very coupon this request names.
-        const open = openOrderFor(db, user.id, body.orderType, body.goodsId);
-        if (open) return orderOf(open);
-      }
+      closeExpiredOrders(db, user.id, now);
+      if (isOwnable(body.orderType) && ownsCourse(db, user.id, body.goodsId)) throw conflict(ALREADY_OWNED);
+      // One open order per goods: the same request (a double tap, a retry) gets it back; a courses's
+      // open order is the one to pay whatever coupon is named; a changed payload replaces it.
+      const payload = JSON.stringify(body);
+      const open = openOrderFor(db, user.id, body.orderType, body.goodsId);
+      if (open && (open.payload === payload || isOwnable(body.orderType))) return orderOf(open, now);
       const quote = quoteOrder(db, user.id, body, now);
+      if (open) cancelOrder(db, open);
       if (quote.owned) throw conflict(ALREADY_OWNED);
-      const row: OrderRow = {
-        order_no: nextOrderNo(db, now),
-        user_id: user.id,
-        order_type: body.orderType,
-        goods_id: body.goodsId,
-        goods_title: quote.goodsTitle,
-        quantity: quote.quantity,
-        total_cents: quote.totalCents + quote.urgentFeeCents,
-        discount_cents: quote.rightDiscountCents + quote.couponDiscountCents,
-        pay_cents: quote.payCents,
-        coupon_code: quote.coupon?.code ?? null,
-        payload: JSON.stringify(body),
-        status: ORDER_STATUS.UNPAID,
-        pay_channel: null,
-        created_at: now,
-        paid_at: null,
-      };
-      db.prepare(
-        `INSERT INTO orders (order_no, user_id, order_type, goods_id, goods_title, quantity, total_cents, discount_cents, pay_cents, coupon_code, payload, status, created_at)
-         VALUES (@order_no, @user_id, @order_type, @goods_id, @goods_title, @quantity, @total_cents, @discount_cents, @pay_cents, @coupon_code, @payload, @status, @created_at)`,
-      ).run(row);
-      if (row.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = ? WHERE code = ?').run(row.order_no, row.coupon_code);
-      return orderOf(row.pay_cents === 0 ? markPaid(db, row, 'free', now) : row);
+      const row = insertOrder(db, user.id, body, payload, quote, now);
+      return orderOf(row.pay_cents === 0 ? markPaid(db, row, 'free', now) : row, now);
     })();
   });
 
   defineRoute(app, v3OrderPayEndpoint, { summary: '支付订单（模拟支付）', tags, auth: 'required', msg: '支付成功' }, ({ user, body }) => {
     const now = ctx.now();
     const paid = db.transaction(() => {
+      closeExpiredOrders(db, user.id, now);
       const o = getOrder(db, user.id, body.orderNo);
-      if (o.status === ORDER_STATUS.PAID) throw conflict('订单已支付');
-      if (o.status === ORDER_STATUS.CANCELLED) throw conflict('订单已取消，请重新下单');
+      assertPayable(o);
       // Obtained meanwhile (another order, a member right): cancel instead of charging twice.
       if (isOwnable(o.order_type) && ownsCourse(db, o.user_id, o.goods_id)) {
         cancelOrder(db, o);
         return null;
       }
-      return orderOf(markPaid(db, o, body.channel, now));
+      return orderOf(markPaid(db, o, body.channel, now), now);
     })();
     // Thrown after the commit, so the cancellation and the coupon's release stay.
     if (!paid) throw conflict(ALREADY_OWNED);
@@ -260,21 +316,32 @@ export function orderRoutes(app: FastifyInstance): void {
 
   defineRoute(app, orderCancelEndpoint, { summary: '取消未支付订单（退回优惠券）', tags, auth: 'required', msg: '订单已取消' }, ({ user, params }) =>
     db.transaction(() => {
+      const now = ctx.now();
+      closeExpiredOrders(db, user.id, now);
       const o = getOrder(db, user.id, params.orderNo);
-      if (o.status !== ORDER_STATUS.UNPAID) throw conflict('只有待支付的订单可以取消');
-      return orderOf(cancelOrder(db, o));
+      if (o.status !== ORDER_STATUS.UNPAID) throw conflict(o.status === ORDER_STATUS.CLOSED ? '订单已超时关闭' : '只有待支付的订单可以取消');
+      return orderOf(cancelOrder(db, o), now);
     })(),
   );
 
   defineRoute(app, orderListEndpoint, { summary: '我的订单', tags, auth: 'required' }, ({ user, query }) => {
+    const now = ctx.now();
+    db.transaction(() => closeExpiredOrders(db, user.id, now))();
     const status = query.status ?? null;
     const total = db.prepare<[number, number | null, number | null], { n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND (? IS NULL OR status = ?)').get(user.id, status, status)?.n ?? 0;
     const list = db
       .prepare<[number, number | null, number | null, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, order_no DESC LIMIT ? OFFSET ?')
       .all(user.id, status, status, query.size, (query.page - 1) * query.size)
-      .map(orderOf);
+      .map((o) => orderOf(o, now));
     return { list, total, page: query.page, size: query.size };
   });
 
-  defineRoute(app, orderDetailEndpoint, { summary: '订单详情', tags, auth: 'required' }, ({ user, params }) => orderOf(getOrder(db, user.id, params.orderNo)));
+  defineRoute(app, orderDetailEndpoint, { summary: '订单详情', tags, auth: 'required' }, ({ user, params }) => {
+    const now = ctx.now();
+    db.transaction(() => closeExpiredOrders(db, user.id, now))();
+    return orderOf(getOrder(db, user.id, params.orderNo), now);
+  });
+
+  orderCashierRoutes(app);
+  iapRoutes(app);
 }

@@ -118,8 +118,10 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
-/** Order status: 0 awaiting payment, 1 paid, 2 cancelled. */
-export const ORDER_STATUS = { UNPAID: 0, PAID: 1, CANCELLED: 2 } as const;
+/** Order status: 0 awaiting payment, 1 paid, 2 cancelled, 3 closed (not paid within {@link ORDER_PAY_MINUTES}). */
+export const ORDER_STATUS = { UNPAID: 0, PAID: 1, CANCELLED: 2, CLOSED: 3 } as const;
+/** An unpaid order closes this long after it was placed; its coupon is released. */
+export const ORDER_PAY_MINUTES = 30;
 export const orderSchema = z.object({
   orderNo: z.string(),
   orderType: z.int(),
@@ -136,8 +138,30 @@ export const orderSchema = z.object({
   payChannel: z.nullable(z.string()),
   createdAt: z.number(),
   paidAt: z.nullable(z.number()),
+  /** When an unpaid order closes (ms, the server's clock). */
+  expireAt: z.number(),
+  /** Server time of this answer, so the app counts the time left on the server's clock. */
+  serverNow: z.number(),
+  /** The last payment attempt that did not go through (支付已取消 / 支付失败…), else null. */
+  payFailure: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** H5 cashier channels (a phone browser): the mock serves the cashier page of each. */
+export const CASHIER_CHANNELS = ['wechat', 'alipay'] as const;
+export type CashierChannel = (typeof CASHIER_CHANNELS)[number];
+/** POST /v3/order/cashier: where to pay an unpaid order in a browser, and where to come back. */
+export const orderCashierBodySchema = z.object({
+  orderNo: z.string().check(z.trim(), z.regex(/^\d{18}$/, '订单号不正确')),
+  channel: z.enum(CASHIER_CHANNELS, { message: '请选择支付方式' }),
+  /** The app's page to return to (an http(s) URL under /app/), with or without payment. */
+  returnUrl: z.string().check(
+    z.maxLength(500, '返回地址不正确'),
+    z.refine((v) => /^https?:\/\/[^/\s]+\/app\/[^\s]*$/.test(v), '返回地址不正确'),
+  ),
+});
+export type OrderCashierBody = z.infer<typeof orderCashierBodySchema>;
+export const orderCashierSchema = z.object({ cashierUrl: z.string(), expireAt: z.number() });
 
 /** POST /v3/order/pay: simulated payment (always succeeds unless a scenario control fails it). */
 export const orderPayBodySchema = z.object({
@@ -151,7 +175,7 @@ export const orderListQuerySchema = z.extend(pageQuerySchema, {
   status: z.optional(
     z.coerce
       .number({ error: '状态不正确' })
-      .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(2, '状态不正确')),
+      .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(3, '状态不正确')),
   ),
 });
 
@@ -179,6 +203,14 @@ export const v3OrderPayEndpoint = {
   path: '/v3/order/pay',
   body: orderPayBodySchema,
   response: orderSchema,
+} as const satisfies Endpoint;
+
+/** POST /v3/order/cashier: H5 收银台地址（浏览器内支付） */
+export const v3OrderCashierEndpoint = {
+  method: 'POST',
+  path: '/v3/order/cashier',
+  body: orderCashierBodySchema,
+  response: orderCashierSchema,
 } as const satisfies Endpoint;
 
 /** POST /order/cancel/:orderNo: 取消未支付订单（退回优惠券） */

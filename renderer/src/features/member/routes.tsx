@@ -69,6 +69,25 @@ export const memberRoutes: RouteRecord[] = [
     Page: lazyPage(() => import('./pages/v3-member-center-page'), 'V3MemberCenterPage'),
   },
   {
+    path: '/member/coupons',
+    name: 'MemberCoupons',
+    title: '我的优惠券',
+    Page: lazyPage(() => import('./pages/member-coupons-page'), 'MemberCouponsPage'),
+  },
+  {
+    path: '/member/orders',
+    name: 'MemberOrders',
+    title: '我的订单',
+    Page: lazyPage(() => import('./pages/member-orders-page'), 'MemberOrdersPage'),
+  },
+  {
+    // The payment result (the cashier returns here) and the order's detail.
+    path: '/member/order/:orderNo',
+    name: 'MemberOrder',
+    title: '订单详情',
+    Page: lazyPage(() => import('./pages/member-order-page'), 'MemberOrderPage'),
+  },
+  {
     path: '/v3/member/rights',
     name: 'v3MemberRights',
     title: '特权对比',

@@ -100,4 +100,29 @@ export const memberMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Orders remember the last payment attempt that failed or was cancelled (the result page shows it);
+    // the H5 cashier opens from a one-time ticket that names the order, the channel and the way back.
+    id: 'member-006',
+    up: `
+      ALTER TABLE orders ADD COLUMN pay_failure TEXT;
+      CREATE TABLE cashier_tickets (
+        ticket TEXT PRIMARY KEY, order_no TEXT NOT NULL REFERENCES orders(order_no) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, channel TEXT NOT NULL,
+        return_url TEXT NOT NULL, created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    // The simulated App Store: each Apple ID's in-app purchases and the order each was credited to
+    // (null until the server verified it: 恢复购买 credits those).
+    id: 'member-007',
+    up: `
+      CREATE TABLE iap_transactions (
+        transaction_id TEXT PRIMARY KEY, receipt TEXT NOT NULL UNIQUE, apple_id TEXT NOT NULL,
+        product_id TEXT NOT NULL, order_no TEXT NOT NULL, credited_order_no TEXT, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX iap_transactions_apple ON iap_transactions(apple_id, created_at);
+    `,
+  },
 ];

@@ -2,11 +2,13 @@ import {
   firmApplyEndpoint,
   firmApplyLatestEndpoint,
   memberCenterEndpoint,
+  memberCouponsEndpoint,
   memberPlansEndpoint,
   memberRightsEndpoint,
   memberTrialEndpoint,
   memberWelfareClaimEndpoint,
   memberWelfareEndpoint,
+  type Coupon,
   type FirmApplication,
   type FirmApplyBody,
   type MemberCenter,
@@ -16,6 +18,9 @@ import {
   type Welfare,
   type WelfareClaimResult,
 } from '@/contracts/api/member';
+import type { Page as PageOf } from '@/contracts/api/envelope';
+import { iapRestoreEndpoint, iapVerifyEndpoint, type IapRestoreResult } from '@/contracts/api/iap';
+import { orderListEndpoint, type Order } from '@/contracts/api/order';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** GET /member/center (login required): status, tier, expiry, plans. */
@@ -41,3 +46,16 @@ export const fetchLatestFirmApplication = (): Promise<FirmApplication | null> =>
 
 /** POST /firm/apply: a refusal rejects with the server's msg (toasted by http). */
 export const submitFirmApplication = (body: FirmApplyBody): Promise<FirmApplication> => callEndpoint(firmApplyEndpoint, { body });
+
+/** GET /member/coupons: the user's coupons of one status (0 未使用, 1 已使用, 2 已过期). */
+export const fetchMyCoupons = (status: number): Promise<Coupon[]> => callEndpoint(memberCouponsEndpoint, { query: { status } });
+
+/** GET /order/list: the user's orders, newest first; `status` null for all. */
+export const fetchMyOrders = (page: number, status: number | null): Promise<PageOf<Order>> =>
+  callEndpoint(orderListEndpoint, { query: status === null ? { page, size: 10 } : { page, size: 10, status } });
+
+/** POST /iap/verify: the server checks the App Store receipt and completes the order. */
+export const verifyIapReceipt = (orderNo: string, receipt: string): Promise<Order> => callEndpoint(iapVerifyEndpoint, { body: { orderNo, receipt } });
+
+/** POST /iap/restore: credits this Apple ID's purchases that never reached the account. */
+export const restoreIapPurchases = (receipts: string[]): Promise<IapRestoreResult> => callEndpoint(iapRestoreEndpoint, { body: { receipts } });

@@ -1,6 +1,16 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { MemberApplyView } from '../components/member-apply-view';
 
-/** Built by the member area's issue; until then only its frame. */
+/** /member/apply: the membership, the plans as a list, then coupon, payment and the price. */
 export function MemberApplyPage() {
-  return <ComingSoonFrame title="开通会员" />;
+  return (
+    <MemberApplyView
+      render={({ status, plans, checkout }) => (
+        <>
+          {status}
+          {plans('list')}
+          {checkout}
+        </>
+      )}
+    />
+  );
 }

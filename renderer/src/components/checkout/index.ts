@@ -1,0 +1,10 @@
+/** The purchase flow every paid item goes through (membership, courses, consultations, coins, sign-ups, tips). */
+export { useCheckout, type CheckoutGoods } from './use-checkout';
+export { CouponPicker } from './coupon-picker';
+export { PriceSummary } from './price-summary';
+export { AgreementTick } from './agreement-tick';
+export { PayChannelPicker } from './pay-channel-picker';
+export { CheckoutBar } from './checkout-bar';
+export { cancelOrder, createOrder, fetchOrder, failureMessage, goToCashier, orderPath } from './checkout-api';
+export { couponCountText, couponRule, payTimeLeft, savingText, yuan } from './price';
+export { AGREEMENT_REQUIRED, agreementRequired } from './checkout-machine';
