@@ -15,6 +15,7 @@ import { inviteRoutes } from './invite';
 import { examRoutes } from './exam';
 import { mallRoutes } from './mall';
 import { contributeRoutes } from './contribute';
+import { rescueRoutes } from './rescue';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -40,4 +41,5 @@ export const routes: RoutePlugin[] = [
   examRoutes, // with the questionnaire campaign
   mallRoutes,
   contributeRoutes,
+  rescueRoutes,
 ];

@@ -1,0 +1,37 @@
+import type { Migration } from '../types';
+
+/** Activities and their sign-ups, the rescue-area consultation's areas and request details. */
+export const activityMigrations: Migration[] = [
+  {
+    // The request (table from member-001) gains what /rescue/apply asks now; a retried send is found by its client key.
+    id: 'activity-001-rescue',
+    up: `
+      ALTER TABLE rescue_applications ADD COLUMN credit_code TEXT;
+      ALTER TABLE rescue_applications ADD COLUMN images TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE rescue_applications ADD COLUMN status INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE rescue_applications ADD COLUMN client_key TEXT;
+      CREATE INDEX rescue_applications_user ON rescue_applications(user_id, created_at);
+      CREATE TABLE rescue_regions (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, disaster TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    // One sign-up per user and activity (the key makes a repeated request a no-op); check_code is shown at the door.
+    id: 'activity-002-activities',
+    up: `
+      CREATE TABLE activities (
+        id INTEGER PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, content TEXT NOT NULL,
+        host TEXT NOT NULL, location TEXT NOT NULL, online INTEGER NOT NULL,
+        signup_start INTEGER NOT NULL, signup_end INTEGER NOT NULL, start_at INTEGER NOT NULL, end_at INTEGER NOT NULL,
+        capacity INTEGER NOT NULL, price_cents INTEGER NOT NULL
+      );
+      CREATE TABLE activity_signups (
+        id INTEGER PRIMARY KEY, activity_id INTEGER NOT NULL REFERENCES activities(id),
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL, phone TEXT NOT NULL, company TEXT, check_code TEXT NOT NULL, created_at INTEGER NOT NULL,
+        UNIQUE (activity_id, user_id)
+      );
+    `,
+  },
+];
