@@ -21,6 +21,10 @@ const AREA_MAIN_PAGES = [
   '/app/live/list',
   '/app/questionnaire/mng',
   '/app/integral/mall',
+  // activities (issue 16)
+  '/app/rescue',
+  '/app/rescue/apply',
+  '/app/rescue/success',
   '/app/no-such-page',
 ];
 
