@@ -25,6 +25,7 @@ const AREA_MAIN_PAGES = [
   '/app/rescue',
   '/app/rescue/apply',
   '/app/rescue/success',
+  '/app/consult',
   '/app/no-such-page',
 ];
 

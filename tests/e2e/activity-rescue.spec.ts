@@ -25,6 +25,10 @@ test.describe('灾区税务咨询 (issue 16)', () => {
     });
     expect(earlier.status()).toBe(200);
 
+    const phone = phoneNumber(601);
+    await page.goto('/app/home');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await new LoginOverlay(page).signIn(request, phone);
     await page.goto('/app/rescue');
     await expect(page.getByRole('heading', { name: '可咨询的帮扶政策' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -55,7 +59,6 @@ test.describe('灾区税务咨询 (issue 16)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(posted).toBe(false);
 
-    const phone = phoneNumber(601);
     await page.getByLabel('统一社会信用代码').fill(taken.toLowerCase());
     await page.getByLabel('联系人').fill('马建国');
     await page.getByLabel('手机号').fill(phone);
@@ -63,7 +66,6 @@ test.describe('灾区税务咨询 (issue 16)', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('group', { name: /受灾证明或现场照片/ }).locator('img')).toHaveCount(1);
     await page.getByRole('button', { name: '提交申请' }).click();
-    await new LoginOverlay(page).signIn(request, phone);
     await new Toast(page).expectShown(`该企业已提交过申请（受理编号 ${((await earlier.json()) as { data: { ticketNo: string } }).data.ticketNo}），请勿重复提交`);
     await expect(page).toHaveURL(/\/app\/rescue\/apply$/);
 

@@ -16,6 +16,7 @@ import { examRoutes } from './exam';
 import { mallRoutes } from './mall';
 import { contributeRoutes } from './contribute';
 import { rescueRoutes } from './rescue';
+import { consultRoutes } from './consult';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -42,4 +43,5 @@ export const routes: RoutePlugin[] = [
   mallRoutes,
   contributeRoutes,
   rescueRoutes,
+  consultRoutes,
 ];

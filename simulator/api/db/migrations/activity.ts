@@ -34,4 +34,14 @@ export const activityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // The free consultation coupon of /consult: one claim per user (the key makes a repeated request a no-op).
+    id: 'activity-003-consult-coupon',
+    up: `
+      CREATE TABLE consult_coupon_claims (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        coupon_code TEXT NOT NULL, claimed_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
