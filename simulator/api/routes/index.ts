@@ -17,6 +17,7 @@ import { mallRoutes } from './mall';
 import { contributeRoutes } from './contribute';
 import { rescueRoutes } from './rescue';
 import { consultRoutes } from './consult';
+import { activityRoutes } from './activity';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -44,4 +45,5 @@ export const routes: RoutePlugin[] = [
   contributeRoutes,
   rescueRoutes,
   consultRoutes,
+  activityRoutes,
 ];
