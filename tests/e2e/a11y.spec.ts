@@ -26,6 +26,7 @@ const AREA_MAIN_PAGES = [
   '/app/rescue/apply',
   '/app/rescue/success',
   '/app/consult',
+  '/app/activity/1',
   '/app/no-such-page',
 ];
 

@@ -5,16 +5,46 @@ import { uploadImages } from '@/lib/api/common';
 import { ensureLoggedIn } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { submitRescue } from '../api/rescue-api';
-import { EMPTY_RESCUE_FORM, firstInvalid, normalise, validateRescue, type RescueField, type RescueFormErrors, type RescueFormValues } from './rescue-form-rules';
+import {
+  EMPTY_RESCUE_FORM,
+  firstInvalid,
+  normalise,
+  validateRescue,
+  type RescueField,
+  type RescueFormErrors,
+  type RescueFormValues,
+} from './rescue-form-rules';
 import { imageProblem } from './image-problem';
 
 const TEXT_FIELDS = [
-  { name: 'companyName', label: '企业名称', placeholder: '请填写营业执照上的企业全称', maxLength: RESCUE_LIMITS.companyMax },
-  { name: 'creditCode', label: '统一社会信用代码', placeholder: '18位统一社会信用代码', maxLength: 18 },
+  {
+    name: 'companyName',
+    label: '企业名称',
+    placeholder: '请填写营业执照上的企业全称',
+    maxLength: RESCUE_LIMITS.companyMax,
+  },
+  {
+    name: 'creditCode',
+    label: '统一社会信用代码',
+    placeholder: '18位统一社会信用代码',
+    maxLength: 18,
+  },
 ] as const;
 const CONTACT_FIELDS = [
-  { name: 'contactName', label: '联系人', placeholder: '请填写联系人姓名', maxLength: RESCUE_LIMITS.contactMax, type: 'text' },
-  { name: 'phone', label: '手机号', placeholder: '顾问将拨打此号码与您联系', maxLength: 11, type: 'tel' },
+  {
+    name: 'contactName',
+    label: '联系人',
+    placeholder: '请填写联系人姓名',
+    maxLength: RESCUE_LIMITS.contactMax,
+    type: 'text',
+  },
+  {
+    name: 'phone',
+    label: '手机号',
+    placeholder: '顾问将拨打此号码与您联系',
+    maxLength: 11,
+    type: 'tel',
+  },
 ] as const;
 
 async function upload(file: File): Promise<ImageUploadItem> {
@@ -28,7 +58,13 @@ async function upload(file: File): Promise<ImageUploadItem> {
  * before sending, up to 3 photos of the damage, one send at a time with one client key, so a
  * retried send answers the same record.
  */
-export function RescueForm({ regions, onSubmitted }: { regions: RescueRegion[]; onSubmitted: (application: RescueApplication) => void }) {
+export function RescueForm({
+  regions,
+  onSubmitted,
+}: {
+  regions: RescueRegion[];
+  onSubmitted: (application: RescueApplication) => void;
+}) {
   const [values, setValues] = useState<RescueFormValues>(EMPTY_RESCUE_FORM);
   const [images, setImages] = useState<ImageUploadItem[]>([]);
   const [errors, setErrors] = useState<RescueFormErrors>({});
@@ -67,7 +103,9 @@ export function RescueForm({ regions, onSubmitted }: { regions: RescueRegion[]; 
     setSubmitting(true);
     try {
       if (!(await ensureLoggedIn())) return;
-      onSubmitted(await submitRescue({ ...normalise(values), images: images.map((i) => i.url), clientKey }));
+      onSubmitted(
+        await submitRescue({ ...normalise(values), images: images.map((i) => i.url), clientKey }),
+      );
     } catch {
       // Refusals (您已提交过申请…, 该企业已提交过申请…) were toasted with the server's msg; what was typed stays.
     } finally {
@@ -77,49 +115,97 @@ export function RescueForm({ regions, onSubmitted }: { regions: RescueRegion[]; 
   };
 
   return (
-    <form ref={formRef} className="rescue-form" aria-label="咨询申请" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      ref={formRef}
+      className="rescue-form"
+      aria-label="咨询申请"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
       <fieldset className="rescue-form__group">
         <legend className="rescue-form__legend">企业信息</legend>
         {TEXT_FIELDS.map((f) => (
-          <label key={f.name} className="rescue-form__field">
-            <span className="rescue-form__label">{f.label}</span>
-            <input className="rescue-form__input" name={f.name} value={values[f.name]} placeholder={f.placeholder} maxLength={f.maxLength} autoCapitalize={f.name === 'creditCode' ? 'characters' : undefined} {...a11y(f.name)} onChange={(e) => set(f.name)(e.target.value)} />
+          <div key={f.name} className="rescue-form__field">
+            <label className="rescue-form__field">
+              <span className="rescue-form__label">{f.label}</span>
+              <input
+                className="rescue-form__input"
+                name={f.name}
+                value={values[f.name]}
+                placeholder={f.placeholder}
+                maxLength={f.maxLength}
+                autoCapitalize={f.name === 'creditCode' ? 'characters' : undefined}
+                {...a11y(f.name)}
+                onChange={(e) => set(f.name)(e.target.value)}
+              />
+            </label>
             {errorOf(f.name)}
-          </label>
+          </div>
         ))}
-        <label className="rescue-form__field">
-          <span className="rescue-form__label">所在受灾地区</span>
-          <select className="rescue-form__input" name="region" value={values.region} {...a11y('region')} onChange={(e) => set('region')(e.target.value)}>
-            <option value="">请选择</option>
-            {regions.map((r) => (
-              <option key={r.name} value={r.name}>
-                {r.name}（{r.disaster}）
-              </option>
-            ))}
-          </select>
+        <div className="rescue-form__field">
+          <label className="rescue-form__field">
+            <span className="rescue-form__label">所在受灾地区</span>
+            <select
+              className="rescue-form__input"
+              name="region"
+              value={values.region}
+              {...a11y('region')}
+              onChange={(e) => set('region')(e.target.value)}
+            >
+              <option value="">请选择</option>
+              {regions.map((r) => (
+                <option key={r.name} value={r.name}>
+                  {r.name}（{r.disaster}）
+                </option>
+              ))}
+            </select>
+          </label>
           {errorOf('region')}
-        </label>
+        </div>
       </fieldset>
       <fieldset className="rescue-form__group">
         <legend className="rescue-form__legend">联系方式</legend>
         {CONTACT_FIELDS.map((f) => (
-          <label key={f.name} className="rescue-form__field">
-            <span className="rescue-form__label">{f.label}</span>
-            <input className="rescue-form__input" name={f.name} type={f.type} inputMode={f.type === 'tel' ? 'numeric' : undefined} value={values[f.name]} placeholder={f.placeholder} maxLength={f.maxLength} {...a11y(f.name)} onChange={(e) => set(f.name)(e.target.value)} />
+          <div key={f.name} className="rescue-form__field">
+            <label className="rescue-form__field">
+              <span className="rescue-form__label">{f.label}</span>
+              <input
+                className="rescue-form__input"
+                name={f.name}
+                type={f.type}
+                inputMode={f.type === 'tel' ? 'numeric' : undefined}
+                value={values[f.name]}
+                placeholder={f.placeholder}
+                maxLength={f.maxLength}
+                {...a11y(f.name)}
+                onChange={(e) => set(f.name)(e.target.value)}
+              />
+            </label>
             {errorOf(f.name)}
-          </label>
+          </div>
         ))}
       </fieldset>
       <fieldset className="rescue-form__group">
         <legend className="rescue-form__legend">咨询内容</legend>
-        <label className="rescue-form__field">
-          <span className="rescue-form__label">问题描述</span>
-          <textarea className="rescue-form__input rescue-form__textarea" name="question" rows={5} value={values.question} maxLength={RESCUE_LIMITS.questionMax} placeholder={`受灾情况与想咨询的涉税问题（${RESCUE_LIMITS.questionMin}-${RESCUE_LIMITS.questionMax}字）`} {...a11y('question')} onChange={(e) => set('question')(e.target.value)} />
+        <div className="rescue-form__field">
+          <label className="rescue-form__field">
+            <span className="rescue-form__label">问题描述</span>
+            <textarea
+              className="rescue-form__input rescue-form__textarea"
+              name="question"
+              rows={5}
+              value={values.question}
+              maxLength={RESCUE_LIMITS.questionMax}
+              placeholder={`受灾情况与想咨询的涉税问题（${RESCUE_LIMITS.questionMin}-${RESCUE_LIMITS.questionMax}字）`}
+              {...a11y('question')}
+              onChange={(e) => set('question')(e.target.value)}
+            />
+          </label>
           <span className="rescue-form__count" aria-hidden="true">
             {values.question.trim().length}/{RESCUE_LIMITS.questionMax}
           </span>
           {errorOf('question')}
-        </label>
+        </div>
         <div className="rescue-form__field">
           <span className="rescue-form__label" id="rescue-images-label">
             受灾证明或现场照片（选填，最多{RESCUE_LIMITS.imagesMax}张）
