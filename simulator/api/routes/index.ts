@@ -18,6 +18,7 @@ import { contributeRoutes } from './contribute';
 import { rescueRoutes } from './rescue';
 import { consultRoutes } from './consult';
 import { activityRoutes } from './activity';
+import { essayRoutes } from './essay';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -46,4 +47,5 @@ export const routes: RoutePlugin[] = [
   rescueRoutes,
   consultRoutes,
   activityRoutes,
+  essayRoutes,
 ];

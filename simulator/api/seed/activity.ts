@@ -62,6 +62,26 @@ const ACTIVITIES: ActivitySeed[] = [
   },
 ];
 
+/** The essay contest (dates fixed like the activities': 征稿中 from 2026 to mid-2030). */
+const ESSAY = {
+  id: 1,
+  title: '第三届「税务通」原创征文大赛',
+  theme: '新征管形势下的税务实务与思考',
+  rules: [
+    '作品须为原创、未公开发表的涉税实务或政策解读文章，字数1500-8000字',
+    '先在「投稿」中写好并提交审核，再回到本页选择作品参赛',
+    '每人最多3篇参赛作品，参赛后作品不可撤回',
+    '评审由注册税务师与编辑部共同完成，结果在本页公布',
+  ],
+  prizes: [
+    { name: '一等奖', count: 1, reward: '奖金5000元 + 企业会员年卡' },
+    { name: '二等奖', count: 3, reward: '奖金2000元 + 个人会员年卡' },
+    { name: '三等奖', count: 10, reward: '奖金500元 + 个人会员季卡' },
+    { name: '优秀奖', count: 30, reward: '5000积分' },
+  ],
+  submitStart: bj(2026, 3, 1), submitEnd: bj(2030, 6, 30, 24), announceAt: bj(2030, 8, 31, 10), maxEntries: 3,
+};
+
 export const activitySeed: Seed = {
   name: 'activity',
   run(db) {
@@ -73,5 +93,15 @@ export const activitySeed: Seed = {
     for (const a of ACTIVITIES) {
       activity.run(a.id, a.title, a.summary, a.content, a.host, a.location, a.online ? 1 : 0, a.signup[0], a.signup[1], a.event[0], a.event[1], a.capacity, a.price);
     }
+  },
+};
+
+/** Its own seed (seeds run once per database by name), so a database seeded before the contest existed gets it too. */
+export const essaySeed: Seed = {
+  name: 'essay',
+  run(db) {
+    db.prepare('INSERT INTO essay_contests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      ESSAY.id, ESSAY.title, ESSAY.theme, JSON.stringify(ESSAY.rules), JSON.stringify(ESSAY.prizes), ESSAY.submitStart, ESSAY.submitEnd, ESSAY.announceAt, ESSAY.maxEntries,
+    );
   },
 };

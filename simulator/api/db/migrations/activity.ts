@@ -44,4 +44,20 @@ export const activityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // The essay contest: a contribution enters once (its id is the key); the contest's dates are the server's.
+    id: 'activity-004-essay',
+    up: `
+      CREATE TABLE essay_contests (
+        id INTEGER PRIMARY KEY, title TEXT NOT NULL, theme TEXT NOT NULL, rules TEXT NOT NULL, prizes TEXT NOT NULL,
+        submit_start INTEGER NOT NULL, submit_end INTEGER NOT NULL, announce_at INTEGER NOT NULL, max_entries INTEGER NOT NULL
+      );
+      CREATE TABLE essay_entries (
+        contribution_id INTEGER PRIMARY KEY REFERENCES contributions(id) ON DELETE CASCADE,
+        contest_id INTEGER NOT NULL REFERENCES essay_contests(id), user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        entered_at INTEGER NOT NULL
+      );
+      CREATE INDEX essay_entries_user ON essay_entries(contest_id, user_id);
+    `,
+  },
 ];
