@@ -27,6 +27,7 @@ const AREA_MAIN_PAGES = [
   '/app/rescue/success',
   '/app/consult',
   '/app/activity/1',
+  '/app/essay',
   '/app/no-such-page',
 ];
 

@@ -44,6 +44,7 @@ export function useActivity(id: string) {
       showSuccess('报名成功');
     } catch {
       // 名额已满 / 报名已截止 were toasted with the server's msg; the reload shows the activity as it now stands.
+      setAnswer(null);
       reload();
     } finally {
       busy.current = false;

@@ -29,6 +29,7 @@ export function useConsultCoupon() {
       showSuccess('领取成功');
     } catch {
       // 您已领取过… / 已领完 were toasted with the server's msg; the reload shows where the user stands.
+      setClaimed(null);
       reload();
     } finally {
       busy.current = false;
