@@ -28,6 +28,7 @@ const AREA_MAIN_PAGES = [
   '/app/consult',
   '/app/activity/1',
   '/app/essay',
+  '/app/publicize',
   '/app/no-such-page',
 ];
 

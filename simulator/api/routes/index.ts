@@ -19,6 +19,7 @@ import { rescueRoutes } from './rescue';
 import { consultRoutes } from './consult';
 import { activityRoutes } from './activity';
 import { essayRoutes } from './essay';
+import { publicizeRoutes } from './publicize';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -48,4 +49,5 @@ export const routes: RoutePlugin[] = [
   consultRoutes,
   activityRoutes,
   essayRoutes,
+  publicizeRoutes,
 ];
