@@ -20,6 +20,7 @@ import { consultRoutes } from './consult';
 import { activityRoutes } from './activity';
 import { essayRoutes } from './essay';
 import { publicizeRoutes } from './publicize';
+import { channelRoutes } from './channel';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -50,4 +51,5 @@ export const routes: RoutePlugin[] = [
   activityRoutes,
   essayRoutes,
   publicizeRoutes,
+  channelRoutes,
 ];

@@ -105,3 +105,14 @@ export const essaySeed: Seed = {
     );
   },
 };
+
+/** Channels whose landing page (/channel/coin?channel=) gives new users coins: two running, one ended. */
+export const coinChannelSeed: Seed = {
+  name: 'coin-channels',
+  run(db) {
+    const channel = db.prepare('INSERT INTO coin_channels (code, name, gift_coins, ends_at) VALUES (?, ?, ?, ?)');
+    channel.run('official', '税务通官方', 100, bj(2030, 12, 31, 24));
+    channel.run('wechat-mp', '税务通微信公众号', 200, bj(2030, 12, 31, 24));
+    channel.run('expo-2025', '2025财税博览会', 300, bj(2025, 12, 31, 24));
+  },
+};

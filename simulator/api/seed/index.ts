@@ -10,7 +10,7 @@ import { inviteSeed } from './invite';
 import { examSeed } from './exam';
 import { mallSeed } from './mall';
 import { contributeSeed } from './contribute';
-import { activitySeed, essaySeed } from './activity';
+import { activitySeed, coinChannelSeed, essaySeed } from './activity';
 
 /**
  * Every domain's seed, in order (later seeds may read rows of earlier ones, e.g. users).
@@ -30,4 +30,5 @@ export const seeds: Seed[] = [
   contributeSeed,
   activitySeed,
   essaySeed,
+  coinChannelSeed,
 ];

@@ -60,4 +60,20 @@ export const activityMigrations: Migration[] = [
       CREATE INDEX essay_entries_user ON essay_entries(contest_id, user_id);
     `,
   },
+  {
+    // Channel landing pages give new users a coin gift once (the user is the key, whatever the channel).
+    id: 'activity-005-coins',
+    up: `
+      CREATE TABLE coin_channels (
+        code TEXT PRIMARY KEY, name TEXT NOT NULL, gift_coins INTEGER NOT NULL, ends_at INTEGER NOT NULL
+      );
+      CREATE TABLE user_coins (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, balance INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE coin_gift_claims (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE, channel TEXT NOT NULL REFERENCES coin_channels(code),
+        coins INTEGER NOT NULL, claimed_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
