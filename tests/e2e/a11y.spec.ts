@@ -29,6 +29,8 @@ const AREA_MAIN_PAGES = [
   '/app/activity/1',
   '/app/essay',
   '/app/publicize',
+  '/app/channel/coin',
+  '/app/channel/success',
   '/app/no-such-page',
 ];
 
