@@ -22,6 +22,16 @@ const AREA_MAIN_PAGES = [
   '/app/live/list',
   '/app/questionnaire/mng',
   '/app/integral/mall',
+  // activities (issue 16)
+  '/app/rescue',
+  '/app/rescue/apply',
+  '/app/rescue/success',
+  '/app/consult',
+  '/app/activity/1',
+  '/app/essay',
+  '/app/publicize',
+  '/app/channel/coin',
+  '/app/channel/success',
   '/app/no-such-page',
 ];
 

@@ -15,6 +15,12 @@ import { inviteRoutes } from './invite';
 import { examRoutes } from './exam';
 import { mallRoutes } from './mall';
 import { contributeRoutes } from './contribute';
+import { rescueRoutes } from './rescue';
+import { consultRoutes } from './consult';
+import { activityRoutes } from './activity';
+import { essayRoutes } from './essay';
+import { publicizeRoutes } from './publicize';
+import { channelRoutes } from './channel';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -40,4 +46,10 @@ export const routes: RoutePlugin[] = [
   examRoutes, // with the questionnaire campaign
   mallRoutes,
   contributeRoutes,
+  rescueRoutes,
+  consultRoutes,
+  activityRoutes,
+  essayRoutes,
+  publicizeRoutes,
+  channelRoutes,
 ];

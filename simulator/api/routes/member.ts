@@ -12,7 +12,6 @@ import {
   memberCouponReceiveEndpoint,
   memberExchangeEndpoint,
   memberExchangeByMobileEndpoint,
-  rescueApplyEndpoint,
 } from '../../../renderer/src/contracts/api/member';
 import { ORDER_TYPE_NAMES } from '../../../renderer/src/contracts/api/order';
 import { badRequest, conflict, notFound } from '../lib/envelope';
@@ -108,7 +107,7 @@ function redeem(ctx: ApiContext, userId: number, rawCode: string, now: number) {
 const trialExpiryOf = (db: Db, userId: number): number | null =>
   db.prepare<[number], { expire_at: number }>('SELECT expire_at FROM member_trials WHERE user_id = ?').get(userId)?.expire_at ?? null;
 
-/** Membership: plans, rights, center, benefits, coupons, redemption codes, enterprise trials, rescue consultation. */
+/** Membership: plans, rights, center, benefits, coupons, redemption codes, enterprise trials. */
 export function memberRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
@@ -196,14 +195,6 @@ export function memberRoutes(app: FastifyInstance): void {
 
   memberFirmRoutes(app);
   memberCardRoutes(app);
-
-  defineRoute(app, rescueApplyEndpoint, { summary: '受灾地区涉税咨询申请', tags, auth: 'optional', msg: '提交成功' }, ({ user, body }) => {
-    const now = ctx.now();
-    const id = Number(
-      db.prepare('INSERT INTO rescue_applications (user_id, name, phone, company_name, region, question, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(user?.id ?? null, body.name, body.phone, body.companyName ?? null, body.region, body.question, now).lastInsertRowid,
-    );
-    return { id, ticketNo: `JZ${new Date(now).getUTCFullYear()}${String(id).padStart(6, '0')}`, createdAt: now };
-  });
 
   // For QA: unused redemption codes (the app never calls this).
   defineRoute(app, simRedemptionCodesEndpoint, { summary: '未使用的兑换码（QA 用）', tags: ['sim'], auth: 'none' }, () =>

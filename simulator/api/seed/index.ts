@@ -10,6 +10,7 @@ import { inviteSeed } from './invite';
 import { examSeed } from './exam';
 import { mallSeed } from './mall';
 import { contributeSeed } from './contribute';
+import { activitySeed, coinChannelSeed, essaySeed } from './activity';
 
 /**
  * Every domain's seed, in order (later seeds may read rows of earlier ones, e.g. users).
@@ -27,4 +28,7 @@ export const seeds: Seed[] = [
   examSeed,
   mallSeed,
   contributeSeed,
+  activitySeed,
+  essaySeed,
+  coinChannelSeed,
 ];

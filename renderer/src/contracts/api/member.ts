@@ -218,26 +218,6 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/** POST /rescue/apply: disaster-area tax consultation (/rescue/apply). */
-export const rescueApplyBodySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, '请填写姓名'), z.maxLength(20)),
-  phone: phoneSchema,
-  companyName: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-  region: z.string().check(z.trim(), z.minLength(2, '请填写所在受灾地区'), z.maxLength(40)),
-  question: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(10, '请至少用10个字描述您的问题'),
-      z.maxLength(500, '问题描述最多500字'),
-    ),
-});
-export const rescueApplyResultSchema = z.object({
-  id: z.int(),
-  ticketNo: z.string(),
-  createdAt: z.number(),
-});
-
 /** `/:id` of a welfare or coupon template. */
 export const memberIdParamsSchema = z.object({
   id: z.coerce.number().check(z.int(), z.positive('编号须为正整数')),
@@ -333,14 +313,6 @@ export const firmApplyLatestEndpoint = {
   method: 'GET',
   path: '/firm/apply/latest',
   response: firmApplicationOrNullSchema,
-} as const satisfies Endpoint;
-
-/** POST /rescue/apply: 受灾地区涉税咨询申请 */
-export const rescueApplyEndpoint = {
-  method: 'POST',
-  path: '/rescue/apply',
-  body: rescueApplyBodySchema,
-  response: rescueApplyResultSchema,
 } as const satisfies Endpoint;
 
 /** POST /member/trial: 领取会员试用（每人一次） */

@@ -1,0 +1,41 @@
+import { API_URL as API, expect, test } from './support/fixtures';
+import { LoginOverlay } from './support/login-overlay';
+import { pageToken, seriousViolations } from './support/member-session';
+import { Toast } from './support/toast';
+
+test.describe('渠道新人金币 (issue 16)', () => {
+  test('claims the channel’s coins after logging in, shows the server’s record, and offers no second claim', async ({ page, request, phoneNumber }) => {
+    await page.goto('/app/channel/coin?channel=expo-2025');
+    await expect(page.getByRole('status').filter({ hasText: '本活动已于 2025-12-31 结束' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0);
+
+    await page.goto('/app/channel/coin?channel=wechat-mp');
+    await expect(page.getByRole('region', { name: '新人金币' })).toContainText('200 金币');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '立即领取' }).click();
+    await new LoginOverlay(page).signIn(request, phoneNumber(660));
+    await expect(page).toHaveURL(/\/app\/channel\/success$/);
+    const result = page.getByRole('region', { name: '领取结果' });
+    await expect(result.getByText('+200 金币')).toBeVisible();
+    await expect(result.getByText(/^来自 税务通微信公众号 · /)).toBeVisible();
+    await expect(page.getByText('当前金币：200')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/app/channel/coin');
+    await expect(page.getByRole('status').filter({ hasText: '您已领取过新人金币' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0);
+  });
+
+  test('refuses a claim made meanwhile elsewhere with the server’s message', async ({ page, request, phoneNumber }) => {
+    await page.goto('/app/home');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await new LoginOverlay(page).signIn(request, phoneNumber(661));
+    await page.goto('/app/channel/coin');
+    await expect(page.getByText('我的金币：0')).toBeVisible();
+    expect((await request.post(`${API}/channel/coin/claim`, { headers: { token: await pageToken(page) }, data: { channel: 'official' } })).status()).toBe(200);
+    await page.getByRole('button', { name: '立即领取' }).click();
+    await new Toast(page).expectShown('您已领取过新人金币');
+    await expect(page.getByText('我的金币：100')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/channel\/coin$/);
+  });
+});
