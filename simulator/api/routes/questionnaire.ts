@@ -16,6 +16,8 @@ import { chancesLeft, examStatus, getExam, rankOf } from '../lib/exam-engine';
 import { balanceOf, claimableRankingReward, rankingStanding, redpackPage } from '../lib/exam-rewards';
 import { examQueries } from '../queries/exam';
 import { examRewardQueries, type BankCardRow } from '../queries/exam-rewards';
+import { questionnaireChallengeRoutes } from './questionnaire-challenge';
+import { challengeLog, openChallenge } from '../lib/questionnaire-challenge';
 
 const NOTES = `<h3>领奖须知</h3><ol><li>排名奖励在闯关赛结束后开放领取，须绑定本人实名银行卡。</li><li>奖励将在提交后3个工作日内打款至绑定的银行卡。</li><li>依法需代扣代缴个人所得税的（偶然所得，税率20%），由主办方代扣。</li><li>如发现作弊行为，主办方有权取消获奖资格。</li></ol>`;
 
@@ -33,6 +35,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
   const rewards = examRewardQueries(db);
   const tags = ['questionnaire'];
   const examId = QUESTIONNAIRE_EXAM_ID;
+  questionnaireChallengeRoutes(app);
 
   defineRoute(app, questionnaireInfoEndpoint, { summary: '闯关赛首页信息', tags, auth: 'optional' }, ({ user }) => {
     const now = ctx.now();
@@ -56,6 +59,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
       propCount: user ? rewards.propTotal(examId, user.id) : 0,
       totalIncomeCents: money.income,
       balanceCents: money.balance,
+      openChallengeId: (user && openChallenge(db, examId, user.id)) ?? null,
     };
   });
 
@@ -63,7 +67,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     const e = getExam(db, examId);
     const list = exam
       .challengeLogs(examId, user.id, query.size, (query.page - 1) * query.size)
-      .map((a) => ({ attemptId: a.id, score: a.score, correctCount: a.correct_count, questionCount: e.question_count, usedSeconds: a.used_seconds, passed: (a.score ?? 0) >= e.pass_score, finished: a.finished_at !== null, startedAt: a.started_at }));
+      .map((a) => ({ attemptId: a.id, score: a.score, correctCount: a.correct_count, questionCount: e.question_count, usedSeconds: a.used_seconds, passed: (a.score ?? 0) >= e.pass_score, finished: a.finished_at !== null, startedAt: a.started_at, ...challengeLog(db, a.id) }));
     return { list, total: exam.attemptCount(examId, user.id), page: query.page, size: query.size };
   });
 

@@ -9,6 +9,7 @@ import { legalMigrations } from './legal';
 import { examMigrations } from './exam';
 import { mallMigrations } from './mall';
 import { contributeMigrations } from './contribute';
+import { questionnaireMigrations } from './questionnaire';
 
 /**
  * Every schema step, in order: one array per domain file. To add a domain, create
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   ...examMigrations,
   ...mallMigrations,
   ...contributeMigrations,
+  ...questionnaireMigrations,
 ];
