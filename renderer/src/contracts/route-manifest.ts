@@ -935,10 +935,11 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
   {
     fullPath: '/questionnaire/result',
     name: 'QuestionnaireResult',
-    title: '闯关成功',
+    title: '挑战结果',
     keepAlive: false,
     auth: false,
     skeleton: false,
+    sharePath: '/questionnaire/mng',
   },
   {
     fullPath: '/questionnaire/invite',

@@ -21,7 +21,10 @@ export const questionnaireQueries = defineQueries((db) => {
        WHERE a.exam_id = ? AND a.finished_at >= ? AND a.score IS NOT NULL
      ) WHERE rn = 1 ORDER BY score DESC, used_seconds ASC, finished_at ASC, user_id ASC`,
   );
+  const owner = db.prepare<[number], { user_id: number }>('SELECT user_id FROM exam_attempts WHERE id = ?');
   return {
+    /** Whose attempt this is (QA helpers only). */
+    ownerOf: (attemptId: number) => owner.get(attemptId)?.user_id ?? null,
     challenge: (attemptId: number) => challenge.get(attemptId),
     insert: (attemptId: number, rankBefore: number | null) => void insert.run(attemptId, rankBefore),
     setPhase: (attemptId: number, phase: string) => void setPhase.run(phase, attemptId),

@@ -12,7 +12,9 @@ import {
 } from '../../../renderer/src/contracts/api/questionnaire-challenge';
 import { QUESTIONNAIRE_EXAM_ID } from '../../../renderer/src/contracts/api/questionnaire';
 import { defineRoute } from '../lib/route';
-import { getExam, rankOf } from '../lib/exam-engine';
+import { notFound } from '../lib/envelope';
+import { simChallengeAnswerEndpoint } from '../sim/questionnaire-endpoints';
+import { getExam, getQuestion, questionIdsOf, rankOf } from '../lib/exam-engine';
 import { answer, challengeProps, challengeResult, challengeView, giveUp, load, next, startChallenge, useProp } from '../lib/questionnaire-challenge';
 import { dayStart } from '../lib/time';
 import { examQueries } from '../queries/exam';
@@ -82,4 +84,16 @@ export function questionnaireChallengeRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, challengePropsEndpoint, { summary: '我的道具（含复活卡）', tags, auth: 'required' }, ({ user }) => challengeProps(db, QUESTIONNAIRE_EXAM_ID, user.id));
+
+  // QA: the current question's right answer and a wrong option.
+  defineRoute(app, simChallengeAnswerEndpoint, { summary: '当前题的正确答案（QA）', tags: ['sim'], auth: 'none' }, ({ params }) => {
+    const q = examQueries(db);
+    const owner = questionnaireQueries(db).ownerOf(params.attemptId);
+    const attempt = owner === null ? undefined : q.attempt(params.attemptId, owner);
+    if (!attempt) throw notFound('挑战不存在');
+    const index = Math.min(q.answeredCount(attempt.id), questionIdsOf(attempt).length - 1);
+    const question = getQuestion(db, questionIdsOf(attempt)[index] as number);
+    const keys = (JSON.parse(question.options) as { key: string }[]).map((o) => o.key);
+    return { index, type: question.type, right: question.answer, wrong: keys.find((k) => !question.answer.includes(k)) ?? '' };
+  });
 }
