@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
+import { seriousViolations } from './support/member-session';
 
 type Envelope<T> = { success: boolean; msg: string; data: T };
 type Answer = { index: number; type: number; right: string; wrong: string };
@@ -51,6 +52,7 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await expect(page).toHaveURL(/\/questionnaire\/list\?attemptId=\d+$/);
     await expect(page.getByText('第 1/5 关')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveAccessibleName(/^剩余时间 (20|19) 秒$/);
+    expect(await seriousViolations(page)).toEqual([]);
     await answerRight(page, request);
     await page.getByRole('button', { name: '下一关' }).click();
     await expect(page.getByText('第 2/5 关')).toBeVisible();
@@ -89,6 +91,7 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await expect(score).toContainText(/首次上榜，第 \d+ 名/);
     await expect(score).toContainText(/答题红包 \d+\.\d{2} 元/);
     await expect(page.getByRole('button', { name: '再来一次（今日剩余 2 次）' })).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: '查看排行榜' }).click();
     await expect(page.getByRole('tab', { name: '今日榜' })).toHaveAttribute('aria-selected', 'true');
@@ -96,6 +99,7 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await page.getByRole('tab', { name: '总榜' }).click();
     await expect(page.getByRole('list', { name: '总排行' }).getByRole('listitem').first()).toContainText('1');
     await expect(page.getByRole('region', { name: '我的排名' })).toContainText(/我（.+）5 关/);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('a wrong answer offers the revive card once, a time-out counts as wrong, and the log keeps it', async ({ page, request }, testInfo) => {
@@ -110,12 +114,16 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await expect(page.getByRole('status')).toHaveText('回答错误');
     const revive = page.getByRole('group', { name: '复活卡' });
     await expect(revive).toContainText('剩余 1 张');
+    expect(await seriousViolations(page)).toEqual([]);
     await revive.getByRole('button', { name: '使用复活卡' }).click();
     const toast = new Toast(page);
     await toast.expectShown('复活成功，继续闯关');
     await expect(page.getByText('第 2/5 关')).toBeVisible();
     // No second revive: the prop bar says why, and the server refuses it too.
-    await page.getByRole('list', { name: '道具' }).getByRole('button', { name: '复活卡 ×0' }).click();
+    // An aria-disabled prop stays focusable and tappable to tell why (Playwright takes it for disabled: force).
+    const spent = page.getByRole('list', { name: '道具' }).getByRole('button', { name: '复活卡 ×0' });
+    await expect(spent).toHaveAttribute('aria-disabled', 'true');
+    await spent.click({ force: true });
     await toast.expectShown('每局仅可复活一次');
     const again = await request.post(`${API_URL}/questionnaire/challenge/prop`, { headers: { token }, data: { attemptId, index: 1, propType: 4 } });
     expect(((await again.json()) as Envelope<null>).msg).toBe('每局仅可复活一次');
@@ -143,7 +151,7 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     // 去错卡 is refused on a true/false question: pass those until a choice question comes.
     let a = await currentAnswer(request, attemptId);
     while (a.type === 3) {
-      await props.getByRole('button', { name: '去错卡 ×1' }).click();
+      await props.getByRole('button', { name: '去错卡 ×1' }).click({ force: true }); // aria-disabled: tells why
       await toast.expectShown('判断题不能使用去错卡');
       await answerRight(page, request);
       await page.getByRole('button', { name: '下一关' }).click();
@@ -166,6 +174,7 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await expect(mine.getByLabel('去错卡剩余 0 张')).toBeVisible();
     await expect(mine.getByLabel('跳题卡剩余 0 张')).toBeVisible();
     await expect(mine.getByLabel('复活卡剩余 1 张')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the day\'s chances used up: mng says so and starts nothing', async ({ page, request }, testInfo) => {

@@ -218,7 +218,8 @@ export function challengeView(db: Db, ch: Challenge, now: number) {
     phase,
     index,
     total: questionIdsOf(ch.a).length,
-    question: phase === 'cleared' || phase === 'failed' ? null : questionAt(db, ch.a, index),
+    // Once over, the last question stays, with the verdict's marks.
+    question: questionAt(db, ch.a, index),
     deadlineAt: ch.a.deadline_at,
     serverNow: now,
     remainingSeconds: phase === 'answering' ? secondsLeft(ch.a.deadline_at, now) : 0,

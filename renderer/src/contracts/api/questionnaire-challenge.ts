@@ -46,7 +46,7 @@ export const challengeStateSchema = z.object({
   /** 0-based index of the current level; shown as 第 index+1/total 关. */
   index: z.int(),
   total: z.int(),
-  /** The current question (options a 去错卡 removed are left out); null once over. */
+  /** The current question, or the last one answered (options a 去错卡 removed are left out). */
   question: z.nullable(questionSchema),
   /** The current question's deadline and the server's clock when answering (ms). */
   deadlineAt: z.number(),
