@@ -17,7 +17,7 @@ import { balanceOf, claimableRankingReward, rankingStanding, redpackPage } from 
 import { examQueries } from '../queries/exam';
 import { examRewardQueries, type BankCardRow } from '../queries/exam-rewards';
 import { questionnaireChallengeRoutes } from './questionnaire-challenge';
-import { challengeLog, openChallenge } from '../lib/questionnaire-challenge';
+import { challengeLog, challengeRulesHtml, openChallenge } from '../lib/questionnaire-challenge';
 
 const NOTES = `<h3>领奖须知</h3><ol><li>排名奖励在闯关赛结束后开放领取，须绑定本人实名银行卡。</li><li>奖励将在提交后3个工作日内打款至绑定的银行卡。</li><li>依法需代扣代缴个人所得税的（偶然所得，税率20%），由主办方代扣。</li><li>如发现作弊行为，主办方有权取消获奖资格。</li></ol>`;
 
@@ -48,7 +48,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
       status: examStatus(e, now),
       startAt: e.start_at,
       endAt: e.end_at,
-      rulesHtml: e.rules,
+      rulesHtml: challengeRulesHtml(e),
       notesHtml: NOTES,
       questionCount: e.question_count,
       durationSeconds: e.duration_s,
