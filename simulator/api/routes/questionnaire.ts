@@ -10,6 +10,7 @@ import {
   questionnaireRewardClaimEndpoint,
 } from '../../../renderer/src/contracts/api/questionnaire';
 import { badRequest } from '../lib/envelope';
+import { bankCardProblem } from '../../../renderer/src/contracts/api/bank-card-number';
 import { defineRoute } from '../lib/route';
 import { readSecretField } from '../lib/secret';
 import { chancesLeft, examStatus, getExam, rankOf } from '../lib/exam-engine';
@@ -84,7 +85,8 @@ export function questionnaireRoutes(app: FastifyInstance): void {
 
   defineRoute(app, questionnaireBankBindEndpoint, { summary: '绑定银行卡（卡号可 RSA 加密）', tags, auth: 'required', msg: '绑定成功' }, ({ body, user }) => {
     const card = readSecretField(ctx, body.cardNo).replace(/\s+/g, '');
-    if (!/^\d{12,19}$/.test(card)) throw badRequest('请输入正确的银行卡号');
+    const problem = bankCardProblem(card);
+    if (problem) throw badRequest(problem);
     const now = ctx.now();
     // Only the masked number is kept: the simulator never stores a full card number.
     rewards.saveBankCard(user.id, body.bankName, maskCard(card), body.realName, now);
