@@ -193,3 +193,37 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     expect(((await refused.json()) as Envelope<null>).msg).toBe('今日挑战次数已用完，明天再来吧');
   });
 });
+
+test.describe('收款银行卡 (issue 19)', () => {
+  test('a bad card number gets a Chinese message, a good one is sent encrypted and shown masked', async ({ page, request }, testInfo) => {
+    await playAs(page, request, newPhone(testInfo));
+    await page.goto('/app/questionnaire/bank');
+    const form = page.getByRole('form', { name: '绑定银行卡' });
+    const save = form.getByRole('button', { name: '保存银行卡' });
+    await save.click();
+    await expect(form.getByText('请填写持卡人姓名')).toBeVisible();
+    await expect(form.getByText('请填写银行卡号')).toBeVisible();
+    await expect(form.getByText('请选择开户银行')).toBeVisible();
+
+    await form.getByLabel('持卡人姓名').fill('周明');
+    await form.getByLabel('开户银行').selectOption('中国工商银行');
+    await form.getByLabel('银行卡号').fill('6222021234567892'); // the Luhn digit should be 4
+    await save.click();
+    await expect(form.getByText('银行卡号有误，请核对后重新输入')).toBeVisible();
+    await expect(form.getByLabel('银行卡号')).toHaveValue('6222 0212 3456 7892');
+
+    await form.getByLabel('银行卡号').fill('6222021234567894');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/questionnaire/bank'));
+    await save.click();
+    const body = (await sent).postData() ?? '';
+    expect(body).not.toContain('6222021234567894');
+    expect((JSON.parse(body) as { cardNo: string }).cardNo).toMatch(/^[A-Za-z0-9+/]{171}=$/);
+    await new Toast(page).expectShown('绑定成功');
+    const card = page.getByRole('region', { name: '已绑定的银行卡' });
+    await expect(card).toContainText('6222 **** **** 7894');
+    await expect(card).toContainText('中国工商银行');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: '已绑定的银行卡' })).toContainText('6222 **** **** 7894');
+  });
+});

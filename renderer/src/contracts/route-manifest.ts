@@ -1001,7 +1001,7 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
   {
     fullPath: '/questionnaire/bank',
     name: 'QuestionnaireBank',
-    title: '题库',
+    title: '收款银行卡',
     keepAlive: false,
     auth: false,
     skeleton: false,

@@ -91,7 +91,7 @@ export const questionnaireRoutes: RouteRecord[] = [
       {
         path: 'bank',
         name: 'QuestionnaireBank',
-        title: '题库',
+        title: '收款银行卡',
         Page: lazyPage(() => import('./pages/questionnaire-bank-page'), 'QuestionnaireBankPage'),
       },
       {
