@@ -201,15 +201,15 @@ test.describe('收款银行卡 (issue 19)', () => {
     const form = page.getByRole('form', { name: '绑定银行卡' });
     const save = form.getByRole('button', { name: '保存银行卡' });
     await save.click();
-    await expect(form.getByText('请填写持卡人姓名')).toBeVisible();
-    await expect(form.getByText('请填写银行卡号')).toBeVisible();
-    await expect(form.getByText('请选择开户银行')).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: '请填写持卡人姓名' })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: '请填写银行卡号' })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: '请选择开户银行' })).toBeVisible();
 
     await form.getByLabel('持卡人姓名').fill('周明');
     await form.getByLabel('开户银行').selectOption('中国工商银行');
     await form.getByLabel('银行卡号').fill('6222021234567892'); // the Luhn digit should be 4
     await save.click();
-    await expect(form.getByText('银行卡号有误，请核对后重新输入')).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: '银行卡号有误，请核对后重新输入' })).toBeVisible();
     await expect(form.getByLabel('银行卡号')).toHaveValue('6222 0212 3456 7892');
 
     await form.getByLabel('银行卡号').fill('6222021234567894');
