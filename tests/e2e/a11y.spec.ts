@@ -19,7 +19,6 @@ const AREA_MAIN_PAGES = [
   '/app/member/center',
   '/app/delivery',
   '/app/live/list',
-  '/app/questionnaire/mng',
   '/app/integral/mall',
   '/app/no-such-page',
 ];

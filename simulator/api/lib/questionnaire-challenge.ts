@@ -5,6 +5,7 @@ import { questionnaireQueries, type ChallengeRow } from '../queries/questionnair
 import { badRequest, conflict, notFound } from './envelope';
 import { PROP_INFO, chancesLeft, createAttempt, examStatus, finalizeAttempt, getAttempt, getQuestion, optionsOf, questionAt, questionIdsOf, rankOf, secondsLeft } from './exam-engine';
 import { dayStart } from './time';
+import { INVITE_REWARD_CENTS, MAX_INVITE_REWARDS } from './exam-rewards';
 
 /**
  * The questionnaire's challenge (闯关): an exam-engine attempt played one question at a time. Each question
@@ -38,20 +39,30 @@ export function requireCampaignOpen(e: ExamRow, now: number): void {
   if (s === 2) throw badRequest('闯关赛已结束');
 }
 
-/** Joins the campaign on the first challenge (no separate sign-up) with the starter pack. */
-function join(db: Db, e: ExamRow, userId: number, now: number): void {
+/**
+ * Joins the campaign on the first challenge (no separate sign-up) with the starter pack; an inviter
+ * (never oneself) gets the exam engine's invitation red packet, as /exam/apply gives it.
+ */
+function join(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, now: number): void {
   const q = examQueries(db);
   if (q.isApplied(e.id, userId)) return;
-  q.apply(e.id, userId, null, null, null, now);
+  const rewards = examRewardQueries(db);
+  let invitedBy: number | null = null;
+  if (inviteUserId && inviteUserId !== userId && rewards.user(inviteUserId)) {
+    invitedBy = inviteUserId;
+    const reward = rewards.inviteCount(e.id, invitedBy) < MAX_INVITE_REWARDS ? INVITE_REWARD_CENTS : 0;
+    if (rewards.recordInvite(e.id, invitedBy, userId, reward, now) && reward > 0) rewards.addRedpack(e.id, invitedBy, 1, reward, now);
+  }
+  q.apply(e.id, userId, invitedBy, null, null, now);
   q.stats(e.id, userId);
   for (const t of STARTER_PACK) examRewardQueries(db).addProp(e.id, userId, t, 1);
 }
 
 /** The open challenge of a user, or a new one (a daily chance used). Attempts begun outside a challenge are submitted as they stand. */
-export function startChallenge(db: Db, e: ExamRow, userId: number, now: number): Challenge {
+export function startChallenge(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, now: number): Challenge {
   requireCampaignOpen(e, now);
   const q = examQueries(db);
-  join(db, e, userId, now);
+  join(db, e, userId, inviteUserId, now);
   const open = q.openAttempt(e.id, userId);
   if (open) {
     const c = questionnaireQueries(db).challenge(open.id);

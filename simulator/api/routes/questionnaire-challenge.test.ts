@@ -133,3 +133,25 @@ describe('questionnaire challenge (pass mode of the exam engine)', () => {
     expect((await start(token)).body.msg).toBe('闯关赛已结束');
   });
 });
+
+describe('questionnaire invitations', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  it('an invited friend joining on the first challenge earns the inviter a red packet, once, and never for oneself', async () => {
+    const inviter = await loginAs(s.app, '13000000311');
+    const me = (await call<{ inviteUserId: number }>(s.app, 'GET', '/exam/invite/6/2', undefined, inviter)).body.data.inviteUserId;
+    await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, inviter);
+    const friend = await loginAs(s.app, '13000000312');
+    expect((await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, friend)).status).toBe(200);
+    await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, friend);
+    const invited = await call<{ list: { rewardCents: number }[]; total: number }>(s.app, 'POST', '/invite/record', { examId: 6 }, inviter);
+    expect(invited.body.data.total).toBe(1);
+    expect(invited.body.data.list[0]?.rewardCents).toBe(100);
+    const earnings = await call<{ list: { kindLabel: string }[] }>(s.app, 'GET', '/questionnaire/earnings', undefined, inviter);
+    expect(earnings.body.data.list.map((r) => r.kindLabel)).toEqual(['邀请红包']);
+  });
+});

@@ -34,9 +34,9 @@ export function questionnaireChallengeRoutes(app: FastifyInstance): void {
     return db.transaction(() => challengeView(db, act(load(db, exam(), attemptId, userId, now), now), now))();
   };
 
-  defineRoute(app, challengeStartEndpoint, { summary: '开始挑战（有未完成的挑战时继续它）', tags, auth: 'required' }, ({ user }) => {
+  defineRoute(app, challengeStartEndpoint, { summary: '开始挑战（有未完成的挑战时继续它）', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
-    return db.transaction(() => challengeView(db, startChallenge(db, exam(), user.id, now), now))();
+    return db.transaction(() => challengeView(db, startChallenge(db, exam(), user.id, body.inviteUserId ?? null, now), now))();
   });
 
   defineRoute(app, challengeStateEndpoint, { summary: '挑战当前状态（刷新后继续同一题）', tags, auth: 'required' }, ({ params, user }) =>

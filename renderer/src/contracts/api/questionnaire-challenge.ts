@@ -119,10 +119,18 @@ export type ChallengeRank = z.infer<typeof challengeRankSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.
 
-/** POST /questionnaire/challenge/start: 开始挑战（有未完成的挑战时继续它） */
+/** POST /questionnaire/challenge/start: who invited the player (from the invitation link), counted once on joining. */
+export const challengeStartBodySchema = z.object({
+  inviteUserId: z.optional(
+    z.nullable(z.coerce.number({ error: '邀请人编号不正确' }).check(z.int('邀请人编号不正确'), z.positive('邀请人编号不正确'))),
+  ),
+});
+
+/** POST /questionnaire/challenge/start: 开始挑战（有未完成的挑战时继续它；首次参加时记录邀请人） */
 export const challengeStartEndpoint = {
   method: 'POST',
   path: '/questionnaire/challenge/start',
+  body: challengeStartBodySchema,
   response: challengeStateSchema,
 } as const satisfies Endpoint;
 

@@ -14,7 +14,7 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** The questionnaire's calls: its home, the challenge (every step answers the new state), result, board, props, log. */
 export const fetchQuestionnaireInfo = () => callEndpoint(questionnaireInfoEndpoint);
-export const startChallenge = () => callEndpoint(challengeStartEndpoint);
+export const startChallenge = (inviteUserId: number | null = null) => callEndpoint(challengeStartEndpoint, { body: { inviteUserId } });
 export const fetchChallenge = (attemptId: number) => callEndpoint(challengeStateEndpoint, { params: { attemptId } });
 export const answerChallenge = (attemptId: number, index: number, answer: string) => callEndpoint(challengeAnswerEndpoint, { body: { attemptId, index, answer } });
 export const nextLevel = (attemptId: number) => callEndpoint(challengeNextEndpoint, { body: { attemptId } });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { QuestionnaireInfo } from '@/contracts/api/questionnaire';
 import { Button } from '@/components/button';
 import { Tag } from '@/components/tag';
@@ -6,15 +6,17 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { challengePath } from '../challenge/challenge-api';
 import { useStartChallenge } from '../challenge/use-start-challenge';
 import { CAMPAIGN_STATUS_TEXT, mainAction } from './campaign-status';
-import { useNavigate } from 'react-router';
 
 const ENTRIES: [string, string][] = [
   ['排行榜', '/questionnaire/rank'],
   ['我的道具', '/questionnaire/tools'],
   ['挑战记录', '/questionnaire/logs'],
   ['查看收益', '/questionnaire/reflect?examId=6'],
+  ['邀请好友', '/questionnaire/invite'],
+  ['排名奖励', '/questionnaire/price'],
   ['活动规则', '/questionnaire/rules'],
   ['领奖须知', '/questionnaire/know'],
+  ['收款银行卡', '/questionnaire/bank'],
 ];
 
 /** The campaign's home: dates and state, my standing, the main button, the entries. */
