@@ -227,3 +227,29 @@ test.describe('收款银行卡 (issue 19)', () => {
     await expect(page.getByRole('region', { name: '已绑定的银行卡' })).toContainText('6222 **** **** 7894');
   });
 });
+
+test.describe('邀请好友 (issue 19)', () => {
+  test('my link brings a friend in; the friend and the red packet appear on my invitation page', async ({ page, request, browser }, testInfo) => {
+    await playAs(page, request, newPhone(testInfo));
+    await page.goto('/app/questionnaire/invite');
+    const card = page.getByRole('region', { name: '我的邀请卡' });
+    await expect(card).toContainText('已邀请 0 人');
+    await expect(page.getByText('还没有好友通过你的邀请参赛')).toBeVisible();
+    const link = await page.getByLabel('我的邀请链接').inputValue();
+    expect(link).toMatch(/\/app\/questionnaire\/mng\?inviteUserId=\d+$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The friend opens the link on a phone of their own and starts a challenge.
+    const friendContext = await browser.newContext({ ...testInfo.project.use });
+    const friend = await friendContext.newPage();
+    await playAs(friend, request, newPhone({ ...testInfo, title: `${testInfo.title} friend` }));
+    await friend.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await friend.getByRole('button', { name: '开始挑战' }).click();
+    await expect(friend.getByText('第 1/5 关')).toBeVisible();
+    await friendContext.close();
+
+    await page.reload();
+    await expect(card).toContainText('已邀请 1 人');
+    await expect(page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem')).toContainText('邀请红包 +1.00元');
+  });
+});
