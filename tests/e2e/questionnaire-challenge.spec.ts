@@ -42,6 +42,7 @@ async function answerRight(page: Page, request: APIRequestContext): Promise<void
 
 test.describe('有奖问答 闯关 (issue 19)', () => {
   test('from mng: a challenge answered level by level, a reload resumes the same question with the time left, a prop, the result and the rank', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000); // five levels, a reload and three axe runs
     await playAs(page, request, newPhone(testInfo));
     await page.goto('/app/questionnaire/mng');
     await expect(page.getByRole('heading', { name: '个税汇算知识闯关赛' })).toBeVisible();
