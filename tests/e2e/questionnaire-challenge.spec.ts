@@ -254,3 +254,26 @@ test.describe('邀请好友 (issue 19)', () => {
     await expect(page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem')).toContainText('邀请红包 +1.00元');
   });
 });
+
+test.describe('规则、奖励与记录 (issue 19)', () => {
+  test('rules state the challenge\'s settings; rewards list each tier with my state; an empty log says so', async ({ page, request }, testInfo) => {
+    await playAs(page, request, newPhone(testInfo));
+    await page.goto('/app/questionnaire/rules');
+    const rules = page.getByRole('article', { name: '活动规则' });
+    await expect(rules).toContainText('每题限时20秒');
+    await expect(rules).toContainText('每局可使用一次复活卡');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/app/questionnaire/price');
+    const tiers = page.getByRole('list', { name: '奖励档位' }).getByRole('listitem');
+    await expect(tiers).toHaveCount(4);
+    await expect(tiers.first()).toContainText('第1名 · 冠军');
+    await expect(tiers.first()).toContainText('未达成');
+    await expect(page.getByText('我的排名：未上榜（闯关赛结束后按最终名次发放）')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/app/questionnaire/logs');
+    await expect(page.getByText('暂无挑战记录')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
