@@ -20,7 +20,6 @@ const AREA_MAIN_PAGES = [
   '/app/delivery',
   '/app/contribute/add',
   '/app/live/list',
-  '/app/questionnaire/mng',
   '/app/integral/mall',
   // activities (issue 16)
   '/app/rescue',

@@ -967,10 +967,11 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
   {
     fullPath: '/questionnaire/result',
     name: 'QuestionnaireResult',
-    title: '闯关成功',
+    title: '挑战结果',
     keepAlive: false,
     auth: false,
     skeleton: false,
+    sharePath: '/questionnaire/mng',
   },
   {
     fullPath: '/questionnaire/invite',
@@ -1032,7 +1033,7 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
   {
     fullPath: '/questionnaire/bank',
     name: 'QuestionnaireBank',
-    title: '题库',
+    title: '收款银行卡',
     keepAlive: false,
     auth: false,
     skeleton: false,

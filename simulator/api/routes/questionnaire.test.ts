@@ -29,9 +29,10 @@ describe('questionnaire competition (exam 6)', () => {
   });
 
   it('binds a bank card keeping only the masked number', async () => {
-    expect((await call(s.app, 'POST', '/questionnaire/bank', { bankName: '招商银行', cardNo: '1234', realName: '周明' }, token)).body.msg).toBe('请输入正确的银行卡号');
-    const r = await call<{ cardNoMasked: string }>(s.app, 'POST', '/questionnaire/bank', { bankName: '招商银行', cardNo: '6225 8801 2345 6789', realName: '周明' }, token);
-    expect(r.body.data.cardNoMasked).toBe('6225 **** **** 6789');
+    expect((await call(s.app, 'POST', '/questionnaire/bank', { bankName: '招商银行', cardNo: '1234', realName: '周明' }, token)).body.msg).toBe('银行卡号应为16-19位数字');
+    expect((await call(s.app, 'POST', '/questionnaire/bank', { bankName: '招商银行', cardNo: '6225 8801 2345 6789', realName: '周明' }, token)).body.msg).toBe('银行卡号有误，请核对后重新输入');
+    const r = await call<{ cardNoMasked: string }>(s.app, 'POST', '/questionnaire/bank', { bankName: '招商银行', cardNo: '6225 8801 2345 6783', realName: '周明' }, token);
+    expect(r.body.data.cardNoMasked).toBe('6225 **** **** 6783');
     const stored = s.db.prepare<[], { card_no: string }>('SELECT card_no FROM bank_cards').all();
     expect(stored.some((c) => c.card_no.includes('88012345'))).toBe(false);
   });

@@ -10,12 +10,15 @@ import {
   questionnaireRewardClaimEndpoint,
 } from '../../../renderer/src/contracts/api/questionnaire';
 import { badRequest } from '../lib/envelope';
+import { bankCardProblem } from '../../../renderer/src/contracts/api/bank-card-number';
 import { defineRoute } from '../lib/route';
 import { readSecretField } from '../lib/secret';
 import { chancesLeft, examStatus, getExam, rankOf } from '../lib/exam-engine';
 import { balanceOf, claimableRankingReward, rankingStanding, redpackPage } from '../lib/exam-rewards';
 import { examQueries } from '../queries/exam';
 import { examRewardQueries, type BankCardRow } from '../queries/exam-rewards';
+import { questionnaireChallengeRoutes } from './questionnaire-challenge';
+import { challengeLog, challengeRulesHtml, openChallenge } from '../lib/questionnaire-challenge';
 
 const NOTES = `<h3>领奖须知</h3><ol><li>排名奖励在闯关赛结束后开放领取，须绑定本人实名银行卡。</li><li>奖励将在提交后3个工作日内打款至绑定的银行卡。</li><li>依法需代扣代缴个人所得税的（偶然所得，税率20%），由主办方代扣。</li><li>如发现作弊行为，主办方有权取消获奖资格。</li></ol>`;
 
@@ -33,6 +36,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
   const rewards = examRewardQueries(db);
   const tags = ['questionnaire'];
   const examId = QUESTIONNAIRE_EXAM_ID;
+  questionnaireChallengeRoutes(app);
 
   defineRoute(app, questionnaireInfoEndpoint, { summary: '闯关赛首页信息', tags, auth: 'optional' }, ({ user }) => {
     const now = ctx.now();
@@ -45,7 +49,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
       status: examStatus(e, now),
       startAt: e.start_at,
       endAt: e.end_at,
-      rulesHtml: e.rules,
+      rulesHtml: challengeRulesHtml(e),
       notesHtml: NOTES,
       questionCount: e.question_count,
       durationSeconds: e.duration_s,
@@ -56,6 +60,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
       propCount: user ? rewards.propTotal(examId, user.id) : 0,
       totalIncomeCents: money.income,
       balanceCents: money.balance,
+      openChallengeId: (user && openChallenge(db, examId, user.id)) ?? null,
     };
   });
 
@@ -63,7 +68,7 @@ export function questionnaireRoutes(app: FastifyInstance): void {
     const e = getExam(db, examId);
     const list = exam
       .challengeLogs(examId, user.id, query.size, (query.page - 1) * query.size)
-      .map((a) => ({ attemptId: a.id, score: a.score, correctCount: a.correct_count, questionCount: e.question_count, usedSeconds: a.used_seconds, passed: (a.score ?? 0) >= e.pass_score, finished: a.finished_at !== null, startedAt: a.started_at }));
+      .map((a) => ({ attemptId: a.id, score: a.score, correctCount: a.correct_count, questionCount: e.question_count, usedSeconds: a.used_seconds, passed: (a.score ?? 0) >= e.pass_score, finished: a.finished_at !== null, startedAt: a.started_at, ...challengeLog(db, a.id) }));
     return { list, total: exam.attemptCount(examId, user.id), page: query.page, size: query.size };
   });
 
@@ -80,7 +85,8 @@ export function questionnaireRoutes(app: FastifyInstance): void {
 
   defineRoute(app, questionnaireBankBindEndpoint, { summary: '绑定银行卡（卡号可 RSA 加密）', tags, auth: 'required', msg: '绑定成功' }, ({ body, user }) => {
     const card = readSecretField(ctx, body.cardNo).replace(/\s+/g, '');
-    if (!/^\d{12,19}$/.test(card)) throw badRequest('请输入正确的银行卡号');
+    const problem = bankCardProblem(card);
+    if (problem) throw badRequest(problem);
     const now = ctx.now();
     // Only the masked number is kept: the simulator never stores a full card number.
     rewards.saveBankCard(user.id, body.bankName, maskCard(card), body.realName, now);

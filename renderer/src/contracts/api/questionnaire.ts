@@ -31,6 +31,8 @@ export const questionnaireInfoSchema = z.object({
   propCount: z.int(),
   totalIncomeCents: z.int(),
   balanceCents: z.int(),
+  /** A challenge begun and not finished (resume it at /questionnaire/list). */
+  openChallengeId: z.nullable(z.int()),
 });
 export type QuestionnaireInfo = z.infer<typeof questionnaireInfoSchema>;
 
@@ -44,6 +46,9 @@ export const challengeLogSchema = z.object({
   passed: z.boolean(),
   finished: z.boolean(),
   startedAt: z.number(),
+  /** Played as a challenge: every level reached (null for an attempt of the plain exam calls). */
+  cleared: z.nullable(z.boolean()),
+  propsUsed: z.array(z.string()),
 });
 export const challengeLogQuerySchema = pageQuerySchema;
 

@@ -25,7 +25,8 @@ export const questionnaireRoutes: RouteRecord[] = [
       {
         path: 'result',
         name: 'QuestionnaireResult',
-        title: '闯关成功',
+        title: '挑战结果',
+        sharePath: '/questionnaire/mng',
         Page: lazyPage(
           () => import('./pages/questionnaire-result-page'),
           'QuestionnaireResultPage',
@@ -90,7 +91,7 @@ export const questionnaireRoutes: RouteRecord[] = [
       {
         path: 'bank',
         name: 'QuestionnaireBank',
-        title: '题库',
+        title: '收款银行卡',
         Page: lazyPage(() => import('./pages/questionnaire-bank-page'), 'QuestionnaireBankPage'),
       },
       {

@@ -10,6 +10,7 @@ import { examMigrations } from './exam';
 import { mallMigrations } from './mall';
 import { contributeMigrations } from './contribute';
 import { activityMigrations } from './activity';
+import { questionnaireMigrations } from './questionnaire';
 
 /**
  * Every schema step, in order: one array per domain file. To add a domain, create
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   ...mallMigrations,
   ...contributeMigrations,
   ...activityMigrations,
+  ...questionnaireMigrations,
 ];

@@ -1,6 +1,11 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { LoginPrompt } from '@/components/login-required';
+import { PageFrame } from '@/components/page-frame';
+import { ChallengeLogs } from '../records/challenge-logs';
+import { useLoginGate } from '../withdraw/use-login-gate';
+import '../records/records.css';
 
-/** Built by the questionnaire area's issue; until then only its frame. */
+/** 挑战记录 (/questionnaire/logs). */
 export function QuestionnaireLogsPage() {
-  return <ComingSoonFrame title="挑战记录" />;
+  const loggedIn = useLoginGate();
+  return <PageFrame title="挑战记录">{loggedIn ? <ChallengeLogs /> : <LoginPrompt reason="登录后查看挑战记录" />}</PageFrame>;
 }

@@ -1,6 +1,12 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { PageFrame } from '@/components/page-frame';
+import { ChallengeBoard } from '../rank/challenge-board';
+import '../rank/rank.css';
 
-/** Built by the questionnaire area's issue; until then only its frame. */
+/** 排行榜 (/questionnaire/rank): today's and the overall board, ties broken by time used. */
 export function QuestionnaireRankPage() {
-  return <ComingSoonFrame title="排行榜" />;
+  return (
+    <PageFrame title="排行榜">
+      <ChallengeBoard />
+    </PageFrame>
+  );
 }

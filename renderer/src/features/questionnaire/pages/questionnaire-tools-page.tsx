@@ -1,6 +1,11 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { LoginPrompt } from '@/components/login-required';
+import { PageFrame } from '@/components/page-frame';
+import { MyProps } from '../records/my-props';
+import { useLoginGate } from '../withdraw/use-login-gate';
+import '../records/records.css';
 
-/** Built by the questionnaire area's issue; until then only its frame. */
+/** 我的道具 (/questionnaire/tools). */
 export function QuestionnaireToolsPage() {
-  return <ComingSoonFrame title="我的道具" />;
+  const loggedIn = useLoginGate();
+  return <PageFrame title="我的道具">{loggedIn ? <MyProps /> : <LoginPrompt reason="登录后查看我的道具" />}</PageFrame>;
 }

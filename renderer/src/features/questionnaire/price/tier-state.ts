@@ -1,0 +1,13 @@
+/** A reward tier from the player's side: 未达成 / 待结算 / 可领取 / 已领取. */
+export type TierState = '未达成' | '待结算' | '可领取' | '已领取';
+
+type Standing = { examEnded: boolean; myRank: number | null; claimed: boolean; claimable: boolean };
+
+/** Which state a tier is in for me: only the tier of my rank can be anything but 未达成. */
+export function tierState(tier: { rankFrom: number; rankTo: number }, s: Standing): TierState {
+  const mine = s.myRank !== null && s.myRank >= tier.rankFrom && s.myRank <= tier.rankTo;
+  if (!mine) return '未达成';
+  if (s.claimed) return '已领取';
+  if (!s.examEnded) return '待结算';
+  return s.claimable ? '可领取' : '未达成';
+}

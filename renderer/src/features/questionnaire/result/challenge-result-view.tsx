@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { ChallengeResult } from '@/contracts/api/questionnaire-challenge';
+import { Button } from '@/components/button';
+import { formatMoney } from '@/lib/format';
+import { useShare } from '@/lib/share';
+import { useStartChallenge } from '../challenge/use-start-challenge';
+import { formatUsedTime } from '../home/campaign-status';
+import { rankChangeText } from './rank-change';
+
+/** A finished challenge: cleared or failed, level, time, rank change, reward, and what next. */
+export function ChallengeResultView({ result }: { result: ChallengeResult }) {
+  const { start, starting } = useStartChallenge();
+  const share = useShare();
+  const title = result.cleared ? '闯关成功' : '挑战失败';
+  return (
+    <>
+      <section className={`qn-result qn-result--${result.cleared ? 'cleared' : 'failed'}`} aria-labelledby="qn-result-title">
+        <h1 id="qn-result-title" className="qn-result__title">
+          {title}
+        </h1>
+        <p className="qn-result__level">
+          闯过 {result.levelReached}/{result.total} 关
+        </p>
+      </section>
+      <section className="qn-stats" aria-label="本局成绩">
+        <dl className="qn-result__grid">
+          <div>
+            <dt>用时</dt>
+            <dd>{formatUsedTime(result.usedSeconds)}</dd>
+          </div>
+          <div>
+            <dt>排名</dt>
+            <dd>{rankChangeText(result.rankBefore, result.rankAfter)}</dd>
+          </div>
+          <div>
+            <dt>本局奖励</dt>
+            <dd>{result.rewardCents > 0 ? `答题红包 ${formatMoney(result.rewardCents)} 元` : '无'}</dd>
+          </div>
+          <div>
+            <dt>使用道具</dt>
+            <dd>{result.propsUsed.length ? result.propsUsed.join('、') : '无'}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="qn-main">
+        {result.chancesLeft > 0 ? (
+          <Button color="primary" block size="large" shape="rounded" loading={starting} onClick={() => void start()}>
+            再来一次（今日剩余 {result.chancesLeft} 次）
+          </Button>
+        ) : (
+          <p className="qn-main__note">今日挑战次数已用完，明天再来吧</p>
+        )}
+        <div className="qn-result__actions">
+          <Button fill="outline" onClick={() => void share({ shareTitle: `我在个税汇算知识闯关赛闯过了${result.levelReached}关`, shareSubtitle: '一起来闯关赢红包' })}>
+            分享战绩
+          </Button>
+          <Link className="qn-link" to="/questionnaire/rank">
+            查看排行榜
+          </Link>
+          {result.rewardCents > 0 ? (
+            <Link className="qn-link" to="/questionnaire/reflect?examId=6">
+              领取红包
+            </Link>
+          ) : (
+            <Link className="qn-link" to="/questionnaire/price">
+              排名奖励
+            </Link>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

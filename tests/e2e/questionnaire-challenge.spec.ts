@@ -1,0 +1,279 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL, expect, test } from './support/fixtures';
+import { Toast } from './support/toast';
+import { seriousViolations } from './support/member-session';
+
+type Envelope<T> = { success: boolean; msg: string; data: T };
+type Answer = { index: number; type: number; right: string; wrong: string };
+
+/** A new player per test, retry and worker: a fresh account with the day's three chances and the starter props. */
+function newPhone(testInfo: { workerIndex: number; retry: number; title: string }): string {
+  const salt = [...testInfo.title].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 1000, 7);
+  return `137${testInfo.retry % 10}${testInfo.workerIndex % 10}${String(salt).padStart(3, '0')}${String(Date.now() % 1000).padStart(3, '0')}`;
+}
+
+/** Logs in as `phone` the way the native app would (no SMS) and starts the page with that session. */
+async function playAs(page: Page, request: APIRequestContext, phone: string): Promise<string> {
+  const session = (await (await request.post(`${API_URL}/__sim/native-session`, { data: { phone } })).json()) as Envelope<{ token: string }>;
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), session.data.token);
+  return session.data.token;
+}
+
+/** QA's view of the current question: its right answer and a wrong option. */
+async function currentAnswer(request: APIRequestContext, attemptId: number): Promise<Answer> {
+  return ((await (await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)).json()) as Envelope<Answer>).data;
+}
+
+const attemptOf = (page: Page): number => Number(new URL(page.url()).searchParams.get('attemptId'));
+const option = (page: Page, key: string) => page.getByRole('list', { name: '选项' }).getByRole('button', { name: new RegExp(`^${key}\\. `) });
+const secondsOnTimer = async (page: Page): Promise<number> => Number((await page.getByRole('timer').getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+
+/** Answers the current question with `keys` (several for a multiple-choice question). */
+async function answer(page: Page, a: Answer, keys: string): Promise<void> {
+  for (const k of keys) await option(page, k).click();
+  if (a.type === 2) await page.getByRole('button', { name: '提交答案' }).click();
+}
+
+async function answerRight(page: Page, request: APIRequestContext): Promise<void> {
+  const a = await currentAnswer(request, attemptOf(page));
+  await answer(page, a, a.right);
+  await expect(page.getByRole('status').filter({ hasText: '回答正确' })).toBeVisible();
+}
+
+test.describe('有奖问答 闯关 (issue 19)', () => {
+  test('from mng: a challenge answered level by level, a reload resumes the same question with the time left, a prop, the result and the rank', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000); // five levels, a reload and three axe runs
+    await playAs(page, request, newPhone(testInfo));
+    await page.goto('/app/questionnaire/mng');
+    await expect(page.getByRole('heading', { name: '个税汇算知识闯关赛' })).toBeVisible();
+    const stats = page.getByRole('region', { name: '我的战绩' });
+    await expect(stats).toContainText('今日剩余挑战3 次');
+    await page.getByRole('button', { name: '开始挑战' }).click();
+
+    await expect(page).toHaveURL(/\/questionnaire\/list\?attemptId=\d+$/);
+    await expect(page.getByText('第 1/5 关')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveAccessibleName(/^剩余时间 \d+ 秒$/);
+    expect(await secondsOnTimer(page)).toBeLessThanOrEqual(20);
+    expect(await seriousViolations(page)).toEqual([]);
+    await answerRight(page, request);
+    await page.getByRole('button', { name: '下一关' }).click();
+    await expect(page.getByText('第 2/5 关')).toBeVisible();
+
+    // The server's clock runs on: a reload shows the same question with less time, not a fresh 20 s.
+    const stem = await page.getByRole('heading', { level: 2 }).textContent();
+    await expect.poll(() => secondsOnTimer(page)).toBeLessThanOrEqual(18);
+    const before = await secondsOnTimer(page);
+    await page.reload();
+    await expect(page.getByText('第 2/5 关')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(stem ?? '');
+    const after = await secondsOnTimer(page);
+    expect(after).toBeLessThanOrEqual(before);
+    expect(after).toBeGreaterThan(0);
+
+    // 延时卡: the server moves the deadline; the count drops.
+    const props = page.getByRole('list', { name: '道具' });
+    await props.getByRole('button', { name: '延时卡 ×1' }).click();
+    await new Toast(page).expectShown('本关答题时间延长10秒');
+    await expect(props.getByRole('button', { name: '延时卡 ×0' })).toBeVisible();
+    await expect.poll(() => secondsOnTimer(page)).toBeGreaterThan(after);
+
+    for (let level = 2; level <= 5; level++) {
+      await expect(page.getByText(`第 ${level}/5 关`)).toBeVisible();
+      await answerRight(page, request);
+      if (level < 5) await page.getByRole('button', { name: '下一关' }).click();
+    }
+    await expect(page.getByRole('status')).toHaveText('回答正确，恭喜通关！');
+    await page.getByRole('button', { name: '查看结果' }).click();
+
+    await expect(page).toHaveURL(/\/questionnaire\/result\?attemptId=\d+$/);
+    await expect(page.getByRole('heading', { name: '闯关成功' })).toBeVisible();
+    await expect(page.getByText('闯过 5/5 关')).toBeVisible();
+    const score = page.getByRole('region', { name: '本局成绩' });
+    await expect(score).toContainText('延时卡');
+    await expect(score).toContainText(/首次上榜，第 \d+ 名/);
+    await expect(score).toContainText(/答题红包 \d+\.\d{2} 元/);
+    await expect(page.getByRole('button', { name: '再来一次（今日剩余 2 次）' })).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: '查看排行榜' }).click();
+    await expect(page.getByRole('tab', { name: '今日榜' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('region', { name: '我的排名' })).toContainText('5 关');
+    await page.getByRole('tab', { name: '总榜' }).click();
+    await expect(page.getByRole('list', { name: '总排行' }).getByRole('listitem').first()).toContainText('1');
+    await expect(page.getByRole('region', { name: '我的排名' })).toContainText(/我（.+）5 关/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a wrong answer offers the revive card once, a time-out counts as wrong, and the log keeps it', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000); // one question's 20 s run out for real
+    const token = await playAs(page, request, newPhone(testInfo));
+    const started = (await (await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })).json()) as Envelope<{ attemptId: number }>;
+    const attemptId = started.data.attemptId;
+    await page.goto(`/app/questionnaire/list?attemptId=${attemptId}`);
+    await expect(page.getByText('第 1/5 关')).toBeVisible();
+
+    await answer(page, await currentAnswer(request, attemptId), (await currentAnswer(request, attemptId)).wrong);
+    await expect(page.getByRole('status')).toHaveText('回答错误');
+    const revive = page.getByRole('group', { name: '复活卡' });
+    await expect(revive).toContainText('剩余 1 张');
+    expect(await seriousViolations(page)).toEqual([]);
+    await revive.getByRole('button', { name: '使用复活卡' }).click();
+    const toast = new Toast(page);
+    await toast.expectShown('复活成功，继续闯关');
+    await expect(page.getByText('第 2/5 关')).toBeVisible();
+    // No second revive: the prop bar says why, and the server refuses it too.
+    // An aria-disabled prop stays focusable and tappable to tell why (Playwright takes it for disabled: force).
+    const spent = page.getByRole('list', { name: '道具' }).getByRole('button', { name: '复活卡 ×0' });
+    await expect(spent).toHaveAttribute('aria-disabled', 'true');
+    await spent.click({ force: true });
+    await toast.expectShown('每局仅可复活一次');
+    const again = await request.post(`${API_URL}/questionnaire/challenge/prop`, { headers: { token }, data: { attemptId, index: 1, propType: 4 } });
+    expect(((await again.json()) as Envelope<null>).msg).toBe('每局仅可复活一次');
+
+    // The question's time runs out: the server counts it as wrong, and without a revive the challenge is lost.
+    await expect(page.getByRole('status')).toHaveText('答题超时，挑战失败', { timeout: 30_000 });
+    await expect(page.getByRole('list', { name: '选项' }).getByRole('button').first()).toBeDisabled();
+    await page.getByRole('button', { name: '查看结果' }).click();
+    await expect(page.getByRole('heading', { name: '挑战失败' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '本局成绩' })).toContainText('复活卡');
+
+    await page.goto('/app/questionnaire/logs');
+    const row = page.getByRole('list', { name: '挑战记录' }).getByRole('listitem').first();
+    await expect(row).toContainText('挑战失败');
+    await expect(row).toContainText('道具：复活卡');
+  });
+
+  test('去错卡 and 跳题卡 take the effect the server decides; my props count them', async ({ page, request }, testInfo) => {
+    const token = await playAs(page, request, newPhone(testInfo));
+    const started = (await (await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })).json()) as Envelope<{ attemptId: number }>;
+    const attemptId = started.data.attemptId;
+    await page.goto(`/app/questionnaire/list?attemptId=${attemptId}`);
+    const props = page.getByRole('list', { name: '道具' });
+    const toast = new Toast(page);
+    // 去错卡 is refused on a true/false question: pass those until a choice question comes.
+    let a = await currentAnswer(request, attemptId);
+    while (a.type === 3) {
+      await props.getByRole('button', { name: '去错卡 ×1' }).click({ force: true }); // aria-disabled: tells why
+      await toast.expectShown('判断题不能使用去错卡');
+      await answerRight(page, request);
+      await page.getByRole('button', { name: '下一关' }).click();
+      await expect(page.getByText(`第 ${a.index + 2}/5 关`)).toBeVisible();
+      a = await currentAnswer(request, attemptId);
+    }
+    const options = page.getByRole('list', { name: '选项' }).getByRole('button');
+    const count = await options.count();
+    await props.getByRole('button', { name: '去错卡 ×1' }).click();
+    await expect(toast.message('已去掉2个错误选项').or(toast.message('已去掉1个错误选项'))).toBeVisible();
+    await expect(options).not.toHaveCount(count);
+    await expect(option(page, a.right[0] ?? 'A')).toBeVisible();
+
+    await props.getByRole('button', { name: '跳题卡 ×1' }).click();
+    await toast.expectShown('已跳过本关，按答对计');
+    await expect(page.getByRole('status')).toHaveText('回答正确');
+
+    await page.goto('/app/questionnaire/tools');
+    const mine = page.getByRole('list', { name: '我的道具' });
+    await expect(mine.getByLabel('去错卡剩余 0 张')).toBeVisible();
+    await expect(mine.getByLabel('跳题卡剩余 0 张')).toBeVisible();
+    await expect(mine.getByLabel('复活卡剩余 1 张')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the day\'s chances used up: mng says so and starts nothing', async ({ page, request }, testInfo) => {
+    const token = await playAs(page, request, newPhone(testInfo));
+    for (let i = 0; i < 3; i++) {
+      const s = (await (await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })).json()) as Envelope<{ attemptId: number }>;
+      const a = await currentAnswer(request, s.data.attemptId);
+      await request.post(`${API_URL}/questionnaire/challenge/answer`, { headers: { token }, data: { attemptId: s.data.attemptId, index: 0, answer: a.wrong } });
+      await request.post(`${API_URL}/questionnaire/challenge/giveup`, { headers: { token }, data: { attemptId: s.data.attemptId } });
+    }
+    await page.goto('/app/questionnaire/mng');
+    await expect(page.getByRole('button', { name: '今日次数已用完' })).toBeDisabled();
+    await expect(page.getByText('今日挑战次数已用完，明天再来吧')).toBeVisible();
+    const refused = await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } });
+    expect(((await refused.json()) as Envelope<null>).msg).toBe('今日挑战次数已用完，明天再来吧');
+  });
+});
+
+test.describe('收款银行卡 (issue 19)', () => {
+  test('a bad card number gets a Chinese message, a good one is sent encrypted and shown masked', async ({ page, request }, testInfo) => {
+    await playAs(page, request, newPhone(testInfo));
+    await page.goto('/app/questionnaire/bank');
+    const form = page.getByRole('form', { name: '绑定银行卡' });
+    const save = form.getByRole('button', { name: '保存银行卡' });
+    await save.click();
+    await expect(form.getByRole('alert').filter({ hasText: '请填写持卡人姓名' })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: '请填写银行卡号' })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: '请选择开户银行' })).toBeVisible();
+
+    await form.getByLabel('持卡人姓名').fill('周明');
+    await form.getByLabel('开户银行').selectOption('中国工商银行');
+    await form.getByLabel('银行卡号').fill('6222021234567892'); // the Luhn digit should be 4
+    await save.click();
+    await expect(form.getByRole('alert').filter({ hasText: '银行卡号有误，请核对后重新输入' })).toBeVisible();
+    await expect(form.getByLabel('银行卡号')).toHaveValue('6222 0212 3456 7892');
+
+    await form.getByLabel('银行卡号').fill('6222021234567894');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/questionnaire/bank'));
+    await save.click();
+    const body = (await sent).postData() ?? '';
+    expect(body).not.toContain('6222021234567894');
+    expect((JSON.parse(body) as { cardNo: string }).cardNo).toMatch(/^[A-Za-z0-9+/]{171}=$/);
+    await new Toast(page).expectShown('绑定成功');
+    const card = page.getByRole('region', { name: '已绑定的银行卡' });
+    await expect(card).toContainText('6222 **** **** 7894');
+    await expect(card).toContainText('中国工商银行');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: '已绑定的银行卡' })).toContainText('6222 **** **** 7894');
+  });
+});
+
+test.describe('邀请好友 (issue 19)', () => {
+  test('my link brings a friend in; the friend and the red packet appear on my invitation page', async ({ page, request, browser }, testInfo) => {
+    await playAs(page, request, newPhone(testInfo));
+    await page.goto('/app/questionnaire/invite');
+    const card = page.getByRole('region', { name: '我的邀请卡' });
+    await expect(card).toContainText('已邀请 0 人');
+    await expect(page.getByText('还没有好友通过你的邀请参赛')).toBeVisible();
+    const link = await page.getByLabel('我的邀请链接').inputValue();
+    expect(link).toMatch(/\/app\/questionnaire\/mng\?inviteUserId=\d+$/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The friend opens the link on a phone of their own and starts a challenge.
+    const friendContext = await browser.newContext({ ...testInfo.project.use });
+    const friend = await friendContext.newPage();
+    await playAs(friend, request, newPhone({ ...testInfo, title: `${testInfo.title} friend` }));
+    await friend.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await friend.getByRole('button', { name: '开始挑战' }).click();
+    await expect(friend.getByText('第 1/5 关')).toBeVisible();
+    await friendContext.close();
+
+    await page.reload();
+    await expect(card).toContainText('已邀请 1 人');
+    await expect(page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem')).toContainText('邀请红包 +1.00元');
+  });
+});
+
+test.describe('规则、奖励与记录 (issue 19)', () => {
+  test('rules state the challenge\'s settings; rewards list each tier with my state; an empty log says so', async ({ page, request }, testInfo) => {
+    await playAs(page, request, newPhone(testInfo));
+    await page.goto('/app/questionnaire/rules');
+    const rules = page.getByRole('article', { name: '活动规则' });
+    await expect(rules).toContainText('每题限时20秒');
+    await expect(rules).toContainText('每局可使用一次复活卡');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/app/questionnaire/price');
+    const tiers = page.getByRole('list', { name: '奖励档位' }).getByRole('listitem');
+    await expect(tiers).toHaveCount(4);
+    await expect(tiers.first()).toContainText('第1名 · 冠军');
+    await expect(tiers.first()).toContainText('未达成');
+    await expect(page.getByText('我的排名：未上榜（闯关赛结束后按最终名次发放）')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/app/questionnaire/logs');
+    await expect(page.getByText('暂无挑战记录')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
