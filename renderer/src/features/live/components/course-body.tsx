@@ -1,0 +1,112 @@
+import { useState, type ReactNode } from 'react';
+import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/contracts/api/live';
+import { Button } from '@/components/button';
+import { TabBar } from '@/components/tab-bar';
+import { chapterAccess } from '../lib/access';
+import type { Progress } from '../lib/progress-reporter';
+import { ChapterList, learnedCount } from './chapter-list';
+import { CourseHeader } from './course-header';
+import type { CourseLayout } from './course-view';
+import { CoursePlayer } from './course-player';
+import { InteractionPanel } from './interaction-panel';
+import { LiveCountdown } from './live-countdown';
+import { Paywall } from './paywall';
+
+type Section = 'intro' | 'chapters' | 'comments';
+
+/** The chapter to open with: where the learner left off if they may watch it, else the first they may. */
+function firstChapter(course: CourseDetail): number {
+  const open = course.chapters.filter((c) => chapterAccess(course.rights, course.type, c) !== 'locked');
+  const last = course.lastWatch && open.find((c) => c.id === course.lastWatch?.chapterId);
+  return last?.id ?? open[0]?.id ?? course.chapters[0]?.id ?? 0;
+}
+
+/** A loaded course: the stage (countdown, player or paywall), its header and its sections. */
+export function CourseBody({ course, layout, onChanged }: { course: CourseDetail; layout: CourseLayout; onChanged: () => void }) {
+  const series = course.type === COURSE_TYPES.SERIES;
+  const [reported, setReported] = useState<Record<number, Progress>>({});
+  const chapters: Chapter[] = course.chapters.map((c) => {
+    const r = reported[c.id];
+    return r ? { ...c, watchTime: Math.max(c.watchTime, r.watchTime), isComplete: c.isComplete || r.isComplete } : c;
+  });
+  const [chapterId, setChapterId] = useState(() => firstChapter(course));
+  const [ended, setEnded] = useState(false);
+  const [section, setSection] = useState<Section>(series ? 'chapters' : 'intro');
+  const index = chapters.findIndex((c) => c.id === chapterId);
+  const chapter = index >= 0 ? chapters[index] : undefined;
+  const next = index >= 0 ? chapters[index + 1] : undefined;
+  const access = chapterAccess(course.rights, course.type, chapter);
+  const select = (c: Chapter) => {
+    setChapterId(c.id);
+    setEnded(false);
+  };
+  const paywall = <Paywall courseId={course.id} series={series} rights={course.rights} title={series ? '购买系列课，解锁全部章节' : '试看结束，购买后观看完整课程'} onBought={onChanged} />;
+
+  const stage =
+    course.status === COURSE_STATUS.UPCOMING ? (
+      <LiveCountdown startAt={course.startAt} cover={course.cover} onStart={onChanged} />
+    ) : access === 'locked' ? (
+      <div className="live-stage-locked">
+        <img className="live-stage-locked__cover" src={course.cover} alt="" />
+        {paywall}
+      </div>
+    ) : (
+      <CoursePlayer
+        courseId={course.id}
+        series={series}
+        chapterId={chapter?.id ?? 0}
+        label={chapter ? chapter.title : course.title}
+        poster={course.cover}
+        previewEnd={paywall}
+        onReport={(id, p) => setReported((all) => ({ ...all, [id]: p }))}
+        onEnded={() => setEnded(true)}
+      />
+    );
+
+  const sections: Record<Section, ReactNode> = {
+    intro: <div className="live-intro rich-text" dangerouslySetInnerHTML={{ __html: course.introHtml }} />,
+    chapters: <ChapterList chapters={chapters} rights={course.rights} currentId={chapterId} onSelect={select} />,
+    comments: <InteractionPanel courseId={course.id} />,
+  };
+  const order: Section[] = series ? ['chapters', 'intro', 'comments'] : ['intro', 'comments'];
+  const titles: Record<Section, string> = { intro: '介绍', chapters: '目录', comments: '互动' };
+
+  return (
+    <>
+      {stage}
+      {ended && chapter ? (
+        <div className="live-next" role="status">
+          {next ? (
+            <Button color="primary" size="small" onClick={() => select(next)}>
+              播放下一节
+            </Button>
+          ) : (
+            <p>{series ? '恭喜你学完最后一节' : '恭喜你学完本课'}</p>
+          )}
+        </div>
+      ) : null}
+      <CourseHeader course={course} lecturerCard={layout.lecturerCard} />
+      {series ? (
+        <div className="live-series-progress">
+          <span>
+            已学 {learnedCount(chapters)}/{chapters.length} 节
+          </span>
+          {chapter ? <span>正在学习 第{chapter.sort}节</span> : null}
+        </div>
+      ) : null}
+      {layout.tabs ? (
+        <>
+          <TabBar label="课程内容" className="live-tabs" tabs={order.map((key) => ({ key, title: titles[key] }))} activeKey={section} onChange={setSection} />
+          <div className="live-section">{sections[section]}</div>
+        </>
+      ) : (
+        order.map((key) => (
+          <section key={key} className="live-section" aria-label={titles[key]}>
+            <h2 className="live-section__title">{titles[key]}</h2>
+            {sections[key]}
+          </section>
+        ))
+      )}
+    </>
+  );
+}
