@@ -131,3 +131,43 @@ test.describe('课程', () => {
     await expect(comments.locator('b')).toHaveCount(0);
   });
 });
+
+test.describe('直播与播放器', () => {
+  test('a live session streams from the live playlist; an upcoming one counts down', async ({ page, request }) => {
+    const all = await courses(request, { type: 1 });
+    const live = all.find((c) => c.status === 1);
+    const upcoming = all.find((c) => c.status === 0);
+    await page.goto(`/app/live/detail/${upcoming?.id}`);
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/距开播 (\d+天 )?\d\d:\d\d:\d\d/);
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first ?? '');
+
+    await page.goto(`/app/live/detail/${live?.id}`);
+    await expect(page.getByText('直播中').first()).toBeVisible();
+    await page.getByRole('button', { name: /^播放 / }).click();
+    const start = await expect.poll(() => currentTime(page)).toBeGreaterThan(0).then(() => currentTime(page));
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(start + 1.5);
+    await expect(page.getByRole('group', { name: '倍速' })).toHaveCount(0);
+  });
+
+  test('plays through hls.js where the browser has no native HLS', async ({ page, request }) => {
+    // As Firefox or an older Android WebView would answer.
+    await page.addInitScript(() => {
+      const own = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : own.call(this, type);
+      };
+    });
+    const hlsChunks: string[] = [];
+    page.on('response', (r) => {
+      if (/\/assets\/hls[^/]*\.js$/.test(r.url())) hlsChunks.push(r.url());
+    });
+    const free = (await courses(request, { type: 1, status: 2 })).find((c) => c.priceCents === 0);
+    await page.goto(`/app/v3/live/detail/${free?.id}`);
+    await page.getByRole('button', { name: /^播放 / }).click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.src.startsWith('blob:'))).toBe(true);
+    expect(hlsChunks.length).toBeGreaterThan(0);
+  });
+});

@@ -25,15 +25,25 @@ export const isCompleteAt = (position: number, duration: number): boolean =>
  * nothing of the DOM or the API, so its cadence is tested with a fake clock.
  */
 export class ProgressReporter {
-  private playingSince: number | null = null;
+  // Declared, then set in the constructor: compiled class fields would bring a helper chunk along.
+  private declare readonly deps: Deps;
+  private declare playingSince: number | null;
   /** Ms played since the last report, not counting the current run. */
-  private playedMs = 0;
-  private position = 0;
-  private duration = 0;
-  private complete = false;
-  private last: Progress | null = null;
+  private declare playedMs: number;
+  private declare position: number;
+  private declare duration: number;
+  private declare complete: boolean;
+  private declare last: Progress | null;
 
-  constructor(private readonly deps: Deps) {}
+  constructor(deps: Deps) {
+    this.deps = deps;
+    this.playingSince = null;
+    this.playedMs = 0;
+    this.position = 0;
+    this.duration = 0;
+    this.complete = false;
+    this.last = null;
+  }
 
   /** The video started or resumed playing at `position`. */
   play(position: number, duration: number): void {
