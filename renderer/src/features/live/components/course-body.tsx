@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/contracts/api/live';
 import { Button } from '@/components/button';
 import { TabBar } from '@/components/tab-bar';
@@ -8,11 +8,14 @@ import { ChapterList, learnedCount } from './chapter-list';
 import { CourseHeader } from './course-header';
 import type { CourseLayout } from './course-view';
 import { CoursePlayer } from './course-player';
-import { InteractionPanel } from './interaction-panel';
+import { CourseIntro } from './course-intro';
 import { LiveCountdown } from './live-countdown';
 import { Paywall } from './paywall';
 
 type Section = 'intro' | 'chapters' | 'comments';
+
+// Comments load when shown, off the course page's first load (a layout with tabs opens on another tab).
+const InteractionPanel = lazy(() => import('./interaction-panel').then((m) => ({ default: m.InteractionPanel })));
 
 /** The chapter to open with: where the learner left off if they may watch it, else the first they may. */
 function firstChapter(course: CourseDetail): number {
@@ -56,7 +59,6 @@ export function CourseBody({ course, layout, onChanged }: { course: CourseDetail
         series={series}
         chapterId={chapter?.id ?? 0}
         label={chapter ? chapter.title : course.title}
-        poster={course.cover}
         previewEnd={paywall}
         onReport={(id, p) => setReported((all) => ({ ...all, [id]: p }))}
         onEnded={() => setEnded(true)}
@@ -64,9 +66,13 @@ export function CourseBody({ course, layout, onChanged }: { course: CourseDetail
     );
 
   const sections: Record<Section, ReactNode> = {
-    intro: <div className="live-intro rich-text" dangerouslySetInnerHTML={{ __html: course.introHtml }} />,
+    intro: <CourseIntro html={course.introHtml} />,
     chapters: <ChapterList chapters={chapters} rights={course.rights} currentId={chapterId} onSelect={select} />,
-    comments: <InteractionPanel courseId={course.id} />,
+    comments: (
+      <Suspense fallback={null}>
+        <InteractionPanel courseId={course.id} />
+      </Suspense>
+    ),
   };
   const order: Section[] = series ? ['chapters', 'intro', 'comments'] : ['intro', 'comments'];
   const titles: Record<Section, string> = { intro: '介绍', chapters: '目录', comments: '互动' };

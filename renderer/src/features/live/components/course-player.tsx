@@ -16,7 +16,6 @@ type Props = {
   chapterId: number;
   /** What the video is called, for the play button and the video's name. */
   label: string;
-  poster: string;
   /** Shown over the video when a preview ends (the paywall). */
   previewEnd: ReactNode;
   onReport: (chapterId: number, progress: Progress) => void;
@@ -45,7 +44,7 @@ function resumeAt(result: PlayResult, chapterId: number): number {
  * by a tap, never autoplayed. HLS natively or through hls.js; rates that survive seek, pause and
  * chapter change; resume with 上次看到; a preview that stops at its limit; progress reports.
  */
-export function CoursePlayer({ courseId, series, chapterId, label, poster, previewEnd, onReport, onEnded }: Props) {
+export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, onReport, onEnded }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -125,12 +124,12 @@ export function CoursePlayer({ courseId, series, chapterId, label, poster, previ
         <video
           ref={videoRef}
           className="live-player__video"
-          poster={poster}
           playsInline
           webkit-playsinline="true"
           x5-video-player-type="h5"
           controls={started}
-          preload="metadata"
+          // Nothing downloads until the tap: phones on metered data, and a page that paints first.
+          preload="none"
           aria-label={label}
           onLoadedMetadata={applyRate}
           onPlay={(e) => {
@@ -168,6 +167,7 @@ export function CoursePlayer({ courseId, series, chapterId, label, poster, previ
           <div className="live-player__overlay">{previewEnd}</div>
         ) : !started ? (
           <div className="live-player__overlay live-player__overlay--start">
+            <p className="live-player__label">{label}</p>
             {loaded && loaded.resumeAt > 0 ? <p className="live-player__resume">上次看到 {formatClock(loaded.resumeAt)}</p> : null}
             {trial > 0 ? <p className="live-player__resume">可试看前 {trial} 秒</p> : null}
             <Button color="primary" shape="rounded" disabled={!loaded} onClick={() => play(loaded?.resumeAt ?? 0)} aria-label={`${loaded && loaded.resumeAt > 0 ? '继续播放' : '播放'} ${label}`}>

@@ -4,7 +4,6 @@ import { Button } from '@/components/button';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { LoadFailure } from '@/components/states';
-import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useShare } from '@/lib/share';
 import { fetchCourseDetail, type DetailSource } from '../api/live-api';
@@ -30,10 +29,7 @@ export const LAYOUTS = {
 export function CourseView({ layout }: { layout: CourseLayout }) {
   const { id = '' } = useParams();
   const [version, setVersion] = useState(0);
-  const { data, error, loading, reload } = useRequest(
-    () => Promise.all([fetchCourseDetail(layout.source, id), loadSanitizer()]).then(([course, sanitize]) => ({ ...course, introHtml: sanitize(course.introHtml) })),
-    `${layout.source}:${id}:${version}`,
-  );
+  const { data, error, loading, reload } = useRequest(() => fetchCourseDetail(layout.source, id), `${layout.source}:${id}:${version}`);
   const share = useShare();
   return (
     <PageFrame

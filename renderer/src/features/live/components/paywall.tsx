@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseRights } from '@/contracts/api/live';
 import type { OrderQuote } from '@/contracts/api/order';
+
+const orders = () => import('../api/course-order');
 import { Button } from '@/components/button';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
-import { buyCourse, quoteCourse } from '../api/live-api';
 import { paywallOffer } from '../lib/access';
 
 type Props = { courseId: number; series: boolean; rights: CourseRights; title: string; onBought: () => void };
@@ -49,7 +50,7 @@ export function Paywall({ courseId, series, rights, title, onBought }: Props) {
               loading={pending}
               onClick={() =>
                 void run(async () => {
-                  await buyCourse(courseId, series);
+                  await (await orders()).buyCourse(courseId, series);
                   showToast('购买成功，开始学习吧');
                   setQuote(null);
                   onBought();
@@ -63,7 +64,7 @@ export function Paywall({ courseId, series, rights, title, onBought }: Props) {
       ) : (
         <div className="live-paywall__actions">
           {offer.buy ? (
-            <Button color="primary" size="small" loading={pending} onClick={() => void run(async () => setQuote(await quoteCourse(courseId, series)))}>
+            <Button color="primary" size="small" loading={pending} onClick={() => void run(async () => setQuote(await (await orders()).quoteCourse(courseId, series)))}>
               购买课程 ¥{formatMoney(rights.priceCents)}
             </Button>
           ) : null}
