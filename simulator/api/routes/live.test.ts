@@ -92,6 +92,20 @@ describe('courses', () => {
     expect(all.filter((c) => c.status === 2).every((c) => c.startAt < now)).toBe(true);
   });
 
+  it('lets QA start a session, end it (replay on its way) and publish the replay', async () => {
+    const upcoming = all.filter((c) => c.status === 0).at(-1);
+    const step = (action: string) => call<{ status: number }>(s.app, 'POST', '/__sim/live/session', { id: upcoming?.id, action });
+    expect((await step('publish')).body.msg).toBe('只有已结束的直播可以发布回放');
+    expect((await step('start')).body.data.status).toBe(1);
+    expect((await call<PlayResult>(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.data.live).toBe(true);
+    expect((await step('end')).body.data.status).toBe(3);
+    expect((await call(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.msg).toBe('直播已结束，回放生成中，请稍后再来');
+    expect((await call<CourseDetail>(s.app, 'GET', `/v2/live/playback/detail/${upcoming?.id}`)).body.data.statusText).toBe('回放生成中');
+    expect((await step('publish')).body.data.status).toBe(2);
+    expect((await call<PlayResult>(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.data.live).toBe(false);
+    expect((await call(s.app, 'POST', '/__sim/live/session', { id: 25, action: 'start' })).body.msg).toBe('直播课程不存在');
+  });
+
   it('does not play an upcoming live course', async () => {
     const upcoming = all.find((c) => c.status === 0);
     expect((await call(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.msg).toBe('直播尚未开始，请开播后再来');

@@ -24,6 +24,7 @@ import { lessonWav } from '../lib/wav';
 import { CLIP_SECONDS, HLS_TYPE, clipOf } from '../lib/live-media';
 import { markOpened, saveProgress } from '../lib/live-progress';
 import { liveMediaRoutes } from './live-media';
+import { liveSimRoutes } from './live-sim';
 import { parseInput } from '../lib/validate';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
@@ -51,7 +52,7 @@ type CourseRow = {
 };
 type ChapterRow = { id: number; title: string; sort: number; duration_s: number; free: number };
 
-const STATUS_TEXT = ['未开始', '直播中', '回放'] as const;
+const STATUS_TEXT = ['未开始', '直播中', '回放', '回放生成中'] as const;
 const SELECT_COURSE = 'SELECT c.*, (SELECT COUNT(*) FROM chapters ch WHERE ch.course_id = c.id) AS chapter_count FROM courses c';
 /** Lists leave the HTML introduction out: sorting rows that carry it costs more than the rest of the call. */
 const SELECT_COURSE_LIST = SELECT_COURSE.replace('c.*', "c.id, c.type, c.title, c.subtitle, c.category, c.lecturer, c.lecturer_title, c.lecturer_id, '' AS intro, c.price_cents, c.member_free, c.start_at, c.status, c.duration_s, c.views, c.likes, c.trial_s");
@@ -196,6 +197,7 @@ export function liveRoutes(app: FastifyInstance): void {
     const now = ctx.now();
     const c = getCourse(db, params.id);
     if (c.status === 0) throw badRequest('直播尚未开始，请开播后再来');
+    if (c.status === 3) throw badRequest('直播已结束，回放生成中，请稍后再来');
     const chapters = db.prepare<[number], ChapterRow>('SELECT id, title, sort, duration_s, free FROM chapters WHERE course_id = ? ORDER BY sort').all(c.id);
     const chapter = body.chapterId !== undefined ? chapters.find((ch) => ch.id === body.chapterId) : chapters[0];
     if (body.chapterId !== undefined && !chapter) throw notFound('章节不存在');
@@ -315,6 +317,7 @@ export function liveRoutes(app: FastifyInstance): void {
     if (!wav) wavCache.set(file, (wav = lessonWav(file)));
     return reply.header('cache-control', 'public, max-age=86400').header('accept-ranges', 'none').type('audio/wav').send(wav);
   });
+  liveSimRoutes(app);
   liveMediaRoutes(app, (id) => {
     const c = getCourse(db, id);
     return { live: c.status === 1, startAt: startAtOf(c, ctx.now()) };

@@ -25,7 +25,7 @@ export const idParamsSchema = z.object({
 /** POST /live/playback/list: filters and paging (designed; the spec does not show them). */
 export const courseListBodySchema = z.extend(pageQuerySchema, {
   type: z.optional(z.union([z.literal(1), z.literal(2)])),
-  status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),
   category: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(40, '关键词最多40字'))),
   /** Only courses members watch free. */

@@ -48,6 +48,13 @@ export function CourseBody({ course, layout, onChanged }: { course: CourseDetail
   const stage =
     course.status === COURSE_STATUS.UPCOMING ? (
       <LiveCountdown startAt={course.startAt} cover={course.cover} onStart={onChanged} />
+    ) : course.status === COURSE_STATUS.ENDED ? (
+      <div className="live-stage-locked">
+        <img className="live-stage-locked__cover" src={course.cover} alt="" />
+        <p className="live-muted live-ended" role="status">
+          直播已结束，回放生成中，请稍后再来
+        </p>
+      </div>
     ) : access === 'locked' ? (
       <div className="live-stage-locked">
         <img className="live-stage-locked__cover" src={course.cover} alt="" />

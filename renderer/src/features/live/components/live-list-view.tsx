@@ -6,14 +6,15 @@ import { TabBar } from '@/components/tab-bar';
 import { CourseListView } from './course-list-view';
 import './live.css';
 
-type Tab = 'all' | 'upcoming' | 'live' | 'replay';
+type Tab = 'all' | 'upcoming' | 'live' | 'replay' | 'ended';
 const TABS: { key: Tab; title: string }[] = [
   { key: 'all', title: '全部' },
   { key: 'upcoming', title: '即将开始' },
   { key: 'live', title: '直播中' },
   { key: 'replay', title: '回放' },
+  { key: 'ended', title: '已结束' },
 ];
-const STATUS: Record<Tab, 0 | 1 | 2 | undefined> = { all: undefined, upcoming: COURSE_STATUS.UPCOMING, live: COURSE_STATUS.LIVE, replay: COURSE_STATUS.PLAYBACK };
+const STATUS: Record<Tab, 0 | 1 | 2 | 3 | undefined> = { all: undefined, upcoming: COURSE_STATUS.UPCOMING, live: COURSE_STATUS.LIVE, replay: COURSE_STATUS.PLAYBACK, ended: COURSE_STATUS.ENDED };
 
 /** /live/list: the live sessions by status (live first, then upcoming, then replays). */
 export function LiveListView() {

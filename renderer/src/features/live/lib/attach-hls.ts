@@ -1,3 +1,5 @@
+import type * as HlsTypes from 'hls.js';
+
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /** Undoes an attach: stops loading and frees the stream. */
@@ -19,7 +21,8 @@ export async function attachHls(video: HTMLVideoElement, url: string, onFatal: (
       video.load();
     };
   }
-  const { default: Hls } = await import('hls.js/light');
+  // hls.js types only its full build; "light" has the same API, hence the cast.
+  const { default: Hls } = (await import('hls.js/light' as string)) as typeof HlsTypes;
   if (!Hls.isSupported()) throw new Error('当前浏览器无法播放该视频，请升级浏览器后再试');
   const hls = new Hls({ maxBufferLength: 30, backBufferLength: 30 });
   hls.on(Hls.Events.ERROR, (_event, data) => {

@@ -14,6 +14,7 @@ describe('course format', () => {
     expect(statusLabel({ status: 0, startAt: Date.UTC(2026, 5, 3, 11, 0) })).toMatch(/^即将开始 06-03 \d\d:00$/);
     expect(statusLabel({ status: 1, startAt: 0 })).toBe('直播中');
     expect(statusLabel({ status: 2, startAt: 0 })).toBe('回放');
+    expect(statusLabel({ status: 3, startAt: 0 })).toBe('已结束');
     expect(priceLabel({ priceCents: 0, memberFree: false })).toBe('免费');
     expect(priceLabel({ priceCents: 4900, memberFree: true })).toBe('¥49.00 · 会员免费');
     expect(chapterProgress({ watchTime: 0, isComplete: false })).toBeNull();

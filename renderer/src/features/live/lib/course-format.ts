@@ -17,10 +17,11 @@ export function formatCountdown(ms: number): string {
   return days > 0 ? `${days}天 ${hms}` : hms;
 }
 
-/** The status tag of a course card: 即将开始 with its date, 直播中, 回放. */
+/** The status tag of a course card: 即将开始 with its date, 直播中, 已结束 (replay on its way), 回放. */
 export function statusLabel(course: Pick<CourseSummary, 'status' | 'startAt'>): string {
   if (course.status === COURSE_STATUS.UPCOMING) return `即将开始 ${formatDate(course.startAt, 'MM-DD HH:mm')}`;
   if (course.status === COURSE_STATUS.LIVE) return '直播中';
+  if (course.status === COURSE_STATUS.ENDED) return '已结束';
   return '回放';
 }
 
