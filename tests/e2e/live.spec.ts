@@ -12,10 +12,18 @@ function phoneFor(testInfo: TestInfo, salt: number): string {
 }
 
 /** Signs a fresh account in as the native app would and hands its token to the page. */
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.post(`${API}/__sim/native-session`, { data: { phone } });
   const { data } = (await res.json()) as { data: { token: string } };
   await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
+  return data.token;
+}
+
+/** Buys a single course for the account through the order endpoints (simulated payment). */
+async function buy(request: APIRequestContext, token: string, courseId: number): Promise<void> {
+  const created = await request.post(`${API}/v3/order/create`, { headers: { token }, data: { orderType: 2, goodsId: courseId, goodsQuantity: 1 } });
+  const { data } = (await created.json()) as { data: { orderNo: string } };
+  expect((await request.post(`${API}/v3/order/pay`, { headers: { token }, data: { orderNo: data.orderNo, channel: 'wechat' } })).ok()).toBe(true);
 }
 
 async function courses(request: APIRequestContext, body: object): Promise<Course[]> {
@@ -133,10 +141,12 @@ test.describe('课程', () => {
 });
 
 test.describe('直播与播放器', () => {
-  test('a live session streams from the live playlist; an upcoming one counts down', async ({ page, request }) => {
+  test('a live session streams to a buyer from the live playlist; an upcoming one counts down', async ({ page, request }, testInfo) => {
     const all = await courses(request, { type: 1 });
     const live = all.find((c) => c.status === 1);
     const upcoming = all.find((c) => c.status === 0);
+    if (!live) throw new Error('no live session seeded');
+    await buy(request, await logIn(page, request, phoneFor(testInfo, 5)), live.id);
     await page.goto(`/app/live/detail/${upcoming?.id}`);
     const timer = page.getByRole('timer');
     await expect(timer).toHaveText(/距开播 (\d+天 )?\d\d:\d\d:\d\d/);
@@ -149,6 +159,31 @@ test.describe('直播与播放器', () => {
     const start = await expect.poll(() => currentTime(page)).toBeGreaterThan(0).then(() => currentTime(page));
     await expect.poll(() => currentTime(page)).toBeGreaterThan(start + 1.5);
     await expect(page.getByRole('group', { name: '倍速' })).toHaveCount(0);
+  });
+
+  test('a room counts down, goes live when QA starts it, sells its stream, then waits for its replay', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    await logIn(page, request, phoneFor(testInfo, 6));
+    // An old paid replay of its own per project (the other tests play newer or free ones), scheduled again by QA.
+    const paid = (await courses(request, { type: 1, status: 2 })).filter((c) => c.priceCents > 0);
+    const upcoming = paid.at(testInfo.project.name.startsWith('ios') ? -1 : -2);
+    expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'schedule' } })).ok()).toBe(true);
+    await page.goto(`/app/live/detail/${upcoming?.id}`);
+    await expect(page.getByRole('timer')).toBeVisible();
+    expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'start' } })).ok()).toBe(true);
+    // Live now, and not bought: the paywall, whose price the server sets; paying opens the stream.
+    const paywall = page.getByRole('region', { name: '购买课程' });
+    await expect(paywall.getByText('购买后即可观看直播')).toBeVisible({ timeout: 15_000 });
+    await paywall.getByRole('button', { name: /^购买课程 ¥/ }).click();
+    await expect(paywall.getByText(/实付 ¥\d+\.\d\d/)).toBeVisible();
+    await paywall.getByRole('button', { name: '确认支付' }).click();
+    await page.getByRole('button', { name: /^播放 / }).click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+    expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'end' } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('status').getByText('直播已结束，回放生成中，请稍后再来')).toBeVisible();
+    expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'publish' } })).ok()).toBe(true);
+    await expect(page.getByRole('button', { name: /^播放 / })).toBeVisible({ timeout: 15_000 });
   });
 
   test('plays through hls.js where the browser has no native HLS', async ({ page, request }) => {

@@ -70,6 +70,9 @@ describe('courses', () => {
 
   it('streams a live course from a playlist that slides with the clock', async () => {
     const live = all.find((c) => c.status === 1);
+    expect((await call(s.app, 'POST', `/live/playback/play/${live?.id}`, {}, token)).body.msg).toBe('购买后即可观看直播');
+    const order = await call<{ orderNo: string }>(s.app, 'POST', '/v3/order/create', { orderType: 2, goodsId: live?.id, goodsQuantity: 1 }, token);
+    expect((await call(s.app, 'POST', '/v3/order/pay', { orderNo: order.body.data.orderNo, channel: 'wechat' }, token)).status).toBe(200);
     const play = await call<PlayResult>(s.app, 'POST', `/live/playback/play/${live?.id}`, {}, token);
     expect(play.body.data).toMatchObject({ live: true, mediaDurationSeconds: 0 });
     const path = new URL(play.body.data.url).pathname;
@@ -97,13 +100,16 @@ describe('courses', () => {
     const step = (action: string) => call<{ status: number }>(s.app, 'POST', '/__sim/live/session', { id: upcoming?.id, action });
     expect((await step('publish')).body.msg).toBe('只有已结束的直播可以发布回放');
     expect((await step('start')).body.data.status).toBe(1);
-    expect((await call<PlayResult>(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.data.live).toBe(true);
+    const live = await call<PlayResult>(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token);
+    expect(live.body.msg).toBe('购买后即可观看直播');
     expect((await step('end')).body.data.status).toBe(3);
     expect((await call(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.msg).toBe('直播已结束，回放生成中，请稍后再来');
     expect((await call<CourseDetail>(s.app, 'GET', `/v2/live/playback/detail/${upcoming?.id}`)).body.data.statusText).toBe('回放生成中');
     expect((await step('publish')).body.data.status).toBe(2);
     expect((await call<PlayResult>(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.data.live).toBe(false);
     expect((await call(s.app, 'POST', '/__sim/live/session', { id: 25, action: 'start' })).body.msg).toBe('直播课程不存在');
+    expect((await step('schedule')).body.data.status).toBe(0);
+    expect((await call<CourseDetail>(s.app, 'GET', `/v2/live/playback/detail/${upcoming?.id}`)).body.data.startAt).toBeGreaterThan(s.clock.now());
   });
 
   it('does not play an upcoming live course', async () => {

@@ -205,6 +205,7 @@ export function liveRoutes(app: FastifyInstance): void {
     const freeChapter = chapter?.free === 1;
     // A single course previews its first seconds; a series previews only its free (试看) chapters.
     if (!rights.canWatch && !freeChapter && (rights.reason === 'none' || c.type === 2)) throw new ApiError(403, '购买后即可观看');
+    if (!rights.canWatch && c.status === 1) throw new ApiError(403, '购买后即可观看直播');
     const chapterId = chapter?.id ?? 0;
     const live = c.status === 1;
     const record = user ? db.prepare<[number, number, number], { watch_time: number }>('SELECT watch_time FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?').get(user.id, c.id, chapterId) : undefined;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/contracts/api/live';
 import { Button } from '@/components/button';
 import { TabBar } from '@/components/tab-bar';
@@ -25,8 +25,20 @@ function firstChapter(course: CourseDetail): number {
 }
 
 /** A loaded course: the stage (countdown, player or paywall), its header and its sections. */
-export function CourseBody({ course, layout, onChanged }: { course: CourseDetail; layout: CourseLayout; onChanged: () => void }) {
+/** How often a room waiting to go live, or for its replay, asks the server again (ms). */
+export const STATUS_POLL_MS = 10_000;
+
+export function CourseBody({ course, layout, onChanged, onPoll }: { course: CourseDetail; layout: CourseLayout; onChanged: () => void; onPoll: () => void }) {
   const series = course.type === COURSE_TYPES.SERIES;
+  const poll = useRef(onPoll);
+  poll.current = onPoll;
+  const waiting = course.status === COURSE_STATUS.UPCOMING || course.status === COURSE_STATUS.ENDED;
+  useEffect(() => {
+    // The server says when a session goes live or its replay is out: countdown → live → replay.
+    if (!waiting) return undefined;
+    const t = setInterval(() => poll.current(), STATUS_POLL_MS);
+    return () => clearInterval(t);
+  }, [waiting]);
   const [reported, setReported] = useState<Record<number, Progress>>({});
   const chapters: Chapter[] = course.chapters.map((c) => {
     const r = reported[c.id];
@@ -38,12 +50,12 @@ export function CourseBody({ course, layout, onChanged }: { course: CourseDetail
   const index = chapters.findIndex((c) => c.id === chapterId);
   const chapter = index >= 0 ? chapters[index] : undefined;
   const next = index >= 0 ? chapters[index + 1] : undefined;
-  const access = chapterAccess(course.rights, course.type, chapter);
+  const access = chapterAccess(course.rights, course.type, chapter, course.status === COURSE_STATUS.LIVE);
   const select = (c: Chapter) => {
     setChapterId(c.id);
     setEnded(false);
   };
-  const paywall = <Paywall courseId={course.id} series={series} rights={course.rights} title={series ? '购买系列课，解锁全部章节' : '试看结束，购买后观看完整课程'} onBought={onChanged} />;
+  const paywall = <Paywall courseId={course.id} series={series} rights={course.rights} title={series ? '购买系列课，解锁全部章节' : course.status === COURSE_STATUS.LIVE ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBought={onChanged} />;
 
   const stage =
     course.status === COURSE_STATUS.UPCOMING ? (

@@ -47,7 +47,7 @@ export function CourseView({ layout }: { layout: CourseLayout }) {
           <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           // Keyed by course: another course starts with a fresh player and chapter choice.
-          <CourseBody key={data.id} course={data} layout={layout} onChanged={() => setVersion((n) => n + 1)} />
+          <CourseBody key={data.id} course={data} layout={layout} onChanged={() => setVersion((n) => n + 1)} onPoll={reload} />
         ) : null}
       </RouteSkeleton>
     </PageFrame>

@@ -31,6 +31,11 @@ describe('chapterAccess', () => {
     expect(chapterAccess(rights({ reason: 'trial', trialSeconds: 300 }), 1)).toBe('preview');
     expect(chapterAccess(rights({ reason: 'none' }), 1)).toBe('locked');
   });
+
+  it('locks a paid live stream for a non-buyer (no preview of a live room)', () => {
+    expect(chapterAccess(rights({ reason: 'trial', trialSeconds: 300 }), 1, undefined, true)).toBe('locked');
+    expect(chapterAccess(rights({ canWatch: true, reason: 'member' }), 1, undefined, true)).toBe('full');
+  });
 });
 
 describe('paywall', () => {

@@ -6,12 +6,13 @@ export type ChapterAccess = 'full' | 'preview' | 'locked';
 /**
  * The access rules (GET /live/playback/userights): a free course, a bought one and a member-free
  * one for a member play in full; so does a series' free (试看) chapter for anyone. Otherwise a
- * single course with a preview plays its first seconds; everything else is behind the paywall.
+ * single course with a preview plays its first seconds, a replay only: a live stream has no
+ * "first seconds" to preview. Everything else is behind the paywall.
  */
-export function chapterAccess(rights: CourseRights, courseType: number, chapter?: { free: boolean }): ChapterAccess {
+export function chapterAccess(rights: CourseRights, courseType: number, chapter?: { free: boolean }, live = false): ChapterAccess {
   if (rights.canWatch) return 'full';
   if (chapter?.free) return 'full';
-  if (courseType === 1 && rights.reason === 'trial') return 'preview';
+  if (courseType === 1 && rights.reason === 'trial' && !live) return 'preview';
   return 'locked';
 }
 
