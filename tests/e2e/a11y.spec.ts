@@ -19,6 +19,8 @@ const AREA_MAIN_PAGES = [
   '/app/member/center',
   '/app/delivery',
   '/app/live/list',
+  '/app/live/series/detail/21',
+  '/app/live/publicize',
   '/app/questionnaire/mng',
   '/app/integral/mall',
   '/app/no-such-page',

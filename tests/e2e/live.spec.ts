@@ -64,13 +64,13 @@ test.describe('课程', () => {
     await page.getByRole('button', { name: /^播放 第1讲/ }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
 
-    await page.getByRole('button', { name: '1.5倍速' }).click();
+    await page.getByRole('group', { name: '倍速' }).getByRole('button', { name: '1.5x' }).click();
     await video(page).evaluate((v: HTMLVideoElement) => {
       v.currentTime = 12;
     });
     await expect.poll(() => currentTime(page)).toBeGreaterThan(12.5);
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
-    await expect(page.getByRole('button', { name: '1.5倍速' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: '倍速' }).getByRole('button', { name: '1.5x' })).toHaveAttribute('aria-pressed', 'true');
 
     await video(page).evaluate((v: HTMLVideoElement) => v.pause());
     const left = await currentTime(page);

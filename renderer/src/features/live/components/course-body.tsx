@@ -122,7 +122,11 @@ export function CourseBody({ course, layout, onChanged, onPoll }: { course: Cour
       {layout.tabs ? (
         <>
           <TabBar label="课程内容" className="live-tabs" tabs={order.map((key) => ({ key, title: titles[key] }))} activeKey={section} onChange={setSection} />
-          <div className="live-section">{sections[section]}</div>
+          <section className="live-section" aria-label={titles[section]}>
+            {/* The outline stays whole (the introduction brings its own h3s). */}
+            <h2 className="visually-hidden">{titles[section]}</h2>
+            {sections[section]}
+          </section>
         </>
       ) : (
         order.map((key) => (

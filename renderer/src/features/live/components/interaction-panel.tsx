@@ -41,7 +41,7 @@ function InteractionRow({ item }: { item: Interaction }) {
         <time className="live-comment__time">{formatDate(item.createdAt, 'MM-DD HH:mm')}</time>
       </div>
       <p className="live-comment__text">{item.content}</p>
-      <button type="button" className="live-comment__like" aria-pressed={like.liked} aria-label={`点赞 ${item.nickname} 的留言`} disabled={pending} onClick={() => void toggle()}>
+      <button type="button" className="live-comment__like" aria-pressed={like.liked} aria-label={`${like.liked ? '已赞' : '赞'} ${formatCount(like.likes)} · ${item.nickname}的留言`} disabled={pending} onClick={() => void toggle()}>
         {like.liked ? '已赞' : '赞'} {formatCount(like.likes)}
       </button>
     </li>
