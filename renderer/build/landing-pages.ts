@@ -59,6 +59,7 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   page('/app/calculator/awards/recoup/{awardsRecoupForm}', 'calculator', 'calculator-awards-recoup-page'),
   page('/app/city', 'calculator', 'city-page', true),
   page('/app/questionnaire/mng', 'questionnaire', 'questionnaire-mng-page', true),
+  page('/app/v2/live/detail/4', 'live', 'v2-live-detail-page', true),
 ];
 
 /** Sample inputs of the calculator's result URLs (the `:form` param: versioned JSON in base64url, amounts in cents). */

@@ -20,6 +20,8 @@ const AREA_MAIN_PAGES = [
   '/app/delivery',
   '/app/contribute/add',
   '/app/live/list',
+  '/app/live/series/detail/21',
+  '/app/live/publicize',
   '/app/integral/mall',
   // activities (issue 16)
   '/app/rescue',

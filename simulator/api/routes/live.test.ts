@@ -40,16 +40,52 @@ describe('courses', () => {
     expect((await call(s.app, 'GET', '/v2/live/playback/detail/abc')).body.msg).toBe('编号须为正整数');
   });
 
-  it('refuses to play a paid course that is not bought unless it has a preview, and plays a generated WAV', async () => {
+  it('previews a paid single course that is not bought and serves its HLS video', async () => {
     const paid = all.find((c) => c.type === 1 && c.priceCents > 0 && c.status === 2);
     const rights = await call<{ canWatch: boolean; reason: string; trialSeconds: number }>(s.app, 'GET', `/live/playback/userights/${paid?.id}`, undefined, token);
     expect(rights.body.data).toMatchObject({ canWatch: false, reason: 'trial', trialSeconds: 300 });
     const play = await call<PlayResult>(s.app, 'POST', `/live/playback/play/${paid?.id}`, {}, token);
-    expect(play.body.data.trialSeconds).toBe(10);
-    const wav = await s.app.inject({ url: new URL(play.body.data.url).pathname });
-    expect(wav.headers['content-type']).toBe('audio/wav');
-    expect(wav.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
-    expect(wav.rawPayload.length).toBe(44 + 8000 * play.body.data.mediaDurationSeconds);
+    expect(play.body.data).toMatchObject({ trialSeconds: 12, live: false, mediaType: 'application/vnd.apple.mpegurl', mediaDurationSeconds: 24 });
+    const base = new URL(play.body.data.url).pathname.replace('index.m3u8', '');
+    const playlist = await s.app.inject({ url: `${base}index.m3u8` });
+    expect(playlist.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(playlist.body).toContain('#EXT-X-ENDLIST');
+    const init = await s.app.inject({ url: `${base}init.mp4` });
+    expect(init.headers['content-type']).toBe('video/mp4');
+    expect(init.rawPayload.subarray(4, 8).toString('ascii')).toBe('ftyp');
+    const seg = await s.app.inject({ url: `${base}seg-3.m4s` });
+    expect(seg.headers['content-type']).toBe('video/iso.segment');
+    expect((await s.app.inject({ url: `${base}seg-4.m4s` })).statusCode).toBe(404);
+    expect((await s.app.inject({ url: '/media/hls/clip-1/..%2Fgenerate.sh' })).statusCode).toBe(400);
+  });
+
+  it('locks a series chapter that is not a free preview for a non-buyer', async () => {
+    const series = all.find((c) => c.type === 2);
+    const d = await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series?.id}`, undefined, token);
+    const [free, locked] = d.body.data.chapters;
+    expect((await call<PlayResult>(s.app, 'POST', `/live/playback/play/${series?.id}`, { chapterId: free?.id }, token)).body.data.trialSeconds).toBe(0);
+    const refused = await call(s.app, 'POST', `/live/playback/play/${series?.id}`, { chapterId: locked?.id }, token);
+    expect([refused.status, refused.body.msg]).toEqual([403, '购买后即可观看']);
+  });
+
+  it('streams a live course from a playlist that slides with the clock', async () => {
+    const live = all.find((c) => c.status === 1);
+    expect((await call(s.app, 'POST', `/live/playback/play/${live?.id}`, {}, token)).body.msg).toBe('购买后即可观看直播');
+    const order = await call<{ orderNo: string }>(s.app, 'POST', '/v3/order/create', { orderType: 2, goodsId: live?.id, goodsQuantity: 1 }, token);
+    expect((await call(s.app, 'POST', '/v3/order/pay', { orderNo: order.body.data.orderNo, channel: 'wechat' }, token)).status).toBe(200);
+    const play = await call<PlayResult>(s.app, 'POST', `/live/playback/play/${live?.id}`, {}, token);
+    expect(play.body.data).toMatchObject({ live: true, mediaDurationSeconds: 0 });
+    const path = new URL(play.body.data.url).pathname;
+    const first = (await s.app.inject({ url: path })).body;
+    expect(first).not.toContain('#EXT-X-ENDLIST');
+    s.clock.advance(30_000);
+    const later = (await s.app.inject({ url: path })).body;
+    const last = (text: string) => Number(/seg-(\d+)\.m4s\s*$/.exec(text)?.[1]);
+    expect(last(later) - last(first)).toBe(5);
+    expect(later).toContain('#EXT-X-DISCONTINUITY');
+    expect((await s.app.inject({ url: path.replace('index.m3u8', `seg-${last(later)}.m4s`) })).headers['content-type']).toBe('video/iso.segment');
+    const replay = all.find((c) => c.status === 2);
+    expect((await s.app.inject({ url: `/media/live/${replay?.id}/index.m3u8` })).statusCode).toBe(404);
   });
 
   it('keeps upcoming and live courses on a schedule around the current time', () => {
@@ -59,17 +95,40 @@ describe('courses', () => {
     expect(all.filter((c) => c.status === 2).every((c) => c.startAt < now)).toBe(true);
   });
 
+  it('lets QA start a session, end it (replay on its way) and publish the replay', async () => {
+    const upcoming = all.filter((c) => c.status === 0).at(-1);
+    const step = (action: string) => call<{ status: number }>(s.app, 'POST', '/__sim/live/session', { id: upcoming?.id, action });
+    expect((await step('publish')).body.msg).toBe('只有已结束的直播可以发布回放');
+    expect((await step('start')).body.data.status).toBe(1);
+    const live = await call<PlayResult>(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token);
+    expect(live.body.msg).toBe('购买后即可观看直播');
+    expect((await step('end')).body.data.status).toBe(3);
+    expect((await call(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.msg).toBe('直播已结束，回放生成中，请稍后再来');
+    expect((await call<CourseDetail>(s.app, 'GET', `/v2/live/playback/detail/${upcoming?.id}`)).body.data.statusText).toBe('回放生成中');
+    expect((await step('publish')).body.data.status).toBe(2);
+    expect((await call<PlayResult>(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.data.live).toBe(false);
+    expect((await call(s.app, 'POST', '/__sim/live/session', { id: 25, action: 'start' })).body.msg).toBe('直播课程不存在');
+    expect((await step('schedule')).body.data.status).toBe(0);
+    expect((await call<CourseDetail>(s.app, 'GET', `/v2/live/playback/detail/${upcoming?.id}`)).body.data.startAt).toBeGreaterThan(s.clock.now());
+  });
+
   it('does not play an upcoming live course', async () => {
     const upcoming = all.find((c) => c.status === 0);
     expect((await call(s.app, 'POST', `/live/playback/play/${upcoming?.id}`, {}, token)).body.msg).toBe('直播尚未开始，请开播后再来');
   });
 
-  it('records chapter progress and resumes from it', async () => {
+  it('keeps the furthest position, credits no more study time than the clock allows, and resumes', async () => {
     const series = all.find((c) => c.type === 2);
     const d = await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series?.id}`, undefined, token);
     const ch = d.body.data.chapters[0];
-    const rec = await call(s.app, 'POST', '/chapter/record/add', { seriesLiveId: series?.id, chapterId: ch?.id, watchTime: 12, isComplete: 0 }, token);
-    expect(rec.status).toBe(200);
+    const report = (watchTime: number, playedSeconds: number) =>
+      call<{ watchTime: number; studiedSeconds: number }>(s.app, 'POST', '/chapter/record/add', { seriesLiveId: series?.id, chapterId: ch?.id, watchTime, playedSeconds, isComplete: 0 }, token);
+    await call(s.app, 'POST', `/live/playback/play/${series?.id}`, { chapterId: ch?.id }, token);
+    s.clock.advance(10_000);
+    expect((await report(12, 10)).body.data).toMatchObject({ watchTime: 12, studiedSeconds: 10 });
+    // A rewind does not move the furthest position back; 500 s claimed after 10 s earns at most 12.
+    s.clock.advance(10_000);
+    expect((await report(5, 500)).body.data).toMatchObject({ watchTime: 12, studiedSeconds: 22 });
     const again = await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series?.id}`, undefined, token);
     expect(again.body.data.lastWatch).toEqual({ chapterId: ch?.id, watchTime: 12 });
     const play = await call<PlayResult>(s.app, 'POST', `/live/playback/play/${series?.id}`, { chapterId: ch?.id }, token);

@@ -20,7 +20,11 @@ import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import { publicUrl } from '../lib/urls';
 import { coverSvg } from '../lib/svg';
-import { CLIP_SECONDS, lessonWav } from '../lib/wav';
+import { lessonWav } from '../lib/wav';
+import { CLIP_SECONDS, HLS_TYPE, clipOf } from '../lib/live-media';
+import { markOpened, saveProgress } from '../lib/live-progress';
+import { liveMediaRoutes } from './live-media';
+import { liveSimRoutes } from './live-sim';
 import { parseInput } from '../lib/validate';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
@@ -48,7 +52,7 @@ type CourseRow = {
 };
 type ChapterRow = { id: number; title: string; sort: number; duration_s: number; free: number };
 
-const STATUS_TEXT = ['未开始', '直播中', '回放'] as const;
+const STATUS_TEXT = ['未开始', '直播中', '回放', '回放生成中'] as const;
 const SELECT_COURSE = 'SELECT c.*, (SELECT COUNT(*) FROM chapters ch WHERE ch.course_id = c.id) AS chapter_count FROM courses c';
 /** Lists leave the HTML introduction out: sorting rows that carry it costs more than the rest of the call. */
 const SELECT_COURSE_LIST = SELECT_COURSE.replace('c.*', "c.id, c.type, c.title, c.subtitle, c.category, c.lecturer, c.lecturer_title, c.lecturer_id, '' AS intro, c.price_cents, c.member_free, c.start_at, c.status, c.duration_s, c.views, c.likes, c.trial_s");
@@ -83,7 +87,8 @@ function summaryOf(req: FastifyRequest, c: CourseRow) {
     startAt: startAtOf(c, req.server.ctx.now()),
     status: c.status,
     statusText: STATUS_TEXT[c.status] ?? '回放',
-    durationSeconds: c.duration_s,
+    // Every chapter plays a committed 24 s clip: lengths are the real media's, not a nominal lecture's.
+    durationSeconds: c.type === 2 ? c.chapter_count * CLIP_SECONDS : CLIP_SECONDS,
     views: c.views,
     likes: c.likes,
     chapterCount: c.chapter_count,
@@ -113,7 +118,7 @@ function detailOf(req: FastifyRequest, db: Db, c: CourseRow, user: SessionUser |
   const chapters = db
     .prepare<[number], ChapterRow>('SELECT id, title, sort, duration_s, free FROM chapters WHERE course_id = ? ORDER BY sort')
     .all(c.id)
-    .map((ch) => ({ id: ch.id, title: ch.title, sort: ch.sort, durationSeconds: ch.duration_s, free: ch.free === 1, watchTime: records.get(ch.id)?.watch_time ?? 0, isComplete: records.get(ch.id)?.is_complete === 1 }));
+    .map((ch) => ({ id: ch.id, title: ch.title, sort: ch.sort, durationSeconds: CLIP_SECONDS, free: ch.free === 1, watchTime: records.get(ch.id)?.watch_time ?? 0, isComplete: records.get(ch.id)?.is_complete === 1 }));
   let last: { chapterId: number; watchTime: number; at: number } | null = null;
   for (const [chapterId, r] of records) if (!last || r.updated_at > last.at) last = { chapterId, watchTime: r.watch_time, at: r.updated_at };
   const liked = user ? db.prepare('SELECT 1 FROM likes WHERE user_id = ? AND target_type = 1 AND target_id = ?').get(user.id, c.id) !== undefined : false;
@@ -123,7 +128,7 @@ function detailOf(req: FastifyRequest, db: Db, c: CourseRow, user: SessionUser |
 function saveWatch(db: Db, userId: number, courseId: number, chapterId: number, watchTime: number, isComplete: boolean, now: number): void {
   db.prepare(
     `INSERT INTO watch_records (user_id, course_id, chapter_id, watch_time, is_complete, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, course_id, chapter_id) DO UPDATE SET watch_time = excluded.watch_time,
+     ON CONFLICT (user_id, course_id, chapter_id) DO UPDATE SET watch_time = MAX(watch_time, excluded.watch_time),
        is_complete = MAX(is_complete, excluded.is_complete), updated_at = excluded.updated_at`,
   ).run(userId, courseId, chapterId, watchTime, isComplete ? 1 : 0, now);
 }
@@ -192,23 +197,31 @@ export function liveRoutes(app: FastifyInstance): void {
     const now = ctx.now();
     const c = getCourse(db, params.id);
     if (c.status === 0) throw badRequest('直播尚未开始，请开播后再来');
+    if (c.status === 3) throw badRequest('直播已结束，回放生成中，请稍后再来');
     const chapters = db.prepare<[number], ChapterRow>('SELECT id, title, sort, duration_s, free FROM chapters WHERE course_id = ? ORDER BY sort').all(c.id);
     const chapter = body.chapterId !== undefined ? chapters.find((ch) => ch.id === body.chapterId) : chapters[0];
     if (body.chapterId !== undefined && !chapter) throw notFound('章节不存在');
     const rights = rightsOf(db, c, user, now);
     const freeChapter = chapter?.free === 1;
-    if (!rights.canWatch && !freeChapter && rights.reason === 'none') throw new ApiError(403, '购买后即可观看');
+    // A single course previews its first seconds; a series previews only its free (试看) chapters.
+    if (!rights.canWatch && !freeChapter && (rights.reason === 'none' || c.type === 2)) throw new ApiError(403, '购买后即可观看');
+    if (!rights.canWatch && c.status === 1) throw new ApiError(403, '购买后即可观看直播');
     const chapterId = chapter?.id ?? 0;
+    const live = c.status === 1;
     const record = user ? db.prepare<[number, number, number], { watch_time: number }>('SELECT watch_time FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?').get(user.id, c.id, chapterId) : undefined;
-    db.prepare('UPDATE courses SET views = views + 1 WHERE id = ?').run(c.id);
+    db.transaction(() => {
+      db.prepare('UPDATE courses SET views = views + 1 WHERE id = ?').run(c.id);
+      if (user && !live) markOpened(db, user.id, c.id, chapterId, now);
+    })();
     return {
       courseId: c.id,
       chapterId,
-      url: publicUrl(req, `/media/audio/${c.id}-${chapterId}.wav`),
+      url: publicUrl(req, live ? `/media/live/${c.id}/index.m3u8` : `/media/hls/${clipOf(c.id, chapter?.sort ?? 0)}/index.m3u8`),
+      live,
       poster: publicUrl(req, `/media/cover/${c.id}.svg`),
-      mediaType: 'audio/wav',
-      mediaDurationSeconds: CLIP_SECONDS,
-      startAt: Math.min(record?.watch_time ?? 0, CLIP_SECONDS),
+      mediaType: HLS_TYPE,
+      mediaDurationSeconds: live ? 0 : CLIP_SECONDS,
+      startAt: live ? 0 : Math.min(record?.watch_time ?? 0, CLIP_SECONDS),
       trialSeconds: rights.canWatch || freeChapter ? 0 : Math.min(rights.trialSeconds, CLIP_SECONDS / 2),
     };
   });
@@ -251,9 +264,9 @@ export function liveRoutes(app: FastifyInstance): void {
     const courseId = (body.seriesLiveId ?? body.singleLiveId) as number;
     getCourse(db, courseId);
     checkChapter(db, courseId, body.chapterId);
-    saveWatch(db, user.id, courseId, body.chapterId, body.watchTime, body.isComplete, now);
-    const r = db.prepare<[number, number, number], { watch_time: number; is_complete: number }>('SELECT watch_time, is_complete FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?').get(user.id, courseId, body.chapterId);
-    return { courseId, chapterId: body.chapterId, watchTime: r?.watch_time ?? body.watchTime, isComplete: r?.is_complete === 1, updatedAt: now };
+    const position = Math.min(body.watchTime, CLIP_SECONDS);
+    const saved = saveProgress(db, user.id, courseId, body.chapterId, { position, playedSeconds: body.playedSeconds, isComplete: body.isComplete }, now);
+    return { courseId, chapterId: body.chapterId, ...saved, updatedAt: now };
   });
 
   defineRoute(app, liveRecordAddEndpoint, { summary: '上报直播/回放观看记录（recordLiveParams）', tags, auth: 'required' }, ({ body, user }) => {
@@ -276,7 +289,8 @@ export function liveRoutes(app: FastifyInstance): void {
       );
       saveWatch(db, user.id, courseId, chapterId, body.watchTime, body.isComplete, now);
     })();
-    return { courseId, chapterId, watchTime: body.watchTime, isComplete: body.isComplete, updatedAt: now };
+    const r = db.prepare<[number, number, number], { watch_time: number; studied_s: number; is_complete: number }>('SELECT watch_time, studied_s, is_complete FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?').get(user.id, courseId, chapterId);
+    return { courseId, chapterId, watchTime: r?.watch_time ?? body.watchTime, studiedSeconds: r?.studied_s ?? 0, isComplete: r?.is_complete === 1, updatedAt: now };
   });
 
   defineRoute(app, liveWatchHistoryEndpoint, { summary: '我的观看记录', tags, auth: 'required' }, ({ user, req }) =>
@@ -303,6 +317,11 @@ export function liveRoutes(app: FastifyInstance): void {
     let wav = wavCache.get(file);
     if (!wav) wavCache.set(file, (wav = lessonWav(file)));
     return reply.header('cache-control', 'public, max-age=86400').header('accept-ranges', 'none').type('audio/wav').send(wav);
+  });
+  liveSimRoutes(app);
+  liveMediaRoutes(app, (id) => {
+    const c = getCourse(db, id);
+    return { live: c.status === 1, startAt: startAtOf(c, ctx.now()) };
   });
   app.get('/media/cover/:file', async (req, reply) => {
     const { file } = parseInput(svgParams, req.params, 'params');

@@ -9,9 +9,12 @@ import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope-shapes';
 
-/** Course type: 1 single premium course, 2 series. Status: 0 upcoming, 1 live now, 2 playback. */
+/**
+ * Course type: 1 single premium course, 2 series. Status: 0 upcoming, 1 live now, 2 playback,
+ * 3 ended with its replay not published yet (a live session between 直播中 and 回放).
+ */
 export const COURSE_TYPES = { SINGLE: 1, SERIES: 2 } as const;
-export const COURSE_STATUS = { UPCOMING: 0, LIVE: 1, PLAYBACK: 2 } as const;
+export const COURSE_STATUS = { UPCOMING: 0, LIVE: 1, PLAYBACK: 2, ENDED: 3 } as const;
 /** Like target of GET /live/interaction/like/{id}/{type}: 1 a course, 2 an interaction message. */
 export const LIKE_TYPES = { COURSE: 1, INTERACTION: 2 } as const;
 

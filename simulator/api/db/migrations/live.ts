@@ -47,4 +47,12 @@ export const liveMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Study time the server believes (credited against wall time) and when it last heard of the chapter.
+    id: 'live-002-study-time',
+    up: `
+      ALTER TABLE watch_records ADD COLUMN studied_s INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE watch_records ADD COLUMN heard_at INTEGER;
+    `,
+  },
 ];

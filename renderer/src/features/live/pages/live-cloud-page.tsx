@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { CloudView } from '../components/cloud-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /live/cloud: the recorded library. */
 export function LiveCloudPage() {
-  return <ComingSoonFrame title="云课堂" />;
+  return <CloudView />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { CourseView, LAYOUTS } from '../components/course-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /live/detail/:id: a course, sections one after another. */
 export function LiveDetailPage() {
-  return <ComingSoonFrame title="课程详情" />;
+  return <CourseView layout={LAYOUTS.v1} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { LiveListView } from '../components/live-list-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /live/list: live sessions by status. */
 export function LiveListPage() {
-  return <ComingSoonFrame title="直播列表" />;
+  return <LiveListView />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { CourseView, LAYOUTS } from '../components/course-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /live/series/detail/:id: a series, chapters first with progress N/M. */
 export function LiveSeriesDetailPage() {
-  return <ComingSoonFrame title="系列课程" />;
+  return <CourseView layout={LAYOUTS.series} />;
 }

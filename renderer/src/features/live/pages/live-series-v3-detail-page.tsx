@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { CourseView, LAYOUTS } from '../components/course-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /live/series/v3/detail/:id: a series with a lecturer card. */
 export function LiveSeriesV3DetailPage() {
-  return <ComingSoonFrame title="系列课程" />;
+  return <CourseView layout={LAYOUTS.seriesV3} />;
 }

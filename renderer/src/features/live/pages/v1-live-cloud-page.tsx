@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { CloudView } from '../components/cloud-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /v1/live/cloud: the same library as /live/cloud. */
 export function V1LiveCloudPage() {
-  return <ComingSoonFrame title="云课堂" />;
+  return <CloudView />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { CourseView, LAYOUTS } from '../components/course-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /v1/live/detail/:id: the same layout as /live/detail/:id. */
 export function V1LiveDetailPage() {
-  return <ComingSoonFrame title="课程详情" />;
+  return <CourseView layout={LAYOUTS.v1} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { LiveListView } from '../components/live-list-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /v1/live/list: the same list as /live/list. */
 export function V1LiveListPage() {
-  return <ComingSoonFrame title="直播列表" />;
+  return <LiveListView />;
 }

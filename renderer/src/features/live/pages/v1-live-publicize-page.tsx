@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { PublicizeView } from '../components/publicize-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /v1/live/publicize: the live programme's landing. */
 export function V1LivePublicizePage() {
-  return <ComingSoonFrame title="直播课程" />;
+  return <PublicizeView />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonFrame } from '@/components/page-frame';
+import { CourseView, LAYOUTS } from '../components/course-view';
 
-/** Built by the live area's issue; until then only its frame. */
+/** /v2/live/detail/:id: a premium course, sections in tabs. */
 export function V2LiveDetailPage() {
-  return <ComingSoonFrame title="精品课程" />;
+  return <CourseView layout={LAYOUTS.v2} />;
 }

@@ -1,0 +1,115 @@
+import {
+  chapterRecordAddEndpoint,
+  liveInteractionAddEndpoint,
+  liveInteractionLikeEndpoint,
+  liveInteractionPageEndpoint,
+  livePlaybackListEndpoint,
+  livePlaybackPlayEndpoint,
+  livePlaybackUserightsEndpoint,
+  liveSeriesDetailV3Endpoint,
+  liveWatchHistoryEndpoint,
+  v2LivePlaybackDetailEndpoint,
+  v2LivePlaybackDetailV3Endpoint,
+  type CourseDetail,
+  type CourseListBody,
+  type CourseRights,
+  type CourseSummary,
+  type Interaction,
+  type PlayResult,
+} from '@/contracts/api/live';
+import type { Page } from '@/contracts/api/envelope';
+import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
+import { API_BASE } from '@/lib/config';
+import { currentHttpSession } from '@/lib/http/session-binding';
+
+export const COURSE_PAGE_SIZE = 10;
+
+/** POST /live/playback/list: one page of courses under the given filters. */
+export function fetchCoursePage(page: number, filter: Omit<CourseListBody, 'page' | 'size'>): Promise<Page<CourseSummary>> {
+  return callEndpoint(livePlaybackListEndpoint, { body: { ...filter, page, size: COURSE_PAGE_SIZE } });
+}
+
+/** Which detail call a layout reads: v1 the plain detail, v2/v3 the premium one, series their own. */
+export type DetailSource = 'detail' | 'detailV3' | 'series';
+
+const DETAIL_ENDPOINTS = {
+  detail: v2LivePlaybackDetailEndpoint,
+  detailV3: v2LivePlaybackDetailV3Endpoint,
+  series: liveSeriesDetailV3Endpoint,
+} as const;
+
+/** GET the course with its chapters, the user's rights and where they left off (404 课程不存在). */
+export function fetchCourseDetail(source: DetailSource, id: string): Promise<CourseDetail> {
+  return callEndpoint(DETAIL_ENDPOINTS[source], { params: { id } });
+}
+
+/** GET /live/playback/userights/:id: free, bought, member-free, trial or none. */
+export function fetchRights(id: number): Promise<CourseRights> {
+  return callEndpoint(livePlaybackUserightsEndpoint, { params: { id } });
+}
+
+/** POST /live/playback/play/:id: the video of a chapter (0: the course's own) and where to resume. */
+export function startPlay(id: number, chapterId: number): Promise<PlayResult> {
+  return callEndpoint(livePlaybackPlayEndpoint, { params: { id }, body: chapterId > 0 ? { chapterId } : {} });
+}
+
+/** A chapter progress report (POST /chapter/record/add). */
+export type ProgressReport = {
+  courseId: number;
+  series: boolean;
+  chapterId: number;
+  /** Position in the video, whole seconds. */
+  watchTime: number;
+  /** Wall seconds spent playing since the previous report. */
+  playedSeconds: number;
+  isComplete: boolean;
+};
+
+const recordBody = (r: ProgressReport) => ({
+  ...(r.series ? { seriesLiveId: r.courseId } : { singleLiveId: r.courseId }),
+  chapterId: r.chapterId,
+  watchTime: r.watchTime,
+  playedSeconds: r.playedSeconds,
+  isComplete: r.isComplete,
+});
+
+/** Sends a report; silent, for the learner has nothing to do about a lost one. */
+export async function sendProgress(report: ProgressReport): Promise<void> {
+  await callEndpoint(chapterRecordAddEndpoint, { body: recordBody(report) }, { silent: true });
+}
+
+/**
+ * Sends the report of a page being left: a keepalive fetch outlives the page (sendBeacon cannot
+ * carry the token header the API needs).
+ */
+export function sendProgressOnLeave(report: ProgressReport): void {
+  const token = currentHttpSession().getToken();
+  if (!token) return;
+  void fetch(`${API_BASE}${chapterRecordAddEndpoint.path}`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(recordBody(report)),
+  }).catch(() => undefined);
+}
+
+/** POST /live/interaction/page: newest first. */
+export function fetchInteractions(liveId: number, page: number): Promise<Page<Interaction>> {
+  return callEndpoint(liveInteractionPageEndpoint, { body: { liveId, page, size: 10 } });
+}
+
+/** POST /live/interaction/add/:id (login required; 1–200 字). */
+export function postInteraction(id: number, content: string): Promise<{ data: Interaction; msg: string }> {
+  return requestEndpoint(liveInteractionAddEndpoint, { params: { id }, body: { content } });
+}
+
+/** GET /live/interaction/like/:id/:type: toggles; answers the server's state. */
+export function toggleLike(id: number, type: 1 | 2): Promise<{ liked: boolean; likes: number }> {
+  return callEndpoint(liveInteractionLikeEndpoint, { params: { id, type } });
+}
+
+/** GET /live/watch/history (login required). */
+export function fetchWatchHistory() {
+  return callEndpoint(liveWatchHistoryEndpoint);
+}
+

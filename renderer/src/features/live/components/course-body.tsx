@@ -1,0 +1,141 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/contracts/api/live';
+import { Button } from '@/components/button';
+import { TabBar } from '@/components/tab-bar';
+import { chapterAccess } from '../lib/access';
+import type { Progress } from '../lib/progress-reporter';
+import { ChapterList, learnedCount } from './chapter-list';
+import { CourseHeader } from './course-header';
+import type { CourseLayout } from './course-view';
+import { CoursePlayer } from './course-player';
+import { CourseIntro } from './course-intro';
+import { LiveCountdown } from './live-countdown';
+import { Paywall } from './paywall';
+
+type Section = 'intro' | 'chapters' | 'comments';
+
+// Comments load when shown, off the course page's first load (a layout with tabs opens on another tab).
+const InteractionPanel = lazy(() => import('./interaction-panel').then((m) => ({ default: m.InteractionPanel })));
+
+/** The chapter to open with: where the learner left off if they may watch it, else the first they may. */
+function firstChapter(course: CourseDetail): number {
+  const open = course.chapters.filter((c) => chapterAccess(course.rights, course.type, c) !== 'locked');
+  const last = course.lastWatch && open.find((c) => c.id === course.lastWatch?.chapterId);
+  return last?.id ?? open[0]?.id ?? course.chapters[0]?.id ?? 0;
+}
+
+/** A loaded course: the stage (countdown, player or paywall), its header and its sections. */
+/** How often a room waiting to go live, or for its replay, asks the server again (ms). */
+export const STATUS_POLL_MS = 10_000;
+
+export function CourseBody({ course, layout, onChanged, onPoll }: { course: CourseDetail; layout: CourseLayout; onChanged: () => void; onPoll: () => void }) {
+  const series = course.type === COURSE_TYPES.SERIES;
+  const poll = useRef(onPoll);
+  poll.current = onPoll;
+  const waiting = course.status === COURSE_STATUS.UPCOMING || course.status === COURSE_STATUS.ENDED;
+  useEffect(() => {
+    // The server says when a session goes live or its replay is out: countdown → live → replay.
+    if (!waiting) return undefined;
+    const t = setInterval(() => poll.current(), STATUS_POLL_MS);
+    return () => clearInterval(t);
+  }, [waiting]);
+  const [reported, setReported] = useState<Record<number, Progress>>({});
+  const chapters: Chapter[] = course.chapters.map((c) => {
+    const r = reported[c.id];
+    return r ? { ...c, watchTime: Math.max(c.watchTime, r.watchTime), isComplete: c.isComplete || r.isComplete } : c;
+  });
+  const [chapterId, setChapterId] = useState(() => firstChapter(course));
+  const [ended, setEnded] = useState(false);
+  const [section, setSection] = useState<Section>(series ? 'chapters' : 'intro');
+  const index = chapters.findIndex((c) => c.id === chapterId);
+  const chapter = index >= 0 ? chapters[index] : undefined;
+  const next = index >= 0 ? chapters[index + 1] : undefined;
+  const access = chapterAccess(course.rights, course.type, chapter, course.status === COURSE_STATUS.LIVE);
+  const select = (c: Chapter) => {
+    setChapterId(c.id);
+    setEnded(false);
+  };
+  const paywall = <Paywall courseId={course.id} series={series} rights={course.rights} title={series ? '购买系列课，解锁全部章节' : course.status === COURSE_STATUS.LIVE ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBought={onChanged} />;
+
+  const stage =
+    course.status === COURSE_STATUS.UPCOMING ? (
+      <LiveCountdown startAt={course.startAt} cover={course.cover} onStart={onChanged} />
+    ) : course.status === COURSE_STATUS.ENDED ? (
+      <div className="live-stage-locked">
+        <img className="live-stage-locked__cover" src={course.cover} alt="" />
+        <p className="live-muted live-ended" role="status">
+          直播已结束，回放生成中，请稍后再来
+        </p>
+      </div>
+    ) : access === 'locked' ? (
+      <div className="live-stage-locked">
+        <img className="live-stage-locked__cover" src={course.cover} alt="" />
+        {paywall}
+      </div>
+    ) : (
+      <CoursePlayer
+        courseId={course.id}
+        series={series}
+        chapterId={chapter?.id ?? 0}
+        label={chapter ? chapter.title : course.title}
+        previewEnd={paywall}
+        onReport={(id, p) => setReported((all) => ({ ...all, [id]: p }))}
+        onEnded={() => setEnded(true)}
+      />
+    );
+
+  const sections: Record<Section, ReactNode> = {
+    intro: <CourseIntro html={course.introHtml} />,
+    chapters: <ChapterList chapters={chapters} rights={course.rights} currentId={chapterId} onSelect={select} />,
+    comments: (
+      <Suspense fallback={null}>
+        <InteractionPanel courseId={course.id} />
+      </Suspense>
+    ),
+  };
+  const order: Section[] = series ? ['chapters', 'intro', 'comments'] : ['intro', 'comments'];
+  const titles: Record<Section, string> = { intro: '介绍', chapters: '目录', comments: '互动' };
+
+  return (
+    <>
+      {stage}
+      {ended && chapter ? (
+        <div className="live-next" role="status">
+          {next ? (
+            <Button color="primary" size="small" onClick={() => select(next)}>
+              播放下一节
+            </Button>
+          ) : (
+            <p>{series ? '恭喜你学完最后一节' : '恭喜你学完本课'}</p>
+          )}
+        </div>
+      ) : null}
+      <CourseHeader course={course} lecturerCard={layout.lecturerCard} />
+      {series ? (
+        <div className="live-series-progress">
+          <span>
+            已学 {learnedCount(chapters)}/{chapters.length} 节
+          </span>
+          {chapter ? <span>正在学习 第{chapter.sort}节</span> : null}
+        </div>
+      ) : null}
+      {layout.tabs ? (
+        <>
+          <TabBar label="课程内容" className="live-tabs" tabs={order.map((key) => ({ key, title: titles[key] }))} activeKey={section} onChange={setSection} />
+          <section className="live-section" aria-label={titles[section]}>
+            {/* The outline stays whole (the introduction brings its own h3s). */}
+            <h2 className="visually-hidden">{titles[section]}</h2>
+            {sections[section]}
+          </section>
+        </>
+      ) : (
+        order.map((key) => (
+          <section key={key} className="live-section" aria-label={titles[key]}>
+            <h2 className="live-section__title">{titles[key]}</h2>
+            {sections[key]}
+          </section>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
+import { badRequest, notFound } from '../lib/envelope';
+import { defineRoute } from '../lib/route';
+
+const sessionBodySchema = z.object({
+  id: z.number().int('课程编号须为正整数').positive('课程编号须为正整数'),
+  action: z.enum(['schedule', 'start', 'end', 'publish'], { message: '操作须为 schedule、start、end 或 publish' }),
+});
+/** POST /__sim/live/session: QA moves a live session along (schedule → start → end → publish its replay). */
+const simLiveSessionEndpoint = {
+  method: 'POST',
+  path: '/__sim/live/session',
+  body: sessionBodySchema,
+  response: z.object({ id: z.number(), status: z.number() }),
+} as const satisfies Endpoint;
+
+/** Which status each action leaves, and the status it must start from. */
+const STEPS = { schedule: { from: null, to: 0, msg: '' }, start: { from: 0, to: 1, msg: '只有未开始的直播可以开播' }, end: { from: 1, to: 3, msg: '只有直播中的课程可以结束' }, publish: { from: 3, to: 2, msg: '只有已结束的直播可以发布回放' } } as const;
+
+/** The scenario controls of the live rooms. */
+export function liveSimRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+  defineRoute(app, simLiveSessionEndpoint, { summary: 'QA：排期、开播、结束直播、发布回放', tags: ['sim'], auth: 'none' }, ({ body }) => {
+    const course = db.prepare<[number], { status: number; type: number }>('SELECT status, type FROM courses WHERE id = ?').get(body.id);
+    if (!course || course.type !== 1) throw notFound('直播课程不存在');
+    const step = STEPS[body.action];
+    if (step.from !== null && course.status !== step.from) throw badRequest(step.msg);
+    db.prepare('UPDATE courses SET status = ?, start_at = ? WHERE id = ?').run(step.to, app.ctx.now(), body.id);
+    return { id: body.id, status: step.to };
+  });
+}
