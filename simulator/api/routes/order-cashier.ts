@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { requestOrigin } from '../lib/urls';
 import type { Db } from '../db/types';
-import { assertPayable, closeExpiredOrders, getOrder, markPaid, type OrderRow } from './order';
+import { assertPayable, cancelOrder, closeExpiredOrders, getOrder, markPaid, payRefusal, type OrderRow } from './order';
 
 const CHANNEL_NAMES: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
 /** What the cashier's buttons do; `fail` stands for a declined card or a network error (QA). */
@@ -98,7 +98,11 @@ export function orderCashierRoutes(app: FastifyInstance): void {
       const o = getOrder(db, t.user_id, t.order_no);
       // Only an unpaid order changes: a second 确认支付 (double tap, back and resubmit) charges nothing.
       if (o.status !== ORDER_STATUS.UNPAID) return;
-      if (action === 'pay') markPaid(db, o, t.channel, now);
+      // Nothing left to fulfil (the sign-up made meanwhile, the activity full): cancel, never charge.
+      if (action === 'pay') {
+        if (payRefusal(db, o, now)) cancelOrder(db, o);
+        else markPaid(db, o, t.channel, now);
+      }
       else db.prepare('UPDATE orders SET pay_failure = ? WHERE order_no = ?').run(FAILURES[action] ?? null, o.order_no);
     })();
     return reply.code(303).header('location', backTo(t)).send();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ORDER_PAY_MINUTES,
@@ -15,7 +16,9 @@ import {
   orderListEndpoint,
   orderDetailEndpoint,
 } from '../../../renderer/src/contracts/api/order';
+import { signupRefusal, signupState } from '../lib/activity-state';
 import { badRequest, conflict, notFound } from '../lib/envelope';
+import { activityQueries } from '../queries/activity';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import { grantMembership, userCoupons } from './member';
@@ -33,6 +36,9 @@ const REWARD_TARGET_NAMES = ['文章', '回答', '课程'] as const;
 const STATUS_TEXT = ['待支付', '已支付', '已取消', '已关闭'] as const;
 const PAY_WINDOW_MS = ORDER_PAY_MINUTES * 60_000;
 const ALREADY_OWNED = '您已购买该课程，无需重复购买';
+const ALREADY_SIGNED_UP = '您已报名该活动，无需重复支付';
+/** Why goods the user already has cannot be bought again, by order type. */
+const ownedMessage = (orderType: number): string => (orderType === ORDER_TYPES.ACTIVITY ? ALREADY_SIGNED_UP : ALREADY_OWNED);
 
 type Goods = { title: string; unitCents: number; canUseRight: boolean; owned: boolean; coupons: boolean };
 
@@ -65,6 +71,18 @@ function resolveGoods(db: Db, userId: number, body: OrderBody, now: number): Goo
       if (body.goodsQuantity !== 1) throw badRequest('打赏每次只能1份');
       const amount = body.rewardSeries !== undefined ? (REWARD_PRESETS_CENTS[body.rewardSeries] ?? 0) : (body.rewardAmount ?? 0);
       return { title: `打赏${REWARD_TARGET_NAMES[target] ?? '内容'}`, unitCents: amount, canUseRight: false, owned: false, coupons: false };
+    }
+    case ORDER_TYPES.ACTIVITY: {
+      const q = activityQueries(db);
+      const a = q.byId(body.goodsId);
+      if (!a) throw notFound('活动不存在');
+      if (a.price_cents <= 0) throw badRequest('该活动无需付费，请直接报名');
+      if (body.goodsQuantity !== 1) throw badRequest('每人限报名1次');
+      const owned = q.mine(a.id, userId) !== undefined;
+      // Price only what can still be taken: a full or closed sign-up is refused before any order.
+      const refusal = owned ? null : signupRefusal(signupState(a, q.signedUp(a.id), now));
+      if (refusal) throw conflict(refusal);
+      return { title: `活动报名·${a.title}`, unitCents: a.price_cents, canUseRight: false, owned, coupons: true };
     }
   }
 }
@@ -180,6 +198,11 @@ function fulfil(db: Db, o: OrderRow, now: number): void {
     db.prepare('INSERT INTO consultations (user_id, expert_id, consult_type, question, urgent, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(o.user_id, o.goods_id, body.consultType ?? 1, body.consultTax ?? '', body.urgentCode ? 1 : 0, o.order_no, now);
   } else if (o.order_type === ORDER_TYPES.REWARD) {
     db.prepare('INSERT INTO rewards (user_id, target_type, target_id, amount_cents, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(o.user_id, body.rewardRecordType ?? 0, o.goods_id, o.pay_cents, o.order_no, now);
+  } else if (o.order_type === ORDER_TYPES.ACTIVITY && body.signup) {
+    // UNIQUE (activity_id, user_id): the sign-up is made once whatever pays for it.
+    db.prepare('INSERT OR IGNORE INTO activity_signups (activity_id, user_id, name, phone, company, check_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      o.goods_id, o.user_id, body.signup.name, body.signup.phone, body.signup.company || null, String(randomInt(100000, 1000000)), now,
+    );
   }
 }
 
@@ -211,8 +234,27 @@ export function assertPayable(o: OrderRow): void {
   if (o.status === ORDER_STATUS.CLOSED) throw conflict('订单已超时关闭，请重新下单');
 }
 
-/** Courses and series are bought once; memberships, consultations and tips may be bought again. */
-export const isOwnable = (orderType: number): boolean => orderType === ORDER_TYPES.COURSE || orderType === ORDER_TYPES.SERIES;
+/** Courses, series and activity sign-ups are bought once; memberships, consultations and tips may be bought again. */
+export const isOwnable = (orderType: number): boolean =>
+  orderType === ORDER_TYPES.COURSE || orderType === ORDER_TYPES.SERIES || orderType === ORDER_TYPES.ACTIVITY;
+
+/** Whether the user already has these once-only goods (the course, or a sign-up for the activity). */
+export function alreadyHas(db: Db, userId: number, orderType: number, goodsId: number): boolean {
+  if (orderType === ORDER_TYPES.ACTIVITY) return activityQueries(db).mine(goodsId, userId) !== undefined;
+  return isOwnable(orderType) && ownsCourse(db, userId, goodsId);
+}
+
+/**
+ * Why an unpaid order must not be charged now (the goods obtained meanwhile, an activity filled up
+ * or closed), or null. The caller cancels the order instead of taking money it cannot fulfil.
+ */
+export function payRefusal(db: Db, o: OrderRow, now: number): string | null {
+  if (alreadyHas(db, o.user_id, o.order_type, o.goods_id)) return ownedMessage(o.order_type);
+  if (o.order_type !== ORDER_TYPES.ACTIVITY) return null;
+  const q = activityQueries(db);
+  const a = q.byId(o.goods_id);
+  return a ? signupRefusal(signupState(a, q.signedUp(a.id), now)) : '活动不存在';
+}
 
 export const ownsCourse = (db: Db, userId: number, courseId: number): boolean =>
   db.prepare('SELECT 1 FROM course_purchases WHERE user_id = ? AND course_id = ?').get(userId, courseId) !== undefined;
@@ -282,7 +324,8 @@ export function orderRoutes(app: FastifyInstance): void {
     const now = ctx.now();
     return db.transaction(() => {
       closeExpiredOrders(db, user.id, now);
-      if (isOwnable(body.orderType) && ownsCourse(db, user.id, body.goodsId)) throw conflict(ALREADY_OWNED);
+      if (alreadyHas(db, user.id, body.orderType, body.goodsId)) throw conflict(ownedMessage(body.orderType));
+      if (body.orderType === ORDER_TYPES.ACTIVITY && !body.signup) throw badRequest('请填写报名信息');
       // One open order per goods: the same request (a double tap, a retry) gets it back; a courses's
       // open order is the one to pay whatever coupon is named; a changed payload replaces it.
       const payload = JSON.stringify(body);
@@ -290,7 +333,7 @@ export function orderRoutes(app: FastifyInstance): void {
       if (open && (open.payload === payload || isOwnable(body.orderType))) return orderOf(open, now);
       const quote = quoteOrder(db, user.id, body, now);
       if (open) cancelOrder(db, open);
-      if (quote.owned) throw conflict(ALREADY_OWNED);
+      if (quote.owned) throw conflict(ownedMessage(body.orderType));
       const row = insertOrder(db, user.id, body, payload, quote, now);
       return orderOf(row.pay_cents === 0 ? markPaid(db, row, 'free', now) : row, now);
     })();
@@ -302,15 +345,17 @@ export function orderRoutes(app: FastifyInstance): void {
       closeExpiredOrders(db, user.id, now);
       const o = getOrder(db, user.id, body.orderNo);
       assertPayable(o);
-      // Obtained meanwhile (another order, a member right): cancel instead of charging twice.
-      if (isOwnable(o.order_type) && ownsCourse(db, o.user_id, o.goods_id)) {
+      // Obtained meanwhile (another order, a member right) or no longer takeable (an activity full):
+      // cancel instead of charging for nothing.
+      const refusal = payRefusal(db, o, now);
+      if (refusal) {
         cancelOrder(db, o);
-        return null;
+        return refusal;
       }
       return orderOf(markPaid(db, o, body.channel, now), now);
     })();
     // Thrown after the commit, so the cancellation and the coupon's release stay.
-    if (!paid) throw conflict(ALREADY_OWNED);
+    if (typeof paid === 'string') throw conflict(paid);
     return paid;
   });
 

@@ -2,15 +2,17 @@ import * as z from 'zod/mini';
 import { pageQuerySchema } from './envelope';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
+import { activitySignupBodySchema } from './activity';
 
 /** orderType of the order validation payload (spec §3). */
-export const ORDER_TYPES = { MEMBER: 1, COURSE: 2, SERIES: 3, CONSULT: 4, REWARD: 5 } as const;
+export const ORDER_TYPES = { MEMBER: 1, COURSE: 2, SERIES: 3, CONSULT: 4, REWARD: 5, ACTIVITY: 6 } as const;
 export const ORDER_TYPE_NAMES: Record<number, string> = {
   1: '会员',
   2: '单节课程',
   3: '系列课程',
   4: '专家咨询',
   5: '打赏',
+  6: '活动报名',
 };
 /** consultType: 1 图文咨询, 2 电话咨询. */
 export const CONSULT_TYPES = { TEXT: 1, PHONE: 2 } as const;
@@ -26,11 +28,12 @@ const flag = z.pipe(
 
 /**
  * Spec §3 order validation payload: POST /v3/order/valid (and /v3/order/create).
- * goodsId: plan id (1), course id (2, 3), expert user id (4) or the tipped article/answer/course (5).
+ * goodsId: plan id (1), course id (2, 3), expert user id (4), the tipped article/answer/course (5)
+ * or a paid activity (6, with `signup`: who attends, as the free sign-up form asks).
  */
 export const orderValidBodySchema = z
   .object({
-    orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+    orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)], {
       message: '订单类型不正确',
     }),
     couponEachCode: z.nullable(
@@ -73,6 +76,8 @@ export const orderValidBodySchema = z
     rewardRecordType: z.optional(
       z.union([z.literal(0), z.literal(1), z.literal(2)], { message: '打赏对象类型不正确' }),
     ),
+    /** Paid activity sign-up (6): the attendee, validated as the free sign-up form is. Not needed for a quote. */
+    signup: z.optional(activitySignupBodySchema),
   })
   .check(
     z.superRefine((b, ctx) => {
