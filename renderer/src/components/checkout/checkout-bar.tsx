@@ -10,7 +10,7 @@ export function CheckoutBar({ payCents, pending, disabled, onPay, label = '立�
       <p className="checkout-bar__total">
         实付 <strong>{payCents === null ? '--' : `¥${yuan(payCents)}`}</strong>
       </p>
-      <button type="button" className="checkout-bar__pay" disabled={disabled || pending} aria-busy={pending || undefined} onClick={onPay}>
+      <button type="button" className="checkout-bar__pay" disabled={disabled || pending} aria-busy={pending || undefined} onClick={() => onPay()}>
         {pending ? '处理中…' : label}
       </button>
     </div>

@@ -56,7 +56,7 @@ export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string |
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const pay = useCallback(async () => {
+  const pay = useCallback(async (extra?: Partial<CheckoutGoods>) => {
     if (pending.current || !goods) return;
     if (!token) {
       await ensureLoggedIn();
@@ -70,7 +70,7 @@ export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string |
     pending.current = true;
     dispatch({ type: 'submit' });
     try {
-      const order = await createOrder({ ...goods, couponEachCode: state.couponCode });
+      const order = await createOrder({ ...goods, ...extra, couponEachCode: state.couponCode });
       dispatch({ type: 'created', order });
       if (order.payCents === 0 || order.status !== 0) {
         pending.current = false;
@@ -91,6 +91,7 @@ export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string |
     chooseCoupon: (code: string | null) => dispatch({ type: 'chooseCoupon', code }),
     agree: (agreed: boolean) => dispatch({ type: 'agree', agreed }),
     chooseChannel: (channel: CashierChannel) => dispatch({ type: 'chooseChannel', channel }),
-    pay: () => void pay(),
+    /** `extra`: what only the order needs, not the quote (a paid sign-up's attendee). */
+    pay: (extra?: Partial<CheckoutGoods>) => void pay(extra),
   };
 }

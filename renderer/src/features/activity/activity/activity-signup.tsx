@@ -1,7 +1,8 @@
 import { useRef, type FormEvent } from 'react';
-import type { ActivityDetail } from '@/contracts/api/activity';
+import type { ActivityDetail, ActivitySignupBody } from '@/contracts/api/activity';
 import { formatDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/number';
+import { PaidSignup } from './paid-signup';
+import { SignupFields } from './signup-fields';
 import type { SignupErrors, SignupField, SignupValues } from './signup-rules';
 
 export type SignupForm = {
@@ -11,19 +12,9 @@ export type SignupForm = {
   change: (field: SignupField, value: string) => void;
   /** Answers the first invalid field (to focus it) or undefined. */
   submit: () => Promise<SignupField | undefined>;
+  /** Shows each field's message; the first invalid field, or the body a paid sign-up's order carries. */
+  check: () => { first: SignupField } | { body: ActivitySignupBody };
 };
-
-const FIELDS = [
-  { name: 'name', label: '姓名', placeholder: '参会人姓名', type: 'text', maxLength: 20 },
-  { name: 'phone', label: '手机号', placeholder: '用于接收活动通知', type: 'tel', maxLength: 11 },
-  {
-    name: 'company',
-    label: '单位（选填）',
-    placeholder: '工作单位名称',
-    type: 'text',
-    maxLength: 60,
-  },
-] as const;
 
 function MySignup({ activity }: { activity: ActivityDetail }) {
   const mine = activity.mine;
@@ -68,11 +59,6 @@ function closedReason(activity: ActivityDetail): { button: string; hint: string 
       button: activity.phase === 'ended' ? '活动已结束' : '报名已截止',
       hint: activity.phase === 'ended' ? '活动已结束，感谢关注' : '报名已截止',
     };
-  if (activity.priceCents > 0)
-    return {
-      button: '付费报名暂未开放',
-      hint: `本活动需支付报名费 ¥${formatMoney(activity.priceCents)}，在线支付开通后即可报名`,
-    };
   return null;
 }
 
@@ -90,6 +76,8 @@ export function ActivitySignup({ activity, form }: { activity: ActivityDetail; f
         </button>
       </section>
     );
+  // Paid: the same form, then the purchase flow; the order makes the sign-up once paid.
+  if (activity.priceCents > 0) return <PaidSignup activity={activity} form={form} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,33 +93,7 @@ export function ActivitySignup({ activity, form }: { activity: ActivityDetail; f
       noValidate
     >
       <h2 className="activity__subtitle">报名信息</h2>
-      {FIELDS.map((f) => {
-        const error = form.errors[f.name];
-        return (
-          <div key={f.name} className="activity__field">
-            <label className="activity__field">
-              <span className="activity__label">{f.label}</span>
-              <input
-                className="activity__input"
-                name={f.name}
-                type={f.type}
-                inputMode={f.type === 'tel' ? 'numeric' : undefined}
-                maxLength={f.maxLength}
-                placeholder={f.placeholder}
-                value={form.values[f.name]}
-                aria-invalid={error !== undefined}
-                aria-describedby={error ? `signup-${f.name}-error` : undefined}
-                onChange={(e) => form.change(f.name, e.target.value)}
-              />
-            </label>
-            {error ? (
-              <span className="activity__error" id={`signup-${f.name}-error`} role="alert">
-                {error}
-              </span>
-            ) : null}
-          </div>
-        );
-      })}
+      <SignupFields form={form} />
       <button type="submit" className="activity__submit" disabled={form.pending}>
         {form.pending ? '报名中…' : '立即报名'}
       </button>

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ActivityDetail } from '@/contracts/api/activity';
+import type { ActivityDetail, ActivitySignupBody } from '@/contracts/api/activity';
 import { ensureLoggedIn } from '@/lib/auth';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
@@ -28,18 +28,25 @@ export function useActivity(id: string) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   }, []);
 
-  const submit = useCallback(async (): Promise<SignupField | undefined> => {
+  /** Shows each field's message; answers the first invalid field, or the body to send. */
+  const check = useCallback((): { first: SignupField } | { body: ActivitySignupBody } => {
     const found = validateSignup(values);
     setErrors(found);
     const first = (Object.keys(EMPTY_SIGNUP) as SignupField[]).find((f) => found[f]);
-    if (first) return first;
+    if (first) return { first };
+    const clean = trimSignup(values);
+    return { body: { name: clean.name, phone: clean.phone, ...(clean.company ? { company: clean.company } : {}) } };
+  }, [values]);
+
+  const submit = useCallback(async (): Promise<SignupField | undefined> => {
+    const checked = check();
+    if ('first' in checked) return checked.first;
     if (busy.current) return undefined;
     busy.current = true;
     setPending(true);
     try {
       if (!(await ensureLoggedIn())) return undefined;
-      const clean = trimSignup(values);
-      const detail = await signUpForActivity(id, { name: clean.name, phone: clean.phone, ...(clean.company ? { company: clean.company } : {}) });
+      const detail = await signUpForActivity(id, checked.body);
       setAnswer({ key: `${id}:${useSessionStore.getState().token ?? ''}`, detail });
       showSuccess('报名成功');
     } catch {
@@ -51,8 +58,8 @@ export function useActivity(id: string) {
       setPending(false);
     }
     return undefined;
-  }, [id, values, reload]);
+  }, [id, check, reload]);
 
   const data = answer && answer.key === `${id}:${token ?? ''}` ? answer.detail : request.data;
-  return { ...request, data, form: { values, errors, pending, change, submit } };
+  return { ...request, data, form: { values, errors, pending, change, submit, check } };
 }
