@@ -1,0 +1,62 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_URL as API, expect, test } from './support/fixtures';
+import { LoginOverlay } from './support/login-overlay';
+import { pageToken, seriousViolations } from './support/member-session';
+import { Toast } from './support/toast';
+
+const orders = async (page: Page, request: APIRequestContext) =>
+  ((await (await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })).json()) as {
+    data: { list: { status: number; payCents: number; orderType: number }[] };
+  }).data.list;
+
+test.describe('付费活动报名 (issue 16)', () => {
+  test('pays the sign-up fee once at the cashier for a double tap and shows the sign-up with its check-in code', async ({ page, request, phoneNumber }) => {
+    const phone = phoneNumber(671);
+    await page.goto('/app/activity/2');
+    await expect(page.getByRole('heading', { level: 1, name: '金税四期企业税务风险自查训练营' })).toBeVisible();
+    await expect(page.getByText('本活动报名费 ¥99.00，支付成功后即报名成功')).toBeVisible();
+
+    // The form is checked before anything else; then a visitor logs in, keeping what was typed.
+    await page.getByRole('button', { name: '登录后报名' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请填写姓名' })).toBeVisible();
+    await page.getByLabel('姓名').fill('赵敏');
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByRole('button', { name: '登录后报名' }).click();
+    await new LoginOverlay(page).signIn(request, phone);
+
+    const summary = page.getByRole('region', { name: '价格明细' });
+    await expect(summary.getByText('¥99.00').first()).toBeVisible();
+    await expect(page.getByLabel('姓名')).toHaveValue('赵敏');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const pay = page.getByRole('button', { name: '支付并报名' });
+    await pay.click();
+    await new Toast(page).expectShown('请先阅读并同意《用户协议》');
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+    await pay.dblclick();
+
+    await expect(page.getByRole('heading', { name: '微信支付收银台（模拟）' })).toBeVisible();
+    await expect(page.getByLabel('支付金额')).toHaveText('¥99.00');
+    await page.getByRole('button', { name: '确认支付 ¥99.00' }).dblclick();
+
+    const result = page.getByRole('region', { name: '订单状态' });
+    await expect(result.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    expect(await orders(page, request)).toEqual([expect.objectContaining({ orderType: 6, status: 1, payCents: 9900 })]);
+
+    await page.getByRole('link', { name: '查看我的报名' }).click();
+    const mine = page.getByRole('region', { name: '我的报名' });
+    await expect(mine.getByText(/^\d{6}$/)).toBeVisible();
+    await expect(mine.getByText('赵敏')).toBeVisible();
+    await expect(page.getByRole('button', { name: '支付并报名' })).toHaveCount(0);
+
+    // Paying again is refused by the server: no second order, no second charge.
+    const again = await request.post(`${API}/v3/order/create`, {
+      headers: { token: await pageToken(page) },
+      data: { orderType: 6, goodsId: 2, signup: { name: '赵敏', phone } },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { msg: string }).msg).toBe('您已报名该活动，无需重复支付');
+    expect(await orders(page, request)).toHaveLength(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
