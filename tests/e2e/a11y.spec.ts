@@ -29,6 +29,7 @@ const AREA_MAIN_PAGES = [
   '/app/rescue/success',
   '/app/consult',
   '/app/activity/1',
+  '/app/activity/2',
   '/app/essay',
   '/app/publicize',
   '/app/channel/coin',
