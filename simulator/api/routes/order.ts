@@ -15,6 +15,7 @@ import {
   orderCancelEndpoint,
   orderListEndpoint,
   orderDetailEndpoint,
+  v3ConsultExpertsEndpoint,
 } from '../../../renderer/src/contracts/api/order';
 import { signupRefusal, signupState } from '../lib/activity-state';
 import { badRequest, conflict, notFound } from '../lib/envelope';
@@ -386,6 +387,14 @@ export function orderRoutes(app: FastifyInstance): void {
     db.transaction(() => closeExpiredOrders(db, user.id, now))();
     return orderOf(getOrder(db, user.id, params.orderNo), now);
   });
+
+  defineRoute(app, v3ConsultExpertsEndpoint, { summary: '直通车：可咨询的专家与价格（金额单位：分）', tags, auth: 'optional' }, () => ({
+    experts: db
+      .prepare<[], { id: number; nickname: string; title: string | null; company: string | null }>('SELECT id, nickname, title, company FROM users WHERE user_type = 1 ORDER BY id')
+      .all()
+      .map((e) => ({ id: e.id, name: e.nickname, title: e.title ?? '税务专家', company: e.company, textCents: CONSULT_PRICES_CENTS[1] ?? 9900, phoneCents: CONSULT_PRICES_CENTS[2] ?? 29900 })),
+    urgentFeeCents: URGENT_FEE_CENTS,
+  }));
 
   orderCashierRoutes(app);
   iapRoutes(app);

@@ -241,3 +241,24 @@ export const orderDetailEndpoint = {
   params: orderNoParamsSchema,
   response: orderSchema,
 } as const satisfies Endpoint;
+
+/** An expert one can consult through 直通车, with the server's prices (cents) per consultType. */
+export const consultExpertSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  title: z.string(),
+  company: z.nullable(z.string()),
+  textCents: z.int(),
+  phoneCents: z.int(),
+});
+export type ConsultExpert = z.infer<typeof consultExpertSchema>;
+/** GET /v3/order/consult/experts: the experts and what a consultation costs, urgency's fee included. */
+export const consultExpertsSchema = z.object({ experts: z.array(consultExpertSchema), urgentFeeCents: z.int() });
+export type ConsultExperts = z.infer<typeof consultExpertsSchema>;
+
+/** GET /v3/order/consult/experts: 直通车：可咨询的专家与价格（金额单位：分） */
+export const v3ConsultExpertsEndpoint = {
+  method: 'GET',
+  path: '/v3/order/consult/experts',
+  response: consultExpertsSchema,
+} as const satisfies Endpoint;
