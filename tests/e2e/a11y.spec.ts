@@ -30,6 +30,7 @@ const AREA_MAIN_PAGES = [
   '/app/consult',
   '/app/activity/1',
   '/app/activity/2',
+  '/app/throughtrain',
   '/app/essay',
   '/app/publicize',
   '/app/channel/coin',
