@@ -120,7 +120,7 @@ function examAttemptRoutes(app: FastifyInstance): void {
         a = createAttempt(db, e, user.id, now);
       }
       const answered = q.answeredCount(a.id);
-      return { attemptId: a.id, examId: e.id, total: questionIdsOf(a).length, answered, deadlineAt: a.deadline_at, remainingSeconds: secondsLeft(a.deadline_at, now), question: questionAt(db, a, answered) };
+      return { attemptId: a.id, examId: e.id, total: questionIdsOf(a).length, answered, deadlineAt: a.deadline_at, serverNow: now, remainingSeconds: secondsLeft(a.deadline_at, now), question: questionAt(db, a, answered) };
     })();
   });
 

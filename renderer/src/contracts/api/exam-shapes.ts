@@ -109,6 +109,8 @@ export const attemptSchema = z.object({
   total: z.int(),
   answered: z.int(),
   deadlineAt: z.number(),
+  /** The server's clock when it answered (ms): the countdown is deadlineAt − serverNow, never the phone's clock. */
+  serverNow: z.number(),
   remainingSeconds: z.int(),
   question: z.nullable(questionSchema),
 });

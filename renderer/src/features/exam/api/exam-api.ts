@@ -1,0 +1,32 @@
+import {
+  examAnswerPropListEndpoint,
+  examApplyEndpoint,
+  examBeginEndpoint,
+  examGetAnswerLogEndpoint,
+  examGetNextInfoEndpoint,
+  examInitEndpoint,
+  examPropEndpoint,
+  examUsePropEndpoint,
+  examV2SaveResultEndpoint,
+  redpackRecordEndpoint,
+} from '@/contracts/api/exam';
+import { callEndpoint } from '@/lib/api/call-endpoint';
+
+/** The exam area's calls; every rule (time, answers, score, rank, money) is the server's. */
+export const fetchExamInfo = (examId: number, inviteUserId: number | null) =>
+  callEndpoint(examInitEndpoint, { body: { examId, inviteUserId } });
+export const applyExam = (examId: number, inviteUserId: number | null) =>
+  callEndpoint(examApplyEndpoint, { body: { examId, inviteUserId } });
+export const fetchMyProps = (examId: number) => callEndpoint(examPropEndpoint, { params: { examId } });
+/** Red-packet totals (the first page's balance and income). */
+export const fetchRedpackSummary = (examId: number) =>
+  callEndpoint(redpackRecordEndpoint, { body: { examId, page: 1, size: 1 } });
+export const beginExam = (examId: number) => callEndpoint(examBeginEndpoint, { body: { examId } });
+export const answerQuestion = (attemptId: number, index: number, answer: string) =>
+  callEndpoint(examGetNextInfoEndpoint, { body: { attemptId, index, answer } });
+export const fetchAnswerLog = (attemptId: number) => callEndpoint(examGetAnswerLogEndpoint, { body: { attemptId } });
+export const submitExam = (attemptId: number) => callEndpoint(examV2SaveResultEndpoint, { body: { attemptId } });
+export const fetchQuestionProps = (examId: number, index: number) =>
+  callEndpoint(examAnswerPropListEndpoint, { params: { examId, index } });
+export const applyExamProp = (attemptId: number, index: number, propType: 1 | 2 | 3) =>
+  callEndpoint(examUsePropEndpoint, { body: { attemptId, index, propType } });
