@@ -8,23 +8,23 @@ describe('countdownWarning (spec §9: warned at 5:00 and 1:00 left)', () => {
   });
 
   it('warns once when 5:00 is reached, not on the following seconds', () => {
-    expect(countdownWarning(301, 300)).toBe('答题时间仅剩5分钟');
+    expect(countdownWarning(301, 300)).toBe('答题时间剩余不足5分钟');
     expect(countdownWarning(300, 299)).toBeNull();
     expect(countdownWarning(120, 61)).toBeNull();
   });
 
   it('warns once when 1:00 is reached', () => {
-    expect(countdownWarning(61, 60)).toBe('答题时间仅剩1分钟，请抓紧作答');
+    expect(countdownWarning(61, 60)).toBe('答题时间剩余不足1分钟，请抓紧作答');
     expect(countdownWarning(60, 59)).toBeNull();
   });
 
   it('tells only the most urgent mark when a background tab jumped over both', () => {
-    expect(countdownWarning(400, 30)).toBe('答题时间仅剩1分钟，请抓紧作答');
+    expect(countdownWarning(400, 30)).toBe('答题时间剩余不足1分钟，请抓紧作答');
   });
 
   it('after a reload past a mark, tells it once from the first reading', () => {
-    expect(countdownWarning(null, 250)).toBe('答题时间仅剩5分钟');
-    expect(countdownWarning(null, 45)).toBe('答题时间仅剩1分钟，请抓紧作答');
+    expect(countdownWarning(null, 250)).toBe('答题时间剩余不足5分钟');
+    expect(countdownWarning(null, 45)).toBe('答题时间剩余不足1分钟，请抓紧作答');
   });
 
   it('leaves 0 to the automatic submission', () => {

@@ -1,7 +1,7 @@
 /** Spec §9's exam clock is 15:00; the user is warned when 5:00 and then 1:00 are left. */
 export const COUNTDOWN_WARNINGS: readonly { atSeconds: number; message: string }[] = [
-  { atSeconds: 60, message: '答题时间仅剩1分钟，请抓紧作答' },
-  { atSeconds: 5 * 60, message: '答题时间仅剩5分钟' },
+  { atSeconds: 60, message: '答题时间剩余不足1分钟，请抓紧作答' },
+  { atSeconds: 5 * 60, message: '答题时间剩余不足5分钟' },
 ];
 
 /** Told when the time is up and the answers are submitted as they stand. */
