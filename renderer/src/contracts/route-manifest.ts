@@ -450,6 +450,23 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     sharePath: '/exam',
   },
   {
+    fullPath: '/exam/rank',
+    name: 'ExamRank',
+    title: '排行榜',
+    keepAlive: true,
+    auth: false,
+    skeleton: false,
+    sharePath: '/exam/rank',
+  },
+  {
+    fullPath: '/exam/task',
+    name: 'ExamTask',
+    title: '任务奖励',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
     fullPath: '/invite',
     name: 'Invite',
     title: '邀请注册',

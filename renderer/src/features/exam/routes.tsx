@@ -28,4 +28,18 @@ export const examRoutes: RouteRecord[] = [
     sharePath: '/exam',
     Page: lazyPage(() => import('./pages/exam-result-page'), 'ExamResultPage'),
   },
+  {
+    path: '/exam/rank',
+    name: 'ExamRank',
+    title: '排行榜',
+    keepAlive: true,
+    sharePath: '/exam/rank',
+    Page: lazyPage(() => import('./pages/exam-rank-page'), 'ExamRankPage'),
+  },
+  {
+    path: '/exam/task',
+    name: 'ExamTask',
+    title: '任务奖励',
+    Page: lazyPage(() => import('./pages/exam-task-page'), 'ExamTaskPage'),
+  },
 ];

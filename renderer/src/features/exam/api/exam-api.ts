@@ -8,6 +8,9 @@ import {
   examPropEndpoint,
   examUsePropEndpoint,
   examV2SaveResultEndpoint,
+  examTaskRewardListEndpoint,
+  rankPageEndpoint,
+  receiveExamTaskRewardEndpoint,
   redpackRecordEndpoint,
 } from '@/contracts/api/exam';
 import { callEndpoint } from '@/lib/api/call-endpoint';
@@ -30,3 +33,8 @@ export const fetchQuestionProps = (examId: number, index: number) =>
   callEndpoint(examAnswerPropListEndpoint, { params: { examId, index } });
 export const applyExamProp = (attemptId: number, index: number, propType: 1 | 2 | 3) =>
   callEndpoint(examUsePropEndpoint, { body: { attemptId, index, propType } });
+export const fetchRankPage = (examId: number, page: number, size = 20) =>
+  callEndpoint(rankPageEndpoint, { body: { examId, page, size } });
+export const fetchTasks = (examId: number) => callEndpoint(examTaskRewardListEndpoint, { body: { examId } });
+export const claimTaskReward = (examId: number, taskId: number) =>
+  callEndpoint(receiveExamTaskRewardEndpoint, { body: { examId, taskId } });

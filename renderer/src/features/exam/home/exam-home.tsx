@@ -149,4 +149,7 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
 }
 
 /** The area's other screens (only those that are built). */
-const ENTRIES: [string, string][] = [];
+const ENTRIES: [string, string][] = [
+  ['排行榜', '/exam/rank'],
+  ['任务奖励', '/exam/task'],
+];

@@ -42,7 +42,7 @@ export function ExamResultView({ result, rankBefore, examId }: { result: ExamRes
       {result.redpackCents > 0 ? <p className="exam-result__prize">获得答题红包 ¥{formatMoney(result.redpackCents)}</p> : null}
       {result.lotteryChanceAdded ? <p className="exam-note">获得 1 次抽奖机会</p> : null}
       <p className="exam-note">
-        <Link to={examPath('/exam', examId)}>返回竞赛首页</Link>
+        <Link to={examPath('/exam/rank', examId)}>查看排行榜</Link> · <Link to={examPath('/exam', examId)}>返回竞赛首页</Link>
       </p>
     </section>
   );
