@@ -467,6 +467,14 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     skeleton: false,
   },
   {
+    fullPath: '/exam/redpack',
+    name: 'ExamRedpack',
+    title: '我的红包',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
     fullPath: '/invite',
     name: 'Invite',
     title: '邀请注册',

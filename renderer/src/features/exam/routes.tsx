@@ -42,4 +42,10 @@ export const examRoutes: RouteRecord[] = [
     title: '任务奖励',
     Page: lazyPage(() => import('./pages/exam-task-page'), 'ExamTaskPage'),
   },
+  {
+    path: '/exam/redpack',
+    name: 'ExamRedpack',
+    title: '我的红包',
+    Page: lazyPage(() => import('./pages/exam-redpack-page'), 'ExamRedpackPage'),
+  },
 ];

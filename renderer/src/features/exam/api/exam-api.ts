@@ -38,3 +38,5 @@ export const fetchRankPage = (examId: number, page: number, size = 20) =>
 export const fetchTasks = (examId: number) => callEndpoint(examTaskRewardListEndpoint, { body: { examId } });
 export const claimTaskReward = (examId: number, taskId: number) =>
   callEndpoint(receiveExamTaskRewardEndpoint, { body: { examId, taskId } });
+export const fetchRedpackPage = (examId: number, page: number, size = 20) =>
+  callEndpoint(redpackRecordEndpoint, { body: { examId, page, size } });

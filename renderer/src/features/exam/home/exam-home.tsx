@@ -152,4 +152,5 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
 const ENTRIES: [string, string][] = [
   ['排行榜', '/exam/rank'],
   ['任务奖励', '/exam/task'],
+  ['我的红包', '/exam/redpack'],
 ];
