@@ -20,6 +20,8 @@ const AREA_MAIN_PAGES = [
   '/app/delivery',
   '/app/live/list',
   '/app/questionnaire/mng',
+  '/app/exam?examId=5',
+  '/app/exam/rank?examId=5',
   '/app/integral/mall',
   '/app/no-such-page',
 ];

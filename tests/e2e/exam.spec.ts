@@ -127,4 +127,39 @@ test.describe('知识竞赛 (issue 18)', () => {
     const late = await request.post(`${API_URL}/exam/getNextInfo`, { data: { attemptId, index: 1, answer: 'A' }, headers: { token } });
     expect(((await late.json()) as Envelope<unknown>).msg).toBe('本次答题已提交');
   });
+
+  test('tasks claimed once, my rank pinned on the board, and the inviter’s red packet labelled 邀请红包', async ({ page, request }, testInfo) => {
+    const token = await sessionOf(request, newPhone(testInfo, 4));
+    const friendToken = await sessionOf(request, newPhone(testInfo, 5));
+    const me = (await (await request.get(`${API_URL}/exam/invite/5/2`, { headers: { token } })).json()) as Envelope<{ inviteUserId: number }>;
+    await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
+    await request.post(`${API_URL}/exam/apply`, { data: { examId: 5, inviteUserId: me.data.inviteUserId }, headers: { token: friendToken } });
+    // One whole attempt submitted through the API: the task 完成1次答题 becomes claimable and I am ranked.
+    const attemptId = await attemptIdOnServer(request, token);
+    await request.post(`${API_URL}/exam/v2/saveResult`, { data: { attemptId }, headers: { token } });
+    await playAs(page, token);
+
+    await page.goto('/app/exam/task?examId=5');
+    const claim = page.getByRole('button', { name: '领取：完成1次答题' });
+    await claim.click();
+    await new Toast(page).expectShown('领取成功：抽奖机会+1');
+    await expect(page.getByRole('button', { name: '已领取：完成1次答题' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '去完成：单次答题满分' })).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    const tasks = (await (await request.post(`${API_URL}/exam/task/rewardList`, { data: { examId: 5 }, headers: { token } })).json()) as Envelope<{ id: number; title: string }[]>;
+    const taskId = tasks.data.find((t) => t.title === '完成1次答题')?.id;
+    const again = await request.post(`${API_URL}/receive/exam/task/reward`, { data: { examId: 5, taskId }, headers: { token } });
+    expect(((await again.json()) as Envelope<unknown>).msg).toBe('奖励已领取');
+
+    await page.goto('/app/exam/rank?examId=5');
+    await expect(page.getByRole('region', { name: '我的排名' })).toContainText(/第 \d+ 名.*（我）/);
+    await expect(page.getByRole('list', { name: '排名' }).getByRole('listitem').first()).toContainText('第 1 名');
+
+    await page.goto('/app/exam/redpack?examId=5');
+    const records = page.getByRole('list', { name: '红包记录' });
+    await expect(records.getByRole('listitem').filter({ hasText: '邀请红包' })).toHaveCount(1);
+    await expect(records).toContainText(/\+\d+\.\d{2}元/);
+    await expect(page.getByRole('region', { name: '红包余额' })).toContainText(/可提现\d+\.\d{2} 元/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
