@@ -128,7 +128,7 @@ test.describe('知识竞赛 (issue 18)', () => {
     expect(((await late.json()) as Envelope<unknown>).msg).toBe('本次答题已提交');
   });
 
-  test('tasks claimed once, my rank pinned on the board, and the inviter’s red packet labelled 邀请红包', async ({ page, request }, testInfo) => {
+  test('tasks claimed once, my rank pinned on the board, the inviter’s red packet labelled 邀请红包 and withdrawn once', async ({ page, request }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 4));
     const friendToken = await sessionOf(request, newPhone(testInfo, 5));
     const me = (await (await request.get(`${API_URL}/exam/invite/5/2`, { headers: { token } })).json()) as Envelope<{ inviteUserId: number }>;
@@ -159,7 +159,23 @@ test.describe('知识竞赛 (issue 18)', () => {
     const records = page.getByRole('list', { name: '红包记录' });
     await expect(records.getByRole('listitem').filter({ hasText: '邀请红包' })).toHaveCount(1);
     await expect(records).toContainText(/\+\d+\.\d{2}元/);
-    await expect(page.getByRole('region', { name: '红包余额' })).toContainText(/可提现\d+\.\d{2} 元/);
+    const balance = page.getByRole('region', { name: '红包余额' });
+    await expect(balance).toContainText('可提现1.00 元');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Withdrawal: below the minimum is refused on the page; 1 元 goes through once, however often tapped.
+    const form = page.getByRole('region', { name: '提现' });
+    await form.getByLabel('提现金额（元）').fill('0.5');
+    await form.getByRole('radio', { name: '支付宝' }).check();
+    await form.getByLabel('收款账号').fill('13900001111');
+    await form.getByLabel('真实姓名').fill('赵磊');
+    await form.getByRole('button', { name: '立即提现' }).click();
+    await expect(form.getByRole('alert')).toHaveText('满1元可提现');
+    await form.getByLabel('提现金额（元）').fill('1');
+    await form.getByRole('button', { name: '立即提现' }).dblclick();
+    await new Toast(page).expectShown('提现成功');
+    await expect(balance).toContainText('可提现0.00 元');
+    await expect(records.getByRole('listitem').filter({ hasText: '红包提现' })).toHaveCount(1);
+    await expect(records).toContainText('-1.00元');
   });
 });

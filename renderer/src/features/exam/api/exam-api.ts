@@ -12,8 +12,11 @@ import {
   rankPageEndpoint,
   receiveExamTaskRewardEndpoint,
   redpackRecordEndpoint,
+  redpackWithdrawEndpoint,
 } from '@/contracts/api/exam';
-import { callEndpoint } from '@/lib/api/call-endpoint';
+import { commonPublicKeyEndpoint } from '@/contracts/api/crypto';
+import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
+import { loadRsa } from '@/lib/crypto';
 
 /** The exam area's calls; every rule (time, answers, score, rank, money) is the server's. */
 export const fetchExamInfo = (examId: number, inviteUserId: number | null) =>
@@ -40,3 +43,18 @@ export const claimTaskReward = (examId: number, taskId: number) =>
   callEndpoint(receiveExamTaskRewardEndpoint, { body: { examId, taskId } });
 export const fetchRedpackPage = (examId: number, page: number, size = 20) =>
   callEndpoint(redpackRecordEndpoint, { body: { examId, page, size } });
+
+/**
+ * POST /redpack/withdraw with the account and real name RSA-encrypted (GET /common/publicKey), and
+ * the client key that makes a repeated request pay once. Answers the payout and the server's words.
+ */
+export async function withdrawRedpack(
+  examId: number,
+  payee: { channel: 'wechat' | 'alipay'; account: string; realName: string },
+  amountCents: number,
+  clientKey: string,
+) {
+  const [{ publicKey }, { rsaEncryptFields }] = await Promise.all([callEndpoint(commonPublicKeyEndpoint), loadRsa()]);
+  const body = rsaEncryptFields({ examId, amountCents, clientKey, ...payee }, ['account', 'realName'], publicKey);
+  return requestEndpoint(redpackWithdrawEndpoint, { body });
+}

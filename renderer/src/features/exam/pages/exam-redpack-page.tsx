@@ -4,13 +4,13 @@ import { useExamId } from '../lib/exam-id';
 import { ExamRedpackRecords } from '../redpack/exam-redpack-records';
 import '../exam.css';
 
-/** 我的红包 (/exam/redpack?examId=): balance, income and records labelled by spec §4. */
+/** 我的红包 (/exam/redpack?examId=): balance, income, withdrawal and records labelled by spec §4. */
 export function ExamRedpackPage() {
   const examId = useExamId();
   return (
     <PageFrame title="我的红包">
       <LoginRequired reason="登录后查看红包记录">
-        <ExamRedpackRecords examId={examId} refreshKey={0} />
+        <ExamRedpackRecords examId={examId} />
       </LoginRequired>
     </PageFrame>
   );

@@ -6,14 +6,15 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { fetchRedpackPage } from '../api/exam-api';
 import { recordLine } from './record-line';
+import { WithdrawPanel } from './withdraw-panel';
 
 type RedpackRecord = { id: number; kind: number; amountCents: number; statusText: string; createdAt: number };
 type Totals = { balanceCents: number; totalIncomeCents: number };
 
-/** The balance and income the server holds, then the records newest first with their spec §4 labels. */
-export function ExamRedpackRecords({ examId, refreshKey }: { examId: number; refreshKey: number }) {
+/** The balance and income the server holds, the withdrawal, then the records newest first with their spec §4 labels. */
+export function ExamRedpackRecords({ examId }: { examId: number }) {
   const [totals, setTotals] = useState<Totals | null>(null);
-  const list = usePagedList<RedpackRecord>(`exam-redpack:${examId}:${refreshKey}`, async (page) => {
+  const list = usePagedList<RedpackRecord>(`exam-redpack:${examId}`, async (page) => {
     const r = await fetchRedpackPage(examId, page);
     if (page === 1) setTotals({ balanceCents: r.balanceCents, totalIncomeCents: r.totalIncomeCents });
     return r;
@@ -39,6 +40,7 @@ export function ExamRedpackRecords({ examId, refreshKey }: { examId: number; ref
           </dl>
         </section>
       ) : null}
+      {totals ? <WithdrawPanel examId={examId} balanceCents={totals.balanceCents} onDone={() => void list.refresh()} /> : null}
       {list.items.length === 0 ? (
         <EmptyState title="暂无红包记录" description="答题合格、邀请好友报名都可获得红包" />
       ) : (
