@@ -25,8 +25,8 @@ const SPEC_PATHS = `/ /home /invite /poster /register /register/gujiao /app/down
 /integral /integral/mall /integral/detail /integral/order /integral/exchange /integral/record /integral/iec/detail
 /integral/iec/express /integral/exchange/:id /integral/success /docs`.split(/\s+/);
 
-/** Routes the app adds beyond spec §2's list (issue 13.7: the account page). */
-const ADDED_PATHS = ['/mine'];
+/** Routes the app adds beyond spec §2's list (issue 13.7: the account page; issue 18: the exam screens). */
+const ADDED_PATHS = ['/mine', '/exam', '/exam/answer', '/exam/result', '/exam/rank', '/exam/task', '/exam/redpack'];
 
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));
 
