@@ -80,6 +80,7 @@ function examAttemptRoutes(app: FastifyInstance): void {
       myRank: user ? rankOf(db, e.id, user.id) : null,
       participants: q.participants(e.id),
       unfinishedAttemptId: unfinished?.id ?? null,
+      unfinishedSecondsLeft: unfinished ? secondsLeft(unfinished.deadline_at, now) : null,
       // Spec §4: an ended exam points the app to the one running now (same kind).
       continueExamId: status === 2 ? q.runningOfKind(e.kind, e.id, now) : null,
       inviter: inviter && inviter.id !== user?.id ? { userId: inviter.id, nickname: inviter.nickname } : null,

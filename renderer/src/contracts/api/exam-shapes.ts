@@ -64,6 +64,8 @@ export const examInfoSchema = z.object({
   participants: z.int(),
   /** An attempt begun and not yet submitted (resume it with /exam/begin). */
   unfinishedAttemptId: z.nullable(z.int()),
+  /** Seconds left on that attempt by the server's clock (null without one). */
+  unfinishedSecondsLeft: z.nullable(z.int()),
   /** Spec §4: when given, the app switches examId to it (this exam ended, that one is on). */
   continueExamId: z.nullable(z.int()),
   inviter: z.nullable(z.object({ userId: z.int(), nickname: z.string() })),

@@ -15,9 +15,9 @@ describe('myStateOf (home: 未报名 / 可答题 / 今日已答 / 继续答题)'
   });
 
   it('puts an unfinished attempt first (its time runs on the server)', () => {
-    expect(myStateOf({ ...base, chancesLeft: 0, unfinishedAttemptId: 7 }, true)).toMatchObject({
+    expect(myStateOf({ ...base, chancesLeft: 0, unfinishedAttemptId: 7, unfinishedSecondsLeft: 492 }, true)).toMatchObject({
       label: '继续答题',
-      note: '您有未完成的答题，是否继续？',
+      note: '您有未完成的答题，是否继续？ 剩余 08:12',
       action: { kind: 'resume' },
     });
   });

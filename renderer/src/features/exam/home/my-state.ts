@@ -1,9 +1,12 @@
+import { formatClock } from '../answer/countdown-warnings';
+
 /** What the home needs of exam info to say where the user stands. */
 export type MyStateInput = {
   status: number;
   applied: boolean;
   chancesLeft: number;
   unfinishedAttemptId: number | null;
+  unfinishedSecondsLeft?: number | null;
 };
 
 export type MyState = {
@@ -26,7 +29,11 @@ export function myStateOf(info: MyStateInput, loggedIn: boolean): MyState {
   if (info.status === 2) return { label: '已结束', action: { text: '竞赛已结束', kind: 'none' }, note: null };
   if (!loggedIn) return { label: '未报名', action: { text: '登录后报名', kind: 'login' }, note: null };
   if (info.unfinishedAttemptId !== null)
-    return { label: '继续答题', action: { text: '继续答题', kind: 'resume' }, note: '您有未完成的答题，是否继续？' };
+    return {
+      label: '继续答题',
+      action: { text: '继续答题', kind: 'resume' },
+      note: `您有未完成的答题，是否继续？${info.unfinishedSecondsLeft == null ? '' : ` 剩余 ${formatClock(info.unfinishedSecondsLeft)}`}`,
+    };
   if (!info.applied) return { label: '未报名', action: { text: '立即报名', kind: 'apply' }, note: null };
   if (info.chancesLeft <= 0)
     return { label: '今日已答', action: { text: '今日机会已用完', kind: 'none' }, note: '今日答题机会已用完，完成任务可获得更多机会' };
