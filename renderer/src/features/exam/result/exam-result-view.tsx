@@ -10,7 +10,7 @@ type LogItem = { index: number; stem: string; answer: string; rightAnswer: strin
 /** The server's result of one attempt: score, correct count, time, rank and its change, what was won. */
 export function ExamResultView({ result, rankBefore, examId }: { result: ExamResult | null; rankBefore: number | null; examId: number }) {
   if (!result) {
-    return <p className="exam-note">本次答题已提交，成绩已计入排行榜。</p>;
+    return <p className="exam-note">本次答题已结束，成绩以排行榜为准。</p>;
   }
   return (
     <section className="exam-card exam-result" aria-labelledby="exam-score">
