@@ -186,4 +186,32 @@ test.describe('知识竞赛 (issue 18)', () => {
     await expect(records.getByRole('listitem').filter({ hasText: '红包提现' })).toHaveCount(1);
     await expect(records).toContainText('-1.00元');
   });
+
+  test('a prop the server offers on the question: 去错卡 removes two wrong options once', async ({ page, request }, testInfo) => {
+    const token = await sessionOf(request, newPhone(testInfo, 6));
+    await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
+    // Sharing the poster completes the share task, whose reward is a 去错卡.
+    await request.post(`${API_URL}/exam/buring/point`, { data: { examId: 5, event: 'share' }, headers: { token } });
+    const tasks = (await (await request.post(`${API_URL}/exam/task/rewardList`, { data: { examId: 5 }, headers: { token } })).json()) as Envelope<{ id: number; title: string }[]>;
+    await request.post(`${API_URL}/receive/exam/task/reward`, { data: { examId: 5, taskId: tasks.data.find((t) => t.title === '分享竞赛海报')?.id }, headers: { token } });
+    await playAs(page, token);
+    await page.goto('/app/exam?examId=5');
+    await expect(page.getByRole('list').filter({ hasText: '去错卡 ×1' })).toBeVisible();
+    await page.getByRole('button', { name: '开始答题' }).click();
+
+    const props = page.getByRole('list', { name: '道具' });
+    const removeWrong = props.getByRole('button', { name: '去错卡 ×1' });
+    // True/false questions refuse it (the server says so): answer until a question takes it.
+    for (let n = 1; n <= 10; n++) {
+      await expect(progress(page, n)).toBeVisible();
+      await expect(removeWrong).toBeVisible();
+      if ((await removeWrong.getAttribute('aria-disabled')) !== 'true') break;
+      await answerA(page);
+    }
+    const options = page.getByRole('list', { name: '选项' }).getByRole('button');
+    const before = await options.count();
+    await removeWrong.click();
+    await expect(options).toHaveCount(before - 2);
+    await expect(props.getByRole('button', { name: '去错卡 ×0' })).toBeVisible();
+  });
 });
