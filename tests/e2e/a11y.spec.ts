@@ -22,6 +22,8 @@ const AREA_MAIN_PAGES = [
   '/app/live/list',
   '/app/live/series/detail/21',
   '/app/live/publicize',
+  '/app/exam?examId=5',
+  '/app/exam/rank?examId=5',
   '/app/integral/mall',
   // activities (issue 16)
   '/app/rescue',
