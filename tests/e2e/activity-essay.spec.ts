@@ -8,7 +8,7 @@ const BODY = '<p>新征管形势下，企业应当重视发票数据与申报数
 
 /** A contribution sent for review, as the editor would send it. */
 async function submitWork(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const reply = await request.post(`${API}/contribute/save`, { headers: { token }, data: { title, category: 'policy', contentHtml: BODY, submit: true } });
+  const reply = await request.post(`${API}/contribute/save`, { headers: { token }, data: { title, category: 'policy', contentHtml: BODY, submit: true, tags: ['个税'], agreed: true } });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { data: { id: number } }).data.id;
 }
