@@ -24,7 +24,6 @@ const AREA_MAIN_PAGES = [
   '/app/live/publicize',
   '/app/exam?examId=5',
   '/app/exam/rank?examId=5',
-  '/app/integral/mall',
   // activities (issue 16)
   '/app/rescue',
   '/app/rescue/apply',
