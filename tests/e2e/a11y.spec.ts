@@ -22,7 +22,8 @@ const AREA_MAIN_PAGES = [
   '/app/live/list',
   '/app/live/series/detail/21',
   '/app/live/publicize',
-  '/app/integral/mall',
+  '/app/exam?examId=5',
+  '/app/exam/rank?examId=5',
   // activities (issue 16)
   '/app/rescue',
   '/app/rescue/apply',

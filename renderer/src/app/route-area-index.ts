@@ -10,6 +10,7 @@ export const AREA_ROUTE_LOADERS: Readonly<Record<DiscoveredArea, () => Promise<R
   article: () => import('@/features/article/routes').then((m) => m.articleRoutes),
   calculator: () => import('@/features/calculator/routes').then((m) => m.calculatorRoutes),
   contribute: () => import('@/features/contribute/routes').then((m) => m.contributeRoutes),
+  exam: () => import('@/features/exam/routes').then((m) => m.examRoutes),
   general: () => import('@/features/general/routes').then((m) => m.generalRoutes),
   integral: () => import('@/features/integral/routes').then((m) => m.integralRoutes),
   legal: () => import('@/features/legal/routes').then((m) => m.legalRoutes),

@@ -7,6 +7,7 @@ import { activityRoutes } from '@/features/activity/routes';
 import { articleRoutes } from '@/features/article/routes';
 import { calculatorRoutes } from '@/features/calculator/routes';
 import { contributeRoutes } from '@/features/contribute/routes';
+import { examRoutes } from '@/features/exam/routes';
 import { generalRoutes } from '@/features/general/routes';
 import { integralRoutes } from '@/features/integral/routes';
 import { legalRoutes } from '@/features/legal/routes';
@@ -28,6 +29,7 @@ export const routeAreas = {
   article: articleRoutes,
   calculator: calculatorRoutes,
   contribute: contributeRoutes,
+  exam: examRoutes,
   general: generalRoutes,
   integral: integralRoutes,
   legal: legalRoutes,

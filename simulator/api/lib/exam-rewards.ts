@@ -73,7 +73,12 @@ export function claimRankingToBalance(db: Db, e: ExamRow, userId: number, now: n
 const maskAccount = (account: string): string => (account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 3)}****${account.slice(-4)}`);
 
 /** Pays `amountCents` of the balance out to an account (given plain or RSA-encrypted); only the masked account is kept. */
-export function withdraw(ctx: ApiContext, examId: number, userId: number, body: { amountCents: number; channel: string; account: string; realName: string }, now: number) {
+export function withdraw(ctx: ApiContext, examId: number, userId: number, body: { amountCents: number; channel: string; account: string; realName: string; clientKey?: string }, now: number) {
+  // A request repeated with its client key (a retry, a double tap) answers the first payout again.
+  const earlier = body.clientKey ? examRewardQueries(ctx.db).withdrawalByKey(examId, userId, body.clientKey) : undefined;
+  if (earlier) {
+    return { recordId: earlier.id, amountCents: earlier.amount_cents, balanceCents: balanceOf(ctx.db, examId, userId).balance, status: earlier.status, statusText: '提现成功', accountMasked: earlier.account };
+  }
   const account = readSecretField(ctx, body.account);
   if (!account) throw badRequest('请填写收款账号');
   const realName = readSecretField(ctx, body.realName);
@@ -82,7 +87,7 @@ export function withdraw(ctx: ApiContext, examId: number, userId: number, body: 
   const { balance } = balanceOf(ctx.db, examId, userId);
   if (body.amountCents > balance) throw badRequest(`可提现余额不足，当前余额${(balance / 100).toFixed(2)}元`);
   const masked = maskAccount(account);
-  const recordId = examRewardQueries(ctx.db).addWithdrawal(examId, userId, body.amountCents, body.channel, masked, realName, now);
+  const recordId = examRewardQueries(ctx.db).addWithdrawal(examId, userId, body.amountCents, body.channel, masked, realName, now, body.clientKey ?? null);
   return { recordId, amountCents: body.amountCents, balanceCents: balance - body.amountCents, status: 1, statusText: '提现成功', accountMasked: masked };
 }
 

@@ -14,7 +14,8 @@ export const examRewardQueries = defineQueries((db) => {
     'SELECT SUM(CASE WHEN kind IN (1, 2) THEN amount_cents END) AS income, SUM(CASE WHEN kind = 3 THEN amount_cents END) AS out FROM redpacks WHERE exam_id = ? AND user_id = ?',
   );
   const addRedpack = db.prepare<[number, number, number, number, number]>('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, created_at) VALUES (?, ?, ?, ?, 1, ?)');
-  const addWithdrawal = db.prepare<[number, number, number, string, string, string, number]>('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, 3, ?, 1, ?, ?, ?, ?)');
+  const addWithdrawal = db.prepare<[number, number, number, string, string, string, number, string | null]>('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at, client_key) VALUES (?, ?, 3, ?, 1, ?, ?, ?, ?, ?)');
+  const withdrawalByKey = db.prepare<[number, number, string], { id: number; amount_cents: number; status: number; account: string }>('SELECT id, amount_cents, status, account FROM redpacks WHERE exam_id = ? AND user_id = ? AND kind = 3 AND client_key = ?');
   const redpackCount = db.prepare<[number, number], Count>('SELECT COUNT(*) AS n FROM redpacks WHERE exam_id = ? AND user_id = ?');
   const redpacks = db.prepare<[number, number, number, number], RedpackRow>('SELECT id, kind, amount_cents, status, created_at FROM redpacks WHERE exam_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?');
   const tasks = db.prepare<[number], TaskRow>('SELECT * FROM exam_tasks WHERE exam_id = ? ORDER BY id');
@@ -54,7 +55,10 @@ export const examRewardQueries = defineQueries((db) => {
       return { income: r?.income ?? 0, out: r?.out ?? 0 };
     },
     addRedpack: (examId: number, userId: number, kind: 1 | 2, cents: number, now: number) => void addRedpack.run(examId, userId, kind, cents, now),
-    addWithdrawal: (examId: number, userId: number, cents: number, channel: string, accountMasked: string, realName: string, now: number) => Number(addWithdrawal.run(examId, userId, cents, channel, accountMasked, realName, now).lastInsertRowid),
+    addWithdrawal: (examId: number, userId: number, cents: number, channel: string, accountMasked: string, realName: string, now: number, clientKey: string | null = null) =>
+      Number(addWithdrawal.run(examId, userId, cents, channel, accountMasked, realName, now, clientKey).lastInsertRowid),
+    /** The withdrawal made earlier with this client key, if any. */
+    withdrawalByKey: (examId: number, userId: number, clientKey: string) => withdrawalByKey.get(examId, userId, clientKey),
     redpackCount: (examId: number, userId: number) => n(redpackCount.get(examId, userId)),
     redpacks: (examId: number, userId: number, size: number, offset: number) => redpacks.all(examId, userId, size, offset),
     tasks: (examId: number) => tasks.all(examId),

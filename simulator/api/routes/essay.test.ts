@@ -12,7 +12,7 @@ describe('essay contest', () => {
   afterAll(() => s.close());
 
   const write = async (token: string, title: string, submit = true) =>
-    (await call<{ id: number }>(s.app, 'POST', '/contribute/save', { title, category: 'policy', contentHtml: BODY, submit }, token)).body.data.id;
+    (await call<{ id: number }>(s.app, 'POST', '/contribute/save', { title, category: 'policy', contentHtml: BODY, submit, tags: ['个税'], agreed: true }, token)).body.data.id;
 
   it('enters the user’s submitted works once each, at most 3, and never a draft', async () => {
     expect((await call<EssayContest>(s.app, 'GET', '/essay/contest')).body.data).toMatchObject({ phase: 'collecting', phaseText: '征稿中', mine: [], candidates: [], maxEntries: 3 });

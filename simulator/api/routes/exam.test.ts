@@ -150,6 +150,34 @@ describe('exams (spec §7 exam calls)', () => {
     expect(after.body.data.list[0]?.kindLabel).toBe('红包提现');
   });
 
+  it('pays a withdrawal once per client key: a repeated request answers the first payout', async () => {
+    const other = await loginAs(s.app, '13100000077');
+    const userId = s.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get('13100000077')?.id as number;
+    s.db.prepare('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, created_at) VALUES (5, ?, 2, 300, 1, ?)').run(userId, s.clock.now());
+    const body = { examId: 5, amountCents: 120, channel: 'alipay', account: '13100000077', realName: '赵磊', clientKey: 'withdraw-key-0001' };
+    const first = await call<{ recordId: number; balanceCents: number }>(s.app, 'POST', '/redpack/withdraw', body, other);
+    const again = await call<{ recordId: number; balanceCents: number }>(s.app, 'POST', '/redpack/withdraw', body, other);
+    expect(first.body.data).toMatchObject({ balanceCents: 180 });
+    expect(again.body.data).toMatchObject({ recordId: first.body.data.recordId, balanceCents: 180 });
+    const rec = await call<{ total: number }>(s.app, 'POST', '/redpack/record', { examId: 5 }, other);
+    expect(rec.body.data.total).toBe(2);
+    expect((await call(s.app, 'POST', '/redpack/withdraw', { ...body, clientKey: 'bad key' }, other)).body.msg).toBe('请求标识不正确');
+  });
+
+  it('answers the server clock with an attempt, and QA can set an attempt’s time left', async () => {
+    const player = await loginAs(s.app, '13100000078');
+    await call(s.app, 'POST', '/exam/apply', { examId: 5 }, player);
+    const begin = await call<Attempt>(s.app, 'POST', '/exam/begin', { examId: 5 }, player);
+    expect(begin.body.data.deadlineAt - begin.body.data.serverNow).toBe(900_000);
+    const moved = await call<{ remainingSeconds: number }>(s.app, 'POST', `/__sim/exam/attempt/${begin.body.data.attemptId}/time-left`, { seconds: 5 }, player);
+    expect(moved.body.data.remainingSeconds).toBe(5);
+    const resumed = await call<Attempt>(s.app, 'POST', '/exam/begin', { examId: 5 }, player);
+    expect(resumed.body.data).toMatchObject({ attemptId: begin.body.data.attemptId, remainingSeconds: 5 });
+    s.clock.advance(6_000);
+    const late = await call(s.app, 'POST', '/exam/getNextInfo', { attemptId: begin.body.data.attemptId, index: 0, answer: 'A' }, player);
+    expect(late.body.msg).toBe('答题时间已到，请提交答卷');
+  });
+
   it('reads the account and real name sent RSA-encrypted, and checks the name once decrypted', async () => {
     const key = await call<{ publicKey: string }>(s.app, 'GET', '/common/publicKey');
     const encrypt = (text: string) => publicEncrypt({ key: key.body.data.publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString('base64');

@@ -33,6 +33,7 @@ import { INVITE_REWARD_CENTS, MAX_INVITE_REWARDS } from '../lib/exam-rewards';
 import { examRewardRoutes } from './exam-rewards';
 import { examPropRoutes } from './exam-props';
 import { questionnaireRoutes } from './questionnaire';
+import { simExamTimeLeftEndpoint } from '../sim/exam-endpoints';
 
 /**
  * The exam engine's calls (spec §7, POST unless noted), for every campaign: the yearly exams and the
@@ -79,6 +80,7 @@ function examAttemptRoutes(app: FastifyInstance): void {
       myRank: user ? rankOf(db, e.id, user.id) : null,
       participants: q.participants(e.id),
       unfinishedAttemptId: unfinished?.id ?? null,
+      unfinishedSecondsLeft: unfinished ? secondsLeft(unfinished.deadline_at, now) : null,
       // Spec §4: an ended exam points the app to the one running now (same kind).
       continueExamId: status === 2 ? q.runningOfKind(e.kind, e.id, now) : null,
       inviter: inviter && inviter.id !== user?.id ? { userId: inviter.id, nickname: inviter.nickname } : null,
@@ -120,7 +122,7 @@ function examAttemptRoutes(app: FastifyInstance): void {
         a = createAttempt(db, e, user.id, now);
       }
       const answered = q.answeredCount(a.id);
-      return { attemptId: a.id, examId: e.id, total: questionIdsOf(a).length, answered, deadlineAt: a.deadline_at, remainingSeconds: secondsLeft(a.deadline_at, now), question: questionAt(db, a, answered) };
+      return { attemptId: a.id, examId: e.id, total: questionIdsOf(a).length, answered, deadlineAt: a.deadline_at, serverNow: now, remainingSeconds: secondsLeft(a.deadline_at, now), question: questionAt(db, a, answered) };
     })();
   });
 
@@ -164,5 +166,14 @@ function examAttemptRoutes(app: FastifyInstance): void {
     getExam(db, body.examId);
     q.buryingPoint(body.examId, user?.id ?? null, body.event, body.page ?? null, body.extra ? JSON.stringify(body.extra) : null, ctx.now());
     return { recorded: true as const };
+  });
+
+  // QA: the caller's open attempt ends `seconds` from now (the automatic submission, the warnings).
+  defineRoute(app, simExamTimeLeftEndpoint, { summary: '设置答题剩余时间（QA）', tags: ['sim'], auth: 'required' }, ({ params, body, user }) => {
+    const now = ctx.now();
+    const a = openAttempt(db, params.attemptId, user.id, now);
+    const deadlineAt = now + body.seconds * 1000;
+    q.setDeadline(a.id, deadlineAt);
+    return { attemptId: a.id, deadlineAt, remainingSeconds: secondsLeft(deadlineAt, now) };
   });
 }

@@ -88,6 +88,8 @@ export const withdrawBodySchema = z.object({
   realName: z
     .string()
     .check(z.trim(), z.minLength(1, '请填写真实姓名'), z.maxLength(512, '姓名过长')),
+  /** The client's key for this withdrawal: the same key again answers the first payout (no second one). */
+  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
 });
 export const rankingWithdrawBodySchema = z.omit(withdrawBodySchema, { amountCents: true });
 export const withdrawResultSchema = z.object({

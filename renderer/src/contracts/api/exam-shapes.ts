@@ -64,6 +64,8 @@ export const examInfoSchema = z.object({
   participants: z.int(),
   /** An attempt begun and not yet submitted (resume it with /exam/begin). */
   unfinishedAttemptId: z.nullable(z.int()),
+  /** Seconds left on that attempt by the server's clock (null without one). */
+  unfinishedSecondsLeft: z.nullable(z.int()),
   /** Spec §4: when given, the app switches examId to it (this exam ended, that one is on). */
   continueExamId: z.nullable(z.int()),
   inviter: z.nullable(z.object({ userId: z.int(), nickname: z.string() })),
@@ -109,6 +111,8 @@ export const attemptSchema = z.object({
   total: z.int(),
   answered: z.int(),
   deadlineAt: z.number(),
+  /** The server's clock when it answered (ms): the countdown is deadlineAt − serverNow, never the phone's clock. */
+  serverNow: z.number(),
   remainingSeconds: z.int(),
   question: z.nullable(questionSchema),
 });

@@ -89,4 +89,12 @@ export const examMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // A withdrawal's client key: one payout per (user, key), so a retried or doubled request pays once.
+    id: 'exam-002',
+    up: `
+      ALTER TABLE redpacks ADD COLUMN client_key TEXT;
+      CREATE UNIQUE INDEX redpacks_client_key ON redpacks(user_id, client_key) WHERE client_key IS NOT NULL;
+    `,
+  },
 ];

@@ -1,0 +1,61 @@
+import { PropBar, QuestionCard } from '@/components/quiz';
+import { Button } from '@/components/button';
+import { PageLoading } from '@/components/page-loading';
+import { LoadFailure } from '@/components/states';
+import { showToast } from '@/lib/toast';
+import { formatClock } from './countdown-warnings';
+import { useExamAttempt } from './use-exam-attempt';
+
+/** The exam clock: mm:ss, red under a minute; a timer screen readers read on demand, not every second. */
+function ExamClock({ seconds }: { seconds: number }) {
+  const urgent = seconds <= 60;
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return (
+    <p className={`exam-clock${urgent ? ' exam-clock--urgent' : ''}`} role="timer" aria-label={`剩余时间 ${m} 分 ${s} 秒`}>
+      <span aria-hidden="true">{formatClock(seconds)}</span>
+    </p>
+  );
+}
+
+/** One exam being answered: progress, the server-held clock, one question, its props, 交卷. */
+export function ExamAnswerScreen({ examId }: { examId: number }) {
+  const a = useExamAttempt(examId);
+  const { running } = a;
+  if (!running) return a.error ? <LoadFailure error={a.error} onRetry={a.reload} /> : <PageLoading />;
+  const seconds = a.seconds ?? 0;
+  const locked = a.pending || a.closing || seconds <= 0;
+  return (
+    <div className="exam-answer">
+      <header className="exam-answer__head">
+        <p className="exam-answer__progress">
+          第 {Math.min(running.index + 1, running.total)}/{running.total} 题
+        </p>
+        <ExamClock seconds={seconds} />
+      </header>
+      <progress className="exam-answer__bar" max={running.total} value={running.index} aria-label={`已答 ${running.index} 题，共 ${running.total} 题`} />
+      {a.closing ? (
+        <p className="exam-note" role="status">
+          正在交卷…
+        </p>
+      ) : null}
+      {running.question ? (
+        <>
+          <QuestionCard
+            key={`${running.question.id}-${running.question.options.length}`}
+            question={running.question}
+            verdict={null}
+            disabled={locked}
+            onAnswer={a.answer}
+          />
+          {a.props.length > 0 ? <PropBar props={a.props} busy={locked} onUse={a.applyProp} onRefused={showToast} /> : null}
+        </>
+      ) : null}
+      <div className="exam-actions">
+        <Button block shape="rounded" disabled={locked} onClick={a.submit}>
+          交卷（未答的题按答错计）
+        </Button>
+      </div>
+    </div>
+  );
+}

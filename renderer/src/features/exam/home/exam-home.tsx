@@ -1,0 +1,156 @@
+import { Link, useNavigate } from 'react-router';
+import type { ExamInfo } from '@/contracts/api/exam';
+import { Button } from '@/components/button';
+import { ensureLoggedIn } from '@/lib/auth';
+import { formatDate, formatMoney } from '@/lib/format';
+import { showSuccess } from '@/lib/toast';
+import { applyExam, submitExam } from '../api/exam-api';
+import { rememberRankBefore, rememberResult } from '../lib/attempt-memo';
+import { examPath } from '../lib/exam-id';
+import { useSingleFlight } from '../lib/use-single-flight';
+import { EXAM_STATUS_TEXT, formatDuration, myStateOf } from './my-state';
+
+export type HomeExtras = {
+  /** The props owned for this exam (toolInfo), from the server. */
+  props: { propType: number; name: string; count: number }[];
+  /** Red-packet income so far (cents), from the server. */
+  totalRevenueCents: number | null;
+};
+
+type ExamHomeProps = {
+  info: ExamInfo;
+  extras: HomeExtras;
+  loggedIn: boolean;
+  inviteUserId: number | null;
+  onChanged: () => void;
+};
+
+/** The competition's home: campaign, dates and state, my standing, props, income, the main action, entries. */
+export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: ExamHomeProps) {
+  const navigate = useNavigate();
+  const { pending, run } = useSingleFlight();
+  const state = myStateOf(info, loggedIn);
+  const examId = info.examId;
+
+  const onMain = () =>
+    void run(async () => {
+      switch (state.action.kind) {
+        case 'login':
+          await ensureLoggedIn();
+          return;
+        case 'apply':
+          await applyExam(examId, inviteUserId);
+          showSuccess('报名成功');
+          onChanged();
+          return;
+        case 'begin':
+          rememberRankBefore(examId, info.myRank);
+          navigate(examPath('/exam/answer', examId));
+          return;
+        case 'resume':
+          navigate(examPath('/exam/answer', examId));
+          return;
+        default:
+      }
+    });
+  // 放弃: the unfinished attempt is submitted as it stands (spec §4's resume offer).
+  const onGiveUp = () =>
+    void run(async () => {
+      if (info.unfinishedAttemptId === null) return;
+      const result = await submitExam(info.unfinishedAttemptId);
+      rememberResult(result);
+      navigate(examPath('/exam/result', examId, { attemptId: result.attemptId }));
+    });
+
+  return (
+    <>
+      <section className="exam-hero" aria-labelledby="exam-title">
+        <h1 id="exam-title" className="exam-hero__title">
+          {info.title}
+        </h1>
+        <p className="exam-hero__desc">{info.description}</p>
+        <p className="exam-hero__line">
+          竞赛时间 {formatDate(info.startAt)} 至 {formatDate(info.endAt)}
+        </p>
+        <p className="exam-hero__line">
+          <span className="exam-hero__badge">{EXAM_STATUS_TEXT[info.status] ?? '未开始'}</span>
+          <span>
+            {info.participants} 人参与 · 每次 {info.questionCount} 题 · 限时 {Math.round(info.durationSeconds / 60)} 分钟
+          </span>
+        </p>
+      </section>
+
+      <section className="exam-card" aria-labelledby="exam-mine">
+        <h2 id="exam-mine" className="exam-card__title">
+          我的状态：<span className="exam-state">{state.label}</span>
+        </h2>
+        <dl className="exam-stats">
+          <div>
+            <dt>最佳成绩</dt>
+            <dd>{info.bestScore === null ? '暂无' : `${info.bestScore} 分`}</dd>
+          </div>
+          <div>
+            <dt>用时</dt>
+            <dd>{info.bestSeconds === null ? '--' : formatDuration(info.bestSeconds)}</dd>
+          </div>
+          <div>
+            <dt>我的排名</dt>
+            <dd>{info.myRank === null ? '未上榜' : `第 ${info.myRank} 名`}</dd>
+          </div>
+          <div>
+            <dt>累计红包</dt>
+            <dd>{extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`}</dd>
+          </div>
+        </dl>
+        {info.inviter && !info.applied ? <p className="exam-note">好友 {info.inviter.nickname} 邀请您参加竞赛</p> : null}
+        {state.note ? <p className="exam-note">{state.note}</p> : null}
+        <div className="exam-actions">
+          <Button color="primary" block size="large" shape="rounded" disabled={state.action.kind === 'none'} loading={pending} onClick={onMain}>
+            {state.action.text}
+          </Button>
+          {state.action.kind === 'resume' ? (
+            <Button block size="large" shape="rounded" disabled={pending} onClick={onGiveUp}>
+              放弃（按已答交卷）
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      {loggedIn ? (
+        <section className="exam-card" aria-labelledby="exam-props">
+          <h2 id="exam-props" className="exam-card__title">
+            我的道具
+          </h2>
+          {extras.props.length > 0 ? (
+            <ul className="exam-props">
+              {extras.props.map((p) => (
+                <li key={p.propType}>
+                  {p.name} ×{p.count}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="exam-note">暂无道具</p>
+          )}
+        </section>
+      ) : null}
+
+      <nav aria-label="竞赛入口">
+        <ul className="exam-entries">
+          {ENTRIES.map(([label, path]) => (
+            <li key={path}>
+              <Link to={examPath(path, examId)}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** The area's other screens (only those that are built). */
+const ENTRIES: [string, string][] = [
+  ['排行榜', '/exam/rank'],
+  ['任务奖励', '/exam/task'],
+  ['我的红包', '/exam/redpack'],
+];

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
+
+/**
+ * QA moves one exam attempt's clock: the caller's open attempt gets `seconds` left from the server's
+ * now (e.g. 3 to see the automatic submission at 0 without waiting 15 minutes, or the 5:00 and 1:00
+ * warnings). Only that attempt changes, so parallel tests and other players are not affected.
+ * Never part of the app's API.
+ */
+export const simExamTimeLeftEndpoint = {
+  method: 'POST',
+  path: '/__sim/exam/attempt/:attemptId/time-left',
+  params: z.object({ attemptId: z.coerce.number().int().positive() }),
+  body: z.object({ seconds: z.number().int().min(0).max(3600) }),
+  response: z.object({ attemptId: z.number().int(), deadlineAt: z.number(), remainingSeconds: z.number().int() }),
+} as const satisfies Endpoint;
