@@ -28,6 +28,7 @@ const SPEC_PATHS = `/ /home /invite /poster /register /register/gujiao /app/down
 /** Routes the app adds beyond spec §2's list: the account page (issue 13.7), the points bill (issue 20),
  * 我的优惠券, 我的订单 and an order's payment result and detail (issue 16), the exam screens (issue 18). */
 const ADDED_PATHS = ['/mine', '/integral/bill', '/member/coupons', '/member/orders', '/member/order/:orderNo'];
+ADDED_PATHS.push('/mine/favorites');
 ADDED_PATHS.push('/exam', '/exam/answer', '/exam/result', '/exam/rank', '/exam/task', '/exam/redpack');
 
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));

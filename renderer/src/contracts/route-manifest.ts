@@ -44,6 +44,14 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     skeleton: false,
   },
   {
+    fullPath: '/mine/favorites',
+    name: 'MineFavorites',
+    title: '我的收藏',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
     fullPath: '/activity/:id',
     name: 'Activity',
     title: '活动详情',

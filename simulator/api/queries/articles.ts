@@ -70,6 +70,13 @@ export const articleQueries = defineQueries((db) => {
   const byDocNumber = db.prepare<[string], { id: number; doc_number: string; title: string }>(
     "SELECT id, doc_number, title FROM articles WHERE status = 'published' AND REPLACE(doc_number, ' ', '') = ? ORDER BY id LIMIT 1",
   );
+  const collectedFrom = `FROM article_collects c JOIN articles a ON a.id = c.article_id JOIN users u ON u.id = a.author_id
+       WHERE c.user_id = ? AND a.status = 'published'`;
+  const collectedCount = db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n ${collectedFrom}`);
+  // rowid breaks ties of collects made in the same millisecond: the later insert is the newer one.
+  const collected = db.prepare<[number, number, number], SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS}, u.nickname, u.avatar, u.title AS author_title ${collectedFrom} ORDER BY c.created_at DESC, c.rowid DESC LIMIT ? OFFSET ?`,
+  );
   const document = db.prepare<[number], DocumentRow>('SELECT * FROM documents WHERE id = ?');
   const cover = db.prepare<[number], { title: string; category: ArticleCategory }>('SELECT title, category FROM articles WHERE id = ?');
   /** Likes and collects: the same statements over two tables. */
@@ -108,6 +115,10 @@ export const articleQueries = defineQueries((db) => {
       return { rows, total };
     },
     drafts: (authorId: number) => drafts.all(authorId),
+    /** One page of the published articles a user collected, newest collect first, and how many in all. */
+    collected(userId: number, p: { page: number; size: number }): { rows: SummaryRow[]; total: number } {
+      return { rows: collected.all(userId, p.size, (p.page - 1) * p.size), total: collectedCount.get(userId)?.n ?? 0 };
+    },
     likes: reactions('article_likes', 'likes'),
     collects: reactions('article_collects', 'collects'),
     docCandidates: (seq: number, year: number | null) => docCandidates.all(seq, year),

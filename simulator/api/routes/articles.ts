@@ -7,6 +7,7 @@ import {
   DOCUMENT_NOT_FOUND_MSG,
   articleLikeEndpoint,
   articleCollectEndpoint,
+  articleCollectListEndpoint,
   articleListEndpoint,
   articleHotWordsEndpoint,
   articleWordEndpoint,
@@ -29,7 +30,7 @@ import { createReadCache } from '../lib/read-cache';
 import { createViewCountedAnswers } from '../lib/view-counted-answers';
 import { coverSvg } from '../lib/svg';
 import { requireUser } from '../lib/auth';
-import { countView, published, readArticle, resolveDocNumber, summaryPage, toDetail } from '../lib/article-views';
+import { countView, published, readArticle, resolveDocNumber, summaryPage, toDetail, toSummary } from '../lib/article-views';
 import { articleQueries, keywordFilter, type ArticleFilter, type ArticleRow } from '../queries/articles';
 import { PDF_SAMPLES, findPdfSample } from '../fixtures/pdf-samples';
 
@@ -116,6 +117,12 @@ export function articleRoutes(app: FastifyInstance): void {
       return db.transaction(() => reactions.toggle(row.id, user.id, ctx.now()))();
     });
   }
+
+  // Not through listCache: the list is one user's and changes with every collect.
+  defineRoute(app, articleCollectListEndpoint, { summary: '我的收藏（最近收藏在前）', tags, auth: 'required' }, ({ query, req, user }) => {
+    const { rows, total } = q.collected(user.id, query);
+    return { list: rows.map((r) => toSummary(req, r)), total, page: query.page, size: query.size };
+  });
 
   defineRoute(app, articleDocNumberResolveEndpoint, { summary: '正文文号解析为文章', tags, auth: 'none' }, ({ body }) =>
     body.items.map((item) => resolveDocNumber(db, item)),

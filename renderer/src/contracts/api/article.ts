@@ -301,3 +301,11 @@ export const articleCollectEndpoint = {
   params: articleIdParamsSchema,
   response: articleToggleResultSchema,
 } as const satisfies Endpoint;
+
+/** GET /article/collect/list?page&size — the caller's collected articles (login), newest collect first. */
+export const articleCollectListEndpoint = {
+  method: 'GET',
+  path: '/article/collect/list',
+  query: pageQuerySchema,
+  response: articlePageSchema,
+} as const satisfies Endpoint;

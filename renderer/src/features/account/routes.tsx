@@ -9,4 +9,10 @@ export const accountRoutes: RouteRecord[] = [
     title: '我的',
     Page: lazyPage(() => import('./pages/mine-page'), 'MinePage'),
   },
+  {
+    path: '/mine/favorites',
+    name: 'MineFavorites',
+    title: '我的收藏',
+    Page: lazyPage(() => import('./pages/favorites-page'), 'FavoritesPage'),
+  },
 ];

@@ -1,9 +1,16 @@
 /**
  * What 我的 links to: the signed-in user's own lists in each area. An area adds its entry here
- * when its "mine" page is built (favourites, my articles, orders… are not yet: no dead links).
+ * when its "mine" page is built (no dead links, no ComingSoonFrame pages).
  */
 export const ACCOUNT_ENTRIES = [
   { key: 'member', label: '会员中心', to: '/member/center' },
+  { key: 'favorites', label: '我的收藏', to: '/mine/favorites' },
+  { key: 'orders', label: '我的订单', to: '/member/orders' },
+  { key: 'coupons', label: '我的优惠券', to: '/member/coupons' },
+  { key: 'integral-record', label: '兑换记录', to: '/integral/record' },
+  // The 我的学习 section of the live landing (it has no route of its own).
+  { key: 'learning', label: '我的学习', to: '/live/publicize' },
+  { key: 'articles', label: '我的文章', to: '/material' },
   { key: 'earnings', label: '我的收益', to: '/questionnaire/reflect' },
   { key: 'contributions', label: '我的投稿', to: '/delivery' },
   { key: 'poster', label: '我的邀请卡', to: '/poster' },
