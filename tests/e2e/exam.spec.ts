@@ -187,7 +187,7 @@ test.describe('知识竞赛 (issue 18)', () => {
     await expect(records).toContainText('-1.00元');
   });
 
-  test('a prop the server offers on the question: 去错卡 removes two wrong options once', async ({ page, request }, testInfo) => {
+  test('a prop the server offers on the question: 去错卡 removes up to two wrong options, once', async ({ page, request }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 6));
     await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
     // Sharing the poster completes the share task, whose reward is a 去错卡.
@@ -211,7 +211,9 @@ test.describe('知识竞赛 (issue 18)', () => {
     const options = page.getByRole('list', { name: '选项' }).getByRole('button');
     const before = await options.count();
     await removeWrong.click();
-    await expect(options).toHaveCount(before - 2);
+    // Up to two wrong options go: a multiple-choice question with three right answers has only one wrong one.
+    await expect.poll(() => options.count()).toBeLessThan(before);
+    expect(before - (await options.count())).toBeLessThanOrEqual(2);
     await expect(props.getByRole('button', { name: '去错卡 ×0' })).toBeVisible();
   });
 });
