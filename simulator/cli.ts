@@ -18,11 +18,12 @@ import { createApiServer } from './api/server';
 import { runBuildStep } from './build-step';
 import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
 import { ChromiumPanelHost } from './hosts/chromium-panel-host';
-import { launchChromium } from './hosts/chromium';
+import { browserSourceFromOptions, describeBrowserSource, isRemote, openBrowser } from './hosts/browser-source';
 import { isNetworkPreset } from './hosts/network-presets';
 import { openedPhoneLine } from './hosts/phone-names';
 import { placeWindow } from './hosts/window-layout';
 import { applyScenario, parseScenario } from './hosts/scenario';
+import { isWildcardHost, parsePublicUrl, phoneBaseUrl, probeFromBrowser, unreachableMessage } from './hosts/reachability';
 import { createPanelRoutes } from './panel/server-routes';
 import { createStaticServer } from './static-server';
 
@@ -37,7 +38,12 @@ const USAGE = `用法：npm run sim -- [选项]
   --scenario <文件.json>   启动前应用的后端场景（延迟、失败、短信失败，见 simulator/hosts/scenario.ts）
   --api-port <端口>        模拟后端端口（默认 3900，被占用时自动换）
   --port <端口>            应用和控制面板的端口（默认 4800，被占用时自动换）
-  --data <目录>            后端数据目录（默认 .sim-data/sim）；--memory 则每次恢复种子数据`;
+  --data <目录>            后端数据目录（默认 .sim-data/sim）；--memory 则每次恢复种子数据
+  --connect <ws地址>       手机开在远程的 Playwright 浏览器服务里（npx playwright run-server / launch-server）
+  --cdp <地址>             手机开在 DevTools 协议端点的浏览器里（--remote-debugging-port 启动的 Chromium、Selenium Grid 节点）
+  --expose-network <规则>  用 --connect 时让远程浏览器经由本机访问这些主机，例如 "<loopback>"
+  --host <地址>            应用和模拟后端监听的地址（默认 127.0.0.1；远程浏览器要访问时用 0.0.0.0）
+  --public-url <地址>      给手机的应用地址，例如 http://192.168.1.20:4800（默认：监听地址；0.0.0.0 且远程时为本机局域网地址）`;
 
 function fail(message: string): never {
   console.error(message);
@@ -60,6 +66,11 @@ const { values } = (() => {
         port: { type: 'string', default: '4800' },
         data: { type: 'string', default: '.sim-data/sim' },
         memory: { type: 'boolean', default: false },
+        connect: { type: 'string' },
+        cdp: { type: 'string' },
+        'expose-network': { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
+        'public-url': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -100,7 +111,19 @@ const port = (name: string, text: string): number => {
 };
 const apiPort = port('--api-port', values['api-port']);
 const webPort = port('--port', values.port);
-const headless = values.headless || !process.env.DISPLAY;
+const browserSource = (() => {
+  try {
+    const source = browserSourceFromOptions({ connect: values.connect, cdp: values.cdp, exposeNetwork: values['expose-network'], headless: values.headless || !process.env.DISPLAY });
+    if (values['public-url'] !== undefined) parsePublicUrl(values['public-url']);
+    return source;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+const remote = isRemote(browserSource);
+// A remote browser shows no window here: the phones are driven as headless ones (the panel by URL).
+const headless = remote || values.headless || !process.env.DISPLAY;
+const listenHost = values.host;
 
 const root = process.cwd();
 const webDir = join(root, 'dist/web');
@@ -119,11 +142,16 @@ if (!existsSync(join(panelDir, 'index.html'))) {
 /** Listens on the preferred port, or any free one when it is taken. */
 async function listen(server: { listen(o: { port: number; host: string }): Promise<string> }, preferred: number): Promise<string> {
   try {
-    return await server.listen({ port: preferred, host: '127.0.0.1' });
+    return localUrl(await server.listen({ port: preferred, host: listenHost }));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    return server.listen({ port: 0, host: '127.0.0.1' });
+    return localUrl(await server.listen({ port: 0, host: listenHost }));
   }
+}
+
+/** This process reaches a server on every interface at loopback. */
+function localUrl(address: string): string {
+  return isWildcardHost(listenHost) ? `http://127.0.0.1:${new URL(address).port}` : address;
 }
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -153,7 +181,7 @@ try {
     console.log(`已应用场景 ${values.scenario}：${parts.join('，')}`);
   }
 
-  const browser = await launchChromium({ headless });
+  const browser = await openBrowser(browserSource);
   cleanups.push(() => browser.close());
 
   const screenshotsDir = resolve(values.screenshot ?? join(values.data, 'screenshots'));
@@ -168,6 +196,15 @@ try {
   });
   const webUrl = await listen(server, webPort);
   cleanups.push(() => server.close());
+  // The phones get the address their browser reaches; checked from that browser before any opens.
+  const phoneUrl = phoneBaseUrl({ listenHost, port: Number(new URL(webUrl).port), publicUrl: values['public-url'], remote });
+  if (remote || phoneUrl !== webUrl) {
+    const failure = await probeFromBrowser(browser, phoneUrl);
+    if (failure) {
+      console.error(unreachableMessage(failure, { listenHost, listenPort: Number(new URL(webUrl).port), baseUrl: phoneUrl, remote }));
+      await shutdown(2);
+    }
+  }
   let windowsLeft = 0;
   if (!headless && hasPanel) {
     // The panel in a plain desktop window at the left, the phones beside it.
@@ -179,7 +216,7 @@ try {
   host = new ChromiumPanelHost({
     browser,
     apiUrl,
-    webUrl,
+    webUrl: phoneUrl,
     screenshotsDir,
     sheets: hasPanel && !headless ? 'interactive' : 'auto',
     headed: !headless,
@@ -189,7 +226,8 @@ try {
   cleanups.push(() => panelHost.closeAll());
 
   console.log(`模拟后端：${apiUrl}（数据：${dbFile ?? '内存'}）`);
-  console.log(`应用：${webUrl}/app/`);
+  console.log(`应用：${webUrl}/app/${phoneUrl !== webUrl ? `（手机打开 ${phoneUrl}/app/）` : ''}`);
+  if (remote) console.log(`手机所在的浏览器：${describeBrowserSource(browserSource)}`);
   const panelLine = hasPanel ? `控制面板：${webUrl}/panel/` : `控制面板尚未构建（npm run build 后刷新 ${webUrl}/panel/）；场景控制：${apiUrl}/__sim/state`;
   if (!headless) console.log(panelLine);
 
@@ -214,7 +252,9 @@ try {
   }
 
   console.log(
-    headless
+    remote
+      ? `${opened.length} 台手机在${describeBrowserSource(browserSource)}里；${hasPanel ? `控制面板 ${webUrl}/panel/ 可在浏览器里打开，操作手机、切换账号、看日志和截图` : panelLine}；截图用 npm run sim -- --screenshot <目录>。按 Ctrl+C 退出`
+      : headless
       ? `无界面运行（${values.headless ? '--headless' : '没有 $DISPLAY'}）：${opened.length} 台手机在后台的 Chromium 里；${hasPanel ? `控制面板 ${webUrl}/panel/ 可在浏览器里打开，操作手机、切换账号、看日志和截图` : panelLine}；要看到手机画面，请${values.headless ? '去掉 --headless' : '在有桌面的电脑上运行 npm start'}，或用 npm run sim -- --screenshot <目录> 截图。按 Ctrl+C 退出`
       : '按 Ctrl+C 退出',
   );
