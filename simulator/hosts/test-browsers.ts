@@ -77,7 +77,8 @@ function processHandle(child: ChildProcess, endpoint: string, dir: string): Remo
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
-      rmSync(dir, { recursive: true, force: true });
+      // The browser's helpers may still be flushing its profile for a moment.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
