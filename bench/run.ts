@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const MODULES = ['web-bench.ts', 'api-bench.ts', 'sim-bench.ts'];
+const MODULES = ['web-bench.ts', 'api-bench.ts', 'sim-bench.ts', 'sim-fleet-bench.ts'];
 
 type BenchModule = { run?: () => Promise<unknown> } & Record<string, unknown>;
 

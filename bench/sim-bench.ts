@@ -42,7 +42,7 @@ export type SimBenchResult = {
   perPhoneMiB: number;
 };
 
-const median = (values: number[]): number => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
@@ -55,7 +55,7 @@ async function firstPaintEpoch(page: Page): Promise<number> {
 }
 
 /** Proportional set size of a process and all its descendants (MiB), from /proc. */
-function treePssMiB(rootPid: number): number {
+export function treePssMiB(rootPid: number): number {
   const children = new Map<number, number[]>();
   for (const entry of readdirNumeric('/proc')) {
     const stat = safeRead(`/proc/${entry}/stat`);
@@ -91,7 +91,7 @@ function safeRead(path: string): string | null {
 }
 
 /** The browser's main process: the Chromium child of this Node process started by Playwright. */
-async function browserPid(browser: Browser): Promise<number | null> {
+export async function browserPid(browser: Browser): Promise<number | null> {
   const cdp = await browser.newBrowserCDPSession();
   try {
     const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
