@@ -58,8 +58,10 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
       await expect(page.getByRole('button', { name: /^已赞/ })).toBeVisible();
       await expect.poll(() => phone.networkLog.find('/article/like/123')[0]?.status).toBe(200);
       expect(phone.networkLog.find('/article/like/123')[0]?.requestHeaders.token).toBe(token);
-      // The browser's Web Share stand-in is installed there too.
-      expect(await page.evaluate('typeof navigator.share')).toBe('function');
+      // The phone browser's share sheet (Web Share) is recorded from there too.
+      await page.getByRole('button', { name: '分享' }).click();
+      await expect.poll(() => phone.shareLog.length).toBe(1);
+      expect(phone.shareLog[0]?.via).toBe('web-share');
     });
 
     test('in the app: the native sheet signs in over the platform transport, then the token travels', async () => {
@@ -77,8 +79,12 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
         expect(login?.transport).toBe(device === 'iphone-15' ? 'ios' : 'android');
         expect(login?.result).toMatchObject({ token: phone.bridge?.token, user: { phone: phoneNumber } });
         await expect.poll(() => phone.networkLog.find('/article/like/123').at(-1)?.requestHeaders.token).toBe(phone.bridge?.token);
-        // The native title bar follows the page, as locally.
+        // The native title bar follows the page, and the native share sheet answers, as locally.
         await expect.poll(() => phone.title()).not.toBe('');
+        await page.getByRole('button', { name: '分享' }).click();
+        await expect.poll(() => phone.shareLog.length).toBe(1);
+        expect(phone.shareLog[0]).toMatchObject({ via: 'bridge', channel: expect.any(String) });
+        expect(phone.bridgeLog.calls('share')).toHaveLength(1);
       }
     });
 
