@@ -4,12 +4,14 @@
  *   npm run sim -- --device iphone-15 --mode app --url /app/home
  *   npm run sim -- --device iphone-15,xiaomi-14,desktop-chrome-windows --mode browser
  *   npm run sim -- --headless --screenshot shots/ --scenario slow-sms.json
+ *   npm run sim -- --connect ws://browsers.lan:3000/ --host 0.0.0.0 --public-url http://qa-desk.lan:4800
  *
  * Starts the mock API in process (state in --data, or --memory) and the static server (the built
  * app under /app/ and the control panel under /panel/, each built first, quietly, when missing),
  * then opens the phones: headed Chromium windows and the panel in a window where there is a
  * display, headless otherwise. Prints the URLs, each phone with the URL it ended on, and (headless)
- * one line on how to see the phones.
+ * one line on how to see the phones. With --connect/--cdp the phones open in that browser instead
+ * (simulator/hosts/browser-source.ts), after a probe from it that the app and the API are reachable.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
