@@ -43,13 +43,13 @@ export type SimFleetBenchResult = {
   distinctSessions: number;
 };
 
-const spread = (values: number[]): { median: number; p95: number; max: number } => {
+export const spread = (values: number[]): { median: number; p95: number; max: number } => {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: median(sorted), p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0, max: sorted.at(-1) ?? 0 };
 };
 
 /** Runs `task` over `items`, at most `limit` at a time, keeping the order of results. */
-async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {
