@@ -78,6 +78,20 @@ for (const where of ['local', 'browser-server'] as const) {
       await expect(xiaomi.locator('.address')).toHaveText(new URL(sim.panelUrl).host);
       await expect(iphone.getByRole('button', { name: '返回' })).toBeVisible();
 
+      // Scrolling the framed Android phone: with the wheel, then with a finger's drag (touch events).
+      await expect(browserPhone.page.locator('.home-feeds a[href^="/app/article/detail/"]')).toHaveCount(10);
+      const xiaomiScreen = await xiaomi.locator('.device-screen').boundingBox();
+      if (!xiaomiScreen) throw new Error('no Android screen');
+      const midX = xiaomiScreen.x + xiaomiScreen.width / 2;
+      await panel.mouse.move(midX, xiaomiScreen.y + xiaomiScreen.height * 0.7);
+      await panel.mouse.wheel(0, 600);
+      await expect.poll(() => browserPhone.page.evaluate('scrollY')).toBeGreaterThan(100);
+      const afterWheel = (await browserPhone.page.evaluate('scrollY')) as number;
+      await panel.mouse.down();
+      for (let step = 1; step <= 10; step += 1) await panel.mouse.move(midX, xiaomiScreen.y + xiaomiScreen.height * (0.7 - step * 0.04));
+      await panel.mouse.up();
+      await expect.poll(() => browserPhone.page.evaluate('scrollY')).toBeGreaterThan(afterWheel + 100);
+
       // A tap on a home tile inside the framed iPhone opens that page, and the title bar shows its title.
       const portrait = frameLayout(getDevice('iphone-15'), 'app');
       const tile = appPhone.page.getByRole('navigation', { name: '常用功能' }).getByRole('link', { name: '个税计算器' });
@@ -95,6 +109,15 @@ for (const where of ['local', 'browser-server'] as const) {
       await expect(search.first()).toBeFocused();
       await panel.keyboard.insertText('个税');
       await expect(search.first()).toHaveValue('个税');
+
+      // DevTools for that phone: Chromium's own inspector on the browser's debugging port (local browser).
+      if (where === 'local') {
+        const popup = panel.waitForEvent('popup');
+        await panel.getByRole('region', { name: 'iPhone 15 App 内' }).getByRole('button', { name: 'DevTools' }).click();
+        const inspector = await popup;
+        expect(inspector.url()).toMatch(/\/devtools\/inspector\.html\?ws=127\.0\.0\.1:\d+\/devtools\/page\/[0-9A-F]+$/);
+        await inspector.close();
+      }
 
       // Rotate: the page turns to landscape, and so does the frame.
       await panel.getByRole('region', { name: 'iPhone 15 App 内' }).getByRole('button', { name: '横屏' }).click();
@@ -132,7 +155,6 @@ for (const where of ['local', 'browser-server'] as const) {
       // The title bar is in the frame: the app's heading drawn above the page.
       const titleRow = await pixels(panel, png, [{ x: (FRAME_BEZEL + 10) * dpr, y: (FRAME_BEZEL + 20) * dpr }]);
       expect(titleRow[0]?.slice(0, 3)).toEqual([255, 255, 255]);
-      void browserPhone;
     });
   });
 }

@@ -13,7 +13,8 @@ import { PhoneCard } from './phone-card';
 /** Room the phone's toolbar (its card) and the panel's header take above the frames. */
 const CHROME_ABOVE = 300;
 const MIN_HEIGHT = 420;
-const MAX_WIDTH = 520;
+/** Widest a phone is drawn: upright phones at about their CSS size, turned ones wider. */
+const MAX_WIDTH = { portrait: 520, landscape: 900 } as const;
 
 function useWindowHeight(): number {
   const [height, setHeight] = useState(() => window.innerHeight);
@@ -111,8 +112,8 @@ function StagePhone(props: {
   const { host, screens, hub, phone, orientation } = props;
   const profile = findDevice(phone.deviceId);
   const layout = profile ? frameLayout(profile, phone.mode, orientation) : null;
-  const scale = layout ? fitScale(layout, { width: MAX_WIDTH, height: props.height }, FRAME_BEZEL) : 1;
-  const width = layout ? framedSize(layout).width * scale : MAX_WIDTH;
+  const scale = layout ? fitScale(layout, { width: MAX_WIDTH[orientation], height: props.height }, FRAME_BEZEL) : 1;
+  const width = layout ? framedSize(layout).width * scale : MAX_WIDTH.portrait;
   return (
     <div className="stage-phone" style={{ width: Math.max(width, 340) }}>
       <PhoneCard
