@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { frameLayout, FRAME_BEZEL } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
 import type { Phone } from '../../simulator/hosts';
-import { expect, test } from './support/host-phone';
+import { expect, phoneNumberFor, test } from './support/host-phone';
 import { startFramedSim, type FramedSim } from './support/framed-sim';
 
 // Two browsers and a panel on a shared 2-core machine.
@@ -62,7 +62,8 @@ for (const where of ['local', 'browser-server'] as const) {
       await sim.close();
     });
 
-    test('an iPhone in the app and an Android phone in the browser, live in their frames', async ({ page: panel }) => {
+    test('an iPhone in the app and an Android phone in the browser, live in their frames', async ({ page: panel }, testInfo) => {
+      const member = phoneNumberFor(testInfo, where === 'local' ? 221 : 222);
       await panel.setViewportSize({ width: 1700, height: 1100 });
       await panel.goto(sim.panelUrl);
       await openWithForm(panel, 'iphone-15', 'App 内（原生桥接）', '/app/home');
@@ -102,6 +103,14 @@ for (const where of ['local', 'browser-server'] as const) {
       // The title bar's back button goes back.
       await iphone.getByRole('button', { name: '返回' }).click();
       await expect(appPhone.page).toHaveURL(/\/app\/home$/);
+
+      // The native login sheet opens over that phone's frame; signing in there signs the app in.
+      await tapThroughFrame(panel, iphone, appPhone, appPhone.page.getByRole('button', { name: '登录' }).first(), portrait);
+      const sheet = iphone.getByRole('dialog', { name: '登录' });
+      await sheet.getByLabel('手机号').fill(member);
+      await sheet.getByRole('button', { name: '登录' }).click();
+      await expect(sheet).toBeHidden();
+      await expect.poll(() => appPhone.bridge?.signedIn?.user.phone).toBe(member);
 
       // Typing Chinese into the framed phone: tap the search box, then the text arrives committed.
       const search = appPhone.page.getByRole('searchbox', { name: '搜索文章' });
