@@ -23,6 +23,7 @@ export class FramedPanelHost extends ChromiumPanelHost {
   private readonly screens = new Map<string, PhoneScreen>();
   private readonly orientations = new Map<string, Orientation>();
   private readonly screenEvents = new Emitter<{ event: ScreenEvent }>();
+  private watchers = 0;
 
   constructor(private readonly framedOptions: FramedPanelHostOptions) {
     super({ ...framedOptions, headed: false });
@@ -58,9 +59,22 @@ export class FramedPanelHost extends ChromiumPanelHost {
     await super.closeAll();
   }
 
-  /** Frames and layout changes of every phone. Returns the unsubscribe function. */
+  /**
+   * Frames and layout changes of every phone. Returns the unsubscribe function. Phones stream only
+   * while someone watches: a simulator nobody looks at spends no CPU on encoding pictures.
+   */
   watchScreens(listener: (event: ScreenEvent) => void): () => void {
-    return this.screenEvents.on('event', listener);
+    const stop = this.screenEvents.on('event', listener);
+    this.watchers += 1;
+    if (this.watchers === 1) for (const screen of this.screens.values()) void screen.setActive(true);
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      stop();
+      this.watchers -= 1;
+      if (this.watchers === 0) for (const screen of this.screens.values()) void screen.setActive(false);
+    };
   }
 
   /** The last frame and orientation of each phone, for a panel that connects now. */
@@ -155,6 +169,7 @@ export class FramedPanelHost extends ChromiumPanelHost {
         if (!screen) {
           screen = new PhoneScreen((frame) => this.screenEvents.emit('event', { type: 'frame', phoneId: id, frame }), this.layout(id));
           this.screens.set(id, screen);
+          await screen.setActive(this.watchers > 0);
         }
         await screen.attach(host.closed ? null : host.phone.page, this.layout(id));
       }),

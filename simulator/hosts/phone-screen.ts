@@ -32,6 +32,8 @@ export class PhoneScreen {
   private page: Page | null = null;
   private latest: ScreenFrame | null = null;
   private attaching: Promise<void> = Promise.resolve();
+  /** Whether anyone watches: without a panel the page is not encoded at all. */
+  private active = false;
   /** Input is applied in order, one event after the other (a move must not overtake its start). */
   private queue: Promise<void> = Promise.resolve();
 
@@ -64,6 +66,15 @@ export class PhoneScreen {
         await this.restart(target);
       })
       .catch(() => undefined);
+    return this.attaching;
+  }
+
+  /** Starts or stops the stream (the host does when the first panel connects and the last one leaves). */
+  setActive(active: boolean): Promise<void> {
+    if (active === this.active) return this.attaching;
+    this.active = active;
+    const page = this.page;
+    this.attaching = this.attaching.then(() => this.restart(page)).catch(() => undefined);
     return this.attaching;
   }
 
@@ -150,6 +161,7 @@ export class PhoneScreen {
     const cdp = await this.session();
     if (!cdp) return;
     await cdp.send('Page.stopScreencast').catch(() => undefined);
+    if (!this.active) return;
     const { width, height } = this.layout.page;
     await cdp.send('Page.startScreencast', {
       format: 'jpeg',
