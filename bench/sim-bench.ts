@@ -5,7 +5,11 @@
  *    Goal: ratio ≤ 1.2.
  * 2. Memory per phone with 10 phones open at once (Chromium's proportional set size, read from /proc).
  *
- * Run alone: `npx tsx bench/sim-bench.ts` (needs dist/web: `npm run build:web`).
+ * 3. The framed Chromium host (bench/framed-bench.ts): tap-to-handler latency and frames per second
+ *    while scrolling, for 1 and 6 phones.
+ *
+ * Run alone: `npx tsx bench/sim-bench.ts` (needs dist/web: `npm run build:web`, and for 3 the panel:
+ * `npm run build`); `SIM_BENCH_ONLY=framed` runs only 3, `SIM_BENCH_ONLY=launch` only 1 and 2.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +20,7 @@ import { getDevice, toPlaywrightContextOptions } from '../simulator/devices';
 import { launchChromium } from '../simulator/hosts/chromium';
 import { launchPhone, type Phone } from '../simulator/hosts/launch-phone';
 import { createStaticServer } from '../simulator/static-server';
+import { runFramedBench } from './framed-bench';
 
 export type SimBenchOptions = {
   /** Measured launches per variant (after one warm-up each). Default 7. */
@@ -173,8 +178,15 @@ export async function runSimBench(options: SimBenchOptions = {}): Promise<SimBen
   }
 }
 
+/** `npm run bench`'s entry: launch and memory, then the framed host (SIM_BENCH_ONLY=launch|framed picks one). */
+export async function run(): Promise<void> {
+  const only = process.env.SIM_BENCH_ONLY;
+  if (only !== 'framed') await runSimBench();
+  if (only !== 'launch') await runFramedBench();
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runSimBench().then(
+  run().then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

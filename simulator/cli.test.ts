@@ -77,7 +77,7 @@ describe('npm run sim', () => {
     const lines = out.trim().split('\n');
     expect(lines.length).toBeLessThanOrEqual(5);
     expect(lines.at(-1)).toMatch(
-      /^无界面运行（没有 \$DISPLAY）：1 台手机在后台的 Chromium 里；控制面板 http:\/\/127\.0\.0\.1:\d+\/panel\/ 可在浏览器里打开，.*；要看到手机画面，请在有桌面的电脑上运行 npm start，.*按 Ctrl\+C 退出$/,
+      /^无界面运行（没有 \$DISPLAY）：1 台手机在后台的 Chromium 里；在任一浏览器打开控制面板 http:\/\/127\.0\.0\.1:\d+\/panel\/ 即可看到带机框的手机并直接点按、滑动、输入.*。按 Ctrl\+C 退出$/,
     );
   }, 120_000);
 

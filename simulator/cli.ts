@@ -8,10 +8,11 @@
  *
  * Starts the mock API in process (state in --data, or --memory) and the static server (the built
  * app under /app/ and the control panel under /panel/, each built first, quietly, when missing),
- * then opens the phones: headed Chromium windows and the panel in a window where there is a
- * display, headless otherwise. Prints the URLs, each phone with the URL it ended on, and (headless)
- * one line on how to see the phones. With --connect/--cdp the phones open in that browser instead
- * (simulator/hosts/browser-source.ts), after a probe from it that the app and the API are reachable.
+ * then opens the phones: headless pages drawn, framed and live, in the control panel (one
+ * Chromium app-mode window where there is a display; otherwise its URL, for any browser). Prints
+ * the URLs, each phone with the URL it ended on, and (headless) one line on how to see the phones.
+ * With --connect/--cdp the phones open in that browser instead (simulator/hosts/browser-source.ts),
+ * after a probe from it that the app and the API are reachable, and are drawn the same way.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,11 +20,12 @@ import { parseArgs } from 'node:util';
 import { createApiServer } from './api/server';
 import { runBuildStep } from './build-step';
 import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
-import { ChromiumPanelHost } from './hosts/chromium-panel-host';
 import { browserSourceFromOptions, describeBrowserSource, isRemote, openBrowser } from './hosts/browser-source';
+import { FramedPanelHost } from './hosts/framed-panel-host';
+import { freePort, openPanelWindow } from './hosts/panel-window';
+import { createScreenRoutes } from './hosts/screen-routes';
 import { isNetworkPreset } from './hosts/network-presets';
 import { openedPhoneLine } from './hosts/phone-names';
-import { placeWindow } from './hosts/window-layout';
 import { applyScenario, parseScenario } from './hosts/scenario';
 import { isWildcardHost, parsePublicUrl, phoneBaseUrl, probeFromBrowser, unreachableMessage } from './hosts/reachability';
 import { createPanelRoutes } from './panel/server-routes';
@@ -183,18 +185,30 @@ try {
     console.log(`已应用场景 ${values.scenario}：${parts.join('，')}`);
   }
 
-  const browser = await openBrowser(browserSource);
+  // The phones run headless and are drawn, framed, in the panel (screencast); DevTools per phone
+  // is Chromium's inspector on the browser's remote-debugging port (a CDP endpoint's own, remotely).
+  const devToolsPort = await freePort();
+  const browser = await openBrowser(
+    browserSource.kind === 'local' ? { kind: 'local', headless: true } : browserSource,
+    [`--remote-debugging-port=${devToolsPort}`],
+  );
+  const devToolsOrigin =
+    browserSource.kind === 'local'
+      ? `http://127.0.0.1:${devToolsPort}`
+      : browserSource.kind === 'cdp' && /^https?:/.test(browserSource.endpointURL)
+        ? new URL(browserSource.endpointURL).origin
+        : undefined;
   cleanups.push(() => browser.close());
 
   const screenshotsDir = resolve(values.screenshot ?? join(values.data, 'screenshots'));
   // The server needs the host's routes and the host needs the server's URL: bind late.
-  let host: ChromiumPanelHost | null = null;
+  let host: FramedPanelHost | null = null;
   const hasPanel = existsSync(join(panelDir, 'index.html'));
   const server = await createStaticServer({
     apiUrl,
     webDir,
     panelDir,
-    panelRoutes: (req, res) => (host ? createPanelRoutes(host)(req, res) : Promise.resolve(false)),
+    panelRoutes: async (req, res) => (host ? (await createScreenRoutes(host)(req, res)) || createPanelRoutes(host)(req, res) : false),
   });
   const webUrl = await listen(server, webPort);
   cleanups.push(() => server.close());
@@ -207,22 +221,20 @@ try {
       await shutdown(2);
     }
   }
-  let windowsLeft = 0;
   if (!headless && hasPanel) {
-    // The panel in a plain desktop window at the left, the phones beside it.
-    const panelContext = await browser.newContext({ viewport: { width: 760, height: 900 }, locale: 'zh-CN' });
-    const panelPage = await panelContext.newPage();
-    windowsLeft = await placeWindow(panelContext, panelPage, 0);
-    void panelPage.goto(`${webUrl}/panel/`).catch(() => undefined);
+    // One window: the panel with the framed phones, in Chromium's app mode.
+    const closeWindow = openPanelWindow(`${webUrl}/panel/`);
+    cleanups.push(async () => closeWindow());
   }
-  host = new ChromiumPanelHost({
+  host = new FramedPanelHost({
     browser,
     apiUrl,
     webUrl: phoneUrl,
     screenshotsDir,
     sheets: hasPanel && !headless ? 'interactive' : 'auto',
-    headed: !headless,
-    windowsLeft,
+    headed: false,
+    ...(hasPanel ? { panelUrl: `${webUrl}/panel/` } : {}),
+    ...(devToolsOrigin ? { devToolsOrigin } : {}),
   });
   const panelHost = host;
   cleanups.push(() => panelHost.closeAll());
@@ -255,9 +267,9 @@ try {
 
   console.log(
     remote
-      ? `${opened.length} 台手机在${describeBrowserSource(browserSource)}里；${hasPanel ? `控制面板 ${webUrl}/panel/ 可在浏览器里打开，操作手机、切换账号、看日志和截图` : panelLine}；截图用 npm run sim -- --screenshot <目录>。按 Ctrl+C 退出`
+      ? `${opened.length} 台手机在${describeBrowserSource(browserSource)}里；${hasPanel ? `在任一浏览器打开控制面板 ${webUrl}/panel/ 即可看到带机框的手机并直接点按、滑动、输入，切换账号、看日志和截图` : `${panelLine}；截图用 npm run sim -- --screenshot <目录>`}。按 Ctrl+C 退出`
       : headless
-      ? `无界面运行（${values.headless ? '--headless' : '没有 $DISPLAY'}）：${opened.length} 台手机在后台的 Chromium 里；${hasPanel ? `控制面板 ${webUrl}/panel/ 可在浏览器里打开，操作手机、切换账号、看日志和截图` : panelLine}；要看到手机画面，请${values.headless ? '去掉 --headless' : '在有桌面的电脑上运行 npm start'}，或用 npm run sim -- --screenshot <目录> 截图。按 Ctrl+C 退出`
+      ? `无界面运行（${values.headless ? '--headless' : '没有 $DISPLAY'}）：${opened.length} 台手机在后台的 Chromium 里；${hasPanel ? `在任一浏览器打开控制面板 ${webUrl}/panel/ 即可看到带机框的手机并直接点按、滑动、输入，切换账号、看日志和截图` : `${panelLine}；要看到手机画面，请用 npm run sim -- --screenshot <目录> 截图`}。按 Ctrl+C 退出`
       : '按 Ctrl+C 退出',
   );
   process.on('SIGINT', () => void shutdown(0));

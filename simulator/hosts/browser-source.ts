@@ -71,10 +71,11 @@ function hasProtocol(text: string, protocols: string[]): boolean {
 /**
  * Opens (local) or connects to (remote) the browser. `browser.close()` then closes a local one and
  * only disconnects from a remote one, closing the contexts this process created there.
+ * `localArgs` are extra Chromium flags for a local launch (a remote browser was started by others).
  * @throws Error in Chinese and English naming the address when a remote browser does not answer.
  */
-export async function openBrowser(source: BrowserSource): Promise<Browser> {
-  if (source.kind === 'local') return launchChromium({ headless: source.headless });
+export async function openBrowser(source: BrowserSource, localArgs: string[] = []): Promise<Browser> {
+  if (source.kind === 'local') return launchChromium({ headless: source.headless, args: localArgs });
   try {
     if (source.kind === 'connect') {
       return await chromium.connect(source.wsEndpoint, {

@@ -24,12 +24,12 @@ export const CHROMIUM_ARGS: readonly string[] = [
  */
 export const CHROMIUM_LANGUAGE_ARGS: readonly string[] = ['--lang=zh-CN', '--accept-lang=zh-CN,zh'];
 
-/** Launches one browser; phones are contexts inside it. */
-export async function launchChromium(options: { headless?: boolean } = {}): Promise<Browser> {
+/** Launches one browser; phones are contexts inside it. `args` adds flags (the framed host's remote-debugging port). */
+export async function launchChromium(options: { headless?: boolean; args?: readonly string[] } = {}): Promise<Browser> {
   return chromium.launch({
     headless: options.headless ?? true,
     executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: [...CHROMIUM_ARGS, ...CHROMIUM_LANGUAGE_ARGS],
+    args: [...CHROMIUM_ARGS, ...CHROMIUM_LANGUAGE_ARGS, ...(options.args ?? [])],
     env: { ...process.env, LANGUAGE: 'zh_CN:zh' },
   });
 }

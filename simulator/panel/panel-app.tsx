@@ -5,12 +5,14 @@ import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
 import { OpenPhoneForm } from './components/open-phone-form';
 import { PhoneCard } from './components/phone-card';
+import { PhoneStage } from './components/phone-stage';
 import { ScenarioControls } from './components/scenario-controls';
 import { SmsList } from './components/sms-list';
 import { UrlBar } from './components/url-bar';
 import type { PanelHost } from '../host-contract';
 import { useHostState } from './hooks/use-host-state';
 import { usePhoneLog } from './hooks/use-phone-log';
+import type { ScreenClient } from './screen-client';
 
 const TABS = [
   { id: 'account', label: '原生账号' },
@@ -21,8 +23,12 @@ type Tab = (typeof TABS)[number]['id'];
 
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
 
-/** The control panel: phones on the left, the selected phone's details, SMS and scenarios on the right. */
-export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?: (text: string) => Promise<void> }) {
+/**
+ * The control panel: phones on the left, the selected phone's details, SMS and scenarios on the
+ * right. With a screen channel (the framed Chromium host) the phones themselves are drawn at the
+ * right, framed and live, each under its toolbar, and the controls move to the left.
+ */
+export function PanelApp({ host, copy = defaultCopy, screens }: { host: PanelHost; copy?: (text: string) => Promise<void>; screens?: ScreenClient }) {
   const { state, error } = useHostState(host);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('account');
@@ -35,7 +41,7 @@ export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?:
     return <main className="panel">{error ? <p className="message message-error" role="alert">{error}</p> : <p className="muted">正在连接模拟器…</p>}</main>;
   }
   return (
-    <main className="panel">
+    <main className={screens ? 'panel framed' : 'panel'}>
       <header className="panel-header">
         <h1>手机模拟器控制台</h1>
         <p className="muted">
@@ -46,7 +52,7 @@ export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?:
       <div className="columns">
         <div className="column">
           <OpenPhoneForm host={host} devices={state.devices} />
-          {phones.map((phone) => (
+          {!screens && phones.map((phone) => (
             <PhoneCard
               key={phone.id}
               host={host}
@@ -84,6 +90,7 @@ export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?:
           <ScenarioControls host={host} />
           <MallControls host={host} />
         </div>
+        {screens && <PhoneStage host={host} screens={screens} phones={phones} devices={state.devices} selectedId={selected?.id ?? null} onSelect={setSelectedId} />}
       </div>
     </main>
   );

@@ -15,15 +15,18 @@ function useClock(): string {
   return now;
 }
 
-/** Status bar: time, network, battery; a notch or Dynamic Island where the profile has one. */
-function StatusBar({ phone, height }: { phone: PhoneSummary; height: number }) {
+/**
+ * Status bar: time, network, battery; a notch or Dynamic Island where the profile has one (by
+ * default from its height, as frame-layout.ts decides it; the framed phone passes its layout's).
+ */
+export function StatusBar({ phone, height, cutout }: { phone: PhoneSummary; height: number; cutout?: 'island' | 'notch' | null }) {
   const now = useClock();
   if (height === 0) return null;
-  const notch = phone.platform === 'ios' && height >= 44;
+  const shape = cutout !== undefined ? cutout : phone.platform === 'ios' && height >= 44 ? (height >= 59 ? 'island' : 'notch') : null;
   return (
     <div className={`status-bar ${phone.platform}`} style={{ height }}>
       <span>{now}</span>
-      {notch && <span className={height >= 59 ? 'island' : 'notch'} aria-hidden="true" />}
+      {shape && <span className={shape} aria-hidden="true" />}
       <span>
         {phone.network === 'offline' ? '无服务' : NETWORK_LABELS[phone.network]} · 100%
       </span>
@@ -70,46 +73,41 @@ function ShareSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
   );
 }
 
-/**
- * The phone's native chrome above its web view (Electron): status bar, then the app's title bar
- * (back, bridge title, close) or the mobile browser's address bar. When the page opens a native
- * sheet, or closes itself, main stretches this view over the whole phone and it draws that.
- */
-export function PhoneChrome({ host, phoneId }: { host: PanelHost; phoneId: string }) {
-  const { state } = useHostState(host);
-  const phone = state?.phones.find((p) => p.id === phoneId);
-  if (!phone) return null;
-  const profile = findDevice(phone.deviceId);
-  const statusHeight = phone.platform === 'desktop' ? 0 : (profile?.safeArea.top ?? 20);
+/** The app's native title bar (back, the bridge's title, close) or the phone browser's address bar. */
+export function NativeBar({ host, phone, height }: { host: PanelHost; phone: PhoneSummary; height?: number }) {
   let address = '';
   try {
     address = phone.url ? new URL(phone.url).host : '';
   } catch {
     address = phone.url;
   }
+  const style = height === undefined ? undefined : { height };
+  return phone.mode === 'app' ? (
+    <div className={`title-bar ${phone.platform}`} style={style}>
+      <button type="button" aria-label="返回" onClick={() => void host.back(phone.id)}>
+        ‹
+      </button>
+      <h1>{phone.title}</h1>
+      <button type="button" aria-label="关闭" onClick={() => void host.closePage(phone.id)}>
+        ✕
+      </button>
+    </div>
+  ) : (
+    <div className="address-bar" style={style}>
+      <span className="address" title={phone.url}>
+        {address}
+      </span>
+      <button type="button" aria-label="刷新" onClick={() => void host.reload(phone.id)}>
+        ↻
+      </button>
+    </div>
+  );
+}
+
+/** What covers the page: the closed web view (closePage), or a native sheet waiting for QA. */
+export function PhoneOverlays({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
   return (
-    <div className={`chrome ${phone.platform}`}>
-      <StatusBar phone={phone} height={statusHeight} />
-      {phone.mode === 'app' ? (
-        <div className={`title-bar ${phone.platform}`}>
-          <button type="button" aria-label="返回" onClick={() => void host.back(phone.id)}>
-            ‹
-          </button>
-          <h1>{phone.title}</h1>
-          <button type="button" aria-label="关闭" onClick={() => void host.closePage(phone.id)}>
-            ✕
-          </button>
-        </div>
-      ) : (
-        <div className="address-bar">
-          <span className="address" title={phone.url}>
-            {address}
-          </span>
-          <button type="button" aria-label="刷新" onClick={() => void host.reload(phone.id)}>
-            ↻
-          </button>
-        </div>
-      )}
+    <>
       {phone.closed && (
         <div className="closed-page">
           <p>页面已关闭（closePage）</p>
@@ -121,6 +119,27 @@ export function PhoneChrome({ host, phoneId }: { host: PanelHost; phoneId: strin
       {phone.sheet && !phone.closed && (
         <div className="sheet-backdrop">{phone.sheet.kind === 'login' ? <LoginSheet host={host} phone={phone} /> : <ShareSheet host={host} phone={phone} />}</div>
       )}
+    </>
+  );
+}
+
+/**
+ * The phone's native chrome above its web view (Electron): status bar, then the app's title bar
+ * (back, bridge title, close) or the mobile browser's address bar. When the page opens a native
+ * sheet, or closes itself, main stretches this view over the whole phone and it draws that. The
+ * Chromium host's framed phones (components/framed-phone.tsx) draw the same parts around the page.
+ */
+export function PhoneChrome({ host, phoneId }: { host: PanelHost; phoneId: string }) {
+  const { state } = useHostState(host);
+  const phone = state?.phones.find((p) => p.id === phoneId);
+  if (!phone) return null;
+  const profile = findDevice(phone.deviceId);
+  const statusHeight = phone.platform === 'desktop' ? 0 : (profile?.safeArea.top ?? 20);
+  return (
+    <div className={`chrome ${phone.platform}`}>
+      <StatusBar phone={phone} height={statusHeight} />
+      <NativeBar host={host} phone={phone} />
+      <PhoneOverlays host={host} phone={phone} />
     </div>
   );
 }

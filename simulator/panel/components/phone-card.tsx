@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NETWORK_LABELS, networkPresetSchema, type DeviceOption, type PanelHost, type PhoneSummary } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
@@ -12,6 +13,7 @@ export function PhoneCard({
   selected,
   onSelect,
   devTools,
+  extra,
 }: {
   host: PanelHost;
   phone: PhoneSummary;
@@ -19,6 +21,8 @@ export function PhoneCard({
   selected: boolean;
   onSelect: () => void;
   devTools: boolean;
+  /** More controls of the host's own (the framed phones' rotate, screenshots, DevTools). */
+  extra?: ReactNode;
 }) {
   const { busy, message, run } = useAction();
   const isDesktop = phone.platform === 'desktop';
@@ -84,6 +88,7 @@ export function PhoneCard({
             DevTools
           </button>
         )}
+        {extra}
         <button type="button" className="danger" disabled={busy} onClick={() => void run(() => host.closePhone(phone.id))}>
           关闭手机
         </button>

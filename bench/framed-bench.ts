@@ -1,0 +1,163 @@
+/**
+ * The framed Chromium host's figures (part of sim-bench.ts), with 1 and with 6 phones open:
+ * 1. Tap latency: from pressing on the framed phone in the panel (Playwright's mouse in the panel's
+ *    own browser) to the phone page's touchstart handler — panel → HTTP → host → DevTools protocol →
+ *    page, the whole path QA's finger takes. Median and worst of 15 taps.
+ * 2. Frames per second the panel draws of each phone while every phone scrolls its home feed at
+ *    once (the page scrolls itself every animation frame; the picture comes back by screencast).
+ *    Mean and worst phone, beside the page's own rendering rate.
+ * Both browsers (phones headless, the panel as a separate one standing in for the window) and the
+ * server share this machine, so the figures include all of it.
+ *
+ * Run alone: `SIM_BENCH_ONLY=framed npx tsx bench/sim-bench.ts` (needs dist/web and out/renderer:
+ * `npm run build:web && npm run build`).
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright';
+import { createApiServer } from '../simulator/api/server';
+import { frameLayout } from '../simulator/devices/frame-layout';
+import { getDevice } from '../simulator/devices';
+import { launchChromium } from '../simulator/hosts/chromium';
+import { FramedPanelHost } from '../simulator/hosts/framed-panel-host';
+import { createScreenRoutes } from '../simulator/hosts/screen-routes';
+import { createPanelRoutes } from '../simulator/panel/server-routes';
+import { createStaticServer } from '../simulator/static-server';
+
+export type FramedBenchFigures = {
+  phones: number;
+  tapMedianMs: number;
+  tapWorstMs: number;
+  /** Frames the panel drew per second per phone while all scrolled: mean over phones, and the slowest phone. */
+  panelFpsMean: number;
+  panelFpsWorst: number;
+  /** The pages' own animation frames per second meanwhile (mean over phones). */
+  pageFpsMean: number;
+};
+
+const DEVICE = 'iphone-15';
+const TAPS = 15;
+const SCROLL_MS = 4000;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+// In-page scripts as strings: tsx would otherwise wrap functions in helpers the page does not have.
+const RECORD_TOUCHES = `window.__benchTouches = []; addEventListener('touchstart', () => window.__benchTouches.push(Date.now()), { capture: true, passive: true }); 0`;
+/** A point of the page that is no link, button or field: a tap there changes nothing. */
+const QUIET_POINT = `(() => {
+  for (let y = 200; y < innerHeight - 20; y += 16) for (let x = 8; x < innerWidth; x += 40) {
+    const el = document.elementFromPoint(x, y);
+    if (el && !el.closest('a, button, input, textarea, select, [role=tab], [role=button], [onclick]')) return { x, y };
+  }
+  return { x: 4, y: innerHeight - 4 };
+})()`;
+/** Scrolls the feed's scroller every animation frame for ms, back and forth; resolves to the page's frame count. */
+const scrollScript = (ms: number): string => `new Promise((resolve) => {
+  const candidates = [document.scrollingElement, ...document.querySelectorAll('*')].filter((el) => el && el.scrollHeight - el.clientHeight > 400 && getComputedStyle(el).overflowY !== 'hidden');
+  const scroller = candidates.sort((a, b) => (b.scrollHeight - b.clientHeight) - (a.scrollHeight - a.clientHeight))[0] || document.scrollingElement;
+  let dir = 1; let frames = 0; const end = performance.now() + ${ms};
+  const step = () => {
+    const before = scroller.scrollTop; scroller.scrollTop += 9 * dir; frames += 1;
+    if (scroller.scrollTop === before) dir = -dir;
+    if (performance.now() < end) requestAnimationFrame(step); else resolve(frames);
+  };
+  requestAnimationFrame(step);
+})`;
+
+async function framesDrawn(panel: Page): Promise<number[]> {
+  return panel.locator('canvas.device-canvas').evaluateAll((canvases) => canvases.map((c) => Number((c as HTMLElement).dataset.frames ?? 0)));
+}
+
+async function measure(panel: Page, host: FramedPanelHost, count: number, log: (line: string) => void): Promise<FramedBenchFigures> {
+  for (let i = 0; i < count; i += 1) await host.openPhone({ deviceId: DEVICE, mode: 'app', url: '/app/home' });
+  const phones = host.phones();
+  await Promise.all(phones.map((p) => p.page.getByRole('navigation', { name: '常用功能' }).waitFor()));
+  await panel.waitForFunction(`[...document.querySelectorAll('canvas.device-canvas')].filter((c) => Number(c.dataset.frames) > 0).length === ${count}`, undefined, { timeout: 30_000 });
+
+  // 1. Tap latency on the first phone.
+  const first = phones[0];
+  if (!first) throw new Error('没有手机');
+  await first.page.evaluate(RECORD_TOUCHES);
+  const point = (await first.page.evaluate(QUIET_POINT)) as { x: number; y: number };
+  const layout = frameLayout(getDevice(DEVICE), 'app');
+  const screen = await panel.locator('.device-screen').first().boundingBox();
+  if (!screen) throw new Error('面板里没有手机画面');
+  const scale = screen.width / layout.screen.width;
+  const at = { x: screen.x + (layout.page.x + point.x) * scale, y: screen.y + (layout.page.y + point.y) * scale };
+  const latencies: number[] = [];
+  for (let i = 0; i < TAPS; i += 1) {
+    await panel.mouse.move(at.x, at.y);
+    const before = ((await first.page.evaluate('window.__benchTouches.length')) as number) + 1;
+    const t0 = Date.now();
+    await panel.mouse.down();
+    await first.page.waitForFunction(`window.__benchTouches.length >= ${before}`, undefined, { polling: 2 });
+    const handled = (await first.page.evaluate('window.__benchTouches[window.__benchTouches.length - 1]')) as number;
+    latencies.push(handled - t0);
+    await panel.mouse.up();
+  }
+
+  // 2. Frames while every phone scrolls its feed.
+  const drawnBefore = await framesDrawn(panel);
+  const started = Date.now();
+  const pageFrames = (await Promise.all(phones.map((p) => p.page.evaluate(scrollScript(SCROLL_MS))))) as number[];
+  const seconds = (Date.now() - started) / 1000;
+  const drawnAfter = await framesDrawn(panel);
+  const fps = drawnAfter.map((n, i) => (n - (drawnBefore[i] ?? 0)) / seconds);
+
+  const figures: FramedBenchFigures = {
+    phones: count,
+    tapMedianMs: median(latencies),
+    tapWorstMs: Math.max(...latencies),
+    panelFpsMean: fps.reduce((a, b) => a + b, 0) / fps.length,
+    panelFpsWorst: Math.min(...fps),
+    pageFpsMean: pageFrames.reduce((a, b) => a + b, 0) / pageFrames.length / (SCROLL_MS / 1000),
+  };
+  log(
+    `带机框手机 ×${count}：点按到页面 touchstart 中位数 ${figures.tapMedianMs.toFixed(0)} ms（最慢 ${figures.tapWorstMs.toFixed(0)} ms，${TAPS} 次）；` +
+      `全部同时滚动信息流时面板画面 ${figures.panelFpsMean.toFixed(1)} 帧/秒（最慢的一台 ${figures.panelFpsWorst.toFixed(1)}），页面自身 ${figures.pageFpsMean.toFixed(1)} 帧/秒（机器 1 分钟平均负载 ${loadavg()[0]?.toFixed(1)}）`,
+  );
+  for (const phone of (await host.getState()).phones) await host.closePhone(phone.id);
+  return figures;
+}
+
+/** Prints and returns the framed host's figures for 1 and 6 phones. */
+export async function runFramedBench(options: { counts?: number[]; log?: (line: string) => void } = {}): Promise<FramedBenchFigures[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const root = process.cwd();
+  if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('没有 dist/web：先运行 npm run build:web');
+  if (!existsSync(join(root, 'out/renderer/index.html'))) throw new Error('没有 out/renderer：先运行 npm run build');
+
+  const api = await createApiServer({ responseCheck: 'off' });
+  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  let bound: FramedPanelHost | null = null;
+  const web = await createStaticServer({
+    apiUrl,
+    webDir: join(root, 'dist/web'),
+    panelDir: join(root, 'out/renderer'),
+    panelRoutes: async (req, res) => (bound ? (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res) : false),
+  });
+  const webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  const phonesBrowser: Browser = await launchChromium();
+  const panelBrowser: Browser = await launchChromium();
+  const host = new FramedPanelHost({ browser: phonesBrowser, apiUrl, webUrl, screenshotsDir: join(root, '.sim-data/bench-shots'), sheets: 'auto', headed: false });
+  bound = host;
+  try {
+    const panel = await panelBrowser.newPage({ viewport: { width: 2400, height: 1100 } });
+    await panel.goto(`${webUrl}/panel/`);
+    const figures: FramedBenchFigures[] = [];
+    for (const count of options.counts ?? [1, 6]) figures.push(await measure(panel, host, count, log));
+    return figures;
+  } finally {
+    await host.closeAll();
+    await panelBrowser.close();
+    await phonesBrowser.close();
+    web.server.closeAllConnections();
+    await web.close();
+    await api.close();
+  }
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import type { FastifyInstance } from 'fastify';
+import { createApiServer, type ApiServer } from '../api/server';
+import type { ScreenEvent } from '../host-contract/screen';
+import { createPanelRoutes } from '../panel/server-routes';
+import { createStaticServer } from '../static-server';
+import { launchChromium } from './chromium';
+import { FramedPanelHost } from './framed-panel-host';
+import { createScreenRoutes } from './screen-routes';
+
+/** A page that records what reached it: touches, clicks, typed text, keys, and its safe-area inset. */
+const FIXTURE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, viewport-fit=cover"><title>夹具页</title>
+<style>body{margin:0} button{position:absolute;left:50px;top:100px;width:120px;height:60px} #inset{padding-left:env(safe-area-inset-left)}</style></head>
+<body><button id="b">按钮</button><input id="i" aria-label="输入" style="position:absolute;left:50px;top:300px"><div id="inset"></div><script>
+  window.seen = [];
+  addEventListener('touchstart', (e) => seen.push('touchstart ' + Math.round(e.touches[0].clientX) + ',' + Math.round(e.touches[0].clientY)), { passive: true });
+  document.getElementById('b').addEventListener('click', () => seen.push('click'));
+  document.getElementById('i').addEventListener('keydown', (e) => seen.push('key ' + e.key));
+</script></body></html>`;
+
+// Real Chromium on a shared 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+let dir: string;
+let api: ApiServer;
+let web: FastifyInstance;
+let browser: Browser;
+let host: FramedPanelHost;
+let webUrl: string;
+const screenEvents: ScreenEvent[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-framed-host-'));
+  writeFileSync(join(dir, 'index.html'), FIXTURE);
+  api = await createApiServer();
+  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+  let bound: FramedPanelHost | null = null;
+  web = await createStaticServer({
+    apiUrl,
+    webDir: dir,
+    panelRoutes: async (req, res) => (bound ? (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res) : false),
+  });
+  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  host = new FramedPanelHost({ browser, apiUrl, webUrl, screenshotsDir: join(dir, 'shots'), sheets: 'auto', headed: false });
+  bound = host;
+  host.watchScreens((e) => screenEvents.push(e));
+}, 60_000);
+
+afterAll(async () => {
+  await host?.closeAll();
+  await browser?.close();
+  web?.server.closeAllConnections();
+  await web?.close();
+  await api?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = () => {
+  const phone = host.phones()[0];
+  if (!phone) throw new Error('no phone');
+  return phone.page;
+};
+
+describe('FramedPanelHost', () => {
+  it("streams the phone's page as JPEG frames of its CSS size", async () => {
+    await host.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/' });
+    await expect.poll(() => screenEvents.some((e) => e.type === 'frame')).toBe(true);
+    const frame = screenEvents.find((e) => e.type === 'frame');
+    expect(frame).toMatchObject({ phoneId: 'phone-1', frame: { width: 393, height: 852 - 59 - 44 } });
+    expect(Buffer.from(frame?.type === 'frame' ? frame.frame.data : '', 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(host.screenSnapshot()).toContainEqual({ type: 'layout', phoneId: 'phone-1', orientation: 'portrait' });
+  });
+
+  it('delivers a tap as touches and a click, text as committed input, and keys', async () => {
+    await host.input('phone-1', [{ type: 'touchStart', x: 110, y: 130 }, { type: 'touchEnd' }]);
+    await expect.poll(() => page().evaluate('window.seen.join("|")')).toBe('touchstart 110,130|click');
+    await page().focus('#i');
+    await host.input('phone-1', [{ type: 'text', text: '个税' }, { type: 'key', key: 'Backspace' }, { type: 'text', text: '务' }]);
+    await expect.poll(() => page().inputValue('#i')).toBe('个务');
+    expect(await page().evaluate('window.seen.at(-1)')).toBe('key Backspace');
+  });
+
+  it('turns the phone: landscape viewport and orientation, the Dynamic Island as a side inset', async () => {
+    await host.rotate('phone-1', 'landscape');
+    expect(page().viewportSize()).toEqual({ width: 852, height: 393 - 44 });
+    expect(await page().evaluate('matchMedia("(orientation: landscape)").matches')).toBe(true);
+    await expect.poll(() => page().evaluate('getComputedStyle(document.getElementById("inset")).paddingLeft')).toBe('59px');
+    expect(screenEvents).toContainEqual({ type: 'layout', phoneId: 'phone-1', orientation: 'landscape' });
+    // A page reopened after closePage comes back turned.
+    await host.closePage('phone-1');
+    await host.reload('phone-1');
+    await expect.poll(() => page().viewportSize()).toEqual({ width: 852, height: 393 - 44 });
+    await host.rotate('phone-1', 'portrait');
+    expect(page().viewportSize()).toEqual({ width: 393, height: 852 - 59 - 44 });
+  });
+
+  it('answers input and rotation over HTTP, refusing bad input and other sites', async () => {
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${webUrl}/__panel/api/screen/phone-1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    expect((await post('input', { events: [{ type: 'touchStart', x: 60, y: 110 }, { type: 'touchEnd' }] })).status).toBe(200);
+    expect((await post('input', { events: [{ type: 'teleport' }] })).status).toBe(400);
+    expect((await post('rotate', { orientation: 'upside-down' })).status).toBe(400);
+    expect((await post('input', { events: [{ type: 'touchEnd' }] }, { origin: 'http://evil.example' })).status).toBe(403);
+    const devTools = await post('devtools', {});
+    expect(devTools.status).toBe(500);
+    expect(((await devTools.json()) as { message: string }).message).toBe('浏览器未开启远程调试端口，无法打开开发者工具');
+    const shot = await fetch(`${webUrl}/__panel/api/screen/phone-1/shot.png`);
+    expect(shot.headers.get('content-type')).toBe('image/png');
+    expect(shot.headers.get('content-disposition')).toContain('phone-1-iphone-15-app.png');
+    // Without a built panel there is no frame to draw around it: said in Chinese.
+    const framed = await fetch(`${webUrl}/__panel/api/screen/phone-1/shot.png?framed=1`);
+    expect(framed.status).toBe(500);
+    expect(((await framed.json()) as { message: string }).message).toContain('控制面板未构建');
+  });
+});

@@ -1,0 +1,112 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ScreenInput } from '../../host-contract/screen';
+import { FakeHost, phoneSummary } from '../fake-host';
+import type { FrameHub } from '../hooks/use-screens';
+import type { ScreenClient } from '../screen-client';
+import { FramedPhone } from './framed-phone';
+
+function fakeScreens(): ScreenClient & { sent: ScreenInput[] } {
+  const sent: ScreenInput[] = [];
+  return {
+    sent,
+    subscribe: () => () => undefined,
+    input: (_phoneId, event) => {
+      sent.push(event);
+    },
+    rotate: vi.fn(async () => undefined),
+    devToolsUrl: vi.fn(async () => 'http://127.0.0.1:9222/devtools/inspector.html'),
+    screenshotUrl: (phoneId, framed) => `/shot/${phoneId}${framed ? '?framed=1' : ''}`,
+  };
+}
+
+const hub: FrameHub = { onFrame: () => () => undefined };
+
+/** The drawn screen at (100, 50) in the panel, at `scale` of its CSS size (happy-dom does no layout). */
+function placeScreen(width: number, scale: number): HTMLElement {
+  const element = document.querySelector<HTMLElement>('.device-screen');
+  if (!element) throw new Error('no screen');
+  element.getBoundingClientRect = () => ({ x: 100, y: 50, left: 100, top: 50, width: width * scale, height: 1000, right: 0, bottom: 0, toJSON: () => ({}) });
+  return element;
+}
+
+function renderPhone(overrides: Parameters<typeof phoneSummary>[0] = {}, orientation: 'portrait' | 'landscape' = 'portrait', scale = 0.5) {
+  const host = new FakeHost();
+  const phone = phoneSummary(overrides);
+  host.phones = [phone];
+  const screens = fakeScreens();
+  render(<FramedPhone host={host} phone={phone} orientation={orientation} scale={scale} screens={screens} hub={hub} />);
+  return { host, screens };
+}
+
+describe('FramedPhone', () => {
+  it('draws the frame: status bar with the Dynamic Island, the bridge title with back and close, the home indicator', () => {
+    const { container } = render(
+      <FramedPhone host={new FakeHost()} phone={phoneSummary({ title: '个税计算器' })} orientation="portrait" scale={1} screens={fakeScreens()} hub={hub} />,
+    );
+    expect(screen.getByRole('group', { name: 'iPhone 15的屏幕' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '个税计算器' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(container.querySelector('.island')).not.toBeNull();
+    expect(container.querySelector('.home-indicator')).not.toBeNull();
+    // The page sits below the 59 px status bar and the 44 px title bar, at the profile's app viewport.
+    const page = container.querySelector<HTMLElement>('.device-page');
+    expect(page?.style.top).toBe('103px');
+    expect([page?.style.width, page?.style.height]).toEqual(['393px', '749px']);
+  });
+
+  it('turns a press, drag and release on the page into touches at the page coordinates', () => {
+    const { screens } = renderPhone();
+    const element = placeScreen(393, 0.5);
+    // The screen's corner is at (100, 50); at half size the page starts 51.5 px (103 CSS px) down:
+    // (150, 201.5) on the panel is (50, 151.5) on the drawn screen, (100, 303) on the screen, (100, 200) on the page.
+    fireEvent.pointerDown(element, { button: 0, clientX: 150, clientY: 201.5, pointerId: 1 });
+    fireEvent.pointerMove(element, { clientX: 150, clientY: 151.5, pointerId: 1 });
+    // Dragged above the page: the finger stays on its top edge.
+    fireEvent.pointerMove(element, { clientX: 150, clientY: 60, pointerId: 1 });
+    fireEvent.pointerUp(element, { clientX: 150, clientY: 60, pointerId: 1 });
+    expect(screens.sent).toEqual([
+      { type: 'touchStart', x: 100, y: 200 },
+      { type: 'touchMove', x: 100, y: 100 },
+      { type: 'touchMove', x: 100, y: 0 },
+      { type: 'touchEnd' },
+    ]);
+  });
+
+  it('ignores presses on the status bar and the title bar (their own buttons work instead)', () => {
+    const { screens, host } = renderPhone();
+    const element = placeScreen(393, 0.5);
+    fireEvent.pointerDown(element, { button: 0, clientX: 150, clientY: 60, pointerId: 1 });
+    fireEvent.pointerDown(screen.getByRole('button', { name: '返回' }), { button: 0, clientX: 110, clientY: 90, pointerId: 1 });
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(screens.sent).toEqual([]);
+    expect(host.back).toHaveBeenCalledWith('phone-1');
+  });
+
+  it('maps through the turned layout in landscape (no status bar, title bar on top)', () => {
+    const { screens } = renderPhone({}, 'landscape', 1);
+    const element = placeScreen(852, 1);
+    fireEvent.pointerDown(element, { button: 0, clientX: 100 + 800, clientY: 50 + 44 + 10, pointerId: 1 });
+    expect(screens.sent).toEqual([{ type: 'touchStart', x: 800, y: 10 }]);
+  });
+
+  it('sends typed text committed (an IME composition as one piece) and forwards editing keys', () => {
+    const { screens } = renderPhone();
+    const keyboard = screen.getByLabelText('iPhone 15的键盘输入') as HTMLTextAreaElement;
+    fireEvent.compositionStart(keyboard);
+    keyboard.value = 'ge';
+    fireEvent.input(keyboard);
+    keyboard.value = '个税';
+    fireEvent.compositionEnd(keyboard, { data: '个税' });
+    keyboard.value = 'a';
+    fireEvent.input(keyboard);
+    fireEvent.keyDown(keyboard, { key: 'Backspace' });
+    fireEvent.keyDown(keyboard, { key: 'x' });
+    expect(screens.sent).toEqual([{ type: 'text', text: '个税' }, { type: 'text', text: 'a' }, { type: 'key', key: 'Backspace' }]);
+  });
+
+  it('shows the native login sheet over the phone', () => {
+    renderPhone({ sheet: { kind: 'login' } });
+    expect(screen.getByRole('dialog', { name: '登录' })).toBeInTheDocument();
+  });
+});

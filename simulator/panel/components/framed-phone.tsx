@@ -1,0 +1,218 @@
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { findDevice } from '../../devices';
+import { FRAME_BEZEL, frameLayout, screenPointToPage, type FrameLayout, type Orientation, type Point } from '../../devices/frame-layout';
+import { SCREEN_KEYS, type ScreenFrame } from '../../host-contract/screen';
+import type { PanelHost, PhoneSummary } from '../../host-contract';
+import { NativeBar, PhoneOverlays, StatusBar } from '../phone-chrome';
+import type { FrameHub } from '../hooks/use-screens';
+import type { ScreenClient } from '../screen-client';
+import '../phone-chrome.css';
+import './framed-phone.css';
+
+/** Parts of the frame whose own controls take the pointer (the rest of the screen is the page's). */
+const CHROME_PARTS = '.status-bar, .title-bar, .address-bar, .sheet-backdrop, .closed-page';
+const FORWARDED_KEYS: ReadonlySet<string> = new Set(SCREEN_KEYS);
+
+function decodeJpeg(base64: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: 'image/jpeg' });
+}
+
+/** Draws the phone's frames into a canvas, decoding only the newest when frames come faster than they decode. */
+function ScreenCanvas({ hub, phoneId, layout }: { hub: FrameHub; phoneId: string; layout: FrameLayout }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let next: ScreenFrame | null = null;
+    let drawing = false;
+    let drawn = 0;
+    let stopped = false;
+    const draw = async (): Promise<void> => {
+      drawing = true;
+      while (next && !stopped) {
+        const frame: ScreenFrame = next;
+        next = null;
+        const bitmap = await createImageBitmap(decodeJpeg(frame.data)).catch(() => null);
+        const element = canvas.current;
+        if (!bitmap || !element) continue;
+        if (element.width !== bitmap.width || element.height !== bitmap.height) {
+          element.width = bitmap.width;
+          element.height = bitmap.height;
+        }
+        element.getContext('2d')?.drawImage(bitmap, 0, 0);
+        bitmap.close();
+        drawn += 1;
+        // Read by the bench and the tests: how many frames reached the screen, and the last one's paint time.
+        element.dataset.frames = String(drawn);
+        element.dataset.paintedAt = String(frame.at);
+      }
+      drawing = false;
+    };
+    const stop = hub.onFrame(phoneId, (frame) => {
+      next = frame;
+      if (!drawing) void draw();
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [hub, phoneId]);
+  return <canvas ref={canvas} className="device-canvas" style={{ width: layout.page.width, height: layout.page.height }} aria-hidden="true" />;
+}
+
+type Props = {
+  host: PanelHost;
+  phone: PhoneSummary;
+  orientation: Orientation;
+  /** Drawn size / CSS size of the framed phone. */
+  scale: number;
+} & (
+  | { screens: ScreenClient; hub: FrameHub; still?: undefined }
+  /** A still for the framed screenshot: the page's screenshot in place of the live picture. */
+  | { still: string; screens?: undefined; hub?: undefined }
+);
+
+/**
+ * One phone as QA sees it in the Chromium host: the device frame (bezel, status bar with the
+ * cut-out, the native title bar or the browser's bars, the home indicator) around the page's live
+ * picture, with the native sheets over it. Pointer input on the page becomes touches at the page's
+ * coordinates, the wheel scrolls, and typing goes to the page as committed text (an IME's Chinese
+ * included) through a hidden text box that holds the keyboard focus.
+ */
+export function FramedPhone(props: Props) {
+  const { host, phone, orientation, scale } = props;
+  const profile = findDevice(phone.deviceId);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const keyboard = useRef<HTMLTextAreaElement>(null);
+  const touching = useRef(false);
+  const composing = useRef(false);
+  const layout = profile ? frameLayout(profile, phone.mode, orientation) : null;
+  const screens = props.screens;
+
+  // The wheel scrolls the page, not the panel: a non-passive listener (React's is passive).
+  useEffect(() => {
+    const element = screenRef.current;
+    if (!element || !layout || !screens) return;
+    const onWheel = (event: WheelEvent): void => {
+      const point = toPage(element, layout, event);
+      if (!point || (event.target as Element).closest(CHROME_PARTS)) return;
+      event.preventDefault();
+      screens.input(phone.id, { type: 'wheel', ...point, deltaX: event.deltaX, deltaY: event.deltaY });
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [layout, screens, phone.id]);
+
+  if (!layout) return <p className="message message-error">未知设备：{phone.deviceId}</p>;
+  const outer = { width: layout.screen.width + 2 * FRAME_BEZEL, height: layout.screen.height + 2 * FRAME_BEZEL };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    if (!screens || event.button !== 0 || (event.target as Element).closest(CHROME_PARTS)) return;
+    const point = toPage(event.currentTarget, layout, event);
+    if (!point) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    touching.current = true;
+    screens.input(phone.id, { type: 'touchStart', ...point });
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    if (!screens || !touching.current) return;
+    screens.input(phone.id, { type: 'touchMove', ...clampToPage(event.currentTarget, layout, event) });
+  };
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>): void => {
+    if (!screens || !touching.current) return;
+    touching.current = false;
+    screens.input(phone.id, { type: event.type === 'pointercancel' ? 'touchCancel' : 'touchEnd' });
+    // The phone's keyboard follows the tap: typing now goes to whatever the page focused.
+    keyboard.current?.focus({ preventScroll: true });
+  };
+
+  const sendTyped = (): void => {
+    const box = keyboard.current;
+    if (!screens || !box || composing.current || !box.value) return;
+    screens.input(phone.id, { type: 'text', text: box.value });
+    box.value = '';
+  };
+
+  return (
+    <div className="device-slot" style={{ width: outer.width * scale, height: outer.height * scale }}>
+      <div
+        className={`device ${phone.platform} ${layout.orientation}`}
+        style={{ width: outer.width, height: outer.height, padding: FRAME_BEZEL, transform: scale === 1 ? undefined : `scale(${scale})` }}
+        data-still-ready={props.still !== undefined ? 'false' : undefined}
+        aria-label={`${phone.deviceName}的屏幕`}
+        role="group"
+      >
+        <div
+          ref={screenRef}
+          className="device-screen"
+          style={{ width: layout.screen.width, height: layout.screen.height }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+        >
+          <div className="device-top">
+            <StatusBar phone={phone} height={layout.statusBar} cutout={layout.cutout} />
+            {layout.topBar && <NativeBar host={host} phone={phone} height={layout.topBarHeight} />}
+          </div>
+          <div className="device-page" style={{ left: layout.page.x, top: layout.page.y, width: layout.page.width, height: layout.page.height }}>
+            {props.still !== undefined ? (
+              <img
+                src={props.still}
+                alt=""
+                className="device-canvas"
+                style={{ width: layout.page.width, height: layout.page.height }}
+                onLoad={(e) => e.currentTarget.closest('.device')?.setAttribute('data-still-ready', 'true')}
+              />
+            ) : (
+              <ScreenCanvas hub={props.hub} phoneId={phone.id} layout={layout} />
+            )}
+          </div>
+          {layout.bottomBar && <div className={`device-bottom ${layout.bottomBar}`} style={{ height: layout.bottomBarHeight }} aria-hidden="true" />}
+          {layout.orientation === 'landscape' && layout.cutout && <span className={`side-${layout.cutout}`} aria-hidden="true" />}
+          {layout.homeIndicator && <span className="home-indicator" aria-hidden="true" />}
+          <PhoneOverlays host={host} phone={phone} />
+          {screens && (
+            <textarea
+              ref={keyboard}
+              className="device-keyboard"
+              aria-label={`${phone.deviceName}的键盘输入`}
+              onKeyDown={(e) => {
+                if (composing.current || !FORWARDED_KEYS.has(e.key)) return;
+                e.preventDefault();
+                sendTyped();
+                screens.input(phone.id, { type: 'key', key: e.key as (typeof SCREEN_KEYS)[number] });
+              }}
+              onCompositionStart={() => {
+                composing.current = true;
+              }}
+              onCompositionEnd={() => {
+                composing.current = false;
+                sendTyped();
+              }}
+              onInput={sendTyped}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A pointer's point on the page (null off the page), from where the screen is drawn now. */
+function toPage(screen: Element, layout: FrameLayout, event: { clientX: number; clientY: number }): Point | null {
+  const rect = screen.getBoundingClientRect();
+  const scale = rect.width / layout.screen.width;
+  return screenPointToPage({ x: event.clientX - rect.left, y: event.clientY - rect.top }, layout, scale);
+}
+
+/** A dragging finger that leaves the page stays on its edge (as on a phone's glass). */
+function clampToPage(screen: Element, layout: FrameLayout, event: { clientX: number; clientY: number }): Point {
+  const rect = screen.getBoundingClientRect();
+  const scale = rect.width / layout.screen.width;
+  const x = Math.min(Math.max((event.clientX - rect.left) / scale, layout.page.x), layout.page.x + layout.page.width);
+  const y = Math.min(Math.max((event.clientY - rect.top) / scale, layout.page.y), layout.page.y + layout.page.height);
+  return screenPointToPage({ x: x * scale, y: y * scale }, layout, scale) ?? { x: 0, y: 0 };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createScreenClient } from './screen-client';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('createScreenClient', () => {
+  it('sends input in order, one request at a time, collapsing moves that piled up', async () => {
+    const bodies: unknown[] = [];
+    const gates = [deferred(), deferred()];
+    let call = 0;
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      await gates[call++]?.promise;
+      return new Response(JSON.stringify({ ok: true, result: null }));
+    });
+    const client = createScreenClient('', fetchImpl as typeof fetch);
+    client.input('phone-1', { type: 'touchStart', x: 1, y: 1 });
+    client.input('phone-1', { type: 'touchMove', x: 2, y: 2 });
+    client.input('phone-1', { type: 'touchMove', x: 3, y: 3 });
+    client.input('phone-1', { type: 'touchEnd' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    gates[0]?.resolve();
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+    gates[1]?.resolve();
+    expect(bodies).toEqual([
+      { events: [{ type: 'touchStart', x: 1, y: 1 }] },
+      { events: [{ type: 'touchMove', x: 3, y: 3 }, { type: 'touchEnd' }] },
+    ]);
+    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('/__panel/api/screen/phone-1/input');
+  });
+
+  it("passes the host's Chinese refusal on for rotate and DevTools", async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ ok: false, message: '浏览器未开启远程调试端口，无法打开开发者工具' }), { status: 500 }));
+    const client = createScreenClient('', fetchImpl as typeof fetch);
+    await expect(client.devToolsUrl('phone-1')).rejects.toThrow('浏览器未开启远程调试端口');
+    expect(client.screenshotUrl('phone-1', true)).toBe('/__panel/api/screen/phone-1/shot.png?framed=1');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The Chromium host as a phone simulator: Playwright drives the control panel itself, where the
+ * phones are drawn framed and live from the screencast, and every input goes through the frame.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { frameLayout, FRAME_BEZEL } from '../../simulator/devices/frame-layout';
+import { getDevice } from '../../simulator/devices';
+import type { Phone } from '../../simulator/hosts';
+import { expect, phoneNumberFor, test } from './support/host-phone';
+import { startFramedSim, type FramedSim } from './support/framed-sim';
+
+// Two browsers and a panel on a shared 2-core machine.
+test.setTimeout(120_000);
+
+/** Opens a phone with the panel's own form. */
+async function openWithForm(panel: Page, device: string, mode: 'App 内（原生桥接）' | '手机浏览器', url: string): Promise<void> {
+  const form = panel.getByRole('form', { name: '打开手机' });
+  await form.getByLabel('设备').selectOption(device);
+  await form.getByLabel(mode).check();
+  await form.getByLabel('起始地址（可带查询参数）').fill(url);
+  await form.getByRole('button', { name: '打开' }).click();
+  await expect(form.getByRole('status')).toContainText('已打开', { timeout: 30_000 });
+}
+
+/** Taps the middle of `target` (a locator in the phone's page) through the framed phone in the panel. */
+async function tapThroughFrame(panel: Page, screen: Locator, phone: Phone, target: Locator, layout: ReturnType<typeof frameLayout>): Promise<void> {
+  const box = await target.boundingBox();
+  const drawn = await screen.locator('.device-screen').boundingBox();
+  if (!box || !drawn) throw new Error('nothing to tap');
+  const scale = drawn.width / layout.screen.width;
+  await panel.mouse.click(drawn.x + (layout.page.x + box.x + box.width / 2) * scale, drawn.y + (layout.page.y + box.y + box.height / 2) * scale);
+  void phone;
+}
+
+/** Decodes a PNG in the panel's page and returns pixels at CSS points of the framed phone. */
+async function pixels(panel: Page, png: Buffer, points: { x: number; y: number }[]): Promise<number[][]> {
+  return panel.evaluate(
+    async ({ data, points: at }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0);
+      return at.map((p) => [...context.getImageData(p.x, p.y, 1, 1).data]);
+    },
+    { data: png.toString('base64'), points },
+  );
+}
+
+for (const where of ['local', 'browser-server'] as const) {
+  test.describe(`framed phones (${where === 'local' ? 'local browser' : 'Playwright browser server in another process'})`, () => {
+    let sim: FramedSim;
+    test.beforeEach(async () => {
+      sim = await startFramedSim(where);
+    });
+    test.afterEach(async () => {
+      await sim.close();
+    });
+
+    test('an iPhone in the app and an Android phone in the browser, live in their frames', async ({ page: panel }, testInfo) => {
+      const member = phoneNumberFor(testInfo, where === 'local' ? 221 : 222);
+      await panel.setViewportSize({ width: 1700, height: 1100 });
+      await panel.goto(sim.panelUrl);
+      await openWithForm(panel, 'iphone-15', 'App 内（原生桥接）', '/app/home');
+      await openWithForm(panel, 'xiaomi-14', '手机浏览器', '/app/home');
+
+      const iphone = panel.getByRole('group', { name: 'iPhone 15的屏幕' });
+      const xiaomi = panel.getByRole('group', { name: '小米 14的屏幕' });
+      const [appPhone, browserPhone] = sim.host.phones();
+      if (!appPhone || !browserPhone) throw new Error('two phones expected');
+      // Both pictures arrive; the Android phone has the browser's address bar, the iPhone the app's title bar.
+      await expect(iphone.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
+      await expect(xiaomi.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
+      await expect(xiaomi.locator('.address')).toHaveText(new URL(sim.panelUrl).host);
+      await expect(iphone.getByRole('button', { name: '返回' })).toBeVisible();
+
+      // Scrolling the framed Android phone: with the wheel, then with a finger's drag (touch events).
+      await expect(browserPhone.page.locator('.home-feeds a[href^="/app/article/detail/"]')).toHaveCount(10);
+      const xiaomiScreen = await xiaomi.locator('.device-screen').boundingBox();
+      if (!xiaomiScreen) throw new Error('no Android screen');
+      const midX = xiaomiScreen.x + xiaomiScreen.width / 2;
+      await panel.mouse.move(midX, xiaomiScreen.y + xiaomiScreen.height * 0.7);
+      await panel.mouse.wheel(0, 600);
+      await expect.poll(() => browserPhone.page.evaluate('scrollY')).toBeGreaterThan(100);
+      const afterWheel = (await browserPhone.page.evaluate('scrollY')) as number;
+      await panel.mouse.down();
+      for (let step = 1; step <= 10; step += 1) await panel.mouse.move(midX, xiaomiScreen.y + xiaomiScreen.height * (0.7 - step * 0.04));
+      await panel.mouse.up();
+      await expect.poll(() => browserPhone.page.evaluate('scrollY')).toBeGreaterThan(afterWheel + 100);
+
+      // A tap on a home tile inside the framed iPhone opens that page, and the title bar shows its title.
+      const portrait = frameLayout(getDevice('iphone-15'), 'app');
+      const tile = appPhone.page.getByRole('navigation', { name: '常用功能' }).getByRole('link', { name: '个税计算器' });
+      await tapThroughFrame(panel, iphone, appPhone, tile, portrait);
+      await expect(appPhone.page).toHaveURL(/\/app\/calculator$/);
+      await expect(iphone.getByRole('heading', { name: '个税计算器' })).toBeVisible();
+
+      // The title bar's back button goes back.
+      await iphone.getByRole('button', { name: '返回' }).click();
+      await expect(appPhone.page).toHaveURL(/\/app\/home$/);
+
+      // The native login sheet opens over that phone's frame; signing in there signs the app in.
+      await tapThroughFrame(panel, iphone, appPhone, appPhone.page.getByRole('button', { name: '登录' }).first(), portrait);
+      const sheet = iphone.getByRole('dialog', { name: '登录' });
+      await sheet.getByLabel('手机号').fill(member);
+      await sheet.getByRole('button', { name: '登录' }).click();
+      await expect(sheet).toBeHidden();
+      await expect.poll(() => appPhone.bridge?.signedIn?.user.phone).toBe(member);
+
+      // Typing Chinese into the framed phone: tap the search box, then the text arrives committed.
+      const search = appPhone.page.getByRole('searchbox', { name: '搜索文章' });
+      await tapThroughFrame(panel, iphone, appPhone, search.first(), portrait);
+      await expect(search.first()).toBeFocused();
+      await panel.keyboard.insertText('个税');
+      await expect(search.first()).toHaveValue('个税');
+
+      // DevTools for that phone: Chromium's own inspector on the browser's debugging port (local browser).
+      if (where === 'local') {
+        const popup = panel.waitForEvent('popup');
+        await panel.getByRole('region', { name: 'iPhone 15 App 内' }).getByRole('button', { name: 'DevTools' }).click();
+        const inspector = await popup;
+        expect(inspector.url()).toMatch(/\/devtools\/inspector\.html\?ws=127\.0\.0\.1:\d+\/devtools\/page\/[0-9A-F]+$/);
+        await inspector.close();
+      }
+
+      // Rotate: the page turns to landscape, and so does the frame.
+      await panel.getByRole('region', { name: 'iPhone 15 App 内' }).getByRole('button', { name: '横屏' }).click();
+      await expect.poll(() => appPhone.page.evaluate('matchMedia("(orientation: landscape)").matches')).toBe(true);
+      expect(appPhone.page.viewportSize()).toEqual({ width: 852, height: 393 - 44 });
+      await expect.poll(async () => {
+        const box = await iphone.boundingBox();
+        return box ? box.width > box.height : false;
+      }).toBe(true);
+
+      // The framed screenshot: the turned phone with its bezel at the device's pixel ratio, the app inside.
+      const landscape = frameLayout(getDevice('iphone-15'), 'app', 'landscape');
+      const download = panel.waitForEvent('download');
+      await panel.getByRole('region', { name: 'iPhone 15 App 内' }).getByRole('link', { name: '带框截图' }).click();
+      const file = await (await download).path();
+      const png = await readFile(file);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      const dpr = 3;
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([(landscape.screen.width + 2 * FRAME_BEZEL) * dpr, (landscape.screen.height + 2 * FRAME_BEZEL) * dpr]);
+      const own = await appPhone.page.screenshot();
+      // Bezel: dark. Page: the same pixels as the page's own screenshot at the same places.
+      const inPage = [
+        { x: 40, y: 40 },
+        { x: 400, y: 120 },
+        { x: 700, y: 300 },
+      ];
+      const framedAt = inPage.map((p) => ({ x: (FRAME_BEZEL + landscape.page.x + p.x) * dpr, y: (FRAME_BEZEL + landscape.page.y + p.y) * dpr }));
+      const [bezel] = await pixels(panel, png, [{ x: 5 * dpr, y: (FRAME_BEZEL + 200) * dpr }]);
+      expect(bezel?.slice(0, 3).every((c) => c < 60)).toBe(true);
+      const framedPixels = await pixels(panel, png, framedAt);
+      const ownPixels = await pixels(panel, own, inPage.map((p) => ({ x: p.x * dpr, y: p.y * dpr })));
+      framedPixels.forEach((pixel, i) => {
+        pixel.slice(0, 3).forEach((c, j) => expect(Math.abs(c - (ownPixels[i]?.[j] ?? -999))).toBeLessThan(24));
+      });
+      // The title bar is in the frame: the app's heading drawn above the page.
+      const titleRow = await pixels(panel, png, [{ x: (FRAME_BEZEL + 10) * dpr, y: (FRAME_BEZEL + 20) * dpr }]);
+      expect(titleRow[0]?.slice(0, 3)).toEqual([255, 255, 255]);
+    });
+  });
+}
