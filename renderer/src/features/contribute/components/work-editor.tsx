@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { WORK_MESSAGES } from '@/contracts/api/contribute-fields';
 import { Button } from '@/components/button';
@@ -16,6 +16,7 @@ import { fetchWorkForEdit } from '../api/work-editor-api';
 import { useWorkEditor, type EditorStart } from '../hooks/use-work-editor';
 import type { AutosaveState } from '../lib/autosave';
 import type { WorkKind } from '../lib/work-form';
+import { ContestField } from './contest-field';
 import { RichTextEditor } from './rich-text-editor';
 import { AgreementField, CategoryField, CoverField, FieldError, SourceField, SummaryField, TagsField, TitleField } from './work-fields';
 import './contribute.css';
@@ -41,11 +42,17 @@ function saveStatus(s: AutosaveState | null, syncError: string | null, live: boo
 
 type Loaded = EditorStart & { sanitize: (html: string) => string };
 
-async function loadStart(kind: WorkKind, id: number | null): Promise<Loaded> {
+/** ?contest= of /essay's 立即投稿: a positive id, else none. */
+function contestParam(raw: string | null): number | null {
+  const n = Number(raw);
+  return raw !== null && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+async function loadStart(kind: WorkKind, id: number | null, contestId: number | null): Promise<Loaded> {
   const [user, server, sanitize] = await Promise.all([loadUserInfo(), id === null ? null : fetchWorkForEdit(kind, id), loadSanitizer()]);
   if (!user) throw new Error('未登录');
   // What the server holds was written by anyone's tools: it enters the editor sanitised.
-  return { userId: user.id, server: server && { ...server, form: { ...server.form, contentHtml: sanitize(server.form.contentHtml) } }, sanitize };
+  return { userId: user.id, server: server && { ...server, form: { ...server.form, contentHtml: sanitize(server.form.contentHtml) } }, sanitize, contestId: kind === 'contribute' ? contestId : null };
 }
 
 /**
@@ -78,7 +85,11 @@ export function WorkEditorPage({ kind }: { kind: WorkKind }) {
 function EditorLoader({ kind }: { kind: WorkKind }) {
   const raw = useParams().id;
   const routeId = raw === undefined ? null : Number(raw);
-  const start = useRequest(() => (routeId !== null && !(Number.isInteger(routeId) && routeId > 0) ? Promise.reject(new Error('编号须为正整数')) : loadStart(kind, routeId)), String(raw ?? 'new'));
+  const contestId = contestParam(useSearchParams()[0].get('contest'));
+  const start = useRequest(
+    () => (routeId !== null && !(Number.isInteger(routeId) && routeId > 0) ? Promise.reject(new Error('编号须为正整数')) : loadStart(kind, routeId, contestId)),
+    `${raw ?? 'new'}:${contestId ?? ''}`,
+  );
   if (start.error) return <LoadFailure error={start.error} onRetry={start.reload} />;
   if (!start.data) return <PageLoading />;
   if (start.data.server && !start.data.server.editable) {
@@ -115,7 +126,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
 
   const onSubmit = async () => {
     if (!(await submit())) return;
-    showSuccess(text.success);
+    showSuccess(start.server?.revising ? '修改稿已提交，审核通过前读者看到的仍是已发布的版本' : text.success);
     void navigate(text.done, { replace: true });
   };
 
@@ -131,6 +142,12 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
           </Button>
         ) : null}
       </p>
+      {start.server?.revising ? (
+        <p className="work-banner work-banner--info" role="note">
+          这篇作品已发布：修改将作为修改稿提交审核，通过前读者看到的仍是已发布的版本
+        </p>
+      ) : null}
+      {kind === 'contribute' ? <ContestField form={form} update={update} entered={start.server?.enteredContest ?? null} /> : null}
       <TitleField {...fields} />
       <CategoryField {...fields} />
       <TagsField {...fields} />
@@ -147,7 +164,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
       {kind === 'contribute' ? <AgreementField {...fields} /> : null}
       <div className="work-editor__footer">
         <Button block color="primary" loading={submitting} onClick={() => void onSubmit()}>
-          {submitting ? '提交中…' : text.submit}
+          {submitting ? '提交中…' : start.server?.revising ? '提交修改稿' : text.submit}
         </Button>
       </div>
       <Dialog

@@ -11,7 +11,8 @@ const LOCAL_DELAY_MS = 600;
 const SERVER_DELAY_MS = 3000;
 const RETRY_MS = 10_000;
 
-export type EditorStart = { userId: number; server: ServerWork | null };
+/** `contestId`: a new work opened from /essay's 立即投稿 (?contest=) is meant for that contest. */
+export type EditorStart = { userId: number; server: ServerWork | null; contestId?: number | null };
 
 /** One key per opened editor, sent with the submit. getRandomValues, unlike randomUUID, also works over plain http. */
 const newClientKey = (): string => `work-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -28,7 +29,7 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
     return decideRestore(local, start.server ? { form: start.server.form, version: start.server.version } : null);
   }, [kind, start, storage]);
 
-  const [form, setForm] = useState<WorkForm>(() => (decision.kind === 'restore' ? decision.draft.form : (start.server?.form ?? EMPTY_WORK)));
+  const [form, setForm] = useState<WorkForm>(() => (decision.kind === 'restore' ? decision.draft.form : (start.server?.form ?? { ...EMPTY_WORK, contestId: start.contestId ?? null })));
   const [errors, setErrors] = useState<WorkErrors>({});
   const [asking, setAsking] = useState<LocalDraft | null>(decision.kind === 'ask' ? decision.draft : null);
   const [saveState, setSaveState] = useState<AutosaveState | null>(null);
