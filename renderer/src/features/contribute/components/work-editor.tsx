@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { WORK_MESSAGES } from '@/contracts/api/contribute-fields';
@@ -10,7 +10,7 @@ import { LoadFailure } from '@/components/states';
 import { formatDate } from '@/lib/format';
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { useRequest } from '@/lib/hooks/use-request';
-import { showSuccess } from '@/lib/toast';
+import { showSuccess, showToast } from '@/lib/toast';
 import { loadUserInfo } from '@/stores/session-actions';
 import { fetchWorkForEdit } from '../api/work-editor-api';
 import { useWorkEditor, type EditorStart } from '../hooks/use-work-editor';
@@ -124,7 +124,13 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
     return () => window.removeEventListener('beforeunload', guard);
   }, [unsynced]);
 
+  const [pendingImages, setPendingImages] = useState(0);
   const onSubmit = async () => {
+    // The body would go without the pictures still on their way (or failed): the writer decides first.
+    if (pendingImages > 0) {
+      showToast('还有图片未上传完成：请稍候，或重试、移除上传失败的图片');
+      return;
+    }
     if (!(await submit())) return;
     showSuccess(start.server?.revising ? '修改稿已提交，审核通过前读者看到的仍是已发布的版本' : text.success);
     void navigate(text.done, { replace: true });
@@ -155,7 +161,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
         <span className="work-field__label" id="work-body-label">
           正文
         </span>
-        <RichTextEditor value={form.contentHtml} onChange={(html) => update('contentHtml', html)} sanitize={start.sanitize} invalid={Boolean(errors.contentHtml)} describedBy={errors.contentHtml ? 'work-body-error' : undefined} />
+        <RichTextEditor value={form.contentHtml} onChange={(html) => update('contentHtml', html)} sanitize={start.sanitize} invalid={Boolean(errors.contentHtml)} describedBy={errors.contentHtml ? 'work-body-error' : undefined} onPendingChange={setPendingImages} />
         <FieldError id="work-body-error" message={errors.contentHtml} />
       </div>
       <SummaryField {...fields} />
