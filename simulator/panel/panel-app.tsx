@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BridgeLog } from './components/bridge-log';
+import { ContributeControls } from './components/contribute-controls';
 import { MallControls } from './components/mall-controls';
 import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
@@ -83,6 +84,7 @@ export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?:
           <SmsList host={host} />
           <ScenarioControls host={host} />
           <MallControls host={host} />
+          <ContributeControls host={host} />
         </div>
       </div>
     </main>
