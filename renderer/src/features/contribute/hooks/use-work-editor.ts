@@ -9,6 +9,9 @@ import { EMPTY_WORK, canSaveToServer, firstProblem, validateWork, type WorkError
 
 const LOCAL_DELAY_MS = 600;
 const SERVER_DELAY_MS = 3000;
+/** Typing without a pause still reaches the phone every few seconds and the server every 30 s. */
+const LOCAL_MAX_WAIT_MS = 3000;
+const SERVER_MAX_WAIT_MS = 30_000;
 const RETRY_MS = 10_000;
 
 /** `contestId`: a new work opened from /essay's 立即投稿 (?contest=) is meant for that contest. */
@@ -171,6 +174,8 @@ function editorAutosave({ kind, live, storage, keyOf, ids, formRef, onCreated, s
   return createAutosave<WorkForm>({
     localDelayMs: LOCAL_DELAY_MS,
     serverDelayMs: SERVER_DELAY_MS,
+    localMaxWaitMs: LOCAL_MAX_WAIT_MS,
+    serverMaxWaitMs: SERVER_MAX_WAIT_MS,
     retryMs: RETRY_MS,
     now: () => Date.now(),
     saveLocal: (value) => writeLocalDraft(storage, keyOf(ids.current.id), { form: value, savedAt: Date.now(), baseVersion: ids.current.version, serverId: ids.current.id }),
