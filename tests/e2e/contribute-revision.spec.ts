@@ -91,6 +91,9 @@ test.describe('已发布作品的修改稿', () => {
     await published.getByRole('link').first().click();
     await expect(page.getByText('修改稿未通过：请补充政策依据。读者看到的仍是已发布的版本')).toBeVisible();
     await expect(page.getByRole('heading', { name: first })).toBeVisible();
+    // The published page is the public article: its writer can send readers to it.
+    await expect(page.getByRole('button', { name: '分享给读者' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: '继续修改' }).click();
 
     // Edit and resubmit; QA approves: readers now read the revision.
