@@ -7,7 +7,8 @@ import { Toast } from './support/toast';
 /**
  * Issue 21's remaining rules: a published work edited as a revision (修改稿) reviewed while readers
  * keep the published version; the essay contest's tag from /essay's 立即投稿; each body image's
- * own progress with 重试; pasted rich content keeping its images. Phone slots 31xx are this spec's.
+ * own progress with 重试; pasted rich content keeping its images; the title and body limits.
+ * Phone slots 31xx are this spec's.
  */
 
 type Envelope<T> = { success: boolean; msg: string; data: T };
@@ -204,4 +205,44 @@ test.describe('正文图片', () => {
     expect(await body(page).locator('[style], [onclick], script, h1').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
+});
+
+test('title and body limits give their messages in the editor and from the server; markup in the fields stays text', async ({ page, request, phoneNumber }) => {
+  const token = await signIn(page, request, phoneNumber(3105));
+  await page.goto('/app/contribute/add');
+  const alerts = page.getByRole('alert');
+  await title(page).fill('短标题');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(alerts.filter({ hasText: '标题至少5个字' })).toBeVisible();
+  await expect(alerts.filter({ hasText: '请填写正文' })).toBeVisible();
+  await expect(title(page)).toHaveAttribute('aria-invalid', 'true');
+
+  await title(page).fill('长'.repeat(61));
+  await expect(page.getByText('61/60', { exact: true })).toBeVisible();
+  await body(page).click();
+  await page.keyboard.insertText('正文太短');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(alerts.filter({ hasText: '标题最多60字' })).toBeVisible();
+  await expect(alerts.filter({ hasText: '正文至少20个字' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The server answers the same words to a client that skips the editor.
+  const save = async (data: object) => {
+    const r = await request.post(`${API_URL}/contribute/save`, { data: { category: 'practice', tags: ['增值税'], agreed: true, submit: true, ...data }, headers: { token } });
+    expect(r.status()).toBe(400);
+    return ((await r.json()) as Envelope<null>).msg;
+  };
+  expect(await save({ title: '长'.repeat(61), contentHtml: BODY })).toBe('标题最多60字');
+  expect(await save({ title: '短标题', contentHtml: BODY })).toBe('标题至少5个字');
+  expect(await save({ title: '正文过长的投稿', contentHtml: `<p>${'税'.repeat(50_001)}</p>` })).toBe('正文最多5万字');
+  expect(await save({ title: '正文过短的投稿', contentHtml: '<p>太短</p>' })).toBe('正文至少20个字');
+
+  // Markup typed into the title, a tag and the summary is kept as text and runs nothing.
+  const xss = '<img src=x onerror="window.__xss=1">';
+  await title(page).fill(`${xss}增值税临界点`);
+  await page.getByRole('textbox', { name: /^标签/ }).fill('<b>税</b>');
+  await page.getByRole('button', { name: '添加标签' }).click();
+  await expect(page.getByRole('list', { name: '已添加的标签' })).toContainText('<b>税</b>');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('.work-editor img[onerror], .work-tags b').count()).toBe(0);
 });
