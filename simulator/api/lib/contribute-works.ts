@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ARTICLE_CATEGORIES } from '../../../renderer/src/contracts/api/article';
-import { CONTRIBUTION_STATUS_TEXT, REVISION_STATUS_TEXT, type ContributionSaveBody, type MaterialSaveBody } from '../../../renderer/src/contracts/api/contribute';
+import { CONTRIBUTION_ACCEPT_POINTS, CONTRIBUTION_STATUS_TEXT, REVISION_STATUS_TEXT, type ContributionSaveBody, type MaterialSaveBody } from '../../../renderer/src/contracts/api/contribute';
 import { WORK_LIMITS, WORK_MESSAGES, reprintProblem } from '../../../renderer/src/contracts/api/contribute-fields';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from './envelope';
+import { changePoints } from '../routes/mall-points';
 import { enterEssayContest } from './essay-entry';
 
 /** A row of `contributions`. */
@@ -212,6 +213,8 @@ export function reviewContribution(db: Db, id: number, approve: boolean, reason:
       db.prepare('UPDATE contributions SET status = ?, reject_reason = ?, updated_at = ?, published_at = CASE WHEN ? THEN COALESCE(published_at, ?) ELSE published_at END WHERE id = ?').run(
         approve ? 2 : 3, approve ? null : reason, now, approve ? 1 : 0, now, c.id,
       );
+      // 作品录用得积分: once, when readers first see the work (a work taken offline and approved again earns nothing more).
+      if (approve && c.published_at === null) changePoints(db, c.user_id, CONTRIBUTION_ACCEPT_POINTS, `投稿录用《${c.title}》`, now);
     } else if (c && c.status === 2 && r?.status === 1) {
       if (approve) {
         db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, updated_at = ?, version = version + 1 WHERE id = ?')

@@ -142,6 +142,9 @@ describe('contributions and personal articles', () => {
     expect((await review(true)).body.data).toMatchObject({ status: 2, title: '跨年度发票的企业所得税扣除（修订）', revision: null, publishedAt: first.publishedAt });
     expect(await readerView()).toMatchObject({ title: '跨年度发票的企业所得税扣除（修订）' });
     expect((await review(true)).body.msg).toBe('没有待审核的该投稿');
+    // 作品录用得积分 once: the first publication earned 50, the approved revision nothing more.
+    const bill = (await call<Page<{ delta: number; reason: string }>>(s.app, 'GET', '/integral/points/bill', undefined, writer)).body.data.list;
+    expect(bill.map((e) => [e.delta, e.reason])).toEqual([[50, '投稿录用《跨年度发票的扣除问题》']]);
   });
 
   it('takes a published work with a revision offline as the revision, to edit and resubmit', async () => {

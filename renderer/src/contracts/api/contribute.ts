@@ -8,6 +8,8 @@ import { workBodySchema, workEditorFields, workSummarySchema, workTitleSchema } 
 /** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过, 4 已下架 (taken offline by its writer). */
 export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3, OFFLINE: 4 } as const;
 export const CONTRIBUTION_STATUS_TEXT = ['草稿', '审核中', '已发布', '未通过', '已下架'] as const;
+/** Points a writer earns when a contribution is first published (its revisions earn nothing more). */
+export const CONTRIBUTION_ACCEPT_POINTS = 50;
 
 export const idParamsSchema = z.object({
   id: z.coerce
