@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BridgeLog } from './components/bridge-log';
+import { ContributeControls } from './components/contribute-controls';
 import { MallControls } from './components/mall-controls';
 import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
@@ -89,6 +90,7 @@ export function PanelApp({ host, copy = defaultCopy, screens }: { host: PanelHos
           <SmsList host={host} />
           <ScenarioControls host={host} />
           <MallControls host={host} />
+          <ContributeControls host={host} />
         </div>
         {screens && <PhoneStage host={host} screens={screens} phones={phones} devices={state.devices} selectedId={selected?.id ?? null} onSelect={setSelectedId} />}
       </div>

@@ -11,6 +11,8 @@ export const inviteQueries = defineQueries((db) => {
   const createdAt = db.prepare<[number], { created_at: number }>('SELECT created_at FROM users WHERE id = ?');
   const record = db.prepare<[number, number, number, number]>('INSERT INTO invites (invitee_id, inviter_id, reward_points, created_at) VALUES (?, ?, ?, ?)');
   const reward = db.prepare<[number, number, number]>('UPDATE users SET points = points + ? WHERE id IN (?, ?)');
+  // Each side's points bill (收支明细) says where the points came from.
+  const bill = db.prepare<[number, number, string, number]>('INSERT INTO points_log (user_id, delta, reason, created_at) VALUES (?, ?, ?, ?)');
 
   return {
     byCode: (code: string) => byCode.get(code),
@@ -26,6 +28,8 @@ export const inviteQueries = defineQueries((db) => {
     accept(inviteeId: number, inviterId: number, points: number, now: number): void {
       record.run(inviteeId, inviterId, points, now);
       reward.run(points, inviteeId, inviterId);
+      bill.run(inviterId, points, '邀请好友注册', now);
+      bill.run(inviteeId, points, '受邀注册奖励', now);
     },
   };
 });

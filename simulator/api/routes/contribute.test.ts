@@ -111,6 +111,73 @@ describe('contributions and personal articles', () => {
     expect(again.body.data).toMatchObject({ id: a.id, status: 1 });
   });
 
+  it('edits a published work as a revision under review while readers keep the published version', async () => {
+    const writer = await loginAs(s.app, '13000000111');
+    const save = async (body: object) => call<Contribution & { revisionWork: { title: string } | null }>(s.app, 'POST', '/contribute/save', { category: 'practice', contentHtml: content, ...ready, ...body }, writer);
+    const id = (await save({ title: '跨年度发票的扣除问题', submit: true })).body.data.id;
+    const review = (approve: boolean, reason?: string) => call<Contribution>(s.app, 'POST', '/__sim/contribute/review', { id, approve, reason });
+    await review(true);
+    const readerView = async () => (await call<Contribution>(s.app, 'GET', `/contribute/detail/${id}`)).body.data;
+    const writerView = async () => (await call<Contribution & { editable: boolean; revisionWork: { title: string } | null }>(s.app, 'GET', `/contribute/detail/${id}`, undefined, writer)).body.data;
+    const first = await writerView();
+    expect(first).toMatchObject({ status: 2, editable: true, revision: null, revisionWork: null, publishedAt: expect.any(Number) });
+    // A draft of the revision, then sent for review: the work stays published with its first title.
+    const draft = (await save({ id, baseVersion: first.version, title: '跨年度发票的企业所得税扣除' })).body.data;
+    expect(draft).toMatchObject({ status: 2, title: '跨年度发票的扣除问题', revision: { status: 0, statusText: '修改稿未提交' } });
+    const sent = (await save({ id, baseVersion: draft.version, title: '跨年度发票的企业所得税扣除', submit: true, clientKey: 'revision-0123456789' })).body.data;
+    expect(sent).toMatchObject({ status: 2, revision: { status: 1, statusText: '修改稿审核中' } });
+    expect(await readerView()).toMatchObject({ title: '跨年度发票的扣除问题', revision: null });
+    expect(await writerView()).toMatchObject({ editable: false, revisionWork: { title: '跨年度发票的企业所得税扣除' } });
+    expect((await save({ id, title: '再改一次标题' })).body.msg).toBe('修改稿审核中，暂不能修改');
+    // Rejected: the reason is the writer's, readers still read the published version; edit and resubmit.
+    await review(false, '请补充政策依据');
+    expect((await writerView()).revision).toMatchObject({ status: 3, rejectReason: '请补充政策依据' });
+    const kept = (await save({ id, title: '跨年度发票的企业所得税扣除（修订）' })).body.data;
+    expect(kept.revision).toMatchObject({ status: 3, rejectReason: '请补充政策依据' });
+    // Withdrawn from review it is a revision draft again.
+    await save({ id, title: '跨年度发票的企业所得税扣除（修订）', submit: true });
+    expect((await call<Contribution>(s.app, 'POST', `/contribute/withdraw/${id}`, undefined, writer)).body.data).toMatchObject({ status: 2, revision: { status: 0 } });
+    await save({ id, title: '跨年度发票的企业所得税扣除（修订）', submit: true });
+    // Approved: the revision replaces the published version; the first publication date stays.
+    expect((await review(true)).body.data).toMatchObject({ status: 2, title: '跨年度发票的企业所得税扣除（修订）', revision: null, publishedAt: first.publishedAt });
+    expect(await readerView()).toMatchObject({ title: '跨年度发票的企业所得税扣除（修订）' });
+    expect((await review(true)).body.msg).toBe('没有待审核的该投稿');
+    // 作品录用得积分 once: the first publication earned 50, the approved revision nothing more.
+    const bill = (await call<Page<{ delta: number; reason: string }>>(s.app, 'GET', '/integral/points/bill', undefined, writer)).body.data.list;
+    expect(bill.map((e) => [e.delta, e.reason])).toEqual([[50, '投稿录用《跨年度发票的扣除问题》']]);
+  });
+
+  it('takes a published work with a revision offline as the revision, to edit and resubmit', async () => {
+    const writer = await loginAs(s.app, '13000000112');
+    const save = async (body: object) => (await call<Contribution>(s.app, 'POST', '/contribute/save', { category: 'practice', contentHtml: content, ...ready, ...body }, writer)).body.data;
+    const { id } = await save({ title: '留抵退税追回案例复盘', submit: true });
+    await call(s.app, 'POST', '/__sim/contribute/review', { id, approve: true });
+    await save({ id, title: '留抵退税追回案例复盘（二）' });
+    const off = (await call<Contribution>(s.app, 'POST', `/contribute/offline/${id}`, undefined, writer)).body.data;
+    expect(off).toMatchObject({ status: 4, title: '留抵退税追回案例复盘（二）', revision: null });
+  });
+
+  it('enters the essay contest a work was written for when it is submitted, once', async () => {
+    const writer = await loginAs(s.app, '13000000113');
+    const save = async (body: object) => call<Contribution>(s.app, 'POST', '/contribute/save', { category: 'practice', contentHtml: content, ...ready, ...body }, writer);
+    const draft = (await save({ title: '增值税法施行后视同销售的变化', contestId: 1 })).body.data;
+    expect(draft.contest).toMatchObject({ id: 1, entered: false });
+    const sent = (await save({ id: draft.id, title: '增值税法施行后视同销售的变化', contestId: 1, submit: true })).body.data;
+    expect(sent.contest).toMatchObject({ id: 1, entered: true, title: expect.any(String) });
+    const contest = (await call<{ mine: { contributionId: number }[] }>(s.app, 'GET', '/essay/contest', undefined, writer)).body.data;
+    expect(contest.mine.map((w) => w.contributionId)).toEqual([sent.id]);
+    // The writer's limit refuses the submit with its reason; the work stays a draft.
+    for (const title of ['参赛作品之二的标题', '参赛作品之三的标题']) await save({ title, contestId: 1, submit: true });
+    const fourth = await save({ title: '参赛作品之四的标题', contestId: 1, submit: true });
+    expect(fourth.body.msg).toBe('每人最多提交3篇参赛作品，请去掉参赛标签后再提交');
+    expect((await call<ContributionCounts>(s.app, 'GET', '/contribute/counts', undefined, writer)).body.data).toMatchObject({ all: 3, reviewing: 3 });
+    // After the contest closes, a work meant for it cannot be submitted with the tag.
+    s.clock.advance(Date.UTC(2030, 7, 1) - s.clock.now());
+    const late = await save({ title: '截止后的参赛作品', contestId: 1, submit: true });
+    expect(late.body.msg).toBe('征稿已截止，请去掉参赛标签后再提交');
+    expect((await save({ title: '截止后的普通投稿', submit: true })).body.data.contest).toBeNull();
+  });
+
   it('publishes a personal article only with 1-3 tags and a reprint only with its source', async () => {
     const base = { title: '新增值税法下视同销售的变化', category: 'policy', contentHtml: content, publish: true };
     expect((await call(s.app, 'POST', '/material/save', base, token)).body.msg).toBe('请选择1-3个标签');

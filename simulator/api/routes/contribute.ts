@@ -14,7 +14,7 @@ import {
   contributeOfflineEndpoint,
 } from '../../../renderer/src/contracts/api/contribute';
 import { conflict, notFound } from '../lib/envelope';
-import { contributionOf, materialOf, myArticle, myContribution, saveContribution, saveMaterial, type ArticleRow, type ContributionRow } from '../lib/contribute-works';
+import { contributionOf, materialOf, myArticle, myContribution, revisionOf, revisionWorkOf, reviewContribution, saveContribution, saveMaterial, type ArticleRow, type ContributionRow } from '../lib/contribute-works';
 import { defineRoute } from '../lib/route';
 import { simContributeReviewEndpoint } from '../sim/endpoints';
 import { publicUrl } from '../lib/urls';
@@ -37,12 +37,12 @@ export function contributeRoutes(app: FastifyInstance): void {
     const list = db
       .prepare<[number, number | null, number | null, number, number], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?')
       .all(user.id, status, status, query.size, (query.page - 1) * query.size)
-      .map(contributionOf);
+      .map((c) => contributionOf(db, c));
     return { list, total, page: query.page, size: query.size };
   });
 
   defineRoute(app, contributeDraftListEndpoint, { summary: '投稿草稿箱', tags, auth: 'required' }, ({ user }) =>
-    db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND status = 0 ORDER BY updated_at DESC, id DESC').all(user.id).map(contributionOf),
+    db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND status = 0 ORDER BY updated_at DESC, id DESC').all(user.id).map((c) => contributionOf(db, c)),
   );
 
   defineRoute(app, contributeDetailEndpoint, { summary: '投稿详情（作者可见全部状态，他人仅已发布）', tags, auth: 'optional' }, ({ params, user, req }) => {
@@ -50,7 +50,10 @@ export function contributeRoutes(app: FastifyInstance): void {
     const mine = c !== undefined && c.user_id === user?.id;
     if (!c || (!mine && c.status !== 2)) throw notFound('投稿不存在');
     if (!mine) db.prepare('UPDATE contributions SET views = views + 1 WHERE id = ?').run(c.id);
-    return { ...contributionOf(c), contentHtml: c.content, author: authorOf(req, db, c.user_id), mine, editable: mine && (c.status === 0 || c.status === 3 || c.status === 4) };
+    // Readers get the published version only; its writer also gets the revision to edit.
+    const revision = mine ? revisionOf(db, c.id) : undefined;
+    const editable = mine && (c.status === 0 || c.status === 3 || c.status === 4 || (c.status === 2 && revision?.status !== 1));
+    return { ...contributionOf(db, c, mine), contentHtml: c.content, author: authorOf(req, db, c.user_id), mine, editable, revisionWork: revisionWorkOf(revision) };
   });
 
   defineRoute(app, contributeSaveEndpoint, { summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) =>
@@ -70,20 +73,35 @@ export function contributeRoutes(app: FastifyInstance): void {
     return { all: rows.reduce((sum, r) => sum + r.n, 0), draft: of(0), reviewing: of(1), published: of(2), rejected: of(3), offline: of(4) };
   });
 
-  // Withdrawing brings a work under review back to the writer's drafts.
-  defineRoute(app, contributeWithdrawEndpoint, { summary: '撤回审核中的投稿（回到草稿）', tags, auth: 'required', msg: '已撤回' }, ({ params, user }) => {
+  // Withdrawing brings a work under review back to the writer's drafts; for a published work it is
+  // the revision that comes back (readers keep the published version).
+  defineRoute(app, contributeWithdrawEndpoint, { summary: '撤回审核中的投稿（回到草稿；已发布作品撤回的是修改稿）', tags, auth: 'required', msg: '已撤回' }, ({ params, user }) => {
     const c = myContribution(db, params.id, user.id);
+    if (c.status === 2 && revisionOf(db, c.id)?.status === 1) {
+      db.prepare('UPDATE contribution_revisions SET status = 0, submitted_at = NULL, updated_at = ? WHERE contribution_id = ?').run(ctx.now(), c.id);
+      return contributionOf(db, myContribution(db, c.id, user.id));
+    }
     if (c.status !== 1) throw conflict('只有审核中的投稿可以撤回');
     db.prepare('UPDATE contributions SET status = 0, submitted_at = NULL, updated_at = ? WHERE id = ?').run(ctx.now(), c.id);
-    return contributionOf(myContribution(db, c.id, user.id));
+    return contributionOf(db, myContribution(db, c.id, user.id));
   });
 
   // Offline hides a published work from readers; the writer keeps it and may edit and resubmit it.
   defineRoute(app, contributeOfflineEndpoint, { summary: '下架已发布的投稿', tags, auth: 'required', msg: '已下架' }, ({ params, user }) => {
     const c = myContribution(db, params.id, user.id);
     if (c.status !== 2) throw conflict('只有已发布的投稿可以下架');
-    db.prepare('UPDATE contributions SET status = 4, updated_at = ? WHERE id = ?').run(ctx.now(), c.id);
-    return contributionOf(myContribution(db, c.id, user.id));
+    const now = ctx.now();
+    db.transaction(() => {
+      // The writer's newest text is the revision: offline, it becomes the work they edit and resubmit.
+      const r = revisionOf(db, c.id);
+      if (r) {
+        db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, version = version + 1 WHERE id = ?')
+          .run(r.title, r.summary, r.category, r.cover, r.content, r.tags, r.original, r.source_url, c.id);
+        db.prepare('DELETE FROM contribution_revisions WHERE contribution_id = ?').run(c.id);
+      }
+      db.prepare('UPDATE contributions SET status = 4, updated_at = ? WHERE id = ?').run(now, c.id);
+    })();
+    return contributionOf(db, myContribution(db, c.id, user.id));
   });
 
   // QA stands in for the editors.
@@ -91,12 +109,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     app,
     simContributeReviewEndpoint,
     { summary: '审核投稿（QA 代替编辑）', tags: ['sim'], auth: 'none' },
-    ({ body }) => {
-      const c = db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE id = ? AND status = 1').get(body.id);
-      if (!c) throw notFound('没有待审核的该投稿');
-      db.prepare('UPDATE contributions SET status = ?, reject_reason = ?, updated_at = ? WHERE id = ?').run(body.approve ? 2 : 3, body.approve ? null : (body.reason ?? '内容不符合投稿要求'), ctx.now(), c.id);
-      return contributionOf(myContribution(db, c.id, c.user_id));
-    },
+    ({ body }) => reviewContribution(db, body.id, body.approve, body.reason ?? '内容不符合投稿要求', ctx.now()),
   );
 
   defineRoute(app, materialListEndpoint, { summary: '我的文章（个人文章，草稿与已发布）', tags, auth: 'required' }, ({ query, user }) => {

@@ -46,6 +46,10 @@ describe('invite', () => {
     expect(first.statusCode).toBe(200);
     const after = envelope(inviteInfoSchema).parse((await server.app.inject({ method: 'GET', url: '/invite/info', headers: { token: `invite-token-4` } })).json()).data.mine?.invitedCount;
     expect(after).toBe(before + 1);
+    // Both points bills (收支明细) say where the points came from.
+    const bill = (t: string) => server.app.inject({ method: 'GET', url: '/integral/points/bill', headers: { token: t } }).then((r) => (r.json() as { data: { list: { reason: string; delta: number }[] } }).data.list[0]);
+    expect(await bill(token)).toMatchObject({ reason: '受邀注册奖励', delta: expect.any(Number) });
+    expect(await bill('invite-token-4')).toMatchObject({ reason: '邀请好友注册' });
     const again = await server.app.inject({ method: 'POST', url: '/invite/accept', payload: { code: codeOf(6) }, headers: { token } });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('您已接受过邀请');

@@ -145,7 +145,7 @@ export function mallOrderRoutes(app: FastifyInstance): void {
       if (o.status !== MALL_ORDER_STATUS.PENDING) throw conflict('只有待发货的订单可以关闭');
       db.prepare('UPDATE mall_orders SET status = ?, closed_at = ?, close_reason = ? WHERE id = ?').run(MALL_ORDER_STATUS.CLOSED, now, body.reason, o.id);
       db.prepare('UPDATE mall_goods SET stock = stock + ?, sales = MAX(sales - ?, 0) WHERE id = ?').run(o.quantity, o.quantity, o.goods_id);
-      changePoints(db, o.user_id, o.points, `订单关闭退回（${o.order_no}）`, now);
+      changePoints(db, o.user_id, o.points, `订单关闭退回（${o.order_no}）`, now, o.id);
       return orderOf(req, db, anyOrder(db, o.id));
     })();
   });

@@ -65,4 +65,27 @@ describe('integral points: check-in, bill and QA grant', () => {
     expect((await bill('type=expense&page=2')).data.list).toEqual([]);
     expect((await bill('type=refund')).msg).toBe('收支类型须为 income（收入）或 expense（支出）');
   });
+
+  it('holds an open exchange’s points as frozen until it completes or is closed, and marks its bill line', async () => {
+    const bill = async () => (await call<Page<PointsBillEntry>>(s.app, 'GET', '/integral/points/bill', undefined, token)).body.data.list;
+    // The pen of the test above is still 待发货; a virtual good is issued at once and holds nothing.
+    const pen = (await bill())[0]!;
+    expect(pen).toMatchObject({ delta: -500, frozen: true });
+    expect(pen.orderId).toEqual(expect.any(Number));
+    expect(await account()).toMatchObject({ points: 9530, frozenPoints: 500 });
+    const second = (await call<{ id: number }>(s.app, 'POST', '/integral/order/submit', { goodsId: 7 }, token)).body.data;
+    expect((await account()).frozenPoints).toBe(1000);
+    // Closed: the points come back and nothing is frozen for it; the return line is never frozen.
+    await call(s.app, 'POST', '/__sim/mall/close', { orderId: second.id }, token);
+    expect(await account()).toMatchObject({ points: 9530, frozenPoints: 500 });
+    const [back, spent] = await bill();
+    expect(back).toMatchObject({ delta: 500, frozen: false, orderId: second.id });
+    expect(spent).toMatchObject({ delta: -500, frozen: false, orderId: second.id });
+    // Shipped and then confirmed by the clock after 15 days: spent for good.
+    await call(s.app, 'POST', '/__sim/mall/ship', { orderId: pen.orderId, company: '中通快递', trackingNo: 'ZT7312345678' });
+    expect((await account()).frozenPoints).toBe(500);
+    s.clock.advance(15 * DAY + 1);
+    expect(await account()).toMatchObject({ points: 9530, frozenPoints: 0 });
+    expect((await bill()).every((e) => !e.frozen)).toBe(true);
+  });
 });

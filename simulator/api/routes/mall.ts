@@ -150,7 +150,7 @@ export function mallRoutes(app: FastifyInstance): void {
         if (!a) throw badRequest(body.addressId !== undefined ? '收货地址不存在' : '请填写收货地址');
         address = JSON.stringify({ name: a.name, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail });
       }
-      changePoints(db, user.id, -cost, `兑换 ${g.title}`, now);
+      const billLine = changePoints(db, user.id, -cost, `兑换 ${g.title}`, now);
       db.prepare('UPDATE mall_goods SET stock = stock - ?, sales = sales + ? WHERE id = ?').run(body.quantity, body.quantity, g.id);
       const grant = g.virtual === 1 ? grantVirtual(db, user.id, g, body.quantity, now) : null;
       const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders').get()?.n ?? 0) + 1;
@@ -162,6 +162,7 @@ export function mallRoutes(app: FastifyInstance): void {
           .prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, remark, delivery_note, codes, status, finished_at, created_at, client_key) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)')
           .run(orderNo, user.id, g.id, body.quantity, cost, address, body.remark || null, grant?.note ?? null, grant && grant.codes.length > 0 ? JSON.stringify(grant.codes) : null, status, grant ? now : null, now, body.clientKey ?? null).lastInsertRowid,
       );
+      db.prepare('UPDATE points_log SET order_id = ? WHERE id = ?').run(id, billLine);
       const row = db.prepare<[number], OrderRow>('SELECT * FROM mall_orders WHERE id = ?').get(id);
       if (!row) throw notFound('订单不存在');
       return orderOf(req, db, row);

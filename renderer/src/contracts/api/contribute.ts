@@ -8,6 +8,8 @@ import { workBodySchema, workEditorFields, workSummarySchema, workTitleSchema } 
 /** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过, 4 已下架 (taken offline by its writer). */
 export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3, OFFLINE: 4 } as const;
 export const CONTRIBUTION_STATUS_TEXT = ['草稿', '审核中', '已发布', '未通过', '已下架'] as const;
+/** Points a writer earns when a contribution is first published (its revisions earn nothing more). */
+export const CONTRIBUTION_ACCEPT_POINTS = 50;
 
 export const idParamsSchema = z.object({
   id: z.coerce
@@ -23,6 +25,23 @@ export const contributionListQuerySchema = z.extend(pageQuerySchema, {
       .check(z.int('状态不正确'), z.minimum(0, '状态不正确'), z.maximum(4, '状态不正确')),
   ),
 });
+
+/**
+ * The revision (修改稿) of a published contribution: reviewed on its own while readers keep the
+ * published version. Status 0 草稿 (saved, not sent), 1 审核中, 3 未通过 (with the reason).
+ */
+export const revisionStateSchema = z.object({
+  status: z.int(),
+  statusText: z.string(),
+  rejectReason: z.nullable(z.string()),
+  submittedAt: z.nullable(z.number()),
+  updatedAt: z.number(),
+});
+export type RevisionState = z.infer<typeof revisionStateSchema>;
+export const REVISION_STATUS_TEXT: Record<number, string> = { 0: '修改稿未提交', 1: '修改稿审核中', 3: '修改稿未通过' };
+
+/** The essay contest a work entered (`entered`) or will enter when it is submitted. */
+export const workContestSchema = z.object({ id: z.int(), title: z.string(), entered: z.boolean() });
 
 export const contributionSchema = z.object({
   id: z.int(),
@@ -45,6 +64,11 @@ export const contributionSchema = z.object({
   sourceUrl: z.nullable(z.string()),
   /** Grows with every save: the editor sends it back as `baseVersion` so a stale copy cannot overwrite a newer one. */
   version: z.int(),
+  /** When readers first saw it (null until approved). */
+  publishedAt: z.nullable(z.number()),
+  /** Its revision, if the writer is changing it after publication (only the writer sees it). */
+  revision: z.nullable(revisionStateSchema),
+  contest: z.nullable(workContestSchema),
 });
 export type Contribution = z.infer<typeof contributionSchema>;
 /** GET /contribute/detail/{id}: the owner sees any status, others only published ones. */
@@ -54,6 +78,19 @@ export const contributionDetailSchema = z.extend(contributionSchema, {
   editable: z.boolean(),
   /** The signed-in user wrote it (sees its review status). */
   mine: z.boolean(),
+  /** The writer's revision as the editor opens it (null for readers and when there is none). */
+  revisionWork: z.nullable(
+    z.object({
+      title: z.string(),
+      summary: z.string(),
+      category: z.string(),
+      cover: z.nullable(z.string()),
+      tags: z.array(z.string()),
+      original: z.boolean(),
+      sourceUrl: z.nullable(z.string()),
+      contentHtml: z.string(),
+    }),
+  ),
 });
 export type ContributionDetail = z.infer<typeof contributionDetailSchema>;
 
@@ -67,6 +104,8 @@ export const contributionSaveBodySchema = z.object({
   ...workEditorFields,
   /** Ticked 我已阅读并同意《投稿协议》: required to submit. */
   agreed: z.optional(z.boolean()),
+  /** The essay contest (from /essay's 立即投稿) the work enters when it is submitted; left out for none. */
+  contestId: z.optional(z.int().check(z.positive('征文活动不正确'))),
   submit: z._default(z.boolean(), false),
 });
 export type ContributionSaveBody = z.input<typeof contributionSaveBodySchema>;
@@ -200,7 +239,7 @@ export const contributeCountsEndpoint = {
   response: contributionCountsSchema,
 } as const satisfies Endpoint;
 
-/** POST /contribute/withdraw/:id: 撤回审核中的投稿（回到草稿） */
+/** POST /contribute/withdraw/:id: 撤回审核中的投稿（回到草稿；已发布作品撤回的是修改稿） */
 export const contributeWithdrawEndpoint = {
   method: 'POST',
   path: '/contribute/withdraw/:id',

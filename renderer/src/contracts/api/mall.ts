@@ -89,7 +89,13 @@ export function maxQuantityOf(goods: Pick<GoodsDetail, 'stock' | 'limitPerUser' 
 }
 /** GET /integral/account: the balance and today's check-in. */
 export const mallAccountSchema = z.object({
+  /** Points the user can spend now. */
   points: z.int(),
+  /**
+   * Points held by exchanges still open (待发货 / 待收货): already taken from `points`, spent for good
+   * when the order completes, returned when it is closed. 0 when nothing is open.
+   */
+  frozenPoints: z.int(),
   exchangedCount: z.int(),
   checkedInToday: z.boolean(),
   /** Consecutive days checked in, today included when done (0 when the run is broken). */
@@ -115,6 +121,10 @@ export const pointsBillEntrySchema = z.object({
   delta: z.int(),
   reason: z.string(),
   createdAt: z.number(),
+  /** The exchange this line paid for, if any (its detail is /integral/iec/detail?id=). */
+  orderId: z.nullable(z.int()),
+  /** The points of an exchange still open (待发货 / 待收货): frozen until it completes or is closed. */
+  frozen: z.boolean(),
 });
 export type PointsBillEntry = z.infer<typeof pointsBillEntrySchema>;
 /** The bill's filter: 收入 (points earned) or 支出 (points spent); both when left out. */

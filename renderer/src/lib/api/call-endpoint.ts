@@ -2,8 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 import type { Endpoint, EndpointBase, EndpointInput, EndpointResult } from '@/contracts/api/endpoint';
 import { http, parseData, type ApiBody } from '@/lib/http';
 
-/** Per-call options: cancellation, or a failure the caller shows its own way. */
-export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'silent'>;
+/** Per-call options: cancellation, a failure the caller shows its own way, an upload's progress. */
+export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'silent' | 'onUploadProgress'>;
 
 type Input = { params?: Readonly<Record<string, string | number>>; query?: unknown; body?: unknown };
 

@@ -31,4 +31,21 @@ export const contributeMigrations: Migration[] = [
       ALTER TABLE articles ADD COLUMN submit_key TEXT;
     `,
   },
+  {
+    // Editing a published contribution writes a revision (修改稿) reviewed on its own while readers
+    // keep the published version; approval copies it over the work. One revision per work. The
+    // work remembers when it was first published, and the essay contest an editor was opened for.
+    id: 'contribute-003-revision',
+    up: `
+      CREATE TABLE contribution_revisions (
+        contribution_id INTEGER PRIMARY KEY REFERENCES contributions(id) ON DELETE CASCADE,
+        title TEXT NOT NULL, summary TEXT NOT NULL, category TEXT NOT NULL, cover TEXT, content TEXT NOT NULL,
+        tags TEXT NOT NULL, original INTEGER NOT NULL, source_url TEXT,
+        status INTEGER NOT NULL, reject_reason TEXT, submitted_at INTEGER, updated_at INTEGER NOT NULL
+      );
+      ALTER TABLE contributions ADD COLUMN published_at INTEGER;
+      ALTER TABLE contributions ADD COLUMN contest_id INTEGER;
+      UPDATE contributions SET published_at = COALESCE(submitted_at, updated_at) WHERE status IN (2, 4);
+    `,
+  },
 ];

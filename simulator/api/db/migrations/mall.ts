@@ -79,4 +79,15 @@ export const mallMigrations: Migration[] = [
       UPDATE mall_orders SET status = 1, shipped_at = created_at + 86400000 WHERE status = 0 AND express_no IS NOT NULL;
     `,
   },
+  {
+    // A bill line knows the exchange it paid for, so the bill can say which points are still frozen
+    // (the order is open) and link to it. Earlier exchange lines are matched by time and amount.
+    id: 'mall-006-bill-order',
+    up: `
+      ALTER TABLE points_log ADD COLUMN order_id INTEGER REFERENCES mall_orders(id) ON DELETE SET NULL;
+      UPDATE points_log SET order_id = (
+        SELECT o.id FROM mall_orders o WHERE o.user_id = points_log.user_id AND o.created_at = points_log.created_at AND o.points = -points_log.delta LIMIT 1
+      ) WHERE delta < 0 AND reason LIKE '兑换 %';
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import {
+  CONTRIBUTION_STATUS,
   contributeDetailEndpoint,
   contributeSaveEndpoint,
   materialDetailEndpoint,
@@ -22,6 +23,13 @@ export type ServerWork = {
    * stay on the phone until the writer publishes them.
    */
   live: boolean;
+  /**
+   * A published contribution: what is saved and submitted is its revision (修改稿), reviewed while
+   * readers keep the published version.
+   */
+  revising: boolean;
+  /** The essay contest it already entered (shown, no longer the writer's choice). */
+  enteredContest: { id: number; title: string } | null;
 };
 
 const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
@@ -53,12 +61,26 @@ export function formOfStored(w: Stored, agreed: boolean): WorkForm {
 export async function fetchWorkForEdit(kind: WorkKind, id: number): Promise<ServerWork> {
   if (kind === 'material') {
     const a = await callEndpoint(materialDetailEndpoint, { params: { id } });
-    return { id: a.id, version: a.version, form: formOfStored({ ...a, summary: a.summary }, false), editable: true, lockedReason: null, live: a.status === 'published' };
+    return { id: a.id, version: a.version, form: formOfStored({ ...a, summary: a.summary }, false), editable: true, lockedReason: null, live: a.status === 'published', revising: false, enteredContest: null };
   }
   const c = await callEndpoint(contributeDetailEndpoint, { params: { id } });
-  const lockedReason = c.status === 1 ? '这篇投稿正在审核中，撤回后才能修改' : c.status === 2 ? '这篇投稿已发布，下架后才能修改' : null;
+  const revising = c.status === CONTRIBUTION_STATUS.PUBLISHED;
+  const lockedReason = c.status === CONTRIBUTION_STATUS.REVIEWING ? '这篇投稿正在审核中，撤回后才能修改' : revising && c.revision?.status === CONTRIBUTION_STATUS.REVIEWING ? '这篇作品的修改稿正在审核中，撤回修改稿后才能继续修改' : null;
+  // A published work opens its revision if there is one, else the published text to start one from.
+  const stored = revising && c.revisionWork ? c.revisionWork : c;
+  const contest = c.contest;
   // A work sent once was sent with the agreement ticked.
-  return { id: c.id, version: c.version, form: formOfStored(c, c.submittedAt !== null), editable: c.editable, lockedReason: c.editable ? null : lockedReason ?? '这篇投稿暂不能修改', live: false };
+  const form = { ...formOfStored(stored, c.submittedAt !== null), contestId: contest && !contest.entered ? contest.id : null };
+  return {
+    id: c.id,
+    version: c.version,
+    form,
+    editable: c.editable,
+    lockedReason: c.editable ? null : (lockedReason ?? '这篇投稿暂不能修改'),
+    live: false,
+    revising,
+    enteredContest: contest?.entered ? { id: contest.id, title: contest.title } : null,
+  };
 }
 
 export type SaveOptions = { id: number | null; baseVersion: number | null; release: boolean; clientKey?: string; silent?: boolean };
@@ -87,6 +109,7 @@ export async function saveWork(kind: WorkKind, form: WorkForm, o: SaveOptions): 
     const a = await callEndpoint(materialSaveEndpoint, { body: { ...common, publish: o.release } }, options);
     return { id: a.id, version: a.version };
   }
-  const c = await callEndpoint(contributeSaveEndpoint, { body: { ...common, agreed: form.agreed, submit: o.release } }, options);
+  const contest = form.contestId !== null ? { contestId: form.contestId } : {};
+  const c = await callEndpoint(contributeSaveEndpoint, { body: { ...common, ...contest, agreed: form.agreed, submit: o.release } }, options);
   return { id: c.id, version: c.version };
 }

@@ -51,4 +51,13 @@ describe('RichTextEditor', () => {
     view.rerender(<RichTextEditor value="<p>恢复的内容</p>" onChange={onChange} sanitize={sanitizeHtml} />);
     expect(body.innerHTML).toBe('<p>恢复的内容</p>');
   });
+
+  it('never emits a picture still uploading (its place holds a local preview)', () => {
+    const { body, onChange } = setup('');
+    body.innerHTML = '<p>正文</p><p><img src="blob:http://x/1" data-upload="img1" class="rte__pending" alt=""></p><p><img src="/media/uploads/1.png" alt=""></p>';
+    fireEvent.input(body);
+    const html = onChange.mock.lastCall?.[0] ?? '';
+    expect(html).toContain('/media/uploads/1.png');
+    expect(html).not.toMatch(/blob:|data-upload/);
+  });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { uploadImages } from '@/lib/api/common';
+import { useEffect, useRef, type ClipboardEvent } from 'react';
 import { showToast } from '@/lib/toast';
+import { useImageUploads } from '../hooks/use-image-uploads';
 import { compressImage } from '../lib/compress-image';
-import { imageProblem, plainTextToHtml } from '../lib/rich-text';
+import { cleanPastedHtml, imageProblem, plainTextToHtml } from '../lib/rich-text';
+import { ImageUploadList } from './image-upload-list';
 import './rich-text-editor.css';
 
 type Props = {
@@ -13,11 +14,32 @@ type Props = {
   sanitize: (html: string) => string;
   invalid?: boolean;
   describedBy?: string;
+  /** How many images are still uploading or failed (the page holds the submit until none are). */
+  onPendingChange?: (pending: number) => void;
 };
 
 type Command = { label: string; text: string; run: () => void };
 
 const exec = (command: string, arg?: string) => document.execCommand(command, false, arg);
+const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+let uploadSeq = 0;
+const nextKey = (): string => `img${++uploadSeq}`;
+
+/** A picture's place in the body while it uploads: shown, but never part of the emitted HTML. */
+const placeholder = (key: string, src: string): string => `<p><img src="${attr(src)}" data-upload="${key}" class="rte__pending" alt=""></p>`;
+
+/** Fetches a pasted image's bytes (a data: URL, or a web page's image that allows it). */
+async function pastedFile(src: string, n: number): Promise<File | null> {
+  try {
+    const res = await fetch(src, { mode: 'cors', credentials: 'omit' });
+    if (!res.ok) return null;
+    const blob = await res.blob();
+    const ext = blob.type.split('/')[1] ?? 'png';
+    return new File([blob], `粘贴图片${n}.${ext}`, { type: blob.type });
+  } catch {
+    return null;
+  }
+}
 
 /** The block around the caret (to toggle a heading or quote off again). */
 function currentBlock(root: HTMLElement): string {
@@ -33,15 +55,17 @@ function currentBlock(root: HTMLElement): string {
  * The article body: a small contentEditable editor for phones (paragraphs, headings, bold, lists,
  * quotes, images, undo and redo). Chinese input methods compose text in place; the editor emits
  * nothing until a composition ends, so a half-composed pinyin never reaches the draft and no
- * re-render moves the caret under the IME. Pasting keeps only the text, as paragraphs.
+ * re-render moves the caret under the IME. Pasting keeps the words as paragraphs and the pictures:
+ * each image (picked, pasted as a file, or inside pasted content) takes its place at once and
+ * uploads with its own progress and 重试, then the uploaded address replaces it.
  */
-export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy }: Props) {
+export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy, onPendingChange }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
   const composing = useRef(false);
   const savedRange = useRef<Range | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(0);
+  const previews = useRef(new Map<string, string>());
 
   useEffect(() => {
     const el = ref.current;
@@ -53,9 +77,42 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
   const emit = () => {
     const el = ref.current;
     if (!el || composing.current) return;
-    const html = sanitize(el.innerHTML);
+    // Pictures still uploading are the phone's: the draft gets them once they have an address.
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('img[data-upload]').forEach((img) => img.remove());
+    const html = sanitize(copy.innerHTML);
     emitted.current = html;
     onChange(html);
+  };
+
+  const pendingImage = (key: string) => ref.current?.querySelector<HTMLImageElement>(`img[data-upload="${key}"]`) ?? null;
+  const dropPreview = (key: string) => {
+    const url = previews.current.get(key);
+    if (url) URL.revokeObjectURL(url);
+    previews.current.delete(key);
+  };
+  const uploads = useImageUploads({
+    onDone: (key, url) => {
+      const img = pendingImage(key);
+      dropPreview(key);
+      // The writer deleted its place meanwhile: the picture is not wanted any more.
+      if (!img) return;
+      img.src = url;
+      img.removeAttribute('data-upload');
+      img.removeAttribute('class');
+      emit();
+    },
+  });
+  const pending = uploads.items.length;
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
+  const removeUpload = (key: string) => {
+    const img = pendingImage(key);
+    const p = img?.parentElement;
+    if (p && p !== ref.current && p.childNodes.length === 1) p.remove();
+    else img?.remove();
+    dropPreview(key);
+    uploads.remove(key);
+    emit();
   };
 
   const focusEditor = () => {
@@ -106,19 +163,40 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
         showToast(problem);
         continue;
       }
-      setUploading((n) => n + 1);
-      try {
-        const url = (await uploadImages([file])).urls[0];
-        if (!url) throw new Error('no url');
-        focusEditor();
-        exec('insertHTML', `<p><img src="${url.replace(/"/g, '&quot;')}" alt=""></p><p><br></p>`);
-        rememberSelection();
-        emit();
-      } catch {
-        showToast('图片上传失败，请重试');
-      } finally {
-        setUploading((n) => n - 1);
-      }
+      const key = nextKey();
+      const preview = URL.createObjectURL(file);
+      previews.current.set(key, preview);
+      focusEditor();
+      exec('insertHTML', `${placeholder(key, preview)}<p><br></p>`);
+      rememberSelection();
+      uploads.start(key, file);
+    }
+  };
+
+  /** Rich content: its words as paragraphs, its images uploaded into their places (or reported). */
+  const pasteRich = async (pasted: string) => {
+    const { html, images } = cleanPastedHtml(pasted);
+    const keys = images.map(() => nextKey());
+    exec('insertHTML', html.replace(/<img data-paste="(\d+)" alt="">/g, (_, i: string) => placeholder(keys[Number(i)]!, images[Number(i)]!).replace(/^<p>|<\/p>$/g, '')));
+    rememberSelection();
+    emit();
+    let lost = 0;
+    await Promise.all(
+      images.map(async (src, i) => {
+        const key = keys[i]!;
+        const file = await pastedFile(src, i + 1);
+        const problem = file ? imageProblem(file) : '无法获取';
+        if (!file || problem) {
+          lost += 1;
+          pendingImage(key)?.remove();
+          return;
+        }
+        uploads.start(key, file);
+      }),
+    );
+    if (lost > 0) {
+      showToast(`${lost}张图片无法从原网页转存，已略去：请保存到手机后用“插入图片”上传`);
+      emit();
     }
   };
 
@@ -127,6 +205,11 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
     const images = Array.from(e.clipboardData.files).filter((f) => f.type.startsWith('image/'));
     if (images.length > 0) {
       void insertImages(images);
+      return;
+    }
+    const rich = e.clipboardData.getData('text/html');
+    if (rich && /<img\b/i.test(rich)) {
+      void pasteRich(rich);
       return;
     }
     // Pasted markup carries styles, scripts and layout from elsewhere: keep the words, as paragraphs.
@@ -171,11 +254,7 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
           }}
         />
       </div>
-      {uploading > 0 ? (
-        <p className="rte__status" role="status">
-          图片上传中（{uploading}张）…
-        </p>
-      ) : null}
+      <ImageUploadList items={uploads.items} onRetry={(key) => void uploads.retry(key)} onRemove={removeUpload} />
       <div
         ref={ref}
         className="rte__body article-body"

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from 'antd-mobile';
-import type { Contribution } from '@/contracts/api/contribute';
+import { CONTRIBUTION_STATUS, type Contribution } from '@/contracts/api/contribute';
 import { showSuccess } from '@/lib/toast';
 import { deleteContribution, takeContributionOffline, withdrawContribution } from '../api/contribute-api';
-import type { WorkAction } from '../lib/work-actions';
+import { rejectReasonOf, type WorkAction } from '../lib/work-actions';
 import './contribute.css';
 
 type Pending = { title: string; content: string; confirmText: string; danger: boolean; run?: () => Promise<string> };
@@ -19,10 +19,14 @@ export function useWorkActions(onChanged: () => void): { handle: (action: WorkAc
   const ask = (p: Pending) => setPending(p);
   const handle = (action: WorkAction, work: Contribution) => {
     if (action === 'edit') void navigate(`/contribute/add/${work.id}`);
-    else if (action === 'reason') ask({ title: '未通过原因', content: work.rejectReason ?? '内容不符合投稿要求', confirmText: '知道了', danger: false });
+    else if (action === 'reason') ask({ title: work.status === CONTRIBUTION_STATUS.PUBLISHED ? '修改稿未通过原因' : '未通过原因', content: rejectReasonOf(work), confirmText: '知道了', danger: false });
     else if (action === 'delete') ask({ title: '删除作品', content: `确定删除《${work.title}》吗？删除后不可恢复。`, confirmText: '删除', danger: true, run: () => deleteContribution(work.id).then(() => '已删除') });
-    else if (action === 'withdraw') ask({ title: '撤回审核', content: '撤回后作品回到草稿箱，修改后可重新提交。', confirmText: '撤回', danger: false, run: () => withdrawContribution(work.id).then(() => '已撤回') });
-    else ask({ title: '下架作品', content: '下架后读者将看不到这篇作品，可编辑后重新提交审核。', confirmText: '下架', danger: true, run: () => takeContributionOffline(work.id).then(() => '已下架') });
+    else if (action === 'withdraw') {
+      const revision = work.status === CONTRIBUTION_STATUS.PUBLISHED;
+      const content = revision ? '撤回后修改稿可继续修改，读者看到的仍是已发布的版本。' : '撤回后作品回到草稿箱，修改后可重新提交。';
+      ask({ title: revision ? '撤回修改稿' : '撤回审核', content, confirmText: '撤回', danger: false, run: () => withdrawContribution(work.id).then(() => '已撤回') });
+    }
+    else ask({ title: '下架作品', content: work.revision ? '下架后读者将看不到这篇作品；未审核的修改稿成为下架作品的内容，可编辑后重新提交审核。' : '下架后读者将看不到这篇作品，可编辑后重新提交审核。', confirmText: '下架', danger: true, run: () => takeContributionOffline(work.id).then(() => '已下架') });
   };
   const close = () => setPending(null);
   const confirm = () => {

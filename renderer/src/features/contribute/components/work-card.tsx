@@ -21,10 +21,17 @@ export function WorkCard({ work, onAction }: WorkCardProps) {
             <span>{formatDate(work.updatedAt, 'YYYY-MM-DD HH:mm')}</span>
             {published ? <span>阅读 {formatCount(work.views)}</span> : null}
           </p>
+          {published && work.revision ? (
+            <p className="work-card__meta">
+              <span className={`work-card__status work-card__status--${work.revision.status}`}>{work.revision.statusText}</span>
+              <span>读者看到的仍是已发布的版本</span>
+            </p>
+          ) : null}
+          {work.contest ? <p className="work-card__contest">{work.contest.entered ? '征文参赛' : '征文投稿'}：{work.contest.title}</p> : null}
         </div>
       </Link>
       <div className="work-card__actions">
-        {actionsFor(work.status).map((action) => (
+        {actionsFor(work).map((action) => (
           <Button key={action} size="mini" fill="outline" color={action === 'delete' ? 'danger' : 'primary'} onClick={() => onAction(action, work)}>
             {WORK_ACTION_TEXT[action]}
           </Button>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { WORK_MESSAGES } from '@/contracts/api/contribute-fields';
 import { Button } from '@/components/button';
@@ -10,12 +10,13 @@ import { LoadFailure } from '@/components/states';
 import { formatDate } from '@/lib/format';
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { useRequest } from '@/lib/hooks/use-request';
-import { showSuccess } from '@/lib/toast';
+import { showSuccess, showToast } from '@/lib/toast';
 import { loadUserInfo } from '@/stores/session-actions';
 import { fetchWorkForEdit } from '../api/work-editor-api';
 import { useWorkEditor, type EditorStart } from '../hooks/use-work-editor';
 import type { AutosaveState } from '../lib/autosave';
 import type { WorkKind } from '../lib/work-form';
+import { ContestField } from './contest-field';
 import { RichTextEditor } from './rich-text-editor';
 import { AgreementField, CategoryField, CoverField, FieldError, SourceField, SummaryField, TagsField, TitleField } from './work-fields';
 import './contribute.css';
@@ -41,11 +42,17 @@ function saveStatus(s: AutosaveState | null, syncError: string | null, live: boo
 
 type Loaded = EditorStart & { sanitize: (html: string) => string };
 
-async function loadStart(kind: WorkKind, id: number | null): Promise<Loaded> {
+/** ?contest= of /essay's 立即投稿: a positive id, else none. */
+function contestParam(raw: string | null): number | null {
+  const n = Number(raw);
+  return raw !== null && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+async function loadStart(kind: WorkKind, id: number | null, contestId: number | null): Promise<Loaded> {
   const [user, server, sanitize] = await Promise.all([loadUserInfo(), id === null ? null : fetchWorkForEdit(kind, id), loadSanitizer()]);
   if (!user) throw new Error('未登录');
   // What the server holds was written by anyone's tools: it enters the editor sanitised.
-  return { userId: user.id, server: server && { ...server, form: { ...server.form, contentHtml: sanitize(server.form.contentHtml) } }, sanitize };
+  return { userId: user.id, server: server && { ...server, form: { ...server.form, contentHtml: sanitize(server.form.contentHtml) } }, sanitize, contestId: kind === 'contribute' ? contestId : null };
 }
 
 /**
@@ -78,7 +85,11 @@ export function WorkEditorPage({ kind }: { kind: WorkKind }) {
 function EditorLoader({ kind }: { kind: WorkKind }) {
   const raw = useParams().id;
   const routeId = raw === undefined ? null : Number(raw);
-  const start = useRequest(() => (routeId !== null && !(Number.isInteger(routeId) && routeId > 0) ? Promise.reject(new Error('编号须为正整数')) : loadStart(kind, routeId)), String(raw ?? 'new'));
+  const contestId = contestParam(useSearchParams()[0].get('contest'));
+  const start = useRequest(
+    () => (routeId !== null && !(Number.isInteger(routeId) && routeId > 0) ? Promise.reject(new Error('编号须为正整数')) : loadStart(kind, routeId, contestId)),
+    `${raw ?? 'new'}:${contestId ?? ''}`,
+  );
   if (start.error) return <LoadFailure error={start.error} onRetry={start.reload} />;
   if (!start.data) return <PageLoading />;
   if (start.data.server && !start.data.server.editable) {
@@ -113,9 +124,15 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
     return () => window.removeEventListener('beforeunload', guard);
   }, [unsynced]);
 
+  const [pendingImages, setPendingImages] = useState(0);
   const onSubmit = async () => {
+    // The body would go without the pictures still on their way (or failed): the writer decides first.
+    if (pendingImages > 0) {
+      showToast('还有图片未上传完成：请稍候，或重试、移除上传失败的图片');
+      return;
+    }
     if (!(await submit())) return;
-    showSuccess(text.success);
+    showSuccess(start.server?.revising ? '修改稿已提交，审核通过前读者看到的仍是已发布的版本' : text.success);
     void navigate(text.done, { replace: true });
   };
 
@@ -131,6 +148,12 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
           </Button>
         ) : null}
       </p>
+      {start.server?.revising ? (
+        <p className="work-banner work-banner--info" role="note">
+          这篇作品已发布：修改将作为修改稿提交审核，通过前读者看到的仍是已发布的版本
+        </p>
+      ) : null}
+      {kind === 'contribute' ? <ContestField form={form} update={update} entered={start.server?.enteredContest ?? null} /> : null}
       <TitleField {...fields} />
       <CategoryField {...fields} />
       <TagsField {...fields} />
@@ -138,7 +161,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
         <span className="work-field__label" id="work-body-label">
           正文
         </span>
-        <RichTextEditor value={form.contentHtml} onChange={(html) => update('contentHtml', html)} sanitize={start.sanitize} invalid={Boolean(errors.contentHtml)} describedBy={errors.contentHtml ? 'work-body-error' : undefined} />
+        <RichTextEditor value={form.contentHtml} onChange={(html) => update('contentHtml', html)} sanitize={start.sanitize} invalid={Boolean(errors.contentHtml)} describedBy={errors.contentHtml ? 'work-body-error' : undefined} onPendingChange={setPendingImages} />
         <FieldError id="work-body-error" message={errors.contentHtml} />
       </div>
       <SummaryField {...fields} />
@@ -147,7 +170,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
       {kind === 'contribute' ? <AgreementField {...fields} /> : null}
       <div className="work-editor__footer">
         <Button block color="primary" loading={submitting} onClick={() => void onSubmit()}>
-          {submitting ? '提交中…' : text.submit}
+          {submitting ? '提交中…' : start.server?.revising ? '提交修改稿' : text.submit}
         </Button>
       </div>
       <Dialog

@@ -9,9 +9,13 @@ import { EMPTY_WORK, canSaveToServer, firstProblem, validateWork, type WorkError
 
 const LOCAL_DELAY_MS = 600;
 const SERVER_DELAY_MS = 3000;
+/** Typing without a pause still reaches the phone every few seconds and the server every 30 s. */
+const LOCAL_MAX_WAIT_MS = 3000;
+const SERVER_MAX_WAIT_MS = 30_000;
 const RETRY_MS = 10_000;
 
-export type EditorStart = { userId: number; server: ServerWork | null };
+/** `contestId`: a new work opened from /essay's 立即投稿 (?contest=) is meant for that contest. */
+export type EditorStart = { userId: number; server: ServerWork | null; contestId?: number | null };
 
 /** One key per opened editor, sent with the submit. getRandomValues, unlike randomUUID, also works over plain http. */
 const newClientKey = (): string => `work-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -28,7 +32,7 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
     return decideRestore(local, start.server ? { form: start.server.form, version: start.server.version } : null);
   }, [kind, start, storage]);
 
-  const [form, setForm] = useState<WorkForm>(() => (decision.kind === 'restore' ? decision.draft.form : (start.server?.form ?? EMPTY_WORK)));
+  const [form, setForm] = useState<WorkForm>(() => (decision.kind === 'restore' ? decision.draft.form : (start.server?.form ?? { ...EMPTY_WORK, contestId: start.contestId ?? null })));
   const [errors, setErrors] = useState<WorkErrors>({});
   const [asking, setAsking] = useState<LocalDraft | null>(decision.kind === 'ask' ? decision.draft : null);
   const [saveState, setSaveState] = useState<AutosaveState | null>(null);
@@ -170,6 +174,8 @@ function editorAutosave({ kind, live, storage, keyOf, ids, formRef, onCreated, s
   return createAutosave<WorkForm>({
     localDelayMs: LOCAL_DELAY_MS,
     serverDelayMs: SERVER_DELAY_MS,
+    localMaxWaitMs: LOCAL_MAX_WAIT_MS,
+    serverMaxWaitMs: SERVER_MAX_WAIT_MS,
     retryMs: RETRY_MS,
     now: () => Date.now(),
     saveLocal: (value) => writeLocalDraft(storage, keyOf(ids.current.id), { form: value, savedAt: Date.now(), baseVersion: ids.current.version, serverId: ids.current.id }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAutosave, type AutosaveState, type ServerSaveResult } from './autosave';
 
-function setup(results: ServerSaveResult[] = []) {
+function setup(results: ServerSaveResult[] = [], maxWait: { localMaxWaitMs?: number; serverMaxWaitMs?: number } = {}) {
   const local: string[] = [];
   const sent: string[] = [];
   const states: AutosaveState[] = [];
@@ -10,6 +10,7 @@ function setup(results: ServerSaveResult[] = []) {
   const autosave = createAutosave<string>({
     localDelayMs: 500,
     serverDelayMs: 3000,
+    ...maxWait,
     retryMs: 10_000,
     now: () => 42,
     saveLocal: (v) => (local.push(v), true),
@@ -26,6 +27,30 @@ function setup(results: ServerSaveResult[] = []) {
 describe('autosave', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('still keeps and sends the work when the writer never pauses: at the latest after the max waits', async () => {
+    const { autosave, local, sent } = setup([], { localMaxWaitMs: 3000, serverMaxWaitMs: 30_000 });
+    // A key every 400 ms for 35 s: neither pause (500 ms, 3 s) ever comes.
+    let text = '';
+    for (let t = 0; t < 35_000; t += 400) {
+      text += '字';
+      autosave.change(text);
+      await vi.advanceTimersByTimeAsync(400);
+    }
+    expect(local.length).toBeGreaterThanOrEqual(10);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.length).toBe(75);
+  });
+
+  it('without max waits, continuous typing waits for a pause (the old contract)', async () => {
+    const { autosave, local, sent } = setup();
+    for (let t = 0; t < 10_000; t += 400) {
+      autosave.change(`v${t}`);
+      await vi.advanceTimersByTimeAsync(400);
+    }
+    expect(local).toEqual([]);
+    expect(sent).toEqual([]);
+  });
 
   it('keeps the latest value on the phone after a pause in typing, not on every key', async () => {
     const { autosave, local } = setup();

@@ -1,6 +1,8 @@
 /**
  * Autosave for the article editor. Every change is kept on the phone after a short pause
- * (`localDelayMs`) and sent to the server after a longer one (`serverDelayMs`). Server saves run
+ * (`localDelayMs`) and sent to the server after a longer one (`serverDelayMs`); a writer who never
+ * pauses still gets both, at the latest `localMaxWaitMs` and `serverMaxWaitMs` after the first
+ * change not yet kept (typing on for minutes must not leave it all unsaved). Server saves run
  * one at a time, always with the latest value (changes made while one is in flight are sent right
  * after it); a failed save is retried after `retryMs`; a conflict stops server saves until the
  * writer decides (the local copy goes on being kept).
@@ -22,6 +24,10 @@ export type AutosaveState = {
 export type AutosaveOptions<T> = {
   localDelayMs: number;
   serverDelayMs: number;
+  /** The longest a change waits for the phone copy, however the typing goes on (default: no limit). */
+  localMaxWaitMs?: number;
+  /** The longest a change waits for the server, however the typing goes on (default: no limit). */
+  serverMaxWaitMs?: number;
   retryMs: number;
   saveLocal: (value: T) => boolean;
   saveServer: (value: T) => Promise<ServerSaveResult>;
@@ -45,11 +51,14 @@ export type Autosave<T> = {
 };
 
 export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
-  const { localDelayMs, serverDelayMs, retryMs, saveLocal, saveServer, now, onState } = options;
+  const { localDelayMs, serverDelayMs, retryMs, saveLocal, saveServer, now, onState, localMaxWaitMs, serverMaxWaitMs } = options;
   let latest: { value: T } | null = null;
   let localDirty = false;
   let localTimer: ReturnType<typeof setTimeout> | undefined;
   let serverTimer: ReturnType<typeof setTimeout> | undefined;
+  // Started by the first change not yet kept; debounced timers above cannot starve them.
+  let localMaxTimer: ReturnType<typeof setTimeout> | undefined;
+  let serverMaxTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<ServerSaveResult> | null = null;
   let again = false;
   let paused = false;
@@ -67,6 +76,8 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
   const flushLocal = () => {
     clearTimeout(localTimer);
     localTimer = undefined;
+    clearTimeout(localMaxTimer);
+    localMaxTimer = undefined;
     if (!localDirty || !latest) return;
     localDirty = false;
     const ok = saveLocal(latest.value);
@@ -81,6 +92,8 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
   const runServer = async (): Promise<ServerSaveResult | null> => {
     clearTimeout(serverTimer);
     serverTimer = undefined;
+    clearTimeout(serverMaxTimer);
+    serverMaxTimer = undefined;
     if (inFlight) {
       again = true;
       return inFlight;
@@ -112,7 +125,11 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
       if (!state.unsynced) set({ unsynced: true });
       clearTimeout(localTimer);
       localTimer = setTimeout(flushLocal, localDelayMs);
-      if (!paused && state.server !== 'conflict') schedule(serverDelayMs);
+      if (localMaxWaitMs !== undefined && localMaxTimer === undefined) localMaxTimer = setTimeout(flushLocal, localMaxWaitMs);
+      if (!paused && state.server !== 'conflict') {
+        schedule(serverDelayMs);
+        if (serverMaxWaitMs !== undefined && serverMaxTimer === undefined) serverMaxTimer = setTimeout(() => void runServer(), serverMaxWaitMs);
+      }
     },
     flushLocal,
     async saveNow() {
@@ -123,6 +140,8 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
     pause() {
       paused = true;
       clearTimeout(serverTimer);
+      clearTimeout(serverMaxTimer);
+      serverMaxTimer = undefined;
     },
     resume() {
       paused = false;
@@ -131,12 +150,16 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
     markSynced(at) {
       syncedCount = changeCount;
       clearTimeout(serverTimer);
+      clearTimeout(serverMaxTimer);
+      serverMaxTimer = undefined;
       set({ unsynced: false, server: 'saved', serverSavedAt: at });
     },
     state: () => state,
     dispose() {
       flushLocal();
       clearTimeout(serverTimer);
+      clearTimeout(serverMaxTimer);
+      serverMaxTimer = undefined;
       disposed = true;
     },
   };

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_STATUS as S } from '@/contracts/api/contribute';
+import { CONTRIBUTION_STATUS as S, type Contribution } from '@/contracts/api/contribute';
 
 /** What a writer can do with a work in /delivery. */
 export type WorkAction = 'edit' | 'delete' | 'withdraw' | 'offline' | 'reason';
@@ -12,17 +12,20 @@ export const WORK_ACTION_TEXT: Record<WorkAction, string> = {
 };
 
 /**
- * The actions a work's status allows: under review it can only be withdrawn (editors are reading
- * it); published it can be edited (a revision) or taken offline; a rejected one shows its reason.
+ * The actions a work allows: under review it can only be withdrawn (editors are reading it);
+ * published it can be edited (a revision, reviewed while readers keep the published version) or
+ * taken offline, and while its revision is under review that revision can be withdrawn; a rejected
+ * work or revision shows its reason.
  */
-export function actionsFor(status: number): WorkAction[] {
-  switch (status) {
+export function actionsFor(work: Pick<Contribution, 'status' | 'revision'>): WorkAction[] {
+  switch (work.status) {
     case S.DRAFT:
       return ['edit', 'delete'];
     case S.REVIEWING:
       return ['withdraw'];
     case S.PUBLISHED:
-      return ['offline'];
+      if (work.revision?.status === S.REVIEWING) return ['withdraw', 'offline'];
+      return work.revision?.status === S.REJECTED ? ['reason', 'edit', 'offline'] : ['edit', 'offline'];
     case S.REJECTED:
       return ['reason', 'edit', 'delete'];
     case S.OFFLINE:
@@ -31,6 +34,10 @@ export function actionsFor(status: number): WorkAction[] {
       return [];
   }
 }
+
+/** Why the editors said no: the work's reason, or its revision's for a published work. */
+export const rejectReasonOf = (work: Pick<Contribution, 'status' | 'rejectReason' | 'revision'>): string =>
+  (work.status === S.PUBLISHED ? work.revision?.rejectReason : work.rejectReason) ?? '内容不符合投稿要求';
 
 /** The /delivery tabs: 全部 and the four states of spec'd review flow, each with its count key. */
 export const WORK_TABS = [

@@ -16,12 +16,14 @@ export type WorkForm = {
   /** 我已阅读并同意《投稿协议》 (contributions only). */
   agreed: boolean;
   contentHtml: string;
+  /** The essay contest the work enters when submitted (opened from /essay's 立即投稿); null for none. */
+  contestId: number | null;
 };
 
 export type WorkField = keyof WorkForm;
 export type WorkErrors = Partial<Record<WorkField, string>>;
 
-export const EMPTY_WORK: WorkForm = { title: '', category: '', tags: [], summary: '', cover: '', original: true, sourceUrl: '', agreed: false, contentHtml: '' };
+export const EMPTY_WORK: WorkForm = { title: '', category: '', tags: [], summary: '', cover: '', original: true, sourceUrl: '', agreed: false, contentHtml: '', contestId: null };
 
 /** The order problems are announced in: the one nearest the top of the page first. */
 const FIELD_ORDER: WorkField[] = ['title', 'category', 'tags', 'summary', 'cover', 'original', 'sourceUrl', 'contentHtml', 'agreed'];

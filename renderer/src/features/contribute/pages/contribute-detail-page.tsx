@@ -6,8 +6,9 @@ import { PageLoading } from '@/components/page-loading';
 import { useRequest } from '@/lib/hooks/use-request';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/html/sanitize';
+import { useShare } from '@/lib/share';
 import { fetchContributionDetail } from '../api/contribute-detail-api';
-import { statusBannerOf } from '../lib/status-banner';
+import { revisionBannerOf, statusBannerOf } from '../lib/status-banner';
 import '../components/contribute.css';
 
 /** /contribute/detail/:id: the work as readers will see it; its writer also sees where review stands. */
@@ -16,10 +17,12 @@ export function ContributeDetailPage() {
   const detail = useRequest(() => fetchContributionDetail(id), id);
   const work = detail.data;
   const html = useMemo(() => (work ? sanitizeHtml(work.contentHtml) : ''), [work]);
+  const share = useShare();
   if (detail.error) return <PageFrame title="投稿详情"><LoadFailure error={detail.error} onRetry={detail.reload} /></PageFrame>;
   if (!work) return <PageFrame title="投稿详情"><PageLoading /></PageFrame>;
   // Readers only ever get published works; where review stands is the writer's business.
   const banner = work.mine ? statusBannerOf(work) : null;
+  const revision = work.mine ? revisionBannerOf(work) : null;
   return (
     <PageFrame title="投稿详情">
       <div className="contribute-colors work-detail">
@@ -28,6 +31,8 @@ export function ContributeDetailPage() {
             {banner.text}
           </p>
         ) : null}
+        {revision ? <p className={`work-banner work-banner--${revision.tone}`}>{revision.text}</p> : null}
+        {work.contest ? <p className="work-card__contest">{work.contest.entered ? '征文参赛' : '征文投稿'}：{work.contest.title}</p> : null}
         <h1 className="work-detail__title">{work.title}</h1>
         <p className="work-card__meta">
           <span>{work.author.nickname}</span>
@@ -35,9 +40,15 @@ export function ContributeDetailPage() {
           <span>{formatDate(work.updatedAt, 'YYYY-MM-DD')}</span>
         </p>
         <div className="article-body work-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
+        {work.status === 2 ? (
+          // This page is the public article: its writer sends readers here.
+          <button type="button" className="work-share" onClick={() => void share({ shareTitle: work.title, shareSubtitle: work.summary })}>
+            分享给读者
+          </button>
+        ) : null}
         {work.editable ? (
           <Link className="work-toolbar__write" to={`/contribute/add/${work.id}`}>
-            {work.status === 3 ? '修改后重新提交' : '编辑'}
+            {work.status === 3 ? '修改后重新提交' : work.status === 2 ? (work.revision ? '继续修改' : '修改（提交修改稿）') : '编辑'}
           </Link>
         ) : null}
       </div>

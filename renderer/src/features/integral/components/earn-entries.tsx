@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { CONTRIBUTION_ACCEPT_POINTS } from '@/contracts/api/contribute';
 
 /** Where else points are earned: each entry opens the page where it is done. */
 const EARN_ENTRIES = [
   { to: '/home', label: '阅读文章', note: '每日阅读得积分' },
   { to: '/questionnaire', label: '答题挑战', note: '闯关答题赢积分' },
-  { to: '/delivery', label: '投稿', note: '作品录用得积分' },
+  { to: '/delivery', label: '投稿', note: `作品录用得${CONTRIBUTION_ACCEPT_POINTS}积分` },
   { to: '/invite', label: '邀请好友', note: '好友注册双方得积分' },
 ] as const;
 

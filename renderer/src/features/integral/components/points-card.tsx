@@ -68,6 +68,11 @@ export function PointsCard({ loggedIn, account, error, onRetry, onCheckedIn }: P
           <Link to="/integral/record">兑换记录</Link>
         </span>
       </div>
+      {account && account.frozenPoints > 0 ? (
+        <p className="mall-points__frozen">
+          另有 {account.frozenPoints} 积分冻结中：兑换订单完成后扣除，订单关闭则退回
+        </p>
+      ) : null}
       <div className="mall-points__checkin">
         <span>{account && account.checkinStreak > 0 ? `已连续签到 ${account.checkinStreak} 天` : '每日签到领积分'}</span>
         <button

@@ -2,15 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PointsBillEntry } from '@/contracts/api/mall';
+import type { MallAccount, PointsBillEntry } from '@/contracts/api/mall';
 import { ApiError } from '@/lib/http';
 import { useSessionStore } from '@/stores/session-store';
 import { IntegralBillPage } from './integral-bill-page';
 
-const api = vi.hoisted(() => ({ fetchPointsBillPage: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchPointsBillPage: vi.fn(), fetchMallAccount: vi.fn() }));
 vi.mock('../api/mall-api', () => api);
 
-const entry = (id: number, delta: number, reason: string): PointsBillEntry => ({ id, delta, reason, createdAt: Date.UTC(2026, 0, id) });
+const entry = (id: number, delta: number, reason: string, order: Partial<Pick<PointsBillEntry, 'orderId' | 'frozen'>> = {}): PointsBillEntry => ({
+  id, delta, reason, createdAt: Date.UTC(2026, 0, id), orderId: null, frozen: false, ...order,
+});
+const account = (points: number, frozenPoints: number): MallAccount => ({ points, frozenPoints, exchangedCount: 1, checkedInToday: false, checkinStreak: 0 });
 const page = (list: PointsBillEntry[], total = list.length) => ({ list, total, page: 1, size: 20 });
 
 function renderPage() {
@@ -22,6 +25,32 @@ describe('IntegralBillPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useSessionStore.setState({ token: 't-1' });
+    api.fetchMallAccount.mockResolvedValue(account(1234, 0));
+  });
+
+  it('heads the bill with the usable and frozen points and marks an open exchange’s line 冻结中, linked to its order', async () => {
+    api.fetchMallAccount.mockResolvedValue(account(9530, 500));
+    api.fetchPointsBillPage.mockResolvedValue(page([entry(2, -500, '兑换 定制中性笔（10支装）', { orderId: 7, frozen: true }), entry(1, 10, '每日签到（连续1天）')]));
+    renderPage();
+    const summary = await screen.findByRole('region', { name: '积分概况' });
+    await within(summary).findByText('9530');
+    expect(summary).toHaveTextContent('可用积分 9530 · 冻结中 500');
+    expect(summary).toHaveTextContent('订单完成后扣除，订单关闭则退回');
+    const rows = within(await screen.findByRole('list', { name: '收支明细' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('冻结中');
+    expect(within(rows[0]!).getByRole('link', { name: '兑换 定制中性笔（10支装）' })).toHaveAttribute('href', '/integral/iec/detail?id=7');
+    expect(rows[1]).not.toHaveTextContent('冻结中');
+  });
+
+  it('says a balance failed to load, with a retry, instead of showing 0', async () => {
+    api.fetchMallAccount.mockRejectedValueOnce(new ApiError('x', { kind: 'network' })).mockResolvedValueOnce(account(40, 0));
+    api.fetchPointsBillPage.mockResolvedValue(page([entry(1, 40, '运营发放')]));
+    renderPage();
+    const summary = await screen.findByRole('region', { name: '积分概况' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('积分加载失败');
+    await userEvent.click(within(summary).getByRole('button', { name: '重试' }));
+    expect(await within(summary).findByText('40')).toBeInTheDocument();
+    expect(summary).not.toHaveTextContent('冻结中');
   });
 
   it('lists each line with its reason, signed amount and time', async () => {

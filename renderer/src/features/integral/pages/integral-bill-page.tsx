@@ -8,6 +8,8 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { fetchPointsBillPage } from '../api/mall-api';
 import { BillRow } from '../components/bill-row';
+import { BillSummary } from '../components/bill-summary';
+import { useMallAccount } from '../hooks/use-mall-account';
 import '../components/mall.css';
 import '../components/mall-detail.css';
 import '../components/mall-bill.css';
@@ -29,8 +31,10 @@ function BillList() {
   const list = usePagedList(type ?? 'all', (page) => fetchPointsBillPage(page, type));
   const empty = EMPTY[type ?? 'all'] ?? EMPTY.all!;
   const tabName = TABS.find(([key]) => key === type)?.[1] ?? '全部';
+  const account = useMallAccount('/integral/bill');
   return (
     <>
+      <BillSummary account={account.account} error={account.error} onRetry={account.reload} />
       <div className="mall-tabs mall-bill-tabs" role="tablist" aria-label="收支类型">
         {TABS.map(([key, name]) => (
           <button

@@ -7,6 +7,7 @@ import { ensureLoggedIn } from '@/lib/auth';
 import { useRequest } from '@/lib/hooks/use-request';
 import { fetchGoodsDetail } from '../api/mall-api';
 import { GoodsDetailView } from '../components/goods-detail-view';
+import { BalanceValue } from '../components/balance-value';
 import { useMallAccount } from '../hooks/use-mall-account';
 import { exchangeButtonText, goodsIdFrom } from '../lib/exchange-button';
 import '../components/mall.css';
@@ -55,7 +56,7 @@ export function IntegralDetailPage() {
       <GoodsDetailView goods={goods.data.goods} />
       <div className="mall-bottom-bar">
         <span className="mall-bottom-bar__note">
-          {account.account ? `我的积分 ${account.account.points}` : account.loggedIn ? '' : '登录后兑换'}
+          {account.loggedIn ? <BalanceValue account={account.account} error={account.error} onRetry={account.reload} show={(points) => `我的积分 ${points}`} /> : '登录后兑换'}
         </span>
         <button type="button" className="mall-button mall-button--wide" disabled={block.kind !== 'open'} onClick={() => void exchange()}>
           {exchangeButtonText(block)}

@@ -20,7 +20,7 @@ const goods = (id: number, stock: number): GoodsSummary => ({
   id, title: `商品${id}`, cover: `/media/goods/${id}.svg`, category: 'gift', categoryName: '实物礼品',
   points: 1000 * id, cashCents: 0, marketPriceCents: 9900, stock, sales: 3, virtual: false, tag: null,
 });
-const account: MallAccount = { points: 1234, exchangedCount: 0, checkedInToday: false, checkinStreak: 2 };
+const account: MallAccount = { points: 1234, frozenPoints: 0, exchangedCount: 0, checkedInToday: false, checkinStreak: 2 };
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/integral/mall', element: <IntegralMallPage /> }], { initialEntries: ['/integral/mall'] });
@@ -42,6 +42,13 @@ describe('IntegralMallPage', () => {
     expect(screen.getByRole('link', { name: /^商品1 / })).toHaveAttribute('href', '/integral/detail?id=1');
     expect(screen.getByText('1234')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '收支明细' })).toHaveAttribute('href', '/integral/bill');
+    expect(screen.queryByText(/冻结中/)).toBeNull();
+  });
+
+  it('shows the points frozen by open exchanges beside the balance', async () => {
+    api.fetchMallAccount.mockResolvedValue({ ...account, frozenPoints: 500 });
+    renderPage();
+    expect(await screen.findByText('另有 500 积分冻结中：兑换订单完成后扣除，订单关闭则退回')).toBeInTheDocument();
   });
 
   it('never shows 0 for a balance that failed to load: an error and a retry instead', async () => {

@@ -9,6 +9,7 @@ import { fetchAddresses, fetchGoodsDetail, submitOrder } from '../api/mall-api';
 import { ConfirmExchange } from '../components/confirm-exchange';
 import { OrderRecipient } from '../components/order-recipient';
 import { QuantityStepper } from '../components/quantity-stepper';
+import { BalanceValue } from '../components/balance-value';
 import { useMallAccount } from '../hooks/use-mall-account';
 import { goodsIdFrom } from '../lib/exchange-button';
 import { priceText } from '../lib/goods-labels';
@@ -57,7 +58,6 @@ export function IntegralOrderPage() {
   const g = goods.data;
   const max = maxQuantityOf(g);
   const total = g.points * quantity;
-  const balance = account.account?.points;
   // The recipient picked on /integral/exchange if it still exists, else the default (listed first).
   const picked = pickedAddressFor(g.id);
   const address = addresses.data ? (addresses.data.find((a) => a.id === picked) ?? addresses.data[0] ?? null) : undefined;
@@ -120,7 +120,7 @@ export function IntegralOrderPage() {
           </div>
           <div className="mall-form__row">
             <span>兑换后剩余</span>
-            <span>{balance === undefined ? '--' : `${balance - total} 积分`}</span>
+            <BalanceValue account={account.account} error={account.error} onRetry={account.reload} show={(points) => `${points - total} 积分`} />
           </div>
         </section>
       </div>
@@ -132,7 +132,7 @@ export function IntegralOrderPage() {
       </div>
       {confirming ? (
         <ConfirmExchange
-          text={`确认使用 ${total} 积分兑换「${g.title}」×${quantity}？兑换后积分不予退还。`}
+          text={`确认使用 ${total} 积分兑换「${g.title}」×${quantity}？${g.virtual ? '虚拟商品兑换后立即发放，积分不予退还。' : '发货、收货完成前积分冻结，订单关闭时退回。'}`}
           pending={pending}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void exchange()}

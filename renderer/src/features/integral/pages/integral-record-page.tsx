@@ -47,15 +47,18 @@ export function IntegralRecordPage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={RECORD_TABS[tab]}>
+      <div role="tabpanel" aria-label={RECORD_TABS[tab]} aria-busy={list.loading}>
         {list.error ? (
           <ErrorState error={list.error} onRetry={() => void list.refresh()} />
-        ) : !list.loading && list.items.length === 0 ? (
-          <EmptyState title="暂无兑换记录" description={tab === 'all' ? '用积分兑换好礼吧' : `没有${RECORD_TABS[tab]}的兑换`}>
-            <Link className="mall-button mall-link-button" to="/integral/mall">
-              去兑换
-            </Link>
-          </EmptyState>
+        ) : list.items.length === 0 ? (
+          // Nothing while the first page loads: an end-of-list in view then would ask for page 2 at once.
+          list.loading ? null : (
+            <EmptyState title="暂无兑换记录" description={tab === 'all' ? '用积分兑换好礼吧' : `没有${RECORD_TABS[tab]}的兑换`}>
+              <Link className="mall-button mall-link-button" to="/integral/mall">
+                去兑换
+              </Link>
+            </EmptyState>
+          )
         ) : (
           <>
             <ul className="mall-record-list">

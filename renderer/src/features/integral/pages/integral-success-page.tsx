@@ -4,6 +4,7 @@ import { PageLoading } from '@/components/page-loading';
 import { EmptyState, LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { fetchOrder } from '../api/mall-api';
+import { BalanceValue } from '../components/balance-value';
 import { useMallAccount } from '../hooks/use-mall-account';
 import { goodsIdFrom } from '../lib/exchange-button';
 import '../components/mall.css';
@@ -52,7 +53,7 @@ export function IntegralSuccessPage() {
         </div>
         <div className="mall-form__row">
           <span>剩余积分</span>
-          <span>{account.account ? `${account.account.points} 积分` : '--'}</span>
+          <BalanceValue account={account.account} error={account.error} onRetry={account.reload} show={(points) => `${points} 积分`} />
         </div>
         {o.deliveryNote ? <p className="mall-form__muted">{o.deliveryNote}</p> : null}
         {o.goods.virtual ? null : <p className="mall-form__muted">我们将尽快为您发货，可在兑换记录中查看物流</p>}
