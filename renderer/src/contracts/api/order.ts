@@ -20,6 +20,8 @@ export const CONSULT_TYPES = { TEXT: 1, PHONE: 2 } as const;
 export const REWARD_TARGETS = { ARTICLE: 0, ANSWER: 1, COURSE: 2 } as const;
 /** rewardSeries: index into the preset tip amounts (cents). */
 export const REWARD_PRESETS_CENTS = [188, 588, 888, 1888, 6666] as const;
+/** A custom tip (rewardAmount, cents) lies within these bounds: ¥1 to ¥200. */
+export const REWARD_AMOUNT_CENTS = { min: 100, max: 20000 } as const;
 
 const flag = z.pipe(
   z.union([z.boolean(), z.literal(0), z.literal(1)]),
@@ -61,8 +63,8 @@ export const orderValidBodySchema = z
         .number()
         .check(
           z.int('打赏金额须为整数分'),
-          z.minimum(100, '打赏金额须在1 - 200元之间'),
-          z.maximum(20000, '打赏金额须在1 - 200元之间'),
+          z.minimum(REWARD_AMOUNT_CENTS.min, '打赏金额须在1 - 200元之间'),
+          z.maximum(REWARD_AMOUNT_CENTS.max, '打赏金额须在1 - 200元之间'),
         ),
     ),
     rewardSeries: z.optional(
