@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
+import { rewardCountsEndpointBase } from './reward-shapes';
+
+export { rewardCountSchema, rewardCountsSchema, rewardCountsEndpointBase, type RewardCount } from './reward-shapes';
 
 /** How many pieces of content one call may ask about (a Q&A page's answers). */
 export const REWARD_COUNTS_MAX_IDS = 50;
@@ -16,20 +19,8 @@ export const rewardCountsQuerySchema = z.object({
 });
 export type RewardCountsQuery = z.infer<typeof rewardCountsQuerySchema>;
 
-/** One piece of content's paid tips: how many in all, how many of them are the user's. */
-export const rewardCountSchema = z.object({
-  targetId: z.int(),
-  count: z.int(),
-  /** The signed-in user's paid tips on it (0 when signed out). */
-  mine: z.int(),
-});
-export type RewardCount = z.infer<typeof rewardCountSchema>;
-export const rewardCountsSchema = z.object({ list: z.array(rewardCountSchema) });
-
 /** GET /reward/counts: 内容的打赏次数（文章、专家回答、课程） */
 export const rewardCountsEndpoint = {
-  method: 'GET',
-  path: '/reward/counts',
+  ...rewardCountsEndpointBase,
   query: rewardCountsQuerySchema,
-  response: rewardCountsSchema,
 } as const satisfies Endpoint;

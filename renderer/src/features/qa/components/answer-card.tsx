@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import type { QaAnswer } from '@/contracts/api/qa';
+import { TipButton } from '@/components/tip';
 import { formatDate } from '@/lib/format/date';
 import { ExpertLine } from './expert-line';
 
-/** One expert answer; its author gets an edit link, an edited answer links its history. */
-export function AnswerCard({ answer, showActions }: { answer: QaAnswer; showActions: boolean }) {
+type Tips = { count: number | null; onTipped: () => void };
+
+/** One expert answer, with 打赏 and its tip count; its author gets an edit link, an edited answer links its history. */
+export function AnswerCard({ answer, showActions, tips }: { answer: QaAnswer; showActions: boolean; tips: Tips }) {
   const edited = answer.editCount > 0;
   return (
     <article className="qa-answer" aria-label={`${answer.expert.name}的回答`}>
@@ -14,6 +17,9 @@ export function AnswerCard({ answer, showActions }: { answer: QaAnswer; showActi
         <span>{formatDate(answer.createdAt, 'YYYY-MM-DD HH:mm')} 回答</span>
         {edited ? <span>已编辑 · {formatDate(answer.updatedAt, 'YYYY-MM-DD')}</span> : null}
         <span>{answer.likeCount} 人觉得有用</span>
+      </div>
+      <div className="qa-answer__tip">
+        <TipButton target={{ type: 1, id: answer.id }} name={`打赏${answer.expert.name}的回答`} count={tips.count} onTipped={tips.onTipped} />
       </div>
       {showActions && (answer.canEdit || edited) ? (
         <div className="qa-answer__actions">
