@@ -44,7 +44,7 @@ describe('TipButton and the tip sheet', () => {
     api.goToCashier.mockResolvedValue(undefined);
     show();
     await userEvent.click(screen.getByRole('button', { name: '打赏这篇文章' }));
-    const dialog = await screen.findByRole('dialog', { name: '打赏这篇文章' });
+    const dialog = await screen.findByRole('dialog', { name: '打赏这篇文章' }, { timeout: 5000 });
     expect(dialog).toBeTruthy();
     await waitFor(() => expect(screen.getByText('¥5.88', { selector: 'strong' })).toBeTruthy());
     await userEvent.click(screen.getByRole('radio', { name: '¥18.88' }));
@@ -61,7 +61,7 @@ describe('TipButton and the tip sheet', () => {
     api.quoteOrder.mockImplementation(async (body: { rewardAmount?: number }) => quote(body.rewardAmount ?? 588));
     show();
     await userEvent.click(screen.getByRole('button', { name: '打赏这篇文章' }));
-    await userEvent.click(await screen.findByRole('radio', { name: '自定义' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '自定义' }, { timeout: 5000 }));
     const field = screen.getByLabelText('自定义金额（元）');
     await userEvent.type(field, '300');
     expect(screen.getByRole('alert').textContent).toBe('打赏金额须在1 - 200元之间');
@@ -78,7 +78,7 @@ describe('TipButton and the tip sheet', () => {
     api.fetchOrder.mockResolvedValue({ orderNo: '202606011000000001', status: 1, payFailure: null, payCents: 588 });
     const onTipped = vi.fn();
     show('/article/detail/12?tipOrder=202606011000000001&tipTarget=0-12', onTipped);
-    expect(await screen.findByRole('heading', { name: '感谢打赏' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '感谢打赏' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('¥5.88');
     expect(onTipped).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: '好的' }));
@@ -90,7 +90,7 @@ describe('TipButton and the tip sheet', () => {
     api.fetchOrder.mockResolvedValue({ orderNo: '202606011000000001', status: 0, payFailure: '支付已取消', payCents: 588 });
     const onTipped = vi.fn();
     show('/article/detail/12?tipOrder=202606011000000001&tipTarget=0-12', onTipped);
-    expect(await screen.findByRole('heading', { name: '打赏未完成' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '打赏未完成' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe('/member/order/202606011000000001');
     expect(onTipped).not.toHaveBeenCalled();
   });

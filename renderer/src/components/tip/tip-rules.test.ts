@@ -55,6 +55,7 @@ describe('tip count and the way back from the cashier', () => {
     expect(tipReturnOrder('?tipOrder=abc&tipTarget=1-4', { type: 1, id: 4 })).toBeNull();
     expect(withoutTipReturn(search)).toBe('?from=share');
     expect(withoutTipReturn('?tipOrder=202606011000000001&tipTarget=0-1')).toBe('');
+    expect(withoutTipReturn('?tipOrder=202606011000000001&tipTarget=0-1&orderNo=202606011000000001&from=cashier')).toBe('');
   });
 
   it("believes only the server's order: 感谢打赏 once paid, the failure, or ask again after the polls", () => {

@@ -36,11 +36,18 @@ export function tipReturnOrder(search: string, target: TipTarget): string | null
   return orderNo && /^\d{18}$/.test(orderNo) && params.get(TARGET_PARAM) === targetKey(target) ? orderNo : null;
 }
 
-/** The search string without the tip's return parameters (once its result has been shown). */
+/**
+ * The search string without the tip's return parameters, nor those the cashier adds on its way
+ * back (`orderNo`, `from=cashier`), once the result has been shown.
+ */
 export function withoutTipReturn(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(ORDER_PARAM);
   params.delete(TARGET_PARAM);
+  if (params.get('from') === 'cashier') {
+    params.delete('from');
+    params.delete('orderNo');
+  }
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
