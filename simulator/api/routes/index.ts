@@ -22,6 +22,7 @@ import { essayRoutes } from './essay';
 import { publicizeRoutes } from './publicize';
 import { channelRoutes } from './channel';
 import { rewardRoutes } from './reward';
+import { coinRoutes } from './coin';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -54,4 +55,5 @@ export const routes: RoutePlugin[] = [
   publicizeRoutes,
   channelRoutes,
   rewardRoutes,
+  coinRoutes,
 ];

@@ -21,6 +21,7 @@ import { signupRefusal, signupState } from '../lib/activity-state';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { activityQueries } from '../queries/activity';
 import { rewardQueries } from '../queries/reward';
+import { addCoins, coinPackage } from './coin';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import { grantMembership, userCoupons } from './member';
@@ -77,6 +78,12 @@ function resolveGoods(db: Db, userId: number, body: OrderBody, now: number): Goo
       if (content.owner_id === userId) throw badRequest(`不能打赏自己的${name}`);
       const amount = body.rewardSeries !== undefined ? (REWARD_PRESETS_CENTS[body.rewardSeries] ?? 0) : (body.rewardAmount ?? 0);
       return { title: `打赏${name}·${content.title}`, unitCents: amount, canUseRight: false, owned: false, coupons: false };
+    }
+    case ORDER_TYPES.COINS: {
+      const p = coinPackage(db, body.goodsId);
+      if (!p) throw notFound('金币套餐不存在');
+      if (body.goodsQuantity !== 1) throw badRequest('金币套餐每次只能购买1份');
+      return { title: `金币充值·${p.coins + p.bonus}金币`, unitCents: p.price_cents, canUseRight: false, owned: false, coupons: false };
     }
     case ORDER_TYPES.ACTIVITY: {
       const q = activityQueries(db);
@@ -204,6 +211,9 @@ function fulfil(db: Db, o: OrderRow, now: number): void {
     db.prepare('INSERT INTO consultations (user_id, expert_id, consult_type, question, urgent, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(o.user_id, o.goods_id, body.consultType ?? 1, body.consultTax ?? '', body.urgentCode ? 1 : 0, o.order_no, now);
   } else if (o.order_type === ORDER_TYPES.REWARD) {
     rewardQueries(db).add(o.user_id, body.rewardRecordType ?? 0, o.goods_id, o.pay_cents, o.order_no, now);
+  } else if (o.order_type === ORDER_TYPES.COINS) {
+    const p = coinPackage(db, o.goods_id);
+    if (p) addCoins(db, o.user_id, p.coins + p.bonus, '金币充值', o.order_no, now);
   } else if (o.order_type === ORDER_TYPES.ACTIVITY && body.signup) {
     // UNIQUE (activity_id, user_id): the sign-up is made once whatever pays for it.
     db.prepare('INSERT OR IGNORE INTO activity_signups (activity_id, user_id, name, phone, company, check_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
