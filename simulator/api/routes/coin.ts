@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COINS_PER_YUAN, coinPackagesEndpoint, coinUnlockEndpoint, type CoinUnlock } from '../../../renderer/src/contracts/api/channel';
+import { COINS_PER_YUAN, coinPackagesEndpoint, coinUnlockEndpoint, courseCoins, type CoinUnlock } from '../../../renderer/src/contracts/api/channel';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
@@ -16,9 +16,6 @@ export function addCoins(db: Db, userId: number, delta: number, reason: string, 
   db.prepare('INSERT INTO user_coins (user_id, balance) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET balance = balance + excluded.balance').run(userId, delta);
   db.prepare('INSERT INTO coin_bills (user_id, delta, reason, ref, client_key, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(userId, delta, reason, ref, clientKey, now);
 }
-
-/** What a course costs in coins: its price in yuan × {@link COINS_PER_YUAN}, rounded up. */
-export const courseCoins = (priceCents: number): number => Math.ceil((priceCents * COINS_PER_YUAN) / 100);
 
 /** Coin packages (bought as orders of type 7) and unlocking a paid course with coins. */
 export function coinRoutes(app: FastifyInstance): void {

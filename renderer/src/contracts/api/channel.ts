@@ -54,8 +54,7 @@ export const channelCoinMineEndpoint = {
   response: z.nullable(coinClaimSchema),
 } as const satisfies Endpoint;
 
-/** Coins a course costs per yuan of its price: 10 coins = ¥1 (a ¥99 course: 990 coins). */
-export const COINS_PER_YUAN = 10;
+export { COINS_PER_YUAN, courseCoins } from './coin-rate';
 
 /** A coin package bought through the purchase flow (order type 7): coins, bonus coins, price in cents. */
 export const coinPackageSchema = z.object({ id: z.int(), coins: z.int(), bonus: z.int(), priceCents: z.int() });
