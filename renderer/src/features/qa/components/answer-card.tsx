@@ -18,9 +18,12 @@ export function AnswerCard({ answer, showActions, tips }: { answer: QaAnswer; sh
         {edited ? <span>已编辑 · {formatDate(answer.updatedAt, 'YYYY-MM-DD')}</span> : null}
         <span>{answer.likeCount} 人觉得有用</span>
       </div>
-      <div className="qa-answer__tip">
-        <TipButton target={{ type: 1, id: answer.id }} name={`打赏${answer.expert.name}的回答`} count={tips.count} onTipped={tips.onTipped} />
-      </div>
+      {/* An expert does not tip their own answer (the server refuses it too). */}
+      {answer.canEdit ? null : (
+        <div className="qa-answer__tip">
+          <TipButton target={{ type: 1, id: answer.id }} name={`打赏${answer.expert.name}的回答`} count={tips.count} onTipped={tips.onTipped} />
+        </div>
+      )}
       {showActions && (answer.canEdit || edited) ? (
         <div className="qa-answer__actions">
           {answer.canEdit ? <Link to={`/qa/edit/${answer.id}`}>编辑回答</Link> : null}
