@@ -6,8 +6,9 @@ import './tip.css';
 
 // The sheet (amounts, checkout) and the result load on demand: a reader who never tips does not
 // download them (the article page's first-render JS budget, renderer/build/landing-pages.ts).
-const TipSheet = lazy(() => import('./tip-sheet').then((m) => ({ default: m.TipSheet })));
-const TipResult = lazy(() => import('./tip-result').then((m) => ({ default: m.TipResult })));
+const dialogs = () => import('./tip-dialogs');
+const TipSheet = lazy(() => dialogs().then((m) => ({ default: m.TipSheet })));
+const TipResult = lazy(() => dialogs().then((m) => ({ default: m.TipResult })));
 
 type Props = {
   target: TipTarget;
