@@ -32,7 +32,7 @@ const multipartPayload = fc.oneof(
   fc.string({ maxLength: 40 }),
 );
 const multipartBody = fc.record({ contentType: multipartType, value: multipartPayload }).map((m) => ({ kind: 'multipart' as const, ...m }));
-const query = fc.dictionary(fc.constantFrom('page', 'size', 'status', 'category', 'keyword', 'sort', 'phone', 'limit', 'appversion', 'platform', 'userId', 'code', 'token', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 4 });
+const query = fc.dictionary(fc.constantFrom('page', 'size', 'status', 'category', 'keyword', 'sort', 'phone', 'limit', 'appversion', 'platform', 'userId', 'code', 'token', 'targetType', 'ids', 'x'), fc.string({ maxLength: 20 }), { maxKeys: 4 });
 
 type Req = { params: string[]; body: { kind: 'json'; value: unknown } | { kind: 'raw'; value: string } | { kind: 'form'; value: string } | { kind: 'multipart'; contentType: string; value: string } | { kind: 'none' }; query: Record<string, string>; withToken: boolean };
 const request = (paramCount: number): fc.Arbitrary<Req> =>

@@ -5,7 +5,7 @@ import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
 
 const DEFAULT_CHANNEL = 'official';
-const USES = ['解锁会员专享文章全文', '兑换付费课程的单节试听', '在专家问答中追加悬赏'] as const;
+const USES = ['解锁付费课程（10 金币抵 1 元），在课程页点“金币解锁”', '金币可随时充值，支付成功后立即到账'] as const;
 
 type ChannelRow = { code: string; name: string; gift_coins: number; ends_at: number };
 

@@ -21,6 +21,8 @@ import { activityRoutes } from './activity';
 import { essayRoutes } from './essay';
 import { publicizeRoutes } from './publicize';
 import { channelRoutes } from './channel';
+import { rewardRoutes } from './reward';
+import { coinRoutes } from './coin';
 
 /** One domain's routes: registers them with `defineRoute` (see README.md). */
 export type RoutePlugin = (app: FastifyInstance) => void | Promise<void>;
@@ -52,4 +54,6 @@ export const routes: RoutePlugin[] = [
   essayRoutes,
   publicizeRoutes,
   channelRoutes,
+  rewardRoutes,
+  coinRoutes,
 ];

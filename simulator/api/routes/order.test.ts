@@ -26,7 +26,7 @@ describe('orders: validation (spec §3 payload), creation, payment', () => {
 
   it('accepts rewardRecordType 0 and a preset tip', async () => {
     const r = await quote({ orderType: 5, goodsId: 12, rewardSeries: 2, rewardRecordType: 0 });
-    expect(r.body.data).toMatchObject({ goodsTitle: '打赏文章', payCents: 888 });
+    expect(r.body.data).toMatchObject({ goodsTitle: '打赏文章·深化增值税改革常见问题十问十答', payCents: 888 });
     expect((await quote({ orderType: 5, goodsId: 12, rewardAmount: 500, rewardRecordType: 1 })).body.data.payCents).toBe(500);
   });
 

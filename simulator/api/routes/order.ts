@@ -20,6 +20,8 @@ import {
 import { signupRefusal, signupState } from '../lib/activity-state';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { activityQueries } from '../queries/activity';
+import { rewardQueries } from '../queries/reward';
+import { addCoins, coinPackage } from './coin';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import { grantMembership, userCoupons } from './member';
@@ -68,10 +70,20 @@ function resolveGoods(db: Db, userId: number, body: OrderBody, now: number): Goo
     }
     case ORDER_TYPES.REWARD: {
       const target = body.rewardRecordType ?? 0;
-      if (target === 2 && !db.prepare('SELECT 1 FROM courses WHERE id = ?').get(body.goodsId)) throw notFound('课程不存在');
+      const name = REWARD_TARGET_NAMES[target] ?? '内容';
       if (body.goodsQuantity !== 1) throw badRequest('打赏每次只能1份');
+      if (body.rewardSeries !== undefined && body.rewardAmount !== undefined) throw badRequest('请在预设金额与自定义金额中选择一种');
+      const content = rewardQueries(db).target(target, body.goodsId);
+      if (!content) throw notFound(`${name}不存在`);
+      if (content.owner_id === userId) throw badRequest(`不能打赏自己的${name}`);
       const amount = body.rewardSeries !== undefined ? (REWARD_PRESETS_CENTS[body.rewardSeries] ?? 0) : (body.rewardAmount ?? 0);
-      return { title: `打赏${REWARD_TARGET_NAMES[target] ?? '内容'}`, unitCents: amount, canUseRight: false, owned: false, coupons: false };
+      return { title: `打赏${name}·${content.title}`, unitCents: amount, canUseRight: false, owned: false, coupons: false };
+    }
+    case ORDER_TYPES.COINS: {
+      const p = coinPackage(db, body.goodsId);
+      if (!p) throw notFound('金币套餐不存在');
+      if (body.goodsQuantity !== 1) throw badRequest('金币套餐每次只能购买1份');
+      return { title: `金币充值·${p.coins + p.bonus}金币`, unitCents: p.price_cents, canUseRight: false, owned: false, coupons: false };
     }
     case ORDER_TYPES.ACTIVITY: {
       const q = activityQueries(db);
@@ -134,7 +146,7 @@ function couponRefusal(allowed: boolean, c: { status: number; scope: number; sco
   if (!c) return '优惠券不存在，请重新选择';
   if (c.status === 1) return '该优惠券已使用';
   if (c.status === 2) return '该优惠券已过期';
-  if (c.scope !== 0 && c.scope !== orderType) return `该优惠券仅限${c.scopeName}使用`;
+  if (c.scope !== 0 && c.scope !== orderType) return `该优惠券仅限${ORDER_TYPE_NAMES[c.scope] ?? '指定商品'}使用`;
   if (c.thresholdCents > base) return `订单未满${(c.thresholdCents / 100).toFixed(2)}元，不可使用该优惠券`;
   return '该优惠券不可用于本订单';
 }
@@ -198,7 +210,10 @@ function fulfil(db: Db, o: OrderRow, now: number): void {
   } else if (o.order_type === ORDER_TYPES.CONSULT) {
     db.prepare('INSERT INTO consultations (user_id, expert_id, consult_type, question, urgent, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(o.user_id, o.goods_id, body.consultType ?? 1, body.consultTax ?? '', body.urgentCode ? 1 : 0, o.order_no, now);
   } else if (o.order_type === ORDER_TYPES.REWARD) {
-    db.prepare('INSERT INTO rewards (user_id, target_type, target_id, amount_cents, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(o.user_id, body.rewardRecordType ?? 0, o.goods_id, o.pay_cents, o.order_no, now);
+    rewardQueries(db).add(o.user_id, body.rewardRecordType ?? 0, o.goods_id, o.pay_cents, o.order_no, now);
+  } else if (o.order_type === ORDER_TYPES.COINS) {
+    const p = coinPackage(db, o.goods_id);
+    if (p) addCoins(db, o.user_id, p.coins + p.bonus, '金币充值', o.order_no, now);
   } else if (o.order_type === ORDER_TYPES.ACTIVITY && body.signup) {
     // UNIQUE (activity_id, user_id): the sign-up is made once whatever pays for it.
     db.prepare('INSERT OR IGNORE INTO activity_signups (activity_id, user_id, name, phone, company, check_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
@@ -260,11 +275,17 @@ export function payRefusal(db: Db, o: OrderRow, now: number): string | null {
 export const ownsCourse = (db: Db, userId: number, courseId: number): boolean =>
   db.prepare('SELECT 1 FROM course_purchases WHERE user_id = ? AND course_id = ?').get(userId, courseId) !== undefined;
 
-/** The user's unpaid order for the same goods, which a second 下单 answers (same payload) or replaces. */
-const openOrderFor = (db: Db, userId: number, orderType: number, goodsId: number): OrderRow | undefined =>
+/**
+ * The user's unpaid order for the same goods, which a second 下单 answers (same payload) or replaces.
+ * A tip's goods are its content: an article, an answer and a course may share an id (`rewardTarget`).
+ */
+const openOrderFor = (db: Db, userId: number, orderType: number, goodsId: number, rewardTarget: number | null = null): OrderRow | undefined =>
   db
-    .prepare<[number, number, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND order_type = ? AND goods_id = ? AND status = ? ORDER BY created_at DESC LIMIT 1')
-    .get(userId, orderType, goodsId, ORDER_STATUS.UNPAID);
+    .prepare<[number, number, number, number, number | null, number | null], OrderRow>(
+      `SELECT * FROM orders WHERE user_id = ? AND order_type = ? AND goods_id = ? AND status = ?
+       AND (? IS NULL OR json_extract(payload, '$.rewardRecordType') = ?) ORDER BY created_at DESC LIMIT 1`,
+    )
+    .get(userId, orderType, goodsId, ORDER_STATUS.UNPAID, rewardTarget, rewardTarget);
 
 /** Cancels an unpaid order and gives its coupon back. */
 export function cancelOrder(db: Db, o: OrderRow): OrderRow {
@@ -330,7 +351,7 @@ export function orderRoutes(app: FastifyInstance): void {
       // One open order per goods: the same request (a double tap, a retry) gets it back; a courses's
       // open order is the one to pay whatever coupon is named; a changed payload replaces it.
       const payload = JSON.stringify(body);
-      const open = openOrderFor(db, user.id, body.orderType, body.goodsId);
+      const open = openOrderFor(db, user.id, body.orderType, body.goodsId, body.orderType === ORDER_TYPES.REWARD ? (body.rewardRecordType ?? 0) : null);
       if (open && (open.payload === payload || isOwnable(body.orderType))) return orderOf(open, now);
       const quote = quoteOrder(db, user.id, body, now);
       if (open) cancelOrder(db, open);

@@ -30,10 +30,11 @@ export const orderPath = (orderNo: string): string => `/member/order/${orderNo}`
 
 /**
  * POST /v3/order/cashier, then leaves for the H5 cashier (WeChat H5 / Alipay wap stand-in), which
- * sends the browser back to the order's page whether or not the user paid.
+ * sends the browser back to the order's page (or `returnPath`, an app path that asks the server
+ * about the order itself, as a tip's content page does) whether or not the user paid.
  */
-export async function goToCashier(orderNo: string, channel: CashierChannel): Promise<void> {
-  const returnUrl = `${window.location.origin}${APP_ORIGIN_PATH}${orderPath(orderNo)}`;
+export async function goToCashier(orderNo: string, channel: CashierChannel, returnPath = orderPath(orderNo)): Promise<void> {
+  const returnUrl = `${window.location.origin}${APP_ORIGIN_PATH}${returnPath}`;
   const { cashierUrl } = await callEndpoint(v3OrderCashierEndpoint, { body: { orderNo, channel, returnUrl } });
   window.location.assign(cashierUrl);
 }

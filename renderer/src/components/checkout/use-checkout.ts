@@ -20,7 +20,13 @@ export type CheckoutGoods = Omit<OrderValidBody, 'couponEachCode'>;
  * and {@link CheckoutBar} from what this returns; the cashier returns to the order's page
  * (`/member/order/:orderNo`), which asks the server for the result.
  */
-export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string | null = null, agreementName = '会员服务协议') {
+export function useCheckout(
+  goods: CheckoutGoods | null,
+  initialCoupon: string | null = null,
+  agreementName = '会员服务协议',
+  /** Where the cashier returns for an order (default: the order's page). */
+  returnPath?: (orderNo: string) => string,
+) {
   const [state, dispatch] = useReducer(checkoutReducer, initialCoupon, initialCheckout);
   const token = useSessionStore((s) => s.token);
   const navigate = useNavigate();
@@ -77,13 +83,13 @@ export function useCheckout(goods: CheckoutGoods | null, initialCoupon: string |
         navigate(orderPath(order.orderNo));
         return;
       }
-      await goToCashier(order.orderNo, state.channel);
+      await goToCashier(order.orderNo, state.channel, returnPath?.(order.orderNo));
     } catch (error) {
       // The http layer has toasted the server's msg; it also stays beside the coupon cell.
       pending.current = false;
       dispatch({ type: 'failed', message: failureMessage(error) });
     }
-  }, [agreementName, goods, navigate, state, token]);
+  }, [agreementName, goods, navigate, returnPath, state, token]);
 
   return {
     state,

@@ -53,3 +53,35 @@ export const channelCoinMineEndpoint = {
   path: '/channel/coin/mine',
   response: z.nullable(coinClaimSchema),
 } as const satisfies Endpoint;
+
+export { COINS_PER_YUAN, courseCoins } from './coin-rate';
+
+/** A coin package bought through the purchase flow (order type 7): coins, bonus coins, price in cents. */
+export const coinPackageSchema = z.object({ id: z.int(), coins: z.int(), bonus: z.int(), priceCents: z.int() });
+export type CoinPackage = z.infer<typeof coinPackageSchema>;
+/** GET /coin/packages (optional auth): the packages and the user's balance (null when signed out). */
+export const coinPackagesSchema = z.object({ packages: z.array(coinPackageSchema), balance: z.nullable(z.int()), coinsPerYuan: z.int() });
+export type CoinPackages = z.infer<typeof coinPackagesSchema>;
+
+/** POST /coin/unlock: a paid course unlocked with coins; `clientKey` makes a retry spend nothing twice. */
+export const coinUnlockBodySchema = z.object({
+  courseId: z.number({ error: '课程编号须为正整数' }).check(z.int('课程编号须为正整数'), z.positive('课程编号须为正整数')),
+  clientKey: z.string({ error: '请求标识不正确' }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, '请求标识不正确')),
+});
+export const coinUnlockSchema = z.object({ courseId: z.int(), coinsSpent: z.int(), balance: z.int() });
+export type CoinUnlock = z.infer<typeof coinUnlockSchema>;
+
+/** GET /coin/packages: 金币充值套餐与我的金币 */
+export const coinPackagesEndpoint = {
+  method: 'GET',
+  path: '/coin/packages',
+  response: coinPackagesSchema,
+} as const satisfies Endpoint;
+
+/** POST /coin/unlock: 用金币解锁付费课程（幂等） */
+export const coinUnlockEndpoint = {
+  method: 'POST',
+  path: '/coin/unlock',
+  body: coinUnlockBodySchema,
+  response: coinUnlockSchema,
+} as const satisfies Endpoint;

@@ -5,7 +5,7 @@ import { pageOf } from './envelope';
 import { activitySignupBodySchema } from './activity';
 
 /** orderType of the order validation payload (spec §3). */
-export const ORDER_TYPES = { MEMBER: 1, COURSE: 2, SERIES: 3, CONSULT: 4, REWARD: 5, ACTIVITY: 6 } as const;
+export const ORDER_TYPES = { MEMBER: 1, COURSE: 2, SERIES: 3, CONSULT: 4, REWARD: 5, ACTIVITY: 6, COINS: 7 } as const;
 export const ORDER_TYPE_NAMES: Record<number, string> = {
   1: '会员',
   2: '单节课程',
@@ -13,6 +13,7 @@ export const ORDER_TYPE_NAMES: Record<number, string> = {
   4: '专家咨询',
   5: '打赏',
   6: '活动报名',
+  7: '金币充值',
 };
 /** consultType: 1 图文咨询, 2 电话咨询. */
 export const CONSULT_TYPES = { TEXT: 1, PHONE: 2 } as const;
@@ -20,6 +21,8 @@ export const CONSULT_TYPES = { TEXT: 1, PHONE: 2 } as const;
 export const REWARD_TARGETS = { ARTICLE: 0, ANSWER: 1, COURSE: 2 } as const;
 /** rewardSeries: index into the preset tip amounts (cents). */
 export const REWARD_PRESETS_CENTS = [188, 588, 888, 1888, 6666] as const;
+/** A custom tip (rewardAmount, cents) lies within these bounds: ¥1 to ¥200. */
+export const REWARD_AMOUNT_CENTS = { min: 100, max: 20000 } as const;
 
 const flag = z.pipe(
   z.union([z.boolean(), z.literal(0), z.literal(1)]),
@@ -29,11 +32,11 @@ const flag = z.pipe(
 /**
  * Spec §3 order validation payload: POST /v3/order/valid (and /v3/order/create).
  * goodsId: plan id (1), course id (2, 3), expert user id (4), the tipped article/answer/course (5)
- * or a paid activity (6, with `signup`: who attends, as the free sign-up form asks).
+ * a paid activity (6, with `signup`: who attends, as the free sign-up form asks) or a coin package (7).
  */
 export const orderValidBodySchema = z
   .object({
-    orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)], {
+    orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)], {
       message: '订单类型不正确',
     }),
     couponEachCode: z.nullable(
@@ -61,8 +64,8 @@ export const orderValidBodySchema = z
         .number()
         .check(
           z.int('打赏金额须为整数分'),
-          z.minimum(100, '打赏金额须在1 - 200元之间'),
-          z.maximum(20000, '打赏金额须在1 - 200元之间'),
+          z.minimum(REWARD_AMOUNT_CENTS.min, '打赏金额须在1 - 200元之间'),
+          z.maximum(REWARD_AMOUNT_CENTS.max, '打赏金额须在1 - 200元之间'),
         ),
     ),
     rewardSeries: z.optional(

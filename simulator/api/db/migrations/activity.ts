@@ -76,4 +76,19 @@ export const activityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Coin top-ups (order type 7) and what coins are spent on: every change of a balance is a bill;
+    // an unlock carries the client's key, so a retried request spends nothing twice.
+    id: 'activity-006-coin-packages',
+    up: `
+      CREATE TABLE coin_packages (
+        id INTEGER PRIMARY KEY, coins INTEGER NOT NULL, bonus INTEGER NOT NULL, price_cents INTEGER NOT NULL
+      );
+      INSERT INTO coin_packages (id, coins, bonus, price_cents) VALUES (1, 60, 0, 600), (2, 300, 20, 3000), (3, 680, 60, 6800), (4, 1280, 160, 12800);
+      CREATE TABLE coin_bills (
+        id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, delta INTEGER NOT NULL,
+        reason TEXT NOT NULL, ref TEXT NOT NULL, client_key TEXT, created_at INTEGER NOT NULL, UNIQUE (user_id, client_key)
+      );
+    `,
+  },
 ];

@@ -125,4 +125,12 @@ export const memberMigrations: Migration[] = [
       CREATE INDEX iap_transactions_apple ON iap_transactions(apple_id, created_at);
     `,
   },
+  {
+    // Tips are counted per content, and a paid order gives exactly one tip (a repeated payment notice adds none).
+    id: 'member-008-rewards',
+    up: `
+      CREATE UNIQUE INDEX rewards_order ON rewards(order_no);
+      CREATE INDEX rewards_target ON rewards(target_type, target_id);
+    `,
+  },
 ];

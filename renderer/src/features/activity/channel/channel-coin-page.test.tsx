@@ -6,7 +6,7 @@ import type { ChannelCoin } from '@/contracts/api/channel';
 import { ChannelCoinPage } from '../pages/channel-coin-page';
 
 vi.mock('@/lib/auth', () => ({ ensureLoggedIn: vi.fn(async () => true) }));
-const api = vi.hoisted(() => ({ fetchChannelCoin: vi.fn(), claimChannelCoin: vi.fn(), fetchMyCoinClaim: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchChannelCoin: vi.fn(), claimChannelCoin: vi.fn(), fetchMyCoinClaim: vi.fn(), fetchCoinPackages: vi.fn(() => new Promise(() => undefined)) }));
 vi.mock('../api/channel-api', () => api);
 
 const COIN: ChannelCoin = { channel: 'wechat-mp', channelName: '税务通微信公众号', giftCoins: 200, endsAt: Date.UTC(2031, 0, 1), state: 'available', balance: null, uses: ['解锁会员专享文章全文'] };

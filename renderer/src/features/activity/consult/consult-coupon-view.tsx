@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import type { ConsultCoupon } from '@/contracts/api/consult';
 import { formatDate } from '@/lib/format/date';
@@ -25,6 +26,11 @@ export function ConsultCouponView({ coupon, pending, onClaim }: { coupon: Consul
           <p className="consult__line">券码：{mine.code}</p>
           <p className="consult__line">有效期至：{formatDate(mine.expireAt, 'YYYY-MM-DD')}</p>
           <p className="consult__line">使用方式：预约专家咨询下单时选择此券，最多抵扣¥{formatMoney(coupon.amountCents)}</p>
+          {mine.status === 0 ? (
+            <Link className="consult__use" to="/throughtrain">
+              去使用：预约专家咨询（直通车）
+            </Link>
+          ) : null}
         </section>
       ) : coupon.state === 'soldOut' ? (
         <p className="consult__sold-out" role="status">

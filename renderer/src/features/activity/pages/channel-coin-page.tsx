@@ -7,6 +7,7 @@ import { LoadFailure } from '@/components/states';
 import type { ChannelCoin } from '@/contracts/api/channel';
 import { formatDate } from '@/lib/format/date';
 import { useChannelCoin } from '../channel/use-channel-coin';
+import { CoinTopUp } from '../channel/coin-top-up';
 import '../channel/channel.css';
 
 function Action({ coin, pending, onClaim }: { coin: ChannelCoin; pending: boolean; onClaim: () => void }) {
@@ -62,6 +63,7 @@ export function ChannelCoinPage() {
           </ul>
         </section>
         <p className="channel__meta">每位用户限领一次，活动截止 {formatDate(data.endsAt - 1, 'YYYY-MM-DD')}</p>
+        <CoinTopUp />
       </>
     );
   else if (error) body = <LoadFailure error={error} onRetry={reload} />;

@@ -10,6 +10,7 @@ import { ArticleHeader } from './article-header';
 import { ArticleBody } from './article-body';
 import { ArticleAttachments } from './article-attachments';
 import { ArticleActions } from './article-actions';
+import { ArticleTip } from './article-tip';
 import { AppDownloadFooter, AppPromptBanner } from './app-prompt';
 import './article.css';
 
@@ -53,6 +54,7 @@ export function ArticleScreen({ routeName }: { routeName: ArticleRouteName }) {
             <ArticleHeader article={article} />
             <ArticleBody html={ready.body} articleId={article.id} />
             <ArticleAttachments attachments={article.attachments} />
+            {variant.actions ? <ArticleTip articleId={article.id} /> : null}
             {variant.actions ? <ArticleActions article={article} onChange={state.update} onShare={variant.hideBar ? onShare : undefined} /> : null}
             {variant.appPrompt ? <AppDownloadFooter /> : null}
           </article>

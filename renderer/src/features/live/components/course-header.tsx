@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TipButton, useTipCounts } from '@/components/tip';
 import type { CourseDetail } from '@/contracts/api/live';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
@@ -22,6 +23,7 @@ export function CourseHeader({ course, lecturerCard }: { course: CourseDetail; l
     }
   };
   const badge = rightsLabel(course.rights);
+  const tips = useTipCounts(2, [course.id]);
   return (
     <header className="live-head">
       <h1 className="live-head__title">{course.title}</h1>
@@ -34,6 +36,9 @@ export function CourseHeader({ course, lecturerCard }: { course: CourseDetail; l
         <button type="button" className="live-head__like" aria-pressed={like.liked} disabled={pending} onClick={() => void toggle()}>
           {like.liked ? '已赞' : '点赞'} {formatCount(like.likes)}
         </button>
+      </div>
+      <div className="live-head__tip">
+        <TipButton target={{ type: 2, id: course.id }} name="打赏这门课程" count={tips.count(course.id)} onTipped={tips.reload} />
       </div>
       {lecturerCard ? (
         <div className="live-lecturer">

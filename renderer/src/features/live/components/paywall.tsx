@@ -4,7 +4,9 @@ import type { CourseRights } from '@/contracts/api/live';
 import type { OrderQuote } from '@/contracts/api/order';
 
 const orders = () => import('../api/course-order');
+const coins = () => import('../api/coin-unlock');
 import { Button } from '@/components/button';
+import { courseCoins } from '@/contracts/api/coin-rate';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
@@ -20,6 +22,8 @@ export function Paywall({ courseId, series, rights, title, onBought }: Props) {
   const offer = paywallOffer(rights);
   const [quote, setQuote] = useState<OrderQuote | null>(null);
   const [pending, setPending] = useState(false);
+  // One key per unlock attempt: a double tap or a retry is the same request to the server.
+  const [unlockKey, setUnlockKey] = useState(() => crypto.randomUUID());
   const run = async (step: () => Promise<void>) => {
     if (pending) return;
     setPending(true);
@@ -67,6 +71,27 @@ export function Paywall({ courseId, series, rights, title, onBought }: Props) {
             <Button color="primary" size="small" loading={pending} onClick={() => void run(async () => setQuote(await (await orders()).quoteCourse(courseId, series)))}>
               购买课程 ¥{formatMoney(rights.priceCents)}
             </Button>
+          ) : null}
+          {offer.buy ? (
+            <Button
+              size="small"
+              loading={pending}
+              onClick={() =>
+                void run(async () => {
+                  const { balance } = await (await coins()).unlockWithCoins(courseId, unlockKey);
+                  setUnlockKey(crypto.randomUUID());
+                  showToast(`解锁成功，剩余 ${balance} 金币`);
+                  onBought();
+                })
+              }
+            >
+              金币解锁 {courseCoins(rights.priceCents)} 金币
+            </Button>
+          ) : null}
+          {offer.buy ? (
+            <Link className="live-paywall__member" to="/channel/coin">
+              充值金币
+            </Link>
           ) : null}
           {offer.join ? (
             <Link className="live-paywall__member" to="/member/center">

@@ -32,5 +32,6 @@ describe('order page phases', () => {
     expect(goodsLink({ orderType: 1, goodsId: 3 })).toEqual({ to: '/member/center', label: '查看会员中心' });
     expect(goodsLink({ orderType: 5, goodsId: 3 })).toBeNull();
     expect(goodsLink({ orderType: 6, goodsId: 2 })).toEqual({ to: '/activity/2', label: '查看我的报名' });
+    expect(goodsLink({ orderType: 7, goodsId: 4 })).toEqual({ to: '/channel/coin', label: '查看我的金币' });
   });
 });

@@ -41,6 +41,7 @@ export function goodsLink(order: Pick<Order, 'orderType' | 'goodsId'>): { to: st
   if (order.orderType === 2) return { to: `/v2/live/detail/${order.goodsId}`, label: '去学习' };
   if (order.orderType === 3) return { to: `/live/series/detail/${order.goodsId}`, label: '去学习' };
   if (order.orderType === 6) return { to: `/activity/${order.goodsId}`, label: '查看我的报名' };
+  if (order.orderType === 7) return { to: '/channel/coin', label: '查看我的金币' };
   return null;
 }
 

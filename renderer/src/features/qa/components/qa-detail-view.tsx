@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatCount } from '@/lib/format/number';
 import { fetchQaDetail } from '../api/qa-api';
 import { useRequest } from '@/lib/hooks/use-request';
+import { useTipCounts } from '@/components/tip';
 import { AnswerCard } from './answer-card';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import { QaList } from './qa-list';
@@ -23,6 +24,7 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
   const { data, error, loading, reload } = useRequest(() => fetchQaDetail(id), id);
   const share = useShare();
   const h5 = variant === 'h5';
+  const tips = useTipCounts(1, data?.answers.map((a) => a.id) ?? []);
   const detailPath = h5 ? '/qa/detail/h5' : '/qa/detail';
   const onShare = data
     ? () => void share({ shareTitle: data.title, shareSubtitle: data.answers[0] ? `${data.answers[0].expert.name}（${data.answers[0].expert.title}）解答：${data.answers[0].content.slice(0, 40)}` : data.content.slice(0, 50) })
@@ -70,7 +72,7 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
               {data.answers.length === 0 ? (
                 <EmptyState title="暂无专家解答" description="专家会尽快回复，请稍后再来查看" />
               ) : (
-                data.answers.map((a) => <AnswerCard key={a.id} answer={a} showActions={!h5} />)
+                data.answers.map((a) => <AnswerCard key={a.id} answer={a} showActions={!h5} tips={{ count: tips.count(a.id), onTipped: tips.reload }} />)
               )}
             </section>
             {data.related.length > 0 ? (

@@ -1,0 +1,7 @@
+/**
+ * 打赏 (tips) on an article, an expert's answer or a course: the button with the content's count,
+ * which loads the tip sheet (amounts, checkout) and the result only when needed.
+ */
+export { TipButton } from './tip-button';
+export { useTipCounts } from './use-tip-counts';
+export { TIP_TARGET_NAMES, type TipTarget, type TipTargetType } from './tip-target';

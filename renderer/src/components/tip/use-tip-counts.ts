@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchTipCounts } from './tip-api';
+import type { TipTargetType } from './tip-target';
+
+/**
+ * The tip counts of the content a page shows (one article, a question's answers, a course), and
+ * `reload` for after a tip was paid. A count not loaded (yet, or at all) is null.
+ */
+export function useTipCounts(targetType: TipTargetType, ids: readonly number[]) {
+  const key = ids.join(',');
+  const [counts, setCounts] = useState<Map<number, number>>(() => new Map());
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    fetchTipCounts(targetType, key.split(',').map(Number)).then(
+      (list) => {
+        if (live) setCounts(new Map(list.map((r) => [r.targetId, r.count])));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [targetType, key, version]);
+  const count = useCallback((id: number): number | null => counts.get(id) ?? null, [counts]);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { count, reload };
+}
