@@ -25,12 +25,14 @@ import { CLIP_SECONDS, HLS_TYPE, clipOf } from '../lib/live-media';
 import { markOpened, saveProgress } from '../lib/live-progress';
 import { liveMediaRoutes } from './live-media';
 import { liveSimRoutes } from './live-sim';
+import { liveRoomRoutes } from './live-room';
 import { parseInput } from '../lib/validate';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
 import { dayStart } from '../lib/time';
 
-type CourseRow = {
+/** A course row with its chapter count, as the course queries answer it. */
+export type CourseRow = {
   id: number;
   type: number;
   title: string;
@@ -319,6 +321,7 @@ export function liveRoutes(app: FastifyInstance): void {
     return reply.header('cache-control', 'public, max-age=86400').header('accept-ranges', 'none').type('audio/wav').send(wav);
   });
   liveSimRoutes(app);
+  liveRoomRoutes(app, { selectList: SELECT_COURSE_LIST, summaryOf });
   liveMediaRoutes(app, (id) => {
     const c = getCourse(db, id);
     return { live: c.status === 1, startAt: startAtOf(c, ctx.now()) };
