@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/contracts/api/live';
 import { Button } from '@/components/button';
 import { TabBar } from '@/components/tab-bar';
@@ -11,11 +11,14 @@ import { CoursePlayer } from './course-player';
 import { CourseIntro } from './course-intro';
 import { LiveCountdown } from './live-countdown';
 import { Paywall } from './paywall';
+import { useVisibleInterval } from '../hooks/use-visible-interval';
 
 type Section = 'intro' | 'chapters' | 'comments';
 
 // Comments load when shown, off the course page's first load (a layout with tabs opens on another tab).
 const InteractionPanel = lazy(() => import('./interaction-panel').then((m) => ({ default: m.InteractionPanel })));
+// 预约 and the online count: only rooms that are upcoming or live load them (and their calls).
+const RoomBar = lazy(() => import('./room-bar').then((m) => ({ default: m.RoomBar })));
 
 /** The chapter to open with: where the learner left off if they may watch it, else the first they may. */
 function firstChapter(course: CourseDetail): number {
@@ -30,15 +33,10 @@ export const STATUS_POLL_MS = 10_000;
 
 export function CourseBody({ course, layout, onChanged, onPoll }: { course: CourseDetail; layout: CourseLayout; onChanged: () => void; onPoll: () => void }) {
   const series = course.type === COURSE_TYPES.SERIES;
-  const poll = useRef(onPoll);
-  poll.current = onPoll;
   const waiting = course.status === COURSE_STATUS.UPCOMING || course.status === COURSE_STATUS.ENDED;
-  useEffect(() => {
-    // The server says when a session goes live or its replay is out: countdown → live → replay.
-    if (!waiting) return undefined;
-    const t = setInterval(() => poll.current(), STATUS_POLL_MS);
-    return () => clearInterval(t);
-  }, [waiting]);
+  const live = course.status === COURSE_STATUS.LIVE;
+  // The server says when a session goes live or its replay is out: countdown → live → replay.
+  useVisibleInterval(onPoll, STATUS_POLL_MS, waiting);
   const [reported, setReported] = useState<Record<number, Progress>>({});
   const chapters: Chapter[] = course.chapters.map((c) => {
     const r = reported[c.id];
@@ -50,7 +48,7 @@ export function CourseBody({ course, layout, onChanged, onPoll }: { course: Cour
   const index = chapters.findIndex((c) => c.id === chapterId);
   const chapter = index >= 0 ? chapters[index] : undefined;
   const next = index >= 0 ? chapters[index + 1] : undefined;
-  const access = chapterAccess(course.rights, course.type, chapter, course.status === COURSE_STATUS.LIVE);
+  const access = chapterAccess(course.rights, course.type, chapter, live);
   const select = (c: Chapter) => {
     setChapterId(c.id);
     setEnded(false);
@@ -89,7 +87,7 @@ export function CourseBody({ course, layout, onChanged, onPoll }: { course: Cour
     chapters: <ChapterList chapters={chapters} rights={course.rights} currentId={chapterId} onSelect={select} />,
     comments: (
       <Suspense fallback={null}>
-        <InteractionPanel courseId={course.id} />
+        <InteractionPanel courseId={course.id} live={live} />
       </Suspense>
     ),
   };
@@ -99,6 +97,11 @@ export function CourseBody({ course, layout, onChanged, onPoll }: { course: Cour
   return (
     <>
       {stage}
+      {course.status === COURSE_STATUS.UPCOMING || live ? (
+        <Suspense fallback={null}>
+          <RoomBar courseId={course.id} status={course.status} />
+        </Suspense>
+      ) : null}
       {ended && chapter ? (
         <div className="live-next" role="status">
           {next ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { CourseDetail } from '@/contracts/api/live';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
@@ -34,6 +35,9 @@ export function CourseHeader({ course, lecturerCard }: { course: CourseDetail; l
         <button type="button" className="live-head__like" aria-pressed={like.liked} disabled={pending} onClick={() => void toggle()}>
           {like.liked ? '已赞' : '点赞'} {formatCount(like.likes)}
         </button>
+        <Link className="live-head__mine" to="/live/mine">
+          我的课程
+        </Link>
       </div>
       {lecturerCard ? (
         <div className="live-lecturer">
