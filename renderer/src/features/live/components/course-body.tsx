@@ -27,11 +27,21 @@ function firstChapter(course: CourseDetail): number {
   return last?.id ?? open[0]?.id ?? course.chapters[0]?.id ?? 0;
 }
 
-/** A loaded course: the stage (countdown, player or paywall), its header and its sections. */
 /** How often a room waiting to go live, or for its replay, asks the server again (ms). */
 export const STATUS_POLL_MS = 10_000;
 
-export function CourseBody({ course, layout, onChanged, onPoll }: { course: CourseDetail; layout: CourseLayout; onChanged: () => void; onPoll: () => void }) {
+type BodyProps = {
+  course: CourseDetail;
+  layout: CourseLayout;
+  /** The chapter picked before the course was loaded again (e.g. the one just bought), if any. */
+  pickedChapterId: number | null;
+  onPick: (chapterId: number) => void;
+  onChanged: () => void;
+  onPoll: () => void;
+};
+
+/** A loaded course: the stage (countdown, player or paywall), its header and its sections. */
+export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged, onPoll }: BodyProps) {
   const series = course.type === COURSE_TYPES.SERIES;
   const waiting = course.status === COURSE_STATUS.UPCOMING || course.status === COURSE_STATUS.ENDED;
   const live = course.status === COURSE_STATUS.LIVE;
@@ -42,7 +52,7 @@ export function CourseBody({ course, layout, onChanged, onPoll }: { course: Cour
     const r = reported[c.id];
     return r ? { ...c, watchTime: Math.max(c.watchTime, r.watchTime), isComplete: c.isComplete || r.isComplete } : c;
   });
-  const [chapterId, setChapterId] = useState(() => firstChapter(course));
+  const [chapterId, setChapterId] = useState(() => (course.chapters.some((c) => c.id === pickedChapterId) ? (pickedChapterId as number) : firstChapter(course)));
   const [ended, setEnded] = useState(false);
   const [section, setSection] = useState<Section>(series ? 'chapters' : 'intro');
   const index = chapters.findIndex((c) => c.id === chapterId);
@@ -51,6 +61,7 @@ export function CourseBody({ course, layout, onChanged, onPoll }: { course: Cour
   const access = chapterAccess(course.rights, course.type, chapter, live);
   const select = (c: Chapter) => {
     setChapterId(c.id);
+    onPick(c.id);
     setEnded(false);
   };
   const paywall = <Paywall courseId={course.id} series={series} rights={course.rights} title={series ? '购买系列课，解锁全部章节' : course.status === COURSE_STATUS.LIVE ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBought={onChanged} />;
