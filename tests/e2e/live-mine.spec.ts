@@ -42,6 +42,12 @@ test.describe('我的课程', () => {
     await post(request, token, `/live/playback/play/${started.id}`, { chapterId });
     await post(request, token, '/chapter/record/add', { seriesLiveId: started.id, chapterId, watchTime: 7, playedSeconds: 7, isComplete: false });
 
+    // The library marks it 已购 in place of its price.
+    await page.goto('/app/live/cloud');
+    await page.getByRole('searchbox', { name: '搜索课程' }).fill(bought.title);
+    await page.getByRole('searchbox', { name: '搜索课程' }).press('Enter');
+    await expect(page.getByRole('link', { name: new RegExp(`${bought.title}.*已购`) })).toBeVisible();
+
     await page.goto('/app/mine');
     await page.getByRole('link', { name: '我的课程' }).click();
     await expect(page).toHaveURL(/\/app\/live\/mine$/);

@@ -78,6 +78,11 @@ describe('live rooms', () => {
     expect(purchased).toHaveLength(1);
     expect(purchased[0]).toMatchObject({ course: { id: paid?.id }, learnedChapters: 0, totalChapters: paid?.chapterCount });
     expect(subscribed.map((c) => c.id)).toEqual([upcoming.id]);
+    // The list marks it 已购 for its buyer only.
+    const list = async (t?: string) => (await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { type: 2, size: 50 }, t)).body.data.list.find((c) => c.id === paid?.id);
+    expect((await list(buyer))?.purchased).toBe(true);
+    expect((await list(token))?.purchased).toBe(false);
+    expect((await list())?.purchased).toBeUndefined();
     expect((await call(s.app, 'GET', '/live/mine/courses')).status).toBe(401);
   });
 });

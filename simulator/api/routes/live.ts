@@ -149,7 +149,7 @@ export function liveRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['live'];
 
-  defineRoute(app, livePlaybackListEndpoint, { summary: '课程列表（筛选与分页）', tags, auth: 'none' }, ({ body, req }) => {
+  defineRoute(app, livePlaybackListEndpoint, { summary: '课程列表（筛选与分页）', tags, auth: 'optional' }, ({ body, req, user }) => {
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (body.type !== undefined) {
@@ -178,6 +178,11 @@ export function liveRoutes(app: FastifyInstance): void {
       .prepare<(string | number)[], CourseRow>(`${SELECT_COURSE_LIST}${clause} ORDER BY c.status = 1 DESC, c.status = 0 DESC, c.start_at DESC LIMIT ? OFFSET ?`)
       .all(...args, body.size, (body.page - 1) * body.size)
       .map((c) => summaryOf(req, c));
+    if (user) {
+      // A signed-in learner sees 已购 on what they own.
+      const owned = new Set(db.prepare<[number], { course_id: number }>('SELECT course_id FROM course_purchases WHERE user_id = ?').all(user.id).map((r) => r.course_id));
+      return { list: list.map((c) => ({ ...c, purchased: owned.has(c.id) })), total, page: body.page, size: body.size };
+    }
     return { list, total, page: body.page, size: body.size };
   });
 
