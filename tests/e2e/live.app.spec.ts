@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
+import { payForCourse } from './support/course-checkout';
 import { LoginOverlay } from './support/login-overlay';
 
 // The course pages inside the native app (ios-app, android-app): sharing goes to the native share
@@ -37,7 +38,7 @@ test('a course and a series share through the native share sheet with their shar
 test.describe('buying a paid course in the app', () => {
   test.use({ nativeLoginSheet: { signInSlot: 1705 } });
 
-  test('the native login sheet signs in, then the server-priced order is paid and the chapter plays', async ({ page, request, nativeApp, phoneNumber }) => {
+  test("the native login sheet signs in, then the course is paid at the purchase flow's cashier and the chapter plays", async ({ page, request, nativeApp, phoneNumber }) => {
     const native = nativeApp!;
     const series = (await courses(request, { type: 2 })).filter((c) => c.priceCents > 0)[2];
     if (!series) throw new Error('no paid series seeded');
@@ -47,12 +48,14 @@ test.describe('buying a paid course in the app', () => {
     const paywall = page.getByRole('region', { name: '购买课程' });
     await paywall.getByRole('button', { name: /^购买课程 ¥/ }).click();
 
-    // No SMS overlay in the app: the native sheet answered, and the purchase went on.
-    await expect(paywall.getByText(/实付 ¥\d+\.\d\d/)).toBeVisible();
+    // No SMS overlay in the app: the native sheet answered, and the purchase flow opened.
+    await expect(page.getByRole('region', { name: '确认订单' })).toBeVisible();
     await expect(new LoginOverlay(page).dialog).toHaveCount(0);
     expect(native.log.calls('login')[0]?.result).toMatchObject({ user: { phone: phoneNumber(1705) } });
-    await paywall.getByRole('button', { name: '确认支付' }).click();
+    expect(await payForCourse(page)).toBe(`¥${(series.priceCents / 100).toFixed(2)}`);
 
+    await expect(page).toHaveURL(new RegExp(`/app/live/series/detail/${series.id}$`));
+    await page.getByRole('list', { name: '课程目录' }).getByRole('button').nth(1).click();
     await page.getByRole('button', { name: /^播放 第2讲/ }).click();
     await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
     await expect(page.getByText('已购', { exact: true })).toBeVisible();

@@ -17,6 +17,8 @@ type Section = 'intro' | 'chapters' | 'comments';
 
 // Comments load when shown, off the course page's first load (a layout with tabs opens on another tab).
 const InteractionPanel = lazy(() => import('./interaction-panel').then((m) => ({ default: m.InteractionPanel })));
+// The purchase flow: loaded when the learner taps 购买课程.
+const CourseCheckout = lazy(() => import('./course-checkout').then((m) => ({ default: m.CourseCheckout })));
 // 预约 and the online count: only rooms that are upcoming or live load them (and their calls).
 const RoomBar = lazy(() => import('./room-bar').then((m) => ({ default: m.RoomBar })));
 
@@ -64,7 +66,8 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
     onPick(c.id);
     setEnded(false);
   };
-  const paywall = <Paywall courseId={course.id} series={series} rights={course.rights} title={series ? '购买系列课，解锁全部章节' : course.status === COURSE_STATUS.LIVE ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBought={onChanged} />;
+  const [buying, setBuying] = useState(false);
+  const paywall = <Paywall rights={course.rights} title={series ? '购买系列课，解锁全部章节' : live ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBuy={() => setBuying(true)} />;
 
   const stage =
     course.status === COURSE_STATUS.UPCOMING ? (
@@ -108,6 +111,11 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
   return (
     <>
       {stage}
+      {buying && !course.rights.canWatch ? (
+        <Suspense fallback={null}>
+          <CourseCheckout courseId={course.id} series={series} title={course.title} onClose={() => setBuying(false)} />
+        </Suspense>
+      ) : null}
       {course.status === COURSE_STATUS.UPCOMING || live ? (
         <Suspense fallback={null}>
           <RoomBar courseId={course.id} status={course.status} />

@@ -1,32 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseRights } from '@/contracts/api/live';
-import type { OrderQuote } from '@/contracts/api/order';
-
-const orders = () => import('../api/course-order');
 import { Button } from '@/components/button';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
-import { showToast } from '@/lib/toast';
 import { paywallOffer } from '../lib/access';
 
-type Props = { courseId: number; series: boolean; rights: CourseRights; title: string; onBought: () => void };
+type Props = { rights: CourseRights; title: string; onBuy: () => void };
 
 /**
- * What a non-buyer sees instead of a locked video: buy (the server prices it, a confirmation
- * shows that price, then the order is created and paid) or, for a member-free course, 开通会员.
+ * What a non-buyer sees instead of a locked video: 购买课程 (after logging in, the purchase flow
+ * opens under the stage) or, for a member-free course, 开通会员.
  */
-export function Paywall({ courseId, series, rights, title, onBought }: Props) {
+export function Paywall({ rights, title, onBuy }: Props) {
   const offer = paywallOffer(rights);
-  const [quote, setQuote] = useState<OrderQuote | null>(null);
   const [pending, setPending] = useState(false);
-  const run = async (step: () => Promise<void>) => {
+  const buy = async () => {
     if (pending) return;
     setPending(true);
     try {
-      if (await ensureLoggedIn()) await step();
-    } catch {
-      // The HTTP client has already shown the server's msg.
+      if (await ensureLoggedIn()) onBuy();
     } finally {
       setPending(false);
     }
@@ -34,47 +27,18 @@ export function Paywall({ courseId, series, rights, title, onBought }: Props) {
   return (
     <div className="live-paywall" role="region" aria-label="购买课程">
       <p className="live-paywall__title">{title}</p>
-      {quote ? (
-        <>
-          <p className="live-paywall__price">
-            实付 <strong>¥{formatMoney(quote.payCents)}</strong>
-            {quote.couponDiscountCents > 0 ? `（已优惠 ¥${formatMoney(quote.couponDiscountCents)}）` : ''}
-          </p>
-          <div className="live-paywall__actions">
-            <Button size="small" onClick={() => setQuote(null)} disabled={pending}>
-              取消
-            </Button>
-            <Button
-              color="primary"
-              size="small"
-              loading={pending}
-              onClick={() =>
-                void run(async () => {
-                  await (await orders()).buyCourse(courseId, series);
-                  showToast('购买成功，开始学习吧');
-                  setQuote(null);
-                  onBought();
-                })
-              }
-            >
-              确认支付
-            </Button>
-          </div>
-        </>
-      ) : (
-        <div className="live-paywall__actions">
-          {offer.buy ? (
-            <Button color="primary" size="small" loading={pending} onClick={() => void run(async () => setQuote(await (await orders()).quoteCourse(courseId, series)))}>
-              购买课程 ¥{formatMoney(rights.priceCents)}
-            </Button>
-          ) : null}
-          {offer.join ? (
-            <Link className="live-paywall__member" to="/member/center">
-              开通会员免费看
-            </Link>
-          ) : null}
-        </div>
-      )}
+      <div className="live-paywall__actions">
+        {offer.buy ? (
+          <Button color="primary" size="small" loading={pending} onClick={() => void buy()}>
+            购买课程 ¥{formatMoney(rights.priceCents)}
+          </Button>
+        ) : null}
+        {offer.join ? (
+          <Link className="live-paywall__member" to="/member/center">
+            开通会员免费看
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }
