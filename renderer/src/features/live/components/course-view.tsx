@@ -38,7 +38,7 @@ export function CourseView({ layout }: { layout: CourseLayout }) {
       title={layout.title}
       right={
         data ? (
-          <Button fill="none" size="small" onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.subtitle })}>
+          <Button className="live-bar-button" fill="none" size="small" onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.subtitle })}>
             分享
           </Button>
         ) : null
