@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BridgeLog } from './components/bridge-log';
 import { MallControls } from './components/mall-controls';
+import { LiveControls } from './components/live-controls';
 import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
 import { OpenPhoneForm } from './components/open-phone-form';
@@ -83,6 +84,7 @@ export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?:
           <SmsList host={host} />
           <ScenarioControls host={host} />
           <MallControls host={host} />
+          <LiveControls host={host} />
         </div>
       </div>
     </main>
