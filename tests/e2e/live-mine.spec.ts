@@ -81,8 +81,9 @@ test.describe('我的课程', () => {
 test.describe('直播间', () => {
   test('预约 an upcoming session: booked once, kept after a reload, listed, and cancelled', async ({ page, request, phoneNumber }, testInfo) => {
     await logIn(page, request, phoneNumber(1702));
-    // A session of its own per platform: the other project books in parallel.
-    const upcoming = (await courses(request, { type: 1, status: 0 })).at(testInfo.project.name.startsWith('ios') ? 0 : 1);
+    // A seeded session (the lowest ids: live.spec schedules old replays again and starts them), one
+    // of its own per platform: the other project books in parallel.
+    const upcoming = (await courses(request, { type: 1, status: 0 })).sort((a, b) => a.id - b.id).at(testInfo.project.name.startsWith('ios') ? 0 : 1);
     if (!upcoming) throw new Error('no upcoming session seeded');
     await page.goto(`/app/live/detail/${upcoming.id}`);
     await expect(page.getByRole('timer')).toBeVisible();
@@ -113,7 +114,8 @@ test.describe('直播间', () => {
 
   test('a live room counts its viewers and shows new comments without a reload', async ({ page, request, phoneNumber }, testInfo) => {
     await logIn(page, request, phoneNumber(1703));
-    const live = (await courses(request, { type: 1, status: 1 }))[0];
+    // The seeded live session (live.spec starts and ends others).
+    const live = (await courses(request, { type: 1, status: 1 })).sort((a, b) => a.id - b.id)[0];
     if (!live) throw new Error('no live session seeded');
     await page.goto(`/app/live/detail/${live.id}`);
     // This page is one of them (other tests may be watching too).
