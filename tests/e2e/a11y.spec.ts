@@ -22,6 +22,8 @@ const AREA_MAIN_PAGES = [
   '/app/live/list',
   '/app/live/series/detail/21',
   '/app/live/publicize',
+  '/app/live/mine',
+  '/app/live/detail/1',
   '/app/exam?examId=5',
   '/app/exam/rank?examId=5',
   // activities (issue 16)

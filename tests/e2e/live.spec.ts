@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { E2E_API_PORT } from '../../playwright.config';
+import { payForCourse } from './support/course-checkout';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
@@ -104,7 +105,9 @@ test.describe('课程', () => {
     await expect.poll(() => reports.length, { timeout: 15_000 }).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_500);
     expect(reports[0]?.body.playedSeconds).toBe(10);
-    expect(reports[0]?.body.watchTime).toBeGreaterThanOrEqual(9);
+    // The video's own position: on a loaded machine the decoder's clock lags the wall a little.
+    expect(reports[0]?.body.watchTime).toBeGreaterThanOrEqual(6);
+    expect(reports[0]?.body.watchTime).toBeLessThanOrEqual(await currentTime(page));
     // The next periodic one is 10 s away: nothing more for a few seconds of playing.
     await expect.poll(() => currentTime(page)).toBeGreaterThan(13);
     expect(reports).toHaveLength(1);
@@ -175,8 +178,9 @@ test.describe('直播与播放器', () => {
     const paywall = page.getByRole('region', { name: '购买课程' });
     await expect(paywall.getByText('购买后即可观看直播')).toBeVisible({ timeout: 15_000 });
     await paywall.getByRole('button', { name: /^购买课程 ¥/ }).click();
-    await expect(paywall.getByText(/实付 ¥\d+\.\d\d/)).toBeVisible();
-    await paywall.getByRole('button', { name: '确认支付' }).click();
+    // Through the app's purchase flow and the cashier, back to the course by 去学习.
+    await payForCourse(page);
+    await expect(page).toHaveURL(new RegExp(`/app/v2/live/detail/${upcoming?.id}$`));
     await page.getByRole('button', { name: /^播放 / }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
     expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'end' } })).ok()).toBe(true);

@@ -685,6 +685,14 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     skeleton: true,
   },
   {
+    fullPath: '/live/mine',
+    name: 'LiveMine',
+    title: '我的课程',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
     fullPath: '/live/detail/:id',
     name: 'LiveDetail',
     title: '课程详情',

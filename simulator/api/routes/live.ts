@@ -25,12 +25,14 @@ import { CLIP_SECONDS, HLS_TYPE, clipOf } from '../lib/live-media';
 import { markOpened, saveProgress } from '../lib/live-progress';
 import { liveMediaRoutes } from './live-media';
 import { liveSimRoutes } from './live-sim';
+import { liveRoomRoutes } from './live-room';
 import { parseInput } from '../lib/validate';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
 import { dayStart } from '../lib/time';
 
-type CourseRow = {
+/** A course row with its chapter count, as the course queries answer it. */
+export type CourseRow = {
   id: number;
   type: number;
   title: string;
@@ -147,7 +149,7 @@ export function liveRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['live'];
 
-  defineRoute(app, livePlaybackListEndpoint, { summary: '课程列表（筛选与分页）', tags, auth: 'none' }, ({ body, req }) => {
+  defineRoute(app, livePlaybackListEndpoint, { summary: '课程列表（筛选与分页）', tags, auth: 'optional' }, ({ body, req, user }) => {
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (body.type !== undefined) {
@@ -176,6 +178,11 @@ export function liveRoutes(app: FastifyInstance): void {
       .prepare<(string | number)[], CourseRow>(`${SELECT_COURSE_LIST}${clause} ORDER BY c.status = 1 DESC, c.status = 0 DESC, c.start_at DESC LIMIT ? OFFSET ?`)
       .all(...args, body.size, (body.page - 1) * body.size)
       .map((c) => summaryOf(req, c));
+    if (user) {
+      // A signed-in learner sees 已购 on what they own.
+      const owned = new Set(db.prepare<[number], { course_id: number }>('SELECT course_id FROM course_purchases WHERE user_id = ?').all(user.id).map((r) => r.course_id));
+      return { list: list.map((c) => ({ ...c, purchased: owned.has(c.id) })), total, page: body.page, size: body.size };
+    }
     return { list, total, page: body.page, size: body.size };
   });
 
@@ -319,6 +326,7 @@ export function liveRoutes(app: FastifyInstance): void {
     return reply.header('cache-control', 'public, max-age=86400').header('accept-ranges', 'none').type('audio/wav').send(wav);
   });
   liveSimRoutes(app);
+  liveRoomRoutes(app, { selectList: SELECT_COURSE_LIST, summaryOf });
   liveMediaRoutes(app, (id) => {
     const c = getCourse(db, id);
     return { live: c.status === 1, startAt: startAtOf(c, ctx.now()) };

@@ -37,6 +37,8 @@ export const courseSummarySchema = z.object({
   views: z.int(),
   likes: z.int(),
   chapterCount: z.int(),
+  /** The signed-in learner bought it (POST /live/playback/list only; absent when signed out). */
+  purchased: z.optional(z.boolean()),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 

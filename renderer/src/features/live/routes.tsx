@@ -25,6 +25,13 @@ export const liveRoutes: RouteRecord[] = [
     Page: lazyPage(() => import('./pages/live-cloud-page'), 'LiveCloudPage'),
   },
   {
+    // Not in spec §2: 我的课程 (issue 17), reached from 我的, the member centre and the course pages.
+    path: '/live/mine',
+    name: 'LiveMine',
+    title: '我的课程',
+    Page: lazyPage(() => import('./pages/live-mine-page'), 'LiveMinePage'),
+  },
+  {
     path: '/live/detail/:id',
     name: 'LiveDetail',
     title: '课程详情',

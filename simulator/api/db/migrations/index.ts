@@ -3,6 +3,7 @@ import { coreMigrations } from './core';
 import { articleMigrations } from './articles';
 import { memberMigrations } from './member';
 import { liveMigrations } from './live';
+import { liveRoomMigrations } from './live-room';
 import { qaMigrations } from './qa';
 import { newsMigrations } from './news';
 import { legalMigrations } from './legal';
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   ...coreMigrations,
   ...memberMigrations,
   ...liveMigrations,
+  ...liveRoomMigrations,
   ...qaMigrations,
   ...newsMigrations,
   ...legalMigrations,

@@ -29,7 +29,7 @@ describe('account entries', () => {
         ['我的订单', '/member/orders'],
         ['我的优惠券', '/member/coupons'],
         ['兑换记录', '/integral/record'],
-        ['我的学习', '/live/publicize'],
+        ['我的课程', '/live/mine'],
         ['我的文章', '/material'],
       ]),
     );

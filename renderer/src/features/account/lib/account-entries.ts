@@ -8,8 +8,7 @@ export const ACCOUNT_ENTRIES = [
   { key: 'orders', label: '我的订单', to: '/member/orders' },
   { key: 'coupons', label: '我的优惠券', to: '/member/coupons' },
   { key: 'integral-record', label: '兑换记录', to: '/integral/record' },
-  // The 我的学习 section of the live landing (it has no route of its own).
-  { key: 'learning', label: '我的学习', to: '/live/publicize' },
+  { key: 'learning', label: '我的课程', to: '/live/mine' },
   { key: 'articles', label: '我的文章', to: '/material' },
   { key: 'earnings', label: '我的收益', to: '/questionnaire/reflect' },
   { key: 'contributions', label: '我的投稿', to: '/delivery' },

@@ -93,9 +93,9 @@ export function sendProgressOnLeave(report: ProgressReport): void {
   }).catch(() => undefined);
 }
 
-/** POST /live/interaction/page: newest first. */
-export function fetchInteractions(liveId: number, page: number): Promise<Page<Interaction>> {
-  return callEndpoint(liveInteractionPageEndpoint, { body: { liveId, page, size: 10 } });
+/** POST /live/interaction/page: newest first; `silent` for a live room's polling (the next poll tries again). */
+export function fetchInteractions(liveId: number, page: number, silent = false): Promise<Page<Interaction>> {
+  return callEndpoint(liveInteractionPageEndpoint, { body: { liveId, page, size: 10 } }, silent ? { silent: true } : undefined);
 }
 
 /** POST /live/interaction/add/:id (login required; 1–200 字). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/contracts/api/live';
 import { Button } from '@/components/button';
 import { TabBar } from '@/components/tab-bar';
@@ -11,11 +11,16 @@ import { CoursePlayer } from './course-player';
 import { CourseIntro } from './course-intro';
 import { LiveCountdown } from './live-countdown';
 import { Paywall } from './paywall';
+import { useVisibleInterval } from '../hooks/use-visible-interval';
 
 type Section = 'intro' | 'chapters' | 'comments';
 
 // Comments load when shown, off the course page's first load (a layout with tabs opens on another tab).
 const InteractionPanel = lazy(() => import('./interaction-panel').then((m) => ({ default: m.InteractionPanel })));
+// The purchase flow: loaded when the learner taps 购买课程.
+const CourseCheckout = lazy(() => import('./course-checkout').then((m) => ({ default: m.CourseCheckout })));
+// 预约 and the online count: only rooms that are upcoming or live load them (and their calls).
+const RoomBar = lazy(() => import('./room-bar').then((m) => ({ default: m.RoomBar })));
 
 /** The chapter to open with: where the learner left off if they may watch it, else the first they may. */
 function firstChapter(course: CourseDetail): number {
@@ -24,38 +29,45 @@ function firstChapter(course: CourseDetail): number {
   return last?.id ?? open[0]?.id ?? course.chapters[0]?.id ?? 0;
 }
 
-/** A loaded course: the stage (countdown, player or paywall), its header and its sections. */
 /** How often a room waiting to go live, or for its replay, asks the server again (ms). */
 export const STATUS_POLL_MS = 10_000;
 
-export function CourseBody({ course, layout, onChanged, onPoll }: { course: CourseDetail; layout: CourseLayout; onChanged: () => void; onPoll: () => void }) {
+type BodyProps = {
+  course: CourseDetail;
+  layout: CourseLayout;
+  /** The chapter picked before the course was loaded again (e.g. the one just bought), if any. */
+  pickedChapterId: number | null;
+  onPick: (chapterId: number) => void;
+  onChanged: () => void;
+  onPoll: () => void;
+};
+
+/** A loaded course: the stage (countdown, player or paywall), its header and its sections. */
+export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged, onPoll }: BodyProps) {
   const series = course.type === COURSE_TYPES.SERIES;
-  const poll = useRef(onPoll);
-  poll.current = onPoll;
   const waiting = course.status === COURSE_STATUS.UPCOMING || course.status === COURSE_STATUS.ENDED;
-  useEffect(() => {
-    // The server says when a session goes live or its replay is out: countdown → live → replay.
-    if (!waiting) return undefined;
-    const t = setInterval(() => poll.current(), STATUS_POLL_MS);
-    return () => clearInterval(t);
-  }, [waiting]);
+  const live = course.status === COURSE_STATUS.LIVE;
+  // The server says when a session goes live or its replay is out: countdown → live → replay.
+  useVisibleInterval(onPoll, STATUS_POLL_MS, waiting);
   const [reported, setReported] = useState<Record<number, Progress>>({});
   const chapters: Chapter[] = course.chapters.map((c) => {
     const r = reported[c.id];
     return r ? { ...c, watchTime: Math.max(c.watchTime, r.watchTime), isComplete: c.isComplete || r.isComplete } : c;
   });
-  const [chapterId, setChapterId] = useState(() => firstChapter(course));
+  const [chapterId, setChapterId] = useState(() => (course.chapters.some((c) => c.id === pickedChapterId) ? (pickedChapterId as number) : firstChapter(course)));
   const [ended, setEnded] = useState(false);
   const [section, setSection] = useState<Section>(series ? 'chapters' : 'intro');
   const index = chapters.findIndex((c) => c.id === chapterId);
   const chapter = index >= 0 ? chapters[index] : undefined;
   const next = index >= 0 ? chapters[index + 1] : undefined;
-  const access = chapterAccess(course.rights, course.type, chapter, course.status === COURSE_STATUS.LIVE);
+  const access = chapterAccess(course.rights, course.type, chapter, live);
   const select = (c: Chapter) => {
     setChapterId(c.id);
+    onPick(c.id);
     setEnded(false);
   };
-  const paywall = <Paywall courseId={course.id} series={series} rights={course.rights} title={series ? '购买系列课，解锁全部章节' : course.status === COURSE_STATUS.LIVE ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBought={onChanged} />;
+  const [buying, setBuying] = useState(false);
+  const paywall = <Paywall courseId={course.id} rights={course.rights} onUnlocked={onChanged} title={series ? '购买系列课，解锁全部章节' : live ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBuy={() => setBuying(true)} />;
 
   const stage =
     course.status === COURSE_STATUS.UPCOMING ? (
@@ -89,7 +101,7 @@ export function CourseBody({ course, layout, onChanged, onPoll }: { course: Cour
     chapters: <ChapterList chapters={chapters} rights={course.rights} currentId={chapterId} onSelect={select} />,
     comments: (
       <Suspense fallback={null}>
-        <InteractionPanel courseId={course.id} />
+        <InteractionPanel courseId={course.id} live={live} />
       </Suspense>
     ),
   };
@@ -99,6 +111,16 @@ export function CourseBody({ course, layout, onChanged, onPoll }: { course: Cour
   return (
     <>
       {stage}
+      {buying && !course.rights.canWatch ? (
+        <Suspense fallback={null}>
+          <CourseCheckout courseId={course.id} series={series} title={course.title} onClose={() => setBuying(false)} />
+        </Suspense>
+      ) : null}
+      {course.status === COURSE_STATUS.UPCOMING || live ? (
+        <Suspense fallback={null}>
+          <RoomBar courseId={course.id} status={course.status} />
+        </Suspense>
+      ) : null}
       {ended && chapter ? (
         <div className="live-next" role="status">
           {next ? (

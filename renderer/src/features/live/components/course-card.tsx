@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format';
 import { coursePath } from '../lib/course-paths';
 import { priceLabel, statusLabel } from '../lib/course-format';
 
-/** A course row: cover, title, lecturer, status (即将开始 with its date, 直播中, 回放), price and learners. */
+/** A course row: cover, title, lecturer, status (即将开始 with its date, 直播中, 回放), price (已购 once bought) and learners. */
 export function CourseCard({ course, showStatus = true }: { course: CourseSummary; showStatus?: boolean }) {
   return (
     <li>
@@ -18,7 +18,7 @@ export function CourseCard({ course, showStatus = true }: { course: CourseSummar
           </p>
           <div className="list-card__meta">
             {showStatus ? <span className={course.status === 1 ? 'live-status live-status--on' : 'list-card__tag'}>{statusLabel(course)}</span> : null}
-            <span className="live-price">{priceLabel(course)}</span>
+            {course.purchased ? <span className="live-bought">已购</span> : <span className="live-price">{priceLabel(course)}</span>}
             <span>{formatCount(course.views)} 人学习</span>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TipButton, useTipCounts } from '@/components/tip';
+import { Link } from 'react-router';
 import type { CourseDetail } from '@/contracts/api/live';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatCount } from '@/lib/format';
@@ -36,6 +37,9 @@ export function CourseHeader({ course, lecturerCard }: { course: CourseDetail; l
         <button type="button" className="live-head__like" aria-pressed={like.liked} disabled={pending} onClick={() => void toggle()}>
           {like.liked ? '已赞' : '点赞'} {formatCount(like.likes)}
         </button>
+        <Link className="live-head__mine" to="/live/mine">
+          我的课程
+        </Link>
       </div>
       <div className="live-head__tip">
         <TipButton target={{ type: 2, id: course.id }} name="打赏这门课程" count={tips.count(course.id)} onTipped={tips.reload} />

@@ -136,6 +136,9 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
             applyRate();
             reporter.current?.play(e.currentTarget.currentTime, e.currentTarget.duration);
           }}
+          // Buffering is not playing: the clock of played time stops until the video plays again.
+          onWaiting={(e) => reporter.current?.stall(e.currentTarget.currentTime, e.currentTarget.duration)}
+          onPlaying={(e) => reporter.current?.play(e.currentTarget.currentTime, e.currentTarget.duration)}
           onTimeUpdate={(e) => {
             checkPreview(e.currentTarget);
             if (!e.currentTarget.paused) reporter.current?.tick(e.currentTarget.currentTime, e.currentTarget.duration);

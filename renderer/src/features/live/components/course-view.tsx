@@ -29,6 +29,8 @@ export const LAYOUTS = {
 export function CourseView({ layout }: { layout: CourseLayout }) {
   const { id = '' } = useParams();
   const [version, setVersion] = useState(0);
+  // The chapter the learner picked outlives a reload of the course (after buying it, say).
+  const [picked, setPicked] = useState<{ courseId: string; chapterId: number } | null>(null);
   const { data, error, loading, reload } = useRequest(() => fetchCourseDetail(layout.source, id), `${layout.source}:${id}:${version}`);
   const share = useShare();
   return (
@@ -36,7 +38,7 @@ export function CourseView({ layout }: { layout: CourseLayout }) {
       title={layout.title}
       right={
         data ? (
-          <Button fill="none" size="small" onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.subtitle })}>
+          <Button className="live-bar-button" fill="none" size="small" onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.subtitle })}>
             分享
           </Button>
         ) : null
@@ -47,7 +49,15 @@ export function CourseView({ layout }: { layout: CourseLayout }) {
           <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           // Keyed by course: another course starts with a fresh player and chapter choice.
-          <CourseBody key={data.id} course={data} layout={layout} onChanged={() => setVersion((n) => n + 1)} onPoll={reload} />
+          <CourseBody
+            key={data.id}
+            course={data}
+            layout={layout}
+            pickedChapterId={picked?.courseId === id ? picked.chapterId : null}
+            onPick={(chapterId) => setPicked({ courseId: id, chapterId })}
+            onChanged={() => setVersion((n) => n + 1)}
+            onPoll={reload}
+          />
         ) : null}
       </RouteSkeleton>
     </PageFrame>

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { commentProblem, InteractionPanel } from './interaction-panel';
+import { commentProblem, InteractionPanel, LIVE_COMMENTS_POLL_MS, newComments } from './interaction-panel';
 
 vi.mock('@/lib/auth', () => ({ ensureLoggedIn: vi.fn(async () => true) }));
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
@@ -29,5 +29,37 @@ describe('comments', () => {
     await userEvent.click(screen.getByRole('button', { name: '发送' }));
     expect(screen.getByRole('alert').textContent).toBe('请输入互动内容');
     expect(api.postInteraction).not.toHaveBeenCalled();
+  });
+
+  describe('in a live room', () => {
+    afterEach(() => vi.useRealTimers());
+    const later = { ...row, id: 2, content: '直播里的新问题', createdAt: row.createdAt + 60_000 };
+
+    it('keeps only comments not shown yet', () => {
+      expect(newComments([later, row], [row])).toEqual([later]);
+      expect(newComments([row], [later, row])).toEqual([]);
+    });
+
+    it('puts new comments on top without a reload, and asks nothing elsewhere', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      api.fetchInteractions.mockReset().mockResolvedValue({ list: [row], total: 1, page: 1, size: 10 });
+      const { unmount } = render(<InteractionPanel courseId={7} live />);
+      expect(await screen.findByText(row.content)).toBeTruthy();
+      api.fetchInteractions.mockResolvedValue({ list: [later, row], total: 2, page: 1, size: 10 });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LIVE_COMMENTS_POLL_MS);
+      });
+      const items = screen.getByRole('list', { name: '互动留言' }).querySelectorAll('li');
+      expect([...items].map((li) => li.querySelector('p')?.textContent)).toEqual([later.content, row.content]);
+      expect(api.fetchInteractions).toHaveBeenLastCalledWith(7, 1, true);
+      unmount();
+
+      api.fetchInteractions.mockClear();
+      render(<InteractionPanel courseId={8} />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(LIVE_COMMENTS_POLL_MS * 3);
+      });
+      expect(api.fetchInteractions).toHaveBeenCalledTimes(1);
+    });
   });
 });

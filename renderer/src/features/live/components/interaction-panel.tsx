@@ -8,8 +8,17 @@ import { formatCount, formatDate } from '@/lib/format';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { showToast } from '@/lib/toast';
 import { fetchInteractions, postInteraction, toggleLike } from '../api/live-api';
+import { useVisibleInterval } from '../hooks/use-visible-interval';
 
 export const INTERACTION_MAX = 200;
+/** How often an open live room asks for new comments (only while the page is visible). */
+export const LIVE_COMMENTS_POLL_MS = 5000;
+
+/** The comments of a newer first page that are not shown yet, newest first. */
+export function newComments(first: Interaction[], shown: Interaction[]): Interaction[] {
+  const known = new Set(shown.map((i) => i.id));
+  return first.filter((i) => !known.has(i.id));
+}
 
 /** The message for a comment that cannot be sent, or null (the server says the same). */
 export function commentProblem(text: string): string | null {
@@ -48,12 +57,30 @@ function InteractionRow({ item }: { item: Interaction }) {
   );
 }
 
-/** 互动: the comments newest first, page by page, and a box to post one (1–200 字). */
-export function InteractionPanel({ courseId }: { courseId: number }) {
+/**
+ * 互动: the comments newest first, page by page, and a box to post one (1–200 字). In a live room
+ * the first page is asked for again every few seconds while the page is visible, and comments
+ * not shown yet go on top (the pages loaded further down stay as they are).
+ */
+export function InteractionPanel({ courseId, live = false }: { courseId: number; live?: boolean }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [fresh, setFresh] = useState<Interaction[]>([]);
   const list = usePagedList(`comments:${courseId}`, (page) => fetchInteractions(courseId, page));
+  const freshIds = new Set(fresh.map((i) => i.id));
+  const items = [...fresh, ...list.items.filter((i) => !freshIds.has(i.id))];
+  useVisibleInterval(
+    () => {
+      if (list.loading) return;
+      fetchInteractions(courseId, 1, true).then(
+        (first) => setFresh((prev) => [...newComments(first.list, [...prev, ...list.items]), ...prev]),
+        () => undefined,
+      );
+    },
+    LIVE_COMMENTS_POLL_MS,
+    live,
+  );
   const submit = async () => {
     const p = commentProblem(text);
     setProblem(p);
@@ -64,6 +91,7 @@ export function InteractionPanel({ courseId }: { courseId: number }) {
       setText('');
       showToast(msg || '发送成功');
       await list.refresh();
+      setFresh([]);
     } catch {
       // The HTTP client shows the server's msg.
     } finally {
@@ -111,12 +139,12 @@ export function InteractionPanel({ courseId }: { courseId: number }) {
       </form>
       {list.error ? (
         <ErrorState error={list.error} onRetry={() => void list.refresh()} />
-      ) : !list.loading && list.items.length === 0 ? (
+      ) : !list.loading && items.length === 0 ? (
         <EmptyState title="还没有互动，来说第一句吧" />
       ) : (
         <>
           <ul className="plain-list" aria-label="互动留言">
-            {list.items.map((item) => (
+            {items.map((item) => (
               <InteractionRow key={item.id} item={item} />
             ))}
           </ul>

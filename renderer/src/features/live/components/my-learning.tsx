@@ -35,7 +35,12 @@ export function MyLearning() {
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   return (
     <section className="live-section" aria-label="我的学习">
-      <h2 className="live-section__title">我的学习</h2>
+      <div className="live-section__head">
+        <h2 className="live-section__title">我的学习</h2>
+        <Link className="live-bar-link" to="/live/mine">
+          我的课程
+        </Link>
+      </div>
       {loggedIn ? (
         <History />
       ) : (

@@ -48,6 +48,20 @@ describe('ProgressReporter cadence', () => {
     expect(t.sent).toEqual([{ watchTime: 20, playedSeconds: 10, isComplete: false, reason: 'interval' }]);
   });
 
+  it('does not count time spent buffering: 2 s played, 5 s waiting for data, then 8 s more make the report', () => {
+    const t = setup();
+    t.start();
+    t.playFor(2);
+    t.reporter.stall(t.position(), 24);
+    t.wait(5000);
+    expect(t.sent).toEqual([]);
+    t.reporter.play(t.position(), 24);
+    t.playFor(7.75);
+    expect(t.sent).toEqual([]);
+    t.playFor(0.25);
+    expect(t.sent).toEqual([{ watchTime: 10, playedSeconds: 10, isComplete: false, reason: 'interval' }]);
+  });
+
   it('does not count paused time, and reports on pause', () => {
     const t = setup();
     t.start();

@@ -19,7 +19,8 @@ export const isCompleteAt = (position: number, duration: number): boolean =>
   duration > 0 && duration - position < COMPLETE_WITHIN_SECONDS;
 
 /**
- * Reports a video's progress every 10 s of playing (wall time: 10 s at 2× is still 10 s) and on
+ * Reports a video's progress every 10 s of playing (wall time: 10 s at 2× is still 10 s; time spent
+ * buffering is not playing) and on
  * pause, end, chapter change and leaving, never otherwise; a report that would say nothing new
  * (no play since the last, same position) is not sent. Driven by the player's events; knows
  * nothing of the DOM or the API, so its cadence is tested with a fake clock.
@@ -55,6 +56,15 @@ export class ProgressReporter {
   tick(position: number, duration: number): void {
     this.at(position, duration);
     if (this.playedMsNow() >= REPORT_EVERY_SECONDS * 1000) this.flush('interval');
+  }
+
+  /**
+   * The video waits for data (buffering, on start or mid-way): not playing until it plays again,
+   * so a slow network does not count as study time.
+   */
+  stall(position: number, duration: number): void {
+    this.at(position, duration);
+    this.stopRun();
   }
 
   /** A seek: the position moves, playing time does not. */

@@ -8,6 +8,7 @@ const ENTRIES = [
   { key: 'welfare', label: '领取福利', to: '/member/welfare' },
   { key: 'coupons', label: '我的优惠券', to: '/member/coupons' },
   { key: 'orders', label: '我的订单', to: '/member/orders' },
+  { key: 'courses', label: '我的课程', to: '/live/mine' },
 ] as const;
 
 function countOf(key: string, center: MemberCenter | null): number {
@@ -17,7 +18,7 @@ function countOf(key: string, center: MemberCenter | null): number {
   return 0;
 }
 
-/** 兑换码, 会员卡, 领取福利, 我的优惠券, 我的订单, with what waits in each. */
+/** 兑换码, 会员卡, 领取福利, 我的优惠券, 我的订单, 我的课程, with what waits in each. */
 export function MemberEntries({ center }: { center: MemberCenter | null }) {
   return (
     <nav className="member-entries" aria-label="会员服务">

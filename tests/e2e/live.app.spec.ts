@@ -1,0 +1,63 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API_URL, expect, test } from './support/fixtures';
+import { payForCourse } from './support/course-checkout';
+import { LoginOverlay } from './support/login-overlay';
+
+// The course pages inside the native app (ios-app, android-app): sharing goes to the native share
+// sheet with the route's share path, and buying asks the native login sheet. Slots 1705+ are this spec's own.
+type Course = { id: number; type: number; status: number; priceCents: number; title: string };
+
+async function courses(request: APIRequestContext, body: object): Promise<Course[]> {
+  const res = await request.post(`${API_URL}/live/playback/list`, { data: { size: 50, ...body } });
+  return ((await res.json()) as { data: { list: Course[] } }).data.list;
+}
+
+test('a course and a series share through the native share sheet with their share paths', async ({ page, request, nativeApp }) => {
+  const native = nativeApp!;
+  const single = (await courses(request, { type: 1, status: 2 }))[0];
+  const series = (await courses(request, { type: 2 }))[0];
+  if (!single || !series) throw new Error('no courses seeded');
+
+  await page.goto(`/app/v2/live/detail/${single.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: single.title })).toBeVisible();
+  await page.getByRole('button', { name: '分享' }).click();
+  await expect.poll(() => native.session.shares.length).toBe(1);
+  const first = native.session.shares[0]?.payload as { sharePath: string; shareTitle: string };
+  expect(new URL(first.sharePath).pathname).toBe(`/app/v2/live/detail/${single.id}`);
+  expect(first.shareTitle).toBe(single.title);
+
+  await page.goto(`/app/live/series/v3/detail/${series.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: series.title })).toBeVisible();
+  await page.getByRole('button', { name: '分享' }).click();
+  await expect.poll(() => native.session.shares.length).toBe(2);
+  const second = native.session.shares[1]?.payload as { sharePath: string; shareTitle: string };
+  expect(new URL(second.sharePath).pathname).toBe(`/app/live/series/v3/detail/${series.id}`);
+  await expect.poll(() => native.log.calls('share').map((c) => c.result)).toEqual([{ channel: 'wechat' }, { channel: 'wechat' }]);
+});
+
+test.describe('buying a paid course in the app', () => {
+  test.use({ nativeLoginSheet: { signInSlot: 1705 } });
+
+  test("the native login sheet signs in, then the course is paid at the purchase flow's cashier and the chapter plays", async ({ page, request, nativeApp, phoneNumber }) => {
+    const native = nativeApp!;
+    const series = (await courses(request, { type: 2 })).filter((c) => c.priceCents > 0)[2];
+    if (!series) throw new Error('no paid series seeded');
+    await page.goto(`/app/live/series/v3/detail/${series.id}`);
+    const chapters = page.getByRole('list', { name: '课程目录' });
+    await chapters.getByRole('button').nth(1).click();
+    const paywall = page.getByRole('region', { name: '购买课程' });
+    await paywall.getByRole('button', { name: /^购买课程 ¥/ }).click();
+
+    // No SMS overlay in the app: the native sheet answered, and the purchase flow opened.
+    await expect(page.getByRole('region', { name: '确认订单' })).toBeVisible();
+    await expect(new LoginOverlay(page).dialog).toHaveCount(0);
+    expect(native.log.calls('login')[0]?.result).toMatchObject({ user: { phone: phoneNumber(1705) } });
+    expect(await payForCourse(page)).toBe(`¥${(series.priceCents / 100).toFixed(2)}`);
+
+    await expect(page).toHaveURL(new RegExp(`/app/live/series/detail/${series.id}$`));
+    await page.getByRole('list', { name: '课程目录' }).getByRole('button').nth(1).click();
+    await page.getByRole('button', { name: /^播放 第2讲/ }).click();
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
+    await expect(page.getByText('已购', { exact: true })).toBeVisible();
+  });
+});
