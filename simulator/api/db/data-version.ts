@@ -43,7 +43,10 @@ function track(db: Db): Tracker {
     return {
       read() {
         const n = totalChanges();
-        if (n !== seenChanges) (seenChanges = n), version++;
+        if (n !== seenChanges) {
+          seenChanges = n;
+          version++;
+        }
         return version;
       },
       release() {},
@@ -58,7 +61,11 @@ function track(db: Db): Tracker {
       read() {
         const n = totalChanges();
         const others = dataVersionPragma.get()?.data_version ?? 0;
-        if (n !== seenChanges || others !== seenOthers) (seenChanges = n), (seenOthers = others), version++;
+        if (n !== seenChanges || others !== seenOthers) {
+          seenChanges = n;
+          seenOthers = others;
+          version++;
+        }
         return version;
       },
       release() {},

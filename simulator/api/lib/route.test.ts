@@ -50,4 +50,26 @@ describe('defineRoute response checks', () => {
     app = strict.app;
     for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'GET', url: '/n' })).statusCode).toBe(500);
   });
+
+  it('parses a query string seen before once, hands each call its own copy, and answers a bad one 400 every time', async () => {
+    let parses = 0;
+    const query = z.object({ page: z.coerce.number().int().min(1, '页码须为正整数') }).refine(() => ++parses > 0);
+    const seen: { page: number }[] = [];
+    app = Fastify();
+    app.decorate('ctx', { docs: [], responseCheck: 'throw' } as unknown as ApiContext);
+    app.setErrorHandler((error: Error & { status?: number }, _req, reply) => reply.code(error.status ?? 500).send({ msg: error.message }));
+    defineRoute(app, { method: 'GET', path: '/q', query, response: z.object({ page: z.number() }) } as const, { summary: '测试', auth: 'none' }, ({ query: q }) => {
+      seen.push(q);
+      const answer = { page: q.page };
+      q.page = 99; // a handler scribbling on its input
+      return answer;
+    });
+    await app.ready();
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: '/q?page=2' })).json()).toMatchObject({ data: { page: 2 } });
+    expect(parses).toBe(1);
+    expect(new Set(seen).size).toBe(3);
+    expect((await app.inject({ method: 'GET', url: '/q?page=3' })).json()).toMatchObject({ data: { page: 3 } });
+    for (let i = 0; i < 2; i++) expect(await app.inject({ method: 'GET', url: '/q?page=0' })).toMatchObject({ statusCode: 400 });
+    expect((await app.inject({ method: 'GET', url: '/q?page=0' })).json()).toEqual({ msg: '页码须为正整数' });
+  });
 });

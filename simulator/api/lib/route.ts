@@ -82,6 +82,8 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
   });
   const spec = { method: endpoint.method, url: endpoint.path, response: endpoint.response, msg: options.msg };
   const checked = checkedAnswers(app);
+  const parseQuery = endpoint.query ? parsedOnce(endpoint.query, 'query') : null;
+  const parseParams = endpoint.params ? parsedOnce(endpoint.params, 'params') : null;
   app.route({
     method: endpoint.method as HTTPMethods,
     url: endpoint.path,
@@ -89,8 +91,10 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
       // Auth first: an anonymous caller learns nothing about the shape of a private route's input.
       const user = options.auth === 'required' ? requireUser(req) : options.auth === 'optional' ? optionalUser(req) : null;
       const body = (endpoint.body ? parseInput(endpoint.body, req.body ?? {}, 'body') : undefined) as Parsed<E, 'body'>;
-      const query = (endpoint.query ? parseInput(endpoint.query, req.query ?? {}, 'query') : undefined) as Parsed<E, 'query'>;
-      const params = (endpoint.params ? parseInput(endpoint.params, req.params ?? {}, 'params') : undefined) as Parsed<E, 'params'>;
+      // The query and path parameters are functions of the URL: its query string, its path.
+      const mark = req.url.indexOf('?');
+      const query = parseQuery?.(mark < 0 ? '' : req.url.slice(mark + 1), req.query ?? {}) as Parsed<E, 'query'>;
+      const params = parseParams?.(mark < 0 ? req.url : req.url.slice(0, mark), req.params ?? {}) as Parsed<E, 'params'>;
       const data = await handler({
         body,
         query,
@@ -110,6 +114,35 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
     },
   });
 }
+
+/** Distinct query strings (or paths) whose parsed values one route remembers. */
+const PARSED_MAX = 256;
+
+/**
+ * Parses a route's query or path parameters, remembering the result by the raw text they come from
+ * (a list is paged with the same few query strings over and over): the schemas are pure, so the same
+ * text parses the same. Only flat values are remembered, and each call gets its own copy, so a
+ * handler changing its input changes nothing for the next call. A bad input is not remembered: it
+ * answers its 400 each time.
+ */
+function parsedOnce(schema: AnySchema, part: 'query' | 'params'): (raw: string, value: unknown) => unknown {
+  const known = new Map<string, Record<string, unknown>>();
+  return (raw, value) => {
+    const hit = known.get(raw);
+    if (hit) return { ...hit };
+    const parsed = parseInput(schema, value, part);
+    if (!isFlat(parsed)) return parsed;
+    if (known.size >= PARSED_MAX) known.clear();
+    known.set(raw, parsed);
+    return { ...parsed };
+  };
+}
+
+const isFlat = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  Object.values(value).every((v) => v === null || (typeof v !== 'object' && typeof v !== 'function'));
 
 /** Characters of checked answers a server remembers across its routes; past it they are forgotten and checked again. */
 const CHECKED_BUDGET = 8 * 1024 * 1024;
