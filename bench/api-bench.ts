@@ -5,6 +5,9 @@
  * json-server serves exactly the JSON the mock answered (its list holds the same summaries, its
  * detail the same detail); the load comes from a third process (autocannon, keep-alive). Each case
  * alternates between the two servers for ROUNDS rounds and keeps each side's best round.
+ * Beside them, measured the same way in the same rounds, the ceiling: a bare fastify answering the
+ * mock's bytes as a constant (bench/api-bench-ceiling.ts). Its ratio to json-server is the best any
+ * server could show on this machine, where the load generator shares the cores.
  * `npx tsx bench/api-bench.ts` alone, or through `npm run bench`. Prints figures; never fails on them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +25,7 @@ const ROUNDS = 2;
 const PHONE = '13900009999';
 const ORDER_BODY = JSON.stringify({ orderType: 1, goodsId: 3, goodsQuantity: 1, useRight: 0, rewardRecordType: 0 });
 
-export type CaseResult = { name: string; ours: number; jsonServer: number; ratio: number; goal: number };
+export type CaseResult = { name: string; ours: number; jsonServer: number; ratio: number; goal: number; ceiling: number; ceilingRatio: number };
 type Envelope<T> = { success: boolean; msg: string; data: T };
 type Summary = { id: number };
 
@@ -109,28 +112,48 @@ export async function run(): Promise<CaseResult[]> {
     const jsBase = `http://127.0.0.1:${(JSON.parse(js.match[1] ?? '{}') as { port: number }).port}`;
     console.log(`两侧数据：列表 ${summaries.length} 篇摘要（模拟后端的原样 JSON），详情为文章 ${articleId} 的同一份 JSON`);
 
-    const cases: { name: string; ours: Omit<LoadCase, 'connections' | 'seconds'>; json: Omit<LoadCase, 'connections' | 'seconds'> }[] = [
+    type Target = Omit<LoadCase, 'connections' | 'seconds'>;
+    const cases: { name: string; ours: Target; json: Target }[] = [
       { name: '文章列表', ours: { method: 'GET', url: `${base}/article/list?page=1&size=10` }, json: { method: 'GET', url: `${jsBase}/articles?_page=1&_limit=10` } },
       { name: '文章详情', ours: { method: 'GET', url: `${base}/article/detail/${articleId}` }, json: { method: 'GET', url: `${jsBase}/articleDetails/${articleId}` } },
       // json-server has no logic: its nearest equivalent is storing the posted payload.
       { name: '订单校验', ours: { method: 'POST', url: `${base}/v3/order/valid`, body: ORDER_BODY, headers: { token } }, json: { method: 'POST', url: `${jsBase}/orderValidations`, body: ORDER_BODY } },
     ];
+    // The ceiling answers each case's path with the bytes the mock answers it (taken once, here).
+    const answers: Record<string, { method: 'GET' | 'POST'; body: string }> = {};
+    for (const c of cases) {
+      const res = await fetch(c.ours.url, { method: c.ours.method, body: c.ours.body, headers: { ...(c.ours.body ? { 'content-type': 'application/json' } : {}), ...c.ours.headers } });
+      answers[new URL(c.ours.url).pathname] = { method: c.ours.method, body: await res.text() };
+    }
+    const answersFile = join(dataDir, 'ceiling-answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const ceiling = await startChild([fileURLToPath(new URL('./api-bench-ceiling.ts', import.meta.url)), answersFile], /READY (.+)/, '上限服务');
+    children.push(ceiling.child);
+    const ceilingBase = `http://127.0.0.1:${(JSON.parse(ceiling.match[1] ?? '{}') as { port: number }).port}`;
+    const sides = { ours: '模拟后端', json: 'json-server', ceiling: '上限服务' } as const;
+
     const results: CaseResult[] = [];
     for (const c of cases) {
-      let best = { ours: 0, json: 0 };
+      const u = new URL(c.ours.url);
+      const targets: Record<keyof typeof sides, Target> = { ...c, ceiling: { ...c.ours, url: `${ceilingBase}${u.pathname}${u.search}` } };
+      const best = { ours: 0, json: 0, ceiling: 0 };
       for (let round = 0; round < ROUNDS; round++) {
-        for (const side of ['ours', 'json'] as const) {
-          await load({ ...c[side], connections: CONNECTIONS, seconds: WARMUP_SECONDS });
-          const r = await load({ ...c[side], connections: CONNECTIONS, seconds: SECONDS });
-          if (r.non2xx > 0 || r.errors > 0) throw new Error(`${side === 'ours' ? '模拟后端' : 'json-server'} ${c.name}：${r.non2xx} 个非 2xx，${r.errors} 个错误`);
-          best = { ...best, [side]: Math.max(best[side], r.rps) };
+        for (const side of ['ours', 'json', 'ceiling'] as const) {
+          await load({ ...targets[side], connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+          const r = await load({ ...targets[side], connections: CONNECTIONS, seconds: SECONDS });
+          if (r.non2xx > 0 || r.errors > 0) throw new Error(`${sides[side]} ${c.name}：${r.non2xx} 个非 2xx，${r.errors} 个错误`);
+          best[side] = Math.max(best[side], r.rps);
         }
       }
-      results.push({ name: c.name, ours: Math.round(best.ours), jsonServer: Math.round(best.json), ratio: best.json > 0 ? Number((best.ours / best.json).toFixed(2)) : 0, goal: GOAL });
+      const over = (rps: number): number => (best.json > 0 ? Number((rps / best.json).toFixed(2)) : 0);
+      results.push({ name: c.name, ours: Math.round(best.ours), jsonServer: Math.round(best.json), ratio: over(best.ours), goal: GOAL, ceiling: Math.round(best.ceiling), ceilingRatio: over(best.ceiling) });
     }
-    console.log('| 接口 | 模拟后端 次/秒 | json-server 0.17 次/秒 | 倍数 | 目标 |');
-    console.log('|---|---|---|---|---|');
-    for (const r of results) console.log(`| ${r.name} | ${r.ours} | ${r.jsonServer} | ${r.ratio}× | ≥ ${r.goal}× ${r.ratio >= r.goal ? '达成' : '未达成'} |`);
+    console.log('| 接口 | 模拟后端 次/秒 | json-server 0.17 次/秒 | 倍数 | 目标 | 上限：裸 fastify 答常量 次/秒 | 上限倍数 |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const r of results) {
+      console.log(`| ${r.name} | ${r.ours} | ${r.jsonServer} | ${r.ratio}× | ≥ ${r.goal}× ${r.ratio >= r.goal ? '达成' : '未达成'} | ${r.ceiling} | ${r.ceilingRatio}× |`);
+    }
+    console.log('上限：不做任何处理、直接返回同样字节的裸 fastify，在同一台机器、同样负载下的次/秒；压测进程与服务共用 CPU，模拟后端的倍数不会超过上限倍数。');
     return results;
   } finally {
     await Promise.all(children.map(stop));

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { dirname } from 'node:path';
 import { openDatabase, resetDatabase } from './db';
+import { releaseDataVersion } from './db/data-version';
 import { claimDataFolder, sharedFolderNotice } from './db/data-folder';
 import type { Db } from './db/types';
 import type { ApiContext } from './context';
@@ -156,6 +157,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     db,
     close: async () => {
       await app.close();
+      releaseDataVersion(db);
       db.close();
       folder?.release();
     },

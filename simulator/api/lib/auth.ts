@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { dataVersion } from '../db/data-version';
+import type { Db } from '../db/types';
 import { ApiError } from './envelope';
 
 /** A signed-in user as the routes need it. */
@@ -12,16 +14,36 @@ function tokenOf(req: FastifyRequest): string | null {
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
+/** Tokens looked up since the data last changed, per connection (a signed-in app sends one on every call). */
+type Sessions = { version: number; rows: Map<string, TokenRow | null> };
+const sessions = new WeakMap<Db, Sessions>();
+/** Bounds the memory a caller sending ever new tokens can take. */
+const MAX_SESSIONS = 1024;
+
+/**
+ * The token's row. Remembered until the data next changes ({@link dataVersion}: any write, a logout
+ * or an expired token included), so it is never staler than a query would be.
+ */
 function lookup(req: FastifyRequest): TokenRow | null {
   const token = tokenOf(req);
   if (!token) return null;
-  const row = req.server.ctx.db
-    .prepare<[string], TokenRow>(
-      `SELECT t.user_id, t.expired, u.phone, u.nickname, u.user_type
-       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?`,
-    )
-    .get(token);
-  return row ?? null;
+  const { db } = req.server.ctx;
+  const version = dataVersion(db);
+  let known = sessions.get(db);
+  if (!known || known.version !== version) sessions.set(db, (known = { version, rows: new Map() }));
+  let row = known.rows.get(token);
+  if (row === undefined) {
+    row =
+      db
+        .prepare<[string], TokenRow>(
+          `SELECT t.user_id, t.expired, u.phone, u.nickname, u.user_type
+           FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?`,
+        )
+        .get(token) ?? null;
+    if (known.rows.size >= MAX_SESSIONS) known.rows.clear();
+    known.rows.set(token, row);
+  }
+  return row;
 }
 
 const toUser = (row: TokenRow): SessionUser => ({

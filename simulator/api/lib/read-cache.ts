@@ -1,3 +1,4 @@
+import { dataVersion } from '../db/data-version';
 import type { Db } from '../db/types';
 
 /**
@@ -14,22 +15,18 @@ export type ReadCache = {
 };
 
 /**
- * SQLite's total_changes() counts every row this connection has inserted, updated or deleted
- * (rolled-back writes and a reset's reseeding included), so while it stays the same every table
- * reads exactly as when an answer was computed: no route has to remember to invalidate anything.
- * Another server on the same file (two commands on one data folder) is seen through
- * `PRAGMA data_version`, which moves when another connection commits.
- * Bounded: the oldest answers go first when `maxEntries` is reached.
+ * {@link dataVersion} moves with every row this connection writes (rolled-back writes and a reset's
+ * reseeding included) and every commit by another connection (two commands on one data folder), so
+ * while it stays the same every table reads exactly as when an answer was computed: no route has
+ * to remember to invalidate anything. Bounded: the oldest answers go first when `maxEntries` is reached.
  */
 export function createReadCache(db: Db, maxEntries = 256): ReadCache {
   const entries = new Map<string, unknown>();
-  let seenVersion = '';
-  const dataVersion = (): string =>
-    `${db.prepare<[], { n: number }>('SELECT total_changes() AS n').get()?.n ?? 0}:${db.pragma('data_version', { simple: true }) as number}`;
+  let seenVersion = -1;
 
   return {
     get<T>(key: string, compute: () => T): T {
-      const version = dataVersion();
+      const version = dataVersion(db);
       if (version !== seenVersion) {
         entries.clear();
         seenVersion = version;

@@ -80,6 +80,10 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
     contentType: endpoint.contentType,
     endpoint,
   });
+  const spec = { method: endpoint.method, url: endpoint.path, response: endpoint.response, msg: options.msg };
+  const checked = checkedAnswers(app);
+  const parseQuery = endpoint.query ? parsedOnce(endpoint.query, 'query') : null;
+  const parseParams = endpoint.params ? parsedOnce(endpoint.params, 'params') : null;
   app.route({
     method: endpoint.method as HTTPMethods,
     url: endpoint.path,
@@ -87,8 +91,10 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
       // Auth first: an anonymous caller learns nothing about the shape of a private route's input.
       const user = options.auth === 'required' ? requireUser(req) : options.auth === 'optional' ? optionalUser(req) : null;
       const body = (endpoint.body ? parseInput(endpoint.body, req.body ?? {}, 'body') : undefined) as Parsed<E, 'body'>;
-      const query = (endpoint.query ? parseInput(endpoint.query, req.query ?? {}, 'query') : undefined) as Parsed<E, 'query'>;
-      const params = (endpoint.params ? parseInput(endpoint.params, req.params ?? {}, 'params') : undefined) as Parsed<E, 'params'>;
+      // The query and path parameters are functions of the URL: its query string, its path.
+      const mark = req.url.indexOf('?');
+      const query = parseQuery?.(mark < 0 ? '' : req.url.slice(mark + 1), req.query ?? {}) as Parsed<E, 'query'>;
+      const params = parseParams?.(mark < 0 ? req.url : req.url.slice(0, mark), req.params ?? {}) as Parsed<E, 'params'>;
       const data = await handler({
         body,
         query,
@@ -98,13 +104,76 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
         reply,
       });
       if (reply.sent) return reply;
-      const spec = { method: endpoint.method, url: endpoint.path, response: endpoint.response, msg: options.msg };
       // A read cache's answer is the same object until the data changes: checked and serialized once.
       if (isReusedAnswer(data)) return reply.type(JSON_TYPE).send(serializedOnce(app, spec, data));
-      checkResponse(app, spec, data);
-      return ok(data ?? null, spec.msg);
+      // Serialized here (as fastify would, with JSON.stringify) so that an answer checked before,
+      // the same text, is not checked again: most calls answer what they answered a moment ago.
+      const json = JSON.stringify(ok(data ?? null, spec.msg));
+      if (!checked.has(json) && checkResponse(app, spec, data)) checked.add(json);
+      return reply.type(JSON_TYPE).send(json);
     },
   });
+}
+
+/** Distinct query strings (or paths) whose parsed values one route remembers. */
+const PARSED_MAX = 256;
+
+/**
+ * Parses a route's query or path parameters, remembering the result by the raw text they come from
+ * (a list is paged with the same few query strings over and over): the schemas are pure, so the same
+ * text parses the same. Only flat values are remembered, and each call gets its own copy, so a
+ * handler changing its input changes nothing for the next call. A bad input is not remembered: it
+ * answers its 400 each time.
+ */
+function parsedOnce(schema: AnySchema, part: 'query' | 'params'): (raw: string, value: unknown) => unknown {
+  const known = new Map<string, Record<string, unknown>>();
+  return (raw, value) => {
+    const hit = known.get(raw);
+    if (hit) return { ...hit };
+    const parsed = parseInput(schema, value, part);
+    if (!isFlat(parsed)) return parsed;
+    if (known.size >= PARSED_MAX) known.clear();
+    known.set(raw, parsed);
+    return { ...parsed };
+  };
+}
+
+const isFlat = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  Object.values(value).every((v) => v === null || (typeof v !== 'object' && typeof v !== 'function'));
+
+/** Characters of checked answers a server remembers across its routes; past it they are forgotten and checked again. */
+const CHECKED_BUDGET = 8 * 1024 * 1024;
+/** Answers longer than this are checked every time (remembering them would crowd out the rest). */
+const CHECKED_MAX = 64 * 1024;
+const checkedByServer = new WeakMap<object, { chars: number; sets: Set<string>[] }>();
+
+/**
+ * One route's answers (their JSON text) that passed its response schema. The check is a pure
+ * function of the answer, so the same text passes again: checking once per distinct answer keeps
+ * response checking on (the CLI's default) without paying for it on every call. A failed check is
+ * not remembered: it warns (or throws) each time.
+ */
+function checkedAnswers(app: FastifyInstance): { has(body: string): boolean; add(body: string): void } {
+  let server = checkedByServer.get(app.ctx);
+  if (!server) checkedByServer.set(app.ctx, (server = { chars: 0, sets: [] }));
+  const budget = server;
+  const bodies = new Set<string>();
+  budget.sets.push(bodies);
+  return {
+    has: (body) => bodies.has(body),
+    add(body) {
+      if (body.length > CHECKED_MAX) return;
+      if (budget.chars + body.length > CHECKED_BUDGET) {
+        for (const set of budget.sets) set.clear();
+        budget.chars = 0;
+      }
+      bodies.add(body);
+      budget.chars += body.length;
+    },
+  };
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -128,13 +197,18 @@ function serializedOnce(app: FastifyInstance, spec: { method: string; url: strin
   return body;
 }
 
-/** Checks `data` against the route's response schema as the server's mode says (throw, warn or off). */
-export function checkResponse(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema }, data: unknown): void {
+/**
+ * Checks `data` against the route's response schema as the server's mode says (throw, warn or off).
+ * Answers whether it passed (false when it only warned, or checks are off: nothing to remember).
+ */
+export function checkResponse(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema }, data: unknown): boolean {
   const mode = app.ctx.responseCheck;
-  if (mode === 'off' || !spec.response) return;
+  if (mode === 'off') return false;
+  if (!spec.response) return true;
   const result = z.safeParse(spec.response, data);
-  if (result.success) return;
+  if (result.success) return true;
   const detail = `${spec.method} ${spec.url} 的响应不符合契约：${JSON.stringify(result.error.issues.slice(0, 3))}`;
   if (mode === 'throw') throw new Error(detail);
   app.log.warn(detail);
+  return false;
 }

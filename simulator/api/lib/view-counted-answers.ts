@@ -1,3 +1,4 @@
+import { dataVersion } from '../db/data-version';
 import type { Db } from '../db/types';
 import { ok } from './envelope';
 
@@ -5,7 +6,7 @@ import { ok } from './envelope';
  * Serialized answers of pages whose every read bumps a view counter (an article's detail).
  * The bump is a write, which would empty a plain read cache on every read; here the cache remembers
  * the database's version right after its own bump, so only someone else's write (or another
- * server's commit, seen through data_version) empties it. The count itself is spliced into the
+ * server's commit, see db/data-version.ts) empties it. The count itself is spliced into the
  * cached JSON at each read, so the answer always shows the read it counts.
  */
 export type ViewCountedAnswers = {
@@ -22,8 +23,8 @@ const MARK = JSON.stringify(PLACEHOLDER);
 
 export function createViewCountedAnswers(db: Db, field = 'views', maxEntries = 256): ViewCountedAnswers {
   const entries = new Map<string, { before: string; after: string }>();
-  let expected = '';
-  const version = (): string => `${db.prepare<[], { n: number }>('SELECT total_changes() AS n').get()?.n ?? 0}:${db.pragma('data_version', { simple: true }) as number}`;
+  let expected = -1;
+  const version = (): number => dataVersion(db);
   return {
     serve(key, count, build, check) {
       if (version() !== expected) entries.clear();

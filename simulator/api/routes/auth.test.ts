@@ -102,9 +102,18 @@ describe('auth: SMS, login, logout, user info', () => {
 
   it('expires tokens on demand (/__sim/expire-token by phone)', async () => {
     const token = await loginAs(s.app, '13900000008');
+    // Signed in a moment ago (the session is remembered), refused at once after the change.
+    expect((await call(s.app, 'GET', '/v1/user/info', undefined, token)).status).toBe(200);
     const r = await call<{ expired: number }>(s.app, 'POST', '/__sim/expire-token', { phone: '13900000008' });
     expect(r.body.data.expired).toBe(1);
     expect((await call(s.app, 'GET', '/v1/user/info', undefined, token)).status).toBe(401);
+  });
+
+  it('sees a session changed in the database directly (QA with a SQLite shell) on the next call', async () => {
+    const token = await loginAs(s.app, '13900000019');
+    expect((await call(s.app, 'GET', '/v1/user/info', undefined, token)).status).toBe(200);
+    s.db.prepare('UPDATE tokens SET expired = 1 WHERE token = ?').run(token);
+    expect(await call(s.app, 'GET', '/v1/user/info', undefined, token)).toMatchObject({ status: 401, body: { msg: '登录已过期，请重新登录' } });
   });
 
   it('sends through /V2/sms/send only with a verified, unused captcha token when one is given', async () => {

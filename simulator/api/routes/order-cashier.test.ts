@@ -86,4 +86,16 @@ describe('orders: H5 cashier, open order, pay window', () => {
     expect(unused).toContain(code);
     expect((await call<{ list: Order[] }>(s.app, 'GET', '/order/list?status=3', undefined, token)).body.data.list).toHaveLength(1);
   });
+
+  it('validates an order while one has run out of time: closes it first, so its coupon is usable again', async () => {
+    const token = await loginAs(s.app, '13300001605');
+    const code = await couponOf(token);
+    const quote = () => call<{ usableCoupons: { code: string }[] }>(s.app, 'POST', '/v3/order/valid', { orderType: 1, goodsId: 1 }, token);
+    const order = (await call<Order>(s.app, 'POST', '/v3/order/create', { orderType: 1, goodsId: 3, couponEachCode: code }, token)).body.data;
+    // Held by the open order of other goods: not offered.
+    expect((await quote()).body.data.usableCoupons.map((c) => c.code)).not.toContain(code);
+    s.clock.advance(30 * 60_000);
+    expect((await quote()).body.data.usableCoupons.map((c) => c.code)).toContain(code);
+    expect(s.db.prepare<[string], { status: number }>('SELECT status FROM orders WHERE order_no = ?').get(order.orderNo)?.status).toBe(3);
+  });
 });

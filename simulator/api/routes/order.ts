@@ -228,14 +228,15 @@ function fulfil(db: Db, o: OrderRow, now: number): void {
  * clock (/__sim/advance) closes them too.
  */
 export function closeExpiredOrders(db: Db, userId: number, now: number): void {
-  const stale = db
-    .prepare<[number, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND status = 0 AND created_at + ? <= ?')
-    .all(userId, PAY_WINDOW_MS, now);
-  for (const o of stale) {
+  for (const o of expiredOrders(db, userId, now)) {
     db.prepare('UPDATE orders SET status = 3 WHERE order_no = ?').run(o.order_no);
     if (o.coupon_code) db.prepare('UPDATE user_coupons SET used_order_no = NULL WHERE code = ? AND used_order_no = ?').run(o.coupon_code, o.order_no);
   }
 }
+
+/** The user's unpaid orders past their pay window, which {@link closeExpiredOrders} closes. */
+const expiredOrders = (db: Db, userId: number, now: number): OrderRow[] =>
+  db.prepare<[number, number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND status = 0 AND created_at + ? <= ?').all(userId, PAY_WINDOW_MS, now);
 
 export function getOrder(db: Db, userId: number, orderNo: string): OrderRow {
   const o = db.prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId);
@@ -335,12 +336,21 @@ export function orderRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['order'];
 
-  defineRoute(app, v3OrderValidEndpoint, { summary: '订单校验与计价（金额单位：分）', tags, auth: 'required' }, ({ user, body }) =>
-    db.transaction(() => {
-      closeExpiredOrders(db, user.id, ctx.now());
-      return quoteOrder(db, user.id, body, ctx.now());
-    })(),
-  );
+  // Pricing only reads, unless one of the user's unpaid orders has run out of time: that one is
+  // closed first, in a write transaction. The usual call reads in a deferred transaction instead,
+  // without the database's write lock (a second server on the folder would queue behind it): its
+  // snapshot shows no order to close, so it answers what the write transaction would have.
+  const closeExpiredAndQuote = db.transaction((userId: number, body: OrderBody, now: number) => {
+    closeExpiredOrders(db, userId, now);
+    return quoteOrder(db, userId, body, now);
+  });
+  const quoteUnlessExpired = db.transaction((userId: number, body: OrderBody, now: number) =>
+    expiredOrders(db, userId, now).length > 0 ? null : quoteOrder(db, userId, body, now),
+  ).deferred;
+  defineRoute(app, v3OrderValidEndpoint, { summary: '订单校验与计价（金额单位：分）', tags, auth: 'required' }, ({ user, body }) => {
+    const now = ctx.now();
+    return quoteUnlessExpired(user.id, body, now) ?? closeExpiredAndQuote(user.id, body, now);
+  });
 
   defineRoute(app, v3OrderCreateEndpoint, { summary: '下单（实付为 0 时直接完成）', tags, auth: 'required', msg: '下单成功' }, ({ user, body }) => {
     const now = ctx.now();
