@@ -32,6 +32,9 @@ describe('pay channels: prepay, provider notification, next-payment control', ()
     expect(paySign).toMatch(/^[0-9A-F]{64}$/);
     expect((await prepay(token, o.orderNo, 'wechat', 'JSAPI')).body.data).toEqual(p);
 
+    const info = await call(s.app, 'POST', '/__sim/paychannel/prepay', { prepayId: p.prepayId, sign: paySign });
+    expect(info.body.data).toEqual({ orderNo: o.orderNo, channel: 'wechat', tradeType: 'JSAPI', payCents: 3800, goodsTitle: '个人会员·月卡' });
+    expect((await call(s.app, 'POST', '/__sim/paychannel/prepay', { prepayId: p.prepayId, sign: 'X' })).body.msg).toBe('支付签名错误');
     expect((await notify({ prepayId: p.prepayId, result: 'paid', sign: 'X'.repeat(64) })).status).toBe(400);
     const paid = await notify({ prepayId: p.prepayId, result: 'paid', sign: paySign });
     expect(paid.body.data).toMatchObject({ status: 1, payChannel: 'wechat' });

@@ -7,7 +7,7 @@ import type { Db } from '../db/types';
 import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import type { NextPayment } from '../sim/controls';
-import { simNextPaymentEndpoint, simPayNotifyEndpoint, simTakePaymentEndpoint } from '../sim/payment-endpoints';
+import { simNextPaymentEndpoint, simPayNotifyEndpoint, simPrepayInfoEndpoint, simTakePaymentEndpoint } from '../sim/payment-endpoints';
 import { assertPayable, cancelOrder, closeExpiredOrders, getOrder, markPaid, orderOf, payRefusal } from './order';
 
 /** The merchant's ids and API key at the simulated providers (a real backend keeps the key secret). */
@@ -133,6 +133,14 @@ export function payChannelRoutes(app: FastifyInstance): void {
   defineRoute(app, simTakePaymentEndpoint, { summary: '模拟支付渠道：取走已设置的下一次支付结果', tags: ['sim'], auth: 'none' }, () => {
     const next = takeNextPayment(ctx);
     return { override: next ? { outcome: next.outcome, ms: next.ms, msg: next.msg } : null };
+  });
+
+  defineRoute(app, simPrepayInfoEndpoint, { summary: '模拟支付渠道：校验签名并返回预支付单的金额与商品', tags: ['sim'], auth: 'none' }, ({ body }) => {
+    const p = findPrepay(db, body.prepayId);
+    if (!p) throw notFound('预支付单不存在');
+    const o = getOrder(db, p.user_id, p.order_no);
+    if (body.sign !== signOf(payParamsOf(p, o.pay_cents, o.goods_title))) throw badRequest('支付签名错误');
+    return { orderNo: o.order_no, channel: p.channel, tradeType: p.trade_type, payCents: o.pay_cents, goodsTitle: o.goods_title };
   });
 
   defineRoute(app, simPayNotifyEndpoint, { summary: '模拟支付渠道通知商户：支付成功、用户取消或支付失败', tags: ['sim'], auth: 'none' }, ({ body }) => {

@@ -46,3 +46,17 @@ export const simPayNotifyEndpoint = {
   }),
   response: orderSchema,
 } as const satisfies Endpoint;
+
+/**
+ * POST /__sim/paychannel/prepay: what the provider's payment sheet shows for a prepay order (amount,
+ * goods), after checking the payer's signature, as the SDK's own server does before it opens.
+ */
+export const simPrepayInfoEndpoint = {
+  method: 'POST',
+  path: '/__sim/paychannel/prepay',
+  body: z.object({
+    prepayId: z.string().trim().min(1, '预支付单号不能为空').max(64, '预支付单号不正确'),
+    sign: z.string().trim().min(1, '支付签名错误').max(128, '支付签名错误'),
+  }),
+  response: z.object({ orderNo: z.string(), channel: z.string(), tradeType: z.string(), payCents: z.number(), goodsTitle: z.string() }),
+} as const satisfies Endpoint;
