@@ -150,6 +150,7 @@ function setup() {
         logout: vi.fn(),
         answerLoginSheet: vi.fn(),
         answerShareSheet: vi.fn(),
+        payments: () => ({ sheet: () => null, answer: vi.fn(), log: () => [] }),
         reopen: vi.fn(),
         log: () => [],
         dispose: vi.fn(),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { receiveScript } from '../simulator/bridge';
 import { NATIVE_TITLE_BAR_HEIGHT, userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
 import { networkConditions } from '../simulator/hosts/network-presets';
-import type { HostPhone, PhoneConfig } from '../simulator/hosts/panel-host';
+import type { HostPhone, PaymentControls, PhoneConfig } from '../simulator/hosts/panel-host';
 import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
 import { ADDRESS_BAR_HEIGHT, type PhoneBox, type Rect } from './layout';
 import type { NativeSide, NativeSideFactory } from './native-side';
@@ -99,6 +99,11 @@ export class Phone implements HostPhone {
 
   native(): NativeSide | null {
     return this.nativeSide;
+  }
+
+  /** App mode: the native app's payment sheets (Electron has no WeChat browser: see docs/simulator.md). */
+  payments(): PaymentControls | null {
+    return this.nativeSide?.payments() ?? null;
   }
 
   bridgeLog() {

@@ -4,6 +4,7 @@ import { MallControls } from './components/mall-controls';
 import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
 import { OpenPhoneForm } from './components/open-phone-form';
+import { PaymentPanel } from './components/payment-panel';
 import { PhoneCard } from './components/phone-card';
 import { ScenarioControls } from './components/scenario-controls';
 import { SmsList } from './components/sms-list';
@@ -80,6 +81,7 @@ export function PanelApp({ host, copy = defaultCopy }: { host: PanelHost; copy?:
               <p className="muted">还没有打开手机：在左侧选择设备并打开。</p>
             )}
           </section>
+          <PaymentPanel host={host} phone={selected} />
           <SmsList host={host} />
           <ScenarioControls host={host} />
           <MallControls host={host} />
