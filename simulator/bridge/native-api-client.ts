@@ -36,7 +36,7 @@ export type NativeApiClient = {
   /** The simulated App Store (POST /__sim/appstore/receipts): every receipt of this device's Apple ID. */
   appStoreReceipts(): Promise<string[]>;
   /** The simulated payment providers (POST /__sim/payment/take): the "next payment" override QA armed, consumed. */
-  takePaymentOverride(): Promise<PaymentOverride | null>;
+  takePaymentOverride(orderNo: string): Promise<PaymentOverride | null>;
   /** POST /__sim/paychannel/prepay: the prepay order's amount and goods, after the provider checks the signature. */
   prepayInfo(prepayId: string, sign: string): Promise<PrepayInfo>;
   /** POST /__sim/paychannel/notify: the provider tells the merchant the payment's result. */
@@ -103,8 +103,8 @@ export function createNativeApiClient(apiUrl: string, device: DeviceInfo, fetchI
       const { receipts } = await call('POST', '/__sim/appstore/receipts', z.object({ receipts: z.array(z.string()) }), { body: { appleId: device.deviceNum } });
       return receipts;
     },
-    async takePaymentOverride() {
-      return (await call('POST', '/__sim/payment/take', paymentOverrideSchema)).override;
+    async takePaymentOverride(orderNo) {
+      return (await call('POST', '/__sim/payment/take', paymentOverrideSchema, { body: { orderNo } })).override;
     },
     prepayInfo: (prepayId, sign) => call('POST', '/__sim/paychannel/prepay', prepayInfoSchema, { body: { prepayId, sign } }),
     async notifyPayment(body) {

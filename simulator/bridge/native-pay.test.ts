@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiServer, type ApiServer } from '../api/server';
 import { getDevice } from '../devices';
-import { paymentControls } from '../hosts/payment-controls';
 import { BridgeError } from './bridge-error';
 import { NativeAppSession } from './native-session';
 import { prepayRefOf } from './payment-provider';
@@ -115,21 +114,20 @@ describe('WeChat\'s browser: WeixinJSBridge getBrandWCPayRequest', () => {
   it('answers ok / cancel in WeChat\'s words, through an interactive sheet as the panel answers it', async () => {
     const sheet = createInteractivePaymentSheet();
     const wechat = new WeChatBrowser({ device: getDevice('iphone-15-wechat'), apiUrl, paymentSheet: sheet.open });
-    const controls = paymentControls(sheet, () => wechat.payments);
     const { token, orderNo, payParams } = await jsapi('13700001642');
-    expect(() => controls.answer({ action: 'pay' })).toThrow('没有打开的支付面板');
+    expect(sheet.answer({ action: 'pay' })).toBe(false);
 
     const cancelled = wechat.invoke('getBrandWCPayRequest', payParams);
-    await vi.waitFor(() => expect(controls.sheet()).toEqual({ kind: 'payment', payment: { kind: 'wechat-jsapi', orderNo, productId: null, amountCents: 3800, goodsTitle: '个人会员·月卡' } }));
-    controls.answer({ action: 'cancel' });
+    await vi.waitFor(() => expect(sheet.current()).toMatchObject({ kind: 'wechat-jsapi', orderNo, productId: null, amountCents: 3800, goodsTitle: '个人会员·月卡' }));
+    sheet.answer({ action: 'cancel' });
     expect(await cancelled).toEqual({ err_msg: 'get_brand_wcpay_request:cancel' });
 
     const paid = wechat.invoke('getBrandWCPayRequest', payParams);
-    await vi.waitFor(() => expect(controls.sheet()).not.toBeNull());
-    controls.answer({ action: 'pay' });
+    await vi.waitFor(() => expect(sheet.current()).not.toBeNull());
+    sheet.answer({ action: 'pay' });
     expect(await paid).toEqual({ err_msg: 'get_brand_wcpay_request:ok' });
     expect(await orderOf(token, orderNo)).toMatchObject({ status: 1, payChannel: 'wechat' });
-    expect(controls.log().map((r) => r.outcome)).toEqual(['cancel', 'pay']);
+    expect(wechat.payments.map((r) => r.outcome)).toEqual(['cancel', 'pay']);
   });
 
   it('fails a tampered request, and knows no other functions', async () => {

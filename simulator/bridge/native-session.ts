@@ -259,7 +259,7 @@ export class NativeAppSession {
    */
   private async purchase(productId: string, orderNo: string): Promise<{ transactionId: string; receipt: string }> {
     this.requireApple();
-    const override = await this.api.takePaymentOverride().catch(() => null);
+    const override = await this.api.takePaymentOverride(orderNo).catch(() => null);
     const outcome = overrideOutcome(override) ?? (await this.paymentSheet({ kind: 'iap', productId, orderNo, amountCents: null, goodsTitle: null, device: this.device }));
     if (override?.outcome === 'slow') await (this.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(override.ms);
     const record = (transactionId: string | null): void =>

@@ -110,7 +110,7 @@ export async function payAtProvider(options: ProviderPaymentOptions): Promise<Pr
     return record('', null, { action: 'fail', message: error instanceof Error ? error.message : String(error) }, null);
   }
   if (options.orderNo !== undefined && options.orderNo !== info.orderNo) return record(info.orderNo, info.payCents, { action: 'fail', message: '支付参数与订单不符' }, null);
-  const override = await api.takePaymentOverride().catch(() => null);
+  const override = await api.takePaymentOverride(info.orderNo).catch(() => null);
   const outcome =
     overrideOutcome(override) ??
     (await options.sheet({ kind, orderNo: info.orderNo, productId: null, amountCents: info.payCents, goodsTitle: info.goodsTitle, device }));

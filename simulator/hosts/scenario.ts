@@ -26,7 +26,7 @@ export const scenarioSchema = z
     /** Moves the API's clock forward (ms). */
     advanceMs: z.number().int().min(0).optional(),
     /** The next payment (cashier, App Store, WeChat Pay, Alipay) fails, is cancelled or is slow (`ms`). */
-    nextPayment: z.object({ outcome: z.enum(['fail', 'cancel', 'slow']), ms: z.number().int().min(0).max(30_000).optional(), msg: z.string().min(1).optional() }).strict().optional(),
+    nextPayment: z.object({ outcome: z.enum(['fail', 'cancel', 'slow']), ms: z.number().int().min(0).max(30_000).optional(), msg: z.string().min(1).optional(), phone: z.string().optional() }).strict().optional(),
   })
   .strict();
 export type Scenario = z.infer<typeof scenarioSchema>;

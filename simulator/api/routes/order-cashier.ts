@@ -94,7 +94,7 @@ export function orderCashierRoutes(app: FastifyInstance): void {
     const action = body && typeof body === 'object' && typeof body.action === 'string' ? body.action : '';
     if (action !== 'pay' && !(action in FAILURES)) throw badRequest('请选择确认支付、取消支付或支付失败');
     // QA's "next payment" control (/__sim/payment/next) overrides 确认支付: it fails, is cancelled or is slow.
-    const override = action === 'pay' ? takeNextPayment(ctx) : null;
+    const override = action === 'pay' ? takeNextPayment(ctx, t.user_id) : null;
     await slowDown(override);
     const now = ctx.now();
     db.transaction(() => {

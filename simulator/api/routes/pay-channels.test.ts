@@ -91,7 +91,7 @@ describe('pay channels: prepay, provider notification, next-payment control', ()
   it('arms the next payment once: take consumes it, none clears it, reset forgets it', async () => {
     const next = (body: unknown) => call<{ nextPayment: unknown }>(s.app, 'POST', '/__sim/payment/next', body);
     const take = () => call<{ override: unknown }>(s.app, 'POST', '/__sim/payment/take');
-    expect((await next({ outcome: 'slow' })).body.data.nextPayment).toEqual({ outcome: 'slow', ms: 5000, msg: '' });
+    expect((await next({ outcome: 'slow' })).body.data.nextPayment).toEqual({ outcome: 'slow', ms: 5000, msg: '', phone: null });
     expect((await take()).body.data.override).toEqual({ outcome: 'slow', ms: 5000, msg: '' });
     expect((await take()).body.data.override).toBeNull();
     await next({ outcome: 'fail' });
@@ -101,6 +101,19 @@ describe('pay channels: prepay, provider notification, next-payment control', ()
     expect((await take()).body.data.override).toBeNull();
     expect((await next({ outcome: 'later' })).body.msg).toBe('请选择失败、取消、缓慢或清除');
     expect((await next({ outcome: 'slow', ms: 40_000 })).status).toBe(400);
+    expect((await next({ outcome: 'fail', phone: '123' })).body.msg).toBe('请输入正确手机号');
+  });
+
+  it('keeps an override armed for one account until that account pays', async () => {
+    const mine = await loginAs(s.app, '13300001636');
+    const theirs = await loginAs(s.app, '13300001637');
+    const myOrder = await order(mine);
+    const theirOrder = await order(theirs);
+    await call(s.app, 'POST', '/__sim/payment/next', { outcome: 'cancel', phone: '13300001636' });
+    const take = (orderNo?: string) => call<{ override: unknown }>(s.app, 'POST', '/__sim/payment/take', orderNo ? { orderNo } : undefined);
+    expect((await take(theirOrder.orderNo)).body.data.override).toBeNull();
+    expect((await take()).body.data.override).toBeNull();
+    expect((await take(myOrder.orderNo)).body.data.override).toEqual({ outcome: 'cancel', ms: 0, msg: '支付已取消' });
   });
 
   it('makes the H5 cashier\'s 确认支付 fail once when armed', async () => {

@@ -66,9 +66,14 @@ const newPrepayId = (channel: PayChannel): string =>
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Consumes the armed "next payment" override, if any. */
-export function takeNextPayment(ctx: ApiContext): NextPayment | null {
+/** Consumes the armed "next payment" override, if any and if it is for this user (null: anyone's). */
+export function takeNextPayment(ctx: ApiContext, userId: number | null): NextPayment | null {
   const next = ctx.controls.nextPayment;
+  if (!next) return null;
+  if (next.phone !== null) {
+    const phone = userId === null ? undefined : ctx.db.prepare<[number], { phone: string }>('SELECT phone FROM users WHERE id = ?').get(userId)?.phone;
+    if (phone !== next.phone) return null;
+  }
   ctx.controls.nextPayment = null;
   return next;
 }
@@ -126,12 +131,18 @@ export function payChannelRoutes(app: FastifyInstance): void {
     ctx.controls.nextPayment =
       body.outcome === 'none'
         ? null
-        : { outcome: body.outcome, ms: body.outcome === 'slow' ? (body.ms ?? 5000) : 0, msg: body.msg ?? (body.outcome === 'slow' ? '' : OVERRIDE_MESSAGES[body.outcome]) };
+        : {
+            outcome: body.outcome,
+            ms: body.outcome === 'slow' ? (body.ms ?? 5000) : 0,
+            msg: body.msg ?? (body.outcome === 'slow' ? '' : OVERRIDE_MESSAGES[body.outcome]),
+            phone: body.phone ?? null,
+          };
     return state();
   });
 
-  defineRoute(app, simTakePaymentEndpoint, { summary: '模拟支付渠道：取走已设置的下一次支付结果', tags: ['sim'], auth: 'none' }, () => {
-    const next = takeNextPayment(ctx);
+  defineRoute(app, simTakePaymentEndpoint, { summary: '模拟支付渠道：取走已设置的下一次支付结果', tags: ['sim'], auth: 'none' }, ({ body }) => {
+    const owner = body?.orderNo ? db.prepare<[string], { user_id: number }>('SELECT user_id FROM orders WHERE order_no = ?').get(body.orderNo) : undefined;
+    const next = takeNextPayment(ctx, owner?.user_id ?? null);
     return { override: next ? { outcome: next.outcome, ms: next.ms, msg: next.msg } : null };
   });
 

@@ -15,8 +15,11 @@ export type SimControls = {
   nextPayment: NextPayment | null;
 };
 
-/** A payment override: it fails, is cancelled, or goes through after `ms` (slow). */
-export type NextPayment = { outcome: 'fail' | 'cancel' | 'slow'; ms: number; msg: string };
+/**
+ * A payment override: it fails, is cancelled, or goes through after `ms` (slow). `phone`: only a
+ * payment of that account's orders takes it (tests running side by side do not take each other's).
+ */
+export type NextPayment = { outcome: 'fail' | 'cancel' | 'slow'; ms: number; msg: string; phone: string | null };
 
 export const DEFAULT_SMS_FAILURE_MSG = '短信发送失败，请稍后重试';
 

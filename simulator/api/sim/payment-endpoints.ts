@@ -20,6 +20,8 @@ export const simNextPaymentEndpoint = {
     /** slow: how long the provider takes (default 5 s). */
     ms: z.number().int('延迟须为整数毫秒').min(0, '延迟须在0 - 30000毫秒之间').max(30_000, '延迟须在0 - 30000毫秒之间').optional(),
     msg: z.string().trim().min(1).max(200).optional(),
+    /** Only a payment of this account's orders takes it (default: the next payment of anyone). */
+    phone: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号').optional(),
   }),
   response: simStateSchema,
 } as const satisfies Endpoint;
@@ -28,6 +30,8 @@ export const simNextPaymentEndpoint = {
 export const simTakePaymentEndpoint = {
   method: 'POST',
   path: '/__sim/payment/take',
+  /** The order being paid: an override armed for another account stays armed. */
+  body: z.object({ orderNo: z.string().trim().min(1).max(40).optional() }).optional(),
   response: z.object({ override: z.object({ outcome: z.enum(['fail', 'cancel', 'slow']), ms: z.number(), msg: z.string() }).nullable() }),
 } as const satisfies Endpoint;
 

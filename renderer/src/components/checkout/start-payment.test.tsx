@@ -10,9 +10,9 @@ import { startPayment } from './start-payment';
 const nativePay = vi.hoisted(() => ({ payInApp: vi.fn(), payInWeChat: vi.fn() }));
 const cashier = vi.hoisted(() => ({ goToCashier: vi.fn() }));
 const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
-vi.mock('./native-pay', async (original) => ({ ...(await original<typeof import('./native-pay')>()), ...nativePay }));
-vi.mock('./checkout-api', async (original) => ({ ...(await original<typeof import('./checkout-api')>()), ...cashier }));
-vi.mock('@/lib/toast', async (original) => ({ ...(await original<typeof import('@/lib/toast')>()), ...toast }));
+vi.mock('./native-pay', async (original) => ({ ...(await original<Record<string, unknown>>()), ...nativePay }));
+vi.mock('./checkout-api', async (original) => ({ ...(await original<Record<string, unknown>>()), ...cashier }));
+vi.mock('@/lib/toast', async (original) => ({ ...(await original<Record<string, unknown>>()), ...toast }));
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPHONE_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TaxApp/4.0.0';
