@@ -59,7 +59,7 @@ describe('startPayment', () => {
     expect(await startPayment(ORDER, 'alipay', 'android-app')).toBe('result');
     expect(toast.showToast).toHaveBeenLastCalledWith('余额不足');
     // The server's refusal of the prepay (already toasted) is the caller's failure.
-    nativePay.payInApp.mockRejectedValueOnce(new ApiError(409, '订单已超时关闭，请重新下单'));
+    nativePay.payInApp.mockRejectedValueOnce(new ApiError('订单已超时关闭，请重新下单', { status: 409 }));
     await expect(startPayment(ORDER, 'wechat', 'android-app')).rejects.toBeInstanceOf(ApiError);
   });
 
@@ -92,7 +92,7 @@ describe('WeixinJSBridge', () => {
   });
 
   it('waits for WeixinJSBridgeReady when WeChat has not injected the bridge yet, and gives up after a while', async () => {
-    const win = window as Window & { WeixinJSBridge?: unknown };
+    const win = window as Window & { WeixinJSBridge?: { invoke: () => void } };
     const bridge = { invoke: vi.fn() };
     const waiting = weixinBridge(win, 1000);
     win.WeixinJSBridge = bridge;
