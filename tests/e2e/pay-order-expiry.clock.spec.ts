@@ -2,8 +2,8 @@ import { API_URL as API, expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { pageToken } from './support/member-session';
 
-// An unpaid order closes 30 minutes after it was placed (issue 16), shown by moving the mock's clock
-// forward with the scenario control. Runs in the clock projects, after every other spec.
+// An unpaid order closes 30 minutes after it was placed and a membership expires (issue 16), shown
+// by moving the mock's clock forward with the scenario control. Runs in the clock projects, after every other spec.
 test('an unpaid order closes after its 30 minutes and gives its coupon back', async ({ page, request, phoneNumber }) => {
   await page.goto('/app/member/apply?planId=1');
   await page.getByRole('button', { name: '登录后支付' }).click();
@@ -35,4 +35,24 @@ test('an unpaid order closes after its 30 minutes and gives its coupon back', as
   // The coupon is usable again.
   const after = (await (await request.get(`${API}/member/coupons?status=0`, { headers: { token } })).json()) as { data: { code: string }[] };
   expect(after.data.map((c) => c.code)).toContain(code);
+});
+
+test('a month membership reads 即将到期 a week before its end and 已过期 after it, on the moved clock', async ({ page, request, phoneNumber }) => {
+  await page.goto('/app/member/apply?planId=1');
+  await page.getByRole('button', { name: '登录后支付' }).click();
+  await new LoginOverlay(page).signIn(request, phoneNumber(1672));
+  const token = await pageToken(page);
+  const order = (await (await request.post(`${API}/v3/order/create`, { headers: { token }, data: { orderType: 1, goodsId: 1 } })).json()) as { data: { orderNo: string } };
+  expect((await request.post(`${API}/v3/order/pay`, { headers: { token }, data: { orderNo: order.data.orderNo, channel: 'wechat' } })).ok()).toBe(true);
+
+  await page.goto('/app/member/center');
+  const status = page.getByRole('region', { name: '会员状态' });
+  await expect(status.getByText('会员中')).toBeVisible();
+  // 31 days bought: 25 days on, 6 are left.
+  expect((await request.post(`${API}/__sim/advance`, { data: { ms: 25 * 86_400_000 } })).ok()).toBe(true);
+  await page.reload();
+  await expect(status.getByText('即将到期')).toBeVisible();
+  expect((await request.post(`${API}/__sim/advance`, { data: { ms: 7 * 86_400_000 } })).ok()).toBe(true);
+  await page.reload();
+  await expect(status.getByText('已过期')).toBeVisible();
 });
