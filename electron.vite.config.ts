@@ -30,6 +30,7 @@ export default defineConfig({
         input: {
           'phone-ios': here('./preload/phone-ios.ts'),
           'phone-android': here('./preload/phone-android.ts'),
+          'phone-wechat': here('./preload/phone-wechat.ts'),
           panel: here('./preload/panel.ts'),
         },
         external: ['electron'],

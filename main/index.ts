@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { BRIDGE_POST_CHANNEL } from '../preload/bridge-channel';
+import { BRIDGE_POST_CHANNEL, WEIXIN_INVOKE_CHANNEL } from '../preload/bridge-channel';
 import { DEFAULT_PC_SITE_URL } from '../simulator/hosts/pc-site';
 import { openedPhoneLine } from '../simulator/hosts/phone-names';
 import { createStaticServer } from '../simulator/static-server';
@@ -20,6 +20,7 @@ import { startApiProcess, type ApiProcess } from './api-process';
 import { createIpcGate } from './ipc';
 import { samePage } from './ipc-gate';
 import { createBridgeNativeFactory } from './native-side-bridge';
+import { createWeChatSideFactory } from './wechat-side';
 import { HOST_EVENT_CHANNEL, registerPanelChannels } from './panel-channels';
 import { PhoneManager } from './phone-manager';
 
@@ -68,6 +69,7 @@ async function start(): Promise<void> {
     screenshotsDir: join(userData, 'screenshots'),
     pcSiteUrl: process.env.VITE_PC_SITE_URL ?? DEFAULT_PC_SITE_URL,
     nativeFactory: createBridgeNativeFactory(api.url),
+    wechatFactory: createWeChatSideFactory(api.url),
   });
   manager.subscribe((event: HostEvent) => {
     for (const id of gate.sendersWithRole(['panel', 'chrome'])) {
@@ -80,6 +82,9 @@ async function start(): Promise<void> {
   gate.handle(BRIDGE_POST_CHANNEL, { roles: ['phone'], args: z.tuple([z.unknown()]) }, (ctx, raw) => {
     if (ctx.phoneId) manager.receiveBridgeMessage(ctx.phoneId, raw);
   });
+  gate.handle(WEIXIN_INVOKE_CHANNEL, { roles: ['phone'], args: z.tuple([z.unknown()]) }, (ctx, raw) =>
+    ctx.phoneId ? manager.weixinInvoke(ctx.phoneId, raw) : { err_msg: 'system:function_not_exist' },
+  );
 
   const panel = new BrowserWindow({
     width: 1100,

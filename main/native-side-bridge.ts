@@ -3,7 +3,8 @@
  * mock API, as the real app) wired to the page by connectBridge, with interactive login and share
  * sheets that the phone's chrome view or the panel answers.
  */
-import { connectBridge, createInteractiveLoginSheet, createInteractiveShareSheet, NativeAppSession } from '../simulator/bridge';
+import { connectBridge, createInteractiveLoginSheet, createInteractivePaymentSheet, createInteractiveShareSheet, NativeAppSession } from '../simulator/bridge';
+import { paymentControls } from '../simulator/hosts/payment-controls';
 import { getDevice } from '../simulator/devices';
 import type { PendingSheet } from '../simulator/host-contract';
 import type { NativeSide, NativeSideFactory } from './native-side';
@@ -13,8 +14,9 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
   return ({ deviceId, events }) => {
     const loginSheet = createInteractiveLoginSheet();
     const shareSheet = createInteractiveShareSheet();
+    const paymentSheet = createInteractivePaymentSheet();
     // Two phones of one model are two devices: their deviceToken and deviceNum differ.
-    const session = new NativeAppSession({ device: getDevice(deviceId), apiUrl, loginSheet: loginSheet.open, shareSheet: shareSheet.open, deviceSeed: String(++seed) });
+    const session = new NativeAppSession({ device: getDevice(deviceId), apiUrl, loginSheet: loginSheet.open, shareSheet: shareSheet.open, paymentSheet: paymentSheet.open, deviceSeed: String(++seed) });
     const connection = connectBridge({ session, deliver: (json) => events.send(json) });
     const stops = [
       session.on('account', () => events.changed()),
@@ -22,14 +24,19 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
       session.on('close', () => events.closePage()),
       loginSheet.onChange(() => events.changed()),
       shareSheet.onChange(() => events.changed()),
+      paymentSheet.onChange(() => events.changed()),
+      session.on('payment', () => events.changed()),
       connection.log.subscribe(() => events.logged()),
     ];
 
     const sheet = (): PendingSheet | null => {
       if (loginSheet.current()) return { kind: 'login' };
       const share = shareSheet.current();
-      return share ? { kind: 'share', payload: share.payload } : null;
+      if (share) return { kind: 'share', payload: share.payload };
+      // The payment sheet covers the phone as the others do (main stretches the chrome view over it).
+      return payments.sheet();
     };
+    const payments = paymentControls(paymentSheet, () => session.payments);
 
     const side: NativeSide = {
       receive: (raw) => {
@@ -48,12 +55,14 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
       answerShareSheet: (answer) => {
         if (!shareSheet.answer(answer)) throw new Error('没有打开的分享面板');
       },
+      payments: () => payments,
       reopen: () => session.reopen(),
       log: () => [...connection.log.entries()],
       dispose: () => {
         // A page that goes away leaves its sheets: answer them as closed so the session settles.
         loginSheet.answer({ action: 'cancel' });
         shareSheet.answer(null);
+        paymentSheet.answer({ action: 'cancel' });
         for (const stop of stops) stop();
         connection.dispose();
       },

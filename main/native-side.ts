@@ -5,7 +5,7 @@
  * this, so its logic does not need the session's network calls.
  */
 import type { BridgeLogEntry } from '../simulator/host-contract';
-import type { NativeControls } from '../simulator/hosts/panel-host';
+import type { NativeControls, PaymentControls } from '../simulator/hosts/panel-host';
 
 /** What QA drives (NativeControls), plus what the phone's web view needs. */
 export interface NativeSide extends NativeControls {
@@ -13,6 +13,8 @@ export interface NativeSide extends NativeControls {
   receive(raw: unknown): void;
   /** The native title bar's title (setTitle), null until the page sets one. */
   title(): string | null;
+  /** The native app's payment sheets (Apple, WeChat Pay, Alipay) and log. */
+  payments(): PaymentControls;
   /** The page was reloaded after closePage. */
   reopen(): void;
   log(): BridgeLogEntry[];

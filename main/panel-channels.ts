@@ -19,6 +19,7 @@ const CHROME_CALLS: ReadonlySet<PanelHostCall> = new Set<PanelHostCall>([
   'closePage',
   'answerLoginSheet',
   'answerShareSheet',
+  'answerPaymentSheet',
 ]);
 
 export function registerPanelChannels(gate: IpcGate, host: PanelHost): void {

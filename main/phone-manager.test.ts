@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PendingSheet } from '../simulator/host-contract';
 
 /** A stand-in for Electron's webContents: records what main asks of it. */
 class FakeWebContents {
@@ -130,6 +131,8 @@ function setup() {
   const natives: { events: { send(json: string): void; changed(): void; closePage(): void }; receive: ReturnType<typeof vi.fn> }[] = [];
   const gate = createIpcGate();
   const events: unknown[] = [];
+  const wechats: { invoke: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; changed(): void }[] = [];
+  const wechatSheet: { current: PendingSheet | null } = { current: null };
   const manager = new PhoneManager({
     gate,
     apiUrl: API,
@@ -150,6 +153,7 @@ function setup() {
         logout: vi.fn(),
         answerLoginSheet: vi.fn(),
         answerShareSheet: vi.fn(),
+        payments: () => ({ sheet: () => null, answer: vi.fn(), log: () => [] }),
         reopen: vi.fn(),
         log: () => [],
         dispose: vi.fn(),
@@ -157,11 +161,16 @@ function setup() {
       natives.push(native);
       return native;
     },
+    wechatFactory: ({ changed }) => {
+      const side = { invoke: vi.fn(async () => ({ err_msg: 'get_brand_wcpay_request:ok' })), payments: () => ({ sheet: () => wechatSheet.current, answer: vi.fn(), log: () => [] }), dispose: vi.fn(), changed };
+      wechats.push(side);
+      return side;
+    },
   });
   // Views come in pairs: the chrome view, then the content view.
   const content = (n: number) => views.filter((v) => v.webPreferences.partition)[n]!;
   manager.subscribe((event) => events.push(event));
-  return { manager, gate, natives, events, content };
+  return { manager, gate, natives, events, content, wechats, wechatSheet };
 }
 
 describe('Electron phones (electron mocked)', () => {
@@ -204,6 +213,24 @@ describe('Electron phones (electron mocked)', () => {
     expect(android.webPreferences.preload).toBeUndefined();
     expect(android.webContents.userAgent).toBe(getDevice('pixel-8').browserUserAgent);
     expect(android.webContents.userAgent).not.toContain('TaxApp');
+  });
+
+  it("opens WeChat's browser with the WeixinJSBridge preload, routes its invoke, and shows its payment sheet", async () => {
+    const { manager, content, wechats, wechatSheet } = setup();
+    await manager.openPhone({ deviceId: 'pixel-8', mode: 'browser', url: '/app/home' });
+    await manager.openPhone({ deviceId: 'xiaomi-14-wechat', mode: 'browser', url: '/app/member/apply' });
+    expect(content(0).webPreferences.preload).toBeUndefined();
+    const wechat = content(1);
+    expect(wechat.webPreferences.preload).toBe(join('/opt/sim/out/preload', 'phone-wechat.cjs'));
+    expect(wechat.webContents.userAgent).toContain('MicroMessenger/');
+    expect(wechats).toHaveLength(1);
+    expect(await manager.weixinInvoke('phone-2', { name: 'getBrandWCPayRequest', params: {} })).toEqual({ err_msg: 'get_brand_wcpay_request:ok' });
+    expect(await manager.weixinInvoke('phone-1', { name: 'getBrandWCPayRequest', params: {} })).toEqual({ err_msg: 'system:function_not_exist' });
+    wechatSheet.current = { kind: 'payment', payment: { kind: 'wechat-jsapi', orderNo: '202606011000000001', productId: null, amountCents: 3800, goodsTitle: '个人会员·月卡' } };
+    wechats[0]?.changed();
+    expect((await manager.getState()).phones[1]?.sheet).toEqual(wechatSheet.current);
+    await manager.closePhone('phone-2');
+    expect(wechats[0]?.dispose).toHaveBeenCalled();
   });
 
   it('refuses app mode on a desktop profile and URLs outside the app', async () => {

@@ -11,6 +11,7 @@ import { layoutPhones } from './layout';
 import type { NativeSideFactory } from './native-side';
 import { resolveAppUrl } from './navigation-policy';
 import { Phone } from './phone';
+import type { WeChatSideFactory } from './wechat-side';
 
 export type PhoneManagerOptions = {
   gate: IpcGate;
@@ -23,6 +24,8 @@ export type PhoneManagerOptions = {
   /** The PC site the app sends desktops to (VITE_PC_SITE_URL of the build). */
   pcSiteUrl: string;
   nativeFactory: NativeSideFactory;
+  /** WeChat profiles' WeixinJSBridge (main/wechat-side.ts). */
+  wechatFactory?: WeChatSideFactory;
 };
 
 /** Electron's part: one phones window holding every phone's chrome and content views. */
@@ -63,6 +66,7 @@ class ElectronAdapter implements PhoneHostAdapter<Phone> {
       preloadDir: this.options.preloadDir,
       chromePageUrl: this.options.chromePageUrl,
       nativeFactory: this.options.nativeFactory,
+      ...(this.options.wechatFactory ? { wechatFactory: this.options.wechatFactory } : {}),
       notify,
     });
     // Laid out before it loads, so the page starts at its real size.
@@ -119,6 +123,11 @@ export class PhoneManager extends SimulatorPanelHost<Phone> {
   /** A phone's raw bridge message, delivered by the gate (which established the sender's phone). */
   receiveBridgeMessage(phoneId: string, raw: unknown): void {
     this.phone(phoneId).receiveBridgeMessage(raw);
+  }
+
+  /** A WeChat phone's WeixinJSBridge.invoke. */
+  weixinInvoke(phoneId: string, raw: unknown): Promise<{ err_msg: string }> {
+    return this.phone(phoneId).weixinInvoke(raw);
   }
 
   async dispose(): Promise<void> {

@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { receiveScript } from '../simulator/bridge';
 import { NATIVE_TITLE_BAR_HEIGHT, userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
 import { networkConditions } from '../simulator/hosts/network-presets';
-import type { HostPhone, PhoneConfig } from '../simulator/hosts/panel-host';
+import type { HostPhone, PaymentControls, PhoneConfig } from '../simulator/hosts/panel-host';
 import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
 import { ADDRESS_BAR_HEIGHT, type PhoneBox, type Rect } from './layout';
 import type { NativeSide, NativeSideFactory } from './native-side';
+import type { WeChatSide, WeChatSideFactory } from './wechat-side';
 import { answerPcSite, guardPhoneNavigation, lockToPage } from './phone-guards';
 import { isCdpNetworkEvent, NetworkLog, type CdpNetworkEvent } from './network-log';
 
@@ -28,6 +29,8 @@ export type PhoneEnv = {
   /** URL of the chrome page (out/renderer/phone-chrome.html). */
   chromePageUrl: string;
   nativeFactory: NativeSideFactory;
+  /** WeChat profiles: the simulated WeChat behind WeixinJSBridge (none: the page gets no WeixinJSBridge). */
+  wechatFactory?: WeChatSideFactory;
   /** Something about this phone changed (state, bridge log or network log). */
   notify(kind: 'state' | 'bridge-log' | 'network-log'): void;
 };
@@ -39,6 +42,7 @@ export class Phone implements HostPhone {
   private chrome: WebContentsView;
   private content!: WebContentsView;
   private nativeSide: NativeSide | null = null;
+  private wechatSide: WeChatSide | null = null;
   private pageClosed = false;
   private sheetBounds: { chrome: Rect; content: Rect } | null = null;
 
@@ -99,6 +103,17 @@ export class Phone implements HostPhone {
 
   native(): NativeSide | null {
     return this.nativeSide;
+  }
+
+  /** The native app's payment sheets (app mode), or WeChat's (a WeChat profile in browser mode). */
+  payments(): PaymentControls | null {
+    return this.nativeSide?.payments() ?? this.wechatSide?.payments() ?? null;
+  }
+
+  /** WeChat profiles: a WeixinJSBridge.invoke from the page (preload/phone-wechat.ts). */
+  weixinInvoke(raw: unknown): Promise<{ err_msg: string }> {
+    if (!this.wechatSide) return Promise.resolve({ err_msg: 'system:function_not_exist' });
+    return this.wechatSide.invoke(raw);
   }
 
   bridgeLog() {
@@ -195,7 +210,7 @@ export class Phone implements HostPhone {
   private applyBounds(): void {
     if (!this.sheetBounds) return;
     const { chrome, content } = this.sheetBounds;
-    const sheetOpen = this.nativeSide?.sheet() != null;
+    const sheetOpen = this.nativeSide?.sheet() != null || this.wechatSide?.payments().sheet() != null;
     // A native sheet covers the whole phone: the chrome page draws it over a dimmed backdrop.
     this.chrome.setBounds(sheetOpen || this.pageClosed ? { ...chrome, height: chrome.height + content.height } : chrome);
     this.content.setBounds(this.pageClosed ? { ...content, height: 0 } : content);
@@ -204,7 +219,12 @@ export class Phone implements HostPhone {
   private createContent(): void {
     const { profile, mode } = this.config;
     const inApp = mode === 'app' && profile.platform !== 'desktop';
-    const preload = inApp ? join(this.env.preloadDir, profile.platform === 'ios' ? 'phone-ios.cjs' : 'phone-android.cjs') : undefined;
+    const inWeChat = mode === 'browser' && profile.inAppBrowser === 'wechat' && this.env.wechatFactory !== undefined;
+    const preload = inApp
+      ? join(this.env.preloadDir, profile.platform === 'ios' ? 'phone-ios.cjs' : 'phone-android.cjs')
+      : inWeChat
+        ? join(this.env.preloadDir, 'phone-wechat.cjs')
+        : undefined;
     this.content = new WebContentsView({
       webPreferences: { ...webPreferencesBase, partition: this.partition, ...(preload ? { preload } : {}) },
     });
@@ -236,6 +256,16 @@ export class Phone implements HostPhone {
     } else {
       this.nativeSide = null;
     }
+    this.wechatSide =
+      inWeChat && this.env.wechatFactory
+        ? this.env.wechatFactory({
+            deviceId: profile.id,
+            changed: () => {
+              this.applyBounds();
+              this.env.notify('state');
+            },
+          })
+        : null;
 
     guardPhoneNavigation(wc, [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin], (url) => {
       // QA sees in the network log where the page tried to go.
@@ -258,6 +288,8 @@ export class Phone implements HostPhone {
     const wc = this.content.webContents;
     this.nativeSide?.dispose();
     this.nativeSide = null;
+    this.wechatSide?.dispose();
+    this.wechatSide = null;
     this.env.gate.forgetSender(wc.id);
     if (wc.debugger.isAttached()) wc.debugger.detach();
     this.env.window.contentView.removeChildView(this.content);

@@ -5,3 +5,6 @@
  * Types and constants only, so sandboxed preloads can bundle it.
  */
 export const BRIDGE_POST_CHANNEL = 'bridge:post';
+
+/** WeChat profiles: `WeixinJSBridge.invoke(name, params)` goes to main as `{ name, params }`; the answer is `{ err_msg }`. */
+export const WEIXIN_INVOKE_CHANNEL = 'wechat:invoke';

@@ -23,6 +23,8 @@ const CALLS = {
   nativeLogout: true,
   answerLoginSheet: true,
   answerShareSheet: true,
+  answerPaymentSheet: true,
+  paymentLog: true,
   bridgeLog: true,
   networkLog: true,
   simRequest: true,

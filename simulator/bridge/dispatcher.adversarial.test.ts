@@ -23,6 +23,7 @@ function strictHandlers(overrides: Partial<NativeBridgeHandlers> = {}): NativeBr
     closePage: vi.fn(never),
     iapPurchase: vi.fn(never),
     iapRestore: vi.fn(never),
+    pay: vi.fn(never),
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ function fakeHandlers(overrides: Partial<NativeBridgeHandlers> = {}): NativeBrid
     closePage: async () => ({ ok: true }),
     iapPurchase: async () => ({ transactionId: 't1', receipt: 'r1' }),
     iapRestore: async () => ({ receipts: [] }),
+    pay: async ({ channel }) => ({ channel }),
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ export { connectBridge, type BridgeConnection, type ConnectBridgeOptions } from 
 export { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 export { Emitter } from './emitter';
 export { dispatchBridgeMessage, encodeBridgeEvent, receiveScript, type BridgeTransport, type DispatchResult } from './dispatcher';
-export { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient } from './native-api-client';
+export { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient, type PaymentOverride, type PrepayInfo } from './native-api-client';
 export {
   defaultNativePhone,
   NativeAppSession,
@@ -19,6 +19,8 @@ export {
   type PaymentRecord,
   type ShareRecord,
 } from './native-session';
+export { overrideOutcome, payAtProvider, prepayRefOf, type PrepayRef, type ProviderPaymentResult } from './payment-provider';
+export { WeChatBrowser, WECHAT_VERSION, type WeChatBrowserOptions, type WeixinResponse } from './wechat-browser';
 export {
   createInteractiveLoginSheet,
   createInteractivePaymentSheet,
@@ -35,6 +37,8 @@ export {
   type LoginSheet,
   type LoginSheetContext,
   type LoginSheetOutcome,
+  PAYMENT_KIND_NAMES,
+  type PaymentKind,
   type PaymentSheet,
   type PaymentSheetOutcome,
   type PaymentSheetRequest,

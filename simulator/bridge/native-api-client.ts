@@ -35,7 +35,21 @@ export type NativeApiClient = {
   appStorePurchase(productId: string, orderNo: string): Promise<{ transactionId: string; receipt: string }>;
   /** The simulated App Store (POST /__sim/appstore/receipts): every receipt of this device's Apple ID. */
   appStoreReceipts(): Promise<string[]>;
+  /** The simulated payment providers (POST /__sim/payment/take): the "next payment" override QA armed, consumed. */
+  takePaymentOverride(orderNo: string): Promise<PaymentOverride | null>;
+  /** POST /__sim/paychannel/prepay: the prepay order's amount and goods, after the provider checks the signature. */
+  prepayInfo(prepayId: string, sign: string): Promise<PrepayInfo>;
+  /** POST /__sim/paychannel/notify: the provider tells the merchant the payment's result. */
+  notifyPayment(body: { prepayId: string; result: 'paid' | 'cancelled' | 'failed'; sign?: string; msg?: string }): Promise<void>;
 };
+
+/** A payment QA made fail, be cancelled or be slow (the mock API's /__sim/payment/next). */
+export type PaymentOverride = { outcome: 'fail' | 'cancel' | 'slow'; ms: number; msg: string };
+/** A prepay order as the payment provider shows it. */
+export type PrepayInfo = { orderNo: string; channel: string; tradeType: string; payCents: number; goodsTitle: string };
+
+const paymentOverrideSchema = z.object({ override: z.object({ outcome: z.enum(['fail', 'cancel', 'slow']), ms: z.number(), msg: z.string() }).nullable() });
+const prepayInfoSchema = z.object({ orderNo: z.string(), channel: z.string(), tradeType: z.string(), payCents: z.number(), goodsTitle: z.string() });
 
 /**
  * A client for the mock API at `apiUrl` (e.g. `http://127.0.0.1:3900`), sending the headers every
@@ -88,6 +102,13 @@ export function createNativeApiClient(apiUrl: string, device: DeviceInfo, fetchI
     async appStoreReceipts() {
       const { receipts } = await call('POST', '/__sim/appstore/receipts', z.object({ receipts: z.array(z.string()) }), { body: { appleId: device.deviceNum } });
       return receipts;
+    },
+    async takePaymentOverride(orderNo) {
+      return (await call('POST', '/__sim/payment/take', paymentOverrideSchema, { body: { orderNo } })).override;
+    },
+    prepayInfo: (prepayId, sign) => call('POST', '/__sim/paychannel/prepay', prepayInfoSchema, { body: { prepayId, sign } }),
+    async notifyPayment(body) {
+      await call('POST', '/__sim/paychannel/notify', z.unknown(), { body });
     },
   };
 }

@@ -18,7 +18,8 @@ import { BridgeError } from './bridge-error';
 import { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 import { Emitter } from './emitter';
 import { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient } from './native-api-client';
-import { loginSheetSucceedsAs, paymentSheetPays, shareSheetPicks, type LoginSheet, type PaymentSheet, type PaymentSheetOutcome, type ShareSheet } from './sheets';
+import { overrideOutcome, payAtProvider, prepayRefOf, type PaymentRecord } from './payment-provider';
+import { loginSheetSucceedsAs, paymentSheetPays, shareSheetPicks, type LoginSheet, type PaymentSheet, type ShareSheet } from './sheets';
 
 /**
  * The account a phone's native app signs in with unless told otherwise: one of the mock API's seeded
@@ -36,8 +37,7 @@ export type NativeBridgeEvent = { [E in BridgeEvent]: { event: E; data: BridgeEv
 /** One use of the share sheet. */
 export type ShareRecord = { at: number; payload: SharePayload; channel: ShareChannel | null };
 
-/** One use of the payment sheet (the panel's payment log). */
-export type PaymentRecord = { at: number; productId: string; orderNo: string; outcome: PaymentSheetOutcome['action']; transactionId: string | null };
+export type { PaymentRecord } from './payment-provider';
 
 /** The account the native app is signed in with (null when signed out). */
 export type NativeAccount = { token: string; user: BridgeUser };
@@ -69,8 +69,10 @@ export type NativeSessionOptions = {
   loginSheet?: LoginSheet;
   /** Defaults to sharing to WeChat. */
   shareSheet?: ShareSheet;
-  /** Defaults to confirming every in-app purchase. */
+  /** Defaults to confirming every payment (in-app purchase, WeChat Pay, Alipay). */
   paymentSheet?: PaymentSheet;
+  /** How a slow payment waits (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>;
   /** Tells apart several simulated phones of one model (different deviceToken and deviceNum). */
   deviceSeed?: string;
   fetch?: typeof fetch;
@@ -90,6 +92,7 @@ export class NativeAppSession {
   private shareSheet: ShareSheet;
   private paymentSheet: PaymentSheet;
   private readonly paymentRecords: PaymentRecord[] = [];
+  private readonly sleep: ((ms: number) => Promise<void>) | undefined;
   private account: NativeAccount | null = null;
   private lastPhone: string | null = null;
   private currentTitle = '';
@@ -115,6 +118,7 @@ export class NativeAppSession {
     this.loginSheet = options.loginSheet ?? loginSheetSucceedsAs(this.defaultLoginPhone);
     this.shareSheet = options.shareSheet ?? shareSheetPicks('wechat');
     this.paymentSheet = options.paymentSheet ?? paymentSheetPays();
+    this.sleep = options.sleep;
     this.handlers = this.createHandlers();
   }
 
@@ -159,7 +163,7 @@ export class NativeAppSession {
   setPaymentSheet(sheet: PaymentSheet): void {
     this.paymentSheet = sheet;
   }
-  /** Every in-app purchase attempt, oldest first. */
+  /** Every payment attempt (in-app purchase, WeChat Pay, Alipay), oldest first. */
   get payments(): readonly PaymentRecord[] {
     return this.paymentRecords;
   }
@@ -244,15 +248,32 @@ export class NativeAppSession {
     }
   }
 
-  /** The payment sheet, then (when the user pays) the App Store's charge and receipt. */
+  private addPayment(entry: PaymentRecord): void {
+    this.paymentRecords.push(entry);
+    this.emitter.emit('payment', entry);
+  }
+
+  /**
+   * The payment sheet (unless QA's next-payment override decides: fail or cancel), then, when the
+   * user pays, the App Store's charge and receipt.
+   */
   private async purchase(productId: string, orderNo: string): Promise<{ transactionId: string; receipt: string }> {
     this.requireApple();
-    const outcome = await this.paymentSheet({ productId, orderNo, device: this.device });
-    const record = (transactionId: string | null): void => {
-      const entry: PaymentRecord = { at: this.now(), productId, orderNo, outcome: outcome.action, transactionId };
-      this.paymentRecords.push(entry);
-      this.emitter.emit('payment', entry);
-    };
+    const override = await this.api.takePaymentOverride(orderNo).catch(() => null);
+    const outcome = overrideOutcome(override) ?? (await this.paymentSheet({ kind: 'iap', productId, orderNo, amountCents: null, goodsTitle: null, device: this.device }));
+    if (override?.outcome === 'slow') await (this.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(override.ms);
+    const record = (transactionId: string | null): void =>
+      this.addPayment({
+        at: this.now(),
+        kind: 'iap',
+        productId,
+        orderNo,
+        amountCents: null,
+        outcome: outcome.action,
+        message: outcome.action === 'fail' ? outcome.message : null,
+        transactionId,
+        override: override?.outcome ?? null,
+      });
     if (outcome.action !== 'pay') {
       record(null);
       if (outcome.action === 'cancel') throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了购买');
@@ -261,6 +282,18 @@ export class NativeAppSession {
     const bought = await this.appStore(() => this.api.appStorePurchase(productId, orderNo));
     record(bought.transactionId);
     return bought;
+  }
+
+  /** The WeChat Pay or Alipay SDK: the provider's sheet for the signed prepay parameters. */
+  private async payWithSdk(channel: 'wechat' | 'alipay', orderNo: string, payParams: Record<string, string>): Promise<{ channel: 'wechat' | 'alipay' }> {
+    const ref = prepayRefOf(channel, payParams);
+    if (!ref) throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '支付参数不正确');
+    const done = await payAtProvider({ api: this.api, sheet: this.paymentSheet, device: this.device, kind: channel, ref, orderNo, now: this.now, sleep: this.sleep });
+    this.addPayment(done.record);
+    const { outcome } = done;
+    if (outcome.action === 'cancel') throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了支付');
+    if (outcome.action === 'fail') throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
+    return { channel };
   }
 
   private createHandlers(): NativeBridgeHandlers {
@@ -300,6 +333,7 @@ export class NativeAppSession {
         return { ok: true as const };
       },
       iapPurchase: async ({ productId, orderNo }) => this.purchase(productId, orderNo),
+      pay: async ({ channel, orderNo, payParams }) => this.payWithSdk(channel, orderNo, payParams),
       iapRestore: async () => {
         this.requireApple();
         return { receipts: await this.appStore(() => this.api.appStoreReceipts()) };

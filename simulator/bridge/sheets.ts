@@ -1,5 +1,5 @@
 /**
- * The native sheets the user answers: login and share. Each is a pluggable strategy so the same
+ * The native sheets the user answers: login, share and payment. Each is a pluggable strategy so the same
  * session runs scripted in headless tests and interactive in the Electron host or the panel.
  */
 import type { ShareChannel, SharePayload } from '../../renderer/src/contracts/bridge';
@@ -90,8 +90,30 @@ export const createInteractiveLoginSheet = (): InteractiveSheet<LoginSheetContex
 export const createInteractiveShareSheet = (): InteractiveSheet<ShareSheetRequest, ShareChannel | null> =>
   createInteractiveSheet<ShareSheetRequest, ShareChannel | null>();
 
-/** What the native payment sheet (Apple's in-app purchase sheet) shows. */
-export type PaymentSheetRequest = { productId: string; orderNo: string; device: DeviceProfile };
+/**
+ * Which native payment sheet: Apple's in-app purchase (iOS app), the WeChat Pay or Alipay SDK
+ * (Android app, bridge `pay`), or WeChat Pay inside WeChat's browser (JSAPI).
+ */
+export type PaymentKind = 'iap' | 'wechat' | 'alipay' | 'wechat-jsapi';
+
+/** How QA reads each kind (panel, payment log). */
+export const PAYMENT_KIND_NAMES: Record<PaymentKind, string> = {
+  iap: 'App Store 应用内购买',
+  wechat: '微信支付（App）',
+  alipay: '支付宝（App）',
+  'wechat-jsapi': '微信支付（微信内网页）',
+};
+
+/** What the native payment sheet shows. `amountCents` and `goodsTitle` are the provider's word (null for Apple: the product's price is the store's). */
+export type PaymentSheetRequest = {
+  kind: PaymentKind;
+  orderNo: string;
+  /** The App Store product (iap), else null. */
+  productId: string | null;
+  amountCents: number | null;
+  goodsTitle: string | null;
+  device: DeviceProfile;
+};
 
 /** What the user did on the payment sheet: paid, closed it, or the payment failed (e.g. a declined card). */
 export type PaymentSheetOutcome = { action: 'pay' } | { action: 'cancel' } | { action: 'fail'; message: string };
@@ -102,10 +124,10 @@ export type PaymentSheet = (request: PaymentSheetRequest) => Promise<PaymentShee
 /** The user confirms the purchase at once (Face ID passes). */
 export const paymentSheetPays = (): PaymentSheet => async () => ({ action: 'pay' });
 
-/** The user closes the sheet: `iapPurchase` rejects with CANCELLED. */
+/** The user closes the sheet: `iapPurchase` / `pay` reject with CANCELLED, JSAPI answers `get_brand_wcpay_request:cancel`. */
 export const paymentSheetCancels = (): PaymentSheet => async () => ({ action: 'cancel' });
 
-/** The purchase fails: `iapPurchase` rejects with FAILED and `message`. */
+/** The payment fails: `iapPurchase` / `pay` reject with FAILED and `message`, JSAPI answers `get_brand_wcpay_request:fail`. */
 export const paymentSheetFails =
   (message = '购买失败，请稍后重试'): PaymentSheet =>
   async () => ({ action: 'fail', message });

@@ -9,10 +9,12 @@ import {
   pageSafeArea,
   toPlaywrightContextOptions,
   userAgentFor,
+  WECHAT_UA_PATTERN,
 } from './index';
 
 const parse = (ua: string) => new UAParser(ua).getResult();
-const phones = devices.filter((d) => d.platform !== 'desktop');
+const phones = devices.filter((d) => d.platform !== 'desktop' && d.inAppBrowser === undefined);
+const wechat = devices.filter((d) => d.inAppBrowser === 'wechat');
 const desktops = devices.filter((d) => d.platform === 'desktop');
 
 describe('device profiles', () => {
@@ -97,5 +99,16 @@ describe('device profiles', () => {
       expect(d.deviceScaleFactor).toBeGreaterThanOrEqual(1);
       expect(d.model.length).toBeGreaterThan(0);
     }
+  });
+
+  it('offers WeChat\'s browser on an iPhone and an Android phone: MicroMessenger in the UA, no app mode', () => {
+    expect(wechat.map((d) => d.id)).toEqual(['iphone-15-wechat', 'xiaomi-14-wechat']);
+    for (const d of wechat) {
+      expect(WECHAT_UA_PATTERN.test(d.browserUserAgent)).toBe(true);
+      expect(parse(d.browserUserAgent).browser.name).toBe('WeChat');
+      expect(() => userAgentFor(d, 'app')).toThrow(/只能用浏览器模式/);
+    }
+    expect(devices.filter((d) => !d.inAppBrowser).every((d) => !WECHAT_UA_PATTERN.test(d.browserUserAgent))).toBe(true);
+    expect(getDevice('iphone-15-wechat').browserViewport).toEqual({ width: 393, height: 852 - 59 - 44 - 34 });
   });
 });

@@ -1,5 +1,6 @@
 import type { DeviceProfile, SafeAreaInsets, Size } from './types';
 import { androidChromeUa, androidWebViewUa, iosSafariUa, iosWebViewUa } from './user-agents';
+import { withWeChatBrowsers } from './wechat';
 
 /** Spec §9: the native app's default appversion. */
 export const DEFAULT_APP_VERSION = '4.0.0';
@@ -78,7 +79,7 @@ const android = (d: AndroidInput): DeviceProfile => ({
 const noInsets: SafeAreaInsets = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /** Every device the simulator offers, phones first (iOS, then Android by brand), desktops last. */
-export const devices: readonly DeviceProfile[] = [
+const ownDevices: readonly DeviceProfile[] = [
   ios({
     id: 'iphone-se',
     name: 'iPhone SE（第三代）',
@@ -322,3 +323,6 @@ export const devices: readonly DeviceProfile[] = [
     appversion: DEFAULT_APP_VERSION,
   },
 ];
+
+/** Every device, with WeChat's browser on the iOS and Android phones the e2e projects use. */
+export const devices: readonly DeviceProfile[] = withWeChatBrowsers(ownDevices, ['iphone-15', 'xiaomi-14']);

@@ -44,4 +44,6 @@ export type DeviceProfile = {
   webViewUserAgent: string | null;
   /** The app version the native app reports by default (spec §9: 4.0.0). */
   appversion: string;
+  /** The browser is another app's in-app browser (`wechat`: WeChat, with WeixinJSBridge); absent for the system browser. */
+  inAppBrowser?: 'wechat';
 };

@@ -16,11 +16,15 @@ import { z } from 'zod';
 import { shareChannelSchema, type SharePayload } from '../../renderer/src/contracts/bridge';
 import type { BridgeLogEntry } from '../bridge/bridge-log';
 import type { NativeAccount } from '../bridge/native-session';
+import type { PaymentRecord } from '../bridge/payment-provider';
+import type { PaymentKind } from '../bridge/sheets';
 import { PHONE_MODES, type DeviceProfile, type DevicePlatform, type PhoneMode, type Size } from '../devices/types';
 import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-presets';
 
 export type { BridgeLogEntry } from '../bridge/bridge-log';
 export type { NativeAccount } from '../bridge/native-session';
+export type { PaymentRecord } from '../bridge/payment-provider';
+export type { PaymentKind } from '../bridge/sheets';
 export type { PhoneMode } from '../devices/types';
 export { NETWORK_LABELS, type NetworkPreset } from '../hosts/network-presets';
 
@@ -39,7 +43,11 @@ export type DeviceOption = Pick<DeviceProfile, 'id' | 'name' | 'platform'> & Siz
 /** A native sheet waiting for QA (or a script) to answer it. */
 export type PendingSheet =
   | { kind: 'login' }
-  | { kind: 'share'; payload: SharePayload };
+  | { kind: 'share'; payload: SharePayload }
+  | { kind: 'payment'; payment: PendingPayment };
+
+/** What a native payment sheet shows (Apple's, WeChat Pay's or Alipay's; see simulator/bridge/sheets). */
+export type PendingPayment = { kind: PaymentKind; orderNo: string; productId: string | null; amountCents: number | null; goodsTitle: string | null };
 
 export type PhoneSummary = {
   id: string;
@@ -116,6 +124,14 @@ export const loginSheetAnswerSchema = z.discriminatedUnion('action', [
 ]);
 export type LoginSheetAnswer = z.infer<typeof loginSheetAnswerSchema>;
 
+/** QA's answer to a native payment sheet: pay, close it, or make the payment fail. */
+export const paymentSheetAnswerSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('pay') }),
+  z.object({ action: z.literal('cancel') }),
+  z.object({ action: z.literal('fail'), message: z.string().min(1).max(200) }),
+]);
+export type PaymentSheetAnswer = z.infer<typeof paymentSheetAnswerSchema>;
+
 /** QA's answer to the native share sheet: a channel, or null to dismiss it. */
 export const shareSheetAnswerSchema = shareChannelChoiceSchema.nullable();
 export type ShareSheetAnswer = z.infer<typeof shareSheetAnswerSchema>;
@@ -168,6 +184,10 @@ export interface PanelHost {
   nativeLogout(phoneId: string): Promise<void>;
   answerLoginSheet(phoneId: string, answer: LoginSheetAnswer): Promise<void>;
   answerShareSheet(phoneId: string, answer: ShareSheetAnswer): Promise<void>;
+  /** Answers the payment sheet of the native app (app mode) or of WeChat's browser (a WeChat profile). */
+  answerPaymentSheet(phoneId: string, answer: PaymentSheetAnswer): Promise<void>;
+  /** Every payment attempt on the phone's payment sheets, oldest first (empty where there are none). */
+  paymentLog(phoneId: string): Promise<PaymentRecord[]>;
   bridgeLog(phoneId: string): Promise<BridgeLogEntry[]>;
   networkLog(phoneId: string): Promise<NetworkLogEntry[]>;
   simRequest(request: SimRequest): Promise<SimResponse>;
@@ -198,6 +218,8 @@ export const panelCallArgs = {
   nativeLogout: z.tuple([phoneIdSchema]),
   answerLoginSheet: z.tuple([phoneIdSchema, loginSheetAnswerSchema]),
   answerShareSheet: z.tuple([phoneIdSchema, shareSheetAnswerSchema]),
+  answerPaymentSheet: z.tuple([phoneIdSchema, paymentSheetAnswerSchema]),
+  paymentLog: z.tuple([phoneIdSchema]),
   bridgeLog: z.tuple([phoneIdSchema]),
   networkLog: z.tuple([phoneIdSchema]),
   simRequest: z.tuple([simRequestSchema]),

@@ -4,11 +4,22 @@
  * simulator/hosts/panel-host.ts, shared with Electron; this file is the Playwright adapter.
  */
 import type { Browser } from 'playwright';
-import { createInteractiveLoginSheet, createInteractiveShareSheet, type InteractiveSheet, type LoginSheetContext, type LoginSheetOutcome, type ShareSheetRequest } from '../bridge';
+import {
+  createInteractiveLoginSheet,
+  createInteractivePaymentSheet,
+  createInteractiveShareSheet,
+  type InteractiveSheet,
+  type LoginSheetContext,
+  type LoginSheetOutcome,
+  type PaymentSheetOutcome,
+  type PaymentSheetRequest,
+  type ShareSheetRequest,
+} from '../bridge';
 import type { ShareChannel } from '../../renderer/src/contracts/bridge';
 import type { NetworkLogEntry } from '../host-contract';
 import { launchPhone, type Phone } from './launch-phone';
-import { SimulatorPanelHost, type HostPhone, type NativeControls, type PhoneConfig, type PhoneHostAdapter, type PhoneNotify } from './panel-host';
+import { paymentControls } from './payment-controls';
+import { SimulatorPanelHost, type HostPhone, type NativeControls, type PaymentControls, type PhoneConfig, type PhoneHostAdapter, type PhoneNotify } from './panel-host';
 import { placeWindow } from './window-layout';
 
 /** Options of {@link ChromiumPanelHost}. */
@@ -19,8 +30,8 @@ export type ChromiumPanelHostOptions = {
   webUrl: string;
   screenshotsDir: string;
   /**
-   * `interactive`: native login and share sheets wait for the panel's answer (headed use).
-   * `auto`: they answer at once (sign in as the device's default member, share to WeChat).
+   * `interactive`: native login, share and payment sheets wait for the panel's answer (headed use).
+   * `auto`: they answer at once (sign in as the device's default member, share to WeChat, pay).
    */
   sheets: 'interactive' | 'auto';
   /** Whether the browser shows windows (DevTools then opens with F12 in each). */
@@ -33,6 +44,7 @@ type Launched = {
   phone: Phone;
   loginSheet: InteractiveSheet<LoginSheetContext, LoginSheetOutcome> | null;
   shareSheet: InteractiveSheet<ShareSheetRequest, ShareChannel | null> | null;
+  paymentSheet: InteractiveSheet<PaymentSheetRequest, PaymentSheetOutcome> | null;
   stops: (() => void)[];
 };
 
@@ -115,6 +127,10 @@ export class ChromiumHostPhone implements HostPhone {
       },
     };
   }
+  payments(): PaymentControls | null {
+    const source = this.phone.bridge ?? this.phone.wechat;
+    return source ? paymentControls(this.current.paymentSheet, () => source.payments) : null;
+  }
   bridgeLog() {
     return [...this.phone.bridgeLog.entries()];
   }
@@ -130,6 +146,7 @@ async function dispose(launched: Launched): Promise<void> {
   // Sheets left open are answered as closed so the native session settles.
   launched.loginSheet?.answer({ action: 'cancel' });
   launched.shareSheet?.answer(null);
+  launched.paymentSheet?.answer({ action: 'cancel' });
   for (const stop of launched.stops) stop();
   await launched.phone.close();
 }
@@ -180,6 +197,8 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
     const interactive = this.options.sheets === 'interactive' && mode === 'app';
     const loginSheet = interactive ? createInteractiveLoginSheet() : null;
     const shareSheet = interactive ? createInteractiveShareSheet() : null;
+    // WeChat's browser has a payment sheet too (JSAPI), though no native app.
+    const paymentSheet = this.options.sheets === 'interactive' && (mode === 'app' || profile.inAppBrowser === 'wechat') ? createInteractivePaymentSheet() : null;
     const phone = await launchPhone({
       device: profile,
       mode,
@@ -191,6 +210,7 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
       deviceSeed: id,
       ...(loginSheet ? { loginSheet: loginSheet.open } : {}),
       ...(shareSheet ? { shareSheet: shareSheet.open } : {}),
+      ...(paymentSheet ? { paymentSheet: paymentSheet.open } : {}),
     });
     const state = (): void => notify('state');
     const stops = [
@@ -199,10 +219,13 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
       ...(phone.bridge ? [phone.bridge.on('account', state), phone.bridge.on('title', state), phone.bridge.on('close', state)] : []),
       ...(loginSheet ? [loginSheet.onChange(state)] : []),
       ...(shareSheet ? [shareSheet.onChange(state)] : []),
+      ...(paymentSheet ? [paymentSheet.onChange(state)] : []),
+      ...(phone.bridge ? [phone.bridge.on('payment', state)] : []),
+      ...(phone.wechat ? [phone.wechat.on('payment', state)] : []),
     ];
     phone.context.on('page', (page) => page.on('framenavigated', state));
     phone.page.on('framenavigated', state);
-    return { phone, loginSheet, shareSheet, stops };
+    return { phone, loginSheet, shareSheet, paymentSheet, stops };
   }
 }
 

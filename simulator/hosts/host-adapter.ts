@@ -10,6 +10,8 @@ import type {
   NativeAccount,
   NetworkLogEntry,
   NetworkPreset,
+  PaymentRecord,
+  PaymentSheetAnswer,
   PendingSheet,
   PhoneMode,
   ShareSheetAnswer,
@@ -32,6 +34,18 @@ export interface NativeControls {
   answerShareSheet(answer: ShareSheetAnswer): void;
 }
 
+/**
+ * A phone's payment sheets: the native app's (app mode: Apple, WeChat Pay and Alipay SDKs) or
+ * WeChat's browser (JSAPI).
+ */
+export interface PaymentControls {
+  /** The open payment sheet, or null. */
+  sheet(): PendingSheet | null;
+  /** @throws Error 没有打开的支付面板 */
+  answer(answer: PaymentSheetAnswer): void;
+  log(): PaymentRecord[];
+}
+
 /** One phone as a host runs it. */
 export interface HostPhone {
   readonly config: PhoneConfig;
@@ -52,6 +66,8 @@ export interface HostPhone {
   reconfigure(next: PhoneConfig): Promise<void>;
   /** App mode's native app; null in the browser. */
   native(): NativeControls | null;
+  /** Its payment sheets; null (or absent) where it has none. */
+  payments?(): PaymentControls | null;
   bridgeLog(): BridgeLogEntry[];
   networkLog(): NetworkLogEntry[];
   dispose(): Promise<void>;

@@ -5,16 +5,18 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
 import { BRIDGE_HANDLER_NAME } from '../../renderer/src/contracts/bridge';
-import { BridgeLog, connectBridge, NativeAppSession, receiveScript, type BridgeConnection, type LoginSheet, type ShareSheet } from '../bridge';
+import { BridgeLog, connectBridge, NativeAppSession, receiveScript, WeChatBrowser, type BridgeConnection, type LoginSheet, type PaymentSheet, type ShareSheet } from '../bridge';
 import { getDevice, pageSafeArea, toPlaywrightContextOptions, type DeviceProfile, type PhoneMode } from '../devices';
 import { launchChromium } from './chromium';
 import { nativeTransportScript, webShareScript } from './native-transport';
 import { attachNetworkLog, NetworkLog } from './network-log';
 import { networkConditions, type NetworkPreset } from './network-presets';
 import { DEFAULT_PC_SITE_URL, pcStandInHtml } from './pc-site';
+import { weixinJsBridgeScript } from './wechat-bridge-script';
 
 const NATIVE_BINDING = '__taxSimNativePost';
 const WEB_SHARE_BINDING = '__taxSimWebShare';
+const WEIXIN_BINDING = '__taxSimWeixinInvoke';
 
 /** Options of {@link launchPhone}. */
 export type LaunchPhoneOptions = {
@@ -34,6 +36,8 @@ export type LaunchPhoneOptions = {
   loginSheet?: LoginSheet;
   /** App mode: how the native share sheet answers (default: WeChat). */
   shareSheet?: ShareSheet;
+  /** App mode and WeChat's browser: how the native payment sheet answers (default: pays). */
+  paymentSheet?: PaymentSheet;
   /** App mode: sign the native app in as this phone before the page opens. */
   account?: string;
   /** App mode: the version in the UA and in getDeviceInfo (default 4.0.0). */
@@ -69,6 +73,8 @@ export type Phone = {
   readonly page: Page;
   /** The native app (app mode); null in the browser. */
   readonly bridge: NativeAppSession | null;
+  /** WeChat's browser (a WeChat profile: WeixinJSBridge and its payment sheet); null elsewhere. */
+  readonly wechat: WeChatBrowser | null;
   readonly bridgeLog: BridgeLog;
   readonly networkLog: NetworkLog;
   readonly shareLog: readonly ShareLogEntry[];
@@ -109,9 +115,11 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
           appversion: options.appversion,
           loginSheet: options.loginSheet,
           shareSheet: options.shareSheet,
+          paymentSheet: options.paymentSheet,
           deviceSeed: options.deviceSeed,
         })
       : null;
+  const wechat = mode === 'browser' && device.inAppBrowser === 'wechat' ? new WeChatBrowser({ device, apiUrl, paymentSheet: options.paymentSheet }) : null;
   if (session && options.account) await session.loginAs(options.account);
 
   const ownBrowser = options.browser ? null : await launchChromium({ headless: options.headless });
@@ -171,6 +179,13 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     });
     session.on('share', (record) => shareLog.push({ at: record.at, via: 'bridge', payload: record.payload, channel: record.channel }));
   } else if (device.platform !== 'desktop') {
+    if (wechat) {
+      await context.addInitScript({ content: weixinJsBridgeScript(WEIXIN_BINDING) });
+      await context.exposeBinding(WEIXIN_BINDING, (_source, raw: unknown) => {
+        const call = raw && typeof raw === 'object' ? (raw as { name?: unknown; params?: unknown }) : {};
+        return wechat.invoke(typeof call.name === 'string' ? call.name : '', call.params);
+      });
+    }
     await context.addInitScript({ content: webShareScript(WEB_SHARE_BINDING) });
     await context.exposeBinding(WEB_SHARE_BINDING, (_source, data: unknown) => {
       shareLog.push({ at: Date.now(), via: 'web-share', payload: data, channel: null });
@@ -223,6 +238,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
       return page;
     },
     bridge: session,
+    wechat,
     bridgeLog,
     networkLog,
     shareLog,

@@ -16,6 +16,8 @@ import type {
   NetworkLogEntry,
   NetworkPreset,
   OpenPhoneArgs,
+  PaymentRecord,
+  PaymentSheetAnswer,
   PanelHost,
   PhoneMode,
   PhonePatch,
@@ -32,7 +34,7 @@ import { navigationFailureMessage } from './navigation-failure';
 import { phoneLabel, screenshotFileName } from './phone-names';
 import { sendSimRequest } from './sim-request';
 
-export type { HostPhone, NativeControls, PhoneConfig, PhoneHostAdapter, PhoneNotify } from './host-adapter';
+export type { HostPhone, NativeControls, PaymentControls, PhoneConfig, PhoneHostAdapter, PhoneNotify } from './host-adapter';
 
 const NOT_APP_URL = '只能打开本应用的地址（如 /app/home?from=qa）';
 
@@ -170,6 +172,16 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     this.native(phoneId).answerShareSheet(answer);
   }
 
+  async answerPaymentSheet(phoneId: string, answer: PaymentSheetAnswer): Promise<void> {
+    const payments = this.phone(phoneId).payments?.();
+    if (!payments) throw new Error('该手机没有原生支付（请用 App 模式或微信浏览器）');
+    payments.answer(answer);
+  }
+
+  async paymentLog(phoneId: string): Promise<PaymentRecord[]> {
+    return this.phone(phoneId).payments?.()?.log() ?? [];
+  }
+
   async bridgeLog(phoneId: string): Promise<BridgeLogEntry[]> {
     return this.phone(phoneId).bridgeLog();
   }
@@ -246,7 +258,7 @@ async function summarize(id: string, phone: HostPhone): Promise<PhoneSummary> {
     title: await phone.title().catch(() => ''),
     account: native?.account() ?? null,
     defaultNativePhone: native?.defaultPhone() ?? null,
-    sheet: native?.sheet() ?? null,
+    sheet: native?.sheet() ?? phone.payments?.()?.sheet() ?? null,
     closed: phone.closed,
   };
 }

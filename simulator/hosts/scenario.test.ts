@@ -30,6 +30,13 @@ describe('scenario files', () => {
     expect(((await sms.json()) as { msg: string }).msg).toBe('短信通道维护中');
   });
 
+  it('arms the next payment (fail, cancel or slow)', async () => {
+    await applyScenario(apiUrl, parseScenario('{"nextPayment":{"outcome":"slow","ms":1200}}'));
+    const state = ((await (await fetch(`${apiUrl}/__sim/state`)).json()) as { data: unknown }).data;
+    expect(state).toMatchObject({ nextPayment: { outcome: 'slow', ms: 1200 } });
+    expect(() => parseScenario('{"nextPayment":{"outcome":"later"}}')).toThrow(/^场景文件格式不正确：nextPayment\.outcome/);
+  });
+
   it('resets to the seed unless told not to', async () => {
     await applyScenario(apiUrl, parseScenario('{}'));
     const state = ((await (await fetch(`${apiUrl}/__sim/state`)).json()) as { data: { latency: unknown[] } }).data;

@@ -7,7 +7,8 @@
  *   "latency": [{ "pattern": "/v1/user/info", "ms": 1500 }],
  *   "fail": [{ "pattern": "/sms/send", "times": 2, "status": 500, "msg": "服务繁忙，请稍后再试" }],
  *   "smsFailure": { "enabled": true, "msg": "短信通道维护中" },
- *   "advanceMs": 60000
+ *   "advanceMs": 60000,
+ *   "nextPayment": { "outcome": "fail" }
  * }
  * ```
  */
@@ -24,6 +25,8 @@ export const scenarioSchema = z
     smsFailure: z.object({ enabled: z.boolean(), msg: z.string().min(1).optional(), status: z.number().int().min(400).max(599).optional() }).optional(),
     /** Moves the API's clock forward (ms). */
     advanceMs: z.number().int().min(0).optional(),
+    /** The next payment (cashier, App Store, WeChat Pay, Alipay) fails, is cancelled or is slow (`ms`). */
+    nextPayment: z.object({ outcome: z.enum(['fail', 'cancel', 'slow']), ms: z.number().int().min(0).max(30_000).optional(), msg: z.string().min(1).optional(), phone: z.string().optional() }).strict().optional(),
   })
   .strict();
 export type Scenario = z.infer<typeof scenarioSchema>;
@@ -68,4 +71,5 @@ export async function applyScenario(apiUrl: string, scenario: Scenario, fetchImp
   for (const rule of scenario.fail) await post('/__sim/fail', rule);
   if (scenario.smsFailure) await post('/__sim/sms-failure', scenario.smsFailure);
   if (scenario.advanceMs) await post('/__sim/advance', { ms: scenario.advanceMs });
+  if (scenario.nextPayment) await post('/__sim/payment/next', scenario.nextPayment);
 }

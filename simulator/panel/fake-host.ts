@@ -3,7 +3,7 @@
  * records every call, so tests assert what QA sees and what the host was asked to do.
  */
 import { vi } from 'vitest';
-import type { BridgeLogEntry, HostEvent, HostState, NavigateOutcome, NetworkLogEntry, PanelHost, PhoneSummary, SimRequest, SimResponse } from '../host-contract';
+import type { BridgeLogEntry, HostEvent, HostState, NavigateOutcome, NetworkLogEntry, PanelHost, PaymentRecord, PhoneSummary, SimRequest, SimResponse } from '../host-contract';
 
 export const FAKE_DEVICES: HostState['devices'] = [
   { id: 'iphone-15', name: 'iPhone 15', platform: 'ios', width: 393, height: 659 },
@@ -98,6 +98,8 @@ export class FakeHost implements PanelHost {
   });
   answerLoginSheet = vi.fn(async (_id: string, _answer: unknown) => undefined);
   answerShareSheet = vi.fn(async (_id: string, _answer: unknown) => undefined);
+  answerPaymentSheet = vi.fn(async (_id: string, _answer: unknown) => undefined);
+  paymentLog = vi.fn(async (_id: string): Promise<PaymentRecord[]> => []);
   bridgeLog = vi.fn(async (id: string) => this.bridge[id] ?? []);
   networkLog = vi.fn(async (id: string) => this.network[id] ?? []);
   simRequest = vi.fn(async (request: SimRequest) => this.simAnswer(request));

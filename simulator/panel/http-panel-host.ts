@@ -47,6 +47,8 @@ export function createHttpPanelHost(base = '', fetchImpl: typeof fetch = (...a) 
     nativeLogout: call('nativeLogout'),
     answerLoginSheet: call('answerLoginSheet'),
     answerShareSheet: call('answerShareSheet'),
+    answerPaymentSheet: call('answerPaymentSheet'),
+    paymentLog: call('paymentLog'),
     bridgeLog: call('bridgeLog'),
     networkLog: call('networkLog'),
     simRequest: call('simRequest'),

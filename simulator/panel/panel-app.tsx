@@ -6,6 +6,7 @@ import { LiveControls } from './components/live-controls';
 import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
 import { OpenPhoneForm } from './components/open-phone-form';
+import { PaymentPanel } from './components/payment-panel';
 import { PhoneCard } from './components/phone-card';
 import { PhoneStage } from './components/phone-stage';
 import { ScenarioControls } from './components/scenario-controls';
@@ -88,6 +89,7 @@ export function PanelApp({ host, copy = defaultCopy, screens }: { host: PanelHos
               <p className="muted">还没有打开手机：在左侧选择设备并打开。</p>
             )}
           </section>
+          <PaymentPanel host={host} phone={selected} />
           <SmsList host={host} />
           <ScenarioControls host={host} />
           <MallControls host={host} />

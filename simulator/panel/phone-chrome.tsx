@@ -3,6 +3,7 @@ import { findDevice } from '../devices';
 import { NETWORK_LABELS, phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PhoneSummary } from '../host-contract';
 import { useHostState } from './hooks/use-host-state';
 import { SHARE_CHANNEL_LABEL } from './components/native-sheet-answer';
+import { PAYMENT_KIND_NAMES } from '../bridge/sheets';
 
 const clock = () => new Date().toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
 
@@ -73,6 +74,30 @@ function ShareSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
   );
 }
 
+/** The native payment sheet (Apple's, WeChat Pay's or Alipay's) as the phone shows it. */
+function PaymentSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
+  if (phone.sheet?.kind !== 'payment') return null;
+  const { payment } = phone.sheet;
+  const amount = payment.amountCents === null ? '' : `¥${(payment.amountCents / 100).toFixed(2)}`;
+  return (
+    <div className="native-sheet" role="dialog" aria-label="支付">
+      <h2>{PAYMENT_KIND_NAMES[payment.kind]}</h2>
+      <p className="share-title">
+        {payment.goodsTitle ?? payment.productId} {amount}
+      </p>
+      <button type="button" className="primary" onClick={() => void host.answerPaymentSheet(phone.id, { action: 'pay' })}>
+        {amount ? `确认支付 ${amount}` : '确认购买'}
+      </button>
+      <button type="button" onClick={() => void host.answerPaymentSheet(phone.id, { action: 'cancel' })}>
+        取消
+      </button>
+      <button type="button" onClick={() => void host.answerPaymentSheet(phone.id, { action: 'fail', message: '支付失败，请稍后重试' })}>
+        模拟失败
+      </button>
+    </div>
+  );
+}
+
 /** The app's native title bar (back, the bridge's title, close) or the phone browser's address bar. */
 export function NativeBar({ host, phone, height }: { host: PanelHost; phone: PhoneSummary; height?: number }) {
   let address = '';
@@ -117,7 +142,9 @@ export function PhoneOverlays({ host, phone }: { host: PanelHost; phone: PhoneSu
         </div>
       )}
       {phone.sheet && !phone.closed && (
-        <div className="sheet-backdrop">{phone.sheet.kind === 'login' ? <LoginSheet host={host} phone={phone} /> : <ShareSheet host={host} phone={phone} />}</div>
+        <div className="sheet-backdrop">
+          {phone.sheet.kind === 'login' ? <LoginSheet host={host} phone={phone} /> : phone.sheet.kind === 'share' ? <ShareSheet host={host} phone={phone} /> : <PaymentSheet host={host} phone={phone} />}
+        </div>
       )}
     </>
   );

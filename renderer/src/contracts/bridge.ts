@@ -8,6 +8,7 @@
  * Native → web: `window.__taxBridgeReceive(json)` with a {@link BridgeInbound} message.
  */
 import * as z from 'zod/mini';
+import { PAY_CHANNELS } from './api/pay';
 
 export {
   BRIDGE_ERROR_CODES,
@@ -77,6 +78,20 @@ export const bridgeMethods = {
   },
   /** iOS only: the receipts of this Apple ID's purchases (恢复购买; the server credits those not yet credited). */
   iapRestore: { params: none, result: z.object({ receipts: z.array(z.string()) }) },
+  /**
+   * Android app: pays an unpaid order with the WeChat Pay or Alipay SDK. `payParams` are the signed
+   * parameters of POST /v3/order/prepay (tradeType APP), handed over as they are; the native payment
+   * sheet shows; rejects with CANCELLED when the user closes it and FAILED when the payment fails.
+   * Resolving means the provider took the payment: the app still asks the server for the order.
+   */
+  pay: {
+    params: z.object({
+      channel: z.enum(PAY_CHANNELS),
+      orderNo: z.string().check(z.minLength(1)),
+      payParams: z.record(z.string(), z.string()),
+    }),
+    result: z.object({ channel: z.enum(PAY_CHANNELS) }),
+  },
 } as const;
 
 export type BridgeMethod = keyof typeof bridgeMethods;

@@ -6,6 +6,7 @@ import { defineRoute } from '../lib/route';
 import { requestOrigin } from '../lib/urls';
 import type { Db } from '../db/types';
 import { assertPayable, cancelOrder, closeExpiredOrders, getOrder, markPaid, payRefusal, type OrderRow } from './order';
+import { slowDown, takeNextPayment } from './pay-channels';
 
 const CHANNEL_NAMES: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
 /** What the cashier's buttons do; `fail` stands for a declined card or a network error (QA). */
@@ -92,12 +93,19 @@ export function orderCashierRoutes(app: FastifyInstance): void {
     const body = req.body as { action?: unknown } | null | undefined;
     const action = body && typeof body === 'object' && typeof body.action === 'string' ? body.action : '';
     if (action !== 'pay' && !(action in FAILURES)) throw badRequest('请选择确认支付、取消支付或支付失败');
+    // QA's "next payment" control (/__sim/payment/next) overrides 确认支付: it fails, is cancelled or is slow.
+    const override = action === 'pay' ? takeNextPayment(ctx, t.user_id) : null;
+    await slowDown(override);
     const now = ctx.now();
     db.transaction(() => {
       closeExpiredOrders(db, t.user_id, now);
       const o = getOrder(db, t.user_id, t.order_no);
       // Only an unpaid order changes: a second 确认支付 (double tap, back and resubmit) charges nothing.
       if (o.status !== ORDER_STATUS.UNPAID) return;
+      if (override && override.outcome !== 'slow') {
+        db.prepare('UPDATE orders SET pay_failure = ? WHERE order_no = ?').run(override.msg, o.order_no);
+        return;
+      }
       // Nothing left to fulfil (the sign-up made meanwhile, the activity full): cancel, never charge.
       if (action === 'pay') {
         if (payRefusal(db, o, now)) cancelOrder(db, o);

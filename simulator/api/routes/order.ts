@@ -27,6 +27,7 @@ import { activeLevel, getUser } from '../lib/users';
 import { grantMembership, userCoupons } from './member';
 import { iapRoutes } from './iap';
 import { orderCashierRoutes } from './order-cashier';
+import { payChannelRoutes } from './pay-channels';
 import type { Db } from '../db/types';
 
 type OrderBody = z.infer<typeof orderValidBodySchema>;
@@ -429,4 +430,5 @@ export function orderRoutes(app: FastifyInstance): void {
 
   orderCashierRoutes(app);
   iapRoutes(app);
+  payChannelRoutes(app);
 }

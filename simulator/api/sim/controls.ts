@@ -11,12 +11,20 @@ export type SimControls = {
   smsFailure: { enabled: boolean; msg: string; status: number };
   /** Added to the real clock by POST /__sim/advance (lets QA pass the 60 s SMS wait). */
   clockOffsetMs: number;
+  /** What the next payment does whatever the user chooses (POST /__sim/payment/next), or null. */
+  nextPayment: NextPayment | null;
 };
+
+/**
+ * A payment override: it fails, is cancelled, or goes through after `ms` (slow). `phone`: only a
+ * payment of that account's orders takes it (tests running side by side do not take each other's).
+ */
+export type NextPayment = { outcome: 'fail' | 'cancel' | 'slow'; ms: number; msg: string; phone: string | null };
 
 export const DEFAULT_SMS_FAILURE_MSG = '短信发送失败，请稍后重试';
 
 export function createControls(): SimControls {
-  return { latency: [], fail: [], smsFailure: { enabled: false, msg: DEFAULT_SMS_FAILURE_MSG, status: 400 }, clockOffsetMs: 0 };
+  return { latency: [], fail: [], smsFailure: { enabled: false, msg: DEFAULT_SMS_FAILURE_MSG, status: 400 }, clockOffsetMs: 0, nextPayment: null };
 }
 
 const cache = new Map<string, RegExp>();

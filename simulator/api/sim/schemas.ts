@@ -33,6 +33,7 @@ export const simStateSchema = z.object({
   fail: z.array(z.object({ pattern: z.string(), remaining: z.number(), status: z.number(), msg: z.string() })),
   smsFailure: z.object({ enabled: z.boolean(), msg: z.string(), status: z.number() }),
   clockOffsetMs: z.number(),
+  nextPayment: z.object({ outcome: z.string(), ms: z.number(), msg: z.string(), phone: z.string().nullable() }).nullable(),
   now: z.number(),
 });
 /** The simulated native app signs in with a phone number alone: it is not a phone typing SMS codes. */

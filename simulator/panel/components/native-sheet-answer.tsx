@@ -5,7 +5,7 @@ import { ActionMessage } from './action-message';
 
 export const SHARE_CHANNEL_LABEL = { wechat: '微信好友', moments: '朋友圈', qq: 'QQ', weibo: '微博', copyLink: '复制链接' } as const;
 
-/** Answers the native sheet the page opened (login or share), as the user would on the phone. */
+/** Answers the native sheet the page opened (login or share), as the user would on the phone; payment: see payment-panel.tsx. */
 export function NativeSheetAnswer({ host, phoneId, sheet, defaultPhone }: { host: PanelHost; phoneId: string; sheet: PendingSheet; defaultPhone: string }) {
   const [number, setNumber] = useState(defaultPhone);
   const { busy, message, run } = useAction();
@@ -31,6 +31,8 @@ export function NativeSheetAnswer({ host, phoneId, sheet, defaultPhone }: { host
       </div>
     );
   }
+  // The payment sheet is answered in the 支付 section (browser-mode WeChat phones have one too).
+  if (sheet.kind === 'payment') return null;
   const { payload } = sheet;
   return (
     <div className="sheet" role="dialog" aria-label="原生分享面板">

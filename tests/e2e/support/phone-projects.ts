@@ -18,12 +18,18 @@ export const FAMILY_DEVICES = {
 /** What a spec's file name says about where it runs. */
 const SPEC_KIND = {
   /** An area's specs in a phone browser: `<area>.spec.ts`. */
-  browser: /(?<!\.(app|desktop|host))\.spec\.ts$/,
+  browser: /(?<!\.(app|desktop|host|clock))\.spec\.ts$/,
   /** In the native app's web view (bridge installed): `<area>.app.spec.ts`. */
   app: /\.app\.spec\.ts$/,
   desktop: /\.desktop\.spec\.ts$/,
   /** Specs that launch phones themselves through the simulator's Chromium host. */
   host: /\.host\.spec\.ts$/,
+  /**
+   * In a phone browser, after every other project (`dependencies`): they move the mock's one clock
+   * forward (orders close after 30 min), which would upset other specs' timing running beside them.
+   * Alone: `--project=ios-clock --project=android-clock --no-deps`.
+   */
+  clock: /\.clock\.spec\.ts$/,
 } as const;
 
 /**
@@ -47,7 +53,14 @@ function phoneProject(platform: 'ios' | 'android', mode: PhoneMode): PhoneProjec
   };
 }
 
-/** iOS and Android, browser and app; desktop; the host's own specs. */
+const CLOCK_AFTER = ['ios-browser', 'android-browser', 'ios-app', 'android-app', 'desktop', 'host'];
+
+/** A phone browser project for the specs that move the mock's clock, run once all of `after` ran. */
+function clockProject(platform: 'ios' | 'android', after: string[]): PhoneProject {
+  return { ...phoneProject(platform, 'browser'), name: `${platform}-clock`, testMatch: SPEC_KIND.clock, dependencies: after };
+}
+
+/** iOS and Android, browser and app; desktop; the host's own specs; then the clock's. */
 export function phoneProjects(): PhoneProject[] {
   const desktop = getDevice(FAMILY_DEVICES.desktop);
   return [
@@ -66,5 +79,8 @@ export function phoneProjects(): PhoneProject[] {
       },
     },
     { name: 'host', testMatch: SPEC_KIND.host, use: { browserName: 'chromium' } },
+    // One after the other: each moves the clock under the other's orders.
+    clockProject('ios', CLOCK_AFTER),
+    clockProject('android', [...CLOCK_AFTER, 'ios-clock']),
   ];
 }

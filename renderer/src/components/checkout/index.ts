@@ -8,3 +8,5 @@ export { CheckoutBar } from './checkout-bar';
 export { cancelOrder, createOrder, fetchOrder, failureMessage, goToCashier, orderPath } from './checkout-api';
 export { couponCountText, couponRule, payTimeLeft, savingText, yuan } from './price';
 export { AGREEMENT_REQUIRED, agreementRequired } from './checkout-machine';
+export { startPayment, paidOrderPath, PAYMENT_CANCELLED, PAYMENT_FAILED, type PaymentStep } from './start-payment';
+export { payEnvironment, payRoute, type PayEnvironment, type PayRoute } from './pay-environment';

@@ -4,7 +4,8 @@ import type { CashierChannel, OrderValidBody } from '@/contracts/api/order';
 import { ensureLoggedIn } from '@/lib/auth';
 import { showToast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
-import { createOrder, failureMessage, goToCashier, orderPath, quoteOrder } from './checkout-api';
+import { createOrder, failureMessage, orderPath, quoteOrder } from './checkout-api';
+import { paidOrderPath, startPayment } from './start-payment';
 import { agreementRequired, canSubmit, checkoutReducer, initialCheckout, isPending } from './checkout-machine';
 
 /** What is being bought: the order validation payload (spec §3) without the coupon, which the flow picks. */
@@ -13,7 +14,8 @@ export type CheckoutGoods = Omit<OrderValidBody, 'couponEachCode'>;
 /**
  * The one purchase flow every paid item goes through: the server's price for `goods` and the chosen
  * coupon, the agreement, then the order (the open one for the same request, so a repeated tap or a
- * retry never makes a second) and the cashier, or the result page when nothing is left to pay.
+ * retry never makes a second) and its payment as the environment allows ({@link startPayment}: the
+ * Android app's SDKs, WeChat's JSAPI, else the H5 cashier), or the result page when nothing is left to pay.
  * `goods` null: nothing chosen yet. `agreementName` is the agreement the user ticks (会员服务协议 by default).
  *
  * A page renders {@link CouponPicker}, {@link PayChannelPicker}, {@link PriceSummary}, {@link AgreementTick}
@@ -83,7 +85,15 @@ export function useCheckout(
         navigate(orderPath(order.orderNo));
         return;
       }
-      await goToCashier(order.orderNo, state.channel, returnPath?.(order.orderNo));
+      // The H5 cashier leaves the page; a native payment (Android app, WeChat) comes back here, then
+      // goes where the cashier would have returned (the content of a tip) or to the order's page.
+      const back = returnPath?.(order.orderNo);
+      const next = await startPayment(order.orderNo, state.channel, undefined, back);
+      if (next !== 'left') {
+        pending.current = false;
+        dispatch({ type: 'returned' });
+        if (next === 'result') navigate(back ?? paidOrderPath(order.orderNo));
+      }
     } catch (error) {
       // The http layer has toasted the server's msg; it also stays beside the coupon cell.
       pending.current = false;

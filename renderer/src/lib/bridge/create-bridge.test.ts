@@ -123,6 +123,18 @@ describe('bridge client over the Android transport', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await login).toMatchObject({ code: 'TIMEOUT' });
   });
+
+  it('waits for the user on the payment sheet (pay) as long as for login', async () => {
+    vi.useFakeTimers();
+    const { win } = androidWindow();
+    const bridge = createBridge(win, { timeoutMs: 1000, loginTimeoutMs: 5000 });
+    let settled = false;
+    const pay = bridge.call('pay', { channel: 'alipay', orderNo: '202606011000000001', payParams: { orderString: 'x' } }).catch((e: unknown) => e).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pay).toMatchObject({ code: 'TIMEOUT' });
+  });
 });
 
 describe('browser fallback', () => {

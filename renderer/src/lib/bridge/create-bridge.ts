@@ -132,8 +132,8 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions = {}): Br
         return;
       }
       const id = nextId();
-      // A person answers these sheets (login, the in-app purchase): they may take minutes.
-      const wait = method === 'login' || method === 'iapPurchase' ? loginTimeoutMs : timeoutMs;
+      // A person answers these sheets (login, the payment sheets): they may take minutes.
+      const wait = method === 'login' || method === 'iapPurchase' || method === 'pay' ? loginTimeoutMs : timeoutMs;
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new BridgeError(BRIDGE_ERROR_CODES.TIMEOUT, `原生应用 ${wait} 毫秒内未应答 ${method}`));

@@ -12,6 +12,7 @@ import { mallMigrations } from './mall';
 import { contributeMigrations } from './contribute';
 import { activityMigrations } from './activity';
 import { questionnaireMigrations } from './questionnaire';
+import { paymentMigrations } from './payment';
 
 /**
  * Every schema step, in order: one array per domain file. To add a domain, create
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   ...contributeMigrations,
   ...activityMigrations,
   ...questionnaireMigrations,
+  ...paymentMigrations,
 ];

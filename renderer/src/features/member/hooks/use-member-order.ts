@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { cancelOrder, fetchOrder, goToCashier } from '@/components/checkout';
+import { cancelOrder, fetchOrder, startPayment } from '@/components/checkout';
 import type { CashierChannel } from '@/contracts/api/order';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
@@ -18,7 +18,8 @@ const POLL_TIMES = 5;
 export function useMemberOrder() {
   const { orderNo = '' } = useParams();
   const [params] = useSearchParams();
-  const backFromCashier = params.get('from') === 'cashier';
+  // Back from the H5 cashier, or from a native payment (Android app, WeChat): the result may lag.
+  const backFromCashier = params.get('from') === 'cashier' || params.get('from') === 'pay';
   const token = useSessionStore((s) => s.token);
   const request = useRequest(() => fetchOrder(orderNo), `${orderNo}:${token ?? ''}`);
   const { data: order, reload } = request;
@@ -75,16 +76,30 @@ export function useMemberOrder() {
       showSuccess(cancelled.couponCode ? '订单已取消，优惠券已退回' : '订单已取消');
       reload();
     });
-  // Stays pending while the browser leaves for the cashier; only a failure frees the button.
+  // Stays pending while the browser leaves for the cashier; a native payment comes back here and
+  // the server is asked again.
   const payAgain = (channel: CashierChannel) => {
     if (busy.current) return;
     busy.current = true;
     setPending(true);
-    goToCashier(orderNo, channel).catch(() => {
+    const free = () => {
       busy.current = false;
       setPending(false);
-      reload();
-    });
+    };
+    startPayment(orderNo, channel).then(
+      (next) => {
+        if (next === 'left') return;
+        free();
+        if (next === 'result') {
+          setPolls(0);
+          reload();
+        }
+      },
+      () => {
+        free();
+        reload();
+      },
+    );
   };
   const confirmPaid = () => {
     setPolls(0);
