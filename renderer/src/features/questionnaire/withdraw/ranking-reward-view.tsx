@@ -5,11 +5,11 @@ import { LineSkeleton } from '@/components/skeleton';
 import { ErrorState } from '@/components/states';
 import { formatMoney } from '@/lib/format';
 import { LoginPrompt } from '@/components/login-required';
-import { describeStanding, tierRange } from './ranking-standing';
+import { describeStanding, tierRange } from '@/components/quiz/redpack/ranking-standing';
 import { examPath, useExamId } from './use-exam-id';
 import { useLoginGate } from './use-login-gate';
 import { useRankingStanding } from './use-ranking-standing';
-import './withdraw.css';
+import '@/components/quiz/redpack/withdraw.css';
 
 /** 领取奖励 (/questionnaire/connect), step 1: my rank and reward, the tiers, and 去领取 when claimable. */
 export function RankingRewardView() {
