@@ -169,8 +169,14 @@ export const prizeSchema = z.object({
   image: z.string(),
 });
 export const prizeListSchema = z.object({ prizes: z.array(prizeSchema), chancesLeft: z.int() });
-/** POST /exam/lottery/{examId} (body may be empty). */
-export const lotteryBodySchema = z.object({ times: z._default(z.literal(1), 1) });
+/**
+ * POST /exam/lottery/{examId} (body may be empty). `clientKey` names one draw: the same key again (a
+ * retried or doubled request) answers the first draw's prize and spends no second chance.
+ */
+export const lotteryBodySchema = z.object({
+  times: z._default(z.literal(1), 1),
+  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+});
 export const lotteryResultSchema = z.object({
   prize: prizeSchema,
   chancesLeft: z.int(),

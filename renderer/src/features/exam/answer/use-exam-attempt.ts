@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Question } from '@/contracts/api/exam';
-import { syncDeadline, useDeadlineCountdown, type DeadlineSync, type QuizProp } from '@/components/quiz';
+import { syncDeadline, useDeadlineCountdown, useSingleFlight, type DeadlineSync, type QuizProp } from '@/components/quiz';
 import { showToast } from '@/lib/toast';
 import { answerQuestion, applyExamProp, beginExam, fetchQuestionProps, submitExam } from '../api/exam-api';
 import { rememberResult } from '../lib/attempt-memo';
@@ -36,11 +36,11 @@ export function useExamAttempt(examId: number): ExamAttempt {
   const [running, setRunning] = useState<Running | null>(null);
   const [sync, setSync] = useState<DeadlineSync | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
   const [closing, setClosing] = useState(false);
   const [props, setProps] = useState<QuizProp[]>([]);
   const [loadCount, setLoadCount] = useState(0);
-  const busy = useRef(false);
+  // One step at a time (no double answer, no double submission); the automatic submission reads `busy`.
+  const { pending, busy, run: step } = useSingleFlight();
   const submitted = useRef(false);
 
   useEffect(() => {
@@ -58,21 +58,6 @@ export function useExamAttempt(examId: number): ExamAttempt {
       current = false;
     };
   }, [examId, loadCount]);
-
-  /** Runs one step at a time (no double answer, no double submission). */
-  const step = useCallback(async (action: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await action();
-    } catch {
-      // The http client toasted the server's message.
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, []);
 
   const attemptId = running?.attemptId;
   /** Submits once; a second submission (another tab did it) goes to the result all the same. */
