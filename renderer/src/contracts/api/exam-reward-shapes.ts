@@ -13,6 +13,7 @@ export const invitedUserSchema = z.object({
   createdAt: z.number(),
   rewardCents: z.int(),
 });
+export type InvitedUser = z.infer<typeof invitedUserSchema>;
 
 /** POST /rank/page. */
 export const rankPageBodySchema = examPageBodySchema;
@@ -201,5 +202,6 @@ export const examInviteSchema = z.object({
   invitedCount: z.int(),
   rewardCentsPerInvite: z.int(),
 });
+export type ExamInvite = z.infer<typeof examInviteSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.

@@ -78,7 +78,7 @@ export function useExamAttempt(examId: number): ExamAttempt {
     // Waits for an answer on its way, then submits what the server holds.
     const tryFinish = () => (busy.current ? setTimeout(tryFinish, 200) : void step(finish));
     tryFinish();
-  }, [finish, step]);
+  }, [busy, finish, step]);
   const seconds = useDeadlineCountdown(sync, { onExpire });
 
   // Spec §9's warnings at 5:00 and 1:00 left (and once after a reload past a mark).

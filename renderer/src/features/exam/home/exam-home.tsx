@@ -152,5 +152,7 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
 const ENTRIES: [string, string][] = [
   ['排行榜', '/exam/rank'],
   ['任务奖励', '/exam/task'],
+  ['幸运抽奖', '/exam/lottery'],
+  ['邀请好友', '/exam/invite'],
   ['我的红包', '/exam/redpack'],
 ];
