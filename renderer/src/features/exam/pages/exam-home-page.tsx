@@ -7,6 +7,7 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchExamInfo, fetchMyProps, fetchRedpackSummary } from '../api/exam-api';
 import { ExamHome, type HomeExtras } from '../home/exam-home';
+import { inviterFor } from '../lib/attempt-memo';
 import { examPath, positiveIdOf, useExamId } from '../lib/exam-id';
 import '../exam.css';
 
@@ -27,7 +28,7 @@ export function ExamHomePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const examId = useExamId();
-  const inviteUserId = positiveIdOf(params.get('inviteUserId'));
+  const inviteUserId = inviterFor(examId, positiveIdOf(params.get('inviteUserId')));
   const token = useSessionStore((s) => s.token);
   const home = useRequest(() => loadHome(examId, inviteUserId, Boolean(token)), `exam-home:${examId}:${inviteUserId ?? ''}:${token ?? ''}`);
 
