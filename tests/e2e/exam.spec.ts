@@ -136,6 +136,8 @@ test.describe('知识竞赛 (issue 18)', () => {
     await new Toast(page).expectShown('领取成功：抽奖机会+1');
     await expect(page.getByRole('button', { name: '已领取：完成1次答题' })).toBeDisabled();
     await expect(page.getByRole('button', { name: '去完成：单次答题满分' })).toBeEnabled();
+    // axe weighs a fading toast's text: check once it has gone.
+    await expect(new Toast(page).message('领取成功：抽奖机会+1')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     const tasks = (await (await request.post(`${API_URL}/exam/task/rewardList`, { data: { examId: 5 }, headers: { token } })).json()) as Envelope<{ id: number; title: string }[]>;
     const taskId = tasks.data.find((t) => t.title === '完成1次答题')?.id;
