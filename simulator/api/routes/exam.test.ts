@@ -228,6 +228,21 @@ describe('exams (spec §7 exam calls)', () => {
     expect((await call<{ claimed: boolean; claimable: boolean }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, champion)).body.data).toMatchObject({ claimed: true, claimable: false });
   });
 
+  it('refuses a ranking reward after the claim period: 已过期', async () => {
+    const late = await loginAs(s.app, '13800000069');
+    const before = await call<{ claimable: boolean; expired: boolean; myRewardCents: number }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, late);
+    expect(before.body.data).toMatchObject({ expired: false });
+    const until = s.db.prepare<[], { claim_until: number }>('SELECT claim_until FROM exams WHERE id = 4').get()?.claim_until ?? 0;
+    s.db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(s.clock.now() - 1);
+    try {
+      const after = await call<{ claimable: boolean; expired: boolean }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, late);
+      expect(after.body.data).toMatchObject({ claimable: false, expired: true });
+      if (before.body.data.myRewardCents > 0) expect((await call(s.app, 'POST', '/receive/exam/ranking/reward', { examId: 4 }, late)).body.msg).toBe('领奖期已过，排名奖励已过期');
+    } finally {
+      s.db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(until);
+    }
+  });
+
   it('builds invitation share info for the poster', async () => {
     const r = await call<{ sharePath: string; posterUrl: string | null }>(s.app, 'GET', '/exam/invite/5/1', undefined, token);
     expect(r.body.data.sharePath).toMatch(/^\/exam\?examId=5&inviteUserId=\d+$/);

@@ -43,6 +43,9 @@ export const rankingRewardSchema = z.object({
   myRewardCents: z.int(),
   claimed: z.boolean(),
   claimable: z.boolean(),
+  /** The last moment a reward can be claimed (ms), set by the campaign; after it an unclaimed reward is `expired` (已过期). */
+  claimUntil: z.int(),
+  expired: z.boolean(),
 });
 export const rankingClaimResultSchema = z.object({
   rank: z.int(),

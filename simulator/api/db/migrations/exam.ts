@@ -110,4 +110,9 @@ export const examMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // The ranking reward's claim period: after it an unclaimed reward is 已过期 (NULL: end + 30 days).
+    id: 'exam-004',
+    up: `ALTER TABLE exams ADD COLUMN claim_until INTEGER;`,
+  },
 ];
