@@ -16,6 +16,7 @@ import { parseInput } from '../lib/validate';
 import { escapeXml, paletteColor } from '../lib/svg';
 import { PROP_INFO, getExam, getQuestion, openAttempt, optionsOf, questionAt, questionIdsOf, requireOngoing, secondsLeft } from '../lib/exam-engine';
 import { INVITE_REWARD_CENTS, propsOf } from '../lib/exam-rewards';
+import { CHALLENGE_PROPS, INVITE_REWARD_PROP } from '../lib/questionnaire-challenge';
 import { examQueries } from '../queries/exam';
 import { examRewardQueries, type PrizeRow } from '../queries/exam-rewards';
 import { examLotteryQueries } from '../queries/exam-lottery';
@@ -148,7 +149,9 @@ export function examPropRoutes(app: FastifyInstance): void {
       shareSubtitle: '答题赢红包，排名前50还有奖励',
       posterUrl: params.type === 1 ? publicUrl(req, `/media/exam-poster/${e.id}-${user.id}.svg`) : null,
       invitedCount: rewards.inviteCount(e.id, user.id),
-      rewardCentsPerInvite: INVITE_REWARD_CENTS,
+      rewardCentsPerInvite: e.kind === 2 ? 0 : INVITE_REWARD_CENTS,
+      // The questionnaire (kind 2) pays invitations in props, the exams in red packets.
+      rewardText: e.kind === 2 ? `1张${CHALLENGE_PROPS[INVITE_REWARD_PROP]?.name ?? '复活卡'}` : `${(INVITE_REWARD_CENTS / 100).toFixed(2)}元邀请红包`,
     };
   });
 

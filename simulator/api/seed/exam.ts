@@ -67,7 +67,7 @@ export const examSeed: Seed = {
     }
 
     // Some seeded users invited others and hold red packets, so records and balances are not empty.
-    const invite = db.prepare('INSERT OR IGNORE INTO exam_invites VALUES (?, ?, ?, ?, ?)');
+    const invite = db.prepare('INSERT OR IGNORE INTO exam_invites (exam_id, inviter_id, invitee_id, reward_cents, created_at) VALUES (?, ?, ?, ?, ?)');
     const redpack = db.prepare('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)');
     for (let inviter = 21; inviter <= 40; inviter++) {
       const n = rng.int(0, 4);

@@ -12,6 +12,8 @@ export const invitedUserSchema = z.object({
   phone: z.string(),
   createdAt: z.number(),
   rewardCents: z.int(),
+  /** What this friend earned the inviter, in the server's words (邀请红包 +1.00元, 复活卡 +1, 已达奖励上限). */
+  rewardText: z.string(),
 });
 export type InvitedUser = z.infer<typeof invitedUserSchema>;
 
@@ -204,6 +206,8 @@ export const examInviteSchema = z.object({
   posterUrl: z.nullable(z.string()),
   invitedCount: z.int(),
   rewardCentsPerInvite: z.int(),
+  /** What each invited friend earns the inviter (1.00元邀请红包, 1张复活卡). */
+  rewardText: z.string(),
 });
 export type ExamInvite = z.infer<typeof examInviteSchema>;
 

@@ -115,4 +115,9 @@ export const examMigrations: Migration[] = [
     id: 'exam-004',
     up: `ALTER TABLE exams ADD COLUMN claim_until INTEGER;`,
   },
+  {
+    // What an invitation earned when it is not money: the prop type (the questionnaire's 复活卡).
+    id: 'exam-005',
+    up: `ALTER TABLE exam_invites ADD COLUMN reward_prop INTEGER;`,
+  },
 ];

@@ -12,7 +12,10 @@ import { showSuccess, showToast } from '@/lib/toast';
 import { useShareLink } from './use-share-link';
 import './invite.css';
 
-/** What one campaign's invitation page needs: its calls, its link, and its words. */
+/**
+ * What one campaign's invitation page needs: its calls, its link, and its words. What an invitation
+ * earns (a red packet in the exams, a 复活卡 in the questionnaire) is the server's to say.
+ */
 export type InviteSource = {
   /** Key of the invitation's request and of the friends list (per campaign). */
   key: string;
@@ -21,10 +24,6 @@ export type InviteSource = {
   /** The link a friend opens, naming the inviter. */
   linkOf: (inviteUserId: number) => string;
   subtitle: string;
-  /** What inviting earns, under the card. */
-  rewardLine: (invitation: ExamInvite) => string;
-  /** What one friend earned me (the server's count of it). */
-  friendReward: (friend: InvitedUser) => string;
   emptyDescription: string;
   /** Called as the player shares (a tracking event, the share task). */
   onShare?: () => void;
@@ -46,7 +45,7 @@ function Friends({ source }: { source: InviteSource }) {
                 {f.phone} · {formatDate(f.createdAt, 'YYYY-MM-DD HH:mm')} 参赛
               </span>
             </span>
-            <span className="quiz-friend__meta">{source.friendReward(f)}</span>
+            <span className="quiz-friend__meta">{f.rewardText}</span>
           </li>
         ))}
       </ul>
@@ -76,7 +75,9 @@ export function InviteView({ source, children }: { source: InviteSource; childre
       <section className="quiz-invite-card" aria-label="我的邀请卡">
         <p>{inv.shareTitle}</p>
         <p className="quiz-invite-card__code">邀请码 {inv.inviteCode}</p>
-        <p>{source.rewardLine(inv)}</p>
+        <p>
+          每邀请1位好友得{inv.rewardText}，已邀请 {inv.invitedCount} 人
+        </p>
       </section>
       {inv.posterUrl ? <img className="quiz-invite-poster" src={inv.posterUrl} alt={`邀请海报：${inv.shareTitle}`} width={300} height={450} /> : null}
       <div className="quiz-invite-link">

@@ -1,5 +1,4 @@
 import type { InviteSource } from '@/components/quiz/invite/invite-view';
-import { formatMoney } from '@/lib/format';
 import { fetchExamInvitation, fetchExamInvitees, trackExam } from '../api/exam-api';
 import { examPath } from '../lib/exam-id';
 
@@ -15,8 +14,6 @@ export function examInviteSource(examId: number, origin: string): InviteSource {
     fetchFriends: (page) => fetchExamInvitees(examId, page),
     linkOf: (inviteUserId) => `${origin}/app${examPath('/exam', examId, { inviteUserId })}`,
     subtitle: '答题赢红包，排名前50还有奖励',
-    rewardLine: (inv) => `每邀请1位好友报名得 ${formatMoney(inv.rewardCentsPerInvite)} 元邀请红包，已邀请 ${inv.invitedCount} 人`,
-    friendReward: (f) => (f.rewardCents > 0 ? `邀请红包 +${formatMoney(f.rewardCents)}元` : '已达奖励上限'),
     emptyDescription: '好友通过你的链接报名即算邀请成功',
     onShare: () => trackExam(examId, 'share', 'exam/invite'),
   };

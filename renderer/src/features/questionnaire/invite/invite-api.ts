@@ -2,7 +2,6 @@ import { examInviteEndpoint, inviteRecordEndpoint } from '@/contracts/api/exam';
 import { QUESTIONNAIRE_EXAM_ID } from '@/contracts/api/questionnaire';
 import type { InviteSource } from '@/components/quiz/invite/invite-view';
 import { callEndpoint } from '@/lib/api/call-endpoint';
-import { formatMoney } from '@/lib/format';
 
 /** The link a friend opens: the campaign's home, naming the inviter. */
 export const invitationLink = (origin: string, inviteUserId: number): string => `${origin}/app/questionnaire/mng?inviteUserId=${inviteUserId}`;
@@ -14,7 +13,5 @@ export const questionnaireInvite: InviteSource = {
   fetchFriends: (page) => callEndpoint(inviteRecordEndpoint, { body: { examId: QUESTIONNAIRE_EXAM_ID, page, size: 10 } }),
   linkOf: (inviteUserId) => invitationLink(window.location.origin, inviteUserId),
   subtitle: '个税汇算知识闯关赛，闯关赢红包',
-  rewardLine: (inv) => `每邀请1位好友参赛得 ${formatMoney(inv.rewardCentsPerInvite)} 元邀请红包，已邀请 ${inv.invitedCount} 人`,
-  friendReward: (f) => (f.rewardCents > 0 ? `邀请红包 +${formatMoney(f.rewardCents)}元` : '已达奖励上限'),
   emptyDescription: '好友首次闯关即算邀请成功',
 };
