@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WithdrawForm } from './withdraw-form';
 
+// Typing through userEvent is slow on a busy machine: these tests type a whole form.
+const TYPING_TIMEOUT = 20_000;
+
 const fill = async (label: string, text: string) => {
   const box = screen.getByRole('textbox', { name: label });
   await userEvent.clear(box);
@@ -37,7 +40,7 @@ describe('WithdrawForm', () => {
     await fill('提现金额', '6.8');
     await userEvent.click(screen.getByRole('button', { name: '立即提现' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ channel: 'alipay', account: 'zhao.lei@example.com', realName: '赵磊' }, 680, expect.stringMatching(/^wd-[0-9a-f]{24}$/)));
-  });
+  }, TYPING_TIMEOUT);
 
   it('sends the payee trimmed and the amount in cents, once for a double tap, then empties the form', async () => {
     let finish: (ok: boolean) => void = () => undefined;
@@ -56,7 +59,7 @@ describe('WithdrawForm', () => {
     finish(true);
     await waitFor(() => expect(screen.getByRole('textbox', { name: '收款账号' })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: '提现金额' })).toHaveValue('');
-  });
+  }, TYPING_TIMEOUT);
 
   it('keeps what was typed when the withdrawal fails, and takes the fixed sum of a ranking reward', async () => {
     const onSubmit = vi.fn(async () => false);
@@ -74,5 +77,5 @@ describe('WithdrawForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     const keys = (onSubmit.mock.calls as unknown as [unknown, number, string][]).map((call) => call[2]);
     expect(keys[1]).toBe(keys[0]);
-  });
+  }, TYPING_TIMEOUT);
 });
