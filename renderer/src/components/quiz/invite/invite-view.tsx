@@ -82,10 +82,10 @@ export function InviteView({ source, children }: { source: InviteSource; childre
       </section>
       {inv.posterUrl ? <img className="quiz-invite-poster" src={inv.posterUrl} alt={`邀请海报：${inv.shareTitle}`} width={300} height={450} /> : null}
       <div className="quiz-invite-link">
-        <label className="quiz-invite-link__label" htmlFor="quiz-invite-link">
+        <label className="quiz-field__label" htmlFor="quiz-invite-link">
           我的邀请链接
         </label>
-        <input id="quiz-invite-link" className="quiz-invite-link__input" readOnly value={link} />
+        <input id="quiz-invite-link" className="quiz-field__input" readOnly value={link} />
         <div className="quiz-invite-link__actions">
           <Button color="primary" onClick={onShare}>
             分享给好友
