@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Question } from '@/contracts/api/exam';
 import { syncDeadline, useDeadlineCountdown, useSingleFlight, type DeadlineSync, type QuizProp } from '@/components/quiz';
 import { showToast } from '@/lib/toast';
-import { answerQuestion, applyExamProp, beginExam, fetchQuestionProps, submitExam } from '../api/exam-api';
+import { answerQuestion, applyExamProp, beginExam, fetchQuestionProps, submitExam, trackExam } from '../api/exam-api';
 import { rememberResult } from '../lib/attempt-memo';
 import { examPath } from '../lib/exam-id';
 import { AUTO_SUBMIT_MESSAGE, countdownWarning } from './countdown-warnings';
@@ -51,6 +51,7 @@ export function useExamAttempt(examId: number): ExamAttempt {
         if (!current) return;
         setSync(syncDeadline(a.deadlineAt, a.serverNow));
         setRunning({ attemptId: a.attemptId, total: a.total, index: a.answered, question: a.question });
+        trackExam(examId, a.answered > 0 ? 'answer_resume' : 'answer_begin', 'exam/answer');
       },
       (e: unknown) => current && setError(e),
     );

@@ -5,7 +5,7 @@ import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
-import { fetchExamInfo, fetchMyProps, fetchRedpackSummary } from '../api/exam-api';
+import { fetchExamInfo, fetchMyProps, fetchRedpackSummary, trackExam } from '../api/exam-api';
 import { ExamHome, type HomeExtras } from '../home/exam-home';
 import { inviterFor } from '../lib/attempt-memo';
 import { examPath, positiveIdOf, useExamId } from '../lib/exam-id';
@@ -35,6 +35,7 @@ export function ExamHomePage() {
   useEffect(() => {
     const data = home.data;
     if (!data) return;
+    trackExam(data.info.examId, 'home_view', 'exam');
     const s = useSessionStore.getState();
     // Spec §4: exam info with a continueExamId switches the session's exam to it.
     s.setExamInfo(data.info);
