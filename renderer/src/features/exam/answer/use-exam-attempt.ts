@@ -5,7 +5,7 @@ import { syncDeadline, useDeadlineCountdown, useSingleFlight, type DeadlineSync,
 import { showToast } from '@/lib/toast';
 import { answerQuestion, applyExamProp, beginExam, fetchQuestionProps, submitExam, trackExam } from '../api/exam-api';
 import { rememberResult } from '../lib/attempt-memo';
-import { examPath } from '../lib/exam-id';
+import { examPath } from '@/components/quiz/exam-id';
 import { AUTO_SUBMIT_MESSAGE, countdownWarning } from './countdown-warnings';
 
 type Running = { attemptId: number; total: number; index: number; question: Question | null };

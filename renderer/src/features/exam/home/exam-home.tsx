@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { showSuccess } from '@/lib/toast';
 import { applyExam, submitExam } from '../api/exam-api';
 import { rememberRankBefore, rememberResult } from '../lib/attempt-memo';
-import { examPath } from '../lib/exam-id';
+import { examPath } from '@/components/quiz/exam-id';
 import { useSingleFlight } from '@/components/quiz/use-single-flight';
 import { EXAM_STATUS_TEXT, formatDuration, myStateOf } from './my-state';
 

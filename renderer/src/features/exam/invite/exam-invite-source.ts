@@ -1,6 +1,6 @@
 import type { InviteSource } from '@/components/quiz/invite/invite-view';
 import { fetchExamInvitation, fetchExamInvitees, trackExam } from '../api/exam-api';
-import { examPath } from '../lib/exam-id';
+import { examPath } from '@/components/quiz/exam-id';
 
 /**
  * One exam's invitation: the poster (type 1, which carries the link too), the friends who signed up,

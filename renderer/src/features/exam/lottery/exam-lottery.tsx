@@ -8,7 +8,7 @@ import { LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
 import { drawLottery, fetchPrizes, trackExam } from '../api/exam-api';
-import { examPath } from '../lib/exam-id';
+import { examPath } from '@/components/quiz/exam-id';
 import { useSpin } from './use-spin';
 
 /**

@@ -8,7 +8,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { fetchExamInfo, fetchMyProps, fetchRedpackSummary, trackExam } from '../api/exam-api';
 import { ExamHome, type HomeExtras } from '../home/exam-home';
 import { inviterFor } from '../lib/attempt-memo';
-import { examPath, positiveIdOf, useExamId } from '../lib/exam-id';
+import { examPath, positiveIdOf, useExamId } from '@/components/quiz/exam-id';
 import '../exam.css';
 
 /** Exam info and, when logged in, the props and red-packet income shown beside it. */

@@ -3,7 +3,7 @@ import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
 import { InviteView } from '@/components/quiz/invite/invite-view';
 import { examInviteSource } from '../invite/exam-invite-source';
-import { useExamId } from '../lib/exam-id';
+import { useExamId } from '@/components/quiz/exam-id';
 
 /** 邀请好友 (/exam/invite?examId=): my poster and link, shared or copied, and the friends who signed up. */
 export function ExamInvitePage() {

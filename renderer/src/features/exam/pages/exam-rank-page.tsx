@@ -1,6 +1,6 @@
 import { PageFrame } from '@/components/page-frame';
 import { useSessionStore } from '@/stores/session-store';
-import { useExamId } from '../lib/exam-id';
+import { useExamId } from '@/components/quiz/exam-id';
 import { ExamRankList } from '../rank/exam-rank-list';
 import { ExamRankingReward } from '../rank/exam-ranking-reward';
 import '../exam.css';

@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
 import { claimRankingReward } from '../api/exam-api';
-import { examPath } from '../lib/exam-id';
+import { examPath } from '@/components/quiz/exam-id';
 
 /**
  * 排名奖励: my reward by final rank, the tiers, and the claim once the exam has ended. The claim puts

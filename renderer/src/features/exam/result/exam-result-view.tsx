@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ExamResult } from '@/contracts/api/exam';
 import { formatMoney } from '@/lib/format';
 import { formatDuration } from '../home/my-state';
-import { examPath } from '../lib/exam-id';
+import { examPath } from '@/components/quiz/exam-id';
 import { rankChangeText } from '@/components/quiz/rank-change';
 import { QuizStats } from '@/components/quiz/campaign/campaign-parts';
 

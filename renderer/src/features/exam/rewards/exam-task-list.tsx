@@ -5,7 +5,7 @@ import { EmptyState, LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
 import { claimTaskReward, fetchTasks } from '../api/exam-api';
-import { examPath } from '../lib/exam-id';
+import { examPath } from '@/components/quiz/exam-id';
 import { useSingleFlight } from '@/components/quiz/use-single-flight';
 import { taskButton } from './task-status';
 

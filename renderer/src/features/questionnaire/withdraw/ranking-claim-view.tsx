@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { showSuccess } from '@/lib/toast';
 import { LoginPrompt } from '@/components/login-required';
 import { describeStanding } from '@/components/quiz/redpack/ranking-standing';
-import { examPath, useExamId } from './use-exam-id';
+import { examPath, useExamId } from '@/components/quiz/exam-id';
 import { useLoginGate } from './use-login-gate';
 import { withdrawRankingReward, type Payee, type Withdrawal } from '@/components/quiz/redpack/withdraw-api';
 import { useRankingStanding } from './use-ranking-standing';

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { LoginPrompt } from '@/components/login-required';
 import { describeStanding } from '@/components/quiz/redpack/ranking-standing';
 import { RankingTiers } from '@/components/quiz/redpack/ranking-tiers';
-import { examPath, useExamId } from './use-exam-id';
+import { examPath, useExamId } from '@/components/quiz/exam-id';
 import { useLoginGate } from './use-login-gate';
 import { useRankingStanding } from './use-ranking-standing';
 import '@/components/quiz/redpack/withdraw.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { LoginPrompt } from '@/components/login-required';
 import { RedpackWallet } from '@/components/quiz/redpack/redpack-wallet';
-import { useExamId } from './use-exam-id';
+import { useExamId } from '@/components/quiz/exam-id';
 import { useLoginGate } from './use-login-gate';
 
 /** 查看收益: the red-packet balance, a withdrawal from it, and the records. Needs login. */
