@@ -26,6 +26,8 @@ const AREA_MAIN_PAGES = [
   '/app/live/detail/1',
   '/app/exam?examId=5',
   '/app/exam/rank?examId=5',
+  '/app/exam/lottery?examId=5',
+  '/app/exam/invite?examId=5',
   // activities (issue 16)
   '/app/rescue',
   '/app/rescue/apply',

@@ -230,11 +230,12 @@ test.describe('收款银行卡 (issue 19)', () => {
 });
 
 test.describe('邀请好友 (issue 19)', () => {
-  test('my link brings a friend in; the friend and the red packet appear on my invitation page', async ({ page, request, browser }, testInfo) => {
+  test('my link brings a friend in; the friend and the 复活卡 it earned me appear on my invitation page', async ({ page, request, browser }, testInfo) => {
     await playAs(page, request, newPhone(testInfo));
     await page.goto('/app/questionnaire/invite');
     const card = page.getByRole('region', { name: '我的邀请卡' });
     await expect(card).toContainText('已邀请 0 人');
+    await expect(card).toContainText('每邀请1位好友得1张复活卡');
     await expect(page.getByText('还没有好友通过你的邀请参赛')).toBeVisible();
     const link = await page.getByLabel('我的邀请链接').inputValue();
     expect(link).toMatch(/\/app\/questionnaire\/mng\?inviteUserId=\d+$/);
@@ -251,7 +252,10 @@ test.describe('邀请好友 (issue 19)', () => {
 
     await page.reload();
     await expect(card).toContainText('已邀请 1 人');
-    await expect(page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem')).toContainText('邀请红包 +1.00元');
+    await expect(page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem')).toContainText('复活卡 +1');
+    // The card is the server's: it is among my props.
+    await page.goto('/app/questionnaire/tools');
+    await expect(page.getByRole('list', { name: '我的道具' }).getByLabel('复活卡剩余 1 张')).toBeVisible();
   });
 });
 

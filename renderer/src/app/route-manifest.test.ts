@@ -29,7 +29,7 @@ const SPEC_PATHS = `/ /home /invite /poster /register /register/gujiao /app/down
  * 我的优惠券, 我的订单 and an order's payment result and detail (issue 16), the exam screens (issue 18). */
 const ADDED_PATHS = ['/mine', '/integral/bill', '/member/coupons', '/member/orders', '/member/order/:orderNo'];
 ADDED_PATHS.push('/mine/favorites');
-ADDED_PATHS.push('/exam', '/exam/answer', '/exam/result', '/exam/rank', '/exam/task', '/exam/redpack');
+ADDED_PATHS.push('/exam', '/exam/answer', '/exam/result', '/exam/rank', '/exam/task', '/exam/lottery', '/exam/invite', '/exam/redpack');
 
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isInApp } from '@/lib/bridge/detect';
 import { BackIcon } from './icons';
-import { EmptyState } from './states';
 import './page-frame.css';
 
 type PageFrameProps = {
@@ -49,14 +48,5 @@ export function PageFrame({ title, children, right, hideBar }: PageFrameProps) {
       )}
       <main className="page-frame__body">{children}</main>
     </div>
-  );
-}
-
-/** The frame of an area that a later release builds: title bar, back, and an honest notice. */
-export function ComingSoonFrame({ title }: { title: string }) {
-  return (
-    <PageFrame title={title}>
-      <EmptyState title="敬请期待" description="该功能正在建设中" />
-    </PageFrame>
   );
 }

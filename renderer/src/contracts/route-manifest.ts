@@ -475,6 +475,23 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     skeleton: false,
   },
   {
+    fullPath: '/exam/lottery',
+    name: 'ExamLottery',
+    title: '幸运抽奖',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
+    fullPath: '/exam/invite',
+    name: 'ExamInvite',
+    title: '邀请好友',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+    sharePath: '/exam',
+  },
+  {
     fullPath: '/exam/redpack',
     name: 'ExamRedpack',
     title: '我的红包',

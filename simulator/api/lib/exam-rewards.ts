@@ -35,6 +35,10 @@ export function redpackPage(db: Db, examId: number, userId: number, p: { page: n
   return { list, total: q.redpackCount(examId, userId), page: p.page, size: p.size, balanceCents: balance, totalIncomeCents: income };
 }
 
+/** Days after the end during which a ranking reward can be claimed (unless the exam sets its own date); then it is 已过期. */
+export const RANKING_CLAIM_DAYS = 30;
+const DAY_MS = 86_400_000;
+
 /** The reward tiers and a user's standing (/ranking/reward, /questionnaire/prices). */
 export function rankingStanding(db: Db, e: ExamRow, userId: number | null, now: number) {
   const q = examRewardQueries(db);
@@ -43,13 +47,17 @@ export function rankingStanding(db: Db, e: ExamRow, userId: number | null, now: 
   const myRewardCents = myRank ? (tiers.find((t) => myRank >= t.rank_from && myRank <= t.rank_to)?.amount_cents ?? 0) : 0;
   const claimed = userId ? q.rankingClaimed(e.id, userId) : false;
   const examEnded = examStatus(e, now) === 2;
+  const claimUntil = e.claim_until ?? e.end_at + RANKING_CLAIM_DAYS * DAY_MS;
+  const expired = now > claimUntil;
   return {
     tiers: tiers.map((t) => ({ rankFrom: t.rank_from, rankTo: t.rank_to, amountCents: t.amount_cents, title: t.title })),
     examEnded,
     myRank,
     myRewardCents,
     claimed,
-    claimable: examEnded && myRewardCents > 0 && !claimed,
+    claimable: examEnded && !expired && myRewardCents > 0 && !claimed,
+    claimUntil,
+    expired,
   };
 }
 
@@ -58,6 +66,7 @@ export function claimableRankingReward(db: Db, e: ExamRow, userId: number, now: 
   const s = rankingStanding(db, e, userId, now);
   if (!s.examEnded) throw badRequest(notEndedMsg);
   if (s.claimed) throw conflict('排名奖励已领取');
+  if (s.expired) throw badRequest('领奖期已过，排名奖励已过期');
   if (!s.myRank || s.myRewardCents === 0) throw badRequest('您的排名未进入奖励范围');
   return { rank: s.myRank, amountCents: s.myRewardCents };
 }

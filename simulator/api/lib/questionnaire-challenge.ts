@@ -5,7 +5,7 @@ import { questionnaireQueries, type ChallengeRow } from '../queries/questionnair
 import { badRequest, conflict, notFound } from './envelope';
 import { PROP_INFO, chancesLeft, createAttempt, examStatus, finalizeAttempt, getAttempt, getQuestion, optionsOf, questionAt, questionIdsOf, rankOf, secondsLeft } from './exam-engine';
 import { dayStart } from './time';
-import { INVITE_REWARD_CENTS, MAX_INVITE_REWARDS } from './exam-rewards';
+import { MAX_INVITE_REWARDS } from './exam-rewards';
 
 /**
  * The questionnaire's challenge (闯关): an exam-engine attempt played one question at a time. Each question
@@ -24,9 +24,11 @@ export const CHALLENGE_PROPS: Record<number, { name: string; description: string
   1: { name: PROP_INFO[1]?.name ?? '去错卡', description: PROP_INFO[1]?.description ?? '', source: '报名礼包、分享任务、抽奖' },
   2: { name: PROP_INFO[2]?.name ?? '跳题卡', description: '跳过本关并按答对计', source: '报名礼包、抽奖' },
   3: { name: PROP_INFO[3]?.name ?? '延时卡', description: `本关答题时间延长${EXTRA_SECONDS}秒`, source: '报名礼包、累计答题任务、抽奖' },
-  4: { name: '复活卡', description: '答错或超时后继续闯关，每局限用一次', source: '报名礼包' },
+  4: { name: '复活卡', description: '答错或超时后继续闯关，每局限用一次', source: '报名礼包、邀请好友' },
 };
 const PROP_ORDER = [REVIVE, 3, 1, 2];
+/** What an inviter earns per friend who joins: one 复活卡. */
+export const INVITE_REWARD_PROP = REVIVE;
 /** Every player's starter pack on joining: one of each prop. */
 const STARTER_PACK = [1, 2, 3, 4];
 
@@ -41,7 +43,8 @@ export function requireCampaignOpen(e: ExamRow, now: number): void {
 
 /**
  * Joins the campaign on the first challenge (no separate sign-up) with the starter pack; an inviter
- * (never oneself) gets the exam engine's invitation red packet, as /exam/apply gives it.
+ * (never oneself) gets a 复活卡 for each of the first {@link MAX_INVITE_REWARDS} friends (issue 19:
+ * invitations earn props, where the exams pay an invitation red packet).
  */
 function join(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, now: number): void {
   const q = examQueries(db);
@@ -50,8 +53,8 @@ function join(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, n
   let invitedBy: number | null = null;
   if (inviteUserId && inviteUserId !== userId && rewards.user(inviteUserId)) {
     invitedBy = inviteUserId;
-    const reward = rewards.inviteCount(e.id, invitedBy) < MAX_INVITE_REWARDS ? INVITE_REWARD_CENTS : 0;
-    if (rewards.recordInvite(e.id, invitedBy, userId, reward, now) && reward > 0) rewards.addRedpack(e.id, invitedBy, 1, reward, now);
+    const prop = rewards.inviteCount(e.id, invitedBy) < MAX_INVITE_REWARDS ? INVITE_REWARD_PROP : null;
+    if (rewards.recordInvite(e.id, invitedBy, userId, 0, now, prop) && prop !== null) rewards.addProp(e.id, invitedBy, prop, 1);
   }
   q.apply(e.id, userId, invitedBy, null, null, now);
   q.stats(e.id, userId);

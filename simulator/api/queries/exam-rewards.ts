@@ -4,7 +4,7 @@ export type TaskRow = { id: number; exam_id: number; title: string; description:
 export type PrizeRow = { id: number; name: string; kind: 'redpack' | 'prop' | 'points' | 'none'; value: number; weight: number };
 export type TierRow = { rank_from: number; rank_to: number; amount_cents: number; title: string };
 export type RedpackRow = { id: number; kind: number; amount_cents: number; status: number; created_at: number };
-export type InviteeRow = { id: number; nickname: string; phone: string; created_at: number; reward_cents: number };
+export type InviteeRow = { id: number; nickname: string; phone: string; created_at: number; reward_cents: number; reward_prop: number | null };
 export type BankCardRow = { bank_name: string; card_no: string; real_name: string; updated_at: number };
 type Count = { n: number };
 
@@ -36,8 +36,8 @@ export const examRewardQueries = defineQueries((db) => {
   const recordDraw = db.prepare<[number, number, number, number]>('INSERT INTO lottery_draws (exam_id, user_id, prize_id, created_at) VALUES (?, ?, ?, ?)');
   const addPoints = db.prepare<[number, number]>('UPDATE users SET points = points + ? WHERE id = ?');
   const inviteCount = db.prepare<[number, number], Count>('SELECT COUNT(*) AS n FROM exam_invites WHERE exam_id = ? AND inviter_id = ?');
-  const recordInvite = db.prepare<[number, number, number, number, number]>('INSERT OR IGNORE INTO exam_invites VALUES (?, ?, ?, ?, ?)');
-  const invitees = db.prepare<[number, number, number, number], InviteeRow>('SELECT u.id, u.nickname, u.phone, i.created_at, i.reward_cents FROM exam_invites i JOIN users u ON u.id = i.invitee_id WHERE i.exam_id = ? AND i.inviter_id = ? ORDER BY i.created_at DESC LIMIT ? OFFSET ?');
+  const recordInvite = db.prepare<[number, number, number, number, number, number | null]>('INSERT OR IGNORE INTO exam_invites (exam_id, inviter_id, invitee_id, reward_cents, created_at, reward_prop) VALUES (?, ?, ?, ?, ?, ?)');
+  const invitees = db.prepare<[number, number, number, number], InviteeRow>('SELECT u.id, u.nickname, u.phone, i.created_at, i.reward_cents, i.reward_prop FROM exam_invites i JOIN users u ON u.id = i.invitee_id WHERE i.exam_id = ? AND i.inviter_id = ? ORDER BY i.created_at DESC LIMIT ? OFFSET ?');
   const user = db.prepare<[number], { id: number; nickname: string; invite_code: string }>('SELECT id, nickname, invite_code FROM users WHERE id = ?');
   const tiers = db.prepare<[number], TierRow>('SELECT rank_from, rank_to, amount_cents, title FROM ranking_rewards WHERE exam_id = ? ORDER BY rank_from');
   const rankingClaimed = db.prepare<[number, number], { one: number }>('SELECT 1 AS one FROM ranking_claims WHERE exam_id = ? AND user_id = ?');
@@ -86,7 +86,9 @@ export const examRewardQueries = defineQueries((db) => {
     addPoints: (userId: number, points: number) => void addPoints.run(points, userId),
     inviteCount: (examId: number, inviterId: number) => n(inviteCount.get(examId, inviterId)),
     /** False when the invitee was recorded already. */
-    recordInvite: (examId: number, inviterId: number, inviteeId: number, rewardCents: number, now: number) => recordInvite.run(examId, inviterId, inviteeId, rewardCents, now).changes > 0,
+    /** False when the friend was invited already. `rewardProp`: the prop type the inviter got instead of money. */
+    recordInvite: (examId: number, inviterId: number, inviteeId: number, rewardCents: number, now: number, rewardProp: number | null = null) =>
+      recordInvite.run(examId, inviterId, inviteeId, rewardCents, now, rewardProp).changes > 0,
     invitees: (examId: number, inviterId: number, size: number, offset: number) => invitees.all(examId, inviterId, size, offset),
     user: (id: number) => user.get(id),
     tiers: (examId: number) => tiers.all(examId),

@@ -13,6 +13,8 @@ export type ExamRow = {
   question_count: number;
   pass_score: number;
   daily_chances: number;
+  /** Last moment a ranking reward can be claimed; null: the end plus the default claim period. */
+  claim_until: number | null;
 };
 export type AttemptRow = {
   id: number;

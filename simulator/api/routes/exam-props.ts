@@ -16,8 +16,11 @@ import { parseInput } from '../lib/validate';
 import { escapeXml, paletteColor } from '../lib/svg';
 import { PROP_INFO, getExam, getQuestion, openAttempt, optionsOf, questionAt, questionIdsOf, requireOngoing, secondsLeft } from '../lib/exam-engine';
 import { INVITE_REWARD_CENTS, propsOf } from '../lib/exam-rewards';
+import { CHALLENGE_PROPS, INVITE_REWARD_PROP } from '../lib/questionnaire-challenge';
 import { examQueries } from '../queries/exam';
 import { examRewardQueries, type PrizeRow } from '../queries/exam-rewards';
+import { examLotteryQueries } from '../queries/exam-lottery';
+import { simExamLotteryEndpoint } from '../sim/exam-endpoints';
 
 const EXTRA_SECONDS = 60;
 
@@ -29,6 +32,7 @@ export function examPropRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const exam = examQueries(db);
   const rewards = examRewardQueries(db);
+  const lottery = examLotteryQueries(db);
   const tags = ['exam'];
 
   defineRoute(app, examUsePropEndpoint, { summary: '使用道具', tags, auth: 'required' }, ({ body, user }) => {
@@ -95,23 +99,43 @@ export function examPropRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineRoute(app, examLotteryEndpoint, { summary: '抽奖（结果由种子决定，可复现）', tags, auth: 'required' }, ({ params, user, req }) => {
+  defineRoute(app, examLotteryEndpoint, { summary: '抽奖（结果由种子决定，可复现；同一 clientKey 只抽一次）', tags, auth: 'required' }, ({ params, body, user, req }) => {
     const now = ctx.now();
     const e = getExam(db, params.examId);
     requireOngoing(e, now);
     return db.transaction(() => {
       const s = exam.stats(e.id, user.id);
+      const answer = (prize: PrizeRow, chancesLeft: number) => ({ prize: prizeOf(req, prize), chancesLeft, message: prize.kind === 'none' ? '谢谢参与，下次好运' : `恭喜获得${prize.name}` });
+      // The same draw again (a retry, a double tap): its prize, and no second chance spent.
+      const earlier = body.clientKey ? lottery.drawByKey(e.id, user.id, body.clientKey) : undefined;
+      const earlierPrize = earlier === undefined ? undefined : rewards.prize(earlier);
+      if (earlierPrize) return answer(earlierPrize, s.lottery_chances);
       if (s.lottery_chances <= 0) throw badRequest('暂无抽奖机会，完成答题或任务可获得');
       const prizes = rewards.prizes(e.id);
+      const rigged = lottery.takeRig(e.id, user.id);
       let roll = createRng(`lottery:${e.id}:${user.id}:${rewards.drawCount(e.id, user.id)}`).int(1, prizes.reduce((sum, p) => sum + p.weight, 0));
-      const prize = prizes.find((p) => (roll -= p.weight) <= 0) ?? prizes[prizes.length - 1];
+      const prize = prizes.find((p) => p.id === rigged) ?? prizes.find((p) => (roll -= p.weight) <= 0) ?? prizes[prizes.length - 1];
       if (!prize) throw notFound('暂无奖品');
       exam.addLotteryChances(e.id, user.id, -1);
-      rewards.recordDraw(e.id, user.id, prize.id, now);
+      lottery.recordDraw(e.id, user.id, prize.id, now, body.clientKey ?? null);
       if (prize.kind === 'redpack') rewards.addRedpack(e.id, user.id, 2, prize.value, now);
       else if (prize.kind === 'prop') rewards.addProp(e.id, user.id, prize.value, 1);
       else if (prize.kind === 'points') rewards.addPoints(user.id, prize.value);
-      return { prize: prizeOf(req, prize), chancesLeft: s.lottery_chances - 1, message: prize.kind === 'none' ? '谢谢参与，下次好运' : `恭喜获得${prize.name}` };
+      return answer(prize, s.lottery_chances - 1);
+    })();
+  });
+
+  // QA: lottery chances for the caller and the prize of their next draw (a test's lottery outcome).
+  defineRoute(app, simExamLotteryEndpoint, { summary: '抽奖机会与下次奖品（QA）', tags: ['sim'], auth: 'required' }, ({ params, body, user }) => {
+    const e = getExam(db, params.examId);
+    return db.transaction(() => {
+      const before = exam.stats(e.id, user.id);
+      if (body.chances) exam.addLotteryChances(e.id, user.id, body.chances);
+      if (body.prizeId !== undefined) {
+        if (!rewards.prizes(e.id).some((p) => p.id === body.prizeId)) throw badRequest('奖品不属于该竞赛');
+        lottery.setRig(e.id, user.id, body.prizeId);
+      }
+      return { chancesLeft: before.lottery_chances + (body.chances ?? 0), nextPrizeId: body.prizeId ?? null };
     })();
   });
 
@@ -125,7 +149,9 @@ export function examPropRoutes(app: FastifyInstance): void {
       shareSubtitle: '答题赢红包，排名前50还有奖励',
       posterUrl: params.type === 1 ? publicUrl(req, `/media/exam-poster/${e.id}-${user.id}.svg`) : null,
       invitedCount: rewards.inviteCount(e.id, user.id),
-      rewardCentsPerInvite: INVITE_REWARD_CENTS,
+      rewardCentsPerInvite: e.kind === 2 ? 0 : INVITE_REWARD_CENTS,
+      // The questionnaire (kind 2) pays invitations in props, the exams in red packets.
+      rewardText: e.kind === 2 ? `1张${CHALLENGE_PROPS[INVITE_REWARD_PROP]?.name ?? '复活卡'}` : `${(INVITE_REWARD_CENTS / 100).toFixed(2)}元邀请红包`,
     };
   });
 

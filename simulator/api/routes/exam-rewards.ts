@@ -17,7 +17,12 @@ import { maskPhone } from '../seed/names';
 import { getExam, rankOf } from '../lib/exam-engine';
 import { balanceOf, claimRankingToBalance, claimTask, rankingStanding, redpackPage, tasksOf, withdraw } from '../lib/exam-rewards';
 import { examQueries, type LeaderRow } from '../queries/exam';
-import { examRewardQueries } from '../queries/exam-rewards';
+import { examRewardQueries, type InviteeRow } from '../queries/exam-rewards';
+import { CHALLENGE_PROPS } from '../lib/questionnaire-challenge';
+
+/** What one friend earned the inviter: a prop (the questionnaire), an invitation red packet, or nothing past the limit. */
+const inviteRewardText = (r: InviteeRow): string =>
+  r.reward_prop !== null ? `${CHALLENGE_PROPS[r.reward_prop]?.name ?? '道具'} +1` : r.reward_cents > 0 ? `邀请红包 +${(r.reward_cents / 100).toFixed(2)}元` : '已达奖励上限';
 
 /** An exam's invitees, leaderboard, ranking rewards, tasks and red packets. */
 export function examRewardRoutes(app: FastifyInstance): void {
@@ -29,7 +34,7 @@ export function examRewardRoutes(app: FastifyInstance): void {
     const q = examRewardQueries(db);
     const list = q
       .invitees(body.examId, user.id, body.size, (body.page - 1) * body.size)
-      .map((r) => ({ userId: r.id, nickname: r.nickname, avatar: publicUrl(req, `/media/avatar/${r.id}.svg`), phone: maskPhone(r.phone), createdAt: r.created_at, rewardCents: r.reward_cents }));
+      .map((r) => ({ userId: r.id, nickname: r.nickname, avatar: publicUrl(req, `/media/avatar/${r.id}.svg`), phone: maskPhone(r.phone), createdAt: r.created_at, rewardCents: r.reward_cents, rewardText: inviteRewardText(r) }));
     return { list, total: q.inviteCount(body.examId, user.id), page: body.page, size: body.size };
   });
 

@@ -124,6 +124,25 @@ describe('exams (spec §7 exam calls)', () => {
     expect((await call(s.app, 'POST', '/exam/lottery/5', {}, token)).body.msg).toBe('暂无抽奖机会，完成答题或任务可获得');
   });
 
+  it('draws once per client key, and QA sets chances and the next prize', async () => {
+    const player = await loginAs(s.app, '13100000079');
+    await call(s.app, 'POST', '/exam/apply', { examId: 5 }, player);
+    const prizes = await call<{ prizes: { id: number; name: string }[] }>(s.app, 'GET', '/exam/lottery/prizeList/5', undefined, player);
+    const thanks = prizes.body.data.prizes.find((p) => p.name === '谢谢参与');
+    const rigged = await call<{ chancesLeft: number }>(s.app, 'POST', '/__sim/exam/5/lottery', { chances: 2, prizeId: thanks?.id }, player);
+    expect(rigged.body.data.chancesLeft).toBe(2);
+    type Draw = { prize: { id: number }; chancesLeft: number; message: string };
+    const first = await call<Draw>(s.app, 'POST', '/exam/lottery/5', { clientKey: 'draw-0001-abcd' }, player);
+    expect(first.body.data).toMatchObject({ prize: { id: thanks?.id }, chancesLeft: 1, message: '谢谢参与，下次好运' });
+    // The same key again answers the same draw and spends nothing.
+    const again = await call<Draw>(s.app, 'POST', '/exam/lottery/5', { clientKey: 'draw-0001-abcd' }, player);
+    expect(again.body.data).toMatchObject({ prize: { id: thanks?.id }, chancesLeft: 1 });
+    const second = await call<Draw>(s.app, 'POST', '/exam/lottery/5', { clientKey: 'draw-0002-abcd' }, player);
+    expect(second.body.data.chancesLeft).toBe(0);
+    expect((await call(s.app, 'POST', '/exam/lottery/5', { clientKey: 'draw-0003-abcd' }, player)).body.msg).toBe('暂无抽奖机会，完成答题或任务可获得');
+    expect((await call(s.app, 'POST', '/__sim/exam/5/lottery', { prizeId: 999999 }, player)).body.msg).toBe('奖品不属于该竞赛');
+  });
+
   it('pages the leaderboard of 150+ users by score then time and shows my row', async () => {
     const p1 = await call<{ list: { rank: number; score: number; usedSeconds: number }[]; total: number; mine: { rank: number; score: number } | null }>(s.app, 'POST', '/rank/page', { examId: 5, page: 1, size: 20 }, token);
     expect(p1.body.data.total).toBeGreaterThanOrEqual(151);
@@ -207,6 +226,21 @@ describe('exams (spec §7 exam calls)', () => {
     expect(again.body).toMatchObject({ code: 409, msg: '排名奖励已领取' });
     expect(await balance()).toBe(left);
     expect((await call<{ claimed: boolean; claimable: boolean }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, champion)).body.data).toMatchObject({ claimed: true, claimable: false });
+  });
+
+  it('refuses a ranking reward after the claim period: 已过期', async () => {
+    const late = await loginAs(s.app, '13800000069');
+    const before = await call<{ claimable: boolean; expired: boolean; myRewardCents: number }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, late);
+    expect(before.body.data).toMatchObject({ expired: false });
+    const until = s.db.prepare<[], { claim_until: number }>('SELECT claim_until FROM exams WHERE id = 4').get()?.claim_until ?? 0;
+    s.db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(s.clock.now() - 1);
+    try {
+      const after = await call<{ claimable: boolean; expired: boolean }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, late);
+      expect(after.body.data).toMatchObject({ claimable: false, expired: true });
+      if (before.body.data.myRewardCents > 0) expect((await call(s.app, 'POST', '/receive/exam/ranking/reward', { examId: 4 }, late)).body.msg).toBe('领奖期已过，排名奖励已过期');
+    } finally {
+      s.db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(until);
+    }
   });
 
   it('builds invitation share info for the poster', async () => {

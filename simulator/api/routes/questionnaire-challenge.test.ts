@@ -141,17 +141,22 @@ describe('questionnaire invitations', () => {
   });
   afterAll(() => s.close());
 
-  it('an invited friend joining on the first challenge earns the inviter a red packet, once, and never for oneself', async () => {
+  it('an invited friend joining on the first challenge earns the inviter a 复活卡, once, and never for oneself', async () => {
     const inviter = await loginAs(s.app, '13000000311');
     const me = (await call<{ inviteUserId: number }>(s.app, 'GET', '/exam/invite/6/2', undefined, inviter)).body.data.inviteUserId;
     await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, inviter);
+    const revives = async () => (await call<{ propType: number; count: number }[]>(s.app, 'GET', '/questionnaire/props', undefined, inviter)).body.data.find((p) => p.propType === 4)?.count;
+    const before = await revives();
+    expect((await call<{ rewardText: string }>(s.app, 'GET', '/exam/invite/6/2', undefined, inviter)).body.data.rewardText).toBe('1张复活卡');
     const friend = await loginAs(s.app, '13000000312');
     expect((await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, friend)).status).toBe(200);
     await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, friend);
-    const invited = await call<{ list: { rewardCents: number }[]; total: number }>(s.app, 'POST', '/invite/record', { examId: 6 }, inviter);
+    const invited = await call<{ list: { rewardCents: number; rewardText: string }[]; total: number }>(s.app, 'POST', '/invite/record', { examId: 6 }, inviter);
     expect(invited.body.data.total).toBe(1);
-    expect(invited.body.data.list[0]?.rewardCents).toBe(100);
+    expect(invited.body.data.list[0]).toMatchObject({ rewardCents: 0, rewardText: '复活卡 +1' });
+    expect(await revives()).toBe((before ?? 0) + 1);
+    // No money for it: the earnings hold no 邀请红包.
     const earnings = await call<{ list: { kindLabel: string }[] }>(s.app, 'GET', '/questionnaire/earnings', undefined, inviter);
-    expect(earnings.body.data.list.map((r) => r.kindLabel)).toEqual(['邀请红包']);
+    expect(earnings.body.data.list.map((r) => r.kindLabel)).toEqual([]);
   });
 });

@@ -17,9 +17,11 @@ const TIERS: [number, number, number, string][] = [
 export const examSeed: Seed = {
   name: 'exam',
   run(db, rng) {
-    const exam = db.prepare('INSERT INTO exams VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const exam = db.prepare('INSERT INTO exams (id, kind, title, description, rules, start_at, end_at, duration_s, question_count, pass_score, daily_chances) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
     exam.run(4, 1, '2025年度全国税务知识竞赛', '覆盖增值税、企业所得税、个人所得税等税种的年度知识竞赛', RULES('竞赛', 15, 10), Date.UTC(2025, 1, 1), Date.UTC(2025, 11, 31, 15, 59, 59), 900, 10, 80, 3);
     exam.run(5, 1, '2026年度全国税务知识竞赛', '新《增值税法》施行之年，检验你的财税知识', RULES('竞赛', 15, 10), Date.UTC(2026, 1, 1), Date.UTC(2027, 0, 31, 15, 59, 59), 900, 10, 80, 3);
+    // The 2025 rewards can be claimed until the 2026 competition ends.
+    db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(Date.UTC(2027, 0, 31, 15, 59, 59));
     exam.run(6, 2, '个税汇算知识闯关赛', '五题一关，闯关赢红包，道具助力冲榜', RULES('闯关赛', 5, 5), Date.UTC(2026, 2, 1), Date.UTC(2027, 1, 28, 15, 59, 59), 300, 5, 40, 3);
 
     const q = db.prepare('INSERT INTO questions (id, type, stem, options, answer, analysis, score) VALUES (?, ?, ?, ?, ?, ?, 10)');
@@ -65,7 +67,7 @@ export const examSeed: Seed = {
     }
 
     // Some seeded users invited others and hold red packets, so records and balances are not empty.
-    const invite = db.prepare('INSERT OR IGNORE INTO exam_invites VALUES (?, ?, ?, ?, ?)');
+    const invite = db.prepare('INSERT OR IGNORE INTO exam_invites (exam_id, inviter_id, invitee_id, reward_cents, created_at) VALUES (?, ?, ?, ?, ?)');
     const redpack = db.prepare('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)');
     for (let inviter = 21; inviter <= 40; inviter++) {
       const n = rng.int(0, 4);

@@ -14,3 +14,15 @@ export const simExamTimeLeftEndpoint = {
   body: z.object({ seconds: z.number().int().min(0).max(3600) }),
   response: z.object({ attemptId: z.number().int(), deadlineAt: z.number(), remainingSeconds: z.number().int() }),
 } as const satisfies Endpoint;
+
+/**
+ * QA sets the caller's lottery: `chances` more draws, and `prizeId` (one of the exam's prizes) as the
+ * prize of their next draw, used once (a test's 谢谢参与 or goods prize). Never part of the app's API.
+ */
+export const simExamLotteryEndpoint = {
+  method: 'POST',
+  path: '/__sim/exam/:examId/lottery',
+  params: z.object({ examId: z.coerce.number().int().positive() }),
+  body: z.object({ chances: z.number().int().min(0).max(50).optional(), prizeId: z.number().int().positive().optional() }),
+  response: z.object({ chancesLeft: z.number().int(), nextPrizeId: z.number().int().nullable() }),
+} as const satisfies Endpoint;

@@ -6,3 +6,4 @@ export { useDeadlineCountdown, syncDeadline } from './use-deadline-countdown';
 export { formatSecondsLeft, fractionLeft, msLeft, secondsLeft, type DeadlineSync } from './deadline';
 export { answerOf, optionMark } from './option-marks';
 export { MULTIPLE_CHOICE, type QuizProp, type QuizQuestion, type QuizVerdict } from './quiz-types';
+export { useSingleFlight, type SingleFlight } from './use-single-flight';

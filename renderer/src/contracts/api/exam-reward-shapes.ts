@@ -12,7 +12,10 @@ export const invitedUserSchema = z.object({
   phone: z.string(),
   createdAt: z.number(),
   rewardCents: z.int(),
+  /** What this friend earned the inviter, in the server's words (邀请红包 +1.00元, 复活卡 +1, 已达奖励上限). */
+  rewardText: z.string(),
 });
+export type InvitedUser = z.infer<typeof invitedUserSchema>;
 
 /** POST /rank/page. */
 export const rankPageBodySchema = examPageBodySchema;
@@ -42,6 +45,9 @@ export const rankingRewardSchema = z.object({
   myRewardCents: z.int(),
   claimed: z.boolean(),
   claimable: z.boolean(),
+  /** The last moment a reward can be claimed (ms), set by the campaign; after it an unclaimed reward is `expired` (已过期). */
+  claimUntil: z.int(),
+  expired: z.boolean(),
 });
 export const rankingClaimResultSchema = z.object({
   rank: z.int(),
@@ -169,8 +175,14 @@ export const prizeSchema = z.object({
   image: z.string(),
 });
 export const prizeListSchema = z.object({ prizes: z.array(prizeSchema), chancesLeft: z.int() });
-/** POST /exam/lottery/{examId} (body may be empty). */
-export const lotteryBodySchema = z.object({ times: z._default(z.literal(1), 1) });
+/**
+ * POST /exam/lottery/{examId} (body may be empty). `clientKey` names one draw: the same key again (a
+ * retried or doubled request) answers the first draw's prize and spends no second chance.
+ */
+export const lotteryBodySchema = z.object({
+  times: z._default(z.literal(1), 1),
+  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+});
 export const lotteryResultSchema = z.object({
   prize: prizeSchema,
   chancesLeft: z.int(),
@@ -194,6 +206,9 @@ export const examInviteSchema = z.object({
   posterUrl: z.nullable(z.string()),
   invitedCount: z.int(),
   rewardCentsPerInvite: z.int(),
+  /** What each invited friend earns the inviter (1.00元邀请红包, 1张复活卡). */
+  rewardText: z.string(),
 });
+export type ExamInvite = z.infer<typeof examInviteSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.

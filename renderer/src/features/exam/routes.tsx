@@ -43,6 +43,19 @@ export const examRoutes: RouteRecord[] = [
     Page: lazyPage(() => import('./pages/exam-task-page'), 'ExamTaskPage'),
   },
   {
+    path: '/exam/lottery',
+    name: 'ExamLottery',
+    title: '幸运抽奖',
+    Page: lazyPage(() => import('./pages/exam-lottery-page'), 'ExamLotteryPage'),
+  },
+  {
+    path: '/exam/invite',
+    name: 'ExamInvite',
+    title: '邀请好友',
+    sharePath: '/exam',
+    Page: lazyPage(() => import('./pages/exam-invite-page'), 'ExamInvitePage'),
+  },
+  {
     path: '/exam/redpack',
     name: 'ExamRedpack',
     title: '我的红包',

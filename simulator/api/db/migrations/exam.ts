@@ -97,4 +97,27 @@ export const examMigrations: Migration[] = [
       CREATE UNIQUE INDEX redpacks_client_key ON redpacks(user_id, client_key) WHERE client_key IS NOT NULL;
     `,
   },
+  {
+    // A draw's client key (one draw per (user, key): a retried request spends one chance), and QA's
+    // next prize for one player (the lottery outcome set by a test, used once).
+    id: 'exam-003',
+    up: `
+      ALTER TABLE lottery_draws ADD COLUMN client_key TEXT;
+      CREATE UNIQUE INDEX lottery_draws_client_key ON lottery_draws(user_id, client_key) WHERE client_key IS NOT NULL;
+      CREATE TABLE lottery_rigs (
+        exam_id INTEGER NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        prize_id INTEGER NOT NULL REFERENCES lottery_prizes(id), PRIMARY KEY (exam_id, user_id)
+      );
+    `,
+  },
+  {
+    // The ranking reward's claim period: after it an unclaimed reward is 已过期 (NULL: end + 30 days).
+    id: 'exam-004',
+    up: `ALTER TABLE exams ADD COLUMN claim_until INTEGER;`,
+  },
+  {
+    // What an invitation earned when it is not money: the prop type (the questionnaire's 复活卡).
+    id: 'exam-005',
+    up: `ALTER TABLE exam_invites ADD COLUMN reward_prop INTEGER;`,
+  },
 ];

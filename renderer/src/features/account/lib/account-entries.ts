@@ -1,6 +1,6 @@
 /**
  * What 我的 links to: the signed-in user's own lists in each area. An area adds its entry here
- * when its "mine" page is built (no dead links, no ComingSoonFrame pages).
+ * when its "mine" page is built (no dead links).
  */
 export const ACCOUNT_ENTRIES = [
   { key: 'member', label: '会员中心', to: '/member/center' },

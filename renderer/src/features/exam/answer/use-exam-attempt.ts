@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Question } from '@/contracts/api/exam';
-import { syncDeadline, useDeadlineCountdown, type DeadlineSync, type QuizProp } from '@/components/quiz';
+import { syncDeadline, useDeadlineCountdown, useSingleFlight, type DeadlineSync, type QuizProp } from '@/components/quiz';
 import { showToast } from '@/lib/toast';
-import { answerQuestion, applyExamProp, beginExam, fetchQuestionProps, submitExam } from '../api/exam-api';
+import { answerQuestion, applyExamProp, beginExam, fetchQuestionProps, submitExam, trackExam } from '../api/exam-api';
 import { rememberResult } from '../lib/attempt-memo';
-import { examPath } from '../lib/exam-id';
+import { examPath } from '@/components/quiz/exam-id';
 import { AUTO_SUBMIT_MESSAGE, countdownWarning } from './countdown-warnings';
 
 type Running = { attemptId: number; total: number; index: number; question: Question | null };
@@ -36,11 +36,11 @@ export function useExamAttempt(examId: number): ExamAttempt {
   const [running, setRunning] = useState<Running | null>(null);
   const [sync, setSync] = useState<DeadlineSync | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
   const [closing, setClosing] = useState(false);
   const [props, setProps] = useState<QuizProp[]>([]);
   const [loadCount, setLoadCount] = useState(0);
-  const busy = useRef(false);
+  // One step at a time (no double answer, no double submission); the automatic submission reads `busy`.
+  const { pending, busy, run: step } = useSingleFlight();
   const submitted = useRef(false);
 
   useEffect(() => {
@@ -51,6 +51,7 @@ export function useExamAttempt(examId: number): ExamAttempt {
         if (!current) return;
         setSync(syncDeadline(a.deadlineAt, a.serverNow));
         setRunning({ attemptId: a.attemptId, total: a.total, index: a.answered, question: a.question });
+        trackExam(examId, a.answered > 0 ? 'answer_resume' : 'answer_begin', 'exam/answer');
       },
       (e: unknown) => current && setError(e),
     );
@@ -58,21 +59,6 @@ export function useExamAttempt(examId: number): ExamAttempt {
       current = false;
     };
   }, [examId, loadCount]);
-
-  /** Runs one step at a time (no double answer, no double submission). */
-  const step = useCallback(async (action: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await action();
-    } catch {
-      // The http client toasted the server's message.
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, []);
 
   const attemptId = running?.attemptId;
   /** Submits once; a second submission (another tab did it) goes to the result all the same. */
@@ -93,7 +79,7 @@ export function useExamAttempt(examId: number): ExamAttempt {
     // Waits for an answer on its way, then submits what the server holds.
     const tryFinish = () => (busy.current ? setTimeout(tryFinish, 200) : void step(finish));
     tryFinish();
-  }, [finish, step]);
+  }, [busy, finish, step]);
   const seconds = useDeadlineCountdown(sync, { onExpire });
 
   // Spec §9's warnings at 5:00 and 1:00 left (and once after a reload past a mark).

@@ -5,6 +5,12 @@ import {
   examGetAnswerLogEndpoint,
   examGetNextInfoEndpoint,
   examInitEndpoint,
+  examInviteEndpoint,
+  examLotteryEndpoint,
+  examLotteryPrizeListEndpoint,
+  examBuringPointEndpoint,
+  inviteRecordEndpoint,
+  receiveExamRankingRewardEndpoint,
   examPropEndpoint,
   examUsePropEndpoint,
   examV2SaveResultEndpoint,
@@ -12,11 +18,8 @@ import {
   rankPageEndpoint,
   receiveExamTaskRewardEndpoint,
   redpackRecordEndpoint,
-  redpackWithdrawEndpoint,
 } from '@/contracts/api/exam';
-import { commonPublicKeyEndpoint } from '@/contracts/api/crypto';
-import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
-import { loadRsa } from '@/lib/crypto';
+import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** The exam area's calls; every rule (time, answers, score, rank, money) is the server's. */
 export const fetchExamInfo = (examId: number, inviteUserId: number | null) =>
@@ -41,20 +44,23 @@ export const fetchRankPage = (examId: number, page: number, size = 20) =>
 export const fetchTasks = (examId: number) => callEndpoint(examTaskRewardListEndpoint, { body: { examId } });
 export const claimTaskReward = (examId: number, taskId: number) =>
   callEndpoint(receiveExamTaskRewardEndpoint, { body: { examId, taskId } });
-export const fetchRedpackPage = (examId: number, page: number, size = 20) =>
-  callEndpoint(redpackRecordEndpoint, { body: { examId, page, size } });
+/** The lottery's prizes and my chances left. */
+export const fetchPrizes = (examId: number) => callEndpoint(examLotteryPrizeListEndpoint, { params: { examId } });
+/** One draw, decided by the server; `clientKey` makes a retried draw answer the same prize. */
+export const drawLottery = (examId: number, clientKey: string) =>
+  callEndpoint(examLotteryEndpoint, { params: { examId }, body: { times: 1, clientKey } });
+/** My invitation for this exam: 1 the poster, 2 the link. */
+export const fetchExamInvitation = (examId: number, type: 1 | 2) => callEndpoint(examInviteEndpoint, { params: { examId, type } });
+/** Friends who signed up through my invitation, with the red packet each earned me. */
+export const fetchExamInvitees = (examId: number, page: number, size = 10) =>
+  callEndpoint(inviteRecordEndpoint, { body: { examId, page, size } });
+/** Claims the ranking reward into the red-packet balance (once; the server refuses a second claim). */
+export const claimRankingReward = (examId: number) => callEndpoint(receiveExamRankingRewardEndpoint, { body: { examId } });
 
 /**
- * POST /redpack/withdraw with the account and real name RSA-encrypted (GET /common/publicKey), and
- * the client key that makes a repeated request pay once. Answers the payout and the server's words.
+ * A tracking event (POST /exam/buring/point): page views, draws, shares (`share` counts towards the
+ * share task). Fire and forget: a lost event never bothers the player, so failures stay silent.
  */
-export async function withdrawRedpack(
-  examId: number,
-  payee: { channel: 'wechat' | 'alipay'; account: string; realName: string },
-  amountCents: number,
-  clientKey: string,
-) {
-  const [{ publicKey }, { rsaEncryptFields }] = await Promise.all([callEndpoint(commonPublicKeyEndpoint), loadRsa()]);
-  const body = rsaEncryptFields({ examId, amountCents, clientKey, ...payee }, ['account', 'realName'], publicKey);
-  return requestEndpoint(redpackWithdrawEndpoint, { body });
+export function trackExam(examId: number, event: string, page?: string): void {
+  callEndpoint(examBuringPointEndpoint, { body: { examId, event, ...(page ? { page } : {}) } }, { silent: true }).catch(() => undefined);
 }

@@ -1,13 +1,14 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ExamInfo } from '@/contracts/api/exam';
 import { Button } from '@/components/button';
 import { ensureLoggedIn } from '@/lib/auth';
-import { formatDate, formatMoney } from '@/lib/format';
+import { CampaignEntries, CampaignHero, QuizStats } from '@/components/quiz/campaign/campaign-parts';
+import { formatMoney } from '@/lib/format';
 import { showSuccess } from '@/lib/toast';
 import { applyExam, submitExam } from '../api/exam-api';
 import { rememberRankBefore, rememberResult } from '../lib/attempt-memo';
-import { examPath } from '../lib/exam-id';
-import { useSingleFlight } from '../lib/use-single-flight';
+import { examPath } from '@/components/quiz/exam-id';
+import { useSingleFlight } from '@/components/quiz/use-single-flight';
 import { EXAM_STATUS_TEXT, formatDuration, myStateOf } from './my-state';
 
 export type HomeExtras = {
@@ -64,44 +65,28 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
 
   return (
     <>
-      <section className="exam-hero" aria-labelledby="exam-title">
-        <h1 id="exam-title" className="exam-hero__title">
-          {info.title}
-        </h1>
-        <p className="exam-hero__desc">{info.description}</p>
-        <p className="exam-hero__line">
-          竞赛时间 {formatDate(info.startAt)} 至 {formatDate(info.endAt)}
-        </p>
-        <p className="exam-hero__line">
-          <span className="exam-hero__badge">{EXAM_STATUS_TEXT[info.status] ?? '未开始'}</span>
-          <span>
-            {info.participants} 人参与 · 每次 {info.questionCount} 题 · 限时 {Math.round(info.durationSeconds / 60)} 分钟
-          </span>
-        </p>
-      </section>
+      <CampaignHero
+        title={info.title}
+        description={info.description}
+        periodLabel="竞赛时间"
+        startAt={info.startAt}
+        endAt={info.endAt}
+        statusText={EXAM_STATUS_TEXT[info.status] ?? '未开始'}
+        facts={`${info.participants} 人参与 · 每次 ${info.questionCount} 题 · 限时 ${Math.round(info.durationSeconds / 60)} 分钟`}
+      />
 
       <section className="exam-card" aria-labelledby="exam-mine">
         <h2 id="exam-mine" className="exam-card__title">
           我的状态：<span className="exam-state">{state.label}</span>
         </h2>
-        <dl className="exam-stats">
-          <div>
-            <dt>最佳成绩</dt>
-            <dd>{info.bestScore === null ? '暂无' : `${info.bestScore} 分`}</dd>
-          </div>
-          <div>
-            <dt>用时</dt>
-            <dd>{info.bestSeconds === null ? '--' : formatDuration(info.bestSeconds)}</dd>
-          </div>
-          <div>
-            <dt>我的排名</dt>
-            <dd>{info.myRank === null ? '未上榜' : `第 ${info.myRank} 名`}</dd>
-          </div>
-          <div>
-            <dt>累计红包</dt>
-            <dd>{extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`}</dd>
-          </div>
-        </dl>
+        <QuizStats
+          items={[
+            ['最佳成绩', info.bestScore === null ? '暂无' : `${info.bestScore} 分`],
+            ['用时', info.bestSeconds === null ? '--' : formatDuration(info.bestSeconds)],
+            ['我的排名', info.myRank === null ? '未上榜' : `第 ${info.myRank} 名`],
+            ['累计红包', extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`],
+          ]}
+        />
         {info.inviter && !info.applied ? <p className="exam-note">好友 {info.inviter.nickname} 邀请您参加竞赛</p> : null}
         {state.note ? <p className="exam-note">{state.note}</p> : null}
         <div className="exam-actions">
@@ -135,15 +120,7 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
         </section>
       ) : null}
 
-      <nav aria-label="竞赛入口">
-        <ul className="exam-entries">
-          {ENTRIES.map(([label, path]) => (
-            <li key={path}>
-              <Link to={examPath(path, examId)}>{label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CampaignEntries label="竞赛入口" entries={ENTRIES.map(([label, path]) => [label, examPath(path, examId)])} />
     </>
   );
 }
@@ -152,5 +129,7 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
 const ENTRIES: [string, string][] = [
   ['排行榜', '/exam/rank'],
   ['任务奖励', '/exam/task'],
+  ['幸运抽奖', '/exam/lottery'],
+  ['邀请好友', '/exam/invite'],
   ['我的红包', '/exam/redpack'],
 ];

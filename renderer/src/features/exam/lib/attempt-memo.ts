@@ -7,6 +7,7 @@ import type { ExamResult } from '@/contracts/api/exam';
  */
 const rankKey = (examId: number) => `exam:rank-before:${examId}`;
 const resultKey = (attemptId: number) => `exam:result:${attemptId}`;
+const inviterKey = (examId: number) => `exam:inviter:${examId}`;
 
 function read(key: string): string | null {
   try {
@@ -36,4 +37,17 @@ export function rememberedResult(attemptId: number): ExamResult | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The inviter of a share link, kept for this tab: a friend who opens the link, looks round the other
+ * pages (or logs in) and signs up later still names the inviter. The link's own value wins.
+ */
+export function inviterFor(examId: number, fromLink: number | null): number | null {
+  if (fromLink !== null) {
+    write(inviterKey(examId), String(fromLink));
+    return fromLink;
+  }
+  const v = Number(read(inviterKey(examId)));
+  return Number.isInteger(v) && v > 0 ? v : null;
 }

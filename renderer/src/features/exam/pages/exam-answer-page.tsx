@@ -1,7 +1,7 @@
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
 import { ExamAnswerScreen } from '../answer/exam-answer-screen';
-import { useExamId } from '../lib/exam-id';
+import { useExamId } from '@/components/quiz/exam-id';
 import '../exam.css';
 
 /** 答题 (/exam/answer?examId=): starts or resumes the attempt the server holds. */

@@ -5,9 +5,10 @@ import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
-import { fetchExamInfo, fetchMyProps, fetchRedpackSummary } from '../api/exam-api';
+import { fetchExamInfo, fetchMyProps, fetchRedpackSummary, trackExam } from '../api/exam-api';
 import { ExamHome, type HomeExtras } from '../home/exam-home';
-import { examPath, positiveIdOf, useExamId } from '../lib/exam-id';
+import { inviterFor } from '../lib/attempt-memo';
+import { examPath, positiveIdOf, useExamId } from '@/components/quiz/exam-id';
 import '../exam.css';
 
 /** Exam info and, when logged in, the props and red-packet income shown beside it. */
@@ -27,13 +28,14 @@ export function ExamHomePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const examId = useExamId();
-  const inviteUserId = positiveIdOf(params.get('inviteUserId'));
+  const inviteUserId = inviterFor(examId, positiveIdOf(params.get('inviteUserId')));
   const token = useSessionStore((s) => s.token);
   const home = useRequest(() => loadHome(examId, inviteUserId, Boolean(token)), `exam-home:${examId}:${inviteUserId ?? ''}:${token ?? ''}`);
 
   useEffect(() => {
     const data = home.data;
     if (!data) return;
+    trackExam(data.info.examId, 'home_view', 'exam');
     const s = useSessionStore.getState();
     // Spec §4: exam info with a continueExamId switches the session's exam to it.
     s.setExamInfo(data.info);

@@ -1,8 +1,7 @@
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { useExamId } from '../lib/exam-id';
-import { ExamRedpackRecords } from '../redpack/exam-redpack-records';
-import '../exam.css';
+import { RedpackWallet } from '@/components/quiz/redpack/redpack-wallet';
+import { useExamId } from '@/components/quiz/exam-id';
 
 /** 我的红包 (/exam/redpack?examId=): balance, income, withdrawal and records labelled by spec §4. */
 export function ExamRedpackPage() {
@@ -10,7 +9,7 @@ export function ExamRedpackPage() {
   return (
     <PageFrame title="我的红包">
       <LoginRequired reason="登录后查看红包记录">
-        <ExamRedpackRecords examId={examId} />
+        <RedpackWallet examId={examId} />
       </LoginRequired>
     </PageFrame>
   );

@@ -6,7 +6,7 @@ import { EmptyState, LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { fetchAnswerLog } from '../api/exam-api';
 import { rankBefore, rememberedResult } from '../lib/attempt-memo';
-import { positiveIdOf, useExamId } from '../lib/exam-id';
+import { positiveIdOf, useExamId } from '@/components/quiz/exam-id';
 import { AnswerLogList, ExamResultView } from '../result/exam-result-view';
 import '../exam.css';
 

@@ -1,6 +1,6 @@
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { useExamId } from '../lib/exam-id';
+import { useExamId } from '@/components/quiz/exam-id';
 import { ExamTaskList } from '../rewards/exam-task-list';
 import '../exam.css';
 

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import type { ExamResult } from '@/contracts/api/exam';
 import { formatMoney } from '@/lib/format';
 import { formatDuration } from '../home/my-state';
-import { examPath } from '../lib/exam-id';
-import { rankChangeText } from './rank-change';
+import { examPath } from '@/components/quiz/exam-id';
+import { rankChangeText } from '@/components/quiz/rank-change';
+import { QuizStats } from '@/components/quiz/campaign/campaign-parts';
 
 type LogItem = { index: number; stem: string; answer: string; rightAnswer: string; correct: boolean; analysis: string; prop: number | null };
 
@@ -18,26 +19,14 @@ export function ExamResultView({ result, rankBefore, examId }: { result: ExamRes
         {result.score} 分<span className="exam-result__total"> / {result.totalScore} 分</span>
       </h1>
       <p className="exam-result__verdict">{result.passed ? '恭喜，成绩合格' : '未达合格分，再接再厉'}</p>
-      <dl className="exam-stats">
-        <div>
-          <dt>答对</dt>
-          <dd>
-            {result.correctCount}/{result.questionCount} 题
-          </dd>
-        </div>
-        <div>
-          <dt>用时</dt>
-          <dd>{formatDuration(result.usedSeconds)}</dd>
-        </div>
-        <div>
-          <dt>最佳成绩</dt>
-          <dd>{result.bestScore} 分</dd>
-        </div>
-        <div>
-          <dt>当前排名</dt>
-          <dd>{result.rank === null ? '未上榜' : `第 ${result.rank} 名`}</dd>
-        </div>
-      </dl>
+      <QuizStats
+        items={[
+          ['答对', `${result.correctCount}/${result.questionCount} 题`],
+          ['用时', formatDuration(result.usedSeconds)],
+          ['最佳成绩', `${result.bestScore} 分`],
+          ['当前排名', result.rank === null ? '未上榜' : `第 ${result.rank} 名`],
+        ]}
+      />
       <p className="exam-result__change">{rankChangeText(rankBefore, result.rank)}</p>
       {result.redpackCents > 0 ? <p className="exam-result__prize">获得答题红包 ¥{formatMoney(result.redpackCents)}</p> : null}
       {result.lotteryChanceAdded ? <p className="exam-note">获得 1 次抽奖机会</p> : null}

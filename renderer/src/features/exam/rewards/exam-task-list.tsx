@@ -5,8 +5,8 @@ import { EmptyState, LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
 import { claimTaskReward, fetchTasks } from '../api/exam-api';
-import { examPath } from '../lib/exam-id';
-import { useSingleFlight } from '../lib/use-single-flight';
+import { examPath } from '@/components/quiz/exam-id';
+import { useSingleFlight } from '@/components/quiz/use-single-flight';
 import { taskButton } from './task-status';
 
 /** The exam's tasks with their progress and reward; a reward is claimed once (the server refuses a second claim). */

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import '@/components/quiz/campaign/campaign.css';
 import { Button } from '@/components/button';
 import { showSuccess } from '@/lib/toast';
 import { bindBankCard } from './bank-api';
@@ -9,7 +10,7 @@ type Saved = Awaited<ReturnType<typeof bindBankCard>>['data'];
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
   return (
     <div className="qn-field">
-      <label htmlFor={id} className="qn-field__label">
+      <label htmlFor={id} className="quiz-field__label">
         {label}
       </label>
       {children}
@@ -53,13 +54,13 @@ export function BankCardForm({ onSaved }: { onSaved: (card: Saved) => void }) {
   return (
     <form className="qn-form" aria-label="绑定银行卡" noValidate onSubmit={(e) => void submit(e)}>
       <Field id="qn-bank-realName" label="持卡人姓名" error={errors.realName}>
-        <input id="qn-bank-realName" className="qn-field__input" autoComplete="name" placeholder="与银行卡开户姓名一致" value={values.realName} onChange={set('realName')} {...invalid('realName')} />
+        <input id="qn-bank-realName" className="quiz-field__input" autoComplete="name" placeholder="与银行卡开户姓名一致" value={values.realName} onChange={set('realName')} {...invalid('realName')} />
       </Field>
       <Field id="qn-bank-cardNo" label="银行卡号" error={errors.cardNo}>
-        <input id="qn-bank-cardNo" className="qn-field__input" inputMode="numeric" autoComplete="cc-number" placeholder="16-19位借记卡号" maxLength={23} value={values.cardNo} onChange={set('cardNo')} {...invalid('cardNo')} />
+        <input id="qn-bank-cardNo" className="quiz-field__input" inputMode="numeric" autoComplete="cc-number" placeholder="16-19位借记卡号" maxLength={23} value={values.cardNo} onChange={set('cardNo')} {...invalid('cardNo')} />
       </Field>
       <Field id="qn-bank-bankName" label="开户银行" error={errors.bankName}>
-        <select id="qn-bank-bankName" className="qn-field__input" value={values.bankName} onChange={set('bankName')} {...invalid('bankName')}>
+        <select id="qn-bank-bankName" className="quiz-field__input" value={values.bankName} onChange={set('bankName')} {...invalid('bankName')}>
           <option value="">请选择开户银行</option>
           {BANKS.map((b) => (
             <option key={b} value={b}>

@@ -1,8 +1,9 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { QuestionnaireInfo } from '@/contracts/api/questionnaire';
 import { Button } from '@/components/button';
 import { Tag } from '@/components/tag';
-import { formatDate, formatMoney } from '@/lib/format';
+import { CampaignEntries, CampaignHero, QuizStats } from '@/components/quiz/campaign/campaign-parts';
+import { formatMoney } from '@/lib/format';
 import { challengePath } from '../challenge/challenge-api';
 import { useStartChallenge } from '../challenge/use-start-challenge';
 import { CAMPAIGN_STATUS_TEXT, mainAction } from './campaign-status';
@@ -27,38 +28,24 @@ export function CampaignHome({ info, loggedIn }: { info: QuestionnaireInfo; logg
   const onMain = () => (info.openChallengeId !== null ? navigate(challengePath(info.openChallengeId)) : void start());
   return (
     <>
-      <section className="qn-hero" aria-labelledby="qn-title">
-        <h1 id="qn-title" className="qn-hero__title">
-          {info.title}
-        </h1>
-        <p className="qn-hero__desc">{info.description}</p>
-        <p className="qn-hero__dates">
-          活动时间 {formatDate(info.startAt)} 至 {formatDate(info.endAt)}
-        </p>
-        <p className="qn-hero__status">
-          <span className="qn-hero__badge">{CAMPAIGN_STATUS_TEXT[info.status] ?? '未开始'}</span>
-          <span>{info.participants} 人参与 · 每局 {info.questionCount} 关</span>
-        </p>
-      </section>
+      <CampaignHero
+        title={info.title}
+        description={info.description}
+        periodLabel="活动时间"
+        startAt={info.startAt}
+        endAt={info.endAt}
+        statusText={CAMPAIGN_STATUS_TEXT[info.status] ?? '未开始'}
+        facts={`${info.participants} 人参与 · 每局 ${info.questionCount} 关`}
+      />
       <section className="qn-stats" aria-label="我的战绩">
-        <dl>
-          <div>
-            <dt>今日剩余挑战</dt>
-            <dd>{loggedIn ? `${info.chancesLeft} 次` : '--'}</dd>
-          </div>
-          <div>
-            <dt>最佳成绩</dt>
-            <dd>{info.bestScore === null ? '暂无' : `${info.bestScore / 10} 关`}</dd>
-          </div>
-          <div>
-            <dt>我的排名</dt>
-            <dd>{info.myRank === null ? '未上榜' : `第 ${info.myRank} 名`}</dd>
-          </div>
-          <div>
-            <dt>累计收益</dt>
-            <dd>{formatMoney(info.totalIncomeCents)} 元</dd>
-          </div>
-        </dl>
+        <QuizStats
+          items={[
+            ['今日剩余挑战', loggedIn ? `${info.chancesLeft} 次` : '--'],
+            ['最佳成绩', info.bestScore === null ? '暂无' : `${info.bestScore / 10} 关`],
+            ['我的排名', info.myRank === null ? '未上榜' : `第 ${info.myRank} 名`],
+            ['累计收益', `${formatMoney(info.totalIncomeCents)} 元`],
+          ]}
+        />
       </section>
       <div className="qn-main">
         <Button color="primary" block size="large" shape="rounded" disabled={!action.enabled} loading={starting} onClick={onMain}>
@@ -71,15 +58,7 @@ export function CampaignHome({ info, loggedIn }: { info: QuestionnaireInfo; logg
           </p>
         ) : null}
       </div>
-      <nav aria-label="闯关赛入口">
-        <ul className="qn-entries">
-          {ENTRIES.map(([label, to]) => (
-            <li key={to}>
-              <Link to={to}>{label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CampaignEntries label="闯关赛入口" entries={ENTRIES} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { BankCardForm } from '../bank/bank-card-form';
 import { useLoginGate } from '../withdraw/use-login-gate';
 import '../records/records.css';
 import '../home/home.css';
+import '@/components/quiz/campaign/campaign.css';
 
 type Card = NonNullable<Awaited<ReturnType<typeof fetchBankCard>>>;
 
@@ -23,9 +24,9 @@ function BankCard() {
   if (shown && !editing) {
     return (
       <>
-        <section className="qn-card" aria-label="已绑定的银行卡">
+        <section className="quiz-card" aria-label="已绑定的银行卡">
           <p>{shown.bankName}</p>
-          <p className="qn-card__no">{shown.cardNoMasked}</p>
+          <p className="quiz-card__big">{shown.cardNoMasked}</p>
           <p>持卡人 {shown.realName}</p>
         </section>
         <div className="qn-main">

@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
 import { tierState } from '../price/tier-state';
-import { tierRange } from '../withdraw/ranking-standing';
+import { tierRange } from '@/components/quiz/redpack/ranking-standing';
 import '../records/records.css';
 
 const fetchPrices = () => callEndpoint(questionnairePricesEndpoint);

@@ -5,7 +5,8 @@ import { formatMoney } from '@/lib/format';
 import { useShare } from '@/lib/share';
 import { useStartChallenge } from '../challenge/use-start-challenge';
 import { formatUsedTime } from '../home/campaign-status';
-import { rankChangeText } from './rank-change';
+import { rankChangeText } from '@/components/quiz/rank-change';
+import { QuizStats } from '@/components/quiz/campaign/campaign-parts';
 
 /** A finished challenge: cleared or failed, level, time, rank change, reward, and what next. */
 export function ChallengeResultView({ result }: { result: ChallengeResult }) {
@@ -23,24 +24,15 @@ export function ChallengeResultView({ result }: { result: ChallengeResult }) {
         </p>
       </section>
       <section className="qn-stats" aria-label="本局成绩">
-        <dl className="qn-result__grid">
-          <div>
-            <dt>用时</dt>
-            <dd>{formatUsedTime(result.usedSeconds)}</dd>
-          </div>
-          <div>
-            <dt>排名</dt>
-            <dd>{rankChangeText(result.rankBefore, result.rankAfter)}</dd>
-          </div>
-          <div>
-            <dt>本局奖励</dt>
-            <dd>{result.rewardCents > 0 ? `答题红包 ${formatMoney(result.rewardCents)} 元` : '无'}</dd>
-          </div>
-          <div>
-            <dt>使用道具</dt>
-            <dd>{result.propsUsed.length ? result.propsUsed.join('、') : '无'}</dd>
-          </div>
-        </dl>
+        <QuizStats
+          two
+          items={[
+            ['用时', formatUsedTime(result.usedSeconds)],
+            ['排名', rankChangeText(result.rankBefore, result.rankAfter)],
+            ['本局奖励', result.rewardCents > 0 ? `答题红包 ${formatMoney(result.rewardCents)} 元` : '无'],
+            ['使用道具', result.propsUsed.length ? result.propsUsed.join('、') : '无'],
+          ]}
+        />
       </section>
       <div className="qn-main">
         {result.chancesLeft > 0 ? (

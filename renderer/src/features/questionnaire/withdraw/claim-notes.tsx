@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { MIN_WITHDRAW_CENTS } from '@/contracts/api/exam';
 import { PageFrame } from '@/components/page-frame';
-import { WITHDRAW_CHANNELS, MAX_WITHDRAW_CENTS } from './withdraw-rules';
-import './withdraw.css';
+import { WITHDRAW_CHANNELS, MAX_WITHDRAW_CENTS } from '@/components/quiz/redpack/withdraw-rules';
+import '@/components/quiz/redpack/withdraw.css';
 
 const channels = WITHDRAW_CHANNELS.map((c) => c.label).join('或');
 

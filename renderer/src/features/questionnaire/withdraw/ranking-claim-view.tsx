@@ -7,13 +7,13 @@ import { ErrorState } from '@/components/states';
 import { formatMoney } from '@/lib/format';
 import { showSuccess } from '@/lib/toast';
 import { LoginPrompt } from '@/components/login-required';
-import { describeStanding } from './ranking-standing';
-import { examPath, useExamId } from './use-exam-id';
+import { describeStanding } from '@/components/quiz/redpack/ranking-standing';
+import { examPath, useExamId } from '@/components/quiz/exam-id';
 import { useLoginGate } from './use-login-gate';
-import { withdrawRankingReward, type Payee, type Withdrawal } from './withdraw-api';
+import { withdrawRankingReward, type Payee, type Withdrawal } from '@/components/quiz/redpack/withdraw-api';
 import { useRankingStanding } from './use-ranking-standing';
-import { WithdrawForm } from './withdraw-form';
-import './withdraw.css';
+import { WithdrawForm } from '@/components/quiz/redpack/withdraw-form';
+import '@/components/quiz/redpack/withdraw.css';
 
 /** 领取奖励 (/questionnaire/getprice), step 2: the payee form; the ranking reward is claimed and paid out at once. */
 export function RankingClaimView() {
@@ -23,9 +23,9 @@ export function RankingClaimView() {
   const standing = useRankingStanding(examId);
   const [paid, setPaid] = useState<Withdrawal['result'] | null>(null);
 
-  const claim = async (payee: Payee) => {
+  const claim = async (payee: Payee, _amountCents: number, clientKey: string) => {
     try {
-      const { result, msg } = await withdrawRankingReward(examId, payee);
+      const { result, msg } = await withdrawRankingReward(examId, payee, clientKey);
       showSuccess(msg || result.statusText);
       setPaid(result);
       return true;

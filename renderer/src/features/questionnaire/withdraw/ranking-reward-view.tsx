@@ -1,15 +1,16 @@
-import { Button, List } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { LineSkeleton } from '@/components/skeleton';
 import { ErrorState } from '@/components/states';
 import { formatMoney } from '@/lib/format';
 import { LoginPrompt } from '@/components/login-required';
-import { describeStanding, tierRange } from './ranking-standing';
-import { examPath, useExamId } from './use-exam-id';
+import { describeStanding } from '@/components/quiz/redpack/ranking-standing';
+import { RankingTiers } from '@/components/quiz/redpack/ranking-tiers';
+import { examPath, useExamId } from '@/components/quiz/exam-id';
 import { useLoginGate } from './use-login-gate';
 import { useRankingStanding } from './use-ranking-standing';
-import './withdraw.css';
+import '@/components/quiz/redpack/withdraw.css';
 
 /** 领取奖励 (/questionnaire/connect), step 1: my rank and reward, the tiers, and 去领取 when claimable. */
 export function RankingRewardView() {
@@ -49,18 +50,7 @@ export function RankingRewardView() {
               </Button>
             ) : null}
           </div>
-          <section className="withdraw-section" aria-labelledby="tiers-title">
-            <h2 id="tiers-title" className="withdraw-section__title">
-              奖励设置
-            </h2>
-            <List>
-              {s.tiers.map((t) => (
-                <List.Item key={t.rankFrom} extra={`${formatMoney(t.amountCents)}元`} description={t.title}>
-                  {tierRange(t.rankFrom, t.rankTo)}
-                </List.Item>
-              ))}
-            </List>
-          </section>
+          <RankingTiers tiers={s.tiers} />
           <p className="withdraw-links">
             <Link to="/questionnaire/know">领奖须知</Link>
           </p>

@@ -1,6 +1,6 @@
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
-import { fetchRankingReward } from './withdraw-api';
+import { fetchRankingReward } from '@/components/quiz/redpack/withdraw-api';
 
 /** The caller's ranking reward in `examId`, asked again when the user logs in or out. */
 export function useRankingStanding(examId: number) {

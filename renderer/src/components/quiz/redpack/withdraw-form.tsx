@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, Radio, Space, type FormItemProps } from 'antd-mobile';
 import { formatMoney } from '@/lib/format';
 import type { FormValues, Rule } from '@/lib/validate';
+import { newClientKey } from './client-key';
 import type { Payee } from './withdraw-api';
 import {
   ACCOUNT_RULES,
@@ -21,8 +22,11 @@ export type WithdrawAmount = { kind: 'balance'; balanceCents: number } | { kind:
 type WithdrawFormProps = {
   amount: WithdrawAmount;
   submitText: string;
-  /** Sends the withdrawal; resolves true when it went through (the form then empties), false to keep it. */
-  onSubmit: (payee: Payee, amountCents: number) => Promise<boolean>;
+  /**
+   * Sends the withdrawal with this form's client key (kept across retries, renewed after a payout);
+   * resolves true when it went through (the form then empties), false to keep it.
+   */
+  onSubmit: (payee: Payee, amountCents: number, clientKey: string) => Promise<boolean>;
 };
 
 // One message per field at a time (the first rule failed), read against the whole form.
@@ -42,12 +46,13 @@ const ACCOUNT_PLACEHOLDER: Record<WithdrawChannel, string> = {
 };
 const INITIAL: Partial<WithdrawFormValues> = { channel: 'wechat' };
 
-/** The payout form of 查看收益 and 领取奖励: channel, account, real name and (from the balance) the amount. */
+/** The payout form of every red-packet page (the exams' 我的红包, the questionnaire's 查看收益 and 领取奖励): channel, account, real name and (from the balance) the amount. */
 export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps) {
   const [form] = Form.useForm<WithdrawFormValues>();
   const [submitting, setSubmitting] = useState(false);
   // A second tap before React re-renders the button as loading must not send a second withdrawal.
   const busy = useRef(false);
+  const clientKey = useRef(newClientKey());
 
   const submit = async (values: WithdrawFormValues) => {
     if (busy.current) return;
@@ -56,7 +61,10 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
     try {
       const payee: Payee = { channel: values.channel, account: values.account.trim(), realName: values.realName.trim() };
       const cents = amount.kind === 'fixed' ? amount.amountCents : yuanToCents(values.amount ?? '');
-      if (await onSubmit(payee, cents)) form.resetFields();
+      if (await onSubmit(payee, cents, clientKey.current)) {
+        clientKey.current = newClientKey();
+        form.resetFields();
+      }
     } finally {
       busy.current = false;
       setSubmitting(false);

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WithdrawForm } from './withdraw-form';
 
+// Typing through userEvent is slow on a busy machine: these tests type a whole form.
+const TYPING_TIMEOUT = 20_000;
+
 const fill = async (label: string, text: string) => {
   const box = screen.getByRole('textbox', { name: label });
   await userEvent.clear(box);
@@ -36,8 +39,8 @@ describe('WithdrawForm', () => {
     await fill('真实姓名', '赵磊');
     await fill('提现金额', '6.8');
     await userEvent.click(screen.getByRole('button', { name: '立即提现' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ channel: 'alipay', account: 'zhao.lei@example.com', realName: '赵磊' }, 680));
-  });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ channel: 'alipay', account: 'zhao.lei@example.com', realName: '赵磊' }, 680, expect.stringMatching(/^wd-[0-9a-f]{24}$/)));
+  }, TYPING_TIMEOUT);
 
   it('sends the payee trimmed and the amount in cents, once for a double tap, then empties the form', async () => {
     let finish: (ok: boolean) => void = () => undefined;
@@ -52,11 +55,11 @@ describe('WithdrawForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     await userEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({ channel: 'alipay', account: 'zhao.lei@example.com', realName: '赵磊' }, 150);
+    expect(onSubmit).toHaveBeenCalledWith({ channel: 'alipay', account: 'zhao.lei@example.com', realName: '赵磊' }, 150, expect.stringMatching(/^wd-[0-9a-f]{24}$/));
     finish(true);
     await waitFor(() => expect(screen.getByRole('textbox', { name: '收款账号' })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: '提现金额' })).toHaveValue('');
-  });
+  }, TYPING_TIMEOUT);
 
   it('keeps what was typed when the withdrawal fails, and takes the fixed sum of a ranking reward', async () => {
     const onSubmit = vi.fn(async () => false);
@@ -66,8 +69,13 @@ describe('WithdrawForm', () => {
     await fill('收款账号', 'wx_champion');
     await fill('真实姓名', '李明');
     await userEvent.click(screen.getByRole('button', { name: '确认领取' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ channel: 'wechat', account: 'wx_champion', realName: '李明' }, 88_800));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ channel: 'wechat', account: 'wx_champion', realName: '李明' }, 88_800, expect.any(String)));
     await waitFor(() => expect(screen.getByRole('button', { name: '确认领取' })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: '收款账号' })).toHaveValue('wx_champion');
-  });
+    // The retry is the same withdrawal: it carries the same client key, so the server pays at most once.
+    await userEvent.click(screen.getByRole('button', { name: '确认领取' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    const keys = (onSubmit.mock.calls as unknown as [unknown, number, string][]).map((call) => call[2]);
+    expect(keys[1]).toBe(keys[0]);
+  }, TYPING_TIMEOUT);
 });

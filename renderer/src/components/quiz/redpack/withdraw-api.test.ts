@@ -23,11 +23,11 @@ describe('withdrawal API', () => {
   });
 
   it('POSTs a red-packet withdrawal with account and real name RSA-encrypted, never in plain', async () => {
-    await expect(withdrawRedpack(5, PAYEE, 1234)).resolves.toEqual({ result: RESULT, msg: '提现成功' });
+    await expect(withdrawRedpack(5, PAYEE, 1234, 'wd-0123456789ab')).resolves.toEqual({ result: RESULT, msg: '提现成功' });
     expect(http.get).toHaveBeenCalledWith('/common/publicKey', expect.anything());
     const [url, body] = http.post.mock.calls[0] as [string, SentBody];
     expect(url).toBe('/redpack/withdraw');
-    expect(body).toMatchObject({ examId: 5, amountCents: 1234, channel: 'alipay' });
+    expect(body).toMatchObject({ examId: 5, amountCents: 1234, channel: 'alipay', clientKey: 'wd-0123456789ab' });
     expect(JSON.stringify(body)).not.toContain(PAYEE.account);
     expect(JSON.stringify(body)).not.toContain(PAYEE.realName);
     expect(forge.util.decode64(body.account)).toHaveLength(128);
