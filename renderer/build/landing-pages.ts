@@ -61,6 +61,8 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   page('/app/questionnaire/mng', 'questionnaire', 'questionnaire-mng-page', true),
   page('/app/v2/live/detail/4', 'live', 'v2-live-detail-page', true),
   page('/app/integral/mall', 'integral', 'integral-mall-page', true),
+  page('/app/member/center', 'member', 'member-center-page', true),
+  page('/app/activity/1', 'activity', 'activity-page', true),
 ];
 
 /** Sample inputs of the calculator's result URLs (the `:form` param: versioned JSON in base64url, amounts in cents). */
