@@ -4,6 +4,7 @@ import { examRewardQueries } from '../queries/exam-rewards';
 import { badRequest, conflict, notFound } from './envelope';
 import { createRng } from './prng';
 import { dayStart } from './time';
+import { earnAnswerPoints } from './points-earning';
 
 export type { AttemptRow, ExamRow, QuestionRow };
 
@@ -100,6 +101,8 @@ export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number) 
   const score = correctCount * 10;
   const usedSeconds = Math.max(1, Math.round((Math.min(now, a.deadline_at) - a.started_at) / 1000));
   q.finishAttempt(a.id, now, score, correctCount, usedSeconds);
+  // The mall promises points for the first challenge or exam finished each day.
+  earnAnswerPoints(db, a.user_id, now);
   const best = q.bestScore(e.id, a.user_id);
   if (!best) q.insertBest(e.id, a.user_id, score, usedSeconds, now);
   else if (score > best.best_score || (score === best.best_score && usedSeconds < best.best_seconds)) q.updateBest(e.id, a.user_id, score, usedSeconds, now);

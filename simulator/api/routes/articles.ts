@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ARTICLE_CATEGORIES,
@@ -29,8 +29,9 @@ import { publicUrl, requestOrigin } from '../lib/urls';
 import { createReadCache } from '../lib/read-cache';
 import { createViewCountedAnswers } from '../lib/view-counted-answers';
 import { coverSvg } from '../lib/svg';
-import { requireUser } from '../lib/auth';
+import { requireUser, type SessionUser } from '../lib/auth';
 import { countView, published, readArticle, resolveDocNumber, summaryPage, toDetail, toSummary } from '../lib/article-views';
+import { earnReadingPoints } from '../lib/points-earning';
 import { articleQueries, keywordFilter, type ArticleFilter, type ArticleRow } from '../queries/articles';
 import { PDF_SAMPLES, findPdfSample } from '../fixtures/pdf-samples';
 
@@ -58,6 +59,13 @@ export function articleRoutes(app: FastifyInstance): void {
   const listCache = createReadCache(db);
   const detailAnswers = createViewCountedAnswers(db);
 
+  /** A signed-in read: counted, and it earns reading points (never for one's own article). */
+  const readAndEarn = (req: FastifyRequest, user: SessionUser, id: number, source?: ArticleRow['source']) => {
+    const detail = readArticle(db, req, user, id, source);
+    if (detail.author.id !== user.id) earnReadingPoints(db, user.id, detail.id, detail.title, ctx.now());
+    return detail;
+  };
+
   defineRoute(app, articleListEndpoint, { summary: '文章列表（分页、分类、关键词）', tags, auth: 'none' }, ({ query, req }) => {
     const filters = [PUBLISHED, { where: "a.source = 'editorial'", args: [] }];
     if (query.category) filters.push({ where: 'a.category = ?', args: [query.category] });
@@ -75,7 +83,7 @@ export function articleRoutes(app: FastifyInstance): void {
   defineRoute(app, articleDetailEndpoint, { summary: '文章详情', tags, auth: 'optional' }, ({ params, req, user, reply }) =>
     // Anonymous reads (most landings) are alike: served from a cache the view count does not empty.
     user
-      ? readArticle(db, req, user, params.id)
+      ? readAndEarn(req, user, params.id)
       : sendSerialized(
           reply,
           detailAnswers.serve(
@@ -90,7 +98,7 @@ export function articleRoutes(app: FastifyInstance): void {
   defineRoute(app, articleShareEndpoint, { summary: '分享落地页文章', tags, auth: 'none' }, ({ params, req }) => readArticle(db, req, null, params.id));
 
   defineRoute(app, articlePersonalEndpoint, { summary: '个人文章详情（会员发布的文章）', tags, auth: 'optional' }, ({ params, req, user }) =>
-    readArticle(db, req, user, params.id, 'personal'),
+    user ? readAndEarn(req, user, params.id, 'personal') : readArticle(db, req, null, params.id, 'personal'),
   );
 
   defineRoute(app, articlePersonalListEndpoint, { summary: '个人已发布文章（不带 userId 为本人）', tags, auth: 'optional' }, ({ query, req }) => {

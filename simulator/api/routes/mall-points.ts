@@ -13,6 +13,7 @@ import { defineRoute } from '../lib/route';
 import { dayStart } from '../lib/time';
 import { settleAutoConfirm } from '../lib/mall-orders';
 import { getUser } from '../lib/users';
+import { earnedToday } from '../lib/points-earning';
 import type { Db } from '../db/types';
 import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 
@@ -25,6 +26,12 @@ const DAY = 86_400_000;
 export function changePoints(db: Db, userId: number, delta: number, reason: string, now: number, orderId: number | null = null): number {
   db.prepare('UPDATE users SET points = points + ? WHERE id = ?').run(delta, userId);
   return Number(db.prepare('INSERT INTO points_log (user_id, delta, reason, created_at, order_id) VALUES (?, ?, ?, ?, ?)').run(userId, delta, reason, now, orderId).lastInsertRowid);
+}
+
+/** Today's reading and answering points, as the account answers them. */
+function todayEarnings(db: Db, userId: number, now: number): { readPointsToday: number; answerPointsToday: number } {
+  const { read, answer } = earnedToday(db, userId, now);
+  return { readPointsToday: read, answerPointsToday: answer };
 }
 
 /** Exchanges still open (待发货 / 待收货) hold their points until they complete or are closed. */
@@ -67,6 +74,7 @@ export function mallPointsRoutes(app: FastifyInstance): void {
       exchangedCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ?').get(user.id)?.n ?? 0,
       checkedInToday,
       checkinStreak: streak,
+      ...todayEarnings(db, user.id, now),
     };
   });
 

@@ -100,6 +100,10 @@ export const mallAccountSchema = z.object({
   checkedInToday: z.boolean(),
   /** Consecutive days checked in, today included when done (0 when the run is broken). */
   checkinStreak: z.int(),
+  /** Points earned today (the mock's clock) by reading articles: at most READ_DAILY_CAP_POINTS. */
+  readPointsToday: z.int(),
+  /** Points earned today by finishing a challenge or an exam: 0 or ANSWER_POINTS. */
+  answerPointsToday: z.int(),
 });
 export type MallAccount = z.infer<typeof mallAccountSchema>;
 
@@ -110,6 +114,16 @@ export const CHECKIN_WEEK_BONUS_POINTS = 30;
 export function checkinRewardFor(streak: number): number {
   return streak > 0 && streak % 7 === 0 ? CHECKIN_WEEK_BONUS_POINTS : CHECKIN_POINTS;
 }
+/**
+ * Reading: a signed-in reader earns READ_POINTS for each distinct article opened, for the first
+ * READ_DAILY_ARTICLES articles of the day (Beijing time, by the server's clock); a re-read earns nothing.
+ */
+export const READ_POINTS = 2;
+export const READ_DAILY_ARTICLES = 5;
+export const READ_DAILY_CAP_POINTS = READ_POINTS * READ_DAILY_ARTICLES;
+/** Answering: the first questionnaire challenge or exam attempt finished each day earns ANSWER_POINTS. */
+export const ANSWER_POINTS = 10;
+
 /** POST /integral/checkin */
 export const checkinResultSchema = z.object({ reward: z.int(), streak: z.int(), points: z.int() });
 export type CheckinResult = z.infer<typeof checkinResultSchema>;

@@ -90,4 +90,16 @@ export const mallMigrations: Migration[] = [
       ) WHERE delta < 0 AND reason LIKE '兑换 %';
     `,
   },
+  {
+    // Points earned by reading and answering: one row per user, kind, day and article (0 for answering),
+    // so a repeated read or a second finish the same day earns nothing and the daily cap is a count.
+    id: 'mall-007-earnings',
+    up: `
+      CREATE TABLE points_earnings (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE, kind TEXT NOT NULL,
+        day INTEGER NOT NULL, ref INTEGER NOT NULL, points INTEGER NOT NULL,
+        PRIMARY KEY (user_id, kind, day, ref)
+      );
+    `,
+  },
 ];

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MallAccount } from '@/contracts/api/mall';
 import { BalanceValue } from './balance-value';
 
-const account: MallAccount = { points: 1200, frozenPoints: 0, exchangedCount: 0, checkedInToday: false, checkinStreak: 0 };
+const account: MallAccount = { points: 1200, frozenPoints: 0, exchangedCount: 0, checkedInToday: false, checkinStreak: 0, readPointsToday: 0, answerPointsToday: 0 };
 
 describe('BalanceValue', () => {
   it('shows what is derived from a loaded balance', () => {

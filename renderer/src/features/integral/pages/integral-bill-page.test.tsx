@@ -13,7 +13,7 @@ vi.mock('../api/mall-api', () => api);
 const entry = (id: number, delta: number, reason: string, order: Partial<Pick<PointsBillEntry, 'orderId' | 'frozen'>> = {}): PointsBillEntry => ({
   id, delta, reason, createdAt: Date.UTC(2026, 0, id), orderId: null, frozen: false, ...order,
 });
-const account = (points: number, frozenPoints: number): MallAccount => ({ points, frozenPoints, exchangedCount: 1, checkedInToday: false, checkinStreak: 0 });
+const account = (points: number, frozenPoints: number): MallAccount => ({ points, frozenPoints, exchangedCount: 1, checkedInToday: false, checkinStreak: 0, readPointsToday: 0, answerPointsToday: 0 });
 const page = (list: PointsBillEntry[], total = list.length) => ({ list, total, page: 1, size: 20 });
 
 function renderPage() {

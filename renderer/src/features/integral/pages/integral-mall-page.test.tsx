@@ -20,7 +20,7 @@ const goods = (id: number, stock: number): GoodsSummary => ({
   id, title: `商品${id}`, cover: `/media/goods/${id}.svg`, category: 'gift', categoryName: '实物礼品',
   points: 1000 * id, cashCents: 0, marketPriceCents: 9900, stock, sales: 3, virtual: false, tag: null,
 });
-const account: MallAccount = { points: 1234, frozenPoints: 0, exchangedCount: 0, checkedInToday: false, checkinStreak: 2 };
+const account: MallAccount = { points: 1234, frozenPoints: 0, exchangedCount: 0, checkedInToday: false, checkinStreak: 2, readPointsToday: 0, answerPointsToday: 0 };
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/integral/mall', element: <IntegralMallPage /> }], { initialEntries: ['/integral/mall'] });
@@ -43,6 +43,18 @@ describe('IntegralMallPage', () => {
     expect(screen.getByText('1234')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '收支明细' })).toHaveAttribute('href', '/integral/bill');
     expect(screen.queryByText(/冻结中/)).toBeNull();
+  });
+
+  it("states the server's earning figures, links to where they are earned, and shows today's progress", async () => {
+    api.fetchMallAccount.mockResolvedValue({ ...account, readPointsToday: 4, answerPointsToday: 10 });
+    renderPage();
+    const reading = await screen.findByRole('link', { name: /^阅读文章/ });
+    expect(reading).toHaveAttribute('href', '/home');
+    expect(reading).toHaveTextContent('每篇2分，每日5篇');
+    expect(await screen.findByText('今日已得 4/10')).toBeInTheDocument();
+    const answering = screen.getByRole('link', { name: /^答题挑战/ });
+    expect(answering).toHaveAttribute('href', '/questionnaire');
+    expect(answering).toHaveTextContent('每日首次完成得10分今日已得 10/10');
   });
 
   it('shows the points frozen by open exchanges beside the balance', async () => {

@@ -26,7 +26,7 @@ export function IntegralMallPage() {
         onRetry={account.reload}
         onCheckedIn={account.set}
       />
-      <EarnEntries />
+      <EarnEntries account={account.account} />
       <h2 className="mall-section-title">积分兑换</h2>
       <CategoryTabs value={category} onChange={setCategory} />
       {goods.error ? (
