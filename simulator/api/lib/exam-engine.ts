@@ -97,12 +97,14 @@ export function rankOf(db: Db, examId: number, userId: number): number | null {
 /** Submits an attempt: score, best score, answer red packet and lottery chance for a pass. */
 export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number) {
   const q = examQueries(db);
-  const correctCount = q.answerCorrectness(a.id).filter((l) => l.correct === 1).length;
+  const answers = q.answerCorrectness(a.id);
+  const correctCount = answers.filter((l) => l.correct === 1).length;
   const score = correctCount * 10;
   const usedSeconds = Math.max(1, Math.round((Math.min(now, a.deadline_at) - a.started_at) / 1000));
   q.finishAttempt(a.id, now, score, correctCount, usedSeconds);
-  // The mall promises points for the first challenge or exam finished each day.
-  earnAnswerPoints(db, a.user_id, now);
+  // The mall promises points for the first challenge or exam finished each day; an attempt closed
+  // without a single answer (expired, or replaced by a new one) was not taken part in.
+  if (answers.length > 0) earnAnswerPoints(db, a.user_id, e.title, now);
   const best = q.bestScore(e.id, a.user_id);
   if (!best) q.insertBest(e.id, a.user_id, score, usedSeconds, now);
   else if (score > best.best_score || (score === best.best_score && usedSeconds < best.best_seconds)) q.updateBest(e.id, a.user_id, score, usedSeconds, now);

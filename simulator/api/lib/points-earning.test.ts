@@ -44,18 +44,39 @@ describe('points earned by reading and answering', () => {
   it('gives answering points for the first exam attempt finished each day', async () => {
     const before = (await account()).points;
     expect((await call(s.app, 'POST', '/exam/apply', { examId: 5 }, token)).status).toBe(200);
-    const finish = async () => {
-      const begin = await call<{ attemptId: number }>(s.app, 'POST', '/exam/begin', { examId: 5 }, token);
+    const finish = async (answered = true) => {
+      const begin = await call<{ attemptId: number; question: { options: { key: string }[] } }>(s.app, 'POST', '/exam/begin', { examId: 5 }, token);
+      const answer = begin.body.data.question.options[0]!.key;
+      if (answered) expect((await call(s.app, 'POST', '/exam/getNextInfo', { attemptId: begin.body.data.attemptId, index: 0, answer }, token)).status).toBe(200);
       expect((await call(s.app, 'POST', '/exam/v2/saveResult', { attemptId: begin.body.data.attemptId }, token)).body.msg).toBe('交卷成功');
     };
+    await finish(false); // handed in without a single answer: not taken part in
+    expect((await account()).answerPointsToday).toBe(0);
     await finish();
     expect(await account()).toMatchObject({ points: before + ANSWER_POINTS, answerPointsToday: ANSWER_POINTS });
     await finish();
     expect((await account()).points).toBe(before + ANSWER_POINTS);
-    expect((await bill()).filter((l) => l.reason === '完成答题挑战')).toHaveLength(1);
+    expect((await bill()).filter((l) => l.reason.startsWith('完成答题《'))).toHaveLength(1);
     s.clock.advance(DAY);
     expect((await account()).answerPointsToday).toBe(0);
     await finish();
     expect(await account()).toMatchObject({ points: before + 2 * ANSWER_POINTS, answerPointsToday: ANSWER_POINTS });
+  });
+
+  it('gives answering points when a questionnaire challenge ends, once a day', async () => {
+    const player = await loginAs(s.app, '13000000082');
+    const points = async () => (await call<MallAccount>(s.app, 'GET', '/integral/account', undefined, player)).body.data.points;
+    type State = { attemptId: number; question: { id: number; options: { key: string }[] } | null };
+    const lose = async () => {
+      const st = (await call<State>(s.app, 'POST', '/questionnaire/challenge/start', undefined, player)).body.data;
+      const right = s.db.prepare<[number], { answer: string }>('SELECT answer FROM questions WHERE id = ?').get(st.question?.id ?? 0)?.answer ?? '';
+      const wrong = st.question?.options.map((o) => o.key).find((k) => !right.includes(k)) ?? 'A';
+      expect((await call(s.app, 'POST', '/questionnaire/challenge/answer', { attemptId: st.attemptId, index: 0, answer: wrong }, player)).status).toBe(200);
+      expect((await call(s.app, 'POST', '/questionnaire/challenge/giveup', { attemptId: st.attemptId }, player)).status).toBe(200);
+    };
+    await lose();
+    expect(await points()).toBe(ANSWER_POINTS);
+    await lose();
+    expect(await points()).toBe(ANSWER_POINTS);
   });
 });

@@ -27,9 +27,9 @@ export function earnReadingPoints(db: Db, userId: number, articleId: number, tit
   return db.transaction(() => earnOnce(db, userId, 'read', articleId, READ_POINTS, READ_DAILY_ARTICLES, `阅读文章《${title}》`, now))();
 }
 
-/** A finished questionnaire challenge or exam attempt: ANSWER_POINTS for the first one a day. */
-export function earnAnswerPoints(db: Db, userId: number, now: number): number {
-  return db.transaction(() => earnOnce(db, userId, 'answer', 0, ANSWER_POINTS, 1, '完成答题挑战', now))();
+/** A finished questionnaire challenge or exam attempt (of `examTitle`): ANSWER_POINTS for the first one a day. */
+export function earnAnswerPoints(db: Db, userId: number, examTitle: string, now: number): number {
+  return db.transaction(() => earnOnce(db, userId, 'answer', 0, ANSWER_POINTS, 1, `完成答题《${examTitle}》`, now))();
 }
 
 /** The points a user has earned today by reading and by answering (the mall shows the progress). */
