@@ -82,6 +82,11 @@ export class FramedPanelHost extends ChromiumPanelHost {
     };
   }
 
+  /** Whether a panel is watching now: the native sheets then wait for it (`sheets: 'panel'`). */
+  panelConnected(): boolean {
+    return this.watching.count > 0;
+  }
+
   /** The last frame and orientation of each phone, for a panel that connects now. */
   screenSnapshot(): ScreenEvent[] {
     const events: ScreenEvent[] = [];
