@@ -23,6 +23,7 @@ import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
 import { browserSourceFromOptions, describeBrowserSource, isRemote, openBrowser } from './hosts/browser-source';
 import { FramedPanelHost } from './hosts/framed-panel-host';
 import { freePort, openPanelWindow } from './hosts/panel-window';
+import { devToolsAccess } from './hosts/devtools-access';
 import { createScreenRoutes } from './hosts/screen-routes';
 import { isNetworkPreset } from './hosts/network-presets';
 import { openedPhoneLine } from './hosts/phone-names';
@@ -192,12 +193,7 @@ try {
     browserSource.kind === 'local' ? { kind: 'local', headless: true } : browserSource,
     [`--remote-debugging-port=${devToolsPort}`],
   );
-  const devToolsOrigin =
-    browserSource.kind === 'local'
-      ? `http://127.0.0.1:${devToolsPort}`
-      : browserSource.kind === 'cdp' && /^https?:/.test(browserSource.endpointURL)
-        ? new URL(browserSource.endpointURL).origin
-        : undefined;
+  const devTools = devToolsAccess(browserSource, devToolsPort);
   cleanups.push(() => browser.close());
 
   const screenshotsDir = resolve(values.screenshot ?? join(values.data, 'screenshots'));
@@ -231,10 +227,11 @@ try {
     apiUrl,
     webUrl: phoneUrl,
     screenshotsDir,
-    sheets: hasPanel && !headless ? 'interactive' : 'auto',
+    // Sheets wait for a panel while one is connected (in any browser), else answer at once.
+    sheets: hasPanel ? 'panel' : 'auto',
     headed: false,
     ...(hasPanel ? { panelUrl: `${webUrl}/panel/` } : {}),
-    ...(devToolsOrigin ? { devToolsOrigin } : {}),
+    ...('origin' in devTools ? { devToolsOrigin: devTools.origin } : { devToolsUnavailable: devTools.unavailable }),
   });
   const panelHost = host;
   cleanups.push(() => panelHost.closeAll());

@@ -8,7 +8,11 @@ import {
   createInteractiveLoginSheet,
   createInteractivePaymentSheet,
   createInteractiveShareSheet,
+  defaultNativePhone,
   type InteractiveSheet,
+  loginSheetSucceedsAs,
+  paymentSheetPays,
+  shareSheetPicks,
   type LoginSheetContext,
   type LoginSheetOutcome,
   type PaymentSheetOutcome,
@@ -20,6 +24,7 @@ import type { NetworkLogEntry } from '../host-contract';
 import { launchPhone, type Phone } from './launch-phone';
 import { paymentControls } from './payment-controls';
 import { SimulatorPanelHost, type HostPhone, type NativeControls, type PaymentControls, type PhoneConfig, type PhoneHostAdapter, type PhoneNotify } from './panel-host';
+import { gatedSheet, sheetWaits, type SheetPolicy } from './sheet-policy';
 import { placeWindow } from './window-layout';
 
 /** Options of {@link ChromiumPanelHost}. */
@@ -30,10 +35,13 @@ export type ChromiumPanelHostOptions = {
   webUrl: string;
   screenshotsDir: string;
   /**
-   * `interactive`: native login, share and payment sheets wait for the panel's answer (headed use).
-   * `auto`: they answer at once (sign in as the device's default member, share to WeChat, pay).
+   * Native login, share and payment sheets: `interactive` wait for the panel's answer, `auto` answer
+   * at once (sign in as the device's default member, share to WeChat, pay), `panel` wait only while
+   * {@link panelConnected} (see sheet-policy.ts).
    */
-  sheets: 'interactive' | 'auto';
+  sheets: SheetPolicy;
+  /** Whether a control panel is connected now (`sheets: 'panel'`); none when omitted. */
+  panelConnected?: () => boolean;
   /** Whether the browser shows windows (DevTools then opens with F12 in each). */
   headed: boolean;
   /** Headed: where the first phone window goes (right of the panel). Default 0. */
@@ -194,11 +202,13 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
 
   private async launch(id: string, config: PhoneConfig, url: string, notify: PhoneNotify): Promise<Launched> {
     const { profile, mode, network } = config;
-    const interactive = this.options.sheets === 'interactive' && mode === 'app';
+    const interactive = this.options.sheets !== 'auto' && mode === 'app';
     const loginSheet = interactive ? createInteractiveLoginSheet() : null;
     const shareSheet = interactive ? createInteractiveShareSheet() : null;
     // WeChat's browser has a payment sheet too (JSAPI), though no native app.
-    const paymentSheet = this.options.sheets === 'interactive' && (mode === 'app' || profile.inAppBrowser === 'wechat') ? createInteractivePaymentSheet() : null;
+    const paymentSheet = this.options.sheets !== 'auto' && (mode === 'app' || profile.inAppBrowser === 'wechat') ? createInteractivePaymentSheet() : null;
+    // Decided as each sheet opens: with no panel connected it answers as the session's default would.
+    const waits = (): boolean => sheetWaits(this.options.sheets, this.options.panelConnected?.() ?? false);
     const phone = await launchPhone({
       device: profile,
       mode,
@@ -208,9 +218,9 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
       network,
       browser: this.options.browser,
       deviceSeed: id,
-      ...(loginSheet ? { loginSheet: loginSheet.open } : {}),
-      ...(shareSheet ? { shareSheet: shareSheet.open } : {}),
-      ...(paymentSheet ? { paymentSheet: paymentSheet.open } : {}),
+      ...(loginSheet ? { loginSheet: gatedSheet(loginSheet, waits, loginSheetSucceedsAs(defaultNativePhone(profile.id, id))) } : {}),
+      ...(shareSheet ? { shareSheet: gatedSheet(shareSheet, waits, shareSheetPicks('wechat')) } : {}),
+      ...(paymentSheet ? { paymentSheet: gatedSheet(paymentSheet, waits, paymentSheetPays()) } : {}),
     });
     const state = (): void => notify('state');
     const stops = [

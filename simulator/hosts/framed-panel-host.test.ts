@@ -118,3 +118,17 @@ describe('FramedPanelHost', () => {
     expect(((await framed.json()) as { message: string }).message).toContain('控制面板未构建');
   });
 });
+
+describe('the sheets under the panel rule', () => {
+  it('count as watched only while a panel is connected', () => {
+    const idle = new FramedPanelHost({ browser, apiUrl: 'http://127.0.0.1:1', webUrl, screenshotsDir: join(dir, 'shots'), sheets: 'panel', headed: false });
+    expect(idle.panelConnected()).toBe(false);
+    const stopA = idle.watchScreens(() => undefined);
+    const stopB = idle.watchScreens(() => undefined);
+    stopA();
+    stopA();
+    expect(idle.panelConnected()).toBe(true);
+    stopB();
+    expect(idle.panelConnected()).toBe(false);
+  });
+});

@@ -17,16 +17,21 @@ export type FramedPanelHostOptions = ChromiumPanelHostOptions & {
   panelUrl?: string;
   /** The browser's remote-debugging HTTP origin (`http://127.0.0.1:9222`): DevTools per phone. */
   devToolsOrigin?: string;
+  /** Without {@link devToolsOrigin}: why the phones' browser has no DevTools (devtools-access.ts). */
+  devToolsUnavailable?: string;
 };
 
 export class FramedPanelHost extends ChromiumPanelHost {
   private readonly screens = new Map<string, PhoneScreen>();
   private readonly orientations = new Map<string, Orientation>();
   private readonly screenEvents = new Emitter<{ event: ScreenEvent }>();
-  private watchers = 0;
+  /** Panels watching the screens; shared with the sheets' rule (`sheets: 'panel'`) before `this` exists. */
+  private readonly watching: { count: number };
 
   constructor(private readonly framedOptions: FramedPanelHostOptions) {
-    super({ ...framedOptions, headed: false });
+    const watching = { count: 0 };
+    super({ ...framedOptions, headed: false, panelConnected: () => watching.count > 0 });
+    this.watching = watching;
     // Pages come and go (closePage, reopen, another device): follow them on every change.
     this.subscribe((event) => {
       if (event.type === 'state') void this.follow();
@@ -65,16 +70,21 @@ export class FramedPanelHost extends ChromiumPanelHost {
    */
   watchScreens(listener: (event: ScreenEvent) => void): () => void {
     const stop = this.screenEvents.on('event', listener);
-    this.watchers += 1;
-    if (this.watchers === 1) for (const screen of this.screens.values()) void screen.setActive(true);
+    this.watching.count += 1;
+    if (this.watching.count === 1) for (const screen of this.screens.values()) void screen.setActive(true);
     let stopped = false;
     return () => {
       if (stopped) return;
       stopped = true;
       stop();
-      this.watchers -= 1;
-      if (this.watchers === 0) for (const screen of this.screens.values()) void screen.setActive(false);
+      this.watching.count -= 1;
+      if (this.watching.count === 0) for (const screen of this.screens.values()) void screen.setActive(false);
     };
+  }
+
+  /** Whether a panel is watching now: the native sheets then wait for it (`sheets: 'panel'`). */
+  panelConnected(): boolean {
+    return this.watching.count > 0;
   }
 
   /** The last frame and orientation of each phone, for a panel that connects now. */
@@ -136,7 +146,7 @@ export class FramedPanelHost extends ChromiumPanelHost {
   /** Chromium's inspector for the phone's page. @throws Error without a remote-debugging port. */
   async devToolsUrl(phoneId: string): Promise<string> {
     const origin = this.framedOptions.devToolsOrigin;
-    if (!origin) throw new Error('浏览器未开启远程调试端口，无法打开开发者工具');
+    if (!origin) throw new Error(this.framedOptions.devToolsUnavailable ?? '浏览器未开启远程调试端口，无法打开开发者工具');
     const targetId = await this.screen(phoneId).targetId();
     if (!targetId) throw new Error('页面已关闭，请先重新打开');
     const host = new URL(origin).host;
@@ -169,7 +179,7 @@ export class FramedPanelHost extends ChromiumPanelHost {
         if (!screen) {
           screen = new PhoneScreen((frame) => this.screenEvents.emit('event', { type: 'frame', phoneId: id, frame }), this.layout(id));
           this.screens.set(id, screen);
-          await screen.setActive(this.watchers > 0);
+          await screen.setActive(this.watching.count > 0);
         }
         await screen.attach(host.closed ? null : host.phone.page, this.layout(id));
       }),

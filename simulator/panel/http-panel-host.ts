@@ -4,6 +4,7 @@
  */
 import type { HostEvent, PanelHost, PanelHostCall } from '../host-contract';
 import { PANEL_API_PREFIX } from './server-routes';
+import { sharedEventSource } from './shared-event-source';
 
 type CallResult = { ok: true; result: unknown } | { ok: false; message: string };
 
@@ -52,16 +53,7 @@ export function createHttpPanelHost(base = '', fetchImpl: typeof fetch = (...a) 
     bridgeLog: call('bridgeLog'),
     networkLog: call('networkLog'),
     simRequest: call('simRequest'),
-    subscribe(listener) {
-      const source = new EventSource(`${base}${PANEL_API_PREFIX}/events`);
-      source.onmessage = (message: MessageEvent<string>) => {
-        try {
-          listener(JSON.parse(message.data) as HostEvent);
-        } catch {
-          // A malformed event is dropped; the next one refreshes the panel anyway.
-        }
-      };
-      return () => source.close();
-    },
+    // One stream for the whole page, however many sections listen (shared-event-source.ts).
+    subscribe: sharedEventSource<HostEvent>(`${base}${PANEL_API_PREFIX}/events`),
   };
 }

@@ -3,6 +3,7 @@
  * event stream with every phone's frames, and input sent in order, batched while a request is out.
  */
 import { SCREEN_API_PREFIX, type Orientation, type ScreenEvent, type ScreenInput } from '../host-contract/screen';
+import { sharedEventSource } from './shared-event-source';
 
 /** What the framed phones need from the host besides the PanelHost calls. */
 export interface ScreenClient {
@@ -50,17 +51,7 @@ export function createScreenClient(base = '', fetchImpl: typeof fetch = (...a) =
   };
 
   return {
-    subscribe(listener) {
-      const source = new EventSource(`${base}${SCREEN_API_PREFIX}/events`);
-      source.onmessage = (message: MessageEvent<string>) => {
-        try {
-          listener(JSON.parse(message.data) as ScreenEvent);
-        } catch {
-          // A malformed event is dropped; the next frame replaces it.
-        }
-      };
-      return () => source.close();
-    },
+    subscribe: sharedEventSource<ScreenEvent>(`${base}${SCREEN_API_PREFIX}/events`),
     input(phoneId, event) {
       const queue = queues.get(phoneId) ?? { events: [], sending: false };
       queues.set(phoneId, queue);

@@ -126,6 +126,11 @@ for (const where of ['local', 'browser-server'] as const) {
         const inspector = await popup;
         expect(inspector.url()).toMatch(/\/devtools\/inspector\.html\?ws=127\.0\.0\.1:\d+\/devtools\/page\/[0-9A-F]+$/);
         await inspector.close();
+      } else {
+        // A Playwright browser server has no debugging port: the button says so, and what to use instead.
+        const region = panel.getByRole('region', { name: 'iPhone 15 App 内' });
+        await region.getByRole('button', { name: 'DevTools' }).click();
+        await expect(region.getByText(/Playwright 浏览器服务（--connect ws:\/\/.*）里，它不开放调试端口，无法打开开发者工具/)).toBeVisible();
       }
 
       // Rotate: the page turns to landscape, and so does the frame.
@@ -164,6 +169,42 @@ for (const where of ['local', 'browser-server'] as const) {
       // The title bar is in the frame: the app's heading drawn above the page.
       const titleRow = await pixels(panel, png, [{ x: (FRAME_BEZEL + 10) * dpr, y: (FRAME_BEZEL + 20) * dpr }]);
       expect(titleRow[0]?.slice(0, 3)).toEqual([255, 255, 255]);
+    });
+
+    test('an in-app payment: the payment sheet opens over the framed phone and is answered there', async ({ page: panel }, testInfo) => {
+      test.skip(where !== 'local', 'the sheets do not depend on where the browser runs; once is enough');
+      const member = phoneNumberFor(testInfo, 223);
+      // Tall enough that the whole framed phone is on the panel's screen (the agreement is near its bottom).
+      await panel.setViewportSize({ width: 1700, height: 1500 });
+      await panel.goto(sim.panelUrl);
+      await openWithForm(panel, 'xiaomi-14', 'App 内（原生桥接）', '/app/member/apply?planId=2');
+      const [appPhone] = sim.host.phones();
+      const [summary] = (await sim.host.getState()).phones;
+      if (!appPhone || !summary) throw new Error('a phone expected');
+      await sim.host.nativeLogin(summary.id, member);
+      await appPhone.page.reload();
+      const xiaomi = panel.getByRole('group', { name: '小米 14的屏幕' });
+      await expect(xiaomi.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
+      await expect(appPhone.page.getByRole('region', { name: '价格明细' }).getByText('¥98.00').first()).toBeVisible();
+
+      // Agree and pay with taps on the frame (with the payment section open too, the panel's streams must
+      // leave connections for its input); the WeChat Pay SDK's sheet waits over the phone (a panel is connected).
+      const layout = frameLayout(getDevice('xiaomi-14'), 'app');
+      const agree = appPhone.page.getByRole('checkbox', { name: '我已阅读并同意' });
+      // The agreement sits below the fold: bring it on screen, then tap it where the frame draws it.
+      await agree.scrollIntoViewIfNeeded();
+      await tapThroughFrame(panel, xiaomi, appPhone, agree, layout);
+      await expect(agree).toBeChecked();
+      await tapThroughFrame(panel, xiaomi, appPhone, appPhone.page.getByRole('button', { name: '立即支付' }), layout);
+      const sheet = xiaomi.getByRole('dialog', { name: '支付' });
+      await expect(sheet.getByRole('heading', { name: '微信支付（App）' })).toBeVisible();
+      await expect(sheet).toContainText('¥98.00');
+      expect(appPhone.bridge?.payments).toEqual([]);
+
+      await sheet.getByRole('button', { name: '确认支付 ¥98.00' }).click();
+      await expect(sheet).toBeHidden();
+      await expect(appPhone.page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
+      expect(appPhone.bridge?.payments.map((p) => [p.kind, p.outcome, p.amountCents])).toEqual([['wechat', 'pay', 9800]]);
     });
   });
 }

@@ -109,4 +109,19 @@ describe('FramedPhone', () => {
     renderPhone({ sheet: { kind: 'login' } });
     expect(screen.getByRole('dialog', { name: '登录' })).toBeInTheDocument();
   });
+
+  it('shows the native payment sheet over the phone and answers it there', () => {
+    const payment = { kind: 'wechat' as const, orderNo: 'M202611250001', productId: null, amountCents: 9800, goodsTitle: '年度会员' };
+    const { host } = renderPhone({ mode: 'app', sheet: { kind: 'payment', payment } });
+    const sheet = screen.getByRole('dialog', { name: '支付' });
+    expect(screen.getByRole('group', { name: 'iPhone 15的屏幕' })).toContainElement(sheet);
+    expect(sheet).toHaveTextContent('微信支付（App）');
+    expect(sheet).toHaveTextContent('年度会员 ¥98.00');
+    fireEvent.click(screen.getByRole('button', { name: '确认支付 ¥98.00' }));
+    fireEvent.click(screen.getByRole('button', { name: '模拟失败' }));
+    expect(host.answerPaymentSheet.mock.calls).toEqual([
+      ['phone-1', { action: 'pay' }],
+      ['phone-1', { action: 'fail', message: '支付失败，请稍后重试' }],
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserServer } from 'playwright';
 import { CHROMIUM_ARGS, launchChromium, SYSTEM_CHROMIUM } from '../../../simulator/hosts/chromium';
+import { devToolsAccess, type DevToolsAccess } from '../../../simulator/hosts/devtools-access';
 import { FramedPanelHost } from '../../../simulator/hosts/framed-panel-host';
 import { freePort } from '../../../simulator/hosts/panel-window';
 import { createScreenRoutes } from '../../../simulator/hosts/screen-routes';
@@ -23,14 +24,15 @@ export async function startFramedSim(where: 'local' | 'browser-server'): Promise
   const dir = mkdtempSync(join(tmpdir(), 'framed-sim-'));
   let browser: Browser;
   let server: BrowserServer | null = null;
-  let devToolsOrigin: string | undefined;
+  let devTools: DevToolsAccess;
   if (where === 'local') {
     const port = await freePort();
     browser = await launchChromium({ args: [`--remote-debugging-port=${port}`] });
-    devToolsOrigin = `http://127.0.0.1:${port}`;
+    devTools = devToolsAccess({ kind: 'local' }, port);
   } else {
     server = await chromium.launchServer({ headless: true, executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: [...CHROMIUM_ARGS] });
     browser = await chromium.connect(server.wsEndpoint());
+    devTools = devToolsAccess({ kind: 'connect', wsEndpoint: server.wsEndpoint() }, 0);
   }
   let bound: FramedPanelHost | null = null;
   const web = await createStaticServer({
@@ -41,7 +43,17 @@ export async function startFramedSim(where: 'local' | 'browser-server'): Promise
   });
   const webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
   const panelUrl = `${webUrl}/panel/`;
-  const host = new FramedPanelHost({ browser, apiUrl: API_URL, webUrl, screenshotsDir: join(dir, 'shots'), sheets: 'interactive', headed: false, panelUrl, ...(devToolsOrigin ? { devToolsOrigin } : {}) });
+// As the CLI: sheets wait for the panel while one is connected.
+  const host = new FramedPanelHost({
+    browser,
+    apiUrl: API_URL,
+    webUrl,
+    screenshotsDir: join(dir, 'shots'),
+    sheets: 'panel',
+    headed: false,
+    panelUrl,
+    ...('origin' in devTools ? { devToolsOrigin: devTools.origin } : { devToolsUnavailable: devTools.unavailable }),
+  });
   bound = host;
   return {
     host,
