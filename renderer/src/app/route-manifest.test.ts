@@ -30,6 +30,7 @@ const SPEC_PATHS = `/ /home /invite /poster /register /register/gujiao /app/down
 const ADDED_PATHS = ['/mine', '/integral/bill', '/member/coupons', '/member/orders', '/member/order/:orderNo'];
 ADDED_PATHS.push('/mine/favorites');
 ADDED_PATHS.push('/exam', '/exam/answer', '/exam/result', '/exam/rank', '/exam/task', '/exam/lottery', '/exam/invite', '/exam/redpack');
+ADDED_PATHS.push('/live/mine');
 
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));
 

@@ -45,7 +45,13 @@ describe('startPayment', () => {
   it('leaves for the cashier in a phone browser', async () => {
     cashier.goToCashier.mockResolvedValue(undefined);
     expect(await startPayment(ORDER, 'alipay', 'browser')).toBe('left');
-    expect(cashier.goToCashier).toHaveBeenCalledWith(ORDER, 'alipay');
+    expect(cashier.goToCashier).toHaveBeenCalledWith(ORDER, 'alipay', undefined);
+  });
+
+  it('has the cashier send the browser back to the page the caller names (a tip returns to its content)', async () => {
+    cashier.goToCashier.mockResolvedValue(undefined);
+    expect(await startPayment(ORDER, 'wechat', 'browser', '/article/detail/1?tipOrder=1')).toBe('left');
+    expect(cashier.goToCashier).toHaveBeenCalledWith(ORDER, 'wechat', '/article/detail/1?tipOrder=1');
   });
 
   it('in the Android app: the result page after the SDK, whatever the sheet said, with a toast for a cancel or a failure', async () => {
