@@ -11,7 +11,7 @@ const coin = vi.hoisted(() => ({ unlockWithCoins: vi.fn(async () => ({ balance: 
 vi.mock('../api/coin-unlock', () => coin);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
-const rights: CourseRights = { canWatch: false, reason: 'trial', purchased: false, memberFree: true, isMember: false, trialSeconds: 12, priceCents: 19_900 };
+const rights: CourseRights = { canWatch: false, reason: 'trial', purchased: false, memberFree: true, isMember: false, trialSeconds: 12, priceCents: 19_900, iosProductId: 'com.sim.taxapp.course.tier19900' };
 
 describe('paywall', () => {
   it('opens the purchase flow once logged in, and offers membership where it makes the course free', async () => {
