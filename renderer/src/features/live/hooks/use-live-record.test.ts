@@ -11,7 +11,8 @@ const setVisibility = (v: DocumentVisibilityState) => {
   visibility = v;
   document.dispatchEvent(new Event('visibilitychange'));
 };
-const video = { paused: true, ended: false, readyState: 4 } as HTMLVideoElement;
+const state = { paused: true, ended: false, readyState: 4 };
+const video = state as unknown as HTMLVideoElement;
 const watchTimes = () => api.sendLiveRecord.mock.calls.map((c: unknown[]) => (c[0] as { watchTime: number }).watchTime);
 const SINGLE = { courseId: 3, series: false, chapterId: 0 };
 
@@ -21,7 +22,7 @@ describe('useLiveRecord', () => {
     vi.clearAllMocks();
     visibility = 'visible';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-    Object.assign(video, { paused: true, ended: false, readyState: 4 });
+    Object.assign(state, { paused: true, ended: false, readyState: 4 });
     useSessionStore.setState({ token: 'tok' });
   });
   afterEach(() => {
@@ -36,7 +37,7 @@ describe('useLiveRecord', () => {
     // Not playing yet: the beat sends nothing.
     vi.advanceTimersByTime(30_000);
     expect(watchTimes()).toEqual([0]);
-    video.paused = false;
+    state.paused = false;
     result.current();
     vi.advanceTimersByTime(30_000);
     expect(watchTimes()).toEqual([0, 30]);
