@@ -43,4 +43,12 @@ describe('paywall', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('links to no coin top-up in the iOS app, where money goes through Apple only', () => {
+    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) TaxApp/4.0.0');
+    render(<Paywall courseId={4} rights={rights} title="" onBuy={vi.fn()} onUnlocked={vi.fn()} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('button', { name: '购买课程 ¥199.00' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '充值金币' })).toBeNull();
+    ua.mockRestore();
+  });
 });
