@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
-import { payForCourse } from './support/course-checkout';
+import { paymentSheetPays } from '../../simulator/bridge';
 import { LoginOverlay } from './support/login-overlay';
 
 // The course pages inside the native app (ios-app, android-app): sharing goes to the native share
@@ -38,8 +38,10 @@ test('a course and a series share through the native share sheet with their shar
 test.describe('buying a paid course in the app', () => {
   test.use({ nativeLoginSheet: { signInSlot: 1705 } });
 
-  test("the native login sheet signs in, then the course is paid at the purchase flow's cashier and the chapter plays", async ({ page, request, nativeApp, phoneNumber }) => {
+  test("the native login sheet signs in, then the course is paid through the app's payment SDK and the chapter plays", async ({ page, request, nativeApp, phoneNumber }) => {
     const native = nativeApp!;
+    // The iOS app buys through Apple instead: live-iap.app.spec.ts.
+    test.skip(native.session.device.platform === 'ios', 'the iOS app buys courses through Apple in-app purchase');
     const series = (await courses(request, { type: 2 })).filter((c) => c.priceCents > 0)[2];
     if (!series) throw new Error('no paid series seeded');
     await page.goto(`/app/live/series/v3/detail/${series.id}`);
@@ -52,7 +54,15 @@ test.describe('buying a paid course in the app', () => {
     await expect(page.getByRole('region', { name: '确认订单' })).toBeVisible();
     await expect(new LoginOverlay(page).dialog).toHaveCount(0);
     expect(native.log.calls('login')[0]?.result).toMatchObject({ user: { phone: phoneNumber(1705) } });
-    expect(await payForCourse(page)).toBe(`¥${(series.priceCents / 100).toFixed(2)}`);
+    // The Android app pays through the payment SDK over the bridge, then shows the order's result.
+    native.session.setPaymentSheet(paymentSheetPays());
+    const order = page.getByRole('region', { name: '确认订单' });
+    await expect(order.getByText(`实付 ¥${(series.priceCents / 100).toFixed(2)}`)).toBeVisible();
+    await order.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+    await order.getByRole('button', { name: '立即支付' }).click();
+    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
+    expect(native.session.payments.map((p) => p.outcome)).toEqual(['pay']);
+    await page.getByRole('link', { name: '去学习' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/app/live/series/detail/${series.id}$`));
     await page.getByRole('list', { name: '课程目录' }).getByRole('button').nth(1).click();

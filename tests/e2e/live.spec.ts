@@ -179,8 +179,11 @@ test.describe('直播与播放器', () => {
     await expect(paywall.getByText('购买后即可观看直播')).toBeVisible({ timeout: 15_000 });
     await paywall.getByRole('button', { name: /^购买课程 ¥/ }).click();
     // Through the app's purchase flow and the cashier, back to the course by 去学习.
+    // Entering the live room records the session (recordLiveParams, POST /live/record/add).
+    const recorded = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/live/record/add'));
     await payForCourse(page);
     await expect(page).toHaveURL(new RegExp(`/app/v2/live/detail/${upcoming?.id}$`));
+    expect((await recorded).postDataJSON()).toMatchObject({ liveType: 1, singleLiveId: upcoming?.id, isComplete: false });
     await page.getByRole('button', { name: /^播放 / }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
     expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'end' } })).ok()).toBe(true);
@@ -188,6 +191,10 @@ test.describe('直播与播放器', () => {
     await expect(page.getByRole('status').getByText('直播已结束，回放生成中，请稍后再来')).toBeVisible();
     expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'publish' } })).ok()).toBe(true);
     await expect(page.getByRole('button', { name: /^播放 / })).toBeVisible({ timeout: 15_000 });
+    // The live session watched is in 我的课程's 学习记录.
+    await page.goto('/app/live/mine');
+    await page.getByRole('tab', { name: '学习记录' }).click();
+    await expect(page.getByRole('list', { name: '学习记录' }).getByRole('link', { name: new RegExp(upcoming?.title ?? '-') })).toBeVisible();
   });
 
   test('plays through hls.js where the browser has no native HLS', async ({ page, request }) => {

@@ -7,7 +7,8 @@ import { ORDER_TYPES } from '../../../renderer/src/contracts/api/order';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
-import { assertPayable, closeExpiredOrders, getOrder, insertOrder, markPaid, orderOf, quoteOrder, type OrderRow } from './order';
+import { courseProductId, courseTierCents } from './iap-products';
+import { alreadyHas, assertPayable, closeExpiredOrders, getOrder, insertOrder, markPaid, orderOf, quoteOrder, type OrderRow } from './order';
 
 type Tx = { transaction_id: string; receipt: string; apple_id: string; product_id: string; order_no: string; credited_order_no: string | null };
 
@@ -32,12 +33,37 @@ export const simAppStoreReceiptsEndpoint = {
 const planOfProduct = (db: Db, productId: string) =>
   db.prepare<[string], { id: number }>('SELECT id FROM member_plans WHERE ios_product_id = ?').get(productId);
 
+const isCourseOrder = (o: OrderRow) => o.order_type === ORDER_TYPES.COURSE || o.order_type === ORDER_TYPES.SERIES;
+
+/** The product a course order must be bought with: its course's price tier (coupons cannot change an Apple price). */
+const productOfCourseOrder = (db: Db, o: OrderRow): string | null => {
+  const c = db.prepare<[number], { price_cents: number }>('SELECT price_cents FROM courses WHERE id = ?').get(o.goods_id);
+  return c && o.coupon_code === null ? courseProductId(c.price_cents) : null;
+};
+
+/** Whether a receipt's product is what the order sells: its member plan, or its course's price tier. */
+function productFits(db: Db, o: OrderRow, productId: string): boolean {
+  if (isCourseOrder(o)) return productOfCourseOrder(db, o) === productId;
+  const plan = planOfProduct(db, productId);
+  return o.order_type === ORDER_TYPES.MEMBER && plan !== undefined && plan.id === o.goods_id;
+}
+
 const txOfReceipt = (db: Db, receipt: string) => db.prepare<[string], Tx>('SELECT * FROM iap_transactions WHERE receipt = ?').get(receipt);
 
 const credit = (db: Db, tx: Tx, orderNo: string) => db.prepare('UPDATE iap_transactions SET credited_order_no = ? WHERE transaction_id = ?').run(orderNo, tx.transaction_id);
 
-/** Credits an uncredited purchase to the user: pays their open order for the plan, or a new one. */
-function creditToUser(db: Db, userId: number, tx: Tx, now: number): OrderRow {
+/**
+ * Credits an uncredited purchase to the user. A course tier names no course: the order it was bought
+ * for (the user's own, not yet paid, even if it closed meanwhile) gets it, else nothing (null). A plan:
+ * their open order for the plan, or a new one.
+ */
+function creditToUser(db: Db, userId: number, tx: Tx, now: number): OrderRow | null {
+  if (courseTierCents(tx.product_id) !== null) {
+    const o = db.prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE order_no = ? AND user_id = ?').get(tx.order_no, userId);
+    if (!o || o.status === 1 || !productFits(db, o, tx.product_id) || alreadyHas(db, userId, o.order_type, o.goods_id)) return null;
+    credit(db, tx, o.order_no);
+    return markPaid(db, o, 'applepay', now);
+  }
   const plan = planOfProduct(db, tx.product_id);
   if (!plan) throw notFound('会员套餐不存在');
   const body = { orderType: ORDER_TYPES.MEMBER, goodsId: plan.id, goodsQuantity: 1, useRight: false, urgentCode: false } as const;
@@ -50,7 +76,7 @@ function creditToUser(db: Db, userId: number, tx: Tx, now: number): OrderRow {
 }
 
 /**
- * Apple in-app purchase (/v2/member/ios/apply): the simulated App Store under /__sim/appstore/
+ * Apple in-app purchase (/v2/member/ios/apply, and paid courses in the iOS app): the simulated App Store under /__sim/appstore/
  * (the native app's side) and the backend's receipt check and restore. A receipt is credited once.
  */
 export function iapRoutes(app: FastifyInstance): void {
@@ -58,7 +84,7 @@ export function iapRoutes(app: FastifyInstance): void {
   const { db } = ctx;
 
   defineRoute(app, simAppStorePurchaseEndpoint, { summary: '模拟 App Store 扣款并出具购买凭证', tags: ['sim'], auth: 'none' }, ({ body }) => {
-    if (!planOfProduct(db, body.productId)) throw badRequest('App Store 中没有该商品');
+    if (!planOfProduct(db, body.productId) && courseTierCents(body.productId) === null) throw badRequest('App Store 中没有该商品');
     const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM iap_transactions').get()?.n ?? 0) + 1;
     const tx = { transactionId: `2000000${String(n).padStart(9, '0')}`, receipt: `SIMRCPT-${randomBytes(12).toString('hex')}` };
     db.prepare('INSERT INTO iap_transactions (transaction_id, receipt, apple_id, product_id, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(tx.transactionId, tx.receipt, body.appleId, body.productId, body.orderNo, ctx.now());
@@ -79,9 +105,9 @@ export function iapRoutes(app: FastifyInstance): void {
       // The same receipt sent again (a retry): the order it paid, nothing charged twice.
       if (tx.credited_order_no === o.order_no) return orderOf(o, now);
       if (tx.credited_order_no) throw conflict('该购买凭证已使用');
-      const plan = planOfProduct(db, tx.product_id);
-      if (o.order_type !== ORDER_TYPES.MEMBER || !plan || plan.id !== o.goods_id) throw badRequest('购买凭证与订单不符');
+      if (!productFits(db, o, tx.product_id)) throw badRequest('购买凭证与订单不符');
       assertPayable(o);
+      if (alreadyHas(db, user.id, o.order_type, o.goods_id)) throw conflict('您已购买该课程');
       credit(db, tx, o.order_no);
       return orderOf(markPaid(db, o, 'applepay', now), now);
     })();
@@ -94,7 +120,10 @@ export function iapRoutes(app: FastifyInstance): void {
       const orders = [...new Set(body.receipts)]
         .map((r) => txOfReceipt(db, r))
         .filter((tx): tx is Tx => tx !== undefined && tx.credited_order_no === null)
-        .map((tx) => orderOf(creditToUser(db, user.id, tx, now), now));
+        .flatMap((tx) => {
+          const paid = creditToUser(db, user.id, tx, now);
+          return paid ? [orderOf(paid, now)] : [];
+        });
       return { restored: orders.length, message: orders.length > 0 ? `已恢复${orders.length}笔购买` : '没有可恢复的购买', orders };
     })();
   });

@@ -26,6 +26,7 @@ import { markOpened, saveProgress } from '../lib/live-progress';
 import { liveMediaRoutes } from './live-media';
 import { liveSimRoutes } from './live-sim';
 import { liveRoomRoutes } from './live-room';
+import { courseProductId } from './iap-products';
 import { parseInput } from '../lib/validate';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
@@ -109,7 +110,7 @@ function rightsOf(db: Db, c: CourseRow, user: SessionUser | null, now: number) {
   const isMember = user ? activeLevel(getUser(db, user.id), now) > 0 : false;
   const memberFree = c.member_free === 1;
   const reason = c.price_cents === 0 ? 'free' : purchased ? 'purchased' : memberFree && isMember ? 'member' : c.trial_s > 0 ? 'trial' : 'none';
-  return { canWatch: reason !== 'none' && reason !== 'trial', reason, purchased, memberFree, isMember, trialSeconds: reason === 'trial' ? c.trial_s : 0, priceCents: c.price_cents } as const;
+  return { canWatch: reason !== 'none' && reason !== 'trial', reason, purchased, memberFree, isMember, trialSeconds: reason === 'trial' ? c.trial_s : 0, priceCents: c.price_cents, iosProductId: courseProductId(c.price_cents) } as const;
 }
 
 function detailOf(req: FastifyRequest, db: Db, c: CourseRow, user: SessionUser | null, now: number) {

@@ -54,6 +54,8 @@ export const courseRightsSchema = z.object({
   isMember: z.boolean(),
   trialSeconds: z.int(),
   priceCents: z.int(),
+  /** The App Store product of the course's price tier, bought in the iOS app (null: free). */
+  iosProductId: z.nullable(z.string()),
 });
 export type CourseRights = z.infer<typeof courseRightsSchema>;
 

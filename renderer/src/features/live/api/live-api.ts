@@ -7,6 +7,7 @@ import {
   livePlaybackPlayEndpoint,
   livePlaybackUserightsEndpoint,
   liveSeriesDetailV3Endpoint,
+  liveRecordAddEndpoint,
   liveWatchHistoryEndpoint,
   v2LivePlaybackDetailEndpoint,
   v2LivePlaybackDetailV3Endpoint,
@@ -21,6 +22,7 @@ import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
 import { API_BASE } from '@/lib/config';
 import { currentHttpSession } from '@/lib/http/session-binding';
+import type { LiveRecord } from '../lib/live-watch';
 
 export const COURSE_PAGE_SIZE = 10;
 
@@ -83,14 +85,28 @@ export async function sendProgress(report: ProgressReport): Promise<void> {
  * carry the token header the API needs).
  */
 export function sendProgressOnLeave(report: ProgressReport): void {
+  sendOnLeave(chapterRecordAddEndpoint.path, recordBody(report));
+}
+
+function sendOnLeave(path: string, body: object): void {
   const token = currentHttpSession().getToken();
   if (!token) return;
-  void fetch(`${API_BASE}${chapterRecordAddEndpoint.path}`, {
+  void fetch(`${API_BASE}${path}`, {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify(recordBody(report)),
+    body: JSON.stringify(body),
   }).catch(() => undefined);
+}
+
+/** POST /live/record/add: a live session watched (spec §7's record-live call); silent like the progress reports. */
+export async function sendLiveRecord(record: LiveRecord): Promise<void> {
+  await callEndpoint(liveRecordAddEndpoint, { body: record }, { silent: true });
+}
+
+/** The live room left: the last record, in a keepalive request that outlives the page. */
+export function sendLiveRecordOnLeave(record: LiveRecord): void {
+  sendOnLeave(liveRecordAddEndpoint.path, record);
 }
 
 /** POST /live/interaction/page: newest first; `silent` for a live room's polling (the next poll tries again). */

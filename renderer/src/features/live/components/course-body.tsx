@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/contracts/api/live';
 import { Button } from '@/components/button';
+import { payEnvironment } from '@/components/checkout/pay-environment';
 import { TabBar } from '@/components/tab-bar';
 import { chapterAccess } from '../lib/access';
 import type { Progress } from '../lib/progress-reporter';
@@ -19,6 +20,8 @@ type Section = 'intro' | 'chapters' | 'comments';
 const InteractionPanel = lazy(() => import('./interaction-panel').then((m) => ({ default: m.InteractionPanel })));
 // The purchase flow: loaded when the learner taps 购买课程.
 const CourseCheckout = lazy(() => import('./course-checkout').then((m) => ({ default: m.CourseCheckout })));
+// In the iOS app a course is bought through Apple only (App Store rule 3.1.1).
+const CourseIapCheckout = lazy(() => import('./course-iap-checkout').then((m) => ({ default: m.CourseIapCheckout })));
 // 预约 and the online count: only rooms that are upcoming or live load them (and their calls).
 const RoomBar = lazy(() => import('./room-bar').then((m) => ({ default: m.RoomBar })));
 
@@ -113,7 +116,19 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
       {stage}
       {buying && !course.rights.canWatch ? (
         <Suspense fallback={null}>
-          <CourseCheckout courseId={course.id} series={series} title={course.title} onClose={() => setBuying(false)} />
+          {payEnvironment() === 'ios-app' ? (
+            <CourseIapCheckout
+              courseId={course.id}
+              series={series}
+              title={course.title}
+              priceCents={course.rights.priceCents}
+              productId={course.rights.iosProductId}
+              onClose={() => setBuying(false)}
+              onRestored={onChanged}
+            />
+          ) : (
+            <CourseCheckout courseId={course.id} series={series} title={course.title} onClose={() => setBuying(false)} />
+          )}
         </Suspense>
       ) : null}
       {course.status === COURSE_STATUS.UPCOMING || live ? (

@@ -8,6 +8,7 @@ import { attachHls } from '../lib/attach-hls';
 import { formatClock } from '../lib/course-format';
 import type { Progress } from '../lib/progress-reporter';
 import { historyId, useProgressReporter } from '../hooks/use-progress-reporter';
+import { useLiveRecord } from '../hooks/use-live-record';
 import { RATES, RatePicker } from './rate-picker';
 
 type Props = {
@@ -56,6 +57,8 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
   rateRef.current = rate;
   const live = loaded?.result.live ?? false;
   const reporter = useProgressReporter(loaded ? { courseId, series, chapterId, live } : null, () => videoRef.current, onReport);
+  // A live stream has no position to report: the room records the time watched instead.
+  const syncLive = useLiveRecord(loaded && live ? { courseId, series, chapterId } : null, () => videoRef.current);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -134,11 +137,18 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
           onLoadedMetadata={applyRate}
           onPlay={(e) => {
             applyRate();
+            syncLive();
             reporter.current?.play(e.currentTarget.currentTime, e.currentTarget.duration);
           }}
           // Buffering is not playing: the clock of played time stops until the video plays again.
-          onWaiting={(e) => reporter.current?.stall(e.currentTarget.currentTime, e.currentTarget.duration)}
-          onPlaying={(e) => reporter.current?.play(e.currentTarget.currentTime, e.currentTarget.duration)}
+          onWaiting={(e) => {
+            syncLive();
+            reporter.current?.stall(e.currentTarget.currentTime, e.currentTarget.duration);
+          }}
+          onPlaying={(e) => {
+            syncLive();
+            reporter.current?.play(e.currentTarget.currentTime, e.currentTarget.duration);
+          }}
           onTimeUpdate={(e) => {
             checkPreview(e.currentTarget);
             if (!e.currentTarget.paused) reporter.current?.tick(e.currentTarget.currentTime, e.currentTarget.duration);
@@ -148,8 +158,12 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
             applyRate();
             reporter.current?.seek(e.currentTarget.currentTime, e.currentTarget.duration);
           }}
-          onPause={(e) => reporter.current?.pause(e.currentTarget.currentTime, e.currentTarget.duration)}
+          onPause={(e) => {
+            syncLive();
+            reporter.current?.pause(e.currentTarget.currentTime, e.currentTarget.duration);
+          }}
           onEnded={(e) => {
+            syncLive();
             reporter.current?.ended(e.currentTarget.duration);
             onEnded();
           }}

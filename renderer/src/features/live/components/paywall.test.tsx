@@ -11,7 +11,7 @@ const coin = vi.hoisted(() => ({ unlockWithCoins: vi.fn(async () => ({ balance: 
 vi.mock('../api/coin-unlock', () => coin);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
-const rights: CourseRights = { canWatch: false, reason: 'trial', purchased: false, memberFree: true, isMember: false, trialSeconds: 12, priceCents: 19_900 };
+const rights: CourseRights = { canWatch: false, reason: 'trial', purchased: false, memberFree: true, isMember: false, trialSeconds: 12, priceCents: 19_900, iosProductId: 'com.sim.taxapp.course.tier19900' };
 
 describe('paywall', () => {
   it('opens the purchase flow once logged in, and offers membership where it makes the course free', async () => {
@@ -42,5 +42,13 @@ describe('paywall', () => {
     render(<Paywall courseId={4} rights={{ ...rights, priceCents: 0, isMember: true }} title="" onBuy={vi.fn()} onUnlocked={vi.fn()} />, { wrapper: MemoryRouter });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('links to no coin top-up in the iOS app, where money goes through Apple only', () => {
+    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) TaxApp/4.0.0');
+    render(<Paywall courseId={4} rights={rights} title="" onBuy={vi.fn()} onUnlocked={vi.fn()} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('button', { name: '购买课程 ¥199.00' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '充值金币' })).toBeNull();
+    ua.mockRestore();
   });
 });

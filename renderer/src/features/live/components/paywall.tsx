@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CourseRights } from '@/contracts/api/live';
 import { Button } from '@/components/button';
 import { courseCoins } from '@/contracts/api/coin-rate';
+import { payEnvironment } from '@/components/checkout/pay-environment';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
@@ -58,9 +59,12 @@ export function Paywall({ courseId, rights, title, onBuy, onUnlocked }: Props) {
             <Button size="small" loading={pending} onClick={() => void run(unlock)}>
               金币解锁 {courseCoins(rights.priceCents)} 金币
             </Button>
-            <Link className="live-paywall__member" to="/channel/coin">
-              充值金币
-            </Link>
+            {/* Coins are bought with money elsewhere: no link to another channel in the iOS app (rule 3.1.1). */}
+            {payEnvironment() === 'ios-app' ? null : (
+              <Link className="live-paywall__member" to="/channel/coin">
+                充值金币
+              </Link>
+            )}
           </>
         ) : null}
         {offer.join ? (

@@ -10,6 +10,7 @@ const rights = (over: Partial<CourseRights>): CourseRights => ({
   isMember: false,
   trialSeconds: 0,
   priceCents: 4900,
+  iosProductId: 'com.sim.taxapp.course.tier4900',
   ...over,
 });
 

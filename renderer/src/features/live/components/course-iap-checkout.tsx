@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { AgreementTick } from '@/components/checkout';
+import { Button } from '@/components/button';
+import { formatMoney } from '@/lib/format';
+import { useCourseIap } from '../hooks/use-course-iap';
+
+type Props = { courseId: number; series: boolean; title: string; priceCents: number; productId: string | null; onClose: () => void; onRestored: () => void };
+
+/**
+ * Buying a course inside the iOS app: Apple's in-app purchase of the course's price tier only (App
+ * Store rule 3.1.1), so no coupons, no other channel and no link to one; 恢复购买 credits a purchase
+ * Apple took that never reached the account. Its own chunk: loaded when the learner taps 购买课程.
+ */
+export function CourseIapCheckout({ courseId, series, title, priceCents, productId, onClose, onRestored }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const { agreed, setAgreed, pending, buy, restore } = useCourseIap({ courseId, series, productId }, onRestored);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, []);
+  return (
+    <section ref={ref} className="live-checkout" aria-label="确认订单">
+      <div className="live-checkout__head">
+        <h2 className="live-section__title">确认订单</h2>
+        <Button fill="none" size="small" disabled={pending !== null} onClick={onClose}>
+          取消
+        </Button>
+      </div>
+      <p className="live-muted">{title}</p>
+      <p className="live-muted">{productId ? '通过 Apple 账户付款，购买后即可观看；应用内购买不支持使用优惠券。' : '该课程暂不支持在 App 内购买'}</p>
+      <AgreementTick checked={agreed} onChange={setAgreed} name="用户协议" />
+      <div className="live-checkout__actions">
+        <Button size="small" disabled={pending !== null} loading={pending === 'restore'} onClick={restore}>
+          恢复购买
+        </Button>
+        <Button color="primary" size="small" disabled={!productId || pending !== null} loading={pending === 'buy'} onClick={buy}>
+          立即购买 ¥{formatMoney(priceCents)}
+        </Button>
+      </div>
+    </section>
+  );
+}
