@@ -10,3 +10,4 @@ export { couponCountText, couponRule, payTimeLeft, savingText, yuan } from './pr
 export { AGREEMENT_REQUIRED, agreementRequired } from './checkout-machine';
 export { startPayment, paidOrderPath, PAYMENT_CANCELLED, PAYMENT_FAILED, type PaymentStep } from './start-payment';
 export { payEnvironment, payRoute, type PayEnvironment, type PayRoute } from './pay-environment';
+export { useApplePurchase, IAP_CANCELLED, IAP_FAILED, NOTHING_TO_RESTORE, type AppleGoods } from './use-apple-purchase';

@@ -12,9 +12,9 @@ const native = vi.hoisted(() => ({ call: vi.fn() }));
 class Cancelled extends Error {}
 vi.mock('@/lib/bridge', () => ({ bridge: { call: native.call }, isCancelled: (e: unknown) => e instanceof Cancelled, isBridgeError: (e: unknown) => e instanceof Cancelled }));
 const checkout = vi.hoisted(() => ({ createOrder: vi.fn() }));
-vi.mock('@/components/checkout', async (real) => ({ ...(await real<object>()), createOrder: checkout.createOrder }));
-const iap = vi.hoisted(() => ({ verifyCourseReceipt: vi.fn(async () => ({})), restoreCoursePurchases: vi.fn() }));
-vi.mock('../api/iap-api', () => iap);
+vi.mock('@/components/checkout/checkout-api', async (real) => ({ ...(await real<object>()), createOrder: checkout.createOrder }));
+const iap = vi.hoisted(() => ({ verifyAppleReceipt: vi.fn(async () => ({})), restoreApplePurchases: vi.fn() }));
+vi.mock('@/components/checkout/apple-purchase-api', () => iap);
 
 const ORDER = '202611251900000001';
 
@@ -47,7 +47,7 @@ describe('the iOS app course checkout (Apple in-app purchase)', () => {
     await screen.findByText('订单页');
     expect(checkout.createOrder).toHaveBeenCalledWith({ orderType: 3, goodsId: 7, goodsQuantity: 1 });
     expect(native.call).toHaveBeenCalledWith('iapPurchase', { productId: 'com.sim.taxapp.course.tier4900', orderNo: ORDER });
-    expect(iap.verifyCourseReceipt).toHaveBeenCalledWith(ORDER, 'SIMRCPT-1');
+    expect(iap.verifyAppleReceipt).toHaveBeenCalledWith(ORDER, 'SIMRCPT-1');
   });
 
   it('says a cancelled sheet and stays; sends nothing to verify', async () => {
@@ -57,13 +57,13 @@ describe('the iOS app course checkout (Apple in-app purchase)', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: '立即购买 ¥49.00' }));
     await waitFor(() => expect(toast.showToast).toHaveBeenCalledWith('已取消购买'));
-    expect(iap.verifyCourseReceipt).not.toHaveBeenCalled();
+    expect(iap.verifyAppleReceipt).not.toHaveBeenCalled();
     expect(screen.queryByText('订单页')).toBeNull();
   });
 
   it('恢复购买 hands the receipts to the server and reloads the course', async () => {
     native.call.mockResolvedValue({ receipts: ['SIMRCPT-1'] });
-    iap.restoreCoursePurchases.mockResolvedValue({ restored: 1, message: '已恢复1笔购买', orders: [] });
+    iap.restoreApplePurchases.mockResolvedValue({ restored: 1, message: '已恢复1笔购买', orders: [] });
     const onRestored = renderCheckout();
     await userEvent.click(screen.getByRole('button', { name: '恢复购买' }));
     await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1));

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { AgreementTick } from '@/components/checkout';
+import { AgreementTick, useApplePurchase } from '@/components/checkout';
 import { Button } from '@/components/button';
+import { ORDER_TYPES } from '@/contracts/api/order';
 import { formatMoney } from '@/lib/format';
-import { useCourseIap } from '../hooks/use-course-iap';
 
 type Props = { courseId: number; series: boolean; title: string; priceCents: number; productId: string | null; onClose: () => void; onRestored: () => void };
 
@@ -13,7 +13,8 @@ type Props = { courseId: number; series: boolean; title: string; priceCents: num
  */
 export function CourseIapCheckout({ courseId, series, title, priceCents, productId, onClose, onRestored }: Props) {
   const ref = useRef<HTMLElement>(null);
-  const { agreed, setAgreed, pending, buy, restore } = useCourseIap({ courseId, series, productId }, onRestored);
+  const { agreed, setAgreed, pending, buy, restore } = useApplePurchase('用户协议', onRestored);
+  const goods = productId ? { order: { orderType: series ? ORDER_TYPES.SERIES : ORDER_TYPES.COURSE, goodsId: courseId, goodsQuantity: 1 }, productId } : null;
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, []);
@@ -32,7 +33,7 @@ export function CourseIapCheckout({ courseId, series, title, priceCents, product
         <Button size="small" disabled={pending !== null} loading={pending === 'restore'} onClick={restore}>
           恢复购买
         </Button>
-        <Button color="primary" size="small" disabled={!productId || pending !== null} loading={pending === 'buy'} onClick={buy}>
+        <Button color="primary" size="small" disabled={!productId || pending !== null} loading={pending === 'buy'} onClick={() => buy(goods)}>
           立即购买 ¥{formatMoney(priceCents)}
         </Button>
       </div>

@@ -19,7 +19,6 @@ import {
   type WelfareClaimResult,
 } from '@/contracts/api/member';
 import type { Page as PageOf } from '@/contracts/api/envelope';
-import { iapRestoreEndpoint, iapVerifyEndpoint, type IapRestoreResult } from '@/contracts/api/iap';
 import { orderListEndpoint, type Order } from '@/contracts/api/order';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 
@@ -54,8 +53,4 @@ export const fetchMyCoupons = (status: number): Promise<Coupon[]> => callEndpoin
 export const fetchMyOrders = (page: number, status: number | null): Promise<PageOf<Order>> =>
   callEndpoint(orderListEndpoint, { query: status === null ? { page, size: 10 } : { page, size: 10, status } });
 
-/** POST /iap/verify: the server checks the App Store receipt and completes the order. */
-export const verifyIapReceipt = (orderNo: string, receipt: string): Promise<Order> => callEndpoint(iapVerifyEndpoint, { body: { orderNo, receipt } });
 
-/** POST /iap/restore: credits this Apple ID's purchases that never reached the account. */
-export const restoreIapPurchases = (receipts: string[]): Promise<IapRestoreResult> => callEndpoint(iapRestoreEndpoint, { body: { receipts } });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AgreementTick } from '@/components/checkout';
+import { AgreementTick, useApplePurchase } from '@/components/checkout';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { EmptyState, LoadFailure } from '@/components/states';
+import { ORDER_TYPES } from '@/contracts/api/order';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchMemberCenter, fetchMemberPlans } from '../api/member-api';
 import { MemberPlanPicker } from '../components/member-plan-picker';
-import { useIosApply } from '../hooks/use-ios-apply';
 import { isIosApp } from '../lib/ios-app';
 import { MEMBER_STATUS_LABELS, planPrice } from '../lib/member-display';
 import '../components/member-apply.css';
@@ -37,7 +37,7 @@ function IosPurchase() {
     token ? `user:${token}` : 'visitor',
   );
   const [picked, setPicked] = useState<number | null>(null);
-  const { agreed, setAgreed, pending, buy, restore } = useIosApply(reload);
+  const { agreed, setAgreed, pending, buy, restore } = useApplePurchase('会员服务协议', reload);
   if (!data) return error ? <LoadFailure error={error} onRetry={reload} /> : loading ? <PageLoading /> : null;
   const { plans } = data;
   const plan = plans.find((p) => p.id === picked) ?? plans[0] ?? null;
@@ -57,7 +57,7 @@ function IosPurchase() {
         <button type="button" className="checkout-bar__restore" disabled={pending !== null} aria-busy={pending === 'restore' || undefined} onClick={restore}>
           {pending === 'restore' ? '恢复中…' : '恢复购买'}
         </button>
-        <button type="button" className="checkout-bar__pay" disabled={!plan || pending !== null} aria-busy={pending === 'buy' || undefined} onClick={() => plan && buy(plan)}>
+        <button type="button" className="checkout-bar__pay" disabled={!plan || pending !== null} aria-busy={pending === 'buy' || undefined} onClick={() => buy(plan && { order: { orderType: ORDER_TYPES.MEMBER, goodsId: plan.id, goodsQuantity: 1 }, productId: plan.iosProductId })}>
           {pending === 'buy' ? '购买中…' : plan ? `立即购买 ¥${planPrice(plan).price}` : '立即购买'}
         </button>
       </div>

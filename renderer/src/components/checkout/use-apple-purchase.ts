@@ -1,15 +1,19 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { agreementRequired, createOrder, orderPath } from '@/components/checkout';
-import { ORDER_TYPES } from '@/contracts/api/order';
+import type { OrderValidBody } from '@/contracts/api/order';
 import { ensureLoggedIn } from '@/lib/auth';
 import { bridge, isBridgeError, isCancelled } from '@/lib/bridge';
 import { showSuccess, showToast } from '@/lib/toast';
-import { restoreCoursePurchases, verifyCourseReceipt } from '../api/iap-api';
+import { restoreApplePurchases, verifyAppleReceipt } from './apple-purchase-api';
+import { createOrder, orderPath } from './checkout-api';
+import { agreementRequired } from './checkout-machine';
 
 export const IAP_CANCELLED = '已取消购买';
 export const IAP_FAILED = '购买失败，请稍后重试';
 export const NOTHING_TO_RESTORE = '没有可恢复的购买';
+
+/** What an Apple purchase buys: the order the server makes, and the App Store product of its price. */
+export type AppleGoods = { order: OrderValidBody; productId: string };
 
 /** A failed native step, in words for the user (the http layer toasts the server's own refusals). */
 function reportNative(error: unknown): void {
@@ -17,15 +21,13 @@ function reportNative(error: unknown): void {
   else if (isBridgeError(error)) showToast(error.message || IAP_FAILED);
 }
 
-type Goods = { courseId: number; series: boolean; productId: string | null };
-
 /**
- * Buying a course in the iOS app (App Store rule 3.1.1): the server's order (the open one for the
- * course, so a second tap makes none), Apple's payment sheet for the course's price tier
- * (iapPurchase), then the server's check of the receipt, which unlocks the course; and 恢复购买.
- * One action at a time. `onRestored`: the course may have been unlocked, load it again.
+ * Buying digital goods in the iOS app (App Store rule 3.1.1: no other channel there): the server's
+ * order (the open one for the same goods, so a second tap makes none), Apple's payment sheet over
+ * the bridge (iapPurchase), then the server's check of the receipt, which grants the goods; and
+ * 恢复购买. One action at a time; `onRestored` loads the page again (something may have been granted).
  */
-export function useCourseIap({ courseId, series, productId }: Goods, onRestored: () => void) {
+export function useApplePurchase(agreementName: string, onRestored: () => void) {
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
   const [pending, setPending] = useState<'buy' | 'restore' | null>(null);
@@ -45,19 +47,19 @@ export function useCourseIap({ courseId, series, productId }: Goods, onRestored:
     }
   }, []);
 
-  const buy = () => {
+  const buy = (goods: AppleGoods | null) => {
     if (!agreed) {
-      showToast(agreementRequired('用户协议'));
+      showToast(agreementRequired(agreementName));
       return;
     }
-    if (!productId) return;
+    if (!goods) return;
     void run('buy', async () => {
-      const order = await createOrder({ orderType: series ? ORDER_TYPES.SERIES : ORDER_TYPES.COURSE, goodsId: courseId, goodsQuantity: 1 });
+      const order = await createOrder(goods.order);
       if (order.status === 0 && order.payCents > 0) {
-        const { receipt } = await bridge.call('iapPurchase', { productId, orderNo: order.orderNo });
-        await verifyCourseReceipt(order.orderNo, receipt);
+        const { receipt } = await bridge.call('iapPurchase', { productId: goods.productId, orderNo: order.orderNo });
+        await verifyAppleReceipt(order.orderNo, receipt);
       }
-      // The order's page says 支付成功 (asking the server) and offers 去学习.
+      // The order's page asks the server and says 支付成功 with where to go next.
       navigate(orderPath(order.orderNo));
     });
   };
@@ -65,7 +67,7 @@ export function useCourseIap({ courseId, series, productId }: Goods, onRestored:
   const restore = () =>
     void run('restore', async () => {
       const { receipts } = await bridge.call('iapRestore');
-      const result = receipts.length > 0 ? await restoreCoursePurchases(receipts) : null;
+      const result = receipts.length > 0 ? await restoreApplePurchases(receipts) : null;
       if (result && result.restored > 0) showSuccess(result.message);
       else showToast(NOTHING_TO_RESTORE);
       onRestored();
