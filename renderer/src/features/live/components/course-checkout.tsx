@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { AgreementTick, CheckoutBar, CouponPicker, PayChannelPicker, PriceSummary, useCheckout } from '@/components/checkout';
 import { ORDER_TYPES } from '@/contracts/api/order';
-import { Button } from '@/components/button';
+import { CheckoutSection } from './checkout-section';
 
 type Props = { courseId: number; series: boolean; title: string; onClose: () => void };
 
@@ -12,27 +11,15 @@ type Props = { courseId: number; series: boolean; title: string; onClose: () => 
  * order's page with its 去学习. Its own chunk: loaded when the learner taps 购买课程.
  */
 export function CourseCheckout({ courseId, series, title, onClose }: Props) {
-  const ref = useRef<HTMLElement>(null);
   const checkout = useCheckout({ orderType: series ? ORDER_TYPES.SERIES : ORDER_TYPES.COURSE, goodsId: courseId, goodsQuantity: 1 }, null, '用户协议');
   const { state, pending } = checkout;
-  useEffect(() => {
-    // It opens under the stage: bring it into view (the tap was on the video's overlay).
-    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, []);
   return (
-    <section ref={ref} className="live-checkout" aria-label="确认订单">
-      <div className="live-checkout__head">
-        <h2 className="live-section__title">确认订单</h2>
-        <Button fill="none" size="small" disabled={pending} onClick={onClose}>
-          取消
-        </Button>
-      </div>
-      <p className="live-muted">{title}</p>
+    <CheckoutSection title={title} busy={pending} onClose={onClose}>
       <CouponPicker quote={state.quote} chosen={state.couponCode} error={state.error} disabled={pending} onChoose={checkout.chooseCoupon} />
       <PayChannelPicker value={state.channel} disabled={pending} onChange={checkout.chooseChannel} />
       {state.quote ? <PriceSummary quote={state.quote} /> : null}
       <AgreementTick checked={state.agreed} onChange={checkout.agree} name="用户协议" />
       <CheckoutBar payCents={state.quote?.payCents ?? null} pending={pending} disabled={state.phase !== 'ready'} onPay={() => checkout.pay()} />
-    </section>
+    </CheckoutSection>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { AgreementTick, useApplePurchase } from '@/components/checkout';
 import { Button } from '@/components/button';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { formatMoney } from '@/lib/format';
+import { CheckoutSection } from './checkout-section';
 
 type Props = { courseId: number; series: boolean; title: string; priceCents: number; productId: string | null; onClose: () => void; onRestored: () => void };
 
@@ -12,21 +12,10 @@ type Props = { courseId: number; series: boolean; title: string; priceCents: num
  * Apple took that never reached the account. Its own chunk: loaded when the learner taps 购买课程.
  */
 export function CourseIapCheckout({ courseId, series, title, priceCents, productId, onClose, onRestored }: Props) {
-  const ref = useRef<HTMLElement>(null);
   const { agreed, setAgreed, pending, buy, restore } = useApplePurchase('用户协议', onRestored);
   const goods = productId ? { order: { orderType: series ? ORDER_TYPES.SERIES : ORDER_TYPES.COURSE, goodsId: courseId, goodsQuantity: 1 }, productId } : null;
-  useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, []);
   return (
-    <section ref={ref} className="live-checkout" aria-label="确认订单">
-      <div className="live-checkout__head">
-        <h2 className="live-section__title">确认订单</h2>
-        <Button fill="none" size="small" disabled={pending !== null} onClick={onClose}>
-          取消
-        </Button>
-      </div>
-      <p className="live-muted">{title}</p>
+    <CheckoutSection title={title} busy={pending !== null} onClose={onClose}>
       <p className="live-muted">{productId ? '通过 Apple 账户付款，购买后即可观看；应用内购买不支持使用优惠券。' : '该课程暂不支持在 App 内购买'}</p>
       <AgreementTick checked={agreed} onChange={setAgreed} name="用户协议" />
       <div className="live-checkout__actions">
@@ -37,6 +26,6 @@ export function CourseIapCheckout({ courseId, series, title, priceCents, product
           立即购买 ¥{formatMoney(priceCents)}
         </Button>
       </div>
-    </section>
+    </CheckoutSection>
   );
 }
