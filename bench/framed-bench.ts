@@ -16,14 +16,13 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright';
-import { createApiServer } from '../simulator/api/server';
 import { frameLayout } from '../simulator/devices/frame-layout';
 import { getDevice } from '../simulator/devices';
 import { launchChromium } from '../simulator/hosts/chromium';
 import { FramedPanelHost } from '../simulator/hosts/framed-panel-host';
 import { createScreenRoutes } from '../simulator/hosts/screen-routes';
 import { createPanelRoutes } from '../simulator/panel/server-routes';
-import { createStaticServer } from '../simulator/static-server';
+import { startSimServers } from './sim-servers';
 
 export type FramedBenchFigures = {
   phones: number;
@@ -129,19 +128,14 @@ async function measure(panel: Page, host: FramedPanelHost, count: number, log: (
 export async function runFramedBench(options: { counts?: number[]; log?: (line: string) => void } = {}): Promise<FramedBenchFigures[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const root = process.cwd();
-  if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('没有 dist/web：先运行 npm run build:web');
   if (!existsSync(join(root, 'out/renderer/index.html'))) throw new Error('没有 out/renderer：先运行 npm run build');
 
-  const api = await createApiServer({ responseCheck: 'off' });
-  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
   let bound: FramedPanelHost | null = null;
-  const web = await createStaticServer({
-    apiUrl,
-    webDir: join(root, 'dist/web'),
+  const servers = await startSimServers({
     panelDir: join(root, 'out/renderer'),
     panelRoutes: async (req, res) => (bound ? (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res) : false),
   });
-  const webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  const { apiUrl, webUrl } = servers;
   const phonesBrowser: Browser = await launchChromium();
   const panelBrowser: Browser = await launchChromium();
   const host = new FramedPanelHost({ browser: phonesBrowser, apiUrl, webUrl, screenshotsDir: join(root, '.sim-data/bench-shots'), sheets: 'auto', headed: false });
@@ -156,8 +150,6 @@ export async function runFramedBench(options: { counts?: number[]; log?: (line: 
     await host.closeAll();
     await panelBrowser.close();
     await phonesBrowser.close();
-    web.server.closeAllConnections();
-    await web.close();
-    await api.close();
+    await servers.close();
   }
 }

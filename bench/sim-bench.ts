@@ -11,15 +11,13 @@
  * Run alone: `npx tsx bench/sim-bench.ts` (needs dist/web: `npm run build:web`, and for 3 the panel:
  * `npm run build`); `SIM_BENCH_ONLY=framed` runs only 3, `SIM_BENCH_ONLY=launch` only 1 and 2.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright';
-import { createApiServer } from '../simulator/api/server';
 import { getDevice, toPlaywrightContextOptions } from '../simulator/devices';
 import { launchChromium } from '../simulator/hosts/chromium';
 import { launchPhone, type Phone } from '../simulator/hosts/launch-phone';
-import { createStaticServer } from '../simulator/static-server';
+import { startSimServers } from './sim-servers';
 import { runFramedBench } from './framed-bench';
 
 export type SimBenchOptions = {
@@ -112,13 +110,8 @@ export async function runSimBench(options: SimBenchOptions = {}): Promise<SimBen
   const deviceId = options.device ?? 'iphone-15';
   const path = options.url ?? '/app/home';
   const log = options.log ?? ((line: string) => console.log(line));
-  const webDir = join(process.cwd(), 'dist/web');
-  if (!existsSync(join(webDir, 'index.html'))) throw new Error('没有 dist/web：先运行 npm run build:web');
-
-  const api = await createApiServer({ responseCheck: 'off' });
-  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const web = await createStaticServer({ apiUrl, webDir });
-  const webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  const servers = await startSimServers();
+  const { apiUrl, webUrl } = servers;
   const browser = await launchChromium();
   const device = getDevice(deviceId);
   const url = `${webUrl}${path}`;
@@ -173,8 +166,7 @@ export async function runSimBench(options: SimBenchOptions = {}): Promise<SimBen
     return { device: deviceId, url: path, iterations, simulatedMs, bareMs, ratio, phones: phoneCount, baselineMiB, withPhonesMiB, perPhoneMiB };
   } finally {
     await browser.close();
-    await web.close();
-    await api.close();
+    await servers.close();
   }
 }
 

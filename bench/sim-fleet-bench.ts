@@ -11,14 +11,11 @@
  * Run alone: `npx tsx bench/sim-fleet-bench.ts` (needs dist/web); `SIM_FLEET_PHONES=30` for another
  * count. Part of `npm run bench` (BENCH_ONLY=sim).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createApiServer } from '../simulator/api/server';
 import type { PhoneMode } from '../simulator/devices';
 import { openBrowser } from '../simulator/hosts/browser-source';
 import { launchPhone, type Phone } from '../simulator/hosts/launch-phone';
-import { createStaticServer } from '../simulator/static-server';
+import { startSimServers } from './sim-servers';
 import { browserPid, median, treePssMiB } from './sim-bench';
 
 /** Phones of both platforms and several sizes; the modes alternate along the list. */
@@ -87,13 +84,8 @@ async function tapOnce(phone: Phone): Promise<{ toApp: number; toAnswer: number 
 export async function runSimFleetBench(options: { phones?: number; log?: (line: string) => void } = {}): Promise<SimFleetBenchResult> {
   const count = options.phones ?? Number(process.env.SIM_FLEET_PHONES ?? 20);
   const log = options.log ?? ((line: string) => console.log(line));
-  const webDir = join(process.cwd(), 'dist/web');
-  if (!existsSync(join(webDir, 'index.html'))) throw new Error('没有 dist/web：先运行 npm run build:web');
-
-  const api = await createApiServer({ responseCheck: 'off' });
-  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const web = await createStaticServer({ apiUrl, webDir });
-  const webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  const servers = await startSimServers();
+  const { apiUrl, webUrl } = servers;
   const browser = await openBrowser({ kind: 'local', headless: true });
   const phones: Phone[] = [];
 
@@ -148,8 +140,7 @@ export async function runSimFleetBench(options: { phones?: number; log?: (line: 
   } finally {
     await Promise.all(phones.map((p) => p.close()));
     await browser.close();
-    await web.close();
-    await api.close();
+    await servers.close();
   }
 }
 
