@@ -139,11 +139,44 @@ describe('courses', () => {
 
   it('posts the record-live call (recordLiveParams) and lists watch history', async () => {
     const single = all.find((c) => c.type === 1 && c.status === 2);
-    const r = await call(s.app, 'POST', '/live/record/add', { liveType: 1, singleLiveId: single?.id, seriesLiveId: null, chapterId: null, watchTime: 30, isComplete: true }, token);
-    expect(r.status).toBe(200);
+    // The client's isComplete is not believed, and a replay's records do not count as watched live.
+    const r = await call<{ isComplete: boolean }>(s.app, 'POST', '/live/record/add', { liveType: 1, singleLiveId: single?.id, seriesLiveId: null, chapterId: null, watchTime: 30, isComplete: true }, token);
+    expect(r.body.data.isComplete).toBe(false);
     expect((await call(s.app, 'POST', '/live/record/add', { liveType: 2, singleLiveId: single?.id, watchTime: 30, isComplete: false }, token)).body.msg).toBe('请指定系列课编号');
     const h = await call<{ course: { id: number }; isComplete: boolean }[]>(s.app, 'GET', '/live/watch/history', undefined, token);
-    expect(h.body.data[0]).toMatchObject({ course: { id: single?.id }, isComplete: true });
+    expect(h.body.data[0]).toMatchObject({ course: { id: single?.id }, isComplete: false });
+  });
+
+  it('completes a live session once 80% of its scheduled length is watched live, by the clock', async () => {
+    const live = all.find((c) => c.type === 1 && c.status === 1);
+    const learner = await loginAs(s.app, '13200000077');
+    const userId = s.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get('13200000077')?.id;
+    s.db.prepare('INSERT OR IGNORE INTO course_purchases (user_id, course_id, order_no, created_at) VALUES (?, ?, NULL, ?)').run(userId, live?.id, s.clock.now());
+    const scheduled = s.db.prepare<[number], { duration_s: number }>('SELECT duration_s FROM courses WHERE id = ?').get(live?.id ?? 0)?.duration_s ?? 0;
+    const needed = Math.ceil(scheduled * 0.8);
+    const record = (watchTime: number) =>
+      call<{ isComplete: boolean }>(s.app, 'POST', '/live/record/add', { liveType: 1, singleLiveId: live?.id, seriesLiveId: null, chapterId: null, watchTime, isComplete: false }, learner);
+    expect((await record(0)).body.data.isComplete).toBe(false);
+    // Claiming the whole session 30 s after entering earns 30 s, not 已学完.
+    s.clock.advance(30_000);
+    expect((await record(scheduled)).body.data.isComplete).toBe(false);
+    // A new visit, reported every 10 minutes; each record repeated (a retry) adds nothing.
+    let watched = 30;
+    let visit = 0;
+    expect((await record(0)).body.data.isComplete).toBe(false);
+    while (watched + 600 < needed) {
+      s.clock.advance(600_000);
+      visit += 600;
+      watched += 600;
+      expect((await record(visit)).body.data.isComplete).toBe(false);
+      expect((await record(visit)).body.data.isComplete).toBe(false);
+    }
+    s.clock.advance(600_000);
+    expect((await record(visit + 600)).body.data.isComplete).toBe(true);
+    const h = await call<{ course: { id: number }; isComplete: boolean }[]>(s.app, 'GET', '/live/watch/history', undefined, learner);
+    expect(h.body.data.find((x) => x.course.id === live?.id)).toMatchObject({ isComplete: true });
+    const mine = await call<{ purchased: { course: { id: number }; learnedChapters: number; totalChapters: number }[] }>(s.app, 'GET', '/live/mine/courses', undefined, learner);
+    expect(mine.body.data.purchased.find((p) => p.course.id === live?.id)).toMatchObject({ learnedChapters: 1, totalChapters: 1 });
   });
 
   it('adds interactions (login required) and toggles likes', async () => {

@@ -14,6 +14,7 @@ import {
   liveRecordAddEndpoint,
   liveWatchHistoryEndpoint,
   liveSeriesSchoolEndpoint,
+  COURSE_STATUS,
 } from '../../../renderer/src/contracts/api/live';
 import { ApiError, badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
@@ -23,6 +24,7 @@ import { coverSvg } from '../lib/svg';
 import { lessonWav } from '../lib/wav';
 import { CLIP_SECONDS, HLS_TYPE, clipOf } from '../lib/live-media';
 import { markOpened, saveProgress } from '../lib/live-progress';
+import { liveCreditedSeconds, liveSessionComplete, type LiveReport } from '../lib/live-completion';
 import { liveMediaRoutes } from './live-media';
 import { liveSimRoutes } from './live-sim';
 import { liveRoomRoutes } from './live-room';
@@ -134,6 +136,20 @@ function saveWatch(db: Db, userId: number, courseId: number, chapterId: number, 
      ON CONFLICT (user_id, course_id, chapter_id) DO UPDATE SET watch_time = MAX(watch_time, excluded.watch_time),
        is_complete = MAX(is_complete, excluded.is_complete), updated_at = excluded.updated_at`,
   ).run(userId, courseId, chapterId, watchTime, isComplete ? 1 : 0, now);
+}
+
+/** A learner's records of one live session made while it was live, oldest first. */
+function liveReportsOf(db: Db, userId: number, liveType: number, courseId: number, chapterId: number): LiveReport[] {
+  const column = liveType === 1 ? 'single_live_id' : 'series_live_id';
+  return db
+    .prepare<[number, number, number], LiveReport>(`SELECT watch_time AS watchTime, created_at AS at FROM live_records WHERE user_id = ? AND ${column} = ? AND chapter_id = ? AND live = 1 ORDER BY created_at, id`)
+    .all(userId, courseId, chapterId);
+}
+
+/** A live session's scheduled length: a series chapter's own, or the single course's. */
+function scheduledSecondsOf(db: Db, c: CourseRow, chapterId: number): number {
+  if (chapterId === 0) return c.duration_s;
+  return db.prepare<[number], { duration_s: number }>('SELECT duration_s FROM chapters WHERE id = ?').get(chapterId)?.duration_s ?? 0;
 }
 
 function checkChapter(db: Db, courseId: number, chapterId: number): void {
@@ -281,24 +297,29 @@ export function liveRoutes(app: FastifyInstance): void {
     const now = ctx.now();
     const courseId = body.liveType === 1 ? body.singleLiveId : body.seriesLiveId;
     if (!courseId) throw badRequest(body.liveType === 1 ? '请指定单课编号' : '请指定系列课编号');
-    getCourse(db, courseId, body.liveType);
+    const c = getCourse(db, courseId, body.liveType);
     const chapterId = body.chapterId ?? 0;
     checkChapter(db, courseId, chapterId);
-    db.transaction(() => {
-      db.prepare('INSERT INTO live_records (user_id, live_type, single_live_id, series_live_id, chapter_id, watch_time, is_complete, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    // Only records made while the session is live, by a learner who may watch it, count towards 已学完.
+    const live = c.status === COURSE_STATUS.LIVE && rightsOf(db, c, user, now).canWatch;
+    const isComplete = db.transaction(() => {
+      db.prepare('INSERT INTO live_records (user_id, live_type, single_live_id, series_live_id, chapter_id, watch_time, is_complete, created_at, live) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)').run(
         user.id,
         body.liveType,
         body.singleLiveId ?? null,
         body.seriesLiveId ?? null,
         chapterId,
         body.watchTime,
-        body.isComplete ? 1 : 0,
         now,
+        live ? 1 : 0,
       );
-      saveWatch(db, user.id, courseId, chapterId, body.watchTime, body.isComplete, now);
+      // The client's own isComplete is not believed: the server decides from the records on its clock.
+      const complete = live && liveSessionComplete(liveCreditedSeconds(liveReportsOf(db, user.id, body.liveType, courseId, chapterId)), scheduledSecondsOf(db, c, chapterId));
+      saveWatch(db, user.id, courseId, chapterId, body.watchTime, complete, now);
+      return complete;
     })();
     const r = db.prepare<[number, number, number], { watch_time: number; studied_s: number; is_complete: number }>('SELECT watch_time, studied_s, is_complete FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?').get(user.id, courseId, chapterId);
-    return { courseId, chapterId, watchTime: r?.watch_time ?? body.watchTime, studiedSeconds: r?.studied_s ?? 0, isComplete: r?.is_complete === 1, updatedAt: now };
+    return { courseId, chapterId, watchTime: r?.watch_time ?? body.watchTime, studiedSeconds: r?.studied_s ?? 0, isComplete: isComplete || r?.is_complete === 1, updatedAt: now };
   });
 
   defineRoute(app, liveWatchHistoryEndpoint, { summary: '我的观看记录', tags, auth: 'required' }, ({ user, req }) =>

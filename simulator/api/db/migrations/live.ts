@@ -55,4 +55,12 @@ export const liveMigrations: Migration[] = [
       ALTER TABLE watch_records ADD COLUMN heard_at INTEGER;
     `,
   },
+  {
+    // Whether a record was made while the session was live: only those count towards 已学完 of a live session.
+    id: 'live-003-live-records-live',
+    up: `
+      ALTER TABLE live_records ADD COLUMN live INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX live_records_user ON live_records(user_id, single_live_id, series_live_id, chapter_id, created_at);
+    `,
+  },
 ];

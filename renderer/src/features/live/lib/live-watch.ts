@@ -9,8 +9,8 @@ export type LiveRecord = { liveType: 1 | 2; singleLiveId: number | null; seriesL
 
 /**
  * Spec §3 recordLiveParams for a live session: liveType 1 single / 2 series, the course id in the
- * field of its type, `watchTime` the seconds watched in this visit. A live stream has no end to
- * reach in the room, so it is never complete here (the replay's reports say that).
+ * field of its type, `watchTime` the seconds watched in this visit. Never complete here: the
+ * server decides 已学完 from the records on its own clock (80% of the session watched live).
  */
 export const liveRecordBody = ({ courseId, series, chapterId }: LiveTarget, watchTime: number): LiveRecord => ({
   liveType: series ? 2 : 1,
