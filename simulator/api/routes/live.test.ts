@@ -140,8 +140,9 @@ describe('courses', () => {
   it('posts the record-live call (recordLiveParams) and lists watch history', async () => {
     const single = all.find((c) => c.type === 1 && c.status === 2);
     // The client's isComplete is not believed, and a replay's records do not count as watched live.
-    const r = await call<{ isComplete: boolean }>(s.app, 'POST', '/live/record/add', { liveType: 1, singleLiveId: single?.id, seriesLiveId: null, chapterId: null, watchTime: 30, isComplete: true }, token);
-    expect(r.body.data.isComplete).toBe(false);
+    const r = await call<{ isComplete: boolean; watchTime: number }>(s.app, 'POST', '/live/record/add', { liveType: 1, singleLiveId: single?.id, seriesLiveId: null, chapterId: null, watchTime: 30, isComplete: true }, token);
+    // Seconds watched in a visit are not a replay position (上次看到).
+    expect(r.body.data).toMatchObject({ isComplete: false, watchTime: 0 });
     expect((await call(s.app, 'POST', '/live/record/add', { liveType: 2, singleLiveId: single?.id, watchTime: 30, isComplete: false }, token)).body.msg).toBe('请指定系列课编号');
     const h = await call<{ course: { id: number }; isComplete: boolean }[]>(s.app, 'GET', '/live/watch/history', undefined, token);
     expect(h.body.data[0]).toMatchObject({ course: { id: single?.id }, isComplete: false });

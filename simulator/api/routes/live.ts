@@ -315,7 +315,8 @@ export function liveRoutes(app: FastifyInstance): void {
       );
       // The client's own isComplete is not believed: the server decides from the records on its clock.
       const complete = live && liveSessionComplete(liveCreditedSeconds(liveReportsOf(db, user.id, body.liveType, courseId, chapterId)), scheduledSecondsOf(db, c, chapterId));
-      saveWatch(db, user.id, courseId, chapterId, body.watchTime, complete, now);
+      // Seconds watched live are not a position in the replay: they must not become its 上次看到.
+      saveWatch(db, user.id, courseId, chapterId, 0, complete, now);
       return complete;
     })();
     const r = db.prepare<[number, number, number], { watch_time: number; studied_s: number; is_complete: number }>('SELECT watch_time, studied_s, is_complete FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?').get(user.id, courseId, chapterId);
