@@ -186,3 +186,31 @@ test('我的文章: the same editor writes and publishes my own article, without
   await expect(page.getByRole('article', { name: `${TITLE}（修订）` })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
 });
+
+test('a body image whose upload failed survives a reload with 重试, and the retry puts it in place', async ({ page, request, phoneNumber }) => {
+  await signIn(page, request, phoneNumber(15));
+  await page.route('**/image/multiUpload', (route) => route.abort('internetdisconnected'));
+  await page.goto('/app/contribute/add');
+  await fillWork(page);
+  // Picked before the first server save: the kept image follows the new work to its id.
+  await page.getByLabel('选择正文图片').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('button', { name: '重试上传 chart.png' })).toBeVisible();
+  await expect(saveStatus(page)).toContainText(/已自动保存 \d\d:\d\d/);
+  await expect(page).toHaveURL(/\/contribute\/add\/\d+/);
+
+  await page.reload();
+  await expect(body(page)).toContainText(BODY_START);
+  await expect(page.getByRole('alert')).toHaveText('上传失败：页面重新打开，图片尚未上传');
+  await expect(body(page).locator('img')).toHaveCount(1);
+  await page.unroute('**/image/multiUpload');
+  await page.getByRole('button', { name: '重试上传 chart.png' }).click();
+  await expect(page.getByRole('button', { name: '重试上传 chart.png' })).toHaveCount(0);
+  await expect(body(page).locator('img')).toHaveAttribute('src', /\/files\//);
+  await expect(saveStatus(page)).toContainText(/已自动保存 \d\d:\d\d/);
+
+  // Uploaded, it is part of the draft and no longer kept on the side: one picture after another reload.
+  await page.reload();
+  await expect(body(page).locator('img')).toHaveCount(1);
+  await expect(body(page).locator('img')).toHaveAttribute('src', /\/files\//);
+  await expect(page.getByRole('button', { name: /重试上传/ })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ClipboardEvent } from 'react';
 import { showToast } from '@/lib/toast';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { compressImage } from '../lib/compress-image';
+import type { PendingImageStore } from '../lib/pending-images';
 import { cleanPastedHtml, imageProblem, plainTextToHtml } from '../lib/rich-text';
 import { ImageUploadList } from './image-upload-list';
 import './rich-text-editor.css';
@@ -16,6 +17,9 @@ type Props = {
   describedBy?: string;
   /** How many images are still uploading or failed (the page holds the submit until none are). */
   onPendingChange?: (pending: number) => void;
+  /** Keeps images not uploaded yet across a reload, under this draft's key. */
+  pendingStore?: PendingImageStore;
+  draftKey?: string | null;
 };
 
 type Command = { label: string; text: string; run: () => void };
@@ -23,7 +27,8 @@ type Command = { label: string; text: string; run: () => void };
 const exec = (command: string, arg?: string) => document.execCommand(command, false, arg);
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 let uploadSeq = 0;
-const nextKey = (): string => `img${++uploadSeq}`;
+/** Unique across reloads too: kept images from an earlier page keep their keys. */
+const nextKey = (): string => `img${Date.now().toString(36)}-${++uploadSeq}`;
 
 /** A picture's place in the body while it uploads: shown, but never part of the emitted HTML. */
 const placeholder = (key: string, src: string): string => `<p><img src="${attr(src)}" data-upload="${key}" class="rte__pending" alt=""></p>`;
@@ -59,7 +64,7 @@ function currentBlock(root: HTMLElement): string {
  * each image (picked, pasted as a file, or inside pasted content) takes its place at once and
  * uploads with its own progress and 重试, then the uploaded address replaces it.
  */
-export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy, onPendingChange }: Props) {
+export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy, onPendingChange, pendingStore, draftKey }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
   const composing = useRef(false);
@@ -101,6 +106,14 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
       img.removeAttribute('data-upload');
       img.removeAttribute('class');
       emit();
+    },
+    store: pendingStore,
+    draft: draftKey,
+    // Its old place was never part of the draft: it comes back at the end of the body.
+    onRestored: (key, file) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.set(key, preview);
+      ref.current?.insertAdjacentHTML('beforeend', placeholder(key, preview));
     },
   });
   const pending = uploads.items.length;

@@ -3,9 +3,19 @@ import { useNavigate } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { CONTRIBUTION_STATUS, type Contribution } from '@/contracts/api/contribute';
 import { showSuccess } from '@/lib/toast';
+import { loadUserInfo } from '@/stores/session-actions';
 import { deleteContribution, takeContributionOffline, withdrawContribution } from '../api/contribute-api';
+import { draftKey } from '../lib/local-draft';
+import { idbPendingImages } from '../lib/pending-images-idb';
 import { rejectReasonOf, type WorkAction } from '../lib/work-actions';
 import './contribute.css';
+
+/** A deleted work's body images still kept on the phone (failed uploads) go with it. */
+const forgetImages = (id: number) => async (): Promise<string> => {
+  const user = await loadUserInfo();
+  if (user) await idbPendingImages.clearDraft(draftKey('contribute', user.id, id));
+  return '已删除';
+};
 
 type Pending = { title: string; content: string; confirmText: string; danger: boolean; run?: () => Promise<string> };
 
@@ -20,7 +30,7 @@ export function useWorkActions(onChanged: () => void): { handle: (action: WorkAc
   const handle = (action: WorkAction, work: Contribution) => {
     if (action === 'edit') void navigate(`/contribute/add/${work.id}`);
     else if (action === 'reason') ask({ title: work.status === CONTRIBUTION_STATUS.PUBLISHED ? '修改稿未通过原因' : '未通过原因', content: rejectReasonOf(work), confirmText: '知道了', danger: false });
-    else if (action === 'delete') ask({ title: '删除作品', content: `确定删除《${work.title}》吗？删除后不可恢复。`, confirmText: '删除', danger: true, run: () => deleteContribution(work.id).then(() => '已删除') });
+    else if (action === 'delete') ask({ title: '删除作品', content: `确定删除《${work.title}》吗？删除后不可恢复。`, confirmText: '删除', danger: true, run: () => deleteContribution(work.id).then(forgetImages(work.id)) });
     else if (action === 'withdraw') {
       const revision = work.status === CONTRIBUTION_STATUS.PUBLISHED;
       const content = revision ? '撤回后修改稿可继续修改，读者看到的仍是已发布的版本。' : '撤回后作品回到草稿箱，修改后可重新提交。';

@@ -110,7 +110,7 @@ function EditorLoader({ kind }: { kind: WorkKind }) {
 function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: Loaded; onCreated: (id: number) => void; onReload: () => void }) {
   const text = TEXT[kind];
   const navigate = useNavigate();
-  const { form, errors, update, asking, resolveRestore, saveState, syncError, submitting, submit, unsynced } = useWorkEditor(kind, start, onCreated);
+  const { form, errors, update, asking, resolveRestore, saveState, syncError, submitting, submit, unsynced, imageDraft, imageStore } = useWorkEditor(kind, start, onCreated);
   const fields = { form, errors, update };
 
   // Closing or reloading the tab: the browser's own prompt (the local copy is kept either way).
@@ -161,7 +161,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
         <span className="work-field__label" id="work-body-label">
           正文
         </span>
-        <RichTextEditor value={form.contentHtml} onChange={(html) => update('contentHtml', html)} sanitize={start.sanitize} invalid={Boolean(errors.contentHtml)} describedBy={errors.contentHtml ? 'work-body-error' : undefined} onPendingChange={setPendingImages} />
+        <RichTextEditor value={form.contentHtml} onChange={(html) => update('contentHtml', html)} sanitize={start.sanitize} invalid={Boolean(errors.contentHtml)} describedBy={errors.contentHtml ? 'work-body-error' : undefined} onPendingChange={setPendingImages} pendingStore={imageStore} draftKey={imageDraft} />
         <FieldError id="work-body-error" message={errors.contentHtml} />
       </div>
       <SummaryField {...fields} />

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http';
 import { ImageUploadList } from '../components/image-upload-list';
-import { useImageUploads } from './use-image-uploads';
+import { memoryPendingImages } from '../lib/pending-images';
+import { INTERRUPTED, useImageUploads } from './use-image-uploads';
 
 const api = vi.hoisted(() => ({ uploadBodyImage: vi.fn() }));
 vi.mock('../api/upload-api', () => api);
@@ -68,5 +69,48 @@ describe('ImageUploadList', () => {
     await userEvent.click(screen.getByRole('button', { name: '移除 图2.png' }));
     expect(onRetry).toHaveBeenCalledWith('b');
     expect(onRemove).toHaveBeenCalledWith('b');
+  });
+});
+
+describe('useImageUploads with a kept store', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('keeps a failed image’s file under its draft, brings it back after a reload with 重试, and drops it once uploaded', async () => {
+    const store = memoryPendingImages();
+    api.uploadBodyImage.mockRejectedValueOnce(new ApiError('x', { kind: 'network' }));
+    const first = renderHook(() => useImageUploads({ onDone: vi.fn(), store, draft: 'work-draft:contribute:1:new' }));
+    const picked = file('图3.png');
+    await act(async () => first.result.current.start('c', picked));
+    expect(first.result.current.items[0]?.failed).toBe('x');
+    first.unmount();
+    expect((await store.list('work-draft:contribute:1:new')).map((i) => i.key)).toEqual(['c']);
+
+    // The reopened page: the image is back, waiting for 重试, and the retry sends the same bytes.
+    api.uploadBodyImage.mockResolvedValueOnce('/media/uploads/3.png');
+    const onRestored = vi.fn();
+    const onDone = vi.fn();
+    const again = renderHook(() => useImageUploads({ onDone, store, draft: 'work-draft:contribute:1:new', onRestored }));
+    await act(async () => undefined);
+    expect(again.result.current.items).toEqual([{ key: 'c', name: '图3.png', share: 0, failed: INTERRUPTED }]);
+    expect(onRestored).toHaveBeenCalledWith('c', picked);
+    await act(async () => again.result.current.retry('c'));
+    expect(api.uploadBodyImage).toHaveBeenLastCalledWith(picked, expect.any(Function));
+    expect(onDone).toHaveBeenCalledWith('c', '/media/uploads/3.png');
+    expect(await store.list('work-draft:contribute:1:new')).toEqual([]);
+  });
+
+  it('drops a removed image and follows the work to its new draft key once the server gives it an id', async () => {
+    const store = memoryPendingImages();
+    api.uploadBodyImage.mockRejectedValue(new ApiError('x', { kind: 'network' }));
+    const { result, rerender } = renderHook(({ draft }) => useImageUploads({ onDone: vi.fn(), store, draft }), { initialProps: { draft: 'k:new' } });
+    await act(async () => result.current.start('d', file('图4.png')));
+    await act(async () => result.current.start('e', file('图5.png')));
+    rerender({ draft: 'k:7' });
+    await act(async () => undefined);
+    expect(await store.list('k:new')).toEqual([]);
+    expect((await store.list('k:7')).map((i) => i.key)).toEqual(['d', 'e']);
+    act(() => result.current.remove('d'));
+    await act(async () => undefined);
+    expect((await store.list('k:7')).map((i) => i.key)).toEqual(['e']);
   });
 });

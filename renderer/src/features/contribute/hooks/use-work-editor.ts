@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { showToast } from '@/lib/toast';
 import { saveWork, type ServerWork } from '../api/work-editor-api';
 import { createAutosave, type AutosaveState, type ServerSaveResult } from '../lib/autosave';
+import { idbPendingImages } from '../lib/pending-images-idb';
 import { clearLocalDraft, decideRestore, draftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from '../lib/local-draft';
 import { EMPTY_WORK, canSaveToServer, firstProblem, validateWork, type WorkErrors, type WorkField, type WorkForm, type WorkKind } from '../lib/work-form';
 
@@ -40,6 +41,8 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
   const [submitting, setSubmitting] = useState(false);
   const [clientKey] = useState(newClientKey);
   const ids = useRef({ id: start.server?.id ?? null, version: start.server?.version ?? null });
+  /** The work's id as state too: the body's kept images are stored under the draft key it makes. */
+  const [workId, setWorkId] = useState(start.server?.id ?? null);
   const formRef = useRef(form);
   const busy = useRef(false);
   /** Read by the leave guard at the moment of navigation (state would be a render late). */
@@ -56,7 +59,10 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
         keyOf,
         ids,
         formRef,
-        onCreated,
+        onCreated: (id) => {
+          setWorkId(id);
+          onCreated(id);
+        },
         setSyncError,
         onState: (s) => {
           unsynced.current = s.unsynced;
@@ -141,6 +147,9 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
       unsynced.current = false;
       clearLocalDraft(storage, keyOf(done.id));
       clearLocalDraft(storage, keyOf(null));
+      // Submitting waits for every image, so none should be kept; a stale one must not haunt the next new work.
+      void idbPendingImages.clearDraft(keyOf(done.id));
+      void idbPendingImages.clearDraft(keyOf(null));
       return true;
     } catch {
       // The HTTP client toasted the server's message (a rule, a conflict, the network); nothing typed is lost.
@@ -152,7 +161,7 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
     }
   };
 
-  return { form, errors, update, asking, resolveRestore, saveState, syncError, submitting, submit, unsynced };
+  return { form, errors, update, asking, resolveRestore, saveState, syncError, submitting, submit, unsynced, imageDraft: keyOf(workId), imageStore: idbPendingImages };
 }
 
 type Ref<T> = { current: T };
