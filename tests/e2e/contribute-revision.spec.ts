@@ -79,6 +79,8 @@ test.describe('已发布作品的修改稿', () => {
     await expect(published.getByRole('button', { name: '编辑' })).toHaveCount(0);
     await expect(published.getByRole('button', { name: '撤回' })).toBeVisible();
     expect(await readerTitle(page, id)).toBe(first);
+    // Axe would weigh the fading toast's half-transparent text: check the page once it is gone.
+    await expect(page.getByText('修改稿已提交，审核通过前读者看到的仍是已发布的版本')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
 
     // QA rejects the revision: the writer sees why; readers still read the published version.

@@ -41,7 +41,8 @@ test.describe('会员中心 (issue 16)', () => {
     expect(redeemed.ok()).toBe(true);
 
     await page.getByRole('link', { name: '我的' }).click();
-    await page.getByRole('link', { name: '会员中心' }).click();
+    // Scoped to 我的: the home page, kept alive behind it, has a 会员中心 entry of its own.
+    await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: /会员中心/ }).click();
     const status = page.getByRole('region', { name: '会员状态' });
     await expect(status.getByText('会员中')).toBeVisible();
     await expect(status.getByRole('heading', { name: '个人会员' })).toBeVisible();
