@@ -39,7 +39,7 @@ export async function startPlaywrightServer(): Promise<RemoteBrowserProcess> {
     }),
   );
   const cli = join(dirname(createRequire(import.meta.url).resolve('playwright/package.json')), 'cli.js');
-  const child = spawn(process.execPath, [cli, 'launch-server', '--browser', 'chromium', '--config', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, 'launch-server', '--browser', 'chromium', '--config', config], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const endpoint = await waitForLine(child, /^(ws:\/\/\S+)$/m, 'Playwright 浏览器服务');
   return processHandle(child, endpoint, dir);
 }
@@ -58,9 +58,10 @@ export async function startCdpChromium(): Promise<RemoteBrowserProcess> {
       // Root in containers (CI) has no sandbox; the tests' own launches pass the same flag.
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       ...CHROMIUM_ARGS,
+      '--disable-crash-reporter',
       'about:blank',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const ws = await waitForLine(child, /DevTools listening on (ws:\/\/\S+)/, 'Chromium 调试端口');
   return processHandle(child, `http://${new URL(ws).host}`, dir);
@@ -73,14 +74,37 @@ function processHandle(child: ChildProcess, endpoint: string, dir: string): Remo
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        signalGroup(child, 'SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
-      // The browser's helpers may still be flushing its profile for a moment.
-      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      // The browser's own helpers (renderers, GPU, utility) share the group and may outlive it:
+      // stop them too, or they keep writing the profile while it is being removed.
+      signalGroup(child, 'SIGKILL');
+      await removeDirectory(dir);
     },
   };
+}
+
+/** Signals the child's whole process group (it was spawned detached, so it leads one). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Removes a temporary directory; a profile still settling is retried, and a leftover in tmp never fails a test. */
+async function removeDirectory(dir: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** Resolves with the first capture of `pattern` in the process's output; rejects when it exits first. */
@@ -98,7 +122,7 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promis
     };
     const fail = (error: Error): void => {
       clearTimeout(timer);
-      child.kill('SIGKILL');
+      signalGroup(child, 'SIGKILL');
       reject(error);
     };
     child.stdout?.on('data', read);
