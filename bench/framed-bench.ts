@@ -5,7 +5,9 @@
  *    page, the whole path QA's finger takes. Median and worst of 15 taps.
  * 2. Frames per second the panel draws of each phone while every phone scrolls its home feed at
  *    once (the page scrolls itself every animation frame; the picture comes back by screencast).
- *    Mean and worst phone, beside the page's own rendering rate.
+ *    Mean and worst phone, beside the frames the host received from the screencast and the page's
+ *    own rendering rate: panel < stream means the panel (decoding, drawing) is the limit, stream <
+ *    page the transport (capture, encoding), and a low page rate the machine's CPU itself.
  * Both browsers (phones headless, the panel as a separate one standing in for the window) and the
  * server share this machine, so the figures include all of it.
  *
@@ -31,9 +33,26 @@ export type FramedBenchFigures = {
   /** Frames the panel drew per second per phone while all scrolled: mean over phones, and the slowest phone. */
   panelFpsMean: number;
   panelFpsWorst: number;
+  /** Frames per second the host received from Chromium's screencast meanwhile (mean over phones). */
+  streamFpsMean: number;
   /** The pages' own animation frames per second meanwhile (mean over phones). */
   pageFpsMean: number;
+  /** Mean size of a streamed frame (JPEG bytes, kB), and its pixel size as the panel received it. */
+  frameKb: number;
+  framePixels: string;
 };
+
+/** Width × height of a JPEG, from its start-of-frame marker. */
+function jpegSize(base64: string): string {
+  const bytes = Buffer.from(base64.slice(0, 4096), 'base64');
+  for (let i = 2; i + 8 < bytes.length; ) {
+    if (bytes[i] !== 0xff) return '?';
+    const marker = bytes[i + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc2) return `${bytes.readUInt16BE(i + 7)}×${bytes.readUInt16BE(i + 5)}`;
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  return '?';
+}
 
 const DEVICE = 'iphone-15';
 const TAPS = 15;
@@ -101,11 +120,22 @@ async function measure(panel: Page, host: FramedPanelHost, count: number, log: (
   }
 
   // 2. Frames while every phone scrolls its feed.
+  const received = new Map<string, number>();
+  let bytes = 0;
+  let pixels = '?';
+  const stopCounting = host.watchScreens((event) => {
+    if (event.type !== 'frame') return;
+    received.set(event.phoneId, (received.get(event.phoneId) ?? 0) + 1);
+    bytes += (event.frame.data.length * 3) / 4;
+    if (pixels === '?') pixels = jpegSize(event.frame.data);
+  });
   const drawnBefore = await framesDrawn(panel);
   const started = Date.now();
   const pageFrames = (await Promise.all(phones.map((p) => p.page.evaluate(scrollScript(SCROLL_MS))))) as number[];
   const seconds = (Date.now() - started) / 1000;
   const drawnAfter = await framesDrawn(panel);
+  stopCounting();
+  const streamed = [...received.values()];
   const fps = drawnAfter.map((n, i) => (n - (drawnBefore[i] ?? 0)) / seconds);
 
   const figures: FramedBenchFigures = {
@@ -114,11 +144,14 @@ async function measure(panel: Page, host: FramedPanelHost, count: number, log: (
     tapWorstMs: Math.max(...latencies),
     panelFpsMean: fps.reduce((a, b) => a + b, 0) / fps.length,
     panelFpsWorst: Math.min(...fps),
+    streamFpsMean: streamed.reduce((a, b) => a + b, 0) / count / seconds,
     pageFpsMean: pageFrames.reduce((a, b) => a + b, 0) / pageFrames.length / (SCROLL_MS / 1000),
+    frameKb: bytes / 1024 / Math.max(1, streamed.reduce((a, b) => a + b, 0)),
+    framePixels: pixels,
   };
   log(
     `带机框手机 ×${count}：点按到页面 touchstart 中位数 ${figures.tapMedianMs.toFixed(0)} ms（最慢 ${figures.tapWorstMs.toFixed(0)} ms，${TAPS} 次）；` +
-      `全部同时滚动信息流时面板画面 ${figures.panelFpsMean.toFixed(1)} 帧/秒（最慢的一台 ${figures.panelFpsWorst.toFixed(1)}），页面自身 ${figures.pageFpsMean.toFixed(1)} 帧/秒（机器 1 分钟平均负载 ${loadavg()[0]?.toFixed(1)}）`,
+      `全部同时滚动信息流时每台：面板绘制 ${figures.panelFpsMean.toFixed(1)} 帧/秒（最慢的一台 ${figures.panelFpsWorst.toFixed(1)}） | 主机收到 ${figures.streamFpsMean.toFixed(1)} | 页面渲染 ${figures.pageFpsMean.toFixed(1)}；每帧 ${figures.framePixels} 像素 ${figures.frameKb.toFixed(0)} kB（机器 1 分钟平均负载 ${loadavg()[0]?.toFixed(1)}）`,
   );
   for (const phone of (await host.getState()).phones) await host.closePhone(phone.id);
   return figures;

@@ -40,6 +40,14 @@ export const screenInputSchema = z.discriminatedUnion('type', [
 export type ScreenInput = z.infer<typeof screenInputSchema>;
 
 export const screenInputBatchSchema = z.object({ events: z.array(screenInputSchema).min(1).max(500) });
+/**
+ * The size, in device pixels, at which the panel draws a phone's page (its scaled-to-fit CSS size
+ * times the panel's devicePixelRatio). The host encodes the stream no larger: the page itself keeps
+ * its emulation (viewport, deviceScaleFactor), only the picture sent to the panel shrinks.
+ */
+export const screenViewSchema = z.object({ width: z.number().int().min(16).max(8192), height: z.number().int().min(16).max(8192) });
+export type ScreenView = z.infer<typeof screenViewSchema>;
+
 export const rotateSchema = z.object({ orientation: z.enum(ORIENTATIONS as [Orientation, ...Orientation[]]) });
 
 /** Where the screen channel lives, under the panel API's prefix (the static server hands it over). */

@@ -8,7 +8,7 @@ import { Emitter } from '../bridge/emitter';
 import { frameLayout, framedSize, type FrameLayout, type Orientation } from '../devices/frame-layout';
 import type { OpenPhoneArgs, PhonePatch, PhoneSummary } from '../host-contract';
 import { ChromiumPanelHost, type ChromiumHostPhone, type ChromiumPanelHostOptions } from './chromium-panel-host';
-import type { ScreenEvent, ScreenInput } from '../host-contract/screen';
+import type { ScreenEvent, ScreenInput, ScreenView } from '../host-contract/screen';
 import { PhoneScreen } from './phone-screen';
 
 /** Options of {@link FramedPanelHost}: the Chromium host's, plus where the panel and DevTools are. */
@@ -106,6 +106,14 @@ export class FramedPanelHost extends ChromiumPanelHost {
   /** Sends the panel's input to the phone's page, in order. */
   async input(phoneId: string, events: readonly ScreenInput[]): Promise<void> {
     await this.screen(phoneId).input(events);
+  }
+
+  /**
+   * How large the panel draws the phone's page, in device pixels: its stream is encoded no larger.
+   * With several panels open the last one to tell wins (the others scale the picture).
+   */
+  async setView(phoneId: string, view: ScreenView): Promise<void> {
+    await this.screen(phoneId).setView(view);
   }
 
   /** Turns the phone (viewport, screen orientation, safe-area insets). */

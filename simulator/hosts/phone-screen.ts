@@ -6,7 +6,7 @@
  */
 import type { CDPSession, Page } from 'playwright';
 import type { FrameLayout } from '../devices/frame-layout';
-import type { ScreenFrame, ScreenInput, SCREEN_KEYS } from '../host-contract/screen';
+import type { ScreenFrame, ScreenInput, ScreenView, SCREEN_KEYS } from '../host-contract/screen';
 
 /** DevTools protocol key codes of the keys the panel forwards (the rest arrives as text). */
 const KEYS: Record<(typeof SCREEN_KEYS)[number], { code: string; keyCode: number; text?: string }> = {
@@ -21,9 +21,17 @@ const KEYS: Record<(typeof SCREEN_KEYS)[number], { code: string; keyCode: number
   Delete: { code: 'Delete', keyCode: 46 },
 };
 
-/** Device pixels per CSS pixel in the stream: sharp on the panel's screens, cheap to encode. */
-const STREAM_DENSITY = 2;
-const JPEG_QUALITY = 70;
+/**
+ * Stream pixels per CSS pixel until the panel says how large it draws the phone ({@link
+ * PhoneScreen.setView}): the page renders at the profile's deviceScaleFactor (3 on an iPhone), but
+ * encoding and shipping that many pixels for a picture drawn at a third of it is most of the cost
+ * with several phones on a small machine.
+ */
+const DEFAULT_DENSITY = 1;
+/** Enough for text drawn at its real size; above it the JPEGs grow faster than they sharpen. */
+const JPEG_QUALITY = 60;
+/** A view that differs by less than this many pixels keeps the running stream (no restart on rounding). */
+const VIEW_TOLERANCE = 4;
 
 export class PhoneScreen {
   private cdp: CDPSession | null = null;
@@ -36,6 +44,8 @@ export class PhoneScreen {
   private active = false;
   /** Input is applied in order, one event after the other (a move must not overtake its start). */
   private queue: Promise<void> = Promise.resolve();
+  /** The panel's drawn size of the page in device pixels (null until it tells). */
+  private view: ScreenView | null = null;
 
   constructor(
     private readonly onFrame: (frame: ScreenFrame) => void,
@@ -73,6 +83,19 @@ export class PhoneScreen {
   setActive(active: boolean): Promise<void> {
     if (active === this.active) return this.attaching;
     this.active = active;
+    const page = this.page;
+    this.attaching = this.attaching.then(() => this.restart(page)).catch(() => undefined);
+    return this.attaching;
+  }
+
+  /**
+   * Sizes the stream to how large the panel draws the page (device pixels): Chromium scales each
+   * frame down before encoding it. A size within a few pixels of the current one changes nothing.
+   */
+  setView(view: ScreenView): Promise<void> {
+    const current = this.view;
+    if (current && Math.abs(current.width - view.width) < VIEW_TOLERANCE && Math.abs(current.height - view.height) < VIEW_TOLERANCE) return this.attaching;
+    this.view = view;
     const page = this.page;
     this.attaching = this.attaching.then(() => this.restart(page)).catch(() => undefined);
     return this.attaching;
@@ -127,6 +150,8 @@ export class PhoneScreen {
     if (!this.cdp) {
       const cdp = await page.context().newCDPSession(page);
       cdp.on('Page.screencastFrame', (event) => {
+        // Acked first, before anything else is done with the frame: Chromium paints the next one
+        // only after the ack, so the page's next frame is being captured while this one travels.
         void cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => undefined);
         const m = event.metadata;
         this.latest = {
@@ -162,14 +187,20 @@ export class PhoneScreen {
     if (!cdp) return;
     await cdp.send('Page.stopScreencast').catch(() => undefined);
     if (!this.active) return;
+    const { width, height } = this.streamSize();
+    await cdp.send('Page.startScreencast', { format: 'jpeg', quality: JPEG_QUALITY, maxWidth: width, maxHeight: height, everyNthFrame: 1 });
+  }
+
+  /**
+   * The largest frame to encode: the panel's view, turned to the page's current orientation (a
+   * rotation restarts the stream before the panel has told its new size).
+   */
+  private streamSize(): ScreenView {
     const { width, height } = this.layout.page;
-    await cdp.send('Page.startScreencast', {
-      format: 'jpeg',
-      quality: JPEG_QUALITY,
-      maxWidth: Math.round(width * STREAM_DENSITY),
-      maxHeight: Math.round(height * STREAM_DENSITY),
-      everyNthFrame: 1,
-    });
+    const view = this.view;
+    if (!view) return { width: Math.round(width * DEFAULT_DENSITY), height: Math.round(height * DEFAULT_DENSITY) };
+    const turned = view.width > view.height !== width > height;
+    return turned ? { width: view.height, height: view.width } : view;
   }
 
   private async dispatch(event: ScreenInput): Promise<void> {

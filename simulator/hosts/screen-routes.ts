@@ -4,13 +4,15 @@
  *   (one stream for all phones: a browser opens at most six connections per origin);
  * - `POST /__panel/api/screen/<phone>/input` `{ events: [...] }` → touch, wheel, text and keys, in order;
  * - `POST /__panel/api/screen/<phone>/rotate` `{ orientation }`;
+ * - `POST /__panel/api/screen/<phone>/view` `{ width, height }` → the size the panel draws the page
+ *   at, in device pixels (the stream is encoded no larger);
  * - `GET  /__panel/api/screen/<phone>/shot.png[?framed=1]` → the page's pixels, or the framed phone;
  * - `POST /__panel/api/screen/<phone>/devtools` → `{ url }` of Chromium's inspector for that page.
  * A slow panel skips frames (never queues them): the stream writes a frame only once the previous
  * one has left, so one busy phone or tab cannot freeze the others' pictures.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rotateSchema, screenInputBatchSchema, SCREEN_API_PREFIX, type ScreenEvent } from '../host-contract/screen';
+import { rotateSchema, screenInputBatchSchema, screenViewSchema, SCREEN_API_PREFIX, type ScreenEvent } from '../host-contract/screen';
 import type { FramedPanelHost } from './framed-panel-host';
 import { screenshotFileName } from './phone-names';
 
@@ -102,7 +104,7 @@ export function createScreenRoutes(host: FramedPanelHost): (req: IncomingMessage
         res.end(png);
         return true;
       }
-      if (req.method !== 'POST' || !['input', 'rotate', 'devtools'].includes(action)) {
+      if (req.method !== 'POST' || !['input', 'rotate', 'view', 'devtools'].includes(action)) {
         json(res, 404, { ok: false, message: `没有这个接口：${url.pathname}` });
         return true;
       }
@@ -125,6 +127,11 @@ export function createScreenRoutes(host: FramedPanelHost): (req: IncomingMessage
         const parsed = rotateSchema.safeParse(body);
         if (!parsed.success) return badRequest(res, parsed.error.issues[0]?.message);
         await host.rotate(phoneId, parsed.data.orientation);
+        json(res, 200, { ok: true, result: null });
+      } else if (action === 'view') {
+        const parsed = screenViewSchema.safeParse(body);
+        if (!parsed.success) return badRequest(res, parsed.error.issues[0]?.message);
+        await host.setView(phoneId, parsed.data);
         json(res, 200, { ok: true, result: null });
       } else {
         json(res, 200, { ok: true, result: { url: await host.devToolsUrl(phoneId) } });

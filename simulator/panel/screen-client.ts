@@ -2,7 +2,7 @@
  * The panel's client of the framed host's screen channel (simulator/hosts/screen-routes.ts): one
  * event stream with every phone's frames, and input sent in order, batched while a request is out.
  */
-import { SCREEN_API_PREFIX, type Orientation, type ScreenEvent, type ScreenInput } from '../host-contract/screen';
+import { SCREEN_API_PREFIX, type Orientation, type ScreenEvent, type ScreenInput, type ScreenView } from '../host-contract/screen';
 import { sharedEventSource } from './shared-event-source';
 
 /** What the framed phones need from the host besides the PanelHost calls. */
@@ -12,6 +12,8 @@ export interface ScreenClient {
   /** Queues input for a phone; events leave in order, several per request when they pile up. */
   input(phoneId: string, event: ScreenInput): void;
   rotate(phoneId: string, orientation: Orientation): Promise<void>;
+  /** Tells the host how large the page is drawn (device pixels), so it streams no more pixels than that. */
+  view(phoneId: string, view: ScreenView): void;
   /** Chromium's inspector URL for the phone's page. */
   devToolsUrl(phoneId: string): Promise<string>;
   /** The PNG download of the phone's page, or of the framed phone. */
@@ -38,6 +40,7 @@ export function createScreenClient(base = '', fetchImpl: typeof fetch = (...a) =
   };
 
   const queues = new Map<string, { events: ScreenInput[]; sending: boolean }>();
+  const views = new Map<string, string>();
   const drain = async (phoneId: string): Promise<void> => {
     const queue = queues.get(phoneId);
     if (!queue || queue.sending) return;
@@ -60,6 +63,13 @@ export function createScreenClient(base = '', fetchImpl: typeof fetch = (...a) =
       if (event.type === 'touchMove' && last?.type === 'touchMove') queue.events[queue.events.length - 1] = event;
       else queue.events.push(event);
       void drain(phoneId);
+    },
+    view(phoneId, view) {
+      const key = `${view.width}x${view.height}`;
+      if (views.get(phoneId) === key) return;
+      views.set(phoneId, key);
+      // A lost size only leaves the stream at its previous size: not worth an error dialog.
+      void post(phoneId, 'view', view).catch(() => views.delete(phoneId));
     },
     async rotate(phoneId, orientation) {
       await post(phoneId, 'rotate', { orientation });

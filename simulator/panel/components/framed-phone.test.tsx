@@ -15,6 +15,7 @@ function fakeScreens(): ScreenClient & { sent: ScreenInput[] } {
       sent.push(event);
     },
     rotate: vi.fn(async () => undefined),
+    view: vi.fn(),
     devToolsUrl: vi.fn(async () => 'http://127.0.0.1:9222/devtools/inspector.html'),
     screenshotUrl: (phoneId, framed) => `/shot/${phoneId}${framed ? '?framed=1' : ''}`,
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { findDevice } from '../../devices';
 import { FRAME_BEZEL, frameLayout, screenPointToPage, type FrameLayout, type Orientation, type Point } from '../../devices/frame-layout';
 import { SCREEN_KEYS, type ScreenFrame } from '../../host-contract/screen';
@@ -13,16 +13,45 @@ import './framed-phone.css';
 const CHROME_PARTS = '.status-bar, .title-bar, .address-bar, .sheet-backdrop, .closed-page';
 const FORWARDED_KEYS: ReadonlySet<string> = new Set(SCREEN_KEYS);
 
-function decodeJpeg(base64: string): Blob {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+/** `Uint8Array.fromBase64` (Chromium 140+): native, without a string of the frame's size in between. */
+const fromBase64 = (Uint8Array as unknown as { fromBase64?: (base64: string) => Uint8Array<ArrayBuffer> }).fromBase64;
+
+function jpegBlob(base64: string): Blob {
+  let bytes: Uint8Array<ArrayBuffer>;
+  if (fromBase64) bytes = fromBase64(base64);
+  else {
+    const binary = atob(base64);
+    bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  }
   return new Blob([bytes], { type: 'image/jpeg' });
 }
 
-/** Draws the phone's frames into a canvas, decoding only the newest when frames come faster than they decode. */
-function ScreenCanvas({ hub, phoneId, layout }: { hub: FrameHub; phoneId: string; layout: FrameLayout }) {
+/** The panel's device pixels per CSS pixel, following zoom and moves between screens (both fire resize). */
+function useDevicePixelRatio(): number {
+  const [ratio, setRatio] = useState(() => window.devicePixelRatio || 1);
+  useEffect(() => {
+    const onResize = (): void => setRatio(window.devicePixelRatio || 1);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return ratio;
+}
+
+/**
+ * Draws the phone's frames into a canvas. Each phone has its own loop: the JPEG is decoded off the
+ * main thread (`createImageBitmap`) and only the newest frame is decoded when frames come faster
+ * than they decode, so a slow or stalled phone never holds another's picture. It tells the host
+ * the size it draws the page at, so the stream carries no more pixels than the panel shows.
+ */
+function ScreenCanvas({ hub, screens, phoneId, layout, scale }: { hub: FrameHub; screens: ScreenClient; phoneId: string; layout: FrameLayout; scale: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const ratio = useDevicePixelRatio();
+  const viewWidth = Math.max(16, Math.round(layout.page.width * scale * ratio));
+  const viewHeight = Math.max(16, Math.round(layout.page.height * scale * ratio));
+  useEffect(() => {
+    screens.view(phoneId, { width: viewWidth, height: viewHeight });
+  }, [screens, phoneId, viewWidth, viewHeight]);
   useEffect(() => {
     let next: ScreenFrame | null = null;
     let drawing = false;
@@ -33,7 +62,7 @@ function ScreenCanvas({ hub, phoneId, layout }: { hub: FrameHub; phoneId: string
       while (next && !stopped) {
         const frame: ScreenFrame = next;
         next = null;
-        const bitmap = await createImageBitmap(decodeJpeg(frame.data)).catch(() => null);
+        const bitmap = await createImageBitmap(jpegBlob(frame.data)).catch(() => null);
         const element = canvas.current;
         if (!bitmap || !element) continue;
         if (element.width !== bitmap.width || element.height !== bitmap.height) {
@@ -167,7 +196,7 @@ export function FramedPhone(props: Props) {
                 onLoad={(e) => e.currentTarget.closest('.device')?.setAttribute('data-still-ready', 'true')}
               />
             ) : (
-              <ScreenCanvas hub={props.hub} phoneId={phone.id} layout={layout} />
+              <ScreenCanvas hub={props.hub} screens={props.screens} phoneId={phone.id} layout={layout} scale={scale} />
             )}
           </div>
           {layout.bottomBar && <div className={`device-bottom ${layout.bottomBar}`} style={{ height: layout.bottomBarHeight }} aria-hidden="true" />}
