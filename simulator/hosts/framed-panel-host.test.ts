@@ -22,6 +22,19 @@ const FIXTURE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><
   document.getElementById('i').addEventListener('keydown', (e) => seen.push('key ' + e.key));
 </script></body></html>`;
 
+/** Changes the page's colour every animation frame: a page that keeps painting. */
+const ANIMATE = `(() => { let n = 0; const step = () => { document.body.style.background = 'hsl(' + (n++ % 360) + ',60%,70%)'; requestAnimationFrame(step); }; requestAnimationFrame(step); })(); 0`;
+
+/** Width and height of a JPEG (base64), from its start-of-frame marker. */
+function jpegSize(base64: string): { width: number; height: number } {
+  const bytes = Buffer.from(base64, 'base64');
+  for (let i = 2; i + 8 < bytes.length; i += 2 + bytes.readUInt16BE(i + 2)) {
+    const marker = bytes[i + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc2) return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
+  }
+  throw new Error('not a JPEG');
+}
+
 // Real Chromium on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -116,6 +129,38 @@ describe('FramedPanelHost', () => {
     const framed = await fetch(`${webUrl}/__panel/api/screen/phone-1/shot.png?framed=1`);
     expect(framed.status).toBe(500);
     expect(((await framed.json()) as { message: string }).message).toContain('控制面板未构建');
+  });
+
+  it('encodes the stream no larger than the panel draws the page', async () => {
+    const post = (body: unknown) => fetch(`${webUrl}/__panel/api/screen/phone-1/view`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post({ width: 5, height: 5 })).status).toBe(400);
+    const from = screenEvents.length;
+    expect((await post({ width: 200, height: 434 })).status).toBe(200);
+    const next = () => screenEvents.slice(from).find((e): e is Extract<ScreenEvent, { type: 'frame' }> => e.type === 'frame' && e.phoneId === 'phone-1');
+    await expect.poll(() => next() !== undefined).toBe(true);
+    const size = jpegSize(next()?.frame.data ?? '');
+    expect(size.width).toBeLessThanOrEqual(200);
+    expect(size.height).toBeLessThanOrEqual(434);
+    // The page keeps its own emulation: only the picture shrank.
+    expect(page().viewportSize()).toEqual({ width: 393, height: 852 - 59 - 44 });
+  });
+
+  it("keeps drawing a phone while another phone's page is stuck in a busy loop", async () => {
+    await host.openPhone({ deviceId: 'xiaomi-14', mode: 'browser', url: '/app/' });
+    const [stuck, live] = host.phones();
+    if (!stuck || !live) throw new Error('two phones expected');
+    for (const p of [stuck, live]) await p.page.evaluate(ANIMATE);
+    const framesOf = (phoneId: string, from: number) => screenEvents.slice(from).filter((e) => e.type === 'frame' && e.phoneId === phoneId).length;
+    await expect.poll(() => framesOf('phone-2', 0)).toBeGreaterThan(0);
+    // phone-1's main thread spins for 3 s (started from a task so that evaluate returns).
+    await stuck.page.evaluate('setTimeout(() => { window.__stuckFrom = Date.now(); const end = Date.now() + 3000; while (Date.now() < end); }, 0); 0');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const from = screenEvents.length;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const during = { stuck: framesOf('phone-1', from), live: framesOf('phone-2', from) };
+    expect(during.stuck).toBeLessThanOrEqual(1);
+    expect(during.live).toBeGreaterThanOrEqual(4);
+    await host.closePhone('phone-2');
   });
 });
 

@@ -35,6 +35,24 @@ describe('createScreenClient', () => {
     expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('/__panel/api/screen/phone-1/input');
   });
 
+  it('tells the host each new drawn size once, and again after a failed try', async () => {
+    let fail = false;
+    const fetchImpl = vi.fn(async () => (fail ? Promise.reject(new Error('down')) : new Response(JSON.stringify({ ok: true, result: null }))));
+    const client = createScreenClient('', fetchImpl as typeof fetch);
+    client.view('phone-1', { width: 357, height: 680 });
+    client.view('phone-1', { width: 357, height: 680 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls[0]).toMatchObject(['/__panel/api/screen/phone-1/view', { body: JSON.stringify({ width: 357, height: 680 }) }]);
+    fail = true;
+    client.view('phone-1', { width: 714, height: 1360 });
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+    fail = false;
+    await vi.waitFor(() => {
+      client.view('phone-1', { width: 714, height: 1360 });
+      expect(fetchImpl).toHaveBeenCalledTimes(3);
+    });
+  });
+
   it("passes the host's Chinese refusal on for rotate and DevTools", async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ ok: false, message: '浏览器未开启远程调试端口，无法打开开发者工具' }), { status: 500 }));
     const client = createScreenClient('', fetchImpl as typeof fetch);

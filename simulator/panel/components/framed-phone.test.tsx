@@ -56,6 +56,17 @@ describe('FramedPhone', () => {
     expect([page?.style.width, page?.style.height]).toEqual(['393px', '749px']);
   });
 
+  it("asks for a stream of the page's drawn size: CSS size × scale × the panel's devicePixelRatio", () => {
+    const ratio = window.devicePixelRatio;
+    Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
+    try {
+      const { screens } = renderPhone({}, 'portrait', 0.5);
+      expect(screens.view).toHaveBeenCalledWith('phone-1', { width: 393, height: 749 });
+    } finally {
+      Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true });
+    }
+  });
+
   it('turns a press, drag and release on the page into touches at the page coordinates', () => {
     const { screens } = renderPhone();
     const element = placeScreen(393, 0.5);
