@@ -8,8 +8,6 @@ export type PhoneSlot = { chrome: Rect; content: Rect; frame: Rect };
 
 export const PHONE_GAP = 24;
 export const WINDOW_PADDING = 16;
-/** The mobile browser's address bar, below the status bar (browser mode). */
-export const ADDRESS_BAR_HEIGHT = 44;
 
 /** A phone's web view size (CSS px) and the native chrome above it (status bar + title or address bar). */
 export type PhoneBox = { width: number; height: number; chromeHeight: number };

@@ -7,11 +7,12 @@
 import { session as electronSession, WebContentsView, type BaseWindow, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { receiveScript } from '../simulator/bridge';
-import { NATIVE_TITLE_BAR_HEIGHT, userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
+import { userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
+import { frameLayout } from '../simulator/devices/frame-layout';
 import { networkConditions } from '../simulator/hosts/network-presets';
 import type { HostPhone, PaymentControls, PhoneConfig } from '../simulator/hosts/panel-host';
 import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
-import { ADDRESS_BAR_HEIGHT, type PhoneBox, type Rect } from './layout';
+import type { PhoneBox, Rect } from './layout';
 import type { NativeSide, NativeSideFactory } from './native-side';
 import type { WeChatSide, WeChatSideFactory } from './wechat-side';
 import { answerPcSite, guardPhoneNavigation, lockToPage } from './phone-guards';
@@ -82,10 +83,9 @@ export class Phone implements HostPhone {
   /** The web view's size and the native chrome's height, for the layout. */
   box(): PhoneBox {
     const { profile, mode } = this.config;
-    const viewport = viewportFor(profile, mode);
-    const statusBar = profile.platform === 'desktop' ? 0 : profile.safeArea.top;
-    const bar = mode === 'app' && profile.platform !== 'desktop' ? NATIVE_TITLE_BAR_HEIGHT[profile.platform] : ADDRESS_BAR_HEIGHT;
-    return { width: viewport.width, height: viewport.height, chromeHeight: statusBar + bar };
+    // The same layout the chrome page draws (PhoneTop): the page starts where its bars end.
+    const { page } = frameLayout(profile, mode);
+    return { width: page.width, height: page.height, chromeHeight: page.y };
   }
 
   place(chrome: Rect, content: Rect): void {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeHost, phoneSummary } from './fake-host';
 import { PhoneChrome } from './phone-chrome';
 import type { PhoneSummary } from '../host-contract';
+import { getDevice } from '../devices';
+import { frameLayout } from '../devices/frame-layout';
 
 async function renderChrome(phone: Partial<PhoneSummary>) {
   const host = new FakeHost();
@@ -30,6 +32,20 @@ describe('phone native chrome', () => {
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '刷新' }));
     expect(host.reload).toHaveBeenCalledWith('phone-1');
+  });
+
+  it("draws the parts the framed phone draws, at the profile's layout (status bar, island, title or address bar)", async () => {
+    const { unmount } = render(<PhoneChrome host={Object.assign(new FakeHost(), { phones: [phoneSummary({})] })} phoneId="phone-1" />);
+    const layout = frameLayout(getDevice('iphone-15'), 'app');
+    const bar = await screen.findByRole('heading', { name: '首页' });
+    expect(document.querySelector<HTMLElement>('.status-bar')?.style.height).toBe(`${layout.statusBar}px`);
+    expect(document.querySelector('.status-bar .island')).not.toBeNull();
+    expect(bar.parentElement?.style.height).toBe(`${layout.topBarHeight}px`);
+    unmount();
+    await renderChrome({ mode: 'browser', deviceId: 'xiaomi-14', platform: 'android' });
+    const android = frameLayout(getDevice('xiaomi-14'), 'browser');
+    expect((await screen.findByText('127.0.0.1:4800')).parentElement?.style.height).toBe(`${android.topBarHeight}px`);
+    expect(document.querySelector('.status-bar .island, .status-bar .notch')).toBeNull();
   });
 
   it('shows the network preset in the status bar', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { findDevice } from '../devices';
+import { frameLayout, type FrameLayout } from '../devices/frame-layout';
 import { NETWORK_LABELS, phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PhoneSummary } from '../host-contract';
 import { useHostState } from './hooks/use-host-state';
 import { SHARE_CHANNEL_LABEL } from './components/native-sheet-answer';
@@ -16,18 +17,14 @@ function useClock(): string {
   return now;
 }
 
-/**
- * Status bar: time, network, battery; a notch or Dynamic Island where the profile has one (by
- * default from its height, as frame-layout.ts decides it; the framed phone passes its layout's).
- */
-export function StatusBar({ phone, height, cutout }: { phone: PhoneSummary; height: number; cutout?: 'island' | 'notch' | null }) {
+/** Status bar: time, network, battery; the notch or Dynamic Island the layout gives the profile. */
+export function StatusBar({ phone, height, cutout }: { phone: PhoneSummary; height: number; cutout: FrameLayout['cutout'] }) {
   const now = useClock();
   if (height === 0) return null;
-  const shape = cutout !== undefined ? cutout : phone.platform === 'ios' && height >= 44 ? (height >= 59 ? 'island' : 'notch') : null;
   return (
     <div className={`status-bar ${phone.platform}`} style={{ height }}>
       <span>{now}</span>
-      {shape && <span className={shape} aria-hidden="true" />}
+      {cutout && <span className={cutout} aria-hidden="true" />}
       <span>
         {phone.network === 'offline' ? '无服务' : NETWORK_LABELS[phone.network]} · 100%
       </span>
@@ -99,14 +96,14 @@ function PaymentSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary })
 }
 
 /** The app's native title bar (back, the bridge's title, close) or the phone browser's address bar. */
-export function NativeBar({ host, phone, height }: { host: PanelHost; phone: PhoneSummary; height?: number }) {
+export function NativeBar({ host, phone, height }: { host: PanelHost; phone: PhoneSummary; height: number }) {
   let address = '';
   try {
     address = phone.url ? new URL(phone.url).host : '';
   } catch {
     address = phone.url;
   }
-  const style = height === undefined ? undefined : { height };
+  const style = { height };
   return phone.mode === 'app' ? (
     <div className={`title-bar ${phone.platform}`} style={style}>
       <button type="button" aria-label="返回" onClick={() => void host.back(phone.id)}>
@@ -151,21 +148,50 @@ export function PhoneOverlays({ host, phone }: { host: PanelHost; phone: PhoneSu
 }
 
 /**
- * The phone's native chrome above its web view (Electron): status bar, then the app's title bar
- * (back, bridge title, close) or the mobile browser's address bar. When the page opens a native
- * sheet, or closes itself, main stretches this view over the whole phone and it draws that. The
- * Chromium host's framed phones (components/framed-phone.tsx) draw the same parts around the page.
+ * The top of the phone's screen, as both hosts draw it from the same {@link FrameLayout}: the status
+ * bar, then the app's native title bar or the phone browser's address bar.
+ */
+export function PhoneTop({ host, phone, layout }: { host: PanelHost; phone: PhoneSummary; layout: FrameLayout }) {
+  return (
+    <>
+      <StatusBar phone={phone} height={layout.statusBar} cutout={layout.cutout} />
+      {layout.topBar && <NativeBar host={host} phone={phone} height={layout.topBarHeight} />}
+    </>
+  );
+}
+
+/**
+ * What the phone draws over and below the page's bottom edge, from the layout: the browser's
+ * toolbar or Android's navigation bar, the cut-out on the side of a turned iPhone, the home
+ * indicator. Positioned absolutely in the screen that holds them (phone-chrome.css).
+ */
+export function PhoneBottom({ layout }: { layout: FrameLayout }) {
+  return (
+    <>
+      {layout.bottomBar && <div className={`device-bottom ${layout.bottomBar}`} style={{ height: layout.bottomBarHeight }} aria-hidden="true" />}
+      {layout.orientation === 'landscape' && layout.cutout && <span className={`side-${layout.cutout}`} aria-hidden="true" />}
+      {layout.homeIndicator && <span className="home-indicator" aria-hidden="true" />}
+    </>
+  );
+}
+
+/**
+ * The phone's native chrome above its web view (Electron): {@link PhoneTop} from the profile's
+ * portrait layout (main/phone.ts sizes this view to the same layout's top). When the page opens a
+ * native sheet, or closes itself, main stretches this view over the whole phone and it draws that.
+ * The Chromium host's framed phones (components/framed-phone.tsx) draw the same components around
+ * the page, plus {@link PhoneBottom}: Electron's web view runs to the window's bottom edge, with no
+ * view over it to draw those on.
  */
 export function PhoneChrome({ host, phoneId }: { host: PanelHost; phoneId: string }) {
   const { state } = useHostState(host);
   const phone = state?.phones.find((p) => p.id === phoneId);
   if (!phone) return null;
   const profile = findDevice(phone.deviceId);
-  const statusHeight = phone.platform === 'desktop' ? 0 : (profile?.safeArea.top ?? 20);
+  if (!profile) return null;
   return (
     <div className={`chrome ${phone.platform}`}>
-      <StatusBar phone={phone} height={statusHeight} />
-      <NativeBar host={host} phone={phone} />
+      <PhoneTop host={host} phone={phone} layout={frameLayout(profile, phone.mode)} />
       <PhoneOverlays host={host} phone={phone} />
     </div>
   );

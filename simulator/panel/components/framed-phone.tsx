@@ -3,7 +3,7 @@ import { findDevice } from '../../devices';
 import { FRAME_BEZEL, frameLayout, screenPointToPage, type FrameLayout, type Orientation, type Point } from '../../devices/frame-layout';
 import { SCREEN_KEYS, type ScreenFrame } from '../../host-contract/screen';
 import type { PanelHost, PhoneSummary } from '../../host-contract';
-import { NativeBar, PhoneOverlays, StatusBar } from '../phone-chrome';
+import { PhoneBottom, PhoneOverlays, PhoneTop } from '../phone-chrome';
 import type { FrameHub } from '../hooks/use-screens';
 import type { ScreenClient } from '../screen-client';
 import '../phone-chrome.css';
@@ -183,8 +183,7 @@ export function FramedPhone(props: Props) {
           onPointerCancel={onPointerUp}
         >
           <div className="device-top">
-            <StatusBar phone={phone} height={layout.statusBar} cutout={layout.cutout} />
-            {layout.topBar && <NativeBar host={host} phone={phone} height={layout.topBarHeight} />}
+            <PhoneTop host={host} phone={phone} layout={layout} />
           </div>
           <div className="device-page" style={{ left: layout.page.x, top: layout.page.y, width: layout.page.width, height: layout.page.height }}>
             {props.still !== undefined ? (
@@ -199,9 +198,7 @@ export function FramedPhone(props: Props) {
               <ScreenCanvas hub={props.hub} screens={props.screens} phoneId={phone.id} layout={layout} scale={scale} />
             )}
           </div>
-          {layout.bottomBar && <div className={`device-bottom ${layout.bottomBar}`} style={{ height: layout.bottomBarHeight }} aria-hidden="true" />}
-          {layout.orientation === 'landscape' && layout.cutout && <span className={`side-${layout.cutout}`} aria-hidden="true" />}
-          {layout.homeIndicator && <span className="home-indicator" aria-hidden="true" />}
+          <PhoneBottom layout={layout} />
           <PhoneOverlays host={host} phone={phone} />
           {screens && (
             <textarea
