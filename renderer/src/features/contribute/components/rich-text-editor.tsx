@@ -290,12 +290,18 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         data-placeholder="从这里开始写正文（至少20个字）"
-        onInput={emit}
+        onInput={() => {
+          // An IME may commit text without key events: the caret is remembered here too, so a
+          // picture picked next goes where the writer stopped typing.
+          rememberSelection();
+          emit();
+        }}
         onCompositionStart={() => {
           composing.current = true;
         }}
         onCompositionEnd={() => {
           composing.current = false;
+          rememberSelection();
           emit();
         }}
         onKeyUp={rememberSelection}
