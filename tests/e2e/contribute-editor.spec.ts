@@ -187,30 +187,63 @@ test('我的文章: the same editor writes and publishes my own article, without
   await expect(page.getByRole('article')).toHaveCount(1);
 });
 
-test('a body image whose upload failed survives a reload with 重试, and the retry puts it in place', async ({ page, request, phoneNumber }) => {
-  await signIn(page, request, phoneNumber(15));
+/** The body's order: 'A' the first paragraph's words, 'IMG' a picture, 'B' the words typed after it. */
+async function bodyOrder(page: Page): Promise<string[]> {
+  return body(page).evaluate((el, [a, b]) => {
+    const seen: string[] = [];
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (n instanceof HTMLImageElement) seen.push('IMG');
+      else if (n.nodeType === Node.TEXT_NODE && n.textContent?.includes(a!)) seen.push('A');
+      else if (n.nodeType === Node.TEXT_NODE && n.textContent?.includes(b!)) seen.push('B');
+    }
+    return seen;
+  }, [BODY_START, AFTER_IMAGE]);
+}
+const AFTER_IMAGE = '图片下方这一段说明申报表的填写顺序';
+
+test('a body image whose upload failed survives a reload where it stood, with 重试, and the retry puts it in place', async ({ page, request }) => {
+  // A fresh account per run (no SMS: a repeated run within the minute would be refused a code).
+  const session = await request.post(`${API_URL}/__sim/native-session`, { data: { phone: `17${String(Date.now() % 1_000_000_000).padStart(9, '0')}` } });
+  const { token } = ((await session.json()) as Envelope<{ token: string }>).data;
+  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
   await page.route('**/image/multiUpload', (route) => route.abort('internetdisconnected'));
   await page.goto('/app/contribute/add');
   await fillWork(page);
   // Picked before the first server save: the kept image follows the new work to its id.
   await page.getByLabel('选择正文图片').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('button', { name: '重试上传 chart.png' })).toBeVisible();
-  await expect(saveStatus(page)).toContainText(/已自动保存 \d\d:\d\d/);
+  // The writer goes on below the picture.
+  await composeChinese(page, 'tupian', AFTER_IMAGE);
+  await expect.poll(() => bodyOrder(page)).toEqual(['A', 'IMG', 'B']);
   await expect(page).toHaveURL(/\/contribute\/add\/\d+/);
+  const id = Number(/\/add\/(\d+)/.exec(page.url())?.[1]);
+  // The server's draft has the words after the picture, and nothing of the picture not sent yet.
+  const serverBody = async () => ((await (await request.get(`${API_URL}/contribute/detail/${id}`, { headers: { token } })).json()) as Envelope<{ contentHtml: string }>).data.contentHtml;
+  await expect.poll(serverBody, { timeout: 15_000 }).toContain(AFTER_IMAGE);
+  expect(await serverBody()).not.toMatch(/<img|data-pending-image|blob:/);
 
   await page.reload();
   await expect(body(page)).toContainText(BODY_START);
   await expect(page.getByRole('alert')).toHaveText('上传失败：页面重新打开，图片尚未上传');
   await expect(body(page).locator('img')).toHaveCount(1);
+  // Back where it stood: between the words before and after it, not at the end.
+  await expect.poll(() => bodyOrder(page)).toEqual(['A', 'IMG', 'B']);
+  // Held back while a picture waits: the submit says why and sends nothing.
+  await page.getByRole('checkbox', { name: /投稿协议/ }).check();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await new Toast(page).expectShown('还有图片未上传完成：请稍候，或重试、移除上传失败的图片');
   await page.unroute('**/image/multiUpload');
   await page.getByRole('button', { name: '重试上传 chart.png' }).click();
   await expect(page.getByRole('button', { name: '重试上传 chart.png' })).toHaveCount(0);
   await expect(body(page).locator('img')).toHaveAttribute('src', /\/files\//);
-  await expect(saveStatus(page)).toContainText(/已自动保存 \d\d:\d\d/);
+  await expect.poll(() => bodyOrder(page)).toEqual(['A', 'IMG', 'B']);
+  await expect.poll(serverBody, { timeout: 15_000 }).toMatch(/<img[^>]+src="[^"]*\/files\//);
 
-  // Uploaded, it is part of the draft and no longer kept on the side: one picture after another reload.
+  // Uploaded, it is part of the draft and no longer kept on the side: one picture, in its place, after another reload.
   await page.reload();
   await expect(body(page).locator('img')).toHaveCount(1);
   await expect(body(page).locator('img')).toHaveAttribute('src', /\/files\//);
+  await expect.poll(() => bodyOrder(page)).toEqual(['A', 'IMG', 'B']);
   await expect(page.getByRole('button', { name: /重试上传/ })).toHaveCount(0);
 });

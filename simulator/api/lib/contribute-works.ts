@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from './envelope';
 import { changePoints } from '../routes/mall-points';
 import { enterEssayContest } from './essay-entry';
+import { syncWorkArticle, workArticleOf, type WorkArticle } from './contribute-article';
 
 /** A row of `contributions`. */
 export type ContributionRow = {
@@ -24,6 +25,8 @@ export type ArticleRow = {
   id: number; title: string; summary: string; content: string; category: string; tags: string; status: 'draft' | 'published';
   views: number; likes: number; preview_token: string; published_at: number | null; updated_at: number;
   cover_url: string | null; original: number; source_url: string | null; version: number; submit_key: string | null;
+  /** Set on a published contribution's public article (edited through the contribution, not /material). */
+  contribution_id: number | null;
 };
 
 const categoryName = (c: string): string => (ARTICLE_CATEGORIES as Record<string, string>)[c] ?? c;
@@ -47,8 +50,19 @@ function contestOfWork(db: Db, c: ContributionRow) {
 /** A contribution as the contract shows it; `withRevision` is false for readers (the 修改稿 is the writer's). */
 export const contributionOf = (db: Db, c: ContributionRow, withRevision = true) => ({
   ...contributionFields(c),
+  ...publicCounts(c, workArticleOf(db, c.id)),
   revision: withRevision ? revisionStateOf(revisionOf(db, c.id)) : null,
   contest: contestOfWork(db, c),
+});
+
+/**
+ * Reads and likes of a work: its public article's (readers like the article), plus the reads of the
+ * work's own page; the article's id while readers can open it.
+ */
+const publicCounts = (c: ContributionRow, a: WorkArticle | undefined) => ({
+  views: c.views + (a?.views ?? 0),
+  likes: a?.likes ?? 0,
+  articleId: a?.status === 'published' ? a.id : null,
 });
 
 const revisionStateOf = (r: RevisionRow | undefined) =>
@@ -70,7 +84,6 @@ const contributionFields = (c: ContributionRow) => ({
   status: c.status,
   statusText: CONTRIBUTION_STATUS_TEXT[c.status] ?? '草稿',
   rejectReason: c.reject_reason,
-  views: c.views,
   wordCount: Array.from(textOf(c.content)).length,
   createdAt: c.created_at,
   updatedAt: c.updated_at,
@@ -101,6 +114,7 @@ export const materialOf = (a: ArticleRow) => ({
   original: a.original === 1,
   sourceUrl: a.source_url,
   version: a.version,
+  contributionId: a.contribution_id,
 });
 
 export function myContribution(db: Db, id: number, userId: number): ContributionRow {
@@ -110,7 +124,7 @@ export function myContribution(db: Db, id: number, userId: number): Contribution
 }
 
 export function myArticle(db: Db, id: number, userId: number): ArticleRow {
-  const a = db.prepare<[number, number], ArticleRow>("SELECT * FROM articles WHERE id = ? AND author_id = ? AND source = 'personal'").get(id, userId);
+  const a = db.prepare<[number, number], ArticleRow>("SELECT * FROM articles WHERE id = ? AND author_id = ? AND source = 'personal' AND contribution_id IS NULL").get(id, userId);
   if (!a) throw notFound('文章不存在');
   return a;
 }
@@ -215,11 +229,13 @@ export function reviewContribution(db: Db, id: number, approve: boolean, reason:
       );
       // 作品录用得积分: once, when readers first see the work (a work taken offline and approved again earns nothing more).
       if (approve && c.published_at === null) changePoints(db, c.user_id, CONTRIBUTION_ACCEPT_POINTS, `投稿录用《${c.title}》`, now);
+      if (approve) syncWorkArticle(db, c.id, now);
     } else if (c && c.status === 2 && r?.status === 1) {
       if (approve) {
         db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, updated_at = ?, version = version + 1 WHERE id = ?')
           .run(r.title, r.summary, r.category, r.cover, r.content, r.tags, r.original, r.source_url, now, c.id);
         db.prepare('DELETE FROM contribution_revisions WHERE contribution_id = ?').run(c.id);
+        syncWorkArticle(db, c.id, now);
       } else {
         db.prepare('UPDATE contribution_revisions SET status = 3, reject_reason = ?, updated_at = ? WHERE contribution_id = ?').run(reason, now, c.id);
       }

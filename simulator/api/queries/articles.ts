@@ -61,7 +61,7 @@ export const articleQueries = defineQueries((db) => {
   const ofAuthor = db.prepare<[number, number], ArticleRow>(`${SELECT} WHERE a.id = ? AND a.author_id = ?`);
   const addView = db.prepare<[number]>('UPDATE articles SET views = views + 1 WHERE id = ?');
   const countView = db.prepare<[number], { views: number }>("UPDATE articles SET views = views + 1 WHERE id = ? AND status = 'published' RETURNING views");
-  const drafts = db.prepare<[number], DraftRow>("SELECT id, title, summary, updated_at, preview_token FROM articles WHERE author_id = ? AND status = 'draft' ORDER BY updated_at DESC");
+  const drafts = db.prepare<[number], DraftRow>("SELECT id, title, summary, updated_at, preview_token FROM articles WHERE author_id = ? AND status = 'draft' AND contribution_id IS NULL ORDER BY updated_at DESC");
   const docCandidates = db.prepare<[number, number | null], DocNumberCandidate>(
     // IS: a number without a year (国务院令第691号) matches only a stored null year.
     `SELECT id, title, doc_number, doc_issuer FROM articles

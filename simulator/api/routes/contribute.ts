@@ -16,6 +16,7 @@ import {
 import { conflict, notFound } from '../lib/envelope';
 import { contributionOf, materialOf, myArticle, myContribution, revisionOf, revisionWorkOf, reviewContribution, saveContribution, saveMaterial, type ArticleRow, type ContributionRow } from '../lib/contribute-works';
 import { defineRoute } from '../lib/route';
+import { deleteWorkArticle, syncWorkArticle } from '../lib/contribute-article';
 import { simContributeReviewEndpoint } from '../sim/endpoints';
 import { publicUrl } from '../lib/urls';
 import type { Db } from '../db/types';
@@ -63,7 +64,10 @@ export function contributeRoutes(app: FastifyInstance): void {
   defineRoute(app, contributeDeleteEndpoint, { summary: '删除投稿（审核中的不能删除）', tags, auth: 'required', msg: '已删除' }, ({ params, user }) => {
     const c = myContribution(db, params.id, user.id);
     if (c.status === 1) throw conflict('投稿审核中，暂不能删除');
-    db.prepare('DELETE FROM contributions WHERE id = ?').run(c.id);
+    db.transaction(() => {
+      deleteWorkArticle(db, c.id);
+      db.prepare('DELETE FROM contributions WHERE id = ?').run(c.id);
+    })();
     return { id: c.id, deleted: true as const };
   });
 
@@ -100,6 +104,7 @@ export function contributeRoutes(app: FastifyInstance): void {
         db.prepare('DELETE FROM contribution_revisions WHERE contribution_id = ?').run(c.id);
       }
       db.prepare('UPDATE contributions SET status = 4, updated_at = ? WHERE id = ?').run(now, c.id);
+      syncWorkArticle(db, c.id, now);
     })();
     return contributionOf(db, myContribution(db, c.id, user.id));
   });
@@ -112,11 +117,13 @@ export function contributeRoutes(app: FastifyInstance): void {
     ({ body }) => reviewContribution(db, body.id, body.approve, body.reason ?? '内容不符合投稿要求', ctx.now()),
   );
 
-  defineRoute(app, materialListEndpoint, { summary: '我的文章（个人文章，草稿与已发布）', tags, auth: 'required' }, ({ query, user }) => {
+  // Published contributions are among my articles; an offline one's hidden article is not a draft of mine.
+  const MY_ARTICLES = "author_id = ? AND source = 'personal' AND (contribution_id IS NULL OR status = 'published') AND (? IS NULL OR status = ?)";
+  defineRoute(app, materialListEndpoint, { summary: '我的文章（个人文章，草稿与已发布；含已发布的投稿）', tags, auth: 'required' }, ({ query, user }) => {
     const status = query.status ?? null;
-    const total = db.prepare<[number, string | null, string | null], { n: number }>("SELECT COUNT(*) AS n FROM articles WHERE author_id = ? AND source = 'personal' AND (? IS NULL OR status = ?)").get(user.id, status, status)?.n ?? 0;
+    const total = db.prepare<[number, string | null, string | null], { n: number }>(`SELECT COUNT(*) AS n FROM articles WHERE ${MY_ARTICLES}`).get(user.id, status, status)?.n ?? 0;
     const list = db
-      .prepare<[number, string | null, string | null, number, number], ArticleRow>("SELECT * FROM articles WHERE author_id = ? AND source = 'personal' AND (? IS NULL OR status = ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?")
+      .prepare<[number, string | null, string | null, number, number], ArticleRow>(`SELECT * FROM articles WHERE ${MY_ARTICLES} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(user.id, status, status, query.size, (query.page - 1) * query.size)
       .map(materialOf);
     return { list, total, page: query.page, size: query.size };

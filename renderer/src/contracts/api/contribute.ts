@@ -53,7 +53,12 @@ export const contributionSchema = z.object({
   status: z.int(),
   statusText: z.string(),
   rejectReason: z.nullable(z.string()),
+  /** Reads of the work's page and of its public article. */
   views: z.int(),
+  /** Readers' likes of its public article (0 until it is published). */
+  likes: z.int(),
+  /** The public article readers open, like and collect (`/v2/article/personal/:id`) while the work is published. */
+  articleId: z.nullable(z.int()),
   wordCount: z.int(),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -142,6 +147,8 @@ export const materialSchema = z.object({
   original: z.boolean(),
   sourceUrl: z.nullable(z.string()),
   version: z.int(),
+  /** The published contribution this article is (edited through the contribution); null for a personal article. */
+  contributionId: z.nullable(z.int()),
 });
 export type Material = z.infer<typeof materialSchema>;
 export const materialDetailSchema = z.extend(materialSchema, { contentHtml: z.string() });

@@ -48,4 +48,18 @@ export const contributeMigrations: Migration[] = [
       UPDATE contributions SET published_at = COALESCE(submitted_at, updated_at) WHERE status IN (2, 4);
     `,
   },
+  {
+    // A published contribution is a public article readers open, like and collect: its row in
+    // \`articles\` (source 'personal', linked back by contribution_id) follows the work's publication
+    // (hidden as a draft while the work is offline). Works published before this step get theirs now.
+    id: 'contribute-004-public-article',
+    up: `
+      ALTER TABLE articles ADD COLUMN contribution_id INTEGER;
+      CREATE UNIQUE INDEX articles_contribution ON articles(contribution_id) WHERE contribution_id IS NOT NULL;
+      INSERT INTO articles (title, summary, content, category, tags, cover_url, original, source_url, author_id, source, status, preview_token, published_at, updated_at, contribution_id)
+        SELECT title, summary, content, category, tags, cover, original, source_url, user_id, 'personal', CASE status WHEN 2 THEN 'published' ELSE 'draft' END,
+               lower(hex(randomblob(12))), published_at, updated_at, id
+        FROM contributions WHERE status IN (2, 4);
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import {
 import type { ArticleCategory } from '@/contracts/api/article';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 import { EMPTY_WORK, type WorkForm, type WorkKind } from '../lib/work-form';
+import { withoutPendingMarks } from '../lib/pending-marks';
 
 /** A work as the editor opens it from the server. */
 export type ServerWork = {
@@ -96,7 +97,8 @@ export async function saveWork(kind: WorkKind, form: WorkForm, o: SaveOptions): 
     ...(o.clientKey ? { clientKey: o.clientKey } : {}),
     title: form.title.trim(),
     category: form.category as ArticleCategory,
-    contentHtml: form.contentHtml,
+    // The marks of pictures not uploaded yet are the phone's (a draft saved meanwhile goes without them).
+    contentHtml: withoutPendingMarks(form.contentHtml),
     tags: form.tags,
     cover: form.cover,
     original: form.original,

@@ -3,6 +3,7 @@ import { showToast } from '@/lib/toast';
 import { useImageUploads } from '../hooks/use-image-uploads';
 import { compressImage } from '../lib/compress-image';
 import type { PendingImageStore } from '../lib/pending-images';
+import { markPendingImages, placePendingImages } from '../lib/pending-marks';
 import { cleanPastedHtml, imageProblem, plainTextToHtml } from '../lib/rich-text';
 import { ImageUploadList } from './image-upload-list';
 import './rich-text-editor.css';
@@ -72,23 +73,30 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
   const fileInput = useRef<HTMLInputElement>(null);
   const previews = useRef(new Map<string, string>());
 
+  /** The pictures kept on the phone are all known (marks without one can go). */
+  const settled = useRef(false);
+
+  const emit = () => {
+    const el = ref.current;
+    if (!el || composing.current) return;
+    // A picture still uploading has only a local preview: the draft keeps its place as a mark
+    // (never sent to the server), and gets the picture once it has an address.
+    const copy = el.cloneNode(true) as HTMLElement;
+    markPendingImages(copy);
+    const html = sanitize(copy.innerHTML);
+    emitted.current = html;
+    onChange(html);
+  };
+
   useEffect(() => {
     const el = ref.current;
     if (!el || value === emitted.current) return;
     el.innerHTML = value;
     emitted.current = value;
+    // A restored draft: its pending pictures go back to their marks.
+    if (placePendingImages(el, previews.current, settled.current)) emit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- emit reads the latest props through the closure of this render
   }, [value]);
-
-  const emit = () => {
-    const el = ref.current;
-    if (!el || composing.current) return;
-    // Pictures still uploading are the phone's: the draft gets them once they have an address.
-    const copy = el.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('img[data-upload]').forEach((img) => img.remove());
-    const html = sanitize(copy.innerHTML);
-    emitted.current = html;
-    onChange(html);
-  };
 
   const pendingImage = (key: string) => ref.current?.querySelector<HTMLImageElement>(`img[data-upload="${key}"]`) ?? null;
   const dropPreview = (key: string) => {
@@ -109,11 +117,14 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
     },
     store: pendingStore,
     draft: draftKey,
-    // Its old place was never part of the draft: it comes back at the end of the body.
+    // It comes back at its mark in the draft (at the end of the body if the draft has none).
     onRestored: (key, file) => {
-      const preview = URL.createObjectURL(file);
-      previews.current.set(key, preview);
-      ref.current?.insertAdjacentHTML('beforeend', placeholder(key, preview));
+      previews.current.set(key, URL.createObjectURL(file));
+      if (ref.current) placePendingImages(ref.current, previews.current, false);
+    },
+    onRestoreDone: () => {
+      settled.current = true;
+      if (ref.current && placePendingImages(ref.current, previews.current, true)) emit();
     },
   });
   const pending = uploads.items.length;
@@ -279,12 +290,18 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         data-placeholder="从这里开始写正文（至少20个字）"
-        onInput={emit}
+        onInput={() => {
+          // An IME may commit text without key events: the caret is remembered here too, so a
+          // picture picked next goes where the writer stopped typing.
+          rememberSelection();
+          emit();
+        }}
         onCompositionStart={() => {
           composing.current = true;
         }}
         onCompositionEnd={() => {
           composing.current = false;
+          rememberSelection();
           emit();
         }}
         onKeyUp={rememberSelection}

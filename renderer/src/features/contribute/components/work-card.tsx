@@ -20,6 +20,7 @@ export function WorkCard({ work, onAction }: WorkCardProps) {
             <span className={`work-card__status work-card__status--${work.status}`}>{work.statusText}</span>
             <span>{formatDate(work.updatedAt, 'YYYY-MM-DD HH:mm')}</span>
             {published ? <span>阅读 {formatCount(work.views)}</span> : null}
+            {published ? <span>点赞 {formatCount(work.likes)}</span> : null}
           </p>
           {published && work.revision ? (
             <p className="work-card__meta">

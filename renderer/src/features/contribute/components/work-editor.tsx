@@ -16,6 +16,7 @@ import { fetchWorkForEdit } from '../api/work-editor-api';
 import { useWorkEditor, type EditorStart } from '../hooks/use-work-editor';
 import type { AutosaveState } from '../lib/autosave';
 import type { WorkKind } from '../lib/work-form';
+import { hasPendingMarks } from '../lib/pending-marks';
 import { ContestField } from './contest-field';
 import { RichTextEditor } from './rich-text-editor';
 import { AgreementField, CategoryField, CoverField, FieldError, SourceField, SummaryField, TagsField, TitleField } from './work-fields';
@@ -127,7 +128,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
   const [pendingImages, setPendingImages] = useState(0);
   const onSubmit = async () => {
     // The body would go without the pictures still on their way (or failed): the writer decides first.
-    if (pendingImages > 0) {
+    if (pendingImages > 0 || hasPendingMarks(form.contentHtml)) {
       showToast('还有图片未上传完成：请稍候，或重试、移除上传失败的图片');
       return;
     }

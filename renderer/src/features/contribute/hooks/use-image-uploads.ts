@@ -17,19 +17,23 @@ type Handlers = {
   draft?: string | null;
   /** An image kept from before a reload: give it a place again (it waits for 重试). */
   onRestored?: (key: string, file: File) => void;
+  /** Every kept image is back (or there was no store to keep any). */
+  onRestoreDone?: () => void;
 };
 
 /**
  * The body's image uploads, each with its own progress. A failed one keeps its file (in memory and
  * in `store`) and waits for 重试 or 移除, so losing the network, or the page, mid-upload loses no picture.
  */
-export function useImageUploads({ onDone, store, draft = null, onRestored }: Handlers) {
+export function useImageUploads({ onDone, store, draft = null, onRestored, onRestoreDone }: Handlers) {
   const [items, setItems] = useState<ImageUpload[]>([]);
   const files = useRef(new Map<string, File>());
   const done = useRef(onDone);
   done.current = onDone;
   const restored = useRef(onRestored);
   restored.current = onRestored;
+  const restoreDone = useRef(onRestoreDone);
+  restoreDone.current = onRestoreDone;
   const draftRef = useRef(draft);
   const alive = useRef(true);
   useEffect(() => {
@@ -43,13 +47,17 @@ export function useImageUploads({ onDone, store, draft = null, onRestored }: Han
   const first = useRef(draft);
   useEffect(() => {
     const key = first.current;
-    if (!store || !key) return;
+    if (!store || !key) {
+      restoreDone.current?.();
+      return;
+    }
     void store.list(key).then((saved) => {
       if (!alive.current) return;
       const fresh = saved.filter((s) => !files.current.has(s.key));
       fresh.forEach((s) => files.current.set(s.key, fileOf(s)));
       setItems((list) => [...fresh.map((s) => ({ key: s.key, name: s.name, share: 0, failed: INTERRUPTED })), ...list]);
       fresh.forEach((s) => restored.current?.(s.key, files.current.get(s.key)!));
+      restoreDone.current?.();
     });
   }, [store]);
 

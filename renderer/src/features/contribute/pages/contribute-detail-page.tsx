@@ -4,11 +4,12 @@ import { PageFrame } from '@/components/page-frame';
 import { LoadFailure } from '@/components/states';
 import { PageLoading } from '@/components/page-loading';
 import { useRequest } from '@/lib/hooks/use-request';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { useShare } from '@/lib/share';
 import { fetchContributionDetail } from '../api/contribute-detail-api';
 import { revisionBannerOf, statusBannerOf } from '../lib/status-banner';
+import { publicArticleOf } from '../lib/public-article';
 import '../components/contribute.css';
 
 /** /contribute/detail/:id: the work as readers will see it; its writer also sees where review stands. */
@@ -23,6 +24,7 @@ export function ContributeDetailPage() {
   // Readers only ever get published works; where review stands is the writer's business.
   const banner = work.mine ? statusBannerOf(work) : null;
   const revision = work.mine ? revisionBannerOf(work) : null;
+  const article = publicArticleOf(work);
   return (
     <PageFrame title="投稿详情">
       <div className="contribute-colors work-detail">
@@ -38,10 +40,18 @@ export function ContributeDetailPage() {
           <span>{work.author.nickname}</span>
           <span>{work.categoryName}</span>
           <span>{formatDate(work.updatedAt, 'YYYY-MM-DD')}</span>
+          {work.status === 2 ? <span>阅读 {formatCount(work.views)}</span> : null}
+          {work.status === 2 ? <span>点赞 {formatCount(work.likes)}</span> : null}
         </p>
         <div className="article-body work-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
+        {article ? (
+          // Readers like and collect the work as an article; its likes are the work's.
+          <Link className="work-share work-share--link" to={article}>
+            查看公开文章
+          </Link>
+        ) : null}
         {work.status === 2 ? (
-          // This page is the public article: its writer sends readers here.
+          // Its writer sends readers here.
           <button type="button" className="work-share" onClick={() => void share({ shareTitle: work.title, shareSubtitle: work.summary })}>
             分享给读者
           </button>

@@ -7,6 +7,7 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { formatCount, formatDate } from '@/lib/format';
 import { fetchPublishedMaterials } from '../api/material-api';
 import { useShownAgain } from '../hooks/use-shown-again';
+import { publicArticlePath } from '../lib/public-article';
 import '../components/contribute.css';
 
 /** /material: the user's published articles with their reads and likes, each opening as readers see it. */
@@ -46,10 +47,11 @@ function Articles() {
       <div className="work-list contribute-colors">
         {articles.data.list.map((a) => (
           <article key={a.id} className="work-card" aria-label={a.title}>
-            <Link className="work-card__main" to={`/v2/article/personal/${a.id}`}>
+            <Link className="work-card__main" to={publicArticlePath(a.id)}>
               <div className="work-card__text">
                 <h2 className="work-card__title">{a.title}</h2>
                 <p className="work-card__meta">
+                  {a.contributionId !== null ? <span className="work-card__status work-card__status--2">投稿</span> : null}
                   <span>{a.categoryName}</span>
                   <span>{formatDate(a.publishedAt, 'YYYY-MM-DD')}</span>
                   <span>阅读 {formatCount(a.views)}</span>
@@ -58,7 +60,8 @@ function Articles() {
               </div>
             </Link>
             <div className="work-card__actions">
-              <Link to={`/material/add/${a.id}`} aria-label={`编辑《${a.title}》`}>
+              {/* A published contribution changes through its revision, reviewed again. */}
+              <Link to={a.contributionId !== null ? `/contribute/add/${a.contributionId}` : `/material/add/${a.id}`} aria-label={`编辑《${a.title}》`}>
                 编辑
               </Link>
             </div>
