@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright';
-import type { FastifyInstance } from 'fastify';
-import { createApiServer, type ApiServer } from '../api/server';
+import { existsSync } from 'node:fs';
 import type { HostEvent } from '../host-contract';
 import { createPanelRoutes } from '../panel/server-routes';
-import { createStaticServer } from '../static-server';
-import { launchChromium } from './chromium';
 import { ChromiumPanelHost } from './chromium-panel-host';
+import { startPanelHostFixture, type PanelHostFixture } from './panel-host-fixture';
 
 /** A page that asks the native side to log in, as the app's bridge client does. */
 const FIXTURE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>夹具页</title></head><body><script>
@@ -24,35 +18,23 @@ const FIXTURE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><
 // Real Chromium on a shared 2-core machine: a slow launch is not a failure of the host.
 vi.setConfig({ testTimeout: 60_000 });
 
-let dir: string;
-let api: ApiServer;
-let web: FastifyInstance;
-let browser: Browser;
+let fixture: PanelHostFixture<ChromiumPanelHost> | undefined;
 let host: ChromiumPanelHost;
 let webUrl: string;
 const events: HostEvent[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sim-panel-host-'));
-  writeFileSync(join(dir, 'index.html'), FIXTURE);
-  api = await createApiServer();
-  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-  let bound: ChromiumPanelHost | null = null;
-  web = await createStaticServer({ apiUrl, webDir: dir, panelRoutes: (req, res) => (bound ? createPanelRoutes(bound)(req, res) : Promise.resolve(false)) });
-  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
-  host = new ChromiumPanelHost({ browser, apiUrl, webUrl, screenshotsDir: join(dir, 'shots'), sheets: 'interactive', headed: false });
-  bound = host;
+  fixture = await startPanelHostFixture({
+    prefix: 'sim-panel-host-',
+    page: FIXTURE,
+    createHost: (options) => new ChromiumPanelHost({ ...options, sheets: 'interactive', headed: false }),
+    panelRoutes: createPanelRoutes,
+  });
+  ({ host, webUrl } = fixture);
   host.subscribe((e) => events.push(e));
 }, 60_000);
 
-afterAll(async () => {
-  await host?.closeAll();
-  await browser?.close();
-  await web?.close();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.stop());
 
 describe('ChromiumPanelHost', () => {
   it('opens phones on the app origin only and lists them in the state', async () => {

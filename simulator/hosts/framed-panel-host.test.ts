@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright';
-import type { FastifyInstance } from 'fastify';
-import { createApiServer, type ApiServer } from '../api/server';
 import type { ScreenEvent } from '../host-contract/screen';
 import { createPanelRoutes } from '../panel/server-routes';
-import { createStaticServer } from '../static-server';
-import { launchChromium } from './chromium';
 import { FramedPanelHost } from './framed-panel-host';
+import { startPanelHostFixture, type PanelHostFixture } from './panel-host-fixture';
 import { createScreenRoutes } from './screen-routes';
 
 /** A page that records what reached it: touches, clicks, typed text, keys, and its safe-area inset. */
@@ -38,40 +33,25 @@ function jpegSize(base64: string): { width: number; height: number } {
 // Real Chromium on a shared 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
+let fixture: PanelHostFixture<FramedPanelHost> | undefined;
 let dir: string;
-let api: ApiServer;
-let web: FastifyInstance;
 let browser: Browser;
 let host: FramedPanelHost;
 let webUrl: string;
 const screenEvents: ScreenEvent[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sim-framed-host-'));
-  writeFileSync(join(dir, 'index.html'), FIXTURE);
-  api = await createApiServer();
-  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-  let bound: FramedPanelHost | null = null;
-  web = await createStaticServer({
-    apiUrl,
-    webDir: dir,
-    panelRoutes: async (req, res) => (bound ? (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res) : false),
+  fixture = await startPanelHostFixture({
+    prefix: 'sim-framed-host-',
+    page: FIXTURE,
+    createHost: (options) => new FramedPanelHost({ ...options, sheets: 'auto', headed: false }),
+    panelRoutes: (bound) => async (req, res) => (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res),
   });
-  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
-  host = new FramedPanelHost({ browser, apiUrl, webUrl, screenshotsDir: join(dir, 'shots'), sheets: 'auto', headed: false });
-  bound = host;
+  ({ dir, browser, host, webUrl } = fixture);
   host.watchScreens((e) => screenEvents.push(e));
 }, 60_000);
 
-afterAll(async () => {
-  await host?.closeAll();
-  await browser?.close();
-  web?.server.closeAllConnections();
-  await web?.close();
-  await api?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.stop());
 
 const page = () => {
   const phone = host.phones()[0];

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
-import { latestSmsCode } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
+import { signIn } from './support/sms-sign-in';
 import { Toast } from './support/toast';
 
 type Envelope<T> = { success: boolean; msg: string; data: T };
@@ -9,15 +9,6 @@ const TITLE = '小规模纳税人季度临界点的处理';
 const BODY_START = '季度销售额超过三十万元时应全额计算缴纳增值税';
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** Logs in through the API (the SMS code read from /__sim/sms) and hands the token to the page. */
-async function signIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  await request.post(`${API_URL}/sms/send`, { data: { phone, type: 2 } });
-  const code = await latestSmsCode(request, phone);
-  const login = (await (await request.post(`${API_URL}/api/auth/login`, { data: { username: phone, password: code } })).json()) as Envelope<{ token: string }>;
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), login.data.token);
-  return login.data.token;
-}
 
 /** Types Chinese into the focused element the way a pinyin IME does: composition events, then the committed text. */
 async function composeChinese(page: Page, pinyin: string, text: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
-import { latestSmsCode } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
+import { signIn } from './support/sms-sign-in';
 import { Toast } from './support/toast';
 
 /**
@@ -15,14 +15,6 @@ type Envelope<T> = { success: boolean; msg: string; data: T };
 const BODY = '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
 /** A 1×1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-async function signIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  await request.post(`${API_URL}/sms/send`, { data: { phone, type: 2 } });
-  const code = await latestSmsCode(request, phone);
-  const login = (await (await request.post(`${API_URL}/api/auth/login`, { data: { username: phone, password: code } })).json()) as Envelope<{ token: string }>;
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), login.data.token);
-  return login.data.token;
-}
 
 async function publish(request: APIRequestContext, token: string, title: string): Promise<number> {
   const r = await request.post(`${API_URL}/contribute/save`, { data: { title, category: 'practice', contentHtml: BODY, submit: true, tags: ['增值税'], agreed: true }, headers: { token } });

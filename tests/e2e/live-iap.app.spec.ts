@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { paymentSheetCancels, paymentSheetPays } from '../../simulator/bridge';
+import { buyThroughAppleOnce } from './support/apple-purchase';
 import { API_URL as API, expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 
@@ -35,7 +35,6 @@ test.describe('buying a course through Apple in the iOS app (issue 17)', () => {
 
     test('a cancelled sheet charges nothing; a double tap buys the tier once and the chapter plays', async ({ page, request, nativeApp }) => {
       const native = nativeApp!;
-      const toast = new Toast(page);
       const series = (await courses(request, { type: 2 }))[3];
       if (!series) throw new Error('no paid series seeded');
       await page.goto(`/app/live/series/v3/detail/${series.id}`);
@@ -53,18 +52,7 @@ test.describe('buying a course through Apple in the iOS app (issue 17)', () => {
       // The Apple checkout is covered by axe-core here (the a11y spec runs in phone browsers, where it never shows).
       const { violations } = await new AxeBuilder({ page }).include('section[aria-label="确认订单"]').analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-      await buy.click();
-      await toast.expectShown('请先阅读并同意《用户协议》');
-      await order.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-
-      native.session.setPaymentSheet(paymentSheetCancels());
-      await buy.click();
-      await toast.expectShown('已取消购买');
-
-      native.session.setPaymentSheet(paymentSheetPays());
-      await buy.dblclick();
-      await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
-      expect(native.session.payments.map((p) => p.outcome)).toEqual(['cancel', 'pay']);
+      await buyThroughAppleOnce(page, native, { buy, consent: order.getByRole('checkbox', { name: '我已阅读并同意' }), agreementMessage: '请先阅读并同意《用户协议》' });
       expect(native.log.calls('iapPurchase').map((c) => (c.params as { productId: string }).productId)).toEqual([`com.sim.taxapp.course.tier${series.priceCents}`, `com.sim.taxapp.course.tier${series.priceCents}`]);
       await page.getByRole('link', { name: '去学习' }).click();
       await expect(page).toHaveURL(new RegExp(`/app/live/series/detail/${series.id}$`));

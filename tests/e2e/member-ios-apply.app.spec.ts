@@ -1,4 +1,4 @@
-import { paymentSheetCancels, paymentSheetPays } from '../../simulator/bridge';
+import { buyThroughAppleOnce } from './support/apple-purchase';
 import { API_URL as API, expect, test } from './support/fixtures';
 import { pageToken } from './support/member-session';
 import { Toast } from './support/toast';
@@ -20,18 +20,7 @@ test.describe('开通会员 through Apple in-app purchase (issue 16)', () => {
     await expect(page.locator('a[href*="/member/apply"]')).toHaveCount(0);
 
     const buy = page.getByRole('button', { name: '立即购买 ¥38.00' });
-    await buy.click();
-    await toast.expectShown('请先阅读并同意《会员服务协议》');
-    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-
-    native.session.setPaymentSheet(paymentSheetCancels());
-    await buy.click();
-    await toast.expectShown('已取消购买');
-
-    native.session.setPaymentSheet(paymentSheetPays());
-    await buy.dblclick();
-    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(native.session.payments.map((p) => p.outcome)).toEqual(['cancel', 'pay']);
+    await buyThroughAppleOnce(page, native, { buy, consent: page.getByRole('checkbox', { name: '我已阅读并同意' }), agreementMessage: '请先阅读并同意《会员服务协议》' });
     await page.getByRole('link', { name: '查看会员中心' }).click();
     await expect(page.getByRole('region', { name: '会员状态' }).getByText('会员中')).toBeVisible();
 

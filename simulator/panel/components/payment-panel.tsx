@@ -4,8 +4,8 @@ import type { PanelHost, PaymentRecord, PendingPayment, PhoneSummary } from '../
 import { useAction } from '../hooks/use-action';
 import { PaymentSimApi, type NextPayment, type NextPaymentOutcome } from '../payment-sim-api';
 import { ActionMessage } from './action-message';
+import { LogTable, logTime } from './log-table';
 
-const time = (at: number) => new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
 const yuan = (cents: number | null) => (cents === null ? '—' : `¥${(cents / 100).toFixed(2)}`);
 const OUTCOME_TEXT = { pay: '已支付', cancel: '已取消', fail: '失败' } as const;
 const NEXT_TEXT: Record<NextPaymentOutcome, string> = { fail: '失败', cancel: '被取消', slow: '变慢', none: '正常（清除）' };
@@ -38,34 +38,26 @@ export function PaymentSheetAnswer({ host, phoneId, payment }: { host: PanelHost
 
 /** Every payment attempt on one phone's payment sheets. */
 export function PaymentLog({ entries }: { entries: PaymentRecord[] }) {
-  if (entries.length === 0) return <p className="muted">还没有支付记录。</p>;
   return (
-    <table className="log" aria-label="支付日志">
-      <thead>
-        <tr>
-          <th>时间</th>
-          <th>渠道</th>
-          <th>订单号</th>
-          <th>金额</th>
-          <th>结果</th>
+    <LogTable
+      label="支付日志"
+      columns={['时间', '渠道', '订单号', '金额', '结果']}
+      entries={entries}
+      empty="还没有支付记录。"
+      row={(e, i) => (
+        <tr key={`${e.at}-${i}`} className={e.outcome === 'pay' ? undefined : 'failed'}>
+          <td>{logTime(e.at)}</td>
+          <td>{PAYMENT_KIND_NAMES[e.kind]}</td>
+          <td>{e.orderNo || '—'}</td>
+          <td>{yuan(e.amountCents)}</td>
+          <td>
+            {OUTCOME_TEXT[e.outcome]}
+            {e.message ? `：${e.message}` : ''}
+            {e.override ? <span className="muted">（场景：下一次支付{NEXT_TEXT[e.override]}）</span> : null}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {entries.map((e, i) => (
-          <tr key={`${e.at}-${i}`} className={e.outcome === 'pay' ? undefined : 'failed'}>
-            <td>{time(e.at)}</td>
-            <td>{PAYMENT_KIND_NAMES[e.kind]}</td>
-            <td>{e.orderNo || '—'}</td>
-            <td>{yuan(e.amountCents)}</td>
-            <td>
-              {OUTCOME_TEXT[e.outcome]}
-              {e.message ? `：${e.message}` : ''}
-              {e.override ? <span className="muted">（场景：下一次支付{NEXT_TEXT[e.override]}）</span> : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      )}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PanelHost } from '../../host-contract';
 import { SimApi, type SmsRecord } from '../sim-api';
-
-const time = (at: number) => new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
+import { LogTable, logTime } from './log-table';
 
 /** How often the list re-reads the outbox by itself: a code may be sent by a phone whose requests the host does not see (a browser outside the simulator, curl, a test). */
 export const SMS_REFRESH_MS = 3000;
@@ -45,32 +44,21 @@ export function SmsList({ host }: { host: PanelHost }) {
           {error}
         </p>
       )}
-      {records.length === 0 ? (
-        <p className="muted">还没有发送过验证码。</p>
-      ) : (
-        <table className="log">
-          <thead>
-            <tr>
-              <th>手机号</th>
-              <th>验证码</th>
-              <th>时间</th>
-              <th>状态</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => (
-              <tr key={`${r.phone}-${r.sentAt}-${r.code}`}>
-                <td>{r.phone}</td>
-                <td>
-                  <strong className="code">{r.code}</strong>
-                </td>
-                <td>{time(r.sentAt)}</td>
-                <td>{r.used ? '已使用' : '未使用'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LogTable
+        columns={['手机号', '验证码', '时间', '状态']}
+        entries={records}
+        empty="还没有发送过验证码。"
+        row={(r) => (
+          <tr key={`${r.phone}-${r.sentAt}-${r.code}`}>
+            <td>{r.phone}</td>
+            <td>
+              <strong className="code">{r.code}</strong>
+            </td>
+            <td>{logTime(r.sentAt)}</td>
+            <td>{r.used ? '已使用' : '未使用'}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -73,9 +73,9 @@ export function InviteView({ source, children }: { source: InviteSource; childre
   };
   return (
     <>
-      <section className="quiz-card" aria-label="我的邀请卡">
+      <section className="quiz-banner-card" aria-label="我的邀请卡">
         <p>{inv.shareTitle}</p>
-        <p className="quiz-card__big">邀请码 {inv.inviteCode}</p>
+        <p className="quiz-banner-card__big">邀请码 {inv.inviteCode}</p>
         <p>
           每邀请1位好友得{inv.rewardText}，已邀请 {inv.invitedCount} 人
         </p>

@@ -9,7 +9,7 @@ import { applyExam, submitExam } from '../api/exam-api';
 import { rememberRankBefore, rememberResult } from '../lib/attempt-memo';
 import { examPath } from '@/components/quiz/exam-id';
 import { useSingleFlight } from '@/components/quiz/use-single-flight';
-import { EXAM_STATUS_TEXT, formatDuration, myStateOf } from './my-state';
+import { formatDuration, myStateOf } from './my-state';
 
 export type HomeExtras = {
   /** The props owned for this exam (toolInfo), from the server. */
@@ -66,12 +66,8 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
   return (
     <>
       <CampaignHero
-        title={info.title}
-        description={info.description}
+        campaign={info}
         periodLabel="竞赛时间"
-        startAt={info.startAt}
-        endAt={info.endAt}
-        statusText={EXAM_STATUS_TEXT[info.status] ?? '未开始'}
         facts={`${info.participants} 人参与 · 每次 ${info.questionCount} 题 · 限时 ${Math.round(info.durationSeconds / 60)} 分钟`}
       />
 

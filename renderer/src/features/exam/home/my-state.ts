@@ -17,9 +17,6 @@ export type MyState = {
   note: string | null;
 };
 
-/** Exam status in words: 0 not started, 1 ongoing, 2 ended. */
-export const EXAM_STATUS_TEXT: Record<number, string> = { 0: '未开始', 1: '进行中', 2: '已结束' };
-
 /**
  * The user's state on the home, decided from the server's exam info only. An unfinished attempt comes
  * first (its time runs on the server whatever the user does), then sign-up, then today's chances.

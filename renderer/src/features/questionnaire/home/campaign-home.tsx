@@ -6,7 +6,7 @@ import { CampaignEntries, CampaignHero, QuizStats } from '@/components/quiz/camp
 import { formatMoney } from '@/lib/format';
 import { challengePath } from '../challenge/challenge-api';
 import { useStartChallenge } from '../challenge/use-start-challenge';
-import { CAMPAIGN_STATUS_TEXT, mainAction } from './campaign-status';
+import { mainAction } from './campaign-status';
 
 const ENTRIES: [string, string][] = [
   ['排行榜', '/questionnaire/rank'],
@@ -28,15 +28,7 @@ export function CampaignHome({ info, loggedIn }: { info: QuestionnaireInfo; logg
   const onMain = () => (info.openChallengeId !== null ? navigate(challengePath(info.openChallengeId)) : void start());
   return (
     <>
-      <CampaignHero
-        title={info.title}
-        description={info.description}
-        periodLabel="活动时间"
-        startAt={info.startAt}
-        endAt={info.endAt}
-        statusText={CAMPAIGN_STATUS_TEXT[info.status] ?? '未开始'}
-        facts={`${info.participants} 人参与 · 每局 ${info.questionCount} 关`}
-      />
+      <CampaignHero campaign={info} periodLabel="活动时间" facts={`${info.participants} 人参与 · 每局 ${info.questionCount} 关`} />
       <section className="qn-stats" aria-label="我的战绩">
         <QuizStats
           items={[

@@ -1,6 +1,3 @@
-/** The campaign's state in words (exam status 0 not started, 1 ongoing, 2 ended). */
-export const CAMPAIGN_STATUS_TEXT: Record<number, string> = { 0: '未开始', 1: '进行中', 2: '已结束' };
-
 /** What the main button says and whether it can be pressed. */
 export function mainAction(info: { status: number; chancesLeft: number; openChallengeId: number | null }, loggedIn: boolean): { text: string; enabled: boolean; note: string | null } {
   if (info.status === 0) return { text: '闯关赛尚未开始', enabled: false, note: null };

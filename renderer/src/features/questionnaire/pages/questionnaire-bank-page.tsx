@@ -24,9 +24,9 @@ function BankCard() {
   if (shown && !editing) {
     return (
       <>
-        <section className="quiz-card" aria-label="已绑定的银行卡">
+        <section className="quiz-banner-card" aria-label="已绑定的银行卡">
           <p>{shown.bankName}</p>
-          <p className="quiz-card__big">{shown.cardNoMasked}</p>
+          <p className="quiz-banner-card__big">{shown.cardNoMasked}</p>
           <p>持卡人 {shown.realName}</p>
         </section>
         <div className="qn-main">
