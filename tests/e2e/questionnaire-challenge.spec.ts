@@ -223,6 +223,7 @@ test.describe('收款银行卡 (issue 19)', () => {
     const card = page.getByRole('region', { name: '已绑定的银行卡' });
     await expect(card).toContainText('6222 **** **** 7894');
     await expect(card).toContainText('中国工商银行');
+    await expect(page.getByText('绑定成功')).toBeHidden(); // axe would weigh the fading toast
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
     await expect(page.getByRole('region', { name: '已绑定的银行卡' })).toContainText('6222 **** **** 7894');
