@@ -3,6 +3,7 @@ import { BridgeLog } from './components/bridge-log';
 import { ContributeControls } from './components/contribute-controls';
 import { MallControls } from './components/mall-controls';
 import { LiveControls } from './components/live-controls';
+import { ExamControls } from './components/exam-controls';
 import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
 import { OpenPhoneForm } from './components/open-phone-form';
@@ -95,6 +96,7 @@ export function PanelApp({ host, copy = defaultCopy, screens }: { host: PanelHos
           <MallControls host={host} />
           <ContributeControls host={host} />
           <LiveControls host={host} />
+          <ExamControls host={host} />
         </div>
         {screens && <PhoneStage host={host} screens={screens} phones={phones} devices={state.devices} selectedId={selected?.id ?? null} onSelect={setSelectedId} />}
       </div>

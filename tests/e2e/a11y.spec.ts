@@ -27,6 +27,7 @@ const AREA_MAIN_PAGES = [
   '/app/exam/rank?examId=5',
   '/app/exam/lottery?examId=5',
   '/app/exam/invite?examId=5',
+  '/app/exam/prizes?examId=5',
   // activities (issue 16)
   '/app/rescue',
   '/app/rescue/apply',

@@ -31,6 +31,7 @@ const ADDED_PATHS = ['/mine', '/integral/bill', '/member/coupons', '/member/orde
 ADDED_PATHS.push('/mine/favorites');
 ADDED_PATHS.push('/exam', '/exam/answer', '/exam/result', '/exam/rank', '/exam/task', '/exam/lottery', '/exam/invite', '/exam/redpack');
 ADDED_PATHS.push('/live/mine');
+ADDED_PATHS.push('/exam/prizes', '/exam/prize/recipient');
 
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));
 

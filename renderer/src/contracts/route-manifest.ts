@@ -483,6 +483,22 @@ export const ROUTE_MANIFEST: readonly RouteManifestEntry[] = [
     skeleton: false,
   },
   {
+    fullPath: '/exam/prizes',
+    name: 'ExamPrizes',
+    title: '我的奖品',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
+    fullPath: '/exam/prize/recipient',
+    name: 'ExamPrizeRecipient',
+    title: '填写收货信息',
+    keepAlive: false,
+    auth: false,
+    skeleton: false,
+  },
+  {
     fullPath: '/exam/invite',
     name: 'ExamInvite',
     title: '邀请好友',

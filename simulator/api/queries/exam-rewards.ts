@@ -1,7 +1,7 @@
 import { defineQueries } from '../db/queries';
 
 export type TaskRow = { id: number; exam_id: number; title: string; description: string; kind: string; target: number; reward_kind: 'attempt' | 'lottery' | 'prop' | 'redpack'; reward_value: number; prop_type: number | null };
-export type PrizeRow = { id: number; name: string; kind: 'redpack' | 'prop' | 'points' | 'none'; value: number; weight: number };
+export type PrizeRow = { id: number; name: string; kind: 'redpack' | 'prop' | 'points' | 'goods' | 'none'; value: number; weight: number; stock: number | null };
 export type TierRow = { rank_from: number; rank_to: number; amount_cents: number; title: string };
 export type RedpackRow = { id: number; kind: number; amount_cents: number; status: number; created_at: number };
 export type InviteeRow = { id: number; nickname: string; phone: string; created_at: number; reward_cents: number; reward_prop: number | null };

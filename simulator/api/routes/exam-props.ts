@@ -24,7 +24,10 @@ import { simExamLotteryEndpoint } from '../sim/exam-endpoints';
 
 const EXTRA_SECONDS = 60;
 
-const prizeOf = (req: Parameters<typeof publicUrl>[0], p: PrizeRow) => ({ id: p.id, name: p.name, kind: p.kind, value: p.value, image: publicUrl(req, `/media/prize/${p.id}.svg`) });
+/** What the draw says: a goods prize counts as claimed only once its recipient is given. */
+const drawMessage = (p: PrizeRow): string => (p.kind === 'none' ? '谢谢参与，下次好运' : p.kind === 'goods' ? `恭喜获得${p.name}，请填写收货信息` : `恭喜获得${p.name}`);
+
+export const prizeOf = (req: Parameters<typeof publicUrl>[0], p: PrizeRow) => ({ id: p.id, name: p.name, kind: p.kind, value: p.value, image: publicUrl(req, `/media/prize/${p.id}.svg`) });
 
 /** Props (道具), the lottery, the invitation card, and their generated pictures. */
 export function examPropRoutes(app: FastifyInstance): void {
@@ -105,23 +108,25 @@ export function examPropRoutes(app: FastifyInstance): void {
     requireOngoing(e, now);
     return db.transaction(() => {
       const s = exam.stats(e.id, user.id);
-      const answer = (prize: PrizeRow, chancesLeft: number) => ({ prize: prizeOf(req, prize), chancesLeft, message: prize.kind === 'none' ? '谢谢参与，下次好运' : `恭喜获得${prize.name}` });
+      const answer = (drawId: number, prize: PrizeRow, chancesLeft: number) => ({ drawId, prize: prizeOf(req, prize), chancesLeft, message: drawMessage(prize) });
       // The same draw again (a retry, a double tap): its prize, and no second chance spent.
       const earlier = body.clientKey ? lottery.drawByKey(e.id, user.id, body.clientKey) : undefined;
-      const earlierPrize = earlier === undefined ? undefined : rewards.prize(earlier);
-      if (earlierPrize) return answer(earlierPrize, s.lottery_chances);
+      const earlierPrize = earlier === undefined ? undefined : rewards.prize(earlier.prize_id);
+      if (earlier && earlierPrize) return answer(earlier.id, earlierPrize, s.lottery_chances);
       if (s.lottery_chances <= 0) throw badRequest('暂无抽奖机会，完成答题或任务可获得');
       const prizes = rewards.prizes(e.id);
       const rigged = lottery.takeRig(e.id, user.id);
       let roll = createRng(`lottery:${e.id}:${user.id}:${rewards.drawCount(e.id, user.id)}`).int(1, prizes.reduce((sum, p) => sum + p.weight, 0));
-      const prize = prizes.find((p) => p.id === rigged) ?? prizes.find((p) => (roll -= p.weight) <= 0) ?? prizes[prizes.length - 1];
+      const drawn = prizes.find((p) => p.id === rigged) ?? prizes.find((p) => (roll -= p.weight) <= 0) ?? prizes[prizes.length - 1];
+      // A prize out of stock is 谢谢参与 (research §6.2): the draw still spends its chance.
+      const prize = drawn && drawn.stock !== null && !lottery.takeStock(drawn.id) ? prizes.find((p) => p.kind === 'none') : drawn;
       if (!prize) throw notFound('暂无奖品');
       exam.addLotteryChances(e.id, user.id, -1);
-      lottery.recordDraw(e.id, user.id, prize.id, now, body.clientKey ?? null);
+      const drawId = lottery.recordDraw(e.id, user.id, prize.id, now, body.clientKey ?? null);
       if (prize.kind === 'redpack') rewards.addRedpack(e.id, user.id, 2, prize.value, now);
       else if (prize.kind === 'prop') rewards.addProp(e.id, user.id, prize.value, 1);
       else if (prize.kind === 'points') rewards.addPoints(user.id, prize.value);
-      return answer(prize, s.lottery_chances - 1);
+      return answer(drawId, prize, s.lottery_chances - 1);
     })();
   });
 

@@ -32,6 +32,7 @@ import {
 import { INVITE_REWARD_CENTS, MAX_INVITE_REWARDS } from '../lib/exam-rewards';
 import { examRewardRoutes } from './exam-rewards';
 import { examPropRoutes } from './exam-props';
+import { examPrizeRoutes } from './exam-prizes';
 import { questionnaireRoutes } from './questionnaire';
 import { simExamTimeLeftEndpoint } from '../sim/exam-endpoints';
 
@@ -43,6 +44,7 @@ export function examRoutes(app: FastifyInstance): void {
   examAttemptRoutes(app);
   examRewardRoutes(app);
   examPropRoutes(app);
+  examPrizeRoutes(app);
   questionnaireRoutes(app);
 }
 

@@ -1,5 +1,6 @@
 import type { Seed } from '../db/types';
 import { EXAM_BANK } from './exam-bank';
+import { GOODS_PRIZE_NAME, GOODS_PRIZE_STOCK, GOODS_PRIZE_WEIGHT } from './exam-prizes';
 
 const DAY = 86_400_000;
 const RULES = (title: string, minutes: number, count: number): string =>
@@ -42,6 +43,7 @@ export const examSeed: Seed = {
     }
 
     const prize = db.prepare('INSERT INTO lottery_prizes (exam_id, name, kind, value, weight) VALUES (?, ?, ?, ?, ?)');
+    const goods = db.prepare("INSERT INTO lottery_prizes (exam_id, name, kind, value, weight, stock) VALUES (?, ?, 'goods', 0, ?, ?)");
     for (const examId of [4, 5, 6]) {
       prize.run(examId, '8.88元红包', 'redpack', 888, 5);
       prize.run(examId, '1.88元红包', 'redpack', 188, 20);
@@ -50,6 +52,7 @@ export const examSeed: Seed = {
       prize.run(examId, '跳题卡', 'prop', 2, 10);
       prize.run(examId, '200积分', 'points', 200, 10);
       prize.run(examId, '谢谢参与', 'none', 0, 20);
+      goods.run(examId, GOODS_PRIZE_NAME, GOODS_PRIZE_WEIGHT, GOODS_PRIZE_STOCK);
     }
 
     // 150 ranked users per exam (seeded users 21-170), scores in tens, ties broken by time.

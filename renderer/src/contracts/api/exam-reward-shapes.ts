@@ -166,11 +166,11 @@ export const answerPropSchema = z.extend(propSchema, {
 });
 export const answerPropListSchema = z.array(answerPropSchema);
 
-/** GET /exam/lottery/prizeList/{examId}. kind: redpack (cents), prop (prop type), points, none. */
+/** GET /exam/lottery/prizeList/{examId}. kind: redpack (cents), prop (prop type), points, goods (a parcel: needs a recipient), none. */
 export const prizeSchema = z.object({
   id: z.int(),
   name: z.string(),
-  kind: z.enum(['redpack', 'prop', 'points', 'none']),
+  kind: z.enum(['redpack', 'prop', 'points', 'goods', 'none']),
   value: z.int(),
   image: z.string(),
 });
@@ -184,6 +184,8 @@ export const lotteryBodySchema = z.object({
   clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
 });
 export const lotteryResultSchema = z.object({
+  /** The draw, named in my won prizes (a goods prize's recipient is given for it). */
+  drawId: z.int(),
   prize: prizeSchema,
   chancesLeft: z.int(),
   message: z.string(),

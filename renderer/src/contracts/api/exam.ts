@@ -43,6 +43,7 @@ import {
   withdrawBodySchema,
   withdrawResultSchema,
 } from './exam-reward-shapes';
+import { prizeRecipientBodySchema, wonPrizeListSchema, wonPrizeParamsSchema, wonPrizeSchema } from './exam-prize-shapes';
 
 /**
  * The exam engine's contract (spec §7): every campaign runs on these calls, the yearly exams and the
@@ -51,6 +52,7 @@ import {
  */
 export * from './exam-shapes';
 export * from './exam-reward-shapes';
+export * from './exam-prize-shapes';
 
 /** POST /exam/init: 竞赛信息（examId、inviteUserId） */
 export const examInitEndpoint = {
@@ -235,4 +237,20 @@ export const examTaskReceiveRewardEndpoint = {
   path: '/exam/task/receiveReward',
   body: taskClaimBodySchema,
   response: taskClaimResultSchema,
+} as const satisfies Endpoint;
+
+/** GET /exam/lottery/wins/:examId: 我的奖品（实物奖品：待填写收货信息 / 待发货 / 已发货） */
+export const examLotteryWinsEndpoint = {
+  method: 'GET',
+  path: '/exam/lottery/wins/:examId',
+  params: wonPrizeParamsSchema,
+  response: wonPrizeListSchema,
+} as const satisfies Endpoint;
+
+/** POST /exam/lottery/recipient: 填写实物奖品的收货信息（提交一次，之后不能修改） */
+export const examLotteryRecipientEndpoint = {
+  method: 'POST',
+  path: '/exam/lottery/recipient',
+  body: prizeRecipientBodySchema,
+  response: wonPrizeSchema,
 } as const satisfies Endpoint;

@@ -49,6 +49,18 @@ export const examRoutes: RouteRecord[] = [
     Page: lazyPage(() => import('./pages/exam-lottery-page'), 'ExamLotteryPage'),
   },
   {
+    path: '/exam/prizes',
+    name: 'ExamPrizes',
+    title: '我的奖品',
+    Page: lazyPage(() => import('./pages/exam-prizes-page'), 'ExamPrizesPage'),
+  },
+  {
+    path: '/exam/prize/recipient',
+    name: 'ExamPrizeRecipient',
+    title: '填写收货信息',
+    Page: lazyPage(() => import('./pages/exam-prize-recipient-page'), 'ExamPrizeRecipientPage'),
+  },
+  {
     path: '/exam/invite',
     name: 'ExamInvite',
     title: '邀请好友',

@@ -1,4 +1,5 @@
 import type { Migration } from '../types';
+import { GOODS_PRIZE_NAME, GOODS_PRIZE_STOCK, GOODS_PRIZE_WEIGHT } from '../../seed/exam-prizes';
 
 /** Exams and the questionnaire competition (kind 2): questions, attempts, rankings, tasks, props, lottery, invitations, red packets. */
 export const examMigrations: Migration[] = [
@@ -119,5 +120,25 @@ export const examMigrations: Migration[] = [
     // What an invitation earned when it is not money: the prop type (the questionnaire's 复活卡).
     id: 'exam-005',
     up: `ALTER TABLE exam_invites ADD COLUMN reward_prop INTEGER;`,
+  },
+  {
+    // A goods prize (实物奖品, with a stock; NULL stock: unlimited), its winner's recipient and its
+    // shipping; and QA's campaign override: the dates a campaign had before QA ended it or let its
+    // claim period lapse (/__sim/exam/:examId/campaign), restored from here. Databases seeded before
+    // this step get the goods prize here; new ones from the seed (exams do not exist yet at this point).
+    id: 'exam-006',
+    up: `
+      ALTER TABLE lottery_prizes ADD COLUMN stock INTEGER;
+      INSERT INTO lottery_prizes (exam_id, name, kind, value, weight, stock)
+        SELECT id, '${GOODS_PRIZE_NAME}', 'goods', 0, ${GOODS_PRIZE_WEIGHT}, ${GOODS_PRIZE_STOCK} FROM exams WHERE id IN (4, 5, 6);
+      CREATE TABLE lottery_recipients (
+        draw_id INTEGER PRIMARY KEY REFERENCES lottery_draws(id) ON DELETE CASCADE,
+        name TEXT NOT NULL, phone TEXT NOT NULL, province TEXT NOT NULL, city TEXT NOT NULL, district TEXT NOT NULL,
+        detail TEXT NOT NULL, submitted_at INTEGER NOT NULL, shipped_at INTEGER, express_company TEXT, tracking_no TEXT
+      );
+      CREATE TABLE exam_campaign_overrides (
+        exam_id INTEGER PRIMARY KEY REFERENCES exams(id), end_at INTEGER NOT NULL, claim_until INTEGER
+      );
+    `,
   },
 ];

@@ -21,8 +21,8 @@ describe('exam calls', () => {
 
   it('draws with the client key that makes a retried draw the same draw', async () => {
     const prize = { id: 3, name: '谢谢参与', kind: 'none', value: 0, image: '/p.svg' };
-    http.post.mockResolvedValue({ success: true, code: 200, msg: '', data: { prize, chancesLeft: 1, message: '谢谢参与，下次好运' } });
-    await expect(drawLottery(5, 'wd-0123456789abcdef')).resolves.toMatchObject({ chancesLeft: 1 });
+    http.post.mockResolvedValue({ success: true, code: 200, msg: '', data: { drawId: 9, prize, chancesLeft: 1, message: '谢谢参与，下次好运' } });
+    await expect(drawLottery(5, 'wd-0123456789abcdef')).resolves.toMatchObject({ drawId: 9, chancesLeft: 1 });
     expect(http.post).toHaveBeenCalledWith('/exam/lottery/5', { times: 1, clientKey: 'wd-0123456789abcdef' }, expect.anything());
   });
 });

@@ -8,6 +8,9 @@ import {
   examInviteEndpoint,
   examLotteryEndpoint,
   examLotteryPrizeListEndpoint,
+  examLotteryRecipientEndpoint,
+  examLotteryWinsEndpoint,
+  type PrizeRecipientBody,
   examBuringPointEndpoint,
   inviteRecordEndpoint,
   receiveExamRankingRewardEndpoint,
@@ -49,6 +52,10 @@ export const fetchPrizes = (examId: number) => callEndpoint(examLotteryPrizeList
 /** One draw, decided by the server; `clientKey` makes a retried draw answer the same prize. */
 export const drawLottery = (examId: number, clientKey: string) =>
   callEndpoint(examLotteryEndpoint, { params: { examId }, body: { times: 1, clientKey } });
+/** My won prizes, newest first, a goods prize with its recipient and shipping state. */
+export const fetchWonPrizes = (examId: number) => callEndpoint(examLotteryWinsEndpoint, { params: { examId } });
+/** Gives a goods prize its recipient (once; the same recipient again is answered as saved). */
+export const submitPrizeRecipient = (body: PrizeRecipientBody) => callEndpoint(examLotteryRecipientEndpoint, { body });
 /** My invitation for this exam: 1 the poster, 2 the link. */
 export const fetchExamInvitation = (examId: number, type: 1 | 2) => callEndpoint(examInviteEndpoint, { params: { examId, type } });
 /** Friends who signed up through my invitation, with the red packet each earned me. */

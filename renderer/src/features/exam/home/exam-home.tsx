@@ -126,6 +126,7 @@ const ENTRIES: [string, string][] = [
   ['排行榜', '/exam/rank'],
   ['任务奖励', '/exam/task'],
   ['幸运抽奖', '/exam/lottery'],
+  ['我的奖品', '/exam/prizes'],
   ['邀请好友', '/exam/invite'],
   ['我的红包', '/exam/redpack'],
 ];

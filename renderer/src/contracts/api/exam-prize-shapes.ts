@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { examIdSchema } from './exam-shapes';
+import { phoneSchema } from './auth';
+
+/**
+ * The lottery's won prizes and a goods prize's recipient (contract: exam.ts). A goods prize (实物奖品)
+ * counts as claimed only once its winner gave where to send it; the recipient takes the points mall's
+ * address rules and messages (spec §5 mobile), not imported from mall.ts so the exam pages stay free of it.
+ */
+
+/** Where a won prize stands: granted at once (红包、道具、积分), or a parcel waiting for its recipient, shipping, shipped. */
+export const PRIZE_STATES = ['granted', 'needs_recipient', 'to_ship', 'shipped'] as const;
+export type PrizeState = (typeof PRIZE_STATES)[number];
+/** The words each state shows (issue 18: 待填写收货信息 / 待发货 / 已发货). */
+export const PRIZE_STATE_TEXT: Record<PrizeState, string> = {
+  granted: '已发放',
+  needs_recipient: '待填写收货信息',
+  to_ship: '待发货',
+  shipped: '已发货',
+};
+
+export const prizeRecipientSchema = z.object({
+  name: z.string(),
+  /** Masked (139****1111): the full number stays on the server. */
+  phoneMasked: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  detail: z.string(),
+  submittedAt: z.number(),
+});
+
+export const wonPrizeSchema = z.object({
+  drawId: z.int(),
+  prizeId: z.int(),
+  prizeName: z.string(),
+  kind: z.enum(['redpack', 'prop', 'points', 'goods']),
+  image: z.string(),
+  wonAt: z.number(),
+  state: z.enum(PRIZE_STATES),
+  stateText: z.string(),
+  recipient: z.nullable(prizeRecipientSchema),
+  express: z.nullable(z.object({ company: z.string(), trackingNo: z.string(), shippedAt: z.number() })),
+});
+export type WonPrize = z.infer<typeof wonPrizeSchema>;
+/** GET /exam/lottery/wins/{examId}: my prizes, newest first (谢谢参与 is not a prize). */
+export const wonPrizeListSchema = z.object({ list: z.array(wonPrizeSchema) });
+
+/**
+ * POST /exam/lottery/recipient: where a won goods prize goes. Submitted once: the same recipient again
+ * answers the saved one; a different one is refused (收货信息已提交，不能修改).
+ */
+export const prizeRecipientBodySchema = z.object({
+  drawId: z.coerce.number({ error: '中奖记录不正确' }).check(z.int('中奖记录不正确'), z.positive('中奖记录不正确')),
+  name: z.string({ error: '请填写收货人姓名' }).check(z.trim(), z.minLength(2, '请填写收货人姓名'), z.maxLength(20, '收货人姓名过长')),
+  phone: phoneSchema,
+  province: z.string({ error: '请选择省份' }).check(z.trim(), z.minLength(2, '请选择省份'), z.maxLength(20, '请选择省份')),
+  city: z.string({ error: '请选择城市' }).check(z.trim(), z.minLength(2, '请选择城市'), z.maxLength(20, '请选择城市')),
+  district: z.string({ error: '请选择区县' }).check(z.trim(), z.minLength(1, '请选择区县'), z.maxLength(20, '请选择区县')),
+  detail: z
+    .string({ error: '请填写详细地址' })
+    .check(z.trim(), z.minLength(5, '请填写详细地址（至少5个字）'), z.maxLength(100, '详细地址最多100字')),
+});
+export type PrizeRecipientBody = z.input<typeof prizeRecipientBodySchema>;
+export const wonPrizeParamsSchema = z.object({ examId: examIdSchema });

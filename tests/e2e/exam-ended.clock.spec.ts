@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API_URL, expect, test } from './support/fixtures';
+import { seriousViolations } from './support/member-session';
+import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
+
+/**
+ * The campaigns after their end (issues 18 and 19), shown with QA's campaign control: the exam and
+ * the questionnaire ended now (已结束), then their claim period lapsed (已过期). A clock spec: ending a
+ * campaign changes it for every player, so it runs in the clock projects, after every other spec, and
+ * gives the campaigns their dates back after each test.
+ */
+type Campaign = { status: number; claimExpired: boolean };
+const campaign = async (request: APIRequestContext, examId: number, action: 'end' | 'expire' | 'restore'): Promise<Campaign> => {
+  const r = await request.post(`${API_URL}/__sim/exam/${examId}/campaign`, { data: { action } });
+  expect(r.ok()).toBe(true);
+  return ((await r.json()) as { data: Campaign }).data;
+};
+
+/** A seeded player ranked in the reward range of `examId` (top 50): an unclaimed reward is theirs. */
+async function rankedPlayer(request: APIRequestContext, examId: number, rank: number): Promise<string> {
+  const board = (await examCall<{ list: { userId: number; rank: number }[] }>(request, 'POST', '/rank/page', '', { examId, page: 1, size: 50 })).data.list;
+  const row = board.find((r) => r.rank === rank) ?? board[board.length - 1];
+  return sessionOf(request, `1380000${String(row?.userId ?? 21).padStart(4, '0')}`);
+}
+
+test.describe('活动结束以后 (issues 18, 19)', () => {
+  // Each test moves its own campaign (5, 4, 6), so none undoes another's; each gives it back after.
+  test.afterEach(async ({ request }) => {
+    for (const examId of [5, 4, 6]) await campaign(request, examId, 'restore');
+  });
+
+  test('the exam ended: its home says 已结束 and answering is refused', async ({ page, request }, testInfo) => {
+    const token = await sessionOf(request, newPhone(testInfo, 1));
+    await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
+    await playAs(page, token);
+    expect((await campaign(request, 5, 'end')).status).toBe(2);
+
+    await page.goto('/app/exam?examId=5');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: '我的状态：已结束' })).toBeVisible();
+    await expect(main.getByRole('button', { name: '竞赛已结束' })).toBeDisabled();
+    await expect(main.getByRole('button', { name: '开始答题' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Going to the answering screen anyway: the server refuses to begin, nothing can be answered.
+    await page.goto('/app/exam/answer?examId=5');
+    await expect(page.getByText('竞赛已结束').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: '选项' })).toHaveCount(0);
+    expect((await examCall(request, 'POST', '/exam/begin', token, { examId: 5 })).msg).toBe('竞赛已结束');
+  });
+
+  test('a ranking reward not claimed in its claim period is 已过期 and cannot be claimed', async ({ page, request }, testInfo) => {
+    // Last year's competition (exam 4) ended; its ranking rewards can be claimed until QA lets the period lapse.
+    const token = await rankedPlayer(request, 4, testInfo.project.name.startsWith('android') ? 12 : 13);
+    await playAs(page, token);
+    expect((await examCall<{ examEnded: boolean; expired: boolean }>(request, 'POST', '/ranking/reward', token, { examId: 4 })).data).toMatchObject({ examEnded: true, expired: false });
+
+    expect((await campaign(request, 4, 'expire')).claimExpired).toBe(true);
+    await page.goto('/app/exam/rank?examId=4');
+    const reward = page.getByRole('region', { name: /^排名奖励：\d+\.\d{2}元$/ });
+    await expect(reward).toContainText('领奖已过期');
+    await expect(reward.getByRole('button', { name: '领取排名奖励' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect((await examCall(request, 'POST', '/receive/exam/ranking/reward', token, { examId: 4 })).msg).toBe('领奖期已过，排名奖励已过期');
+  });
+
+  test('the questionnaire ended: mng says 已结束 and starts no challenge; an unclaimed reward tier is 已过期', async ({ page, request }, testInfo) => {
+    const token = await rankedPlayer(request, 6, testInfo.project.name.startsWith('android') ? 14 : 15);
+    await playAs(page, token);
+    await campaign(request, 6, 'end');
+
+    await page.goto('/app/questionnaire/mng');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: '个税汇算知识闯关赛' })).toBeVisible();
+    await expect(main.getByText('已结束', { exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: '闯关赛已结束' })).toBeDisabled();
+    await expect(main.getByRole('button', { name: '开始挑战' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    const start = await examCall(request, 'POST', '/questionnaire/challenge/start', token, {});
+    expect(start.success).toBe(false);
+    expect(start.msg).toMatch(/已结束/);
+
+    await campaign(request, 6, 'expire');
+    await page.goto('/app/questionnaire/price');
+    const tiers = page.getByRole('list', { name: '奖励档位' });
+    await expect(tiers.getByText('已过期')).toHaveCount(1);
+    await expect(tiers.getByRole('link', { name: '可领取' })).toHaveCount(0);
+    expect((await examCall(request, 'POST', '/questionnaire/reward/claim', token, {})).success).toBe(false);
+  });
+});
