@@ -28,19 +28,19 @@ export function PrizeRecipientForm({ drawId, onSubmit }: Props) {
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const { regions, loaded } = useRegions();
-  const pick = regions !== null;
+  const region = regions !== null ? 'pick' : 'type';
 
   const set = (patch: Partial<RecipientValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
     // A field showing a message is checked again as it is corrected.
-    if (Object.keys(errors).length > 0) setErrors(checkRecipient(next, pick));
+    if (Object.keys(errors).length > 0) setErrors(checkRecipient(next, region));
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy.current) return;
-    const found = checkRecipient(values, pick);
+    const found = checkRecipient(values, region);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
