@@ -286,10 +286,14 @@ export function liveRoutes(app: FastifyInstance): void {
   defineRoute(app, chapterRecordAddEndpoint, { summary: '记录章节观看进度', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
     const courseId = (body.seriesLiveId ?? body.singleLiveId) as number;
-    getCourse(db, courseId);
+    const c = getCourse(db, courseId);
     checkChapter(db, courseId, body.chapterId);
     const position = Math.min(body.watchTime, CLIP_SECONDS);
-    const saved = saveProgress(db, user.id, courseId, body.chapterId, { position, playedSeconds: body.playedSeconds, isComplete: body.isComplete }, now);
+    // The client's isComplete is a hint the server ignores: it decides from the seconds it saw watched.
+    // A preview (not bought, not a free chapter) never completes a chapter.
+    const free = body.chapterId > 0 && db.prepare('SELECT 1 FROM chapters WHERE id = ? AND free = 1').get(body.chapterId) !== undefined;
+    const completable = free || rightsOf(db, c, user, now).canWatch;
+    const saved = saveProgress(db, user.id, courseId, body.chapterId, { position, playedSeconds: body.playedSeconds, durationSeconds: CLIP_SECONDS, completable }, now);
     return { courseId, chapterId: body.chapterId, ...saved, updatedAt: now };
   });
 
