@@ -23,7 +23,7 @@ describe('booked sessions and the fixed-time schedule', () => {
 
   it('answers the booked sessions not over yet, soonest first, with the server clock', async () => {
     expect((await call(s.app, 'GET', '/live/booking/upcoming')).body.msg).toBe('请先登录');
-    expect(await bookings()).toEqual({ serverNow: s.clock.now(), sessions: [] });
+    expect(await bookings()).toMatchObject({ serverNow: s.clock.now(), sessions: [] });
     await call(s.app, 'POST', `/live/subscribe/${upcoming.id}`, { subscribe: true }, token);
     // QA schedules an old session two minutes from now; it is booked too.
     expect((await session({ id: replay.id, action: 'schedule', startsInSeconds: 120 })).body.data.status).toBe(0);

@@ -89,6 +89,6 @@ export function liveRoomRoutes(app: FastifyInstance, courses: CourseMapping): vo
       .map((r) => courses.summaryOf(req, r))
       .map(({ id, title, startAt, status }) => ({ id, title, startAt, status }))
       .sort((a, b) => a.startAt - b.startAt || a.id - b.id);
-    return { serverNow: ctx.now(), sessions };
+    return { serverNow: ctx.now(), userId: user.id, sessions };
   });
 }

@@ -22,6 +22,8 @@ export type BookedSession = z.infer<typeof bookedSessionSchema>;
 /** GET /live/booking/upcoming: booked sessions not over yet, soonest first, and the server's clock. */
 export const upcomingBookingsSchema = z.object({
   serverNow: z.number(),
+  /** Whose bookings: the app remembers per user which reminders it showed. */
+  userId: z.int(),
   sessions: z.array(bookedSessionSchema),
 });
 export type UpcomingBookings = z.infer<typeof upcomingBookingsSchema>;
