@@ -50,14 +50,14 @@ test('a session booked in its room reminds when it starts, and 进入直播 lead
   await expect(banner(page)).toContainText(course.title);
   await banner(page).getByRole('button', { name: '进入直播' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/live/detail/${course.id}$`));
-  await expect(page.getByText('直播中').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ 人在线/ })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 
   // Shown once: opening the app again does not repeat it.
   const again = synced(page);
   await page.goto('/app/live/list');
   await again;
-  await expect(page.getByRole('heading', { name: /直播/ }).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: '直播中' })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 });
 
