@@ -5,6 +5,7 @@ import type { ResolvedRoute } from '@/lib/routing/route-record';
 import { useSessionStore } from '@/stores/session-store';
 import { LOGIN_GUARD_ROUTES } from './route-area-index';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { LiveReminderHost } from './live-reminder-host';
 import { LoginHost } from './login-host';
 import { useRouteGuard } from './route-guard';
 
@@ -22,7 +23,7 @@ type AppShellProps = {
 const MOBILE = typeof navigator === 'undefined' ? true : isMobileDevice();
 const leaveFor = (url: string) => window.location.replace(url);
 
-/** The root layout: route guard and title, the kept-alive pages (one set per account), global loading, the login. */
+/** The root layout: route guard and title, the kept-alive pages (one set per account), global loading, the login, the reminder of booked live sessions. */
 export function AppShell({
   routes = LOGIN_GUARD_ROUTES,
   mobile = MOBILE,
@@ -40,6 +41,7 @@ export function AppShell({
       <GlobalLoading />
       <KeepAliveOutlet key={accountEpoch} />
       <LoginHost />
+      <LiveReminderHost />
     </>
   );
 }

@@ -1,9 +1,16 @@
 import type { Db } from '../db/types';
+import { liveSessionComplete } from './live-completion';
 
 /** Slack added to the elapsed wall time: a report may arrive a little after the 10 s it covers. */
 const SLACK_SECONDS = 2;
 
-type Record = { watch_time: number; is_complete: number; studied_s: number; heard_at: number | null };
+/**
+ * The fastest rate the player offers (its 2×): media seconds watched can grow at most this much
+ * faster than the server's clock.
+ */
+export const MAX_PLAYBACK_RATE = 2;
+
+type Record = { watch_time: number; is_complete: number; studied_s: number; heard_at: number | null; watched_ms: number; last_pos: number; carry_ms: number };
 
 /** What a progress report leaves on the server. */
 export type SavedProgress = { watchTime: number; studiedSeconds: number; isComplete: boolean };
@@ -20,9 +27,35 @@ export function creditedSeconds(claimed: number, heardAt: number | null, now: nu
   return Math.max(0, Math.min(claimed, elapsed));
 }
 
+/** Unused allowance carried to the next report (ms of media): a report may arrive a little early. */
+const CARRY_MS = SLACK_SECONDS * 1000 * MAX_PLAYBACK_RATE;
+
+/** Where the previous report left a chapter: its position, when it was heard, the allowance left (ms). */
+export type WatchState = { lastPos: number; heardAt: number | null; carryMs: number };
+
+/**
+ * Media time of a chapter the server believes was watched since the previous report (ms), and the
+ * allowance carried on. The claim is how far the position moved forward since the previous report,
+ * but no more than the seconds played at the fastest rate (a seek forward is not watching); after a
+ * rewind (the position is behind the previous one) it is what was played, up to the new position.
+ * Either way it is capped by the time the server's clock moved since it last heard of the chapter,
+ * at the fastest rate, plus what the previous report left unused (at most {@link CARRY_MS}). A
+ * repeated report claims nothing (its position has not moved), and a burst of reports shares one
+ * allowance, so no sequence of reports earns more than the clock allows.
+ */
+export function watchedCredit(prev: WatchState, report: { position: number; playedSeconds: number }, now: number): { creditMs: number; carryMs: number } {
+  if (prev.heardAt === null) return { creditMs: 0, carryMs: 0 };
+  const playedMs = report.playedSeconds * 1000 * MAX_PLAYBACK_RATE;
+  const moved = report.position >= prev.lastPos ? report.position - prev.lastPos : report.position;
+  const claimMs = Math.min(moved * 1000, playedMs);
+  const budgetMs = Math.max(0, now - prev.heardAt) * MAX_PLAYBACK_RATE + prev.carryMs;
+  const creditMs = Math.max(0, Math.min(claimMs, budgetMs));
+  return { creditMs, carryMs: Math.min(CARRY_MS, budgetMs - creditMs) };
+}
+
 const select = (db: Db, userId: number, courseId: number, chapterId: number): Record | undefined =>
   db
-    .prepare<[number, number, number], Record>('SELECT watch_time, is_complete, studied_s, heard_at FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?')
+    .prepare<[number, number, number], Record>('SELECT watch_time, is_complete, studied_s, heard_at, watched_ms, last_pos, carry_ms FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?')
     .get(userId, courseId, chapterId);
 
 /** The play call: the chapter is open from now on (the clock study time is credited against). */
@@ -33,22 +66,38 @@ export function markOpened(db: Db, userId: number, courseId: number, chapterId: 
   ).run(userId, courseId, chapterId, now, now);
 }
 
+/** A chapter's report as the route hands it over: the client's own `isComplete` is not among it. */
+export type ProgressReport = {
+  position: number;
+  playedSeconds: number;
+  /** The media's length (s): completion is a share of it. */
+  durationSeconds: number;
+  /** Whether the learner may watch the whole chapter: a preview never completes it. */
+  completable: boolean;
+};
+
 /**
  * A progress report: keeps the furthest position (a report from an older tab or a rewind does not
- * move it back), completion once reached stays, and study time grows by what {@link creditedSeconds} allows.
+ * move it back), study time grows by what {@link creditedSeconds} allows, watched media seconds by
+ * what {@link watchedCredit} allows, and the chapter becomes complete once those reach the share of
+ * its length a live session needs too (lib/live-completion.ts); completion once reached stays.
  */
-export function saveProgress(db: Db, userId: number, courseId: number, chapterId: number, report: { position: number; playedSeconds: number; isComplete: boolean }, now: number): SavedProgress {
+export function saveProgress(db: Db, userId: number, courseId: number, chapterId: number, report: ProgressReport, now: number): SavedProgress {
   return db.transaction(() => {
     const prev = select(db, userId, courseId, chapterId);
-    const credit = creditedSeconds(report.playedSeconds, prev?.heard_at ?? null, now);
+    const heardAt = prev?.heard_at ?? null;
+    const credit = creditedSeconds(report.playedSeconds, heardAt, now);
+    const { creditMs, carryMs } = watchedCredit({ lastPos: prev?.last_pos ?? 0, heardAt, carryMs: prev?.carry_ms ?? 0 }, report, now);
+    const watchedMs = (prev?.watched_ms ?? 0) + creditMs;
     const watchTime = Math.max(prev?.watch_time ?? 0, report.position);
-    const isComplete = (prev?.is_complete ?? 0) === 1 || report.isComplete;
+    const isComplete = (prev?.is_complete ?? 0) === 1 || (report.completable && liveSessionComplete(Math.floor(watchedMs / 1000), report.durationSeconds));
     const studiedSeconds = (prev?.studied_s ?? 0) + credit;
     db.prepare(
-      `INSERT INTO watch_records (user_id, course_id, chapter_id, watch_time, is_complete, updated_at, studied_s, heard_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO watch_records (user_id, course_id, chapter_id, watch_time, is_complete, updated_at, studied_s, heard_at, watched_ms, last_pos, carry_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, course_id, chapter_id) DO UPDATE SET watch_time = excluded.watch_time, is_complete = excluded.is_complete,
-         updated_at = excluded.updated_at, studied_s = excluded.studied_s, heard_at = excluded.heard_at`,
-    ).run(userId, courseId, chapterId, watchTime, isComplete ? 1 : 0, now, studiedSeconds, now);
+         updated_at = excluded.updated_at, studied_s = excluded.studied_s, heard_at = excluded.heard_at, watched_ms = excluded.watched_ms,
+         last_pos = excluded.last_pos, carry_ms = excluded.carry_ms`,
+    ).run(userId, courseId, chapterId, watchTime, isComplete ? 1 : 0, now, studiedSeconds, now, watchedMs, report.position, carryMs);
     return { watchTime, studiedSeconds, isComplete };
   })();
 }

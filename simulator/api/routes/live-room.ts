@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COURSE_STATUS, COURSE_TYPES, type CourseSummary } from '../../../renderer/src/contracts/api/live';
 import { ROOM_PRESENCE_WINDOW_SECONDS, liveMyCoursesEndpoint, liveRoomStateEndpoint, liveSubscribeEndpoint } from '../../../renderer/src/contracts/api/live-room';
+import { liveBookingUpcomingEndpoint } from '../../../renderer/src/contracts/api/live-booking';
 import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
@@ -79,5 +80,15 @@ export function liveRoomRoutes(app: FastifyInstance, courses: CourseMapping): vo
       .all(user.id)
       .map((r) => courses.summaryOf(req, r));
     return { purchased, subscribed };
+  });
+
+  defineRoute(app, liveBookingUpcomingEndpoint, { summary: '我预约的直播（未开始与直播中）', tags, auth: 'required' }, ({ user, req }) => {
+    const sessions = db
+      .prepare<[number], CourseRow>(`${courses.selectList.replace(' FROM courses c', ' FROM live_subscriptions s JOIN courses c ON c.id = s.course_id')} WHERE s.user_id = ? AND c.status IN (0, 1)`)
+      .all(user.id)
+      .map((r) => courses.summaryOf(req, r))
+      .map(({ id, title, startAt, status }) => ({ id, title, startAt, status }))
+      .sort((a, b) => a.startAt - b.startAt || a.id - b.id);
+    return { serverNow: ctx.now(), userId: user.id, sessions };
   });
 }

@@ -7,8 +7,13 @@ import { defineRoute } from '../lib/route';
 const sessionBodySchema = z.object({
   id: z.number().int('课程编号须为正整数').positive('课程编号须为正整数'),
   action: z.enum(['schedule', 'start', 'end', 'publish'], { message: '操作须为 schedule、start、end 或 publish' }),
+  /** With `schedule`: the session starts this many seconds from now, and goes live by itself then. */
+  startsInSeconds: z.number().int('开播时间须为整数秒').min(1, '开播时间须在1秒到7天之间').max(7 * 86_400, '开播时间须在1秒到7天之间').optional(),
 });
-/** POST /__sim/live/session: QA moves a live session along (schedule → start → end → publish its replay). */
+/**
+ * POST /__sim/live/session: QA moves a live session along (schedule → start → end → publish its
+ * replay); `schedule` with `startsInSeconds` sets a start time the session goes live at by itself.
+ */
 const simLiveSessionEndpoint = {
   method: 'POST',
   path: '/__sim/live/session',
@@ -27,7 +32,10 @@ export function liveSimRoutes(app: FastifyInstance): void {
     if (!course || course.type !== 1) throw notFound('直播课程不存在');
     const step = STEPS[body.action];
     if (step.from !== null && course.status !== step.from) throw badRequest(step.msg);
-    db.prepare('UPDATE courses SET status = ?, start_at = ? WHERE id = ?').run(step.to, app.ctx.now(), body.id);
+    if (body.startsInSeconds !== undefined && body.action !== 'schedule') throw badRequest('只有排期可以指定开播时间');
+    const now = app.ctx.now();
+    const fixed = body.action === 'schedule' && body.startsInSeconds !== undefined;
+    db.prepare('UPDATE courses SET status = ?, start_at = ?, start_fixed = ? WHERE id = ?').run(step.to, fixed ? now + (body.startsInSeconds ?? 0) * 1000 : now, fixed ? 1 : 0, body.id);
     return { id: body.id, status: step.to };
   });
 }

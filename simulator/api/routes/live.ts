@@ -33,6 +33,7 @@ import { parseInput } from '../lib/validate';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
 import { dayStart } from '../lib/time';
+import { SCHEDULE_SENSITIVE, startDueSessions } from '../lib/live-schedule';
 
 /** A course row with its chapter count, as the course queries answer it. */
 export type CourseRow = {
@@ -53,6 +54,8 @@ export type CourseRow = {
   views: number;
   likes: number;
   trial_s: number;
+  /** 1: `start_at` is the session's real start (QA scheduled it at a set time, or it went live from that schedule). */
+  start_fixed: number;
   chapter_count: number;
 };
 type ChapterRow = { id: number; title: string; sort: number; duration_s: number; free: number };
@@ -60,7 +63,7 @@ type ChapterRow = { id: number; title: string; sort: number; duration_s: number;
 const STATUS_TEXT = ['未开始', '直播中', '回放', '回放生成中'] as const;
 const SELECT_COURSE = 'SELECT c.*, (SELECT COUNT(*) FROM chapters ch WHERE ch.course_id = c.id) AS chapter_count FROM courses c';
 /** Lists leave the HTML introduction out: sorting rows that carry it costs more than the rest of the call. */
-const SELECT_COURSE_LIST = SELECT_COURSE.replace('c.*', "c.id, c.type, c.title, c.subtitle, c.category, c.lecturer, c.lecturer_title, c.lecturer_id, '' AS intro, c.price_cents, c.member_free, c.start_at, c.status, c.duration_s, c.views, c.likes, c.trial_s");
+const SELECT_COURSE_LIST = SELECT_COURSE.replace('c.*', "c.id, c.type, c.title, c.subtitle, c.category, c.lecturer, c.lecturer_title, c.lecturer_id, '' AS intro, c.price_cents, c.member_free, c.start_at, c.status, c.duration_s, c.views, c.likes, c.trial_s, c.start_fixed");
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -68,9 +71,11 @@ const DAY = 24 * HOUR;
 /**
  * Upcoming and live courses keep a rolling schedule on the simulated clock (the seed's dates would
  * otherwise drift into the past): an upcoming course starts at 19:00 Beijing time (11:00 UTC) some days ahead,
- * the live one began at the top of the current hour. Playbacks keep their seeded dates.
+ * the live one began at the top of the current hour. Playbacks keep their seeded dates, and a session
+ * QA scheduled at a set time keeps that time (lib/live-schedule.ts).
  */
 function startAtOf(c: CourseRow, now: number): number {
+  if (c.start_fixed === 1 && (c.status === 0 || c.status === 1)) return c.start_at;
   if (c.status === 0) return dayStart(now) + (c.id + 1) * DAY + 11 * HOUR;
   if (c.status === 1) return now - (now % HOUR);
   return c.start_at;
@@ -165,6 +170,11 @@ export function liveRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
   const tags = ['live'];
+  // A session scheduled at a set time goes live once the clock reaches it, before any course call is answered.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (SCHEDULE_SENSITIVE.test(req.url)) startDueSessions(db, ctx.now());
+    done();
+  });
 
   defineRoute(app, livePlaybackListEndpoint, { summary: '课程列表（筛选与分页）', tags, auth: 'optional' }, ({ body, req, user }) => {
     const where: string[] = [];
@@ -286,10 +296,14 @@ export function liveRoutes(app: FastifyInstance): void {
   defineRoute(app, chapterRecordAddEndpoint, { summary: '记录章节观看进度', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
     const courseId = (body.seriesLiveId ?? body.singleLiveId) as number;
-    getCourse(db, courseId);
+    const c = getCourse(db, courseId);
     checkChapter(db, courseId, body.chapterId);
     const position = Math.min(body.watchTime, CLIP_SECONDS);
-    const saved = saveProgress(db, user.id, courseId, body.chapterId, { position, playedSeconds: body.playedSeconds, isComplete: body.isComplete }, now);
+    // The client's isComplete is a hint the server ignores: it decides from the seconds it saw watched.
+    // A preview (not bought, not a free chapter) never completes a chapter.
+    const free = body.chapterId > 0 && db.prepare('SELECT 1 FROM chapters WHERE id = ? AND free = 1').get(body.chapterId) !== undefined;
+    const completable = free || rightsOf(db, c, user, now).canWatch;
+    const saved = saveProgress(db, user.id, courseId, body.chapterId, { position, playedSeconds: body.playedSeconds, durationSeconds: CLIP_SECONDS, completable }, now);
     return { courseId, chapterId: body.chapterId, ...saved, updatedAt: now };
   });
 

@@ -149,6 +149,10 @@ export const chapterRecordBodySchema = z
       z.number().check(z.int('播放时长须为整数秒'), z.minimum(0, '播放时长不能为负'), z.maximum(86_400, '播放时长不正确')),
       0,
     ),
+    /**
+     * The client's view of completion: accepted for compatibility and ignored. The server decides
+     * 已学完 from the seconds it saw watched and answers its verdict in the record's `isComplete`.
+     */
     isComplete: z._default(
       z.pipe(
         z.union([z.boolean(), z.literal(0), z.literal(1)]),
@@ -162,7 +166,10 @@ export const chapterRecordBodySchema = z
       message: '请指定课程',
     }),
   );
-/** A chapter's record: `watchTime` the furthest position reached (s), `studiedSeconds` the credited study time. */
+/**
+ * A chapter's record: `watchTime` the furthest position reached (s), `studiedSeconds` the credited
+ * study time, `isComplete` the server's verdict (已学完), which the app shows as is.
+ */
 export const watchRecordSchema = z.object({
   courseId: z.int(),
   chapterId: z.int(),

@@ -63,4 +63,17 @@ export const liveMigrations: Migration[] = [
       CREATE INDEX live_records_user ON live_records(user_id, single_live_id, series_live_id, chapter_id, created_at);
     `,
   },
+  {
+    // A replay's completion decided by the server: media time it believes was watched (ms), the
+    // position of the last report (what the next one's advance is measured from) and the wall-time
+    // allowance left over from it (ms of media, at most a couple of seconds' worth). A session QA
+    // schedules at a set time keeps it (start_fixed) and goes live by itself when the clock reaches it.
+    id: 'live-004-replay-completion',
+    up: `
+      ALTER TABLE watch_records ADD COLUMN watched_ms INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE watch_records ADD COLUMN last_pos INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE watch_records ADD COLUMN carry_ms INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE courses ADD COLUMN start_fixed INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

@@ -17,6 +17,7 @@ import {
   type CourseSummary,
   type Interaction,
   type PlayResult,
+  watchRecordSchema,
 } from '@/contracts/api/live';
 import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
@@ -75,28 +76,35 @@ const recordBody = (r: ProgressReport) => ({
   isComplete: r.isComplete,
 });
 
-/** Sends a report; silent, for the learner has nothing to do about a lost one. */
-export async function sendProgress(report: ProgressReport): Promise<void> {
-  await callEndpoint(chapterRecordAddEndpoint, { body: recordBody(report) }, { silent: true });
+/** What the server kept of a chapter: its furthest position and its verdict on 已学完. */
+export type ChapterVerdict = { watchTime: number; isComplete: boolean };
+
+/** Sends a report and answers the server's verdict; silent, for the learner has nothing to do about a lost one. */
+export async function sendProgress(report: ProgressReport): Promise<ChapterVerdict> {
+  return callEndpoint(chapterRecordAddEndpoint, { body: recordBody(report) }, { silent: true });
 }
 
 /**
  * Sends the report of a page being left: a keepalive fetch outlives the page (sendBeacon cannot
- * carry the token header the API needs).
+ * carry the token header the API needs). On a chapter change the page stays, and reads the verdict
+ * (null when there is none to read).
  */
-export function sendProgressOnLeave(report: ProgressReport): void {
-  sendOnLeave(chapterRecordAddEndpoint.path, recordBody(report));
+export async function sendProgressOnLeave(report: ProgressReport): Promise<ChapterVerdict | null> {
+  const res = await sendOnLeave(chapterRecordAddEndpoint.path, recordBody(report));
+  if (!res?.ok) return null;
+  const parsed = watchRecordSchema.safeParse(((await res.json().catch(() => null)) as { data?: unknown } | null)?.data);
+  return parsed.success ? parsed.data : null;
 }
 
-function sendOnLeave(path: string, body: object): void {
+function sendOnLeave(path: string, body: object): Promise<Response | null> {
   const token = currentHttpSession().getToken();
-  if (!token) return;
-  void fetch(`${API_BASE}${path}`, {
+  if (!token) return Promise.resolve(null);
+  return fetch(`${API_BASE}${path}`, {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', token },
     body: JSON.stringify(body),
-  }).catch(() => undefined);
+  }).catch(() => null);
 }
 
 /** POST /live/record/add: a live session watched (spec §7's record-live call); silent like the progress reports. */
@@ -106,7 +114,7 @@ export async function sendLiveRecord(record: LiveRecord): Promise<void> {
 
 /** The live room left: the last record, in a keepalive request that outlives the page. */
 export function sendLiveRecordOnLeave(record: LiveRecord): void {
-  sendOnLeave(liveRecordAddEndpoint.path, record);
+  void sendOnLeave(liveRecordAddEndpoint.path, record);
 }
 
 /** POST /live/interaction/page: newest first; `silent` for a live room's polling (the next poll tries again). */

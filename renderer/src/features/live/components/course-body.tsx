@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { payEnvironment } from '@/components/checkout/pay-environment';
 import { TabBar } from '@/components/tab-bar';
 import { chapterAccess } from '../lib/access';
-import type { Progress } from '../lib/progress-reporter';
+import { foldUpdate, withUpdates, type ChapterUpdate } from '../lib/chapter-updates';
 import { ChapterList, learnedCount } from './chapter-list';
 import { CourseHeader } from './course-header';
 import type { CourseLayout } from './course-view';
@@ -52,11 +52,9 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
   const live = course.status === COURSE_STATUS.LIVE;
   // The server says when a session goes live or its replay is out: countdown → live → replay.
   useVisibleInterval(onPoll, STATUS_POLL_MS, waiting);
-  const [reported, setReported] = useState<Record<number, Progress>>({});
-  const chapters: Chapter[] = course.chapters.map((c) => {
-    const r = reported[c.id];
-    return r ? { ...c, watchTime: Math.max(c.watchTime, r.watchTime), isComplete: c.isComplete || r.isComplete } : c;
-  });
+  // Positions reported since the course loaded; 已学完 only as the server answered it.
+  const [reported, setReported] = useState<Record<number, ChapterUpdate>>({});
+  const chapters: Chapter[] = withUpdates(course.chapters, reported);
   const [chapterId, setChapterId] = useState(() => (course.chapters.some((c) => c.id === pickedChapterId) ? (pickedChapterId as number) : firstChapter(course)));
   const [ended, setEnded] = useState(false);
   const [section, setSection] = useState<Section>(series ? 'chapters' : 'intro');
@@ -94,7 +92,7 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
         chapterId={chapter?.id ?? 0}
         label={chapter ? chapter.title : course.title}
         previewEnd={paywall}
-        onReport={(id, p) => setReported((all) => ({ ...all, [id]: p }))}
+        onReport={(id, u) => setReported((all) => ({ ...all, [id]: foldUpdate(all[id], u) }))}
         onEnded={() => setEnded(true)}
       />
     );

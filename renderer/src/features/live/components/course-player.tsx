@@ -6,8 +6,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { startPlay } from '../api/live-api';
 import { attachHls } from '../lib/attach-hls';
 import { formatClock } from '../lib/course-format';
-import type { Progress } from '../lib/progress-reporter';
 import { historyId, useProgressReporter } from '../hooks/use-progress-reporter';
+import type { ChapterUpdate } from '../lib/chapter-updates';
 import { useLiveRecord } from '../hooks/use-live-record';
 import { RATES, RatePicker } from './rate-picker';
 
@@ -19,7 +19,7 @@ type Props = {
   label: string;
   /** Shown over the video when a preview ends (the paywall). */
   previewEnd: ReactNode;
-  onReport: (chapterId: number, progress: Progress) => void;
+  onReport: (chapterId: number, update: ChapterUpdate) => void;
   onEnded: () => void;
 };
 

@@ -8,6 +8,7 @@ import { showToast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchRoomState, setSubscription } from '../api/room-api';
 import { useVisibleInterval } from '../hooks/use-visible-interval';
+import { notifyBookingsChanged } from '../reminder/bookings-changed';
 
 /** How often an open room beats (the server counts a viewer for 30 s after a beat). */
 export const ROOM_BEAT_MS = 15_000;
@@ -33,6 +34,7 @@ export function RoomBar({ courseId, status }: { courseId: number; status: number
     try {
       const next = await setSubscription(courseId, !room.subscribed);
       setRoom({ ...room, ...next });
+      notifyBookingsChanged();
       showToast(next.subscribed ? '预约成功，开播后即可观看' : '已取消预约');
     } catch {
       // The HTTP client shows the server's msg (e.g. 直播已开始，无需预约).

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useSessionStore } from '@/stores/session-store';
-import { sendProgress, sendProgressOnLeave, type ProgressReport } from '../api/live-api';
+import { sendProgress, sendProgressOnLeave, type ChapterVerdict, type ProgressReport } from '../api/live-api';
+import type { ChapterUpdate } from '../lib/chapter-updates';
 import { ProgressReporter, type Progress, type ReportReason } from '../lib/progress-reporter';
 
 type Target = { courseId: number; series: boolean; chapterId: number; live: boolean };
@@ -12,9 +13,9 @@ export const historyId = (courseId: number, chapterId: number): string => (chapt
  * One {@link ProgressReporter} per video shown: its reports go to POST /chapter/record/add (a
  * keepalive request on chapter change and leaving, which outlive the page) when signed in, and
  * into spec §3's recordLiveParams and videoHistory on this phone either way. `onReport` lets the
- * page show the new progress at once. Event handlers read the ref: it changes with the video.
+ * page show the new position at once, and the server's verdict on 已学完 when it answers. Event handlers read the ref: it changes with the video.
  */
-export function useProgressReporter(target: Target | null, video: () => HTMLVideoElement | null, onReport: (chapterId: number, progress: Progress) => void): RefObject<ProgressReporter | null> {
+export function useProgressReporter(target: Target | null, video: () => HTMLVideoElement | null, onReport: (chapterId: number, update: ChapterUpdate) => void): RefObject<ProgressReporter | null> {
   const reporter = useRef<ProgressReporter | null>(null);
   const onReportRef = useRef(onReport);
   onReportRef.current = onReport;
@@ -28,11 +29,11 @@ export function useProgressReporter(target: Target | null, video: () => HTMLVide
       const v = video();
       store.saveVideoHistory({ id: historyId(courseId, chapterId), currentTime: v ? v.currentTime : progress.watchTime, playbackRate: v ? v.playbackRate : 1 });
       store.setRecordLiveParams({ liveType: series ? 2 : 1, singleLiveId: series ? null : courseId, seriesLiveId: series ? courseId : null, chapterId, watchTime: progress.watchTime, isComplete: progress.isComplete });
-      onReportRef.current(chapterId, progress);
+      onReportRef.current(chapterId, { watchTime: progress.watchTime });
       if (!store.token) return;
       const report: ProgressReport = { courseId, series, chapterId, ...progress };
-      if (reason === 'switch' || reason === 'leave') sendProgressOnLeave(report);
-      else sendProgress(report).catch(() => undefined);
+      const answer: Promise<ChapterVerdict | null> = reason === 'switch' || reason === 'leave' ? sendProgressOnLeave(report) : sendProgress(report);
+      answer.then((v) => v && onReportRef.current(chapterId, { watchTime: v.watchTime, isComplete: v.isComplete })).catch(() => undefined);
     };
     const r = new ProgressReporter({ send, now: () => Date.now() });
     reporter.current = r;
