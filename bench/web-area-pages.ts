@@ -148,7 +148,8 @@ export function areaTable(rows: readonly AreaRow[], floorRuns: readonly Lighthou
       ms(median(runs.map((r) => r.lcpMs))),
       ms(tbt),
       `${overFloor.toFixed(2)}× ${mark(overFloor <= goals.tbtOverFloor)}≤${goals.tbtOverFloor}`,
-      `${cls.toFixed(3)} ${mark(cls <= goals.cls)}`,
+      // A shift under 0.0005 would print as 0.000 beside its ✗.
+      `${cls > 0 && cls < 0.0005 ? cls.toPrecision(1) : cls.toFixed(3)} ${mark(cls <= goals.cls)}`,
       `${a11y} ${mark(a11y >= goals.accessibility)}≥${goals.accessibility}`,
     ]);
   }
