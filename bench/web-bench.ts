@@ -11,6 +11,9 @@
  * - WEB_BENCH_LIGHTHOUSE_RUNS=1 while developing (each run takes 15–30 s per page on 2 busy cores).
  * - WEB_BENCH_PAGES: unset, one page per kind (the others share its code); `all`, every landing
  *   page; or parts of URLs, comma-separated (`article/share,qa`).
+ *   The area pages behind a login (bench/web-area-pages.ts: /app/delivery, the exam home and
+ *   answering screen, each as a fresh signed-in user prepared through the mock API) follow the same
+ *   setting, all of them when unset, and are printed in a second table without the JS budget columns.
  * - WEB_BENCH_ONLY=weight skips Lighthouse.
  */
 import { resolve } from 'node:path';
@@ -21,6 +24,7 @@ import { JS_BUDGET, LANDING_PAGES, landingUrl, type LandingPage } from '../rende
 import { buildApp, buildEntry, REACT_ALONE_ENTRY, VITE_CONFIG } from '../renderer/build/measure-build';
 import { pageWeight, type PageWeight } from '../renderer/build/page-weight';
 import { FLOOR_PAGE_ENTRY, FLOOR_PAGE_PATH } from './web-floor';
+import { areaTable, measureAreaPage, selectAreaPages, type AreaRow } from './web-area-pages';
 import { launchBrowser, median, type LighthouseRun } from './web-lighthouse';
 
 const WEB_DIR = resolve(process.cwd(), 'dist/web');
@@ -113,6 +117,7 @@ export async function run(): Promise<void> {
   const floor = await buildEntry(FLOOR_PAGE_ENTRY);
   const rows: Row[] = pages.map((page) => ({ page, weight: pageWeight(app.chunks, app.html, app.base, page), runs: [] }));
   const floorRuns: LighthouseRun[] = [];
+  const areaRows: AreaRow[] = selectAreaPages(process.env.WEB_BENCH_PAGES).map((page) => ({ page, weight: pageWeight(app.chunks, app.html, app.base, page), runs: [] }));
 
   if (withLighthouse) {
     const api = await createApiServer();
@@ -130,6 +135,11 @@ export async function run(): Promise<void> {
           row.runs.push(result);
           console.log(`[web-bench] 第 ${round}/${RUNS} 轮 ${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}，下限页 ${floorRuns.at(-1)?.score ?? '—'}）`);
         }
+        for (const row of areaRows) {
+          const result = await measureAreaPage(browser, appServer.origin, apiUrl, row.page);
+          row.runs.push(result);
+          console.log(`[web-bench] 第 ${round}/${RUNS} 轮（登录后）${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}）`);
+        }
       }
     } finally {
       await browser.close();
@@ -141,6 +151,7 @@ export async function run(): Promise<void> {
   floor.dispose();
   console.log('');
   printTable(rows, floorRuns, floor.gzipBytes, reactAlone.gzipBytes);
+  if (areaRows.length > 0) console.log(['', ...areaTable(areaRows, floorRuns, GOALS)].join('\n'));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Page } from 'puppeteer-core';
 
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 /** The same flags as playwright.config.ts: no background traffic skewing the figures. */
@@ -22,14 +23,16 @@ export type LighthouseRun = {
   benchmarkIndex: number;
 };
 
-export type Browser = { run: (url: string, withAccessibility: boolean) => Promise<LighthouseRun>; close: () => Promise<void> };
+/** `run` measures in `page` when given (a tab prepared beforehand, e.g. signed in), else in a new tab. */
+export type Browser = { port: number; run: (url: string, withAccessibility: boolean, page?: Page) => Promise<LighthouseRun>; close: () => Promise<void> };
 
 export async function launchBrowser(): Promise<Browser> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', ...CHROME_FLAGS] });
   return {
-    run: async (url, withAccessibility) => {
+    port: chrome.port,
+    run: async (url, withAccessibility, page) => {
       const categories = withAccessibility ? ['performance', 'accessibility'] : ['performance'];
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: 'error' });
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: 'error' }, undefined, page);
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
       if (!lhr || typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
