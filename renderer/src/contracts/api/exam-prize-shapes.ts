@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { examIdSchema } from './exam-shapes';
-import { phoneSchema } from './auth';
+import { recipientShape } from './recipient-shape';
 
 /**
  * The lottery's won prizes and a goods prize's recipient (contract: exam.ts). A goods prize (实物奖品)
  * counts as claimed only once its winner gave where to send it; the recipient takes the points mall's
- * address rules and messages (spec §5 mobile), not imported from mall.ts so the exam pages stay free of it.
+ * address rules and messages (recipient-shape.ts; spec §5 mobile).
  */
 
 /** Where a won prize stands: granted at once (红包、道具、积分), or a parcel waiting for its recipient, shipping, shipped. */
@@ -52,14 +52,7 @@ export const wonPrizeListSchema = z.object({ list: z.array(wonPrizeSchema) });
  */
 export const prizeRecipientBodySchema = z.object({
   drawId: z.coerce.number({ error: '中奖记录不正确' }).check(z.int('中奖记录不正确'), z.positive('中奖记录不正确')),
-  name: z.string({ error: '请填写收货人姓名' }).check(z.trim(), z.minLength(2, '请填写收货人姓名'), z.maxLength(20, '收货人姓名过长')),
-  phone: phoneSchema,
-  province: z.string({ error: '请选择省份' }).check(z.trim(), z.minLength(2, '请选择省份'), z.maxLength(20, '请选择省份')),
-  city: z.string({ error: '请选择城市' }).check(z.trim(), z.minLength(2, '请选择城市'), z.maxLength(20, '请选择城市')),
-  district: z.string({ error: '请选择区县' }).check(z.trim(), z.minLength(1, '请选择区县'), z.maxLength(20, '请选择区县')),
-  detail: z
-    .string({ error: '请填写详细地址' })
-    .check(z.trim(), z.minLength(5, '请填写详细地址（至少5个字）'), z.maxLength(100, '详细地址最多100字')),
+  ...recipientShape,
 });
 export type PrizeRecipientBody = z.input<typeof prizeRecipientBodySchema>;
 export const wonPrizeParamsSchema = z.object({ examId: examIdSchema });

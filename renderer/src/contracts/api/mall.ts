@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { phoneSchema } from './auth';
 import { pageQuerySchema } from './envelope';
+import { recipientShape } from './recipient-shape';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
 
@@ -152,20 +152,7 @@ export const pointsBillQuerySchema = z.extend(pageQuerySchema, {
 /** Recipient address (/integral/exchange). */
 export const addressBodySchema = z.object({
   id: z.optional(z.int().check(z.positive())),
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(2, '请填写收货人姓名'), z.maxLength(20, '收货人姓名过长')),
-  phone: phoneSchema,
-  province: z.string().check(z.trim(), z.minLength(2, '请选择省份'), z.maxLength(20)),
-  city: z.string().check(z.trim(), z.minLength(2, '请选择城市'), z.maxLength(20)),
-  district: z.string().check(z.trim(), z.minLength(1, '请选择区县'), z.maxLength(20)),
-  detail: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(5, '请填写详细地址（至少5个字）'),
-      z.maxLength(100, '详细地址最多100字'),
-    ),
+  ...recipientShape,
   isDefault: z._default(z.boolean(), false),
 });
 export type AddressBody = z.input<typeof addressBodySchema>;
