@@ -12,6 +12,8 @@
  * - WEB_BENCH_PAGES: unset, one page per kind (the others share its code); `all`, every landing
  *   page; or parts of URLs, comma-separated (`article/share,qa`).
  * - WEB_BENCH_ONLY=weight skips Lighthouse.
+ * - WEB_BENCH_TRACE=1 prints, after each run, where the main thread's time went (long tasks,
+ *   time per script, per kind of work) and which elements shifted.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -124,11 +126,14 @@ export async function run(): Promise<void> {
       const token = await previewToken(apiUrl);
       for (let round = 1; round <= RUNS; round++) {
         // The floor page in every round: its figures are of the same moment as the pages'.
-        floorRuns.push(await browser.run(`${floorServer.origin}${FLOOR_PAGE_PATH}`, false));
+        const floorRun = await browser.run(`${floorServer.origin}${FLOOR_PAGE_PATH}`, false);
+        floorRuns.push(floorRun);
+        if (floorRun.trace) console.log(`[web-bench] 第 ${round}/${RUNS} 轮 下限页：${floorRun.score}（TBT ${ms(floorRun.tbtMs)}）\n${floorRun.trace.join('\n')}`);
         for (const row of rows) {
           const result = await browser.run(`${appServer.origin}${landingUrl(row.page, token)}`, true);
           row.runs.push(result);
           console.log(`[web-bench] 第 ${round}/${RUNS} 轮 ${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}，下限页 ${floorRuns.at(-1)?.score ?? '—'}）`);
+          for (const line of result.trace ?? []) console.log(line);
         }
       }
     } finally {
