@@ -35,11 +35,10 @@ describe('areaTable', () => {
   const run = (score: number, tbtMs: number): LighthouseRun => ({ score, accessibility: 100, lcpMs: 1500, tbtMs, cls: 0, benchmarkIndex: 1000 });
   const page = AREA_PAGES[0];
   if (!page) throw new Error('no area page');
-  const goals = { lighthouse: 95, accessibility: 95, tbtOverFloor: 1.5, cls: 0 };
 
   it('prints the median score against the goal, its runs, weight and TBT over the floor page', () => {
     const rows: AreaRow[] = [{ page, weight: { files: ['a.js', 'b.js'], gzipBytes: 2048 }, runs: [run(96, 100), run(90, 300), run(97, 200)] }];
-    const [header, line] = areaTable(rows, [run(100, 100)], goals);
+    const [header, line] = areaTable(rows, [run(100, 100)]);
     expect(header).toContain('JS gzip');
     expect(header).not.toContain('× React');
     expect(line).toContain('2.0 KB');
@@ -48,8 +47,13 @@ describe('areaTable', () => {
     expect(line).toContain('2.00× ✗≤1.5');
   });
 
+  it('says so instead of a ratio when the floor page blocked for 0 ms', () => {
+    const rows: AreaRow[] = [{ page, weight: { files: [], gzipBytes: 0 }, runs: [run(96, 20)] }];
+    expect(areaTable(rows, [run(99, 0)])[1]).toContain('— ✗（下限页 0 ms）');
+  });
+
   it('prints dashes for a page not measured by Lighthouse', () => {
-    const [, line] = areaTable([{ page, weight: { files: [], gzipBytes: 0 }, runs: [] }], [], goals);
+    const [, line] = areaTable([{ page, weight: { files: [], gzipBytes: 0 }, runs: [] }], []);
     expect(line).toMatch(/\| — +\|/);
   });
 });

@@ -10,6 +10,7 @@
 import puppeteer from 'puppeteer-core';
 import type { PageWeight } from '../renderer/build/page-weight';
 import { median, type Browser, type LighthouseRun } from './web-lighthouse';
+import { formatTable, kb, lighthouseCells } from './web-table';
 
 /** The mock API as one signed-in user: POST/GET with its token, answering the envelope's data. */
 export type ApiAs = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
@@ -121,38 +122,13 @@ export async function measureAreaPage(browser: Browser, origin: string, apiUrl: 
 
 export type AreaRow = { page: AreaPage; weight: PageWeight; runs: LighthouseRun[] };
 
-type Goals = { lighthouse: number; accessibility: number; tbtOverFloor: number; cls: number };
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
-const mark = (ok: boolean) => (ok ? '✓' : '✗');
-
 /** The area pages' table: the landing table's columns but the JS budget ones (these pages have none). */
-export function areaTable(rows: readonly AreaRow[], floorRuns: readonly LighthouseRun[], goals: Goals): string[] {
+export function areaTable(rows: readonly AreaRow[], floorRuns: readonly LighthouseRun[]): string[] {
   const floorTbt = median(floorRuns.map((r) => r.tbtMs));
   const lines: string[][] = [['登录后页面', 'JS gzip', '文件', 'Lighthouse 中位数（各次）', 'LCP', 'TBT', 'TBT ÷ 下限页', 'CLS', '无障碍']];
   for (const { page, weight, runs } of rows) {
     const cells = [page.url, kb(weight.gzipBytes), String(weight.files.length)];
-    if (runs.length === 0) {
-      lines.push([...cells, '—', '—', '—', '—', '—', '—']);
-      continue;
-    }
-    const score = median(runs.map((r) => r.score));
-    const tbt = median(runs.map((r) => r.tbtMs));
-    const cls = median(runs.map((r) => r.cls));
-    const a11y = median(runs.map((r) => r.accessibility ?? Number.NaN));
-    const overFloor = floorTbt > 0 ? tbt / floorTbt : tbt === 0 ? 1 : Number.POSITIVE_INFINITY;
-    lines.push([
-      ...cells,
-      `${score} ${mark(score >= goals.lighthouse)}≥${goals.lighthouse}（${runs.map((r) => r.score).join('、')}）`,
-      ms(median(runs.map((r) => r.lcpMs))),
-      ms(tbt),
-      `${overFloor.toFixed(2)}× ${mark(overFloor <= goals.tbtOverFloor)}≤${goals.tbtOverFloor}`,
-      // A shift under 0.0005 would print as 0.000 beside its ✗.
-      `${cls > 0 && cls < 0.0005 ? cls.toPrecision(1) : cls.toFixed(3)} ${mark(cls <= goals.cls)}`,
-      `${a11y} ${mark(a11y >= goals.accessibility)}≥${goals.accessibility}`,
-    ]);
+    lines.push([...cells, ...lighthouseCells(runs, floorTbt)]);
   }
-  const widths = lines[0]?.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length))) ?? [];
-  return lines.map((line) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`);
+  return formatTable(lines);
 }

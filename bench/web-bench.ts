@@ -15,6 +15,8 @@
  *   answering screen, each as a fresh signed-in user prepared through the mock API) follow the same
  *   setting, all of them when unset, and are printed in a second table without the JS budget columns.
  * - WEB_BENCH_ONLY=weight skips Lighthouse.
+ * - WEB_BENCH_TRACE=1 prints, after each run, where the main thread's time went (long tasks,
+ *   time per script, per kind of work) and which elements shifted.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,10 +28,10 @@ import { pageWeight, type PageWeight } from '../renderer/build/page-weight';
 import { FLOOR_PAGE_ENTRY, FLOOR_PAGE_PATH } from './web-floor';
 import { areaTable, measureAreaPage, selectAreaPages, type AreaRow } from './web-area-pages';
 import { launchBrowser, median, type LighthouseRun } from './web-lighthouse';
+import { formatTable, kb, lighthouseCells, mark, ms } from './web-table';
 
 const WEB_DIR = resolve(process.cwd(), 'dist/web');
 const RUNS = Math.max(1, Number(process.env.WEB_BENCH_LIGHTHOUSE_RUNS ?? 5) || 5);
-export const GOALS = { lighthouse: 95, accessibility: 95, tbtOverFloor: 1.5, cls: 0 } as const;
 
 function selectedPages(): LandingPage[] {
   const wanted = process.env.WEB_BENCH_PAGES?.trim();
@@ -59,9 +61,6 @@ async function previewToken(apiUrl: string): Promise<string> {
 
 type Row = { page: LandingPage; weight: PageWeight; runs: LighthouseRun[] };
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—');
-const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 function printTable(rows: Row[], floorRuns: LighthouseRun[], floorWeight: number, reactAlone: number): void {
   const floorTbt = median(floorRuns.map((r) => r.tbtMs));
@@ -69,24 +68,7 @@ function printTable(rows: Row[], floorRuns: LighthouseRun[], floorWeight: number
   for (const { page, weight, runs } of rows) {
     const ratio = weight.gzipBytes / reactAlone;
     const cells = [page.url, kb(weight.gzipBytes), `${ratio.toFixed(2)}× ${mark(ratio <= page.budget)}≤${page.budget}`, `${weight.files.length} ${mark(weight.files.length <= JS_BUDGET.maxFiles)}≤${JS_BUDGET.maxFiles}`];
-    if (runs.length === 0) {
-      lines.push([...cells, '—', '—', '—', '—', '—', '—']);
-      continue;
-    }
-    const score = median(runs.map((r) => r.score));
-    const tbt = median(runs.map((r) => r.tbtMs));
-    const cls = median(runs.map((r) => r.cls));
-    const a11y = median(runs.map((r) => r.accessibility ?? Number.NaN));
-    const overFloor = floorTbt > 0 ? tbt / floorTbt : tbt === 0 ? 1 : Number.POSITIVE_INFINITY;
-    lines.push([
-      ...cells,
-      `${score} ${mark(score >= GOALS.lighthouse)}≥${GOALS.lighthouse}（${runs.map((r) => r.score).join('、')}）`,
-      ms(median(runs.map((r) => r.lcpMs))),
-      ms(tbt),
-      `${overFloor.toFixed(2)}× ${mark(overFloor <= GOALS.tbtOverFloor)}≤${GOALS.tbtOverFloor}`,
-      `${cls.toFixed(3)} ${mark(cls <= GOALS.cls)}`,
-      `${a11y} ${mark(a11y >= GOALS.accessibility)}≥${GOALS.accessibility}`,
-    ]);
+    lines.push([...cells, ...lighthouseCells(runs, floorTbt)]);
   }
   if (floorRuns.length > 0) {
     lines.push([
@@ -102,8 +84,7 @@ function printTable(rows: Row[], floorRuns: LighthouseRun[], floorWeight: number
       `基准指数 ${Math.round(median(floorRuns.map((r) => r.benchmarkIndex)))}`,
     ]);
   }
-  const widths = lines[0]?.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length))) ?? [];
-  for (const line of lines) console.log(`| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`);
+  for (const line of formatTable(lines)) console.log(line);
   console.log(`\nReact + react-dom + react-router 单独构建：${kb(reactAlone)}（× 的分母）。Lighthouse ${RUNS} 次取中位数，页面与下限页轮流测量。`);
 }
 
@@ -129,11 +110,14 @@ export async function run(): Promise<void> {
       const token = await previewToken(apiUrl);
       for (let round = 1; round <= RUNS; round++) {
         // The floor page in every round: its figures are of the same moment as the pages'.
-        floorRuns.push(await browser.run(`${floorServer.origin}${FLOOR_PAGE_PATH}`, false));
+        const floorRun = await browser.run(`${floorServer.origin}${FLOOR_PAGE_PATH}`, false);
+        floorRuns.push(floorRun);
+        if (floorRun.trace) console.log(`[web-bench] 第 ${round}/${RUNS} 轮 下限页：${floorRun.score}（TBT ${ms(floorRun.tbtMs)}）\n${floorRun.trace.join('\n')}`);
         for (const row of rows) {
           const result = await browser.run(`${appServer.origin}${landingUrl(row.page, token)}`, true);
           row.runs.push(result);
           console.log(`[web-bench] 第 ${round}/${RUNS} 轮 ${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}，下限页 ${floorRuns.at(-1)?.score ?? '—'}）`);
+          for (const line of result.trace ?? []) console.log(line);
         }
         for (const row of areaRows) {
           const result = await measureAreaPage(browser, appServer.origin, apiUrl, row.page);
@@ -151,7 +135,7 @@ export async function run(): Promise<void> {
   floor.dispose();
   console.log('');
   printTable(rows, floorRuns, floor.gzipBytes, reactAlone.gzipBytes);
-  if (areaRows.length > 0) console.log(['', ...areaTable(areaRows, floorRuns, GOALS)].join('\n'));
+  if (areaRows.length > 0) console.log(['', ...areaTable(areaRows, floorRuns)].join('\n'));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -21,7 +21,38 @@ export type LighthouseRun = {
   cls: number;
   /** Lighthouse's own measure of the machine's speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** Where the main thread's time went (WEB_BENCH_TRACE=1 only): lines ready to print. */
+  trace?: string[];
 };
+
+type AuditItems = { details?: { items?: Record<string, unknown>[] } } | undefined;
+
+const itemsOf = (audit: AuditItems): Record<string, unknown>[] => audit?.details?.items ?? [];
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+/** A script's URL without the origin: the chunk names are what tell pages apart. */
+const short = (value: unknown): string => (typeof value === 'string' ? value.replace(/^https?:\/\/[^/]+/, '') || value : String(value));
+const round = (value: unknown): string => `${Math.round(num(value))}`;
+
+/**
+ * A summary of Lighthouse's `long-tasks`, `bootup-time`, `mainthread-work-breakdown` and
+ * `layout-shifts` audits: where a page's TBT and CLS come from (times are Lighthouse's simulated
+ * 4× CPU ones for long tasks, observed ones for the breakdowns).
+ */
+export function traceSummary(audits: Record<string, AuditItems>): string[] {
+  const lines: string[] = [];
+  const tasks = itemsOf(audits['long-tasks']);
+  lines.push(`  长任务 ${tasks.length} 个：` + tasks.map((t) => `${round(t.duration)} ms @${round(t.startTime)} ${short(t.url)}`).join('；'));
+  const boot = itemsOf(audits['bootup-time']);
+  lines.push('  脚本耗时（合计/执行/解析编译 ms）：' + boot.map((b) => `${short(b.url)} ${round(b.total)}/${round(b.scripting)}/${round(b.scriptParseCompile)}`).join('；'));
+  const work = itemsOf(audits['mainthread-work-breakdown']);
+  lines.push('  主线程（ms）：' + work.map((w) => `${String(w.groupLabel ?? w.group)} ${round(w.duration)}`).join('；'));
+  const shifts = itemsOf(audits['layout-shifts']);
+  if (shifts.length > 0) {
+    const node = (n: unknown) => (n && typeof n === 'object' ? String((n as { snippet?: string }).snippet ?? (n as { selector?: string }).selector ?? '') : '');
+    lines.push('  布局偏移：' + shifts.map((s) => `${num(s.score).toFixed(3)} ${node(s.node).slice(0, 120)}`).join('；'));
+  }
+  return lines;
+}
 
 /** `run` measures in `page` when given (a tab prepared beforehand, e.g. signed in), else in a new tab. */
 export type Browser = { port: number; run: (url: string, withAccessibility: boolean, page?: Page) => Promise<LighthouseRun>; close: () => Promise<void> };
@@ -45,6 +76,7 @@ export async function launchBrowser(): Promise<Browser> {
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        trace: process.env.WEB_BENCH_TRACE === '1' ? traceSummary(lhr.audits as Record<string, AuditItems>) : undefined,
       };
     },
     close: async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type RequestState<T> = {
   /** The answer for the current `key` (never a previous key's: a kept-alive page shows no stale item). */
@@ -22,7 +22,8 @@ export function useRequest<T>(load: () => Promise<T>, key: string): RequestState
     let current = true;
     setState((s) => ({ key, data: s.key === key ? s.data : undefined, error: null, loading: true }));
     load().then(
-      (data) => current && setState({ key, data, error: null, loading: false }),
+      // A transition: the answer renders in slices between which the phone stays responsive.
+      (data) => current && startTransition(() => setState({ key, data, error: null, loading: false })),
       (error: unknown) => current && setState({ key, error, loading: false }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ArticleDetail } from '@/contracts/api/article';
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
@@ -36,7 +36,12 @@ export function useArticle(variant: ArticleVariant): ArticleState & { reload: ()
     // A document-number link opens another article in the same page component: start it at the top.
     window.scrollTo(0, 0);
     Promise.all([fetchArticle(request, controller.signal), loadSanitizer()]).then(
-      ([article, sanitize]) => setState({ status: 'ready', article, body: sanitize(article.content) }),
+      ([article, sanitize]) => {
+        const body = sanitize(article.content);
+        // A transition: the article renders in slices between which the phone stays responsive,
+        // instead of one task as long as the whole article.
+        startTransition(() => setState({ status: 'ready', article, body }));
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isMissingArticle(error)) navigate(variant.emptyPath, { replace: true });

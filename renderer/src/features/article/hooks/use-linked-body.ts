@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { APP_ORIGIN_PATH } from '@/lib/config';
 import { resolveDocNumbers } from '../api/article-api';
 
@@ -21,7 +21,8 @@ export function useLinkedBody(clean: string, selfId: number): string {
       if (refs.length === 0 || controller.signal.aborted) return;
       const matches = await resolveDocNumbers(refs, controller.signal);
       const others = matches.filter((m) => m.articleId !== selfId);
-      setLinked({ source: clean, html: linkDocNumbers(clean, others, (id) => `${APP_ORIGIN_PATH}${docArticlePath(id)}`) });
+      const html = linkDocNumbers(clean, others, (id) => `${APP_ORIGIN_PATH}${docArticlePath(id)}`);
+      startTransition(() => setLinked({ source: clean, html }));
     }).catch(() => undefined);
     return () => controller.abort();
   }, [clean, selfId]);

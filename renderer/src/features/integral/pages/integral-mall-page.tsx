@@ -3,6 +3,7 @@ import type { MallCategory } from '@/contracts/api/mall';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState, ErrorState } from '@/components/states';
 import { LoadMore } from '@/components/load-more';
+import { LineSkeleton } from '@/components/skeleton';
 import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { fetchGoodsPage } from '../api/mall-api';
 import { CategoryTabs } from '../components/category-tabs';
@@ -31,6 +32,10 @@ export function IntegralMallPage() {
       <CategoryTabs value={category} onChange={setCategory} />
       {goods.error ? (
         <ErrorState error={goods.error} onRetry={() => void goods.refresh()} />
+      ) : goods.loading && goods.items.length === 0 ? (
+        // Grey lines, not the list's end: an end drawn under an empty grid would jump down when the
+        // first page lands (a layout shift); the lines are replaced and nothing below them moves.
+        <LineSkeleton rows={4} title={false} />
       ) : !goods.loading && goods.items.length === 0 ? (
         <EmptyState title="暂无商品" description="该分类的商品正在上架，去看看别的吧" />
       ) : (

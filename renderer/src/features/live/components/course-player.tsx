@@ -185,11 +185,12 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
         ) : !started ? (
           <div className="live-player__overlay live-player__overlay--start">
             <p className="live-player__label">{label}</p>
-            {loaded && loaded.resumeAt > 0 ? <p className="live-player__resume">上次看到 {formatClock(loaded.resumeAt)}</p> : null}
-            {trial > 0 ? <p className="live-player__resume">可试看前 {trial} 秒</p> : null}
-            <Button color="primary" shape="rounded" disabled={!loaded} onClick={() => play(loaded?.resumeAt ?? 0)} aria-label={`${loaded && loaded.resumeAt > 0 ? '继续播放' : '播放'} ${label}`}>
+            <Button color="primary" shape="rounded" className="live-player__start" disabled={!loaded} onClick={() => play(loaded?.resumeAt ?? 0)} aria-label={`${loaded && loaded.resumeAt > 0 ? '继续播放' : '播放'} ${label}`}>
               {!loaded ? '加载中…' : loaded.resumeAt > 0 ? '继续播放' : '播放'}
             </Button>
+            {/* Below the button: lines that arrive with the play info must not push what is already shown (CLS). */}
+            {loaded && loaded.resumeAt > 0 ? <p className="live-player__resume">上次看到 {formatClock(loaded.resumeAt)}</p> : null}
+            {trial > 0 ? <p className="live-player__resume">可试看前 {trial} 秒</p> : null}
             {loaded && loaded.resumeAt > 0 ? (
               <button type="button" className="live-player__restart" onClick={() => play(0)}>
                 从头播放
