@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { prefetchToast } from './lib/toast';
+import { afterFirstScreen } from './lib/idle/after-first-screen';
 import { bootstrap } from './app/bootstrap';
 import { createAppRouter, preloadCurrentPage, whenRouterReady } from './app/router';
 import { prefetchRouteAreasWhenIdle } from './app/route-discovery';
@@ -41,6 +42,6 @@ nextTask(() => {
 });
 
 // Not needed to show the first screen, but an error toast must show even if the network drops later.
-window.addEventListener('load', () => setTimeout(prefetchToast, 3000), { once: true });
+afterFirstScreen(prefetchToast);
 // Later first navigations into other areas then need no round trip for their route modules.
 prefetchRouteAreasWhenIdle();

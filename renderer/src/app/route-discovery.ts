@@ -5,6 +5,7 @@ import { resolveRoutes } from './resolve-routes';
 import { toRouteObject } from './route-object';
 import { AREA_ROUTE_LOADERS } from './route-area-index';
 import { AREAS_BY_PREFIX, type DiscoveredArea } from './route-area-prefixes';
+import { afterFirstScreen, whenIdle } from '@/lib/idle/after-first-screen';
 
 
 type AreaLoader = () => Promise<RouteRecord[]>;
@@ -74,30 +75,24 @@ export function createRouteDiscovery({
   };
 }
 
-/**
- * Downloads every area's route module (a few KB in all, not their pages), so a later first
- * navigation into an area needs no round trip before its page's own download.
- */
-export function prefetchRouteAreas(loaders: AreaLoaders = AREA_ROUTE_LOADERS): void {
-  for (const area of Object.keys(loaders) as DiscoveredArea[]) {
-    loadArea(loaders[area]).catch(() => undefined);
-  }
-}
-
 type NetworkInformationLike = { saveData?: boolean };
 
 /**
- * Prefetches the route modules once the first screen has settled: a few seconds after `load`,
- * then in an idle period, so they never compete with the first screen. Not on save-data.
+ * Downloads every area's route module (a few KB in all, not their pages), so a later first
+ * navigation into an area needs no round trip before its page's own download. It starts once the
+ * first screen has settled (a few seconds after `load`, in an idle period) and takes one area per
+ * idle period: a burst of them at once is a long task on a slow phone. Not on save-data.
  */
-export function prefetchRouteAreasWhenIdle(win: Window = window): void {
+export function prefetchRouteAreasWhenIdle(win: Window = window, loaders: AreaLoaders = AREA_ROUTE_LOADERS): void {
   const connection = (win.navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (connection?.saveData) return;
-  const whenIdle = () =>
-    typeof win.requestIdleCallback === 'function'
-      ? win.requestIdleCallback(() => prefetchRouteAreas(), { timeout: 5000 })
-      : prefetchRouteAreas();
-  const afterLoad = () => win.setTimeout(whenIdle, 3000);
-  if (win.document.readyState === 'complete') afterLoad();
-  else win.addEventListener('load', afterLoad, { once: true });
+  const queue = Object.keys(loaders) as DiscoveredArea[];
+  const next = (): void => {
+    const area = queue.shift();
+    if (!area) return;
+    loadArea(loaders[area])
+      .catch(() => undefined)
+      .finally(() => whenIdle(next, win));
+  };
+  afterFirstScreen(next, win);
 }
