@@ -30,6 +30,15 @@ describe('JS to first render of each landing page (issue 15)', () => {
     expect(weight.files.length, figure).toBeLessThanOrEqual(JS_BUDGET.maxFiles);
   });
 
+  // Issue 21: works management is no landing page, but its first render keeps their budget
+  // (antd-mobile's Tabs, Button and Dialog once brought it to 200 KB in 44 files).
+  it('/app/delivery stays within the landing pages’ budget', () => {
+    const weight = pageWeight(app.chunks, app.html, app.base, { area: 'contribute', module: 'features/contribute/pages/delivery-page.tsx' });
+    const figure = `${(weight.gzipBytes / 1024).toFixed(1)} KB = ${(weight.gzipBytes / reactAlone).toFixed(2)}× in ${weight.files.length} files`;
+    expect(weight.gzipBytes / reactAlone, `${figure}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(JS_BUDGET.landing);
+    expect(weight.files.length, figure).toBeLessThanOrEqual(JS_BUDGET.maxFiles);
+  });
+
   // A class field compiled down for the es2020 target brings a helper chunk (defineProperty) of
   // its own: set fields in the constructor (`declare` them) in code the first screen loads.
   it('/app/home loads no transpiler helper chunk', () => {

@@ -8,7 +8,11 @@ export const contributeRoutes: RouteRecord[] = [
     name: 'Delivery',
     title: '作品管理',
     keepAlive: true,
-    Page: lazyPage(() => import('./pages/delivery-page'), 'DeliveryPage'),
+    Page: lazyPage(() => {
+      // The works and counts travel alongside the page's code (see prefetchDeliveryFirstScreen).
+      import('./api/contribute-api').then((api) => api.prefetchDeliveryFirstScreen(), () => undefined);
+      return import('./pages/delivery-page');
+    }, 'DeliveryPage'),
   },
   {
     path: '/contribute/draft',

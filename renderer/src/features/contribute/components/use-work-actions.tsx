@@ -1,23 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from 'antd-mobile';
 import { CONTRIBUTION_STATUS, type Contribution } from '@/contracts/api/contribute';
 import { showSuccess } from '@/lib/toast';
-import { loadUserInfo } from '@/stores/session-actions';
 import { deleteContribution, takeContributionOffline, withdrawContribution } from '../api/contribute-api';
-import { draftKey } from '../lib/local-draft';
-import { idbPendingImages } from '../lib/pending-images-idb';
 import { rejectReasonOf, type WorkAction } from '../lib/work-actions';
-import './contribute.css';
+import type { PendingAction } from './work-action-dialog';
 
-/** A deleted work's body images still kept on the phone (failed uploads) go with it. */
+// The dialog (antd-mobile's) and the phone's image store load when the writer first taps an
+// action: /delivery's first render stays light (issue 21's Lighthouse score).
+const WorkActionDialog = lazy(() => import('./work-action-dialog').then((m) => ({ default: m.WorkActionDialog })));
 const forgetImages = (id: number) => async (): Promise<string> => {
-  const user = await loadUserInfo();
-  if (user) await idbPendingImages.clearDraft(draftKey('contribute', user.id, id));
+  // The server has deleted the work: a phone that cannot clear its copies still reloads the list.
+  await import('../lib/forget-work-images').then((m) => m.forgetWorkImages(id)).catch(() => undefined);
   return '已删除';
 };
-
-type Pending = { title: string; content: string; confirmText: string; danger: boolean; run?: () => Promise<string> };
 
 /**
  * Runs a work's action: the ones that lose something (delete, withdraw, offline) ask first, and
@@ -25,8 +21,13 @@ type Pending = { title: string; content: string; confirmText: string; danger: bo
  */
 export function useWorkActions(onChanged: () => void): { handle: (action: WorkAction, work: Contribution) => void; dialog: ReactNode } {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const ask = (p: Pending) => setPending(p);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  // Mounted from the first ask on, and kept: the dialog's closing animation needs it.
+  const [asked, setAsked] = useState(false);
+  const ask = (p: PendingAction) => {
+    setAsked(true);
+    setPending(p);
+  };
   const handle = (action: WorkAction, work: Contribution) => {
     if (action === 'edit') void navigate(`/contribute/add/${work.id}`);
     else if (action === 'reason') ask({ title: work.status === CONTRIBUTION_STATUS.PUBLISHED ? '修改稿未通过原因' : '未通过原因', content: rejectReasonOf(work), confirmText: '知道了', danger: false });
@@ -49,22 +50,10 @@ export function useWorkActions(onChanged: () => void): { handle: (action: WorkAc
       onChanged();
     }, () => undefined);
   };
-  const dialog = (
-    <Dialog
-      className="contribute-colors"
-      visible={pending !== null}
-      title={pending?.title}
-      content={pending?.content}
-      onClose={close}
-      actions={[
-        pending?.run
-          ? [
-              { key: 'cancel', text: '取消', onClick: close },
-              { key: 'confirm', text: pending.confirmText, danger: pending.danger, bold: true, onClick: confirm },
-            ]
-          : [{ key: 'confirm', text: pending?.confirmText ?? '知道了', bold: true, onClick: close }],
-      ]}
-    />
-  );
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <WorkActionDialog pending={pending} onClose={close} onConfirm={confirm} />
+    </Suspense>
+  ) : null;
   return { handle, dialog };
 }

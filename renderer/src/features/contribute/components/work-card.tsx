@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from 'antd-mobile';
+import { Button } from '@/components/button';
 import type { Contribution } from '@/contracts/api/contribute';
 import { CONTRIBUTION_STATUS } from '@/contracts/api/contribute';
 import { formatCount, formatDate } from '@/lib/format';
