@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ExamSimApi, type CampaignAction, type CampaignState } from '../exam-sim-api';
+import { ActionButtons } from './action-buttons';
 import { ActionMessage } from './action-message';
 
 /** The campaigns of the exam engine QA moves: the yearly exam (default 5) and the questionnaire (6). */
@@ -48,13 +49,7 @@ export function ExamControls({ host }: { host: PanelHost }) {
           </select>
         </label>
       </div>
-      <div className="row" role="group" aria-label="活动状态">
-        {ACTIONS.map((a) => (
-          <button key={a.action} type="button" disabled={busy} onClick={() => move(a.action)}>
-            {a.label}
-          </button>
-        ))}
-      </div>
+      <ActionButtons label="活动状态" actions={ACTIONS} busy={busy} onAction={move} />
       <ActionMessage message={message} />
     </section>
   );

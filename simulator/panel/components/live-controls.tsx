@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { LiveSimApi, type LiveSessionAction } from '../live-sim-api';
+import { ActionButtons } from './action-buttons';
 import { ActionMessage } from './action-message';
 
 const ACTIONS: { action: LiveSessionAction; label: string }[] = [
@@ -38,13 +39,7 @@ export function LiveControls({ host }: { host: PanelHost }) {
           <input value={courseId} inputMode="numeric" onChange={(e) => setCourseId(e.target.value.replace(/\D/g, ''))} />
         </label>
       </div>
-      <div className="row" role="group" aria-label="直播状态">
-        {ACTIONS.map((a) => (
-          <button key={a.action} type="button" disabled={busy} onClick={() => move(a.action)}>
-            {a.label}
-          </button>
-        ))}
-      </div>
+      <ActionButtons label="直播状态" actions={ACTIONS} busy={busy} onAction={move} />
       <ActionMessage message={message} />
     </section>
   );
