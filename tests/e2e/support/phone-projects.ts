@@ -27,7 +27,7 @@ const SPEC_KIND = {
   /**
    * In a phone browser, after every other project (`dependencies`): they move the mock's one clock
    * forward (orders close after 30 min), which would upset other specs' timing running beside them.
-   * Alone: `--project=ios-clock --project=android-clock --no-deps`.
+   * Alone: one project at a time (`--project=ios-clock --no-deps`): with --no-deps both would run at once.
    */
   clock: /\.clock\.spec\.ts$/,
 } as const;
@@ -57,7 +57,9 @@ const CLOCK_AFTER = ['ios-browser', 'android-browser', 'ios-app', 'android-app',
 
 /** A phone browser project for the specs that move the mock's clock, run once all of `after` ran. */
 function clockProject(platform: 'ios' | 'android', after: string[]): PhoneProject {
-  return { ...phoneProject(platform, 'browser'), name: `${platform}-clock`, testMatch: SPEC_KIND.clock, dependencies: after };
+  // One worker: the mock has one clock, and a spec moving it 30 minutes on would carry another's
+  // "started a minute ago" past its window.
+  return { ...phoneProject(platform, 'browser'), name: `${platform}-clock`, testMatch: SPEC_KIND.clock, dependencies: after, workers: 1 };
 }
 
 /** iOS and Android, browser and app; desktop; the host's own specs; then the clock's. */
