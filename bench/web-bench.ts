@@ -123,6 +123,7 @@ export async function run(): Promise<void> {
           const result = await measureAreaPage(browser, appServer.origin, apiUrl, row.page);
           row.runs.push(result);
           console.log(`[web-bench] 第 ${round}/${RUNS} 轮（登录后）${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}）`);
+          for (const line of result.trace ?? []) console.log(line);
         }
       }
     } finally {

@@ -33,6 +33,30 @@ const num = (value: unknown): number => (typeof value === 'number' ? value : Num
 const short = (value: unknown): string => (typeof value === 'string' ? value.replace(/^https?:\/\/[^/]+/, '') || value : String(value));
 const round = (value: unknown): string => `${Math.round(num(value))}`;
 
+const numericOf = (audit: unknown): number => num((audit as { numericValue?: unknown } | undefined)?.numericValue);
+
+/** The LCP element's snippet and the LCP's phases (TTFB, load delay, load time, render delay). */
+function lcpElement(audit: unknown): string {
+  const lists = ((audit as { details?: { items?: { items?: Record<string, unknown>[] }[] } } | undefined)?.details?.items ?? []).map((t) => t.items ?? []);
+  const element = lists[0]?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (lists[1] ?? []).map((p) => `${String(p.phase)} ${round(p.timing)}`).join('，');
+  return `${(element?.snippet ?? '?').slice(0, 100)}（${phases}）`;
+}
+
+type Chain = { request?: { url?: string; endTime?: number }; children?: Record<string, Chain> };
+
+/** The longest chain of critical requests, as the URLs' last parts with their end times. */
+function chainDepth(audit: unknown): string {
+  const chains = (audit as { details?: { chains?: Record<string, Chain> } } | undefined)?.details?.chains ?? {};
+  const longest = (nodes: Record<string, Chain>): Chain[] =>
+    Object.values(nodes)
+      .map((n) => [n, ...longest(n.children ?? {})])
+      .reduce<Chain[]>((best, c) => (c.length > best.length ? c : best), []);
+  return longest(chains)
+    .map((c) => `${short(c.request?.url).split('/').pop()} ${Math.round((c.request?.endTime ?? 0) * 1000)}`)
+    .join(' → ');
+}
+
 /**
  * A summary of Lighthouse's `long-tasks`, `bootup-time`, `mainthread-work-breakdown` and
  * `layout-shifts` audits: where a page's TBT and CLS come from (times are Lighthouse's simulated
@@ -46,6 +70,12 @@ export function traceSummary(audits: Record<string, AuditItems>): string[] {
   lines.push('  脚本耗时（合计/执行/解析编译 ms）：' + boot.map((b) => `${short(b.url)} ${round(b.total)}/${round(b.scripting)}/${round(b.scriptParseCompile)}`).join('；'));
   const work = itemsOf(audits['mainthread-work-breakdown']);
   lines.push('  主线程（ms）：' + work.map((w) => `${String(w.groupLabel ?? w.group)} ${round(w.duration)}`).join('；'));
+  lines.push(`  FCP ${round(numericOf(audits['first-contentful-paint']))} ms；SI ${round(numericOf(audits['speed-index']))} ms；LCP ${round(numericOf(audits['largest-contentful-paint']))} ms：${lcpElement(audits['largest-contentful-paint-element'])}`);
+  const observed = itemsOf(audits['metrics'])[0] ?? {};
+  lines.push(`  实测（无节流）FCP ${round(observed.observedFirstContentfulPaint)} ms，LCP ${round(observed.observedLargestContentfulPaint)} ms`);
+  lines.push(`  关键请求链（${chainDepth(audits['critical-request-chains'])}）`);
+  const requests = itemsOf(audits['network-requests']).filter((r) => r.resourceType !== 'Image' && r.resourceType !== 'Other' && r.resourceType !== 'Manifest');
+  lines.push('  请求（实测开始–结束 ms）：' + requests.map((r) => `${round(r.networkRequestTime)}–${round(r.networkEndTime)} ${short(r.url).replace(/^\/app\/assets\//, '')}`).join('；'));
   const shifts = itemsOf(audits['layout-shifts']);
   if (shifts.length > 0) {
     const node = (n: unknown) => (n && typeof n === 'object' ? String((n as { snippet?: string }).snippet ?? (n as { selector?: string }).selector ?? '') : '');

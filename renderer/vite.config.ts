@@ -6,6 +6,7 @@ import { preloadSharedChunks } from './build/preload-shared-chunks';
 import { axiosXhrOnly } from './build/axios-xhr-only';
 import { axiosUnusedStatics } from './build/axios-unused-statics';
 import { inlineEntryCss } from './build/inline-entry-css';
+import { entryAfterFirstPaint } from './build/entry-after-first-paint';
 import { preloadRouteArea } from './build/preload-route-area';
 import { generatedRouteFiles } from './build/route-files';
 import { AREAS_BY_PREFIX } from './src/app/route-area-prefixes';
@@ -68,6 +69,8 @@ export default defineConfig(({ mode }) => {
       ]),
       // A deep link's area route module downloads with the entry, not after it has run.
       preloadRouteArea(AREAS_BY_PREFIX),
+      // The splash paints before the entry runs, however fast the entry arrives.
+      entryAfterFirstPaint(),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,

@@ -8,6 +8,12 @@ import { createAppRouter, preloadCurrentPage, whenRouterReady } from './app/rout
 import { prefetchRouteAreasWhenIdle } from './app/route-discovery';
 import './app/global.css';
 
+/** How long the splash waits for the first page's module before the shell shows its loading state. */
+const PAGE_WAIT_MS = 3000;
+
+const settledWithin = (loading: Promise<void>, ms: number): Promise<void> =>
+  Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
 /** The rest of the boot runs in a task of its own, so the browser may paint and answer in between. */
 const nextTask = (step: () => void) => setTimeout(step, 0);
 
@@ -34,10 +40,12 @@ nextTask(() => {
   bootstrap();
   nextTask(() => {
     const router = createAppRouter();
-    preloadCurrentPage(router);
+    const pageLoaded = preloadCurrentPage(router);
     // A deep link's area is discovered first: rendering before it would replace the splash with an
-    // empty screen.
-    nextTask(() => whenRouterReady(router, () => render(router)));
+    // empty screen. The page's own module is awaited too (the splash stays meanwhile), so the first
+    // render shows the page itself, which starts its data request at once (route-record.ts's
+    // lazyPage); a download slower than PAGE_WAIT_MS renders the loading state instead.
+    nextTask(() => whenRouterReady(router, () => void settledWithin(pageLoaded, PAGE_WAIT_MS).then(() => render(router))));
   });
 });
 

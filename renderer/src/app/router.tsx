@@ -90,17 +90,22 @@ function findRoute(routes: readonly DataRouteObject[], fullPath: string): Resolv
  * Starts downloading the page the router has matched (following redirects) before React renders
  * anything, so its chunk travels while the shell boots instead of after the shell's first render.
  * For a deep link it waits for the area's discovery. Reads the router's own matches: matching the
- * routes again would cost a slow phone milliseconds.
+ * routes again would cost a slow phone milliseconds. Settles (never rejects) once the page's
+ * module is in or has failed, or at once when the path has no page of its own.
  */
-export function preloadCurrentPage(router: ObservedRouter): void {
-  whenRouterReady(router, () => {
-    let route = (router.state.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route;
-    // Redirect targets are static paths of the redirect's own area (spec §2: /home,
-    // /questionnaire/mng, /integral/mall), so the router knows them by now.
-    for (let hop = 0; route?.redirect && hop < 3; hop++) {
-      route = findRoute(router.routes, route.redirect);
-    }
-    route?.Page?.preload?.().catch(() => undefined);
+export function preloadCurrentPage(router: ObservedRouter): Promise<void> {
+  return new Promise((settle) => {
+    whenRouterReady(router, () => {
+      let route = (router.state.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route;
+      // Redirect targets are static paths of the redirect's own area (spec §2: /home,
+      // /questionnaire/mng, /integral/mall), so the router knows them by now.
+      for (let hop = 0; route?.redirect && hop < 3; hop++) {
+        route = findRoute(router.routes, route.redirect);
+      }
+      const loading = route?.Page?.preload?.();
+      if (!loading) settle();
+      else loading.then(() => settle(), () => settle());
+    });
   });
 }
 

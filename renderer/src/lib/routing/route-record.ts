@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * One route of the app as data (DESIGN.md). Paths are relative to the router's basename `/app/`;
@@ -19,7 +19,7 @@ export type RouteRecord = {
   /** Path (under /app) a share of this page points to; params and query are appended. */
   sharePath?: string;
   /** A lazily loaded page component (see lazyPage); absent on pure redirects. */
-  Page?: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+  Page?: ComponentType & { preload?: () => Promise<unknown> };
   /** Redirect target (absolute path under /app). */
   redirect?: string;
   children?: RouteRecord[];
@@ -35,25 +35,38 @@ export type ResolvedRoute = Omit<RouteRecord, 'children'> & {
   keepAlive: boolean;
 };
 
+/** A route's page component that loads its module on first render, or earlier through `preload`. */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
 /**
  * Lazily loads a named export of a page module, so each page (and each area) is its own chunk.
+ * A page whose module is already in (preloaded) renders at once instead of suspending: React
+ * shows a revealed Suspense boundary's content at least 300 ms after its fallback, so suspending
+ * on a loaded module would hold the page, and the request its mount starts, for that long.
  * @example lazyPage(() => import('./pages/home-page'), 'HomePage')
  */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  exportName: K,
-): LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> } {
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, exportName: K): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   // One load shared by React and preload(); a failed one may be tried again by preload().
   const preload = () =>
     (loading ??= load().then(
-      (m) => ({ default: m[exportName] as ComponentType }),
+      (m) => {
+        loaded = m[exportName] as ComponentType;
+        return { default: loaded };
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  return Object.assign(lazy(preload), { preload });
+  const Suspending = lazy(preload);
+  function Page() {
+    // Chosen once per mount: switching components later would remount the page and lose its state.
+    const [Ready] = useState(() => loaded);
+    return createElement(Ready ?? Suspending);
+  }
+  return Object.assign(Page, { preload });
 }
 
 /** The `handle` every route object carries, so the shell and shared hooks can read its record. */

@@ -11,15 +11,17 @@ import { inviterFor } from '../lib/attempt-memo';
 import { examPath, positiveIdOf, useExamId } from '@/components/quiz/exam-id';
 import '../exam.css';
 
-/** Exam info and, when logged in, the props and red-packet income shown beside it. */
+/**
+ * Exam info and, when logged in, the props and red-packet income shown beside it: the three
+ * requests leave together (the info names the same exam; one with a continueExamId is left at once).
+ */
 async function loadHome(examId: number, inviteUserId: number | null, loggedIn: boolean) {
-  const info = await fetchExamInfo(examId, inviteUserId);
-  const extras: HomeExtras = { props: [], totalRevenueCents: null };
-  if (loggedIn) {
-    const [props, redpack] = await Promise.all([fetchMyProps(info.examId), fetchRedpackSummary(info.examId)]);
-    extras.props = props;
-    extras.totalRevenueCents = redpack.totalIncomeCents;
-  }
+  const [info, extras] = await Promise.all([
+    fetchExamInfo(examId, inviteUserId),
+    loggedIn
+      ? Promise.all([fetchMyProps(examId), fetchRedpackSummary(examId)]).then(([props, redpack]): HomeExtras => ({ props, totalRevenueCents: redpack.totalIncomeCents }))
+      : ({ props: [], totalRevenueCents: null } satisfies HomeExtras),
+  ]);
   return { info, extras };
 }
 

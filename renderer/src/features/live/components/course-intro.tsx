@@ -2,8 +2,8 @@ import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { useRequest } from '@/lib/hooks/use-request';
 
 /**
- * The course's HTML introduction, sanitised before it is shown. The sanitiser loads here, not
- * before the page renders: the player and title show while it arrives.
+ * The course's HTML introduction, sanitised before it is shown. The page starts the sanitiser's
+ * download with the course's request (course-view.tsx); the player and title show meanwhile.
  */
 export function CourseIntro({ html }: { html: string }) {
   const { data } = useRequest(() => loadSanitizer().then((sanitize) => sanitize(html)), html);

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { PageFrame } from '@/components/page-frame';
 import { RouteSkeleton } from '@/components/skeleton';
 import { LoadFailure } from '@/components/states';
+import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useShare } from '@/lib/share';
 import { fetchCourseDetail, type DetailSource } from '../api/live-api';
@@ -31,7 +32,11 @@ export function CourseView({ layout }: { layout: CourseLayout }) {
   const [version, setVersion] = useState(0);
   // The chapter the learner picked outlives a reload of the course (after buying it, say).
   const [picked, setPicked] = useState<{ courseId: string; chapterId: number } | null>(null);
-  const { data, error, loading, reload } = useRequest(() => fetchCourseDetail(layout.source, id), `${layout.source}:${id}:${version}`);
+  const { data, error, loading, reload } = useRequest(() => {
+    // The introduction is backend HTML: its sanitiser downloads alongside the course, not after it.
+    loadSanitizer().catch(() => undefined);
+    return fetchCourseDetail(layout.source, id);
+  }, `${layout.source}:${id}:${version}`);
   const share = useShare();
   return (
     <PageFrame
