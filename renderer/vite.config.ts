@@ -6,8 +6,8 @@ import { preloadSharedChunks } from './build/preload-shared-chunks';
 import { axiosXhrOnly } from './build/axios-xhr-only';
 import { axiosUnusedStatics } from './build/axios-unused-statics';
 import { inlineEntryCss } from './build/inline-entry-css';
-import { entryAfterFirstPaint } from './build/entry-after-first-paint';
 import { preloadRouteArea } from './build/preload-route-area';
+import { ROUTE_PAGE_EXPORTS } from './src/app/route-page-exports';
 import { generatedRouteFiles } from './build/route-files';
 import { AREAS_BY_PREFIX } from './src/app/route-area-prefixes';
 
@@ -67,10 +67,9 @@ export default defineConfig(({ mode }) => {
         /zod\/v4\/core\/core\.js$/,
         /renderer\/src\/features\/home\/api\/home-api\.ts$/,
       ]),
-      // A deep link's area route module downloads with the entry, not after it has run.
-      preloadRouteArea(AREAS_BY_PREFIX),
-      // The splash paints before the entry runs, however fast the entry arrives.
-      entryAfterFirstPaint(),
+      // A deep link's area route module downloads with the entry, not after it has run, and so
+      // do the files of the page it opens (which the route module would import a trip later).
+      preloadRouteArea(AREAS_BY_PREFIX, ROUTE_PAGE_EXPORTS),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JS_BUDGET, LANDING_PAGES } from './landing-pages';
 import { buildApp, buildEntry, REACT_ALONE_ENTRY, type BuiltApp } from './measure-build';
-import { pageWeight } from './page-weight';
+import { htmlScripts, pageWeight } from './page-weight';
 
 // Sizes are deterministic: the app and the React-alone yardstick are built here, with the app's
 // own Vite config, and every landing page's first-render JS must stay within its budget.
@@ -48,5 +48,29 @@ describe('JS to first render of each landing page (issue 15)', () => {
       /(^|\/)(defineProperty|objectSpread2?|typeof|classCallCheck|createClass|inherits)-[\w-]+\.js$/.test(f),
     );
     expect(helpers).toEqual([]);
+  });
+});
+
+/** Runs index.html's inline hint script at `pathname`, its page table read from the build; answers the hinted files. */
+async function hintedAt(pathname: string): Promise<string[]> {
+  const script = [...app.html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? '').find((code) => code.includes('modulepreload'));
+  if (!script) throw new Error('index.html has no hint script');
+  const links: { href: string }[] = [];
+  const document = { createElement: () => ({ href: '' }), head: { appendChild: (link: { href: string }) => links.push(link) } };
+  const fetch = (url: string) => Promise.resolve({ json: () => Promise.resolve(JSON.parse(readFileSync(join(outDir, url.slice('/app/'.length)), 'utf8'))) });
+  new Function('location', 'document', 'fetch', script)({ pathname }, document, fetch);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return links.map((link) => link.href.slice('/app/'.length));
+}
+
+describe('index.html starts a deep link’s files with its own (its inline script and the area’s page table)', () => {
+  it.each(LANDING_PAGES.filter((p) => p.area !== 'home').map((p) => [p.url, p] as const))('%s: every file of its first render', async (url, landing) => {
+    const needed = pageWeight(app.chunks, app.html, app.base, landing).files;
+    const started = new Set([...htmlScripts(app.html, app.base), ...(await hintedAt(new URL(url, 'http://x').pathname))]);
+    expect(needed.filter((file) => !started.has(file))).toEqual([]);
+  });
+
+  it('an unknown path starts no page’s files', async () => {
+    expect((await hintedAt('/app/article/no/such/page')).filter((f) => !f.startsWith('assets/routes-'))).toEqual([]);
   });
 });

@@ -8,25 +8,49 @@ type Tag = { tag: string; children: string };
 
 const chunk = (fileName: string, facadeModuleId: string | null) => ({ type: 'chunk', fileName, facadeModuleId });
 
-/** The tags the plugin adds for a bundle holding one route chunk per area. */
-function run(prefixes: Record<string, readonly string[]>, areas: readonly string[]): Tag[] {
-  const plugin = preloadRouteArea(prefixes);
+type Pages = readonly (readonly [string, string])[];
+
+/** The plugin's tags for a bundle holding one route chunk per area (and `extra` chunks), and the assets it emits. */
+function build(prefixes: Record<string, readonly string[]>, areas: readonly string[], pages: Pages = [], extra: Record<string, unknown> = {}) {
+  const plugin = preloadRouteArea(prefixes, pages);
   (plugin.configResolved as (c: ResolvedConfig) => void)({ base: '/app/' } as ResolvedConfig);
   const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: IndexHtmlTransformContext) => Tag[] };
   const bundle = Object.fromEntries([
     ['index.js', chunk('assets/index.js', '/r/renderer/src/main.tsx')],
     ...areas.map((area) => [area, chunk(`assets/routes-${area}.js`, `/r/renderer/src/features/${area}/routes.tsx`)]),
     ['page.js', chunk('assets/page.js', null)],
+    ...Object.entries(extra),
   ]);
-  return hook.handler('', { bundle } as unknown as IndexHtmlTransformContext);
+  const tags = hook.handler('', { bundle } as unknown as IndexHtmlTransformContext);
+  const emitted: { fileName: string; source: string }[] = [];
+  (plugin.generateBundle as unknown as (this: unknown) => void).call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) });
+  return { tags, emitted };
 }
 
-/** Runs the inline script as the page would at `pathname`; returns the hinted hrefs. */
+const run = (prefixes: Record<string, readonly string[]>, areas: readonly string[]): Tag[] => build(prefixes, areas).tags;
+
+type Link = { rel: string; href: string; crossOrigin: string | null };
+
+/** Runs the inline script as the page would at `pathname`, `fetch` answering from `files`; returns the hinted links. */
+async function linksAt(script: string, pathname: string, files: Record<string, string> = {}): Promise<Link[]> {
+  const links: Link[] = [];
+  const document = {
+    createElement: (): Link => ({ rel: '', href: '', crossOrigin: null }),
+    head: { appendChild: (link: Link) => links.push(link) },
+  };
+  const fetch = (url: string) => Promise.resolve({ json: () => Promise.resolve(JSON.parse(files[url] ?? 'null')) });
+  new Function('location', 'document', 'fetch', script)({ pathname }, document, fetch);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  return links;
+}
+
+/** The hinted route modules' hrefs (the script run synchronously, no page tables). */
 function hintsAt(script: string, pathname: string): string[] {
-  const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const links: Link[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
-    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    head: { appendChild: (link: Link) => links.push(link) },
   };
   new Function('location', 'document', script)({ pathname }, document);
   expect(links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
@@ -53,6 +77,38 @@ describe('preloadRouteArea', () => {
   it('hints nothing outside the basename', () => {
     expect(hintsAt(script, '/application/article/detail/1')).toEqual([]);
     expect(hintsAt(script, '/article/detail/1')).toEqual([]);
+  });
+
+  it('emits each area’s page table and hints the page a deep link opens, after its area’s route module', async () => {
+    const page = (fileName: string, exportName: string, area: string) => ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId: `/r/renderer/src/features/${area}/pages/${exportName}.tsx`,
+      isDynamicEntry: true,
+      exports: [exportName],
+      imports: ['assets/kit.js'],
+    });
+    const extra = {
+      'assets/kit.js': { type: 'chunk', fileName: 'assets/kit.js', facadeModuleId: null, isDynamicEntry: false, exports: [], imports: [] },
+      'assets/detail.js': page('assets/detail.js', 'ArticleDetailPage', 'article'),
+      'assets/news.js': page('assets/news.js', 'NewsListPage', 'news'),
+    };
+    const pages = [
+      ['/article/detail/:id', 'ArticleDetailPage'],
+      ['/news/list/:month', 'NewsListPage'],
+    ] as const;
+    const { tags, emitted } = build(AREAS_BY_PREFIX, DISCOVERED_AREAS, pages, extra);
+    expect(emitted.map((e) => e.fileName)).toEqual([expect.stringMatching(/^assets\/page-hints-article-.+\.json$/), expect.stringMatching(/^assets\/page-hints-news-.+\.json$/)]);
+    const files = Object.fromEntries(emitted.map((e) => [`/app/${e.fileName}`, e.source]));
+    const links = await linksAt(tags[0]?.children ?? '', '/app/article/detail/3', files);
+    expect(links.map((l) => l.href)).toEqual(['/app/assets/routes-article.js', '/app/assets/detail.js', '/app/assets/kit.js']);
+    expect((await linksAt(tags[0]?.children ?? '', '/app/news/list/202512', files)).map((l) => l.href)).toEqual([
+      '/app/assets/routes-news.js',
+      '/app/assets/news.js',
+      '/app/assets/kit.js',
+    ]);
+    // An area without a page table (here: qa) hints its route module only.
+    expect((await linksAt(tags[0]?.children ?? '', '/app/qa/detail/1', files)).map((l) => l.href)).toEqual(['/app/assets/routes-qa.js']);
   });
 
   it('adds nothing when the bundle has no area route chunks (dev, or another build)', () => {

@@ -1,5 +1,7 @@
 import { minifySync, type Plugin } from 'vite';
 import { bundleHtmlPlugin } from './bundle-html-plugin';
+import { hintRoutePage, pageHintFileName, pageHintTables, type PageHintTable } from './page-hint-tables';
+import { htmlScripts } from './page-weight';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null };
 
@@ -10,8 +12,16 @@ const AREA_ROUTES = /[\\/]features[\\/]([^\\/]+)[\\/]routes\.tsx$/;
  * Runs in the page as an inline script: hints the route modules of the areas the current path
  * may lie in. Mirrors app/area-index.ts's `candidateAreas` (first one or two lower-case segments,
  * or none) and route-discovery's basename check; `keys` maps those keys to indexes in `hrefs`.
+ * For each such area it also fetches the area's page table (`tables`, same indexes) and hints the
+ * files of the page the path opens (`hintPage`).
  */
-function hintAreaRoutes(keys: Record<string, number[]>, hrefs: string[], basename: string): void {
+function hintAreaRoutes(
+  keys: Record<string, number[]>,
+  hrefs: string[],
+  basename: string,
+  tables: (string | null)[],
+  hintPage: typeof hintRoutePage,
+): void {
   const path = location.pathname;
   const next = path.charAt(basename.length);
   if (
@@ -37,18 +47,31 @@ function hintAreaRoutes(keys: Record<string, number[]>, hrefs: string[], basenam
       link.crossOrigin = '';
       link.href = hrefs[index] ?? '';
       document.head.appendChild(link);
+      const table = tables[index];
+      if (table)
+        fetch(table)
+          .then((response) => response.json() as Promise<PageHintTable>)
+          .then((pages) => hintPage(pages, segments, `${basename}/assets/`))
+          .catch(() => undefined);
     }
   }
 }
 
 /**
  * A deep link's page is found through its area's route module (app/route-discovery.ts), which the
- * entry would only ask for once it has run: one round trip more than when the entry carried the
- * whole table. This inline script in index.html starts that small module's download alongside
- * the entry's, from the same path-prefix index the router uses (`prefixes`, generated).
+ * entry would only ask for once it has run, and the page's module is imported by that route
+ * module: two round trips after the entry's. This inline script in index.html starts the route
+ * module's download alongside the entry's, from the same path-prefix index the router uses
+ * (`prefixes`, generated), and the page's files one small table's trip later (`pages`, generated
+ * from the route table: each route's path and its page's export; tables per area, emitted as
+ * assets: inline, every area's pages would triple index.html).
  */
-export function preloadRouteArea(prefixes: Readonly<Record<string, readonly string[]>>): Plugin {
-  return bundleHtmlPlugin('preload-route-area', (_html, bundle, base) => {
+export function preloadRouteArea(
+  prefixes: Readonly<Record<string, readonly string[]>>,
+  pages: readonly (readonly [fullPath: string, exportName: string])[] = [],
+): Plugin {
+  let emitted: { fileName: string; source: string }[] = [];
+  const plugin = bundleHtmlPlugin('preload-route-area', (html, bundle, base) => {
     const hrefs: string[] = [];
     const indexOf = new Map<string, number>();
     for (const chunk of Object.values(bundle)) {
@@ -62,9 +85,27 @@ export function preloadRouteArea(prefixes: Readonly<Record<string, readonly stri
       if (found.length > 0) keys[key] = found;
     }
     if (hrefs.length === 0) return [];
-    const args = [keys, hrefs, base.replace(/\/$/, '')].map((arg) => JSON.stringify(arg)).join(',');
+    const tables: (string | null)[] = hrefs.map(() => null);
+    emitted = [];
+    for (const [area, table] of pageHintTables(bundle, pages, new Set(htmlScripts(html, base)))) {
+      const index = indexOf.get(area);
+      if (index === undefined || table.routes.length === 0) continue;
+      const source = JSON.stringify(table);
+      const fileName = pageHintFileName(area, source);
+      emitted.push({ fileName, source });
+      tables[index] = `${base}${fileName}`;
+    }
+    const args = [keys, hrefs, base.replace(/\/$/, ''), tables].map((arg) => JSON.stringify(arg)).join(',');
     // Minified: index.html is on every first screen's critical path.
-    const { code } = minifySync('hint-area-routes.js', `(${hintAreaRoutes.toString()})(${args})`);
+    const { code } = minifySync('hint-area-routes.js', `(${hintAreaRoutes.toString()})(${args},${hintRoutePage.toString()})`);
     return [{ tag: 'script', children: code.trim(), injectTo: 'head' as const }];
   });
+  return {
+    ...plugin,
+    // After index.html's transform (Vite's HTML plugin runs it in its own generateBundle, before
+    // this post plugin's): the tables it named.
+    generateBundle() {
+      for (const { fileName, source } of emitted) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
 }

@@ -66,6 +66,9 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     const [Ready] = useState(() => loaded);
     return createElement(Ready ?? Suspending);
   }
+  // The export's name: React's tools show it, and the build finds the page's chunk by it
+  // (renderer/build/preload-route-page.ts).
+  Page.displayName = exportName;
   return Object.assign(Page, { preload });
 }
 

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { hintRoutePage, pageHintFileName, pageHintTables, type PageHintTable } from './page-hint-tables';
+
+type Link = { rel: string; as?: string; href: string; crossOrigin: string | null };
+
+/** Runs hintRoutePage for `path` (under /app) against `table`; answers the links it added. */
+function hintsFor(table: PageHintTable, path: string): Link[] {
+  const links: Link[] = [];
+  const previous = globalThis.document;
+  globalThis.document = {
+    createElement: (): Link => ({ rel: '', href: '', crossOrigin: null }),
+    head: { appendChild: (link: Link) => links.push(link) },
+  } as unknown as Document;
+  try {
+    hintRoutePage(table, path.toLowerCase().split('/').filter(Boolean), '/app/assets/');
+  } finally {
+    globalThis.document = previous;
+  }
+  return links;
+}
+
+const TABLE: PageHintTable = {
+  routes: [
+    ['/article/detail/:id', 0],
+    ['/article/detail/latest', 1],
+    ['/member/card/:id?', 2],
+    ['/docs/*', 3],
+  ],
+  files: ['article-detail-page-A', 'article-latest-page-B', 'member-card-page-C', 'docs-page-D', 'page-kit-E', 'page-kit-F.css'],
+  imports: [[4, 5], [4], [], [], [5], []],
+};
+
+describe('hintRoutePage', () => {
+  it('hints the matched page, what it imports and its CSS, each once', () => {
+    const links = hintsFor(TABLE, 'article/detail/12');
+    expect(links.map((l) => [l.rel, l.href])).toEqual([
+      ['modulepreload', '/app/assets/article-detail-page-A.js'],
+      ['modulepreload', '/app/assets/page-kit-E.js'],
+      ['preload', '/app/assets/page-kit-F.css'],
+    ]);
+    expect(links[2]?.as).toBe('style');
+    expect(links.every((l) => l.crossOrigin === '')).toBe(true);
+  });
+
+  it('prefers the most specific route, as the router does, whatever the case', () => {
+    expect(hintsFor(TABLE, 'Article/Detail/LATEST')[0]?.href).toBe('/app/assets/article-latest-page-B.js');
+  });
+
+  it('matches optional params with and without a value, and a splat with any rest', () => {
+    expect(hintsFor(TABLE, 'member/card')[0]?.href).toBe('/app/assets/member-card-page-C.js');
+    expect(hintsFor(TABLE, 'member/card/7')[0]?.href).toBe('/app/assets/member-card-page-C.js');
+    expect(hintsFor(TABLE, 'docs/a/b/c')[0]?.href).toBe('/app/assets/docs-page-D.js');
+  });
+
+  it('hints nothing for a path no route matches', () => {
+    expect(hintsFor(TABLE, 'article/detail')).toEqual([]);
+    expect(hintsFor(TABLE, 'article/detail/1/2')).toEqual([]);
+    expect(hintsFor(TABLE, 'member/card/7/8')).toEqual([]);
+  });
+});
+
+const chunk = (fileName: string, extra: Partial<Rollup.OutputChunk> & { css?: string[] } = {}) => ({
+  type: 'chunk',
+  fileName,
+  isDynamicEntry: false,
+  exports: [],
+  imports: [],
+  facadeModuleId: null,
+  viteMetadata: { importedCss: new Set(extra.css ?? []) },
+  ...extra,
+});
+
+describe('pageHintTables', () => {
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/react.js'),
+      chunk('assets/kit.js', { imports: ['assets/react.js'], css: ['assets/kit.css'] }),
+      chunk('assets/detail.js', { isDynamicEntry: true, exports: ['DetailPage'], imports: ['assets/kit.js', 'assets/react.js'], facadeModuleId: '/r/renderer/src/features/article/pages/detail.tsx' }),
+      chunk('assets/list.js', { isDynamicEntry: true, exports: ['ListPage'], imports: ['assets/kit.js'], facadeModuleId: '/r/renderer/src/features/news/pages/list.tsx' }),
+    ].map((c) => [c.fileName, c]),
+  ) as unknown as Rollup.OutputBundle;
+
+  it('gives each area its pages with the files they need beyond index.html’s', () => {
+    const tables = pageHintTables(bundle, [['/article/detail/:id', 'DetailPage'], ['/News/List', 'ListPage']], new Set(['assets/react.js']));
+    expect(tables.get('article')).toEqual({ routes: [['/article/detail/:id', 0]], files: ['detail', 'kit', 'kit.css'], imports: [[1], [2], []] });
+    expect(tables.get('news')).toEqual({ routes: [['/news/list', 0]], files: ['list', 'kit', 'kit.css'], imports: [[1], [2], []] });
+  });
+
+  it('fails the build when a route’s page has no chunk of its own', () => {
+    expect(() => pageHintTables(bundle, [['/x', 'MissingPage']], new Set())).toThrow('0 chunks export the page MissingPage');
+  });
+
+  it('names a table by its content', () => {
+    expect(pageHintFileName('news', '{"a":1}')).toMatch(/^assets\/page-hints-news-[\w-]{8}\.json$/);
+    expect(pageHintFileName('news', '{"a":1}')).toBe(pageHintFileName('news', '{"a":1}'));
+    expect(pageHintFileName('news', '{"a":2}')).not.toBe(pageHintFileName('news', '{"a":1}'));
+  });
+});
