@@ -124,7 +124,7 @@ export const AREAS_BY_PREFIX: AreaIndex<DiscoveredArea> = ${JSON.stringify(build
     {
       relative: 'renderer/src/app/route-page-exports.ts',
       source: `${HEADER}
-// Data only, for the web build (renderer/build/preload-route-page.ts); the app never imports it.
+// Data only, for the web build (renderer/build/preload-route-area.ts); the app never imports it.
 
 /** Every route with a page of its own: its absolute path and the page module's export (lazyPage's name). */
 export const ROUTE_PAGE_EXPORTS: readonly (readonly [fullPath: string, exportName: string])[] = ${JSON.stringify(
