@@ -44,8 +44,14 @@ export const screenInputBatchSchema = z.object({ events: z.array(screenInputSche
  * The size, in device pixels, at which the panel draws a phone's page (its scaled-to-fit CSS size
  * times the panel's devicePixelRatio). The host encodes the stream no larger: the page itself keeps
  * its emulation (viewport, deviceScaleFactor), only the picture sent to the panel shrinks.
+ * `visible: false` (scrolled out of the panel, or the panel's tab hidden): the host encodes nothing
+ * for that phone until it is visible again, leaving the machine to the phones QA looks at.
  */
-export const screenViewSchema = z.object({ width: z.number().int().min(16).max(8192), height: z.number().int().min(16).max(8192) });
+export const screenViewSchema = z.object({
+  width: z.number().int().min(16).max(8192),
+  height: z.number().int().min(16).max(8192),
+  visible: z.boolean().optional(),
+});
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
 export const rotateSchema = z.object({ orientation: z.enum(ORIENTATIONS as [Orientation, ...Orientation[]]) });

@@ -125,6 +125,19 @@ describe('FramedPanelHost', () => {
     expect(page().viewportSize()).toEqual({ width: 393, height: 852 - 59 - 44 });
   });
 
+  it('encodes nothing for a phone out of the panel’s sight, and streams it again once in sight', async () => {
+    await page().evaluate(ANIMATE);
+    expect(host.streaming('phone-1')).toBe(true);
+    await host.setView('phone-1', { width: 200, height: 434, visible: false });
+    expect(host.streaming('phone-1')).toBe(false);
+    // Its last picture stays for a panel that connects meanwhile.
+    expect(host.screenSnapshot().some((e) => e.type === 'frame' && e.phoneId === 'phone-1')).toBe(true);
+    const from = screenEvents.length;
+    await host.setView('phone-1', { width: 200, height: 434, visible: true });
+    expect(host.streaming('phone-1')).toBe(true);
+    await expect.poll(() => screenEvents.slice(from).some((e) => e.type === 'frame' && e.phoneId === 'phone-1')).toBe(true);
+  });
+
   it("keeps drawing a phone while another phone's page is stuck in a busy loop", async () => {
     await host.openPhone({ deviceId: 'xiaomi-14', mode: 'browser', url: '/app/' });
     const [stuck, live] = host.phones();

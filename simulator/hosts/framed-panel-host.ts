@@ -109,11 +109,17 @@ export class FramedPanelHost extends ChromiumPanelHost {
   }
 
   /**
-   * How large the panel draws the phone's page, in device pixels: its stream is encoded no larger.
-   * With several panels open the last one to tell wins (the others scale the picture).
+   * How large the panel draws the phone's page, in device pixels: its stream is encoded no larger,
+   * and not at all while the panel says the phone is out of sight. With several panels open the
+   * last one to tell wins (the others scale the picture, or keep the last one).
    */
   async setView(phoneId: string, view: ScreenView): Promise<void> {
     await this.screen(phoneId).setView(view);
+  }
+
+  /** Whether the phone's frames are being encoded now (watched, in sight, with a page). */
+  streaming(phoneId: string): boolean {
+    return this.screen(phoneId).streaming;
   }
 
   /** Turns the phone (viewport, screen orientation, safe-area insets). */

@@ -33,6 +33,9 @@ const JPEG_QUALITY = 60;
 /** A view that differs by less than this many pixels keeps the running stream (no restart on rounding). */
 const VIEW_TOLERANCE = 4;
 
+/** A panel that has not told yet draws the phone: only an explicit `visible: false` hides it. */
+const isVisible = (view: ScreenView | null): boolean => view?.visible !== false;
+
 export class PhoneScreen {
   private cdp: CDPSession | null = null;
   /** The page `cdp` talks to (its emulation overrides last as long as the session). */
@@ -46,11 +49,18 @@ export class PhoneScreen {
   private queue: Promise<void> = Promise.resolve();
   /** The panel's drawn size of the page in device pixels (null until it tells). */
   private view: ScreenView | null = null;
+  /** Whether Chromium is encoding this page's frames now. */
+  private started = false;
 
   constructor(
     private readonly onFrame: (frame: ScreenFrame) => void,
     private layout: FrameLayout,
   ) {}
+
+  /** Whether frames are being encoded: watched, on the panel's screen, with a page. */
+  get streaming(): boolean {
+    return this.started;
+  }
 
   /** The last frame (a panel that connects late draws it at once). */
   get lastFrame(): ScreenFrame | null {
@@ -69,6 +79,8 @@ export class PhoneScreen {
     const target = page && !page.isClosed() ? page : null;
     if (target === this.page) return this.attaching;
     this.page = target;
+    // Another page's last picture is not this one's (a hidden phone keeps it until it streams again).
+    this.latest = null;
     this.layout = layout;
     this.attaching = this.attaching
       .then(async () => {
@@ -91,10 +103,12 @@ export class PhoneScreen {
   /**
    * Sizes the stream to how large the panel draws the page (device pixels): Chromium scales each
    * frame down before encoding it. A size within a few pixels of the current one changes nothing.
+   * A phone out of the panel's sight is not encoded at all (its last frame stays for the panel).
    */
   setView(view: ScreenView): Promise<void> {
     const current = this.view;
-    if (current && Math.abs(current.width - view.width) < VIEW_TOLERANCE && Math.abs(current.height - view.height) < VIEW_TOLERANCE) return this.attaching;
+    const sameSize = current && Math.abs(current.width - view.width) < VIEW_TOLERANCE && Math.abs(current.height - view.height) < VIEW_TOLERANCE;
+    if (sameSize && isVisible(current) === isVisible(view)) return this.attaching;
     this.view = view;
     const page = this.page;
     this.attaching = this.attaching.then(() => this.restart(page)).catch(() => undefined);
@@ -172,23 +186,28 @@ export class PhoneScreen {
     const cdp = this.cdp;
     this.cdp = null;
     this.cdpPage = null;
+    this.started = false;
     if (!cdp) return;
     await cdp.send('Page.stopScreencast').catch(() => undefined);
     await cdp.detach().catch(() => undefined);
   }
 
   private async restart(page: Page | null): Promise<void> {
-    this.latest = null;
     if (!page || page.isClosed()) {
+      this.latest = null;
       await this.stop();
       return;
     }
     const cdp = await this.session();
     if (!cdp) return;
     await cdp.send('Page.stopScreencast').catch(() => undefined);
-    if (!this.active) return;
+    this.started = false;
+    if (!this.active || !isVisible(this.view)) return;
+    // A new stream's first frame replaces the last one (it may show another page or size).
+    this.latest = null;
     const { width, height } = this.streamSize();
     await cdp.send('Page.startScreencast', { format: 'jpeg', quality: JPEG_QUALITY, maxWidth: width, maxHeight: height, everyNthFrame: 1 });
+    this.started = true;
   }
 
   /**

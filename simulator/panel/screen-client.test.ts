@@ -53,6 +53,20 @@ describe('createScreenClient', () => {
     });
   });
 
+  it('tells the host when a phone leaves sight and comes back, at the same size', () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ ok: true, result: null })));
+    const client = createScreenClient('', fetchImpl as typeof fetch);
+    client.view('phone-1', { width: 357, height: 680, visible: true });
+    client.view('phone-1', { width: 357, height: 680, visible: false });
+    client.view('phone-1', { width: 357, height: 680, visible: false });
+    client.view('phone-1', { width: 357, height: 680, visible: true });
+    expect(fetchImpl.mock.calls.map((call) => (call as unknown as [string, { body: string }])[1].body)).toEqual([
+      JSON.stringify({ width: 357, height: 680, visible: true }),
+      JSON.stringify({ width: 357, height: 680, visible: false }),
+      JSON.stringify({ width: 357, height: 680, visible: true }),
+    ]);
+  });
+
   it("passes the host's Chinese refusal on for rotate and DevTools", async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ ok: false, message: '浏览器未开启远程调试端口，无法打开开发者工具' }), { status: 500 }));
     const client = createScreenClient('', fetchImpl as typeof fetch);

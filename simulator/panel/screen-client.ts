@@ -12,7 +12,7 @@ export interface ScreenClient {
   /** Queues input for a phone; events leave in order, several per request when they pile up. */
   input(phoneId: string, event: ScreenInput): void;
   rotate(phoneId: string, orientation: Orientation): Promise<void>;
-  /** Tells the host how large the page is drawn (device pixels), so it streams no more pixels than that. */
+  /** Tells the host how large the page is drawn (device pixels) and whether it is in sight, so it streams no more than that. */
   view(phoneId: string, view: ScreenView): void;
   /** Chromium's inspector URL for the phone's page. */
   devToolsUrl(phoneId: string): Promise<string>;
@@ -65,7 +65,7 @@ export function createScreenClient(base = '', fetchImpl: typeof fetch = (...a) =
       void drain(phoneId);
     },
     view(phoneId, view) {
-      const key = `${view.width}x${view.height}`;
+      const key = `${view.width}x${view.height}${view.visible === false ? ' hidden' : ''}`;
       if (views.get(phoneId) === key) return;
       views.set(phoneId, key);
       // A lost size only leaves the stream at its previous size: not worth an error dialog.

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenInput } from '../../host-contract/screen';
 import { FakeHost, phoneSummary } from '../fake-host';
@@ -61,9 +61,32 @@ describe('FramedPhone', () => {
     Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
     try {
       const { screens } = renderPhone({}, 'portrait', 0.5);
-      expect(screens.view).toHaveBeenCalledWith('phone-1', { width: 393, height: 749 });
+      expect(screens.view).toHaveBeenCalledWith('phone-1', { width: 393, height: 749, visible: true });
     } finally {
       Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true });
+    }
+  });
+
+  it('tells the host when the phone leaves the panel’s sight and when it comes back', () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const { screens } = renderPhone({}, 'portrait', 0.5);
+      const report = (isIntersecting: boolean) =>
+        act(() => observers.forEach((o) => o.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)));
+      report(false);
+      expect(screens.view).toHaveBeenLastCalledWith('phone-1', expect.objectContaining({ visible: false }));
+      report(true);
+      expect(screens.view).toHaveBeenLastCalledWith('phone-1', expect.objectContaining({ visible: true }));
+    } finally {
+      globalThis.IntersectionObserver = original;
     }
   });
 

@@ -4,6 +4,7 @@ import { FRAME_BEZEL, frameLayout, screenPointToPage, type FrameLayout, type Ori
 import { SCREEN_KEYS, type ScreenFrame } from '../../host-contract/screen';
 import type { PanelHost, PhoneSummary } from '../../host-contract';
 import { PhoneBottom, PhoneOverlays, PhoneTop } from '../phone-chrome';
+import { useInSight } from '../hooks/use-in-sight';
 import type { FrameHub } from '../hooks/use-screens';
 import type { ScreenClient } from '../screen-client';
 import '../phone-chrome.css';
@@ -42,16 +43,18 @@ function useDevicePixelRatio(): number {
  * Draws the phone's frames into a canvas. Each phone has its own loop: the JPEG is decoded off the
  * main thread (`createImageBitmap`) and only the newest frame is decoded when frames come faster
  * than they decode, so a slow or stalled phone never holds another's picture. It tells the host
- * the size it draws the page at, so the stream carries no more pixels than the panel shows.
+ * the size it draws the page at, so the stream carries no more pixels than the panel shows, and
+ * whether it is in sight: a phone scrolled out of the panel (or a hidden panel tab) costs nothing.
  */
 function ScreenCanvas({ hub, screens, phoneId, layout, scale }: { hub: FrameHub; screens: ScreenClient; phoneId: string; layout: FrameLayout; scale: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const ratio = useDevicePixelRatio();
+  const visible = useInSight(canvas);
   const viewWidth = Math.max(16, Math.round(layout.page.width * scale * ratio));
   const viewHeight = Math.max(16, Math.round(layout.page.height * scale * ratio));
   useEffect(() => {
-    screens.view(phoneId, { width: viewWidth, height: viewHeight });
-  }, [screens, phoneId, viewWidth, viewHeight]);
+    screens.view(phoneId, { width: viewWidth, height: viewHeight, visible });
+  }, [screens, phoneId, viewWidth, viewHeight, visible]);
   useEffect(() => {
     let next: ScreenFrame | null = null;
     let drawing = false;
