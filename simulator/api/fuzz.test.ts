@@ -13,7 +13,7 @@ import { call, startTestServer, type TestServer } from './testing';
 
 const CHINESE = /[\u4e00-\u9fa5]/;
 const segment = fc.oneof(
-  fc.constantFrom('', '0', '-1', '1', '5', '6', '22', '1.5', '1e99', '99999999999999999999', 'abc', '%00', '..%2F..', 'null', 'undefined', '1.svg', '22-8.wav', '5-21.svg', 'NaN', '202611220340520001'),
+  fc.constantFrom('', '0', '-1', '1', '5', '6', '22', '1.5', '1e99', '99999999999999999999', 'abc', '%00', '..%2F..', 'null', 'undefined', '1.svg', '1.png', '22-8.wav', '5-21.svg', 'NaN', '202611220340520001'),
   fc.string({ maxLength: 12 }).map((s) => encodeURIComponent(s)),
   fc.integer().map(String),
 );

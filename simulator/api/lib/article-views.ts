@@ -34,7 +34,7 @@ export function toSummary(req: FastifyRequest, row: SummaryRow): ArticleSummary 
     tags: parseTags(row.tags),
     author: { id: row.author_id, nickname: row.nickname, avatar: publicUrl(req, row.avatar), title: row.author_title ?? '' },
     docNumber: row.doc_number,
-    cover: row.has_cover ? publicUrl(req, `/media/article-cover/${row.id}.svg`) : '',
+    cover: row.has_cover ? publicUrl(req, `/media/article-cover/${row.id}.png`) : '',
     publishedAt: row.published_at ?? row.updated_at,
     views: row.views,
     likes: row.likes,

@@ -33,7 +33,7 @@ export const categoryName = (c: string): string => (MALL_CATEGORIES as Record<st
 export const goodsOf = (req: FastifyRequest, g: GoodsRow) => ({
   id: g.id,
   title: g.title,
-  cover: publicUrl(req, `/media/goods/${g.id}.svg`),
+  cover: publicUrl(req, `/media/goods/${g.id}.png`),
   category: g.category,
   categoryName: categoryName(g.category),
   points: g.points,

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ARTICLE_CATEGORIES,
   ARTICLE_NOT_FOUND_MSG,
   DOC_NUMBER_NOT_FOUND_MSG,
   DOCUMENT_NOT_FOUND_MSG,
@@ -28,7 +27,7 @@ import { parseInput } from '../lib/validate';
 import { publicUrl, requestOrigin } from '../lib/urls';
 import { createReadCache } from '../lib/read-cache';
 import { createViewCountedAnswers } from '../lib/view-counted-answers';
-import { coverSvg } from '../lib/svg';
+import { coverPng } from '../lib/cover-png';
 import { requireUser, type SessionUser } from '../lib/auth';
 import { countView, published, readArticle, resolveDocNumber, summaryPage, toDetail, toSummary } from '../lib/article-views';
 import { earnReadingPoints } from '../lib/points-earning';
@@ -41,7 +40,7 @@ const pdfParams = z.object({
   name: z.string().regex(/^[a-z0-9-]{1,60}\.pdf$/, '文件名格式不正确'),
 });
 const coverParams = z
-  .object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名须为 编号.svg') })
+  .object({ file: z.string().regex(/^\d{1,9}\.png$/, '文件名须为 编号.png') })
   .transform((p) => ({ id: Number.parseInt(p.file, 10) }));
 
 /** Conditions joined with AND. */
@@ -172,6 +171,6 @@ export function articleRoutes(app: FastifyInstance): void {
     const { id } = parseInput(coverParams, req.params, 'params');
     const row = q.cover(id);
     if (!row) throw notFound('封面不存在');
-    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(coverSvg(id, row.title, ARTICLE_CATEGORIES[row.category]));
+    return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(coverPng(id));
   });
 }

@@ -20,7 +20,7 @@ import { ApiError, badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import { publicUrl } from '../lib/urls';
-import { coverSvg } from '../lib/svg';
+import { coverPng } from '../lib/cover-png';
 import { lessonWav } from '../lib/wav';
 import { CLIP_SECONDS, HLS_TYPE, clipOf } from '../lib/live-media';
 import { markOpened, saveProgress } from '../lib/live-progress';
@@ -88,7 +88,7 @@ function summaryOf(req: FastifyRequest, c: CourseRow) {
     title: c.title,
     subtitle: c.subtitle,
     category: c.category,
-    cover: publicUrl(req, `/media/cover/${c.id}.svg`),
+    cover: publicUrl(req, `/media/cover/${c.id}.png`),
     lecturer: c.lecturer,
     lecturerTitle: c.lecturer_title,
     lecturerAvatar: publicUrl(req, c.lecturer_id ? `/media/avatar/${c.lecturer_id}.svg` : null),
@@ -163,7 +163,7 @@ function checkChapter(db: Db, courseId: number, chapterId: number): void {
 }
 
 const wavParams = z.object({ file: z.string().regex(/^\d{1,6}-\d{1,6}\.wav$/, '文件名不正确') });
-const svgParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名不正确') });
+const pngParams = z.object({ file: z.string().regex(/^\d{1,9}\.png$/, '文件名须为 编号.png') });
 
 /** Live and recorded courses (spec §7 Courses) and their generated media. */
 export function liveRoutes(app: FastifyInstance): void {
@@ -252,7 +252,7 @@ export function liveRoutes(app: FastifyInstance): void {
       chapterId,
       url: publicUrl(req, live ? `/media/live/${c.id}/index.m3u8` : `/media/hls/${clipOf(c.id, chapter?.sort ?? 0)}/index.m3u8`),
       live,
-      poster: publicUrl(req, `/media/cover/${c.id}.svg`),
+      poster: publicUrl(req, `/media/cover/${c.id}.png`),
       mediaType: HLS_TYPE,
       mediaDurationSeconds: live ? 0 : CLIP_SECONDS,
       startAt: live ? 0 : Math.min(record?.watch_time ?? 0, CLIP_SECONDS),
@@ -369,8 +369,8 @@ export function liveRoutes(app: FastifyInstance): void {
     return { live: c.status === 1, startAt: startAtOf(c, ctx.now()) };
   });
   app.get('/media/cover/:file', async (req, reply) => {
-    const { file } = parseInput(svgParams, req.params, 'params');
+    const { file } = parseInput(pngParams, req.params, 'params');
     const c = getCourse(db, Number.parseInt(file, 10));
-    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(coverSvg(c.id, c.title, `${c.type === 2 ? '系列课' : '精品课'} · ${c.lecturer}`));
+    return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(coverPng(c.id));
   });
 }

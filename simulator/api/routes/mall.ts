@@ -13,14 +13,14 @@ import {
 } from '../../../renderer/src/contracts/api/mall';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
-import { coverSvg } from '../lib/svg';
+import { coverPng } from '../lib/cover-png';
 import { parseInput } from '../lib/validate';
 import { getUser } from '../lib/users';
 import { giveCoupon, grantMembership } from './member';
 import type { Db } from '../db/types';
 import { changePoints, mallPointsRoutes } from './mall-points';
 import { mallOrderRoutes } from './mall-orders';
-import { categoryName, getGoods, goodsOf, orderOf, type GoodsRow, type OrderRow } from '../lib/mall-orders';
+import { getGoods, goodsOf, orderOf, type GoodsRow, type OrderRow } from '../lib/mall-orders';
 
 const HOUR = 3_600_000;
 type AddressRow = { id: number; user_id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: number };
@@ -171,10 +171,10 @@ export function mallRoutes(app: FastifyInstance): void {
 
   mallOrderRoutes(app);
 
-  const svgParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名不正确') });
+  const pngParams = z.object({ file: z.string().regex(/^\d{1,9}\.png$/, '文件名须为 编号.png') });
   app.get('/media/goods/:file', async (req, reply) => {
-    const { file } = parseInput(svgParams, req.params, 'params');
+    const { file } = parseInput(pngParams, req.params, 'params');
     const g = getGoods(db, Number.parseInt(file, 10));
-    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(coverSvg(g.id + 10, g.title, `${categoryName(g.category)} · ${g.points}积分`));
+    return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(coverPng(g.id + 10));
   });
 }

@@ -65,9 +65,18 @@ describe('news', () => {
     expect(badSize.statusCode).toBe(400);
   });
 
-  it('serves covers as SVG', async () => {
-    const res = await get('/media/news/1.svg');
-    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
-    expect((await get('/media/monthly/209901.svg')).statusCode).toBe(404);
+  it('serves covers as PNG', async () => {
+    const list = envelope(newsListSchema).parse((await get('/news/list?size=1')).json()).data.list;
+    const cover = new URL(list[0]?.cover ?? '', 'http://x').pathname;
+    expect(cover).toMatch(/^\/media\/news\/\d+\.png$/);
+    const res = await get(cover);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await get('/media/monthly/209901.png')).statusCode).toBe(404);
+    const old = await get('/media/news/1.svg');
+    expect(old.statusCode).toBe(400);
+    expect(old.json().msg).toBe('文件名须为 编号.png');
   });
 });

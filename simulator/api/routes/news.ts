@@ -12,7 +12,7 @@ import {
 import { notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { publicUrl } from '../lib/urls';
-import { coverSvg } from '../lib/svg';
+import { coverPng } from '../lib/cover-png';
 import { parseInput } from '../lib/validate';
 import type { Db } from '../db/types';
 
@@ -36,7 +36,7 @@ const MONTHLY_SELECT = 'SELECT m.*, (SELECT COUNT(*) FROM news n WHERE n.monthly
 /** Newest first; the id breaks ties so pages never overlap. */
 const NEWS_ORDER = 'ORDER BY n.published_at DESC, n.id DESC';
 
-const coverFileParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名须为 编号.svg').transform((f) => Number.parseInt(f, 10)) });
+const coverFileParams = z.object({ file: z.string().regex(/^\d{1,9}\.png$/, '文件名须为 编号.png').transform((f) => Number.parseInt(f, 10)) });
 
 const itemOf = (req: FastifyRequest, r: NewsRow): NewsItem => ({
   id: r.id,
@@ -46,7 +46,7 @@ const itemOf = (req: FastifyRequest, r: NewsRow): NewsItem => ({
   title: r.title,
   summary: r.summary,
   source: r.source,
-  cover: publicUrl(req, `/media/news/${r.id}.svg`),
+  cover: publicUrl(req, `/media/news/${r.id}.png`),
   viewCount: r.view_count,
   publishedAt: r.published_at,
 });
@@ -56,7 +56,7 @@ const issueOf = (req: FastifyRequest, r: MonthlyRow): MonthlyIssue => ({
   month: `${Math.floor(r.id / 100)}-${String(r.id % 100).padStart(2, '0')}`,
   title: r.title,
   summary: r.summary,
-  cover: publicUrl(req, `/media/monthly/${r.id}.svg`),
+  cover: publicUrl(req, `/media/monthly/${r.id}.png`),
   itemCount: r.item_count,
   publishedAt: r.published_at,
 });
@@ -137,12 +137,12 @@ export function newsRoutes(app: FastifyInstance): void {
     const { file } = parseInput(coverFileParams, req.params, 'params');
     const row = ctx.db.prepare<[number], { title: string; category: string }>('SELECT n.title, c.name AS category FROM news n JOIN news_categories c ON c.id = n.category_id WHERE n.id = ?').get(file);
     if (!row) throw notFound('图片不存在');
-    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(coverSvg(file, row.title, row.category));
+    return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(coverPng(file));
   });
   app.get('/media/monthly/:file', async (req, reply) => {
     const { file } = parseInput(coverFileParams, req.params, 'params');
     const row = ctx.db.prepare<[number], { title: string }>('SELECT title FROM news_monthly WHERE id = ?').get(file);
     if (!row) throw notFound('图片不存在');
-    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(coverSvg(file % 100, row.title, '财税资讯月刊'));
+    return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(coverPng(file % 100));
   });
 }

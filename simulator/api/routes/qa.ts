@@ -18,7 +18,7 @@ import {
 import { ApiError, badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { publicUrl } from '../lib/urls';
-import { coverSvg } from '../lib/svg';
+import { coverPng } from '../lib/cover-png';
 import { parseInput } from '../lib/validate';
 import type { Db } from '../db/types';
 import { QA_TAGS } from '../seed/qa-bank';
@@ -28,8 +28,8 @@ type AnswerRow = { id: number; question_id: number; expert_id: number; content: 
 type ExpertRow = { id: number; nickname: string; title: string | null; company: string | null; avatar: string | null };
 type TopicRow = { id: number; title: string; summary: string; intro: string; view_count: number; created_at: number; qa_count: number };
 
-/** `/media/topic/<id>.svg` */
-const topicFileParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名须为 编号.svg').transform((f) => Number.parseInt(f, 10)) });
+/** `/media/topic/<id>.png` */
+const topicFileParams = z.object({ file: z.string().regex(/^\d{1,9}\.png$/, '文件名须为 编号.png').transform((f) => Number.parseInt(f, 10)) });
 
 const QUESTION_404 = '问答不存在';
 const ANSWER_404 = '回答不存在';
@@ -83,7 +83,7 @@ function listItemOf(db: Db, req: FastifyRequest, row: QuestionRow): QaListItem {
 }
 
 function topicSummaryOf(req: FastifyRequest, row: TopicRow): TopicSummary {
-  return { id: row.id, title: row.title, summary: row.summary, cover: publicUrl(req, `/media/topic/${row.id}.svg`), qaCount: row.qa_count, viewCount: row.view_count };
+  return { id: row.id, title: row.title, summary: row.summary, cover: publicUrl(req, `/media/topic/${row.id}.png`), qaCount: row.qa_count, viewCount: row.view_count };
 }
 
 const TOPIC_SELECT = `SELECT t.*, (SELECT COUNT(*) FROM qa_topic_questions tq WHERE tq.topic_id = t.id) AS qa_count FROM qa_topics t`;
@@ -238,6 +238,6 @@ export function qaRoutes(app: FastifyInstance): void {
     const { file } = parseInput(topicFileParams, req.params, 'params');
     const row = ctx.db.prepare<[number], { title: string }>('SELECT title FROM qa_topics WHERE id = ?').get(file);
     if (!row) throw notFound('图片不存在');
-    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(coverSvg(file, row.title, '专题'));
+    return reply.header('cache-control', 'public, max-age=3600').type('image/png').send(coverPng(file));
   });
 }

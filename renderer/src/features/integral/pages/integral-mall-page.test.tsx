@@ -17,7 +17,7 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ showToast: toast }));
 
 const goods = (id: number, stock: number): GoodsSummary => ({
-  id, title: `商品${id}`, cover: `/media/goods/${id}.svg`, category: 'gift', categoryName: '实物礼品',
+  id, title: `商品${id}`, cover: `/media/goods/${id}.png`, category: 'gift', categoryName: '实物礼品',
   points: 1000 * id, cashCents: 0, marketPriceCents: 9900, stock, sales: 3, virtual: false, tag: null,
 });
 const account: MallAccount = { points: 1234, frozenPoints: 0, exchangedCount: 0, checkedInToday: false, checkinStreak: 2, readPointsToday: 0, answerPointsToday: 0 };
