@@ -17,13 +17,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /**
  * The shared pieces of every list page (cards, states, pull and load more, number and date
- * formatting, the paged list hook, response shapes): one chunk instead of ten that each list page
- * loads anyway. Only what lists use: the article pages' document-number parsing stays theirs. The
+ * formatting, the paged list hook, response shapes, the store of first reads started ahead of their
+ * page): one chunk instead of ten that each list page loads anyway. Only what lists use: the article pages' document-number parsing stays theirs. The
  * list feeds' shape modules by name: another area's (exam-shapes imports the page kit's envelope)
  * would pull the page kit into every list page.
  */
 const LIST_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/]config\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/](article|qa|news|live|envelope)-shapes)/;
+  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/]api[\\/]warm-requests|lib[\\/]config\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/](article|qa|news|live|envelope)-shapes)/;
 
 /**
  * What the reading pages (article, Q&A, topic, news, agreements) share beyond the list kit: the page

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './route-table';
+import { integralRoutes } from '@/features/integral/routes';
 import { createMemoryRouter } from 'react-router';
 import type { RouteHandle } from '@/lib/routing/route-record';
 import { appRouterOptions, bootRouteObjects, preloadCurrentPage, whenRouterReady } from './router';
@@ -52,13 +53,38 @@ describe('preloadCurrentPage', () => {
     expect(home).toHaveBeenCalledTimes(1);
   });
 
-  it('follows redirects: / lands on the home page, /integral on the mall', async () => {
+  it('follows redirects: / lands on the home page, /integral on the mall, whose first read starts too', async () => {
     const home = spyOn('/home');
     const mall = spyOn('/integral/mall');
-    await preloadPageAt('/app/');
-    await preloadPageAt('/app/integral');
+    const mallRecord = integralRoutes[0]?.children?.find((r) => r.path === 'mall');
+    if (!mallRecord) throw new Error('no mall route');
+    const { prefetch } = mallRecord;
+    const mallPrefetch = vi.fn();
+    mallRecord.prefetch = mallPrefetch;
+    try {
+      await preloadPageAt('/app/');
+      await preloadPageAt('/app/integral');
+    } finally {
+      mallRecord.prefetch = prefetch;
+    }
     expect(home).toHaveBeenCalledTimes(1);
     expect(mall).toHaveBeenCalledTimes(1);
+    expect(mallPrefetch).toHaveBeenCalledWith(expect.objectContaining({ params: {} }));
+  });
+
+  it("starts the matched route's first read with its params and query, before the page's module", () => {
+    const prefetch = vi.fn();
+    const route = { path: '/v2/live/detail/:id', fullPath: '/v2/live/detail/:id', name: 'v2LiveDetail', title: '精品课程', prefetch } as unknown as RouteHandle['route'];
+    const router = {
+      state: { initialized: true, matches: [{ route: { handle: { route } }, params: { id: '4' } }], location: { search: '?from=share' } },
+      routes: [],
+      subscribe: () => () => undefined,
+    } as unknown as Parameters<typeof preloadCurrentPage>[0];
+    void preloadCurrentPage(router);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [arrival] = prefetch.mock.calls[0] as [{ params: Record<string, string>; search: URLSearchParams }];
+    expect(arrival.params).toEqual({ id: '4' });
+    expect(arrival.search.get('from')).toBe('share');
   });
 
   it('does nothing for an unknown path', async () => {

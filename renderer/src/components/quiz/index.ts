@@ -1,7 +1,7 @@
 /** The parts of answering a question, shared by every quiz screen (the questionnaire's challenge, the exams). */
 export { CountdownRing } from './countdown-ring';
 export { QuestionCard } from './question-card';
-export { PropBar } from './prop-bar';
+export { PropBar, PropBarPlaceholder } from './prop-bar';
 export { useDeadlineCountdown, syncDeadline } from './use-deadline-countdown';
 export { formatSecondsLeft, fractionLeft, msLeft, secondsLeft, type DeadlineSync } from './deadline';
 export { answerOf, optionMark } from './option-marks';

@@ -31,3 +31,23 @@ export function PropBar({ props, busy = false, onUse, onRefused }: PropBarProps)
     </ul>
   );
 }
+
+/**
+ * The bar's place while the props are on their way: the same rows and height, unlabelled and
+ * hidden from screen readers, so nothing below it moves when the props arrive.
+ */
+export function PropBarPlaceholder({ count = 3 }: { count?: number }) {
+  return (
+    <ul className="quiz-props" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          {/* A disabled button with text of the same script, unseen: the real ones' exact height. */}
+          <button type="button" className="quiz-prop quiz-prop--placeholder" disabled tabIndex={-1}>
+            <span className="quiz-prop__name">道具</span>
+            <span className="quiz-prop__count">×0</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

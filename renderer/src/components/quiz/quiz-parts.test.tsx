@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QuestionCard } from './question-card';
-import { PropBar } from './prop-bar';
+import { PropBar, PropBarPlaceholder } from './prop-bar';
 import { CountdownRing } from './countdown-ring';
 import { syncDeadline, useDeadlineCountdown } from './use-deadline-countdown';
 import type { DeadlineSync } from './deadline';
@@ -69,6 +69,17 @@ describe('PropBar', () => {
   it('waits while a prop is on its way', () => {
     render(<PropBar props={props} busy onUse={vi.fn()} onRefused={vi.fn()} />);
     expect(screen.getByRole('button', { name: '延时卡 ×1' })).toBeDisabled();
+  });
+
+  it('keeps its place with the same rows while the props load, hidden from screen readers', () => {
+    const { container } = render(<PropBarPlaceholder />);
+    const list = container.querySelector('ul.quiz-props');
+    expect(list).toHaveAttribute('aria-hidden', 'true');
+    expect(list?.querySelectorAll('li > .quiz-prop > .quiz-prop__name + .quiz-prop__count')).toHaveLength(3);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Nothing in it takes the focus (aria-hidden content must not).
+    list?.querySelectorAll('button').forEach((button) => expect(button).toBeDisabled());
   });
 });
 

@@ -14,6 +14,10 @@ export const integralRoutes: RouteRecord[] = [
         name: 'IntegralMall',
         title: '积分商城',
         keepAlive: true,
+        // The goods grid's first page leaves as soon as the mall's module is in, before it renders.
+        // Through the page's module: importing the api module here would split it into a file of its own.
+        prefetch: () =>
+          void import('./pages/integral-mall-page').then((page) => page.warmFirstGoodsPage()),
         Page: lazyPage(() => import('./pages/integral-mall-page'), 'IntegralMallPage'),
       },
       {

@@ -20,10 +20,18 @@ export type RouteRecord = {
   sharePath?: string;
   /** A lazily loaded page component (see lazyPage); absent on pure redirects. */
   Page?: ComponentType & { preload?: () => Promise<unknown> };
+  /**
+   * Starts the page's first read before its module and first render (lib/api/warm-requests.ts),
+   * when the app opens on this route; the page then takes that answer. Reads only, never a write.
+   */
+  prefetch?: (at: RouteArrival) => void;
   /** Redirect target (absolute path under /app). */
   redirect?: string;
   children?: RouteRecord[];
 };
+
+/** Where the app opened: the matched route's params and the query. */
+export type RouteArrival = { params: Readonly<Record<string, string | undefined>>; search: URLSearchParams };
 
 /** A route after the table is assembled: absolute path and the skeleton flag resolved. */
 export type ResolvedRoute = Omit<RouteRecord, 'children'> & {

@@ -1,4 +1,4 @@
-import { PropBar, QuestionCard } from '@/components/quiz';
+import { PropBar, PropBarPlaceholder, QuestionCard } from '@/components/quiz';
 import { Button } from '@/components/button';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
@@ -48,7 +48,11 @@ export function ExamAnswerScreen({ examId }: { examId: number }) {
             disabled={locked}
             onAnswer={a.answer}
           />
-          {a.props.length > 0 ? <PropBar props={a.props} busy={locked} onUse={a.applyProp} onRefused={showToast} /> : null}
+          {a.props.length > 0 ? (
+            <PropBar props={a.props} busy={locked} onUse={a.applyProp} onRefused={showToast} />
+          ) : a.propsLoaded ? null : (
+            <PropBarPlaceholder />
+          )}
         </>
       ) : null}
       <div className="exam-actions">

@@ -21,6 +21,8 @@ export type ExamAttempt = {
   /** The time is up or the answers are being submitted: the options are locked. */
   closing: boolean;
   props: QuizProp[];
+  /** Whether the props have answered once (the bar's place is kept until then). */
+  propsLoaded: boolean;
   answer: (answer: string) => void;
   applyProp: (propType: number) => void;
   submit: () => void;
@@ -38,6 +40,8 @@ export function useExamAttempt(examId: number): ExamAttempt {
   const [error, setError] = useState<unknown>(null);
   const [closing, setClosing] = useState(false);
   const [props, setProps] = useState<QuizProp[]>([]);
+  // Until the first answer the screen keeps the props bar's place (no shift when it arrives).
+  const [propsLoaded, setPropsLoaded] = useState(false);
   const [loadCount, setLoadCount] = useState(0);
   // One step at a time (no double answer, no double submission); the automatic submission reads `busy`.
   const { pending, busy, run: step } = useSingleFlight();
@@ -96,10 +100,12 @@ export function useExamAttempt(examId: number): ExamAttempt {
   useEffect(() => {
     if (index === undefined || !running?.question) return undefined;
     let current = true;
-    fetchQuestionProps(examId, index).then(
-      (list) => current && setProps(list),
-      () => current && setProps([]),
-    );
+    const settle = (list: QuizProp[]) => {
+      if (!current) return;
+      setProps(list);
+      setPropsLoaded(true);
+    };
+    fetchQuestionProps(examId, index).then(settle, () => settle([]));
     return () => {
       current = false;
     };
@@ -142,5 +148,5 @@ export function useExamAttempt(examId: number): ExamAttempt {
     });
 
   const reload = useMemo(() => () => setLoadCount((n) => n + 1), []);
-  return { running, error, reload, seconds, pending, closing, props, answer, applyProp, submit: () => void step(finish) };
+  return { running, error, reload, seconds, pending, closing, props, propsLoaded, answer, applyProp, submit: () => void step(finish) };
 }
