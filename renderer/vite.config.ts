@@ -17,22 +17,23 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /**
  * The shared pieces of every list page (cards, states, pull and load more, number and date
- * formatting, the paged list hook, response shapes, the store of first reads started ahead of their
- * page): one chunk instead of ten that each list page loads anyway. Only what lists use: the article pages' document-number parsing stays theirs. The
+ * formatting, the paged list hook, response shapes): one chunk instead of ten that each list page
+ * loads anyway. Only what lists use: the article pages' document-number parsing stays theirs. The
  * list feeds' shape modules by name: another area's (exam-shapes imports the page kit's envelope)
  * would pull the page kit into every list page.
  */
 const LIST_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/]api[\\/]warm-requests|lib[\\/]config\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/](article|qa|news|live|envelope)-shapes)/;
+  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/]config\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/](article|qa|news|live|envelope)-shapes)/;
 
 /**
  * What the reading pages (article, Q&A, topic, news, agreements) share beyond the list kit: the page
  * frame and its icons, the light button, tag and avatar, the open-in-app banner, sharing, the
- * request hook and the response envelope. One chunk instead of eleven; nothing home's first screen
- * uses (home would download it all).
+ * request hook, the response envelope and the store of first reads started ahead of their page
+ * (lib/api/warm-requests.ts). One chunk instead of eleven; nothing home's first screen uses (home
+ * would download it all).
  */
 const PAGE_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](page-frame|icons[\\/]|button[\\/]|tag[\\/]|avatar[\\/]|open-app-banner[\\/]|missing-redirect|login-required)|lib[\\/](share[\\/]|hooks[\\/]use-request|open-app|bridge[\\/]bridge-error)|contracts[\\/]api[\\/]envelope\.ts)|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]coerce/;
+  /renderer[\\/]src[\\/](components[\\/](page-frame|icons[\\/]|button[\\/]|tag[\\/]|avatar[\\/]|open-app-banner[\\/]|missing-redirect|login-required)|lib[\\/](share[\\/]|hooks[\\/]use-request|open-app|bridge[\\/]bridge-error|api[\\/]warm-requests)|contracts[\\/]api[\\/]envelope\.ts)|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]coerce/;
 
 /**
  * The H5 app alone (dev:web, build:web): base /app/, what is deployed to phones.

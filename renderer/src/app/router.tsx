@@ -109,7 +109,7 @@ export function preloadCurrentPage(router: ObservedRouter): Promise<void> {
       // the app, where the native session's token may still be on its way. (A redirect's target
       // is a static path: no params.)
       if (route?.prefetch && !isInApp()) {
-        route.prefetch({ params: route === matched ? (arrived?.params ?? {}) : {}, search: new URLSearchParams(router.state.location.search) });
+        route.prefetch({ params: route === matched ? (arrived?.params ?? {}) : {} });
       }
       const loading = route?.Page?.preload?.();
       if (!loading) settle();

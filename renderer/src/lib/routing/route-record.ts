@@ -30,8 +30,8 @@ export type RouteRecord = {
   children?: RouteRecord[];
 };
 
-/** Where the app opened: the matched route's params and the query. */
-export type RouteArrival = { params: Readonly<Record<string, string | undefined>>; search: URLSearchParams };
+/** Where the app opened: the matched route's params. */
+export type RouteArrival = { params: Readonly<Record<string, string | undefined>> };
 
 /** A route after the table is assembled: absolute path and the skeleton flag resolved. */
 export type ResolvedRoute = Omit<RouteRecord, 'children'> & {
