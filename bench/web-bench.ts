@@ -16,7 +16,8 @@
  *   setting, all of them when unset, and are printed in a second table without the JS budget columns.
  * - WEB_BENCH_ONLY=weight skips Lighthouse.
  * - WEB_BENCH_TRACE=1 prints, after each run, where the main thread's time went (long tasks,
- *   time per script, per kind of work) and which elements shifted.
+ *   time per script, per kind of work) and which elements shifted; with WEB_BENCH_LANTERN=1 also
+ *   the nodes Lighthouse's simulation put on the LCP, with their simulated times (bench/web-lantern.ts).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

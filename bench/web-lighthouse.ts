@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page } from 'puppeteer-core';
+import { lanternLines } from './web-lantern';
 
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 /** The same flags as playwright.config.ts: no background traffic skewing the figures. */
@@ -106,7 +107,7 @@ export async function launchBrowser(): Promise<Browser> {
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         benchmarkIndex: lhr.environment.benchmarkIndex,
-        trace: process.env.WEB_BENCH_TRACE === '1' ? traceSummary(lhr.audits as Record<string, AuditItems>) : undefined,
+        trace: process.env.WEB_BENCH_TRACE === '1' ? [...traceSummary(lhr.audits as Record<string, AuditItems>), ...(process.env.WEB_BENCH_LANTERN === '1' ? lanternLines() : [])] : undefined,
       };
     },
     close: async () => {

@@ -10,6 +10,10 @@ import { preloadRouteArea } from './build/preload-route-area';
 import { ROUTE_PAGE_EXPORTS } from './src/app/route-page-exports';
 import { generatedRouteFiles } from './build/route-files';
 import { AREAS_BY_PREFIX } from './src/app/route-area-prefixes';
+import { DEFAULT_APP_VERSION } from './src/lib/app-version';
+import { IN_APP_UA_PATTERN } from './src/contracts/in-app-ua';
+import { TOKEN_STORAGE_KEY } from './src/stores/token-storage';
+import { FIRST_READ_GLOBAL } from './src/lib/http/first-read-global';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,7 +27,7 @@ const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)
  * would pull the page kit into every list page.
  */
 const LIST_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/]config\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/](article|qa|news|live|envelope)-shapes)/;
+  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/](config|app-version)\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/](article|qa|news|live|envelope)-shapes)/;
 
 /**
  * What the reading pages (article, Q&A, topic, news, agreements) share beyond the list kit: the page
@@ -70,7 +74,14 @@ export default defineConfig(({ mode }) => {
       ]),
       // A deep link's area route module downloads with the entry, not after it has run, and so
       // do the files of the page it opens (which the route module would import a trip later).
-      preloadRouteArea(AREAS_BY_PREFIX, ROUTE_PAGE_EXPORTS),
+      // A deep link's first read leaves with them too (the route's `firstRead`), sent as the app would.
+      preloadRouteArea(AREAS_BY_PREFIX, ROUTE_PAGE_EXPORTS, {
+        apiBase: env.VITE_API_BASE || '/api-mock',
+        appVersion: DEFAULT_APP_VERSION,
+        inAppUa: IN_APP_UA_PATTERN.source,
+        tokenKey: TOKEN_STORAGE_KEY,
+        global: FIRST_READ_GLOBAL,
+      }),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,

@@ -126,9 +126,16 @@ export const AREAS_BY_PREFIX: AreaIndex<DiscoveredArea> = ${JSON.stringify(build
       source: `${HEADER}
 // Data only, for the web build (renderer/build/preload-route-area.ts); the app never imports it.
 
-/** Every route with a page of its own: its absolute path and the page module's export (lazyPage's name). */
-export const ROUTE_PAGE_EXPORTS: readonly (readonly [fullPath: string, exportName: string])[] = ${JSON.stringify(
-        routes.flatMap((route) => (route.Page?.displayName ? [[route.fullPath, route.Page.displayName]] : [])),
+/**
+ * Every route with a page of its own: its absolute path, the page module's export (lazyPage's
+ * name) and, when it has one, the first read its page sends (the route's \`firstRead\`).
+ */
+export const ROUTE_PAGE_EXPORTS: readonly (readonly [fullPath: string, exportName: string, firstRead?: string])[] = ${JSON.stringify(
+        routes.flatMap((route) =>
+          route.Page?.displayName
+            ? [[route.fullPath, route.Page.displayName, ...(route.firstRead ? [route.firstRead] : [])]]
+            : [],
+        ),
       )};
 `,
     },

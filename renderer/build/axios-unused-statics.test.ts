@@ -24,6 +24,14 @@ describe('axiosUnusedStatics', () => {
     expect(load.call({}, '/repo/renderer/src/main.tsx')).toBeNull();
   });
 
+  it('replaces the FormData-to-JSON helper for lib/axios.js and the request defaults, and nowhere else', async () => {
+    expect(resolveId.call({}, './helpers/formDataToJSON.js', AXIOS)).toEqual(expect.any(String));
+    expect(resolveId.call({}, '../helpers/formDataToJSON.js', '/repo/node_modules/axios/lib/defaults/index.js')).toEqual(expect.any(String));
+    expect(resolveId.call({}, '../helpers/formDataToJSON.js', '/repo/node_modules/axios/lib/core/Axios.js')).toBeNull();
+    const formDataToJSON = (await stubExport('./helpers/formDataToJSON.js')) as () => unknown;
+    expect(() => formDataToJSON()).toThrow(/multipart/);
+  });
+
   it('makes a use of either static fail loudly, naming the plugin', async () => {
     const statusCodes = (await stubExport('./helpers/HttpStatusCode.js')) as Record<string, number>;
     expect(() => statusCodes.Ok).toThrow(/axios-unused-statics/);

@@ -12,9 +12,9 @@ function run(html: string, bundle: Record<string, unknown>, maxBytes?: number) {
 const HTML = '<head><link rel="stylesheet" crossorigin href="/app/assets/index-1.css"></head>';
 
 describe('inlineEntryCss', () => {
-  it('replaces the stylesheet link with the sheet itself', () => {
+  it('replaces the stylesheet link with the sheet itself, leaving a disabled link that tells lazy pages it is there', () => {
     const out = run(HTML, { 'assets/index-1.css': { type: 'asset', fileName: 'assets/index-1.css', source: 'body{margin:0}' } });
-    expect(out).toBe('<head><style>body{margin:0}</style></head>');
+    expect(out).toBe('<head><style>body{margin:0}</style><link rel="stylesheet" href="/app/assets/index-1.css" disabled></head>');
   });
 
   it('keeps the link for a large sheet, one it cannot find, or one that would close the style element', () => {

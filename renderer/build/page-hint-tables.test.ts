@@ -71,6 +71,32 @@ const chunk = (fileName: string, extra: Partial<Rollup.OutputChunk> & { css?: st
   ...extra,
 });
 
+describe('hintRoutePage: first reads', () => {
+  const table: PageHintTable = { routes: [['/article/detail/:id', 0, '/article/detail/:id'], ['/news/list/h5', 0]], files: ['page'], imports: [[]] };
+  const readsFor = (path: string): string[] => {
+    const reads: string[] = [];
+    const previous = globalThis.document;
+    globalThis.document = { createElement: () => ({}), head: { appendChild: () => undefined } } as unknown as Document;
+    try {
+      hintRoutePage(table, path.split('/').filter(Boolean), '/app/assets/', (read) => reads.push(read));
+    } finally {
+      globalThis.document = previous;
+    }
+    return reads;
+  };
+
+  it('sends the matched route’s read with its params as the app sends them (decoded, then encoded)', () => {
+    expect(readsFor('/Article/Detail/42')).toEqual(['/article/detail/42']);
+    expect(readsFor('/article/detail/A%20b')).toEqual(['/article/detail/A%20b']);
+    expect(readsFor('/article/detail/%E4%B8%AD')).toEqual(['/article/detail/%E4%B8%AD']);
+  });
+
+  it('sends nothing for a route without a read, or an address it cannot decode', () => {
+    expect(readsFor('/news/list/h5')).toEqual([]);
+    expect(readsFor('/article/detail/%E4')).toEqual([]);
+  });
+});
+
 describe('pageHintTables', () => {
   const bundle = Object.fromEntries(
     [
@@ -85,6 +111,18 @@ describe('pageHintTables', () => {
     const tables = pageHintTables(bundle, [['/article/detail/:id', 'DetailPage'], ['/News/List', 'ListPage']], new Set(['assets/react.js']));
     expect(tables.get('article')).toEqual({ routes: [['/article/detail/:id', 0]], files: ['detail', 'kit', 'kit.css'], imports: [[1], [2], []] });
     expect(tables.get('news')).toEqual({ routes: [['/news/list', 0]], files: ['list', 'kit', 'kit.css'], imports: [[1], [2], []] });
+  });
+
+  it('keeps a route’s first read, and hints the HTML sanitiser a page loads lazily with the page', () => {
+    const withSanitiser = {
+      ...bundle,
+      'assets/load.js': chunk('assets/load.js', { dynamicImports: ['assets/sanitize.js'] }),
+      'assets/sanitize.js': chunk('assets/sanitize.js', { modules: { '/r/renderer/src/lib/html/sanitize.ts': {} } as unknown as Rollup.OutputChunk['modules'] }),
+      'assets/other.js': chunk('assets/other.js', { modules: { '/r/renderer/src/lib/other.ts': {} } as unknown as Rollup.OutputChunk['modules'] }),
+      'assets/news.js': chunk('assets/news.js', { isDynamicEntry: true, exports: ['NewsPage'], imports: ['assets/load.js'], dynamicImports: ['assets/other.js'], facadeModuleId: '/r/renderer/src/features/news/pages/news.tsx' }),
+    } as unknown as Rollup.OutputBundle;
+    const tables = pageHintTables(withSanitiser, [['/news/detail/:id', 'NewsPage', '/news/detail/:id']], new Set());
+    expect(tables.get('news')).toEqual({ routes: [['/news/detail/:id', 0, '/news/detail/:id']], files: ['news', 'load', 'sanitize'], imports: [[1], [2], []] });
   });
 
   it('fails the build when a route’s page has no chunk of its own', () => {

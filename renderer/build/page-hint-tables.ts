@@ -4,11 +4,19 @@ import type { Rollup } from 'vite';
 type PageChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
 
 /**
- * One area's pages for the inline hint script: each route's pattern (lower case) and its page's
- * file, every file's name under `assets/` (`.js` left off) and what it imports statically
- * (indexes into `files`; CSS files import nothing). Files index.html loads anyway are left out.
+ * One area's pages for the inline hint script: each route's pattern (lower case), its page's file
+ * and the first read its page sends (the route's `firstRead`, when it has one); every file's name
+ * under `assets/` (`.js` left off) and what it imports statically or needs lazily for its first
+ * screen (indexes into `files`; CSS files import nothing). Files index.html loads anyway are left out.
  */
-export type PageHintTable = { routes: [pattern: string, file: number][]; files: string[]; imports: number[][] };
+export type PageHintTable = { routes: [pattern: string, file: number, firstRead?: string][]; files: string[]; imports: number[][] };
+
+/**
+ * Modules a page imports lazily yet needs for its first screen: the HTML sanitiser (a page shows
+ * backend HTML only once sanitised, so its chunk is hinted with the page's, not asked for after
+ * the page has rendered).
+ */
+const FIRST_SCREEN_LAZY = /[\\/]lib[\\/]html[\\/]sanitize\.ts$/;
 
 /** A page module's area: `features/<area>/…`. */
 const FEATURE_MODULE = /[\\/]features[\\/]([^\\/]+)[\\/]/;
@@ -23,7 +31,7 @@ function pageChunk(bundle: Rollup.OutputBundle, exportName: string): PageChunk {
 /** Each area's table, from the route table's pages (`pages`: path and page export) and the bundle. */
 export function pageHintTables(
   bundle: Rollup.OutputBundle,
-  pages: readonly (readonly [fullPath: string, exportName: string])[],
+  pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string])[],
   inHtml: ReadonlySet<string>,
 ): Map<string, PageHintTable> {
   const tables = new Map<string, PageHintTable & { indexOf: Map<string, number> }>();
@@ -38,18 +46,23 @@ export function pageHintTables(
     table.imports[index] = [];
     const chunk = bundle[fileName] as PageChunk | undefined;
     if (chunk?.type === 'chunk') {
-      table.imports[index] = [...chunk.imports, ...(chunk.viteMetadata?.importedCss ?? [])].map((dep) => number(table, dep)).filter((i) => i >= 0);
+      const firstScreenLazy = (chunk.dynamicImports ?? []).filter((dep) => {
+        const lazy = bundle[dep];
+        // By its modules: a chunk of the build's own grouping has no facade module.
+        return lazy?.type === 'chunk' && Object.keys(lazy.modules ?? {}).some((id) => FIRST_SCREEN_LAZY.test(id));
+      });
+      table.imports[index] = [...chunk.imports, ...firstScreenLazy, ...(chunk.viteMetadata?.importedCss ?? [])].map((dep) => number(table, dep)).filter((i) => i >= 0);
     }
     return index;
   };
-  for (const [fullPath, exportName] of pages) {
+  for (const [fullPath, exportName, firstRead] of pages) {
     const chunk = pageChunk(bundle, exportName);
     const area = FEATURE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!area) continue;
     let table = tables.get(area);
     if (!table) tables.set(area, (table = { routes: [], files: [], imports: [], indexOf: new Map() }));
     const page = number(table, chunk.fileName);
-    if (page >= 0) table.routes.push([fullPath.toLowerCase(), page]);
+    if (page >= 0) table.routes.push(firstRead ? [fullPath.toLowerCase(), page, firstRead] : [fullPath.toLowerCase(), page]);
   }
   return new Map([...tables].map(([area, { routes, files, imports }]) => [area, { routes, files, imports }]));
 }
@@ -61,39 +74,42 @@ export function pageHintFileName(area: string, json: string): string {
 
 /**
  * Runs in the page (passed to the inline script, so self-contained): finds in `table` the route
- * the router will match for `segments` (the path under the basename, lower case), by react-router's
- * rules: static segments, `:param` one segment, `:param?` optional, `*` the rest; the most specific
- * route wins, the first in table order on a tie. Then hints its page's files under `assets`.
+ * the router will match for the path under the basename (`segments` as in the address, not yet
+ * decoded), by react-router's rules: static segments (matched in lower case), `:param` one
+ * segment, `:param?` optional, `*` the rest; the most specific route wins, the first in table order
+ * on a tie. Then hints its page's files under `assets` and hands its first read, with the route's
+ * params put in, to `startRead`.
  */
-export function hintRoutePage(table: PageHintTable, segments: string[], assets: string): void {
-  const scoreOf = (pattern: string): number => {
+export function hintRoutePage(table: PageHintTable, segments: string[], assets: string, startRead?: (path: string) => void): void {
+  const lower = segments.map((segment) => segment.toLowerCase());
+  const matchOf = (pattern: string): { score: number; params: Record<string, string> } | null => {
+    const params: Record<string, string> = {};
     let score = 0;
     let at = 0;
     for (const part of pattern.split('/')) {
       if (part === '') continue;
       if (part === '*') {
-        at = segments.length;
+        at = lower.length;
         score -= 2;
         break;
       }
       const optional = part.endsWith('?');
       const name = optional ? part.slice(0, -1) : part;
-      if (at < segments.length && (name.charAt(0) === ':' || name === segments[at])) {
-        score += name.charAt(0) === ':' ? 3 : 10;
+      const param = name.charAt(0) === ':';
+      if (at < lower.length && (param || name === lower[at])) {
+        if (param) params[name.slice(1)] = segments[at] ?? '';
+        score += param ? 3 : 10;
         at++;
-      } else if (!optional) return -1;
+      } else if (!optional) return null;
     }
-    return at === segments.length ? score : -1;
+    return at === lower.length ? { score, params } : null;
   };
-  let page = -1;
-  let bestScore = -1;
-  for (const [pattern, file] of table.routes) {
-    const score = scoreOf(pattern);
-    if (score > bestScore) {
-      bestScore = score;
-      page = file;
-    }
+  let best: { score: number; params: Record<string, string>; route: PageHintTable['routes'][number] } | null = null;
+  for (const route of table.routes) {
+    const match = matchOf(route[0]);
+    if (match && (!best || match.score > best.score)) best = { ...match, route };
   }
+  if (!best) return;
   const hinted: Record<number, boolean> = {};
   const hint = (index: number): void => {
     if (hinted[index]) return;
@@ -108,5 +124,14 @@ export function hintRoutePage(table: PageHintTable, segments: string[], assets: 
     document.head.appendChild(link);
     (table.imports[index] ?? []).forEach(hint);
   };
-  if (page >= 0) hint(page);
+  hint(best.route[1]);
+  const read = best.route[2];
+  const params = best.params;
+  if (!read || !startRead) return;
+  try {
+    // As the app sends it: the router decodes a param, the API client encodes it (call-endpoint.ts).
+    startRead(read.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(decodeURIComponent(params[name] ?? ''))));
+  } catch {
+    // A malformed escape in the address: the page will say so; nothing to read ahead.
+  }
 }

@@ -1,9 +1,13 @@
 import { minifySync, type Plugin } from 'vite';
 import { bundleHtmlPlugin } from './bundle-html-plugin';
+import { startFirstRead, type FirstReadConfig } from './first-read-script';
 import { hintRoutePage, pageHintFileName, pageHintTables, type PageHintTable } from './page-hint-tables';
 import { htmlScripts } from './page-weight';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null };
+
+/** The HTTP client's module that takes a deep link's first read. */
+const FIRST_READ_MODULE = /[\\/]lib[\\/]http[\\/]first-read\.ts$/;
 
 /** An area's route module: `features/<area>/routes.tsx`. */
 const AREA_ROUTES = /[\\/]features[\\/]([^\\/]+)[\\/]routes\.tsx$/;
@@ -12,8 +16,9 @@ const AREA_ROUTES = /[\\/]features[\\/]([^\\/]+)[\\/]routes\.tsx$/;
  * Runs in the page as an inline script: hints the route modules of the areas the current path
  * may lie in. Mirrors app/area-index.ts's `candidateAreas` (first one or two lower-case segments,
  * or none) and route-discovery's basename check; `keys` maps those keys to indexes in `hrefs`.
- * For each such area it also fetches the area's page table (`tables`, same indexes) and hints the
- * files of the page the path opens (`hintPage`).
+ * For each such area it also fetches the area's page table (`tables`, same indexes), hints the
+ * files of the page the path opens (`hintPage`) and sends the page's first read (`startRead` with
+ * `readConfig`, when the build has one).
  */
 function hintAreaRoutes(
   keys: Record<string, number[]>,
@@ -21,6 +26,8 @@ function hintAreaRoutes(
   basename: string,
   tables: (string | null)[],
   hintPage: typeof hintRoutePage,
+  startRead: typeof startFirstRead,
+  readConfig: FirstReadConfig | null,
 ): void {
   const path = location.pathname;
   const next = path.charAt(basename.length);
@@ -29,11 +36,11 @@ function hintAreaRoutes(
     (next !== '' && next !== '/')
   )
     return;
-  const segments = path
+  const inAddress = path
     .slice(basename.length)
-    .toLowerCase()
     .split('/')
     .filter((segment) => segment !== '');
+  const segments = inAddress.map((segment) => segment.toLowerCase());
   const pathKeys = [''];
   for (let n = 1; n <= Math.min(2, segments.length); n++)
     pathKeys.push(segments.slice(0, n).join('/'));
@@ -51,7 +58,9 @@ function hintAreaRoutes(
       if (table)
         fetch(table)
           .then((response) => response.json() as Promise<PageHintTable>)
-          .then((pages) => hintPage(pages, segments, `${basename}/assets/`))
+          .then((pages) =>
+            hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read) => startRead(read, readConfig) : undefined),
+          )
           .catch(() => undefined);
     }
   }
@@ -68,7 +77,8 @@ function hintAreaRoutes(
  */
 export function preloadRouteArea(
   prefixes: Readonly<Record<string, readonly string[]>>,
-  pages: readonly (readonly [fullPath: string, exportName: string])[] = [],
+  pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string])[] = [],
+  readConfig: FirstReadConfig | null = null,
 ): Plugin {
   let emitted: { fileName: string; source: string }[] = [];
   const plugin = bundleHtmlPlugin('preload-route-area', (html, bundle, base) => {
@@ -96,8 +106,12 @@ export function preloadRouteArea(
       tables[index] = `${base}${fileName}`;
     }
     const args = [keys, hrefs, base.replace(/\/$/, ''), tables].map((arg) => JSON.stringify(arg)).join(',');
+    // The client's module that takes a first read loads only when there is one: hinted with it.
+    const reader = Object.values(bundle).find((c) => c.type === 'chunk' && Object.keys(c.modules ?? {}).some((id) => FIRST_READ_MODULE.test(id)));
+    const config = readConfig && { ...readConfig, ...(reader ? { module: `${base}${reader.fileName}` } : {}) };
+    const script = `(${hintAreaRoutes.toString()})(${args},${hintRoutePage.toString()},${startFirstRead.toString()},${JSON.stringify(config)})`;
     // Minified: index.html is on every first screen's critical path.
-    const { code } = minifySync('hint-area-routes.js', `(${hintAreaRoutes.toString()})(${args},${hintRoutePage.toString()})`);
+    const { code } = minifySync('hint-area-routes.js', script);
     return [{ tag: 'script', children: code.trim(), injectTo: 'head' as const }];
   });
   return {

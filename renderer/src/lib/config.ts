@@ -16,8 +16,7 @@ export const PC_SITE_URL: string = (
 /** Where the app is deployed on its origin (router basename, service worker scope). */
 export const APP_ORIGIN_PATH = '/app';
 
-/** Spec §9: the app version reported when neither the UA nor the native app names one. */
-export const DEFAULT_APP_VERSION = '4.0.0';
+export { DEFAULT_APP_VERSION } from './app-version';
 
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;

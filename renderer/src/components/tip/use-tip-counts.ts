@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/idle/after-next-paint';
 import { fetchTipCounts } from './tip-api';
 import type { TipTargetType } from './tip-target';
 
 /**
  * The tip counts of the content a page shows (one article, a question's answers, a course), and
- * `reload` for after a tip was paid. A count not loaded (yet, or at all) is null.
+ * `reload` for after a tip was paid. A count not loaded (yet, or at all) is null. Asked for once the
+ * content is painted: a count is an addition to a page already readable.
  */
 export function useTipCounts(targetType: TipTargetType, ids: readonly number[]) {
   const key = ids.join(',');
@@ -13,14 +15,17 @@ export function useTipCounts(targetType: TipTargetType, ids: readonly number[]) 
   useEffect(() => {
     if (!key) return;
     let live = true;
-    fetchTipCounts(targetType, key.split(',').map(Number)).then(
-      (list) => {
-        if (live) setCounts(new Map(list.map((r) => [r.targetId, r.count])));
-      },
-      () => undefined,
+    const cancel = afterNextPaint(() =>
+      fetchTipCounts(targetType, key.split(',').map(Number)).then(
+        (list) => {
+          if (live) setCounts(new Map(list.map((r) => [r.targetId, r.count])));
+        },
+        () => undefined,
+      ),
     );
     return () => {
       live = false;
+      cancel();
     };
   }, [targetType, key, version]);
   const count = useCallback((id: number): number | null => counts.get(id) ?? null, [counts]);

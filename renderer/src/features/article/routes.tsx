@@ -9,6 +9,7 @@ export const articleRoutes: RouteRecord[] = [
     title: '文章详情',
     pcUrl: '/articles',
     sharePath: '/article/share',
+    firstRead: '/article/detail/:id',
     Page: lazyPage(() => import('./pages/articled-detail-page'), 'ArticledDetailPage'),
   },
   {
@@ -29,6 +30,7 @@ export const articleRoutes: RouteRecord[] = [
     title: '文章分享',
     pcUrl: '/articles',
     sharePath: '/article/share',
+    firstRead: '/article/share/:id',
     Page: lazyPage(() => import('./pages/article-share-page'), 'ArticleSharePage'),
   },
   {
@@ -43,6 +45,7 @@ export const articleRoutes: RouteRecord[] = [
     title: '文章详情',
     pcUrl: '/articles',
     sharePath: '/v1/article/share',
+    firstRead: '/article/detail/:id',
     Page: lazyPage(() => import('./pages/v1-article-detail-page'), 'V1ArticleDetailPage'),
   },
   {
@@ -51,6 +54,7 @@ export const articleRoutes: RouteRecord[] = [
     title: '文章分享',
     pcUrl: '/articles',
     sharePath: '/v1/article/share',
+    firstRead: '/article/share/:id',
     Page: lazyPage(() => import('./pages/v1-article-share-page'), 'V1ArticleSharePage'),
   },
   {
@@ -67,6 +71,7 @@ export const articleRoutes: RouteRecord[] = [
     title: '文章详情',
     pcUrl: '/articles',
     sharePath: '/v2/article/share',
+    firstRead: '/article/detail/:id',
     Page: lazyPage(() => import('./pages/v2-article-detail-page'), 'V2ArticleDetailPage'),
   },
   {
@@ -75,6 +80,7 @@ export const articleRoutes: RouteRecord[] = [
     title: '文章分享',
     pcUrl: '/articles',
     sharePath: '/v2/article/share',
+    firstRead: '/article/share/:id',
     Page: lazyPage(() => import('./pages/v2-article-share-page'), 'V2ArticleSharePage'),
   },
   {
@@ -102,6 +108,7 @@ export const articleRoutes: RouteRecord[] = [
     title: '文章详情',
     pcUrl: '/create/detail/article',
     sharePath: '/v2/article/personal',
+    firstRead: '/article/personal/:id',
     Page: lazyPage(() => import('./pages/v2-article-personal-page'), 'V2ArticlePersonalPage'),
   },
   {
@@ -110,6 +117,7 @@ export const articleRoutes: RouteRecord[] = [
     title: '文章详情',
     pcUrl: '/articles',
     sharePath: '/v2/article/share',
+    firstRead: '/article/detail/:id',
     Page: lazyPage(() => import('./pages/v3-article-detail-page'), 'V3ArticleDetailPage'),
   },
   {

@@ -18,6 +18,7 @@ export const integralRoutes: RouteRecord[] = [
         // Through the page's module: importing the api module here would split it into a file of its own.
         prefetch: () =>
           void import('./pages/integral-mall-page').then((page) => page.warmFirstGoodsPage()),
+        firstRead: '/integral/goods/list?page=1&size=20&sort=default',
         Page: lazyPage(() => import('./pages/integral-mall-page'), 'IntegralMallPage'),
       },
       {

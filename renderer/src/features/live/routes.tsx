@@ -49,6 +49,7 @@ export const liveRoutes: RouteRecord[] = [
     title: '课程详情',
     sharePath: '/live/detail',
     prefetch: course('detail'),
+    firstRead: '/v2/live/playback/detail/:id',
     Page: lazyPage(() => import('./pages/live-detail-page'), 'LiveDetailPage'),
   },
   {
@@ -78,6 +79,7 @@ export const liveRoutes: RouteRecord[] = [
     title: '课程详情',
     sharePath: '/v1/live/detail',
     prefetch: course('detail'),
+    firstRead: '/v2/live/playback/detail/:id',
     Page: lazyPage(() => import('./pages/v1-live-detail-page'), 'V1LiveDetailPage'),
   },
   {
@@ -86,6 +88,7 @@ export const liveRoutes: RouteRecord[] = [
     title: '精品课程',
     sharePath: '/v2/live/detail',
     prefetch: course('detail'),
+    firstRead: '/v2/live/playback/detail/:id',
     Page: lazyPage(() => import('./pages/v2-live-detail-page'), 'V2LiveDetailPage'),
   },
   {
@@ -94,6 +97,7 @@ export const liveRoutes: RouteRecord[] = [
     title: '精品课程',
     sharePath: '/v3/live/detail',
     prefetch: course('detailV3'),
+    firstRead: '/v2/live/playback/detailV3/:id',
     Page: lazyPage(() => import('./pages/v3-live-detail-page'), 'V3LiveDetailPage'),
   },
   {
@@ -102,6 +106,7 @@ export const liveRoutes: RouteRecord[] = [
     title: '系列课程',
     sharePath: '/live/series/detail',
     prefetch: course('series'),
+    firstRead: '/live/series/detailV3/:id',
     Page: lazyPage(() => import('./pages/live-series-detail-page'), 'LiveSeriesDetailPage'),
   },
   {
@@ -110,6 +115,7 @@ export const liveRoutes: RouteRecord[] = [
     title: '系列课程',
     sharePath: '/live/series/v3/detail',
     prefetch: course('series'),
+    firstRead: '/live/series/detailV3/:id',
     Page: lazyPage(() => import('./pages/live-series-v3-detail-page'), 'LiveSeriesV3DetailPage'),
   },
 ];

@@ -29,6 +29,7 @@ export const newsRoutes: RouteRecord[] = [
     title: '资讯详情',
     sharePath: '/news/detail/h5',
     prefetch: news,
+    firstRead: '/news/detail/:id',
     Page: lazyPage(() => import('./pages/news-detail-page'), 'NewsDetailPage'),
   },
   {
@@ -45,6 +46,7 @@ export const newsRoutes: RouteRecord[] = [
     title: '资讯详情',
     sharePath: '/news/detail/h5',
     prefetch: news,
+    firstRead: '/news/detail/:id',
     Page: lazyPage(() => import('./pages/news-detail-h5-page'), 'NewsDetailH5Page'),
   },
 ];

@@ -9,6 +9,7 @@ export const qaRoutes: RouteRecord[] = [
     title: '问答详情',
     pcUrl: '/taxcircle',
     sharePath: '/qa/detail/h5',
+    firstRead: '/qa/detail/:id',
     Page: lazyPage(() => import('./pages/qa-detail-page'), 'QaDetailPage'),
   },
   {
@@ -17,6 +18,7 @@ export const qaRoutes: RouteRecord[] = [
     title: '问答详情',
     pcUrl: '/taxcircle',
     sharePath: '/qa/detail/h5',
+    firstRead: '/qa/detail/:id',
     Page: lazyPage(() => import('./pages/qa-detail-h5-page'), 'QaDetailH5Page'),
   },
   {

@@ -16,3 +16,4 @@ export function afterFirstScreen(run: () => void, win: Window = window): void {
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
 }
+

@@ -25,6 +25,13 @@ export type RouteRecord = {
    * when the app opens on this route; the page then takes that answer. Reads only, never a write.
    */
   prefetch?: (at: RouteArrival) => void;
+  /**
+   * The GET its page sends first, as an API path with the route's `:params` and a fixed query
+   * (`/article/detail/:id`). On a deep link in a phone browser, index.html's inline script sends it
+   * while the app's code is still downloading, and the HTTP client answers the page's identical
+   * request with it (lib/http/first-read.ts). Reads only, never a write.
+   */
+  firstRead?: string;
   /** Redirect target (absolute path under /app). */
   redirect?: string;
   children?: RouteRecord[];

@@ -1,0 +1,60 @@
+import type { EarlyAnswer, EarlyRead } from '../src/lib/http/first-read-global';
+
+/** What the inline script needs to send a first read exactly as the app's HTTP client would. */
+export type FirstReadConfig = {
+  /** The API's base URL (config.ts's API_BASE). */
+  apiBase: string;
+  /** The version header a phone browser sends (config.ts's DEFAULT_APP_VERSION). */
+  appVersion: string;
+  /** The native app's UA pattern's source: in the app the token comes over the bridge, later. */
+  inAppUa: string;
+  /** Where a browser tab keeps its token (stores/token-storage.ts). */
+  tokenKey: string;
+  /** The window property the HTTP client reads (lib/http/first-read-global.ts). */
+  global: string;
+  /** The client's module that takes the read (lib/http/first-read.ts), which loads only then. */
+  module?: string;
+};
+
+/**
+ * Runs in the page (passed to the inline script, so self-contained): sends the GET `path` under
+ * the API base with the session headers the app's client will send (create-http.ts: the tab's
+ * token, the platform as device/index.ts reads it from the UA, the browser's app version) and
+ * leaves it on `window` for the client (lib/http/first-read.ts), which takes it only if its own
+ * request turns out identical. Not in the native app, whose session arrives over the bridge.
+ */
+export function startFirstRead(path: string, config: FirstReadConfig): void {
+  const agent = navigator.userAgent;
+  if (new RegExp(config.inAppUa).test(agent) || typeof fetch !== 'function') return;
+  const headers: Record<string, string> = {
+    platform: /iPhone|iPad|iPod|Macintosh/.test(agent) ? 'ios' : 'android',
+    appversion: config.appVersion,
+  };
+  try {
+    const token = sessionStorage.getItem(config.tokenKey);
+    if (token) headers.token = token;
+  } catch {
+    // No storage (a sandboxed view): the app's session starts without a token too.
+  }
+  if (config.module) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = config.module;
+    document.head.appendChild(link);
+  }
+  const url = config.apiBase + path;
+  const response = fetch(url, { headers }).then((answer) =>
+    answer.text().then((body): EarlyAnswer => {
+      const names: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        names[name] = value;
+      });
+      return { status: answer.status, statusText: answer.statusText, headers: names, body };
+    }),
+  );
+  // A failure is the page's to report, when its request takes this one.
+  response.catch(() => undefined);
+  const read: EarlyRead = { url, headers, at: Date.now(), response };
+  (window as unknown as Record<string, EarlyRead>)[config.global] = read;
+}
