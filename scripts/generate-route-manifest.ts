@@ -126,14 +126,23 @@ export const AREAS_BY_PREFIX: AreaIndex<DiscoveredArea> = ${JSON.stringify(build
       source: `${HEADER}
 // Data only, for the web build (renderer/build/preload-route-area.ts); the app never imports it.
 
+import type { FirstReadImages } from '@/lib/routing/route-record';
+
 /**
  * Every route with a page of its own: its absolute path, the page module's export (lazyPage's
- * name) and, when it has one, the first read its page sends (the route's \`firstRead\`).
+ * name) and, when it has them, the first read its page sends and that read's pictures (the
+ * route's \`firstRead\` and \`firstReadImages\`).
  */
-export const ROUTE_PAGE_EXPORTS: readonly (readonly [fullPath: string, exportName: string, firstRead?: string])[] = ${JSON.stringify(
+export const ROUTE_PAGE_EXPORTS: readonly (readonly [fullPath: string, exportName: string, firstRead?: string, images?: FirstReadImages])[] = ${JSON.stringify(
         routes.flatMap((route) =>
           route.Page?.displayName
-            ? [[route.fullPath, route.Page.displayName, ...(route.firstRead ? [route.firstRead] : [])]]
+            ? [
+                [
+                  route.fullPath,
+                  route.Page.displayName,
+                  ...(route.firstRead ? [route.firstRead, ...(route.firstReadImages ? [route.firstReadImages] : [])] : []),
+                ],
+              ]
             : [],
         ),
       )};

@@ -1,4 +1,5 @@
 import type { EarlyAnswer, EarlyRead } from '../src/lib/http/first-read-global';
+import type { FirstReadImages } from '../src/lib/routing/route-record';
 
 /** What the inline script needs to send a first read exactly as the app's HTTP client would. */
 export type FirstReadConfig = {
@@ -22,8 +23,9 @@ export type FirstReadConfig = {
  * token, the platform as device/index.ts reads it from the UA, the browser's app version) and
  * leaves it on `window` for the client (lib/http/first-read.ts), which takes it only if its own
  * request turns out identical. Not in the native app, whose session arrives over the bridge.
+ * When the answer is in, hints the first screen's pictures it names (`images`).
  */
-export function startFirstRead(path: string, config: FirstReadConfig): void {
+export function startFirstRead(path: string, config: FirstReadConfig, images?: FirstReadImages): void {
   const agent = navigator.userAgent;
   if (new RegExp(config.inAppUa).test(agent) || typeof fetch !== 'function') return;
   const headers: Record<string, string> = {
@@ -53,8 +55,23 @@ export function startFirstRead(path: string, config: FirstReadConfig): void {
       return { status: answer.status, statusText: answer.statusText, headers: names, body };
     }),
   );
-  // A failure is the page's to report, when its request takes this one.
-  response.catch(() => undefined);
+  response
+    .then((answer) => {
+      if (!images || answer.status !== 200) return;
+      const items = (JSON.parse(answer.body) as { data?: Record<string, unknown> }).data?.[images.list];
+      (Array.isArray(items) ? items.slice(0, images.count) : []).forEach((item: Record<string, unknown>) => {
+        const src = item?.[images.field];
+        if (typeof src !== 'string' || !src) return;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.setAttribute('fetchpriority', 'high');
+        link.href = src;
+        document.head.appendChild(link);
+      });
+    })
+    // A failure is the page's to report, when its request takes this one.
+    .catch(() => undefined);
   const read: EarlyRead = { url, headers, at: Date.now(), response };
   (window as unknown as Record<string, EarlyRead>)[config.global] = read;
 }

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Rollup } from 'vite';
+import type { FirstReadImages } from '../src/lib/routing/route-record';
 
 type PageChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
 
 /**
  * One area's pages for the inline hint script: each route's pattern (lower case), its page's file
- * and the first read its page sends (the route's `firstRead`, when it has one); every file's name
+ * and the first read its page sends with that read's pictures (the route's `firstRead` and
+ * `firstReadImages`, when it has them); every file's name
  * under `assets/` (`.js` left off) and what it imports statically or needs lazily for its first
  * screen (indexes into `files`; CSS files import nothing). Files index.html loads anyway are left out.
  */
-export type PageHintTable = { routes: [pattern: string, file: number, firstRead?: string][]; files: string[]; imports: number[][] };
+export type PageHintTable = { routes: [pattern: string, file: number, firstRead?: string, images?: FirstReadImages][]; files: string[]; imports: number[][] };
 
 /**
  * Modules a page imports lazily yet needs for its first screen: the HTML sanitiser (a page shows
@@ -31,7 +33,7 @@ function pageChunk(bundle: Rollup.OutputBundle, exportName: string): PageChunk {
 /** Each area's table, from the route table's pages (`pages`: path and page export) and the bundle. */
 export function pageHintTables(
   bundle: Rollup.OutputBundle,
-  pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string])[],
+  pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string, images?: FirstReadImages])[],
   inHtml: ReadonlySet<string>,
 ): Map<string, PageHintTable> {
   const tables = new Map<string, PageHintTable & { indexOf: Map<string, number> }>();
@@ -55,14 +57,16 @@ export function pageHintTables(
     }
     return index;
   };
-  for (const [fullPath, exportName, firstRead] of pages) {
+  for (const [fullPath, exportName, firstRead, images] of pages) {
     const chunk = pageChunk(bundle, exportName);
     const area = FEATURE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!area) continue;
     let table = tables.get(area);
     if (!table) tables.set(area, (table = { routes: [], files: [], imports: [], indexOf: new Map() }));
     const page = number(table, chunk.fileName);
-    if (page >= 0) table.routes.push(firstRead ? [fullPath.toLowerCase(), page, firstRead] : [fullPath.toLowerCase(), page]);
+    if (page < 0) continue;
+    const pattern = fullPath.toLowerCase();
+    table.routes.push(!firstRead ? [pattern, page] : images ? [pattern, page, firstRead, images] : [pattern, page, firstRead]);
   }
   return new Map([...tables].map(([area, { routes, files, imports }]) => [area, { routes, files, imports }]));
 }
@@ -78,9 +82,9 @@ export function pageHintFileName(area: string, json: string): string {
  * decoded), by react-router's rules: static segments (matched in lower case), `:param` one
  * segment, `:param?` optional, `*` the rest; the most specific route wins, the first in table order
  * on a tie. Then hints its page's files under `assets` and hands its first read, with the route's
- * params put in, to `startRead`.
+ * params put in, and that read's pictures to `startRead`.
  */
-export function hintRoutePage(table: PageHintTable, segments: string[], assets: string, startRead?: (path: string) => void): void {
+export function hintRoutePage(table: PageHintTable, segments: string[], assets: string, startRead?: (path: string, images?: FirstReadImages) => void): void {
   const lower = segments.map((segment) => segment.toLowerCase());
   const matchOf = (pattern: string): { score: number; params: Record<string, string> } | null => {
     const params: Record<string, string> = {};
@@ -130,7 +134,7 @@ export function hintRoutePage(table: PageHintTable, segments: string[], assets: 
   if (!read || !startRead) return;
   try {
     // As the app sends it: the router decodes a param, the API client encodes it (call-endpoint.ts).
-    startRead(read.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(decodeURIComponent(params[name] ?? ''))));
+    startRead(read.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(decodeURIComponent(params[name] ?? ''))), best.route[3]);
   } catch {
     // A malformed escape in the address: the page will say so; nothing to read ahead.
   }

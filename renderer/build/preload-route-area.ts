@@ -2,6 +2,7 @@ import { minifySync, type Plugin } from 'vite';
 import { bundleHtmlPlugin } from './bundle-html-plugin';
 import { startFirstRead, type FirstReadConfig } from './first-read-script';
 import { hintRoutePage, pageHintFileName, pageHintTables, type PageHintTable } from './page-hint-tables';
+import type { FirstReadImages } from '../src/lib/routing/route-record';
 import { htmlScripts } from './page-weight';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null };
@@ -59,7 +60,7 @@ function hintAreaRoutes(
         fetch(table)
           .then((response) => response.json() as Promise<PageHintTable>)
           .then((pages) =>
-            hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read) => startRead(read, readConfig) : undefined),
+            hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read, images) => startRead(read, readConfig, images) : undefined),
           )
           .catch(() => undefined);
     }
@@ -77,7 +78,7 @@ function hintAreaRoutes(
  */
 export function preloadRouteArea(
   prefixes: Readonly<Record<string, readonly string[]>>,
-  pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string])[] = [],
+  pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string, images?: FirstReadImages])[] = [],
   readConfig: FirstReadConfig | null = null,
 ): Plugin {
   let emitted: { fileName: string; source: string }[] = [];

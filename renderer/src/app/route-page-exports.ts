@@ -2,14 +2,18 @@
 // dev:web and the unit tests regenerate it; build:web fails while it is out of date.
 // Data only, for the web build (renderer/build/preload-route-area.ts); the app never imports it.
 
+import type { FirstReadImages } from '@/lib/routing/route-record';
+
 /**
  * Every route with a page of its own: its absolute path, the page module's export (lazyPage's
- * name) and, when it has one, the first read its page sends (the route's `firstRead`).
+ * name) and, when it has them, the first read its page sends and that read's pictures (the
+ * route's `firstRead` and `firstReadImages`).
  */
 export const ROUTE_PAGE_EXPORTS: readonly (readonly [
   fullPath: string,
   exportName: string,
   firstRead?: string,
+  images?: FirstReadImages,
 ])[] = [
   ['/home', 'HomePage'],
   ['/mine', 'MinePage'],
@@ -75,7 +79,12 @@ export const ROUTE_PAGE_EXPORTS: readonly (readonly [
   ['/download', 'DownloadPage'],
   ['/empty', 'EmptyPage'],
   ['/test', 'TestPage'],
-  ['/integral/mall', 'IntegralMallPage', '/integral/goods/list?page=1&size=20&sort=default'],
+  [
+    '/integral/mall',
+    'IntegralMallPage',
+    '/integral/goods/list?page=1&size=20&sort=default',
+    { list: 'list', field: 'cover', count: 2 },
+  ],
   ['/integral/detail', 'IntegralDetailPage'],
   ['/integral/order', 'IntegralOrderPage'],
   ['/integral/exchange', 'IntegralExchangePage'],

@@ -19,6 +19,8 @@ export const integralRoutes: RouteRecord[] = [
         prefetch: () =>
           void import('./pages/integral-mall-page').then((page) => page.warmFirstGoodsPage()),
         firstRead: '/integral/goods/list?page=1&size=20&sort=default',
+        // The first row's covers (goods-grid.tsx): the page's largest paint.
+        firstReadImages: { list: 'list', field: 'cover', count: 2 },
         Page: lazyPage(() => import('./pages/integral-mall-page'), 'IntegralMallPage'),
       },
       {

@@ -32,10 +32,18 @@ export type RouteRecord = {
    * request with it (lib/http/first-read.ts). Reads only, never a write.
    */
   firstRead?: string;
+  /**
+   * The pictures the first screen shows from the first read's answer, hinted as soon as that answer
+   * is in (the app's code may still be on its way): `list` names the array in the answer's `data`,
+   * `field` each item's picture URL, `count` how many are on screen at once.
+   */
+  firstReadImages?: FirstReadImages;
   /** Redirect target (absolute path under /app). */
   redirect?: string;
   children?: RouteRecord[];
 };
+
+export type FirstReadImages = { list: string; field: string; count: number };
 
 /** Where the app opened: the matched route's params. */
 export type RouteArrival = { params: Readonly<Record<string, string | undefined>> };
