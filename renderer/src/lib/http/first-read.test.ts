@@ -45,6 +45,8 @@ describe('withFirstRead', () => {
     leave(answer(200), { at: Date.now() - FIRST_READ_TTL_MS - 1 });
     await adapter(config());
     expect(sent).toHaveLength(4);
+    // A stale read is dropped by whatever request comes next.
+    expect(window[FIRST_READ_GLOBAL]).toBeUndefined();
   });
 
   it('turns an HTTP error and a network failure into the errors the XHR transport gives', async () => {

@@ -54,10 +54,12 @@ function answerFrom(early: EarlyRead, config: InternalAxiosRequestConfig): Promi
 export function withFirstRead(send: AxiosAdapter, urlOf: (config: InternalAxiosRequestConfig) => string): AxiosAdapter {
   return (config) => {
     const early = window[FIRST_READ_GLOBAL];
-    if (!early || config.method !== 'get' || early.url !== urlOf(config)) return send(config);
-    delete window[FIRST_READ_GLOBAL];
-    const headers = AxiosHeaders.from(config.headers);
-    const same = Date.now() - early.at <= FIRST_READ_TTL_MS && SESSION_HEADERS.every((name) => (early.headers[name] ?? '') === String(headers.get(name) ?? ''));
-    return same ? answerFrom(early, config) : send(config);
+    if (early && Date.now() - early.at > FIRST_READ_TTL_MS) delete window[FIRST_READ_GLOBAL];
+    else if (early && config.method === 'get' && early.url === urlOf(config)) {
+      delete window[FIRST_READ_GLOBAL];
+      const headers = AxiosHeaders.from(config.headers);
+      if (SESSION_HEADERS.every((name) => (early.headers[name] ?? '') === String(headers.get(name) ?? ''))) return answerFrom(early, config);
+    }
+    return send(config);
   };
 }

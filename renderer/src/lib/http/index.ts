@@ -18,7 +18,11 @@ export const http = createHttp({
   // transport (XHR in a browser).
   adapter: (config) =>
     window[FIRST_READ_GLOBAL]
-      ? import('./first-read').then(({ withFirstRead }) => withFirstRead(send, (c) => axios.getUri(c))(config))
+      ? import('./first-read').then(
+          ({ withFirstRead }) => withFirstRead(send, (c) => axios.getUri(c))(config),
+          // Its module did not load: the request goes out as usual.
+          () => send(config),
+        )
       : send(config),
   getToken: () => session().getToken(),
   getDeviceInfo: () => session().getDeviceInfo(),
