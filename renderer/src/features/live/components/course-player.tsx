@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlayResult } from '@/contracts/api/live';
 import { Button } from '@/components/button';
 import { describeError } from '@/components/states';
+import { afterNextPaint } from '@/lib/idle/after-next-paint';
 import { useSessionStore } from '@/stores/session-store';
 import { startPlay } from '../api/live-api';
 import { attachHls } from '../lib/attach-hls';
@@ -69,17 +70,21 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
     setError(null);
     setStarted(false);
     setPreviewOver(false);
-    startPlay(courseId, chapterId)
-      .then(async (result) => {
-        if (!current) return;
-        const d = await attachHls(video, result.url, (msg) => setError(new Error(msg)));
-        if (!current) return d();
-        detach = d;
-        setLoaded({ result, resumeAt: resumeAt(result, chapterId) });
-      })
-      .catch((e: unknown) => current && setError(e));
+    // Once the course is on screen: the source is needed when the learner taps play, not for the first paint.
+    const cancel = afterNextPaint(() =>
+      startPlay(courseId, chapterId)
+        .then(async (result) => {
+          if (!current) return;
+          const d = await attachHls(video, result.url, (msg) => setError(new Error(msg)));
+          if (!current) return d();
+          detach = d;
+          setLoaded({ result, resumeAt: resumeAt(result, chapterId) });
+        })
+        .catch((e: unknown) => current && setError(e)),
+    );
     return () => {
       current = false;
+      cancel();
       video.pause();
       detach?.();
     };
