@@ -40,6 +40,14 @@ const PAGE_KIT_MODULES =
   /renderer[\\/]src[\\/](components[\\/](page-frame|icons[\\/]|button[\\/]|tag[\\/]|avatar[\\/]|open-app-banner[\\/]|missing-redirect|login-required)|lib[\\/](share[\\/]|hooks[\\/]use-request|open-app|bridge[\\/]bridge-error|api[\\/]warm-requests)|contracts[\\/]api[\\/]envelope\.ts)|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]coerce/;
 
 /**
+ * The small pieces the competition's home and answering screens both load: the exam id, the
+ * single-flight guard, the exam calls and the attempt memo, the countdown's warnings and the reward
+ * shapes. One file instead of six (each sub-kilobyte file costs a phone a round trip).
+ */
+const QUIZ_KIT_MODULES =
+  /renderer[\\/]src[\\/](components[\\/]quiz[\\/](exam-id|use-single-flight)|features[\\/]exam[\\/](lib[\\/]attempt-memo|api[\\/]exam-api|answer[\\/]countdown-warnings)|contracts[\\/]api[\\/]exam-reward-shapes)/;
+
+/**
  * The H5 app alone (dev:web, build:web): base /app/, what is deployed to phones.
  * VITE_API_BASE defaults to the mock API's prefix `/api-mock`, which dev and preview proxy to it.
  */
@@ -120,6 +128,7 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: REACT_MODULES, priority: 20 },
               { name: 'list-kit', test: LIST_KIT_MODULES, priority: 10, includeDependenciesRecursively: false },
               { name: 'page-kit', test: PAGE_KIT_MODULES, priority: 8, includeDependenciesRecursively: false },
+              { name: 'quiz-kit', test: QUIZ_KIT_MODULES, priority: 6, includeDependenciesRecursively: false },
             ],
           },
         },
