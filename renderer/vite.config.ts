@@ -41,11 +41,12 @@ const PAGE_KIT_MODULES =
 
 /**
  * The small pieces the competition's home and answering screens both load: the exam id, the
- * single-flight guard, the exam calls and the attempt memo, the countdown's warnings and the reward
- * shapes. One file instead of six (each sub-kilobyte file costs a phone a round trip).
+ * single-flight guard, the exam calls and the attempt memo, the countdown's warnings. One file
+ * instead of five (each sub-kilobyte file costs a phone a round trip). Not the reward shapes: the
+ * questionnaire's landing page shares them, and would then download the exam calls too.
  */
 const QUIZ_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/]quiz[\\/](exam-id|use-single-flight)|features[\\/]exam[\\/](lib[\\/]attempt-memo|api[\\/]exam-api|answer[\\/]countdown-warnings)|contracts[\\/]api[\\/]exam-reward-shapes)/;
+  /renderer[\\/]src[\\/](components[\\/]quiz[\\/](exam-id|use-single-flight)|features[\\/]exam[\\/](lib[\\/]attempt-memo|api[\\/]exam-api|answer[\\/]countdown-warnings))/;
 
 /**
  * The H5 app alone (dev:web, build:web): base /app/, what is deployed to phones.
