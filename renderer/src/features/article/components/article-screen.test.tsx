@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import { articlePersonalEndpoint, articleShareEndpoint, type ArticleDetail } from '@/contracts/api/article';
@@ -114,7 +114,8 @@ describe('ArticleScreen', () => {
     api.resolveDocNumbers.mockResolvedValue([{ text: '依据财税〔2019〕13号', articleId: 1, docNumber: '财税〔2019〕13号', title: '通知' }]);
     await act(async () => renderRoute('ArticledDetail', '/article/detail/1'));
     await screen.findByRole('heading', { name: article.title, level: 1 });
-    expect(api.resolveDocNumbers).toHaveBeenCalled();
+    // The numbers are looked up once the body is on screen.
+    await waitFor(() => expect(api.resolveDocNumbers).toHaveBeenCalled());
     expect(screen.queryByRole('link', { name: '财税〔2019〕13号' })).toBeNull();
   });
 
