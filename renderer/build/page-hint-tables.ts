@@ -7,9 +7,9 @@ type PageChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<strin
 /**
  * One area's pages for the inline hint script: each route's pattern (lower case), its page's file
  * and the first read its page sends with that read's pictures (the route's `firstRead` and
- * `firstReadImages`, when it has them); every file's name
- * under `assets/` (`.js` left off) and what it imports statically or needs lazily for its first
- * screen (indexes into `files`; CSS files import nothing). Files index.html loads anyway are left out.
+ * `firstReadImages`, when it has them); every file's name under `assets/` (`.js` left off) and
+ * what it imports statically or needs lazily for its first screen (indexes into `files`; CSS
+ * files import nothing). Files index.html loads anyway are left out.
  */
 export type PageHintTable = { routes: [pattern: string, file: number, firstRead?: string, images?: FirstReadImages][]; files: string[]; imports: number[][] };
 
