@@ -1,28 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './route-table';
-import { routeAreas } from './route-areas';
 import { createMemoryRouter } from 'react-router';
-import type { RouteHandle, RouteRecord } from '@/lib/routing/route-record';
+import type { RouteHandle } from '@/lib/routing/route-record';
 import { appRouterOptions, bootRouteObjects, preloadCurrentPage, whenRouterReady } from './router';
-
-// The routes' own prefetches would send requests and import page modules past the test's end:
-// each record's prefetch is a spy here (the router resolves records when it discovers an area).
-const prefetches = new Map<RouteRecord, RouteRecord['prefetch']>();
-const eachRecord = (records: readonly RouteRecord[], visit: (r: RouteRecord) => void): void =>
-  records.forEach((r) => {
-    visit(r);
-    eachRecord(r.children ?? [], visit);
-  });
-beforeAll(() =>
-  Object.values(routeAreas).forEach((records) =>
-    eachRecord(records, (r) => {
-      if (!r.prefetch) return;
-      prefetches.set(r, r.prefetch);
-      r.prefetch = vi.fn();
-    }),
-  ),
-);
-afterAll(() => prefetches.forEach((prefetch, r) => (r.prefetch = prefetch)));
 
 const routerAt = (url: string) => createMemoryRouter(bootRouteObjects, { ...appRouterOptions(), initialEntries: [url] });
 
@@ -72,28 +52,13 @@ describe('preloadCurrentPage', () => {
     expect(home).toHaveBeenCalledTimes(1);
   });
 
-  it('follows redirects: / lands on the home page, /integral on the mall, whose first read starts too', async () => {
+  it('follows redirects: / lands on the home page, /integral on the mall', async () => {
     const home = spyOn('/home');
     const mall = spyOn('/integral/mall');
-    const mallPrefetch = [...prefetches.keys()].find((r) => r.path === 'mall')?.prefetch;
     await preloadPageAt('/app/');
     await preloadPageAt('/app/integral');
     expect(home).toHaveBeenCalledTimes(1);
     expect(mall).toHaveBeenCalledTimes(1);
-    expect(mallPrefetch).toHaveBeenCalledWith({ params: {} });
-  });
-
-  it("starts the matched route's first read with its params, before the page's module", () => {
-    const prefetch = vi.fn();
-    const route = { path: '/v2/live/detail/:id', fullPath: '/v2/live/detail/:id', name: 'v2LiveDetail', title: '精品课程', prefetch } as unknown as RouteHandle['route'];
-    const router = {
-      state: { initialized: true, matches: [{ route: { handle: { route } }, params: { id: '4' } }], location: { search: '?from=share' } },
-      routes: [],
-      subscribe: () => () => undefined,
-    } as unknown as Parameters<typeof preloadCurrentPage>[0];
-    void preloadCurrentPage(router);
-    expect(prefetch).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledWith({ params: { id: '4' } });
   });
 
   it('does nothing for an unknown path', async () => {

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type DataRouteObject, type DataRouter, type RouteObject } from 'react-router';
 import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
-import { isInApp } from '@/lib/bridge/detect';
 import { homeRoutes } from '@/features/home/routes';
 import { AppShell } from './app-shell';
 import { RoutePage } from './route-page';
@@ -97,19 +96,11 @@ function findRoute(routes: readonly DataRouteObject[], fullPath: string): Resolv
 export function preloadCurrentPage(router: ObservedRouter): Promise<void> {
   return new Promise((settle) => {
     whenRouterReady(router, () => {
-      const arrived = router.state.matches.at(-1);
-      const matched = (arrived?.route.handle as RouteHandle | undefined)?.route;
-      let route = matched;
+      let route = (router.state.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route;
       // Redirect targets are static paths of the redirect's own area (spec §2: /home,
       // /questionnaire/mng, /integral/mall), so the router knows them by now.
       for (let hop = 0; route?.redirect && hop < 3; hop++) {
         route = findRoute(router.routes, route.redirect);
-      }
-      // Its first read leaves now, before the page's module is in and React has rendered. Not in
-      // the app, where the native session's token may still be on its way. (A redirect's target
-      // is a static path: no params.)
-      if (route?.prefetch && !isInApp()) {
-        route.prefetch({ params: route === matched ? (arrived?.params ?? {}) : {} });
       }
       const loading = route?.Page?.preload?.();
       if (!loading) settle();

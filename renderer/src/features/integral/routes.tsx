@@ -14,10 +14,6 @@ export const integralRoutes: RouteRecord[] = [
         name: 'IntegralMall',
         title: '积分商城',
         keepAlive: true,
-        // The goods grid's first page leaves as soon as the mall's module is in, before it renders.
-        // Through the page's module: importing the api module here would split it into a file of its own.
-        prefetch: () =>
-          void import('./pages/integral-mall-page').then((page) => page.warmFirstGoodsPage()),
         firstRead: '/integral/goods/list?page=1&size=20&sort=default',
         // The first row's covers (goods-grid.tsx): the page's largest paint.
         firstReadImages: { list: 'list', field: 'cover', count: 2 },

@@ -1,17 +1,5 @@
-import type { RouteArrival, RouteRecord } from '@/lib/routing/route-record';
+import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
-
-/**
- * A course page's prefetch: its detail call (the page's layout names the same source), reached
- * through the course view's module, which every course page loads anyway (importing the api module
- * here would split it into a file of its own).
- */
-const course =
-  (source: 'detail' | 'detailV3' | 'series') =>
-  ({ params }: RouteArrival): void =>
-    void import('./components/course-view').then((view) =>
-      view.warmCourseDetail(source, params.id),
-    );
 
 /** Spec §2 routes of the live area. */
 export const liveRoutes: RouteRecord[] = [
@@ -48,7 +36,6 @@ export const liveRoutes: RouteRecord[] = [
     name: 'LiveDetail',
     title: '课程详情',
     sharePath: '/live/detail',
-    prefetch: course('detail'),
     firstRead: '/v2/live/playback/detail/:id',
     Page: lazyPage(() => import('./pages/live-detail-page'), 'LiveDetailPage'),
   },
@@ -78,7 +65,6 @@ export const liveRoutes: RouteRecord[] = [
     name: 'v1LiveDetail',
     title: '课程详情',
     sharePath: '/v1/live/detail',
-    prefetch: course('detail'),
     firstRead: '/v2/live/playback/detail/:id',
     Page: lazyPage(() => import('./pages/v1-live-detail-page'), 'V1LiveDetailPage'),
   },
@@ -87,7 +73,6 @@ export const liveRoutes: RouteRecord[] = [
     name: 'v2LiveDetail',
     title: '精品课程',
     sharePath: '/v2/live/detail',
-    prefetch: course('detail'),
     firstRead: '/v2/live/playback/detail/:id',
     Page: lazyPage(() => import('./pages/v2-live-detail-page'), 'V2LiveDetailPage'),
   },
@@ -96,7 +81,6 @@ export const liveRoutes: RouteRecord[] = [
     name: 'v3LiveDetail',
     title: '精品课程',
     sharePath: '/v3/live/detail',
-    prefetch: course('detailV3'),
     firstRead: '/v2/live/playback/detailV3/:id',
     Page: lazyPage(() => import('./pages/v3-live-detail-page'), 'V3LiveDetailPage'),
   },
@@ -105,7 +89,6 @@ export const liveRoutes: RouteRecord[] = [
     name: 'LiveSeriesDetail',
     title: '系列课程',
     sharePath: '/live/series/detail',
-    prefetch: course('series'),
     firstRead: '/live/series/detailV3/:id',
     Page: lazyPage(() => import('./pages/live-series-detail-page'), 'LiveSeriesDetailPage'),
   },
@@ -114,7 +97,6 @@ export const liveRoutes: RouteRecord[] = [
     name: 'LiveSeriesV3Detail',
     title: '系列课程',
     sharePath: '/live/series/v3/detail',
-    prefetch: course('series'),
     firstRead: '/live/series/detailV3/:id',
     Page: lazyPage(() => import('./pages/live-series-v3-detail-page'), 'LiveSeriesV3DetailPage'),
   },

@@ -1,9 +1,5 @@
-import type { RouteArrival, RouteRecord } from '@/lib/routing/route-record';
+import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
-
-/** A news page's prefetch: the item it shows, through the detail view's module (see live/routes.tsx). */
-const news = ({ params }: RouteArrival): void =>
-  void import('./components/news-detail-view').then((view) => view.warmNewsDetail(params.id));
 
 /** Spec §2 routes of the news area. */
 export const newsRoutes: RouteRecord[] = [
@@ -28,7 +24,6 @@ export const newsRoutes: RouteRecord[] = [
     name: 'NewsDetail',
     title: '资讯详情',
     sharePath: '/news/detail/h5',
-    prefetch: news,
     firstRead: '/news/detail/:id',
     Page: lazyPage(() => import('./pages/news-detail-page'), 'NewsDetailPage'),
   },
@@ -45,7 +40,6 @@ export const newsRoutes: RouteRecord[] = [
     name: 'NewsDetailH5',
     title: '资讯详情',
     sharePath: '/news/detail/h5',
-    prefetch: news,
     firstRead: '/news/detail/:id',
     Page: lazyPage(() => import('./pages/news-detail-h5-page'), 'NewsDetailH5Page'),
   },

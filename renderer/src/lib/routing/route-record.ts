@@ -21,11 +21,6 @@ export type RouteRecord = {
   /** A lazily loaded page component (see lazyPage); absent on pure redirects. */
   Page?: ComponentType & { preload?: () => Promise<unknown> };
   /**
-   * Starts the page's first read before its module and first render (lib/api/warm-requests.ts),
-   * when the app opens on this route; the page then takes that answer. Reads only, never a write.
-   */
-  prefetch?: (at: RouteArrival) => void;
-  /**
    * The GET its page sends first, as an API path with the route's `:params` and a fixed query
    * (`/article/detail/:id`). On a deep link in a phone browser, index.html's inline script sends it
    * while the app's code is still downloading, and the HTTP client answers the page's identical
@@ -45,8 +40,6 @@ export type RouteRecord = {
 
 export type FirstReadImages = { list: string; field: string; count: number };
 
-/** Where the app opened: the matched route's params. */
-export type RouteArrival = { params: Readonly<Record<string, string | undefined>> };
 
 /** A route after the table is assembled: absolute path and the skeleton flag resolved. */
 export type ResolvedRoute = Omit<RouteRecord, 'children'> & {

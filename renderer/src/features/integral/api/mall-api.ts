@@ -30,7 +30,6 @@ import {
 } from '@/contracts/api/mall';
 import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint } from '@/lib/api/call-endpoint';
-import { takeWarm, warmUp } from '@/lib/api/warm-requests';
 
 /** GET /integral/account: balance and today's check-in (login required). */
 export function fetchMallAccount(): Promise<MallAccount> {
@@ -42,19 +41,9 @@ export function checkIn(): Promise<CheckinResult> {
   return callEndpoint(integralCheckinEndpoint);
 }
 
-const goodsPageKey = (page: number, category: MallCategory | null) => `integral/goods/list:${page}:${category ?? 'all'}`;
-
-const loadGoodsPage = (page: number, category: MallCategory | null): Promise<Page<GoodsSummary>> =>
-  callEndpoint(integralGoodsListEndpoint, { query: { page, size: 20, sort: 'default', ...(category ? { category } : {}) } });
-
-/** GET /integral/goods/list, one category or all (the first page may have left ahead of the page). */
+/** GET /integral/goods/list, one category or all. */
 export function fetchGoodsPage(page: number, category: MallCategory | null): Promise<Page<GoodsSummary>> {
-  return takeWarm(goodsPageKey(page, category), () => loadGoodsPage(page, category));
-}
-
-/** Starts the mall's first goods page before the mall has rendered (the route's prefetch). */
-export function warmFirstGoodsPage(): void {
-  warmUp(goodsPageKey(1, null), () => loadGoodsPage(1, null));
+  return callEndpoint(integralGoodsListEndpoint, { query: { page, size: 20, sort: 'default', ...(category ? { category } : {}) } });
 }
 
 /** GET /integral/goods/detail/:id (404 商品不存在). */

@@ -13,9 +13,6 @@ import { PointsCard } from '../components/points-card';
 import { useMallAccount } from '../hooks/use-mall-account';
 import '../components/mall.css';
 
-// The route's prefetch (routes.tsx) reaches the api through this module.
-export { warmFirstGoodsPage } from '../api/mall-api';
-
 /** The points mall: balance and check-in, ways to earn, categories and the goods grid. */
 export function IntegralMallPage() {
   const account = useMallAccount('/integral/mall');

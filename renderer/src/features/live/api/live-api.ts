@@ -21,7 +21,6 @@ import {
 } from '@/contracts/api/live';
 import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
-import { takeWarm, warmUp } from '@/lib/api/warm-requests';
 import { API_BASE } from '@/lib/config';
 import { currentHttpSession } from '@/lib/http/session-binding';
 import type { LiveRecord } from '../lib/live-watch';
@@ -42,16 +41,9 @@ const DETAIL_ENDPOINTS = {
   series: liveSeriesDetailV3Endpoint,
 } as const;
 
-const loadCourseDetail = (source: DetailSource, id: string): Promise<CourseDetail> => callEndpoint(DETAIL_ENDPOINTS[source], { params: { id } });
-
 /** GET the course with its chapters, the user's rights and where they left off (404 课程不存在). */
 export function fetchCourseDetail(source: DetailSource, id: string): Promise<CourseDetail> {
-  return takeWarm(`course:${source}:${id}`, () => loadCourseDetail(source, id));
-}
-
-/** Starts a course page's request before the page has rendered (the route's prefetch). */
-export function warmCourseDetail(source: DetailSource, id: string | undefined): void {
-  if (id) warmUp(`course:${source}:${id}`, () => loadCourseDetail(source, id));
+  return callEndpoint(DETAIL_ENDPOINTS[source], { params: { id } });
 }
 
 /** GET /live/playback/userights/:id: free, bought, member-free, trial or none. */

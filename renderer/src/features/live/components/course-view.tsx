@@ -11,9 +11,6 @@ import { fetchCourseDetail, type DetailSource } from '../api/live-api';
 import { CourseBody } from './course-body';
 import './live.css';
 
-// The course routes' prefetch (routes.tsx) reaches the api through this module.
-export { warmCourseDetail } from '../api/live-api';
-
 /**
  * The layouts of one course's data (spec §2: /live/detail and /v1 the plain page, /v2 and /v3 the
  * premium course, the two series pages): which detail call they read, whether sections sit in

@@ -13,7 +13,6 @@ import {
 } from '@/contracts/api/news';
 import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint } from '@/lib/api/call-endpoint';
-import { takeWarm, warmUp } from '@/lib/api/warm-requests';
 
 /** GET /news/monthly/list — newest issue first. */
 export function fetchMonthlyIssues(): Promise<MonthlyIssue[]> {
@@ -37,10 +36,5 @@ export function fetchNewsList(query: NewsListQuery): Promise<Page<NewsItem>> {
 
 /** GET /news/detail/:id (404 资讯不存在). */
 export function fetchNewsDetail(id: string): Promise<NewsDetail> {
-  return takeWarm(`news:${id}`, () => callEndpoint(newsDetailEndpoint, { params: { id } }));
-}
-
-/** Starts a news page's request before the page has rendered (the route's prefetch). */
-export function warmNewsDetail(id: string | undefined): void {
-  if (id) warmUp(`news:${id}`, () => callEndpoint(newsDetailEndpoint, { params: { id } }));
+  return callEndpoint(newsDetailEndpoint, { params: { id } });
 }

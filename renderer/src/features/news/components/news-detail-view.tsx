@@ -13,9 +13,6 @@ import { monthlyOthers, newsDetailPath, newsListPath, type NewsVariant } from '.
 import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
 
-// The news routes' prefetch (routes.tsx) reaches the api through this module.
-export { warmNewsDetail } from '../api/news-api';
-
 /** A news item (/news/detail/:id and its h5 twin), with the previous and next items of its issue. */
 export function NewsDetailView({ variant }: { variant: NewsVariant }) {
   const { id = '' } = useParams();
