@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { DeferredWrites } from './lib/deferred-writes';
 import type { RouteDoc } from './lib/route';
 import type { SimControls } from './sim/controls';
 
@@ -27,6 +28,8 @@ export type ApiContext = {
   behindProxy: boolean;
   /** Every registered route (method and URL pattern), filled as routes are added. */
   routeTable: { method: string; url: string }[];
+  /** Writes routes store in batches (counted reads), flushed before any other route runs. */
+  deferredWrites: DeferredWrites;
   /** Rebuilds the database from migrations and seed (POST /__sim/reset). */
   reset(): void;
 };

@@ -11,6 +11,7 @@ import type { ApiContext } from './context';
 import { ApiError, failure } from './lib/envelope';
 import { answerClientError, answerFrameworkError } from './lib/framework-errors';
 import { createAllowedMethods } from './lib/allowed-methods';
+import { createDeferredWrites } from './lib/deferred-writes';
 import { parsePublicOrigin } from './lib/urls';
 import { uploadRateLimit } from './lib/upload-limits';
 import { createControls, latencyFor, takeFailure } from './sim/controls';
@@ -87,6 +88,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     responseCheck: options.responseCheck ?? 'throw',
     reset: () => resetDatabase(db),
     routeTable: [],
+    deferredWrites: createDeferredWrites((error) => app.log.error(error)),
     publicOrigin,
     behindProxy: options.behindProxy ?? false,
   };
@@ -118,6 +120,12 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   });
 
   app.addHook('onRequest', (req, reply, done) => {
+    try {
+      // Every route but a batch's own sees its writes as if each had been stored at once.
+      ctx.deferredWrites.beforeRequest(req.routeOptions.url);
+    } catch (error) {
+      return done(error as Error);
+    }
     // Nothing armed (the usual case): no path to work out.
     if ((controls.latency.length === 0 && controls.fail.length === 0) || req.method === 'OPTIONS') return done();
     const path = req.url.split('?')[0] ?? req.url;
@@ -157,6 +165,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     db,
     close: async () => {
       await app.close();
+      ctx.deferredWrites.close();
       releaseDataVersion(db);
       db.close();
       folder?.release();

@@ -69,6 +69,26 @@ describe('two servers on one data folder', () => {
     other.close();
   });
 
+  it('stores anonymous reads of an article for the other connection: shortly after, and when the server closes', async () => {
+    const file = join(dir, 'api.sqlite');
+    const other = new Database(file);
+    const views = (): number => other.prepare<[], { views: number }>('SELECT views FROM articles WHERE id = 1').get()?.views ?? -1;
+    const read = async (s: ApiServer): Promise<number> => (JSON.parse((await s.app.inject({ method: 'GET', url: '/article/detail/1' })).body) as { data: { views: number } }).data.views;
+    const first = await read(server);
+    expect(views()).toBe(first);
+    expect(await read(server)).toBe(first + 1);
+    await expect.poll(views, { interval: 20, timeout: 2000 }).toBe(first + 1);
+    const second = await createApiServer({ dbFile: file, responseCheck: 'throw' });
+    expect([await read(second), await read(second)]).toEqual([first + 2, first + 3]);
+    await expect.poll(views, { interval: 20, timeout: 2000 }).toBe(first + 3);
+    // The other server's commits empty this one's answers: it counts on from the stored count.
+    expect(await read(server)).toBe(first + 4);
+    expect([await read(second), await read(second)]).toEqual([first + 5, first + 6]);
+    await second.close();
+    expect(views()).toBe(first + 6);
+    other.close();
+  });
+
   it('tells a second server that the folder is in use, and forgets a process that has gone', () => {
     const file = join(dir, 'api.sqlite');
     // This test process is the server above; a second claim from it is not "another".

@@ -61,6 +61,10 @@ export const articleQueries = defineQueries((db) => {
   const ofAuthor = db.prepare<[number, number], ArticleRow>(`${SELECT} WHERE a.id = ? AND a.author_id = ?`);
   const addView = db.prepare<[number]>('UPDATE articles SET views = views + 1 WHERE id = ?');
   const countView = db.prepare<[number], { views: number }>("UPDATE articles SET views = views + 1 WHERE id = ? AND status = 'published' RETURNING views");
+  const addViews = db.prepare<[number, number]>('UPDATE articles SET views = views + ? WHERE id = ?');
+  const addViewBatch = db.transaction((reads: Map<number, number>) => {
+    for (const [id, n] of reads) addViews.run(n, id);
+  });
   const drafts = db.prepare<[number], DraftRow>("SELECT id, title, summary, updated_at, preview_token FROM articles WHERE author_id = ? AND status = 'draft' AND contribution_id IS NULL ORDER BY updated_at DESC");
   const docCandidates = db.prepare<[number, number | null], DocNumberCandidate>(
     // IS: a number without a year (国务院令第691号) matches only a stored null year.
@@ -105,6 +109,8 @@ export const articleQueries = defineQueries((db) => {
     addView: (id: number) => void addView.run(id),
     /** Counts a read of a published article: its new view count, undefined when there is none. */
     countView: (id: number) => countView.get(id)?.views,
+    /** Adds reads counted while the articles were published, in one transaction (see lib/view-counted-answers.ts). */
+    addViews: (reads: Map<number, number>) => addViewBatch(reads),
     /** One page of summaries matching `filter`, newest first, and how many match in all. */
     summaries(filter: ArticleFilter, p: { page: number; size: number }): { rows: SummaryRow[]; total: number } {
       // Filters are a few fixed shapes: the connection prepares each text once (db/index.ts).

@@ -56,7 +56,11 @@ export function articleRoutes(app: FastifyInstance): void {
   // Generated once per server instance on first request (pdf-lib is async and takes a few ms each).
   const pdfCache = new Map<string, Promise<Uint8Array>>();
   const listCache = createReadCache(db);
-  const detailAnswers = createViewCountedAnswers(db);
+  const detailAnswers = createViewCountedAnswers(
+    db,
+    { countOne: (id) => countView(db, id), addAll: (reads) => q.addViews(reads) },
+    { route: articleDetailEndpoint.path, writes: ctx.deferredWrites },
+  );
 
   /** A signed-in read: counted, and it earns reading points (never for one's own article). */
   const readAndEarn = (req: FastifyRequest, user: SessionUser, id: number, source?: ArticleRow['source']) => {
@@ -82,12 +86,12 @@ export function articleRoutes(app: FastifyInstance): void {
   defineRoute(app, articleDetailEndpoint, { summary: '文章详情', tags, auth: 'optional' }, ({ params, req, user, reply }) =>
     // Anonymous reads (most landings) are alike: served from a cache the view count does not empty.
     user
-      ? readAndEarn(req, user, params.id)
+      ? (detailAnswers.flush(), readAndEarn(req, user, params.id))
       : sendSerialized(
           reply,
           detailAnswers.serve(
             `${requestOrigin(req)} ${params.id}`,
-            () => countView(db, params.id),
+            params.id,
             (views) => toDetail(db, req, { ...published(db, params.id), views }, null),
             (data) => checkResponse(app, { method: articleDetailEndpoint.method, url: articleDetailEndpoint.path, response: articleDetailEndpoint.response }, data),
           ),
