@@ -1,6 +1,8 @@
+import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyRead } from '../src/lib/http/first-read-global';
 import { startFirstRead, type FirstReadConfig } from './first-read-script';
+import { hintRoutePage } from './page-hint-tables';
 
 const CONFIG: FirstReadConfig = { apiBase: '/api-mock', appVersion: '4.0.0', inAppUa: '\\sTaxApp\\/(\\d+(?:\\.\\d+)*)\\s*$', tokenKey: 'token', global: '__read', module: '/app/assets/first-read-X.js' };
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -82,5 +84,28 @@ describe('startFirstRead (inline in index.html)', () => {
     await left()?.response;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(links.filter((l) => l.as === 'image')).toEqual([]);
+  });
+});
+
+describe('a first read filled from the address’s query (page tables, then this script)', () => {
+  /** The URL the inline script fetches for `search` on a route whose read is `read`. */
+  const fetchedFor = (read: string, search: string): string | undefined => {
+    page(IPHONE);
+    fetched = [];
+    hintRoutePage({ routes: [['/article/preview', 0, read]], files: ['page'], imports: [[]] }, ['article', 'preview'], '/app/assets/', (path) => startFirstRead(path, CONFIG), search);
+    return fetched[0]?.url;
+  };
+
+  it('is byte for byte the URL the app’s axios client builds from the same values', () => {
+    for (const token of ['Abc12345', 'a b:c,$中&=?/#', "!'()~*+"]) {
+      const search = `?${new URLSearchParams({ token })}`;
+      expect(fetchedFor('/article/preview{?token}', search), token).toBe(axios.getUri({ baseURL: CONFIG.apiBase, url: '/article/preview', params: { token } }));
+    }
+    expect(fetchedFor('/goods/list?page=1{&sort,q}', '?q=a%20b&sort=new')).toBe(axios.getUri({ baseURL: CONFIG.apiBase, url: '/goods/list?page=1', params: { sort: 'new', q: 'a b' } }));
+  });
+
+  it('is not sent while a named parameter is absent', () => {
+    expect(fetchedFor('/article/preview{?token}', '?id=4')).toBeUndefined();
+    expect(left()).toBeUndefined();
   });
 });

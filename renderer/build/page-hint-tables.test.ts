@@ -72,13 +72,24 @@ const chunk = (fileName: string, extra: Partial<Rollup.OutputChunk> & { css?: st
 });
 
 describe('hintRoutePage: first reads', () => {
-  const table: PageHintTable = { routes: [['/article/detail/:id', 0, '/article/detail/:id'], ['/news/list/h5', 0]], files: ['page'], imports: [[]] };
-  const readsFor = (path: string): string[] => {
+  const table: PageHintTable = {
+    routes: [
+      ['/article/detail/:id', 0, '/article/detail/:id'],
+      ['/news/list/h5', 0],
+      ['/article/preview', 0, '/article/preview{?token}'],
+      ['/goods/:id', 0, '/goods/:id/list?page=1{&sort,q}'],
+    ],
+    files: ['page'],
+    imports: [[]],
+  };
+  /** The reads hintRoutePage hands on for an address under /app (path and query). */
+  const readsFor = (address: string): string[] => {
     const reads: string[] = [];
+    const [path = '', search = ''] = address.split(/(?=\?)/);
     const previous = globalThis.document;
     globalThis.document = { createElement: () => ({}), head: { appendChild: () => undefined } } as unknown as Document;
     try {
-      hintRoutePage(table, path.split('/').filter(Boolean), '/app/assets/', (read) => reads.push(read));
+      hintRoutePage(table, path.split('/').filter(Boolean), '/app/assets/', (read) => reads.push(read), search);
     } finally {
       globalThis.document = previous;
     }
@@ -94,6 +105,24 @@ describe('hintRoutePage: first reads', () => {
   it('sends nothing for a route without a read, or an address it cannot decode', () => {
     expect(readsFor('/news/list/h5')).toEqual([]);
     expect(readsFor('/article/detail/%E4')).toEqual([]);
+  });
+
+  it('copies the query parameters the read names from the address, in the read’s order', () => {
+    expect(readsFor('/article/preview?token=Abc12345')).toEqual(['/article/preview?token=Abc12345']);
+    expect(readsFor('/article/preview?from=share&token=Abc12345&id=3')).toEqual(['/article/preview?token=Abc12345']);
+    expect(readsFor('/goods/7?q=x&sort=new')).toEqual(['/goods/7/list?page=1&sort=new&q=x']);
+  });
+
+  it('encodes a copied value as axios serialises a request’s params', () => {
+    // Decoded as URLSearchParams reads the address (`+` is a space), then axios's encode.
+    expect(readsFor('/article/preview?token=a+b%3Ac%2C%24%E4%B8%AD%26')).toEqual(['/article/preview?token=a+b:c,$%E4%B8%AD%26']);
+  });
+
+  it('sends nothing while a named query parameter is missing or empty (the author’s ?id= preview)', () => {
+    expect(readsFor('/article/preview')).toEqual([]);
+    expect(readsFor('/article/preview?token=')).toEqual([]);
+    expect(readsFor('/article/preview?id=3')).toEqual([]);
+    expect(readsFor('/goods/7?sort=new')).toEqual([]);
   });
 });
 

@@ -82,9 +82,17 @@ export function pageHintFileName(area: string, json: string): string {
  * decoded), by react-router's rules: static segments (matched in lower case), `:param` one
  * segment, `:param?` optional, `*` the rest; the most specific route wins, the first in table order
  * on a tie. Then hints its page's files under `assets` and hands its first read, with the route's
- * params put in, and that read's pictures to `startRead`.
+ * params and the address's query parameters it names (`search`, as in the address) put in, and
+ * that read's pictures to `startRead`; a read naming a query parameter the address lacks or leaves
+ * empty is not sent.
  */
-export function hintRoutePage(table: PageHintTable, segments: string[], assets: string, startRead?: (path: string, images?: FirstReadImages) => void): void {
+export function hintRoutePage(
+  table: PageHintTable,
+  segments: string[],
+  assets: string,
+  startRead?: (path: string, images?: FirstReadImages) => void,
+  search = '',
+): void {
   const lower = segments.map((segment) => segment.toLowerCase());
   const matchOf = (pattern: string): { score: number; params: Record<string, string> } | null => {
     const params: Record<string, string> = {};
@@ -133,8 +141,25 @@ export function hintRoutePage(table: PageHintTable, segments: string[], assets: 
   const params = best.params;
   if (!read || !startRead) return;
   try {
-    // As the app sends it: the router decodes a param, the API client encodes it (call-endpoint.ts).
-    startRead(read.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(decodeURIComponent(params[name] ?? ''))), best.route[3]);
+    const query = new URLSearchParams(search);
+    let complete = true;
+    const path = read
+      // As the app sends it: the router decodes a param, the API client encodes it (call-endpoint.ts).
+      .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(decodeURIComponent(params[name] ?? '')))
+      // `{?a,b}` / `{&a}`: the address's values (decoded as the page's URLSearchParams does), in this
+      // order, encoded as axios serialises a request's params (its buildURL's `encode`).
+      .replace(/\{([?&])([\w,]+)\}/g, (_, lead: string, names: string) =>
+        lead +
+        names
+          .split(',')
+          .map((name) => {
+            const value = query.get(name);
+            if (!value) complete = false;
+            return `${name}=${encodeURIComponent(value ?? '').replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+')}`;
+          })
+          .join('&'),
+      );
+    if (complete) startRead(path, best.route[3]);
   } catch {
     // A malformed escape in the address: the page will say so; nothing to read ahead.
   }

@@ -111,6 +111,41 @@ describe('preloadRouteArea', () => {
     expect((await linksAt(tags[0]?.children ?? '', '/app/qa/detail/1', files)).map((l) => l.href)).toEqual(['/app/assets/routes-qa.js']);
   });
 
+  it('sends a page’s first read with the query parameters it copies from the address', async () => {
+    const plugin = preloadRouteArea(AREAS_BY_PREFIX, [['/article/preview', 'PreviewPage', '/article/preview{?token}']], {
+      apiBase: '/api-mock',
+      appVersion: '4.0.0',
+      inAppUa: 'TaxApp',
+      tokenKey: 'token',
+      global: '__read',
+    });
+    (plugin.configResolved as (c: ResolvedConfig) => void)({ base: '/app/' } as ResolvedConfig);
+    const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: IndexHtmlTransformContext) => Tag[] };
+    const bundle = {
+      'routes-article.js': chunk('assets/routes-article.js', '/r/renderer/src/features/article/routes.tsx'),
+      'preview.js': { type: 'chunk', fileName: 'assets/preview.js', facadeModuleId: '/r/renderer/src/features/article/pages/preview.tsx', isDynamicEntry: true, exports: ['PreviewPage'], imports: [] },
+    };
+    const script = hook.handler('', { bundle } as unknown as IndexHtmlTransformContext)[0]?.children ?? '';
+    const emitted: { fileName: string; source: string }[] = [];
+    (plugin.generateBundle as unknown as (this: unknown) => void).call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) });
+    const files = Object.fromEntries(emitted.map((e) => [`/app/${e.fileName}`, e.source]));
+    const readsAt = async (search: string): Promise<string[]> => {
+      const reads: string[] = [];
+      const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
+      const fetch = (url: string) => {
+        if (url in files) return Promise.resolve({ json: () => Promise.resolve(JSON.parse(files[url] ?? 'null')) });
+        reads.push(url);
+        return new Promise(() => undefined);
+      };
+      const phone = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' };
+      new Function('location', 'document', 'fetch', 'navigator', 'sessionStorage', 'window', script)({ pathname: '/app/article/preview', search }, document, fetch, phone, { getItem: () => null }, {});
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return reads;
+    };
+    expect(await readsAt('?token=Abc12345&from=share')).toEqual(['/api-mock/article/preview?token=Abc12345']);
+    expect(await readsAt('?id=3')).toEqual([]);
+  });
+
   it('adds nothing when the bundle has no area route chunks (dev, or another build)', () => {
     expect(run(AREAS_BY_PREFIX, [])).toEqual([]);
   });

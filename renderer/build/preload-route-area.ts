@@ -60,7 +60,7 @@ function hintAreaRoutes(
         fetch(table)
           .then((response) => response.json() as Promise<PageHintTable>)
           .then((pages) =>
-            hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read, images) => startRead(read, readConfig, images) : undefined),
+            hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read, images) => startRead(read, readConfig, images) : undefined, location.search),
           )
           .catch(() => undefined);
     }

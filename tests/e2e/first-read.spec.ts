@@ -1,5 +1,5 @@
-import type { Page, Request } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { API_URL, expect, test } from './support/fixtures';
 
 /** The API reads a page sends for `path` (fetch or XHR), by path and query under /api-mock. */
 function readsOf(page: Page, path: string): Request[] {
@@ -9,6 +9,16 @@ function readsOf(page: Page, path: string): Request[] {
     if (url.pathname + url.search === `/api-mock${path}`) reads.push(request);
   });
   return reads;
+}
+
+/** A draft of the seeded author (its title and preview token), as the author's draft list gives it. */
+async function authorDraft(request: APIRequestContext): Promise<{ title: string; previewToken: string }> {
+  // The simulator's native session signs the author in without an SMS (other specs may be sending one).
+  const session = (await (await request.post(`${API_URL}/__sim/native-session`, { data: { phone: '13800000022' } })).json()) as { data: { token: string } };
+  const drafts = (await (await request.get(`${API_URL}/article/drafts`, { headers: { token: session.data.token } })).json()) as { data: { title: string; previewToken: string }[] };
+  const draft = drafts.data[0];
+  if (!draft) throw new Error('the mock API has no draft to preview');
+  return draft;
 }
 
 test.describe('深链首读（index.html 先行请求页面数据）', () => {
@@ -25,6 +35,35 @@ test.describe('深链首读（index.html 先行请求页面数据）', () => {
     const reads = readsOf(page, '/integral/goods/list?page=1&size=20&sort=default');
     await page.goto('/app/integral/mall');
     await expect(page.locator('.mall-card').first()).toBeVisible();
+    expect(reads.map((r) => r.resourceType())).toEqual(['fetch']);
+  });
+
+  for (const route of ['/app/article/preview', '/app/v3/article/preview']) {
+    test(`a draft's preview link (${route}) asks the server once, by the early read, and shows the draft`, async ({ page, request }) => {
+      const draft = await authorDraft(request);
+      const reads = readsOf(page, `/article/preview?token=${draft.previewToken}`);
+      await page.goto(`${route}?token=${draft.previewToken}&from=share`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+      await expect(page.getByTestId('article-body')).not.toBeEmpty();
+      await expect(page.getByText('预览模式：内容仅作者可见，发布后读者才能看到')).toBeVisible();
+      expect(reads.map((r) => r.resourceType())).toEqual(['fetch']);
+    });
+  }
+
+  test('a preview link without a token, or with a wrong one, still lands on the empty page', async ({ page }) => {
+    const previewReads: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api-mock/article/preview') previewReads.push(request);
+    });
+    await page.goto('/app/article/preview');
+    await expect(page).toHaveURL(/\/app\/article\/empty$/);
+    // No token in the address: nothing to read ahead, and the page asks nothing either.
+    expect(previewReads).toEqual([]);
+
+    const reads = readsOf(page, '/article/preview?token=abcdefgh12345678');
+    await page.goto('/app/article/preview?token=abcdefgh12345678');
+    await expect(page).toHaveURL(/\/app\/article\/empty$/);
+    // The early 404 is the page's answer.
     expect(reads.map((r) => r.resourceType())).toEqual(['fetch']);
   });
 

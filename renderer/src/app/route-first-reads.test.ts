@@ -1,23 +1,68 @@
+import axios from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '@/contracts/api/endpoint';
+import { articleRequest, ARTICLE_VARIANTS } from '@/features/article/lib/article-variants';
 import { ROUTE_PAGE_EXPORTS } from './route-page-exports';
 
 // Every module of the API contract: a first read names one of its GETs.
 const modules = import.meta.glob<Record<string, unknown>>('../contracts/api/*.ts', { eager: true });
 const isEndpoint = (value: unknown): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-const gets = new Set(
-  Object.values(modules).flatMap((exports) => Object.values(exports).filter(isEndpoint).filter((e) => e.method === 'GET').map((e) => e.path)),
+const gets = new Map(
+  Object.values(modules).flatMap((exports) =>
+    Object.values(exports)
+      .filter(isEndpoint)
+      .filter((e) => e.method === 'GET')
+      .map((e) => [e.path, e] as const),
+  ),
 );
+
+/** A read's query parameters copied from the address (`{?a,b}`, `{&c}`), in order. */
+const queryNames = (read: string): string[] => [...read.matchAll(/\{[?&]([\w,]+)\}/g)].flatMap((m) => (m[1] ?? '').split(','));
+
+/**
+ * The query the page itself sends for an address under its route (its own request builder), for
+ * every route whose read copies the address's query: a new one is added here with its page's.
+ */
+const PAGE_QUERIES: Record<string, (search: URLSearchParams) => unknown> = {
+  '/article/preview': (search) => articleRequest(ARTICLE_VARIANTS.ArticlePreview, undefined, search),
+  '/v3/article/preview': (search) => articleRequest(ARTICLE_VARIANTS.v3ArticlePreview, undefined, search),
+};
+
+const reads = ROUTE_PAGE_EXPORTS.flatMap(([fullPath, , read]) => (read ? [[fullPath, read] as const] : []));
 
 describe("routes' first reads (sent by index.html ahead of the app)", () => {
   it("each is a GET of the contract, filled from the route's own params", () => {
-    const reads = ROUTE_PAGE_EXPORTS.flatMap(([fullPath, , read]) => (read ? [[fullPath, read] as const] : []));
     expect(reads.length).toBeGreaterThan(0);
     for (const [fullPath, read] of reads) {
-      const path = read.split('?')[0] ?? '';
+      const path = read.replace(/\{[^}]*\}/g, '').split('?')[0] ?? '';
       expect(gets.has(path), `${fullPath} → ${read}`).toBe(true);
       const routeParams = new Set([...fullPath.matchAll(/:(\w+)/g)].map((m) => m[1]));
       for (const [, name] of path.matchAll(/:(\w+)/g)) expect(routeParams.has(name), `${fullPath} → ${read}`).toBe(true);
+    }
+  });
+
+  it('copies from the address only query parameters its endpoint takes', () => {
+    for (const [fullPath, read] of reads) {
+      const names = queryNames(read);
+      if (names.length === 0) continue;
+      const endpoint = gets.get(read.replace(/\{[^}]*\}/g, '').split('?')[0] ?? '');
+      const shape = (endpoint?.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+      for (const name of names) expect(Object.keys(shape), `${fullPath} → ${read}`).toContain(name);
+    }
+  });
+
+  it("copies exactly the query its page sends for such an address, as the page's client builds it", () => {
+    const copying = reads.filter(([, read]) => queryNames(read).length > 0);
+    expect(copying.map(([fullPath]) => fullPath).sort()).toEqual(Object.keys(PAGE_QUERIES).sort());
+    for (const [fullPath, read] of copying) {
+      const names = queryNames(read);
+      // Values the page accepts as they are (a preview token's shape), plus a parameter the read ignores.
+      const values = Object.fromEntries(names.map((name, i) => [name, `Abc1234${i}`]));
+      const request = PAGE_QUERIES[fullPath]?.(new URLSearchParams({ other: '1', ...values })) as { endpoint: Endpoint; query: Record<string, unknown> } | null;
+      expect(request?.query, `${fullPath} → ${read}`).toEqual(values);
+      expect(Object.keys(request?.query ?? {}), `${fullPath} → ${read}`).toEqual(names);
+      const filled = read.replace(/\{([?&])([\w,]+)\}/g, (_, lead: string, list: string) => lead + list.split(',').map((name) => `${name}=${values[name]}`).join('&'));
+      expect(axios.getUri({ url: request?.endpoint.path, params: request?.query }), `${fullPath} → ${read}`).toBe(filled);
     }
   });
 });

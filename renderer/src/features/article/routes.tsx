@@ -37,6 +37,9 @@ export const articleRoutes: RouteRecord[] = [
     path: '/article/preview',
     name: 'ArticlePreview',
     title: '文章预览',
+    // The page sends `?token=` alone when the address has a well-formed one (article-variants.ts);
+    // an author's `?id=` preview gets no early read.
+    firstRead: '/article/preview{?token}',
     Page: lazyPage(() => import('./pages/article-preview-page'), 'ArticlePreviewPage'),
   },
   {
@@ -135,6 +138,9 @@ export const articleRoutes: RouteRecord[] = [
     path: '/v3/article/preview',
     name: 'v3ArticlePreview',
     title: '文章预览',
+    // The page sends `?token=` alone when the address has a well-formed one (article-variants.ts);
+    // an author's `?id=` preview gets no early read.
+    firstRead: '/article/preview{?token}',
     Page: lazyPage(() => import('./pages/v3-article-preview-page'), 'V3ArticlePreviewPage'),
   },
 ];

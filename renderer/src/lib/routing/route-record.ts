@@ -22,9 +22,13 @@ export type RouteRecord = {
   Page?: ComponentType & { preload?: () => Promise<unknown> };
   /**
    * The GET its page sends first, as an API path with the route's `:params` and a fixed query
-   * (`/article/detail/:id`). On a deep link in a phone browser, index.html's inline script sends it
-   * while the app's code is still downloading, and the HTTP client answers the page's identical
-   * request with it (lib/http/first-read.ts). Reads only, never a write.
+   * (`/article/detail/:id`). Query parameters of the address the page copies into its request are
+   * named as in an RFC 6570 form-style query, `{?token}` (after a fixed query: `{&token}`; several:
+   * `{?a,b}`), in the order the page's query object lists them; the read is sent only when each is
+   * present and non-empty (`/article/preview{?token}`). On a deep link in a phone browser,
+   * index.html's inline script sends it while the app's code is still downloading, and the HTTP
+   * client answers the page's identical request with it (lib/http/first-read.ts). Reads only, never
+   * a write.
    */
   firstRead?: string;
   /**
