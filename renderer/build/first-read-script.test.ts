@@ -10,7 +10,7 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 
 type Link = { rel: string; as?: string; href: string; attrs: Record<string, string>; setAttribute: (k: string, v: string) => void };
 let links: Link[];
-let fetched: { url: string; headers: Record<string, string> }[];
+let fetched: { url: string; headers: Record<string, string>; method?: string; body?: string }[];
 let stored: string | null;
 let body: string;
 
@@ -25,8 +25,8 @@ function page(userAgent: string) {
     head: { appendChild: (link: Link) => links.push(link) },
   });
   vi.stubGlobal('window', {});
-  vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
-    fetched.push({ url, headers: init.headers });
+  vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string>; method?: string; body?: string }) => {
+    fetched.push({ url, headers: init.headers, ...(init.method ? { method: init.method, body: init.body } : {}) });
     return Promise.resolve({ status: 200, statusText: 'OK', headers: new Headers({ 'content-type': 'application/json' }), text: () => Promise.resolve(body) });
   });
 }
@@ -50,6 +50,15 @@ describe('startFirstRead (inline in index.html)', () => {
     expect(left()).toMatchObject({ url: '/api-mock/article/detail/1', headers: { platform: 'ios', appversion: '4.0.0', token: 'tok123' } });
     await expect(left()?.response).resolves.toMatchObject({ status: 200, headers: { 'content-type': 'application/json' }, body });
     expect(links.map((l) => [l.rel, l.href])).toEqual([['modulepreload', '/app/assets/first-read-X.js']]);
+  });
+
+  it('sends a POST read with its JSON body, and leaves both for the client to compare', () => {
+    page(ANDROID);
+    startFirstRead('/exam/init', CONFIG, undefined, '{"examId":5,"inviteUserId":null}');
+    expect(fetched).toEqual([
+      { url: '/api-mock/exam/init', method: 'POST', body: '{"examId":5,"inviteUserId":null}', headers: { platform: 'android', appversion: '4.0.0', 'content-type': 'application/json' } },
+    ]);
+    expect(left()).toMatchObject({ method: 'post', body: '{"examId":5,"inviteUserId":null}', headers: { platform: 'android', appversion: '4.0.0' } });
   });
 
   it('reads the platform from the UA as the app does, and sends no token when the tab has none', () => {

@@ -23,9 +23,10 @@ export type FirstReadConfig = {
  * token, the platform as device/index.ts reads it from the UA, the browser's app version) and
  * leaves it on `window` for the client (lib/http/first-read.ts), which takes it only if its own
  * request turns out identical. Not in the native app, whose session arrives over the bridge.
- * When the answer is in, hints the first screen's pictures it names (`images`).
+ * When the answer is in, hints the first screen's pictures it names (`images`). With a `body`, the
+ * read is a POST of that JSON (an endpoint the contract declares as a POST that only reads).
  */
-export function startFirstRead(path: string, config: FirstReadConfig, images?: FirstReadImages): void {
+export function startFirstRead(path: string, config: FirstReadConfig, images?: FirstReadImages, body?: string): void {
   const agent = navigator.userAgent;
   if (new RegExp(config.inAppUa).test(agent) || typeof fetch !== 'function') return;
   const headers: Record<string, string> = {
@@ -46,7 +47,9 @@ export function startFirstRead(path: string, config: FirstReadConfig, images?: F
     document.head.appendChild(link);
   }
   const url = config.apiBase + path;
-  const response = fetch(url, { headers }).then((answer) =>
+  const method = body === undefined ? 'get' : 'post';
+  const init: RequestInit = method === 'get' ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body };
+  const response = fetch(url, init).then((answer) =>
     answer.text().then((body): EarlyAnswer => {
       const names: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
@@ -72,6 +75,6 @@ export function startFirstRead(path: string, config: FirstReadConfig, images?: F
     })
     // A failure is the page's to report, when its request takes this one.
     .catch(() => undefined);
-  const read: EarlyRead = { url, headers, at: Date.now(), response };
+  const read: EarlyRead = { url, method, body, headers, at: Date.now(), response };
   (window as unknown as Record<string, EarlyRead>)[config.global] = read;
 }

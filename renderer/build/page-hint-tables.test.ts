@@ -78,6 +78,7 @@ describe('hintRoutePage: first reads', () => {
       ['/news/list/h5', 0],
       ['/article/preview', 0, '/article/preview{?token}'],
       ['/goods/:id', 0, '/goods/:id/list?page=1{&sort,q}'],
+      ['/exam', 0, 'POST /exam/init {"examId":{examId},"inviteUserId":{inviteUserId?}}'],
     ],
     files: ['page'],
     imports: [[]],
@@ -89,7 +90,7 @@ describe('hintRoutePage: first reads', () => {
     const previous = globalThis.document;
     globalThis.document = { createElement: () => ({}), head: { appendChild: () => undefined } } as unknown as Document;
     try {
-      hintRoutePage(table, path.split('/').filter(Boolean), '/app/assets/', (read) => reads.push(read), search);
+      hintRoutePage(table, path.split('/').filter(Boolean), '/app/assets/', (read, _images, body) => reads.push(body === undefined ? read : `POST ${read} ${body}`), search);
     } finally {
       globalThis.document = previous;
     }
@@ -123,6 +124,35 @@ describe('hintRoutePage: first reads', () => {
     expect(readsFor('/article/preview?token=')).toEqual([]);
     expect(readsFor('/article/preview?id=3')).toEqual([]);
     expect(readsFor('/goods/7?sort=new')).toEqual([]);
+  });
+});
+
+describe('hintRoutePage: a POST read', () => {
+  const table: PageHintTable = { routes: [['/exam', 0, 'POST /exam/init {"examId":{examId},"inviteUserId":{inviteUserId?}}']], files: ['page'], imports: [[]] };
+  const readsFor = (search: string): string[] => {
+    const reads: string[] = [];
+    const previous = globalThis.document;
+    globalThis.document = { createElement: () => ({}), head: { appendChild: () => undefined } } as unknown as Document;
+    try {
+      hintRoutePage(table, ['exam'], '/app/assets/', (read, _images, body) => reads.push(`${read} ${body ?? '-'}`), search);
+    } finally {
+      globalThis.document = previous;
+    }
+    return reads;
+  };
+
+  it('fills its body with the address’s ids as the page reads them: required, or null when optional', () => {
+    expect(readsFor('?examId=5')).toEqual(['/exam/init {"examId":5,"inviteUserId":null}']);
+    expect(readsFor('?inviteUserId=31&examId=6')).toEqual(['/exam/init {"examId":6,"inviteUserId":31}']);
+    // Number() as positiveIdOf reads it; a value that is not a positive integer is no id.
+    expect(readsFor('?examId=05&inviteUserId=-2')).toEqual(['/exam/init {"examId":5,"inviteUserId":null}']);
+    expect(readsFor('?examId=5&inviteUserId=1.5')).toEqual(['/exam/init {"examId":5,"inviteUserId":null}']);
+  });
+
+  it('sends nothing without its required id (the page then uses the session’s exam)', () => {
+    expect(readsFor('')).toEqual([]);
+    expect(readsFor('?examId=0')).toEqual([]);
+    expect(readsFor('?examId=abc&inviteUserId=3')).toEqual([]);
   });
 });
 

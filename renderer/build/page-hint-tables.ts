@@ -90,7 +90,7 @@ export function hintRoutePage(
   table: PageHintTable,
   segments: string[],
   assets: string,
-  startRead?: (path: string, images?: FirstReadImages) => void,
+  startRead?: (path: string, images?: FirstReadImages, body?: string) => void,
   search = '',
 ): void {
   const lower = segments.map((segment) => segment.toLowerCase());
@@ -143,7 +143,9 @@ export function hintRoutePage(
   try {
     const query = new URLSearchParams(search);
     let complete = true;
-    const path = read
+    // `POST <path> <body>`: a read the contract declares as a POST (its endpoint is `readOnly`).
+    const [, target = read, template] = /^POST (\S+) (.+)$/.exec(read) ?? [];
+    const path = target
       // As the app sends it: the router decodes a param, the API client encodes it (call-endpoint.ts).
       .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(decodeURIComponent(params[name] ?? '')))
       // `{?a,b}` / `{&a}`: the address's values (decoded as the page's URLSearchParams does), in this
@@ -159,7 +161,16 @@ export function hintRoutePage(
           })
           .join('&'),
       );
-    if (complete) startRead(path, best.route[3]);
+    // The body's `{name}` / `{name?}`: the address's `name` as the page reads an id (exam-id.ts's
+    // positiveIdOf): a positive integer, else no read (`{name}`) or null (`{name?}`).
+    const body = template?.replace(/\{(\w+)(\??)\}/g, (_, name: string, optional: string) => {
+      const value = query.get(name);
+      const n = Number(value);
+      const id = value && Number.isInteger(n) && n > 0 ? n : null;
+      if (id === null && !optional) complete = false;
+      return String(id);
+    });
+    if (complete) startRead(path, best.route[3], body);
   } catch {
     // A malformed escape in the address: the page will say so; nothing to read ahead.
   }

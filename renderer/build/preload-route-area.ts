@@ -60,7 +60,7 @@ function hintAreaRoutes(
         fetch(table)
           .then((response) => response.json() as Promise<PageHintTable>)
           .then((pages) =>
-            hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read, images) => startRead(read, readConfig, images) : undefined, location.search),
+            hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read, images, body) => startRead(read, readConfig, images, body) : undefined, location.search),
           )
           .catch(() => undefined);
     }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
+import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
 
 /** The API reads a page sends for `path` (fetch or XHR), by path and query under /api-mock. */
 function readsOf(page: Page, path: string): Request[] {
@@ -49,6 +50,19 @@ test.describe('深链首读（index.html 先行请求页面数据）', () => {
       expect(reads.map((r) => r.resourceType())).toEqual(['fetch']);
     });
   }
+
+  test('the exam home opened from an invitation link asks for the campaign once, by a POST sent early', async ({ page, request }, testInfo) => {
+    const inviter = await sessionOf(request, newPhone(testInfo, 1));
+    const { inviteUserId } = (await examCall<{ inviteUserId: number }>(request, 'GET', '/exam/invite/5/2', inviter)).data;
+    await playAs(page, await sessionOf(request, newPhone(testInfo, 2)));
+    const reads = readsOf(page, '/exam/init');
+    await page.goto(`/app/exam?examId=5&inviteUserId=${inviteUserId}`);
+    await expect(page.getByRole('heading', { name: '我的状态：未报名' })).toBeVisible();
+    await expect(page.getByText(/邀请您参加竞赛$/)).toBeVisible();
+    // The props, asked for beside it, fill their place once in.
+    await expect(page.getByRole('region', { name: '我的道具' }).getByRole('listitem')).toHaveCount(3);
+    expect(reads.map((r) => [r.resourceType(), r.method(), r.postDataJSON() as unknown])).toEqual([['fetch', 'POST', { examId: 5, inviteUserId }]]);
+  });
 
   test('a preview link without a token, or with a wrong one, still lands on the empty page', async ({ page }) => {
     const previewReads: Request[] = [];

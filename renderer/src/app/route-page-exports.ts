@@ -61,7 +61,7 @@ export const ROUTE_PAGE_EXPORTS: readonly (readonly [
   ['/contribute/detail/:id', 'ContributeDetailPage'],
   ['/material', 'MaterialPage'],
   ['/material/add/:id?', 'MaterialAddPage'],
-  ['/exam', 'ExamHomePage'],
+  ['/exam', 'ExamHomePage', 'POST /exam/init {"examId":{examId},"inviteUserId":{inviteUserId?}}'],
   ['/exam/answer', 'ExamAnswerPage'],
   ['/exam/result', 'ExamResultPage'],
   ['/exam/rank', 'ExamRankPage'],

@@ -38,7 +38,7 @@ export function requireOngoing(e: ExamRow, now: number): void {
 /** Today's attempts left: the daily allowance not yet used, plus extra attempts earned by tasks. */
 export function chancesLeft(db: Db, e: ExamRow, userId: number, now: number): number {
   const q = examQueries(db);
-  return Math.max(0, e.daily_chances - q.attemptsSince(e.id, userId, dayStart(now))) + q.stats(e.id, userId).extra_attempts;
+  return Math.max(0, e.daily_chances - q.attemptsSince(e.id, userId, dayStart(now))) + q.peekStats(e.id, userId).extra_attempts;
 }
 
 export const questionIdsOf = (a: AttemptRow): number[] => JSON.parse(a.question_ids) as number[];

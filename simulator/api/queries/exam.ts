@@ -87,7 +87,9 @@ export const examQueries = defineQueries((db) => {
     isApplied: (examId: number, userId: number) => applied.get(examId, userId) !== undefined,
     participants: (examId: number) => n(participants.get(examId)),
     apply: (examId: number, userId: number, invitedBy: number | null, realName: string | null, company: string | null, now: number) => void apply.run(examId, userId, invitedBy, realName, company, now),
-    /** A user's lottery chances and extra attempts, their row created on first use. */
+    /** A user's lottery chances and extra attempts as they stand (a user without a row has none), for reads. */
+    peekStats: (examId: number, userId: number) => stats.get(examId, userId) ?? { lottery_chances: 0, extra_attempts: 0 },
+    /** A user's lottery chances and extra attempts, their row created on first use (for writes that add to them). */
     stats(examId: number, userId: number) {
       ensureStats.run(examId, userId);
       return stats.get(examId, userId) ?? { lottery_chances: 0, extra_attempts: 0 };

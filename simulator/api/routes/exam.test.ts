@@ -26,6 +26,13 @@ describe('exams (spec §7 exam calls)', () => {
     expect((await call(s.app, 'POST', '/exam/init', { examId: 77 })).body.msg).toBe('竞赛不存在');
   });
 
+  it('changes nothing with /exam/init (the contract marks it readOnly: the app sends it ahead of a linked page)', async () => {
+    const changes = (): number => s.db.prepare<[], { n: number }>('SELECT total_changes() AS n').get()?.n ?? -1;
+    const before = changes();
+    for (const t of [undefined, token]) expect((await call(s.app, 'POST', '/exam/init', { examId: 5, inviteUserId: 21 }, t)).status).toBe(200);
+    expect(changes()).toBe(before);
+  });
+
   it('requires applying before beginning, and records the inviter with an invite red packet', async () => {
     expect((await call(s.app, 'POST', '/exam/begin', { examId: 5 }, token)).body).toMatchObject({ code: 403, msg: '请先报名' });
     const applied = await call<{ invitedBy: number }>(s.app, 'POST', '/exam/apply', { examId: 5, inviteUserId: 22 }, token);

@@ -76,7 +76,7 @@ function examAttemptRoutes(app: FastifyInstance): void {
       passScore: e.pass_score,
       applied: user ? q.isApplied(e.id, user.id) : false,
       chancesLeft: user && status === 1 ? chancesLeft(db, e, user.id, now) : 0,
-      lotteryChances: user ? q.stats(e.id, user.id).lottery_chances : 0,
+      lotteryChances: user ? q.peekStats(e.id, user.id).lottery_chances : 0,
       bestScore: best?.best_score ?? null,
       bestSeconds: best?.best_seconds ?? null,
       myRank: user ? rankOf(db, e.id, user.id) : null,

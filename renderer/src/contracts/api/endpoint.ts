@@ -29,6 +29,11 @@ export type Endpoint = {
   /** Schema of the envelope's `data`. */
   readonly response: AnySchema;
   readonly contentType?: BodyEncoding;
+  /**
+   * A POST that changes nothing on the server (the spec declares some reads as POSTs): the app may
+   * send it ahead of its page, as a route's `firstRead`.
+   */
+  readonly readOnly?: true;
 };
 
 /**

@@ -60,6 +60,7 @@ export const examInitEndpoint = {
   path: '/exam/init',
   body: examInitBodySchema,
   response: examInfoSchema,
+  readOnly: true,
 } as const satisfies Endpoint;
 
 /** POST /exam/apply: 报名（可带邀请人） */

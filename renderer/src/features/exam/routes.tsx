@@ -13,6 +13,8 @@ export const examRoutes: RouteRecord[] = [
     title: '知识竞赛',
     keepAlive: false,
     sharePath: '/exam',
+    // A link names its exam (and inviter): the campaign's info leaves with the page's code.
+    firstRead: 'POST /exam/init {"examId":{examId},"inviteUserId":{inviteUserId?}}',
     Page: lazyPage(() => import('./pages/exam-home-page'), 'ExamHomePage'),
   },
   {

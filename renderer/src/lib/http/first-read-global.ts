@@ -10,6 +10,10 @@ export type EarlyAnswer = { status: number; statusText: string; headers: Record<
 export type EarlyRead = {
   /** As axios builds it: the API base, the path, the query. */
   url: string;
+  /** 'post' for a read the contract declares as a POST (a readOnly endpoint), else 'get'. */
+  method: 'get' | 'post';
+  /** A POST's JSON body, as axios serializes the page's. */
+  body?: string;
   /** The session headers it was sent with (create-http.ts's names). */
   headers: Record<string, string>;
   /** When it was sent (ms since the epoch). */

@@ -9,8 +9,8 @@ function config(extra: Partial<InternalAxiosRequestConfig> = {}): InternalAxiosR
   return { method: 'get', url: '/article/detail/1', headers: AxiosHeaders.from(HEADERS), timeout: 0, validateStatus: (s: number) => s >= 200 && s < 300, ...extra } as InternalAxiosRequestConfig;
 }
 
-function leave(response: Promise<EarlyAnswer>, extra: { url?: string; headers?: Record<string, string>; at?: number } = {}) {
-  window[FIRST_READ_GLOBAL] = { url: URL, headers: HEADERS, at: Date.now(), response, ...extra };
+function leave(response: Promise<EarlyAnswer>, extra: { url?: string; method?: 'get' | 'post'; body?: string; headers?: Record<string, string>; at?: number } = {}) {
+  window[FIRST_READ_GLOBAL] = { url: URL, method: 'get', headers: HEADERS, at: Date.now(), response, ...extra };
 }
 
 const answer = (status: number, body = '{"success":true,"data":1}'): Promise<EarlyAnswer> => Promise.resolve({ status, statusText: 'x', headers: { 'content-type': 'application/json' }, body });
@@ -47,6 +47,18 @@ describe('withFirstRead', () => {
     expect(sent).toHaveLength(4);
     // A stale read is dropped by whatever request comes next.
     expect(window[FIRST_READ_GLOBAL]).toBeUndefined();
+  });
+
+  it('answers a POST read only when its body is the same JSON text', async () => {
+    const body = '{"examId":5,"inviteUserId":null}';
+    leave(answer(200), { method: 'post', body });
+    await adapter(config({ method: 'post', data: '{"examId":5,"inviteUserId":7}' }));
+    leave(answer(200), { method: 'post', body });
+    await adapter(config({ method: 'get' }));
+    expect(sent).toHaveLength(2);
+    leave(answer(200), { method: 'post', body });
+    await expect(adapter(config({ method: 'post', data: body }))).resolves.toMatchObject({ data: '{"success":true,"data":1}' });
+    expect(sent).toHaveLength(2);
   });
 
   it('turns an HTTP error and a network failure into the errors the XHR transport gives', async () => {

@@ -47,15 +47,15 @@ function answerFrom(early: EarlyRead, config: InternalAxiosRequestConfig): Promi
 }
 
 /**
- * Wraps the transport: the GET that is exactly the deep link's early read (same URL, same session
- * headers, still fresh) takes its answer, once; everything else goes to `send`. The interceptors
+ * Wraps the transport: the request that is exactly the deep link's early read (same method, URL,
+ * body and session headers, still fresh) takes its answer, once; everything else goes to `send`. The interceptors
  * (headers, failure policy, loading count) run as for any request.
  */
 export function withFirstRead(send: AxiosAdapter, urlOf: (config: InternalAxiosRequestConfig) => string): AxiosAdapter {
   return (config) => {
     const early = window[FIRST_READ_GLOBAL];
     if (early && Date.now() - early.at > FIRST_READ_TTL_MS) delete window[FIRST_READ_GLOBAL];
-    else if (early && config.method === 'get' && early.url === urlOf(config)) {
+    else if (early && config.method === early.method && early.url === urlOf(config) && (early.method === 'get' || early.body === config.data)) {
       delete window[FIRST_READ_GLOBAL];
       const headers = AxiosHeaders.from(config.headers);
       if (SESSION_HEADERS.every((name) => (early.headers[name] ?? '') === String(headers.get(name) ?? ''))) return answerFrom(early, config);

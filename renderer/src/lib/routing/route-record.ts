@@ -28,7 +28,10 @@ export type RouteRecord = {
    * present and non-empty (`/article/preview{?token}`). On a deep link in a phone browser,
    * index.html's inline script sends it while the app's code is still downloading, and the HTTP
    * client answers the page's identical request with it (lib/http/first-read.ts). Reads only, never
-   * a write.
+   * a write: a read the contract declares as a POST (its endpoint is `readOnly`) is written
+   * `POST <path> <JSON body>`, the body's `{name}` the address's query value `name` as an id (a
+   * positive integer; no read without it) and `{name?}` that id or null
+   * (`POST /exam/init {"examId":{examId},"inviteUserId":{inviteUserId?}}`).
    */
   firstRead?: string;
   /**

@@ -20,7 +20,8 @@ export type HomeExtras = {
 
 type ExamHomeProps = {
   info: ExamInfo;
-  extras: HomeExtras;
+  /** Null while they load: the page shows the campaign as soon as its info is in. */
+  extras: HomeExtras | null;
   loggedIn: boolean;
   inviteUserId: number | null;
   onChanged: () => void;
@@ -80,7 +81,7 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
             ['最佳成绩', info.bestScore === null ? '暂无' : `${info.bestScore} 分`],
             ['用时', info.bestSeconds === null ? '--' : formatDuration(info.bestSeconds)],
             ['我的排名', info.myRank === null ? '未上榜' : `第 ${info.myRank} 名`],
-            ['累计红包', extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`],
+            ['累计红包', revenueText(extras)],
           ]}
         />
         {info.inviter && !info.applied ? <p className="exam-note">好友 {info.inviter.nickname} 邀请您参加竞赛</p> : null}
@@ -102,23 +103,33 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
           <h2 id="exam-props" className="exam-card__title">
             我的道具
           </h2>
-          {extras.props.length > 0 ? (
-            <ul className="exam-props">
-              {extras.props.map((p) => (
-                <li key={p.propType}>
-                  {p.name} ×{p.count}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="exam-note">暂无道具</p>
-          )}
+          {/* One line's height whatever it holds, so nothing below moves when the props arrive. */}
+          <div className="exam-props-slot">
+            {extras === null ? (
+              <p className="exam-props-note">道具加载中…</p>
+            ) : extras.props.length > 0 ? (
+              <ul className="exam-props">
+                {extras.props.map((p) => (
+                  <li key={p.propType}>
+                    {p.name} ×{p.count}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="exam-props-note">暂无道具</p>
+            )}
+          </div>
         </section>
       ) : null}
 
       <CampaignEntries label="竞赛入口" entries={ENTRIES.map(([label, path]) => [label, examPath(path, examId)])} />
     </>
   );
+}
+
+function revenueText(extras: HomeExtras | null): string {
+  if (extras === null) return '…';
+  return extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`;
 }
 
 /** The area's other screens (only those that are built). */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
@@ -11,51 +11,62 @@ import { inviterFor } from '../lib/attempt-memo';
 import { examPath, positiveIdOf, useExamId } from '@/components/quiz/exam-id';
 import '../exam.css';
 
-/**
- * Exam info and, when logged in, the props and red-packet income shown beside it: the three
- * requests leave together (the info names the same exam; one with a continueExamId is left at once).
- */
-async function loadHome(examId: number, inviteUserId: number | null, loggedIn: boolean) {
-  const [info, extras] = await Promise.all([
-    fetchExamInfo(examId, inviteUserId),
-    loggedIn
-      ? Promise.all([fetchMyProps(examId), fetchRedpackSummary(examId)]).then(([props, redpack]): HomeExtras => ({ props, totalRevenueCents: redpack.totalIncomeCents }))
-      : ({ props: [], totalRevenueCents: null } satisfies HomeExtras),
-  ]);
-  return { info, extras };
+/** The props owned and the red-packet income shown beside the campaign (none without a login). */
+async function loadExtras(examId: number, loggedIn: boolean): Promise<HomeExtras> {
+  if (!loggedIn) return { props: [], totalRevenueCents: null };
+  const [props, redpack] = await Promise.all([fetchMyProps(examId), fetchRedpackSummary(examId)]);
+  return { props, totalRevenueCents: redpack.totalIncomeCents };
 }
 
-/** 知识竞赛 (/exam?examId=&inviteUserId=): the campaign home with sign-up and the way into answering. */
+/**
+ * 知识竞赛 (/exam?examId=&inviteUserId=): the campaign home with sign-up and the way into answering.
+ * The info and the extras leave together; the campaign shows as soon as its info is in (the extras
+ * fill their reserved places), and a failure of either is the page's failure, retried together.
+ */
 export function ExamHomePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const examId = useExamId();
   const inviteUserId = inviterFor(examId, positiveIdOf(params.get('inviteUserId')));
   const token = useSessionStore((s) => s.token);
-  const home = useRequest(() => loadHome(examId, inviteUserId, Boolean(token)), `exam-home:${examId}:${inviteUserId ?? ''}:${token ?? ''}`);
+  const info = useRequest(() => fetchExamInfo(examId, inviteUserId), `exam-info:${examId}:${inviteUserId ?? ''}:${token ?? ''}`);
+  const extras = useRequest(() => loadExtras(examId, Boolean(token)), `exam-extras:${examId}:${token ?? ''}`);
+  const error = info.error ?? extras.error;
+  const { reload: reloadInfo } = info;
+  const { reload: reloadExtras } = extras;
+  const reload = useCallback(() => {
+    reloadInfo();
+    reloadExtras();
+  }, [reloadInfo, reloadExtras]);
 
   useEffect(() => {
-    const data = home.data;
+    const data = info.data;
     if (!data) return;
-    trackExam(data.info.examId, 'home_view', 'exam');
+    trackExam(data.examId, 'home_view', 'exam');
     const s = useSessionStore.getState();
     // Spec §4: exam info with a continueExamId switches the session's exam to it.
-    s.setExamInfo(data.info);
-    s.setRegisterStatus(data.info.applied);
-    s.setToolInfo(Object.fromEntries(data.extras.props.map((p) => [String(p.propType), p.count])));
-    if (data.extras.totalRevenueCents !== null) s.setTotalRevenue(data.extras.totalRevenueCents);
-    const next = data.info.continueExamId;
-    if (next && next !== data.info.examId) {
+    s.setExamInfo(data);
+    s.setRegisterStatus(data.applied);
+    const next = data.continueExamId;
+    if (next && next !== data.examId) {
       navigate(examPath('/exam', next, inviteUserId ? { inviteUserId } : {}), { replace: true });
     }
-  }, [home.data, inviteUserId, navigate]);
+  }, [info.data, inviteUserId, navigate]);
+
+  useEffect(() => {
+    const data = extras.data;
+    if (!data) return;
+    const s = useSessionStore.getState();
+    s.setToolInfo(Object.fromEntries(data.props.map((p) => [String(p.propType), p.count])));
+    if (data.totalRevenueCents !== null) s.setTotalRevenue(data.totalRevenueCents);
+  }, [extras.data]);
 
   return (
     <PageFrame title="知识竞赛">
-      {home.data ? (
-        <ExamHome info={home.data.info} extras={home.data.extras} loggedIn={Boolean(token)} inviteUserId={inviteUserId} onChanged={home.reload} />
-      ) : home.error ? (
-        <LoadFailure error={home.error} onRetry={home.reload} />
+      {error ? (
+        <LoadFailure error={error} onRetry={reload} />
+      ) : info.data ? (
+        <ExamHome info={info.data} extras={extras.data ?? null} loggedIn={Boolean(token)} inviteUserId={inviteUserId} onChanged={reload} />
       ) : (
         <PageLoading />
       )}
