@@ -32,11 +32,11 @@ const LIST_KIT_MODULES =
 /**
  * What the reading pages (article, Q&A, topic, news, agreements) share beyond the list kit: the page
  * frame and its icons, the light button, tag and avatar, the open-in-app banner, sharing, the
- * request hook and the response envelope. One chunk instead of eleven; nothing home's first screen
+ * request hook, the after-paint scheduler of secondary reads and the response envelope. One chunk instead of eleven; nothing home's first screen
  * uses (home would download it all).
  */
 const PAGE_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](page-frame|icons[\\/]|button[\\/]|tag[\\/]|avatar[\\/]|open-app-banner[\\/]|missing-redirect|login-required)|lib[\\/](share[\\/]|hooks[\\/]use-request|open-app|bridge[\\/]bridge-error)|contracts[\\/]api[\\/]envelope\.ts)|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]coerce/;
+  /renderer[\\/]src[\\/](components[\\/](page-frame|icons[\\/]|button[\\/]|tag[\\/]|avatar[\\/]|open-app-banner[\\/]|missing-redirect|login-required)|lib[\\/](share[\\/]|hooks[\\/]use-request|open-app|bridge[\\/]bridge-error|idle[\\/]after-next-paint)|contracts[\\/]api[\\/]envelope\.ts)|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]coerce/;
 
 /**
  * The small pieces the competition's home and answering screens both load: the exam id, the

@@ -4,12 +4,16 @@ import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
+import { afterNextPaint } from '@/lib/idle/after-next-paint';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchExamInfo, fetchMyProps, fetchRedpackSummary, trackExam } from '../api/exam-api';
 import { ExamHome, type HomeExtras } from '../home/exam-home';
 import { inviterFor } from '../lib/attempt-memo';
 import { examPath, positiveIdOf, useExamId } from '@/components/quiz/exam-id';
 import '../exam.css';
+
+/** Resolves once the frame holding what is on screen now has been presented. */
+const presented = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));
 
 /** The props owned and the red-packet income shown beside the campaign (none without a login). */
 async function loadExtras(examId: number, loggedIn: boolean): Promise<HomeExtras> {
@@ -20,8 +24,9 @@ async function loadExtras(examId: number, loggedIn: boolean): Promise<HomeExtras
 
 /**
  * 知识竞赛 (/exam?examId=&inviteUserId=): the campaign home with sign-up and the way into answering.
- * The info and the extras leave together; the campaign shows as soon as its info is in (the extras
- * fill their reserved places), and a failure of either is the page's failure, retried together.
+ * The campaign shows as soon as its info is in (a link's first read, sent with the page's code);
+ * the extras are asked for once it is on screen and fill their reserved places. A failure of either
+ * is the page's failure, retried together.
  */
 export function ExamHomePage() {
   const navigate = useNavigate();
@@ -30,7 +35,11 @@ export function ExamHomePage() {
   const inviteUserId = inviterFor(examId, positiveIdOf(params.get('inviteUserId')));
   const token = useSessionStore((s) => s.token);
   const info = useRequest(() => fetchExamInfo(examId, inviteUserId), `exam-info:${examId}:${inviteUserId ?? ''}:${token ?? ''}`);
-  const extras = useRequest(() => loadExtras(examId, Boolean(token)), `exam-extras:${examId}:${token ?? ''}`);
+  const shown = info.data !== undefined;
+  const extras = useRequest(
+    () => (shown ? presented().then(() => loadExtras(examId, Boolean(token))) : new Promise<HomeExtras>(() => undefined)),
+    `exam-extras:${examId}:${token ?? ''}:${shown}`,
+  );
   const error = info.error ?? extras.error;
   const { reload: reloadInfo } = info;
   const { reload: reloadExtras } = extras;
@@ -42,7 +51,8 @@ export function ExamHomePage() {
   useEffect(() => {
     const data = info.data;
     if (!data) return;
-    trackExam(data.examId, 'home_view', 'exam');
+    // Tracking is no part of what the user came to see: it leaves once the campaign is on screen.
+    afterNextPaint(() => trackExam(data.examId, 'home_view', 'exam'));
     const s = useSessionStore.getState();
     // Spec §4: exam info with a continueExamId switches the session's exam to it.
     s.setExamInfo(data);
