@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from './types';
-import { dataVersion, releaseDataVersion } from './data-version';
+import { dataVersion, OTHERS_SEEN_WITHIN_MS, releaseDataVersion } from './data-version';
+
+/** Waits (synchronously) until another connection's commit must be seen. */
+const settle = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OTHERS_SEEN_WITHIN_MS + 1);
 
 describe('dataVersion', () => {
   let dir: string;
@@ -62,15 +65,32 @@ describe('dataVersion', () => {
     const other = connect(file);
     let v = dataVersion(db);
     other.prepare("INSERT INTO t VALUES ('x')").run();
+    settle();
     expect(dataVersion(db)).not.toBe(v);
     v = dataVersion(db);
     other.exec('CREATE TABLE u (w TEXT)');
+    settle();
     expect(dataVersion(db)).not.toBe(v);
     v = dataVersion(db);
     // After a checkpoint the log starts over: the next commit still shows.
     other.pragma('wal_checkpoint(RESTART)');
     other.prepare("INSERT INTO t VALUES ('y')").run();
+    settle();
     expect(dataVersion(db)).not.toBe(v);
+  });
+
+  it("sees its own writes at once, and another connection's commit made between them once OTHERS_SEEN_WITHIN_MS has passed", () => {
+    const file = join(dir, 'd.sqlite');
+    const db = connect(file);
+    db.exec('CREATE TABLE t (v TEXT)');
+    const other = connect(file);
+    const v = dataVersion(db);
+    db.prepare("INSERT INTO t VALUES ('own')").run();
+    const own = dataVersion(db);
+    expect(own).not.toBe(v);
+    other.prepare("INSERT INTO t VALUES ('x')").run();
+    settle();
+    expect(dataVersion(db)).not.toBe(own);
   });
 
   it('works on an in-memory database', () => {

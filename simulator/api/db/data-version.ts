@@ -4,21 +4,28 @@ import type { Db } from './types';
 /** Bytes of the WAL index header's first copy at the start of the `-shm` file (sqlite.org/walformat.html §2.1). */
 const WAL_INDEX_HEADER_BYTES = 48;
 
+/**
+ * How late another process's commit may be seen: the WAL index header is read again only after
+ * this long. This connection's own writes are seen at once.
+ */
+export const OTHERS_SEEN_WITHIN_MS = 2;
+
 /** A connection's data version: reads it, and lets go of what it holds when the server closes. */
 type Tracker = { read(): number; release(): void };
 const trackers = new WeakMap<Db, Tracker>();
 
 /**
- * A number that moves whenever the database's data may have changed since the previous call: a row
- * this connection inserted, updated or deleted (SQLite's total_changes(), rolled-back writes
- * included), or a commit by anyone, another process on the same file included. Read caches compare
- * it with the value they computed an answer under, so no route has to invalidate anything by hand.
+ * A number that moves whenever the database's data may have changed since the previous call: at
+ * once for a row this connection inserted, updated or deleted (SQLite's total_changes(), rolled-back
+ * writes included), and within {@link OTHERS_SEEN_WITHIN_MS} for a commit by another connection,
+ * another process on the same file included. Read caches compare it with the value they computed an
+ * answer under, so no route has to invalidate anything by hand.
  *
  * Cheap, because caches check it on every request: total_changes() touches no file, and another
  * connection's commit is seen in the WAL index header, which every commit rewrites (its frame count,
  * checksums and salts move) and which SQLite keeps in the `-shm` file beside the database: one
- * 48-byte read, no lock. `PRAGMA data_version` says the same but opens a read transaction (file
- * locks) each time. Where there is no `-shm` file (an in-memory database: no other connection can
+ * 48-byte read, no lock, at most once per OTHERS_SEEN_WITHIN_MS. `PRAGMA data_version` says the
+ * same but opens a read transaction (file locks) each time. Where there is no `-shm` file (an in-memory database: no other connection can
  * reach it; a file not in WAL mode) the pragma is used.
  */
 export function dataVersion(db: Db): number {
@@ -74,10 +81,17 @@ function track(db: Db): Tracker {
 
   const header = Buffer.alloc(WAL_INDEX_HEADER_BYTES);
   const seenHeader = Buffer.alloc(WAL_INDEX_HEADER_BYTES);
+  let headerReadAt = -Infinity;
   return {
     read() {
       const n = totalChanges();
-      readSync(shm, header, 0, WAL_INDEX_HEADER_BYTES, 0);
+      // The read is a system call: on the busiest routes it cost a fifth of the request. It is made
+      // at once after this connection's own write too, so its own commit is not taken for another's.
+      const now = performance.now();
+      if (n !== seenChanges || now - headerReadAt >= OTHERS_SEEN_WITHIN_MS) {
+        readSync(shm, header, 0, WAL_INDEX_HEADER_BYTES, 0);
+        headerReadAt = now;
+      }
       if (n !== seenChanges || !header.equals(seenHeader)) {
         seenChanges = n;
         header.copy(seenHeader);

@@ -8,6 +8,10 @@ import Database from 'better-sqlite3';
 import { createApiServer, type ApiServer } from '../server';
 import { createReadCache } from '../lib/read-cache';
 import { claimDataFolder } from './data-folder';
+import { OTHERS_SEEN_WITHIN_MS } from './data-version';
+
+/** Waits (synchronously) until another connection's commit must be seen (db/data-version.ts). */
+const settle = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OTHERS_SEEN_WITHIN_MS + 1);
 
 /**
  * Issue 13.19: two servers on one data folder. Another writer (a worker thread with its own
@@ -63,8 +67,10 @@ describe('two servers on one data folder', () => {
     const read = (): string => cache.get('v', () => server.db.prepare<[], { value: string }>("SELECT value FROM _meta WHERE key = 'seen-by-cache'").get()?.value ?? '');
     const other = new Database(join(dir, 'api.sqlite'));
     other.prepare("INSERT OR REPLACE INTO _meta (key, value) VALUES ('seen-by-cache', 'a')").run();
+    settle();
     expect(read()).toBe('a');
     other.prepare("UPDATE _meta SET value = 'b' WHERE key = 'seen-by-cache'").run();
+    settle();
     expect(read()).toBe('b');
     other.close();
   });
@@ -79,10 +85,13 @@ describe('two servers on one data folder', () => {
     expect(await read(server)).toBe(first + 1);
     await expect.poll(views, { interval: 20, timeout: 2000 }).toBe(first + 1);
     const second = await createApiServer({ dbFile: file, responseCheck: 'throw' });
+    settle();
     expect([await read(second), await read(second)]).toEqual([first + 2, first + 3]);
     await expect.poll(views, { interval: 20, timeout: 2000 }).toBe(first + 3);
+    settle();
     // The other server's commits empty this one's answers: it counts on from the stored count.
     expect(await read(server)).toBe(first + 4);
+    settle();
     expect([await read(second), await read(second)]).toEqual([first + 5, first + 6]);
     await second.close();
     expect(views()).toBe(first + 6);

@@ -182,7 +182,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Sends an envelope already serialized (a cached answer) from a `defineRoute` handler. Typed `never`
  * so the handler's declared answer type is kept; defineRoute sees the reply as sent and returns it.
  */
-export function sendSerialized(reply: FastifyReply, json: string): never {
+export function sendSerialized(reply: FastifyReply, json: string | Buffer): never {
   void reply.type(JSON_TYPE).send(json);
   return reply as never;
 }

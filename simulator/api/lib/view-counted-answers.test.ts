@@ -24,7 +24,7 @@ describe('createViewCountedAnswers', () => {
   const build = (id: number) => (views: number) => (builds++, { id, title: db.prepare<[number], { title: string }>('SELECT title FROM t WHERE id = ?').get(id)?.title, views, after: 'x' });
   const noCheck = (): void => undefined;
   const make = () => createViewCountedAnswers(db, store, { route: '/detail/:id', writes });
-  const read = (answers: ReturnType<typeof make>, id = 1, key = `k${id}`): Answer['data'] => (JSON.parse(answers.serve(key, id, build(id), noCheck)) as Answer).data;
+  const read = (answers: ReturnType<typeof make>, id = 1, key = `k${id}`): Answer['data'] => (JSON.parse(String(answers.serve(key, id, build(id), noCheck))) as Answer).data;
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -43,7 +43,7 @@ describe('createViewCountedAnswers', () => {
 
   it('builds once and shows every read in the count', () => {
     const answers = make();
-    const reads = [1, 2, 3].map(() => JSON.parse(answers.serve('k', 1, build(1), noCheck)) as Answer);
+    const reads = [1, 2, 3].map(() => JSON.parse(String(answers.serve('k', 1, build(1), noCheck))) as Answer);
     expect(reads.map((r) => r.data.views)).toEqual([6, 7, 8]);
     expect(reads[2]).toEqual({ success: true, code: 200, msg: '操作成功', data: { id: 1, title: 'a', views: 8, after: 'x' } });
     expect(builds).toBe(1);
