@@ -48,8 +48,8 @@ function answerFrom(early: EarlyRead, config: InternalAxiosRequestConfig): Promi
 
 /**
  * Wraps the transport: the request that is exactly the deep link's early read (same method, URL,
- * body and session headers, still fresh) takes its answer, once; everything else goes to `send`. The interceptors
- * (headers, failure policy, loading count) run as for any request.
+ * body and session headers, still fresh) takes its answer, once; everything else goes to `send`.
+ * The interceptors (headers, failure policy, loading count) run as for any request.
  */
 export function withFirstRead(send: AxiosAdapter, urlOf: (config: InternalAxiosRequestConfig) => string): AxiosAdapter {
   return (config) => {
