@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ExamInfo } from '@/contracts/api/exam';
 import { Button } from '@/components/button';
@@ -127,9 +128,13 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
   );
 }
 
-function revenueText(extras: HomeExtras | null): string {
-  if (extras === null) return '…';
-  return extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`;
+/**
+ * The income, or a mark while it loads. Keyed apart: the value is new text in the cell, not the
+ * mark's text moved (a centred text that changes width would count as a layout shift).
+ */
+function revenueText(extras: HomeExtras | null): ReactNode {
+  if (extras === null) return <span key="loading">…</span>;
+  return <span key="value">{extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`}</span>;
 }
 
 /** The area's other screens (only those that are built). */
