@@ -119,40 +119,23 @@ describe('hintRoutePage: first reads', () => {
     expect(readsFor('/article/preview?token=a+b%3Ac%2C%24%E4%B8%AD%26')).toEqual(['/article/preview?token=a+b:c,$%E4%B8%AD%26']);
   });
 
+  it('fills a POST read’s body with the address’s ids as the page reads them: required, or null when optional', () => {
+    expect(readsFor('/exam?examId=5')).toEqual(['POST /exam/init {"examId":5,"inviteUserId":null}']);
+    expect(readsFor('/exam?inviteUserId=31&examId=6')).toEqual(['POST /exam/init {"examId":6,"inviteUserId":31}']);
+    // Number() as positiveIdOf reads it; a value that is not a positive integer is no id.
+    expect(readsFor('/exam?examId=05&inviteUserId=-2')).toEqual(['POST /exam/init {"examId":5,"inviteUserId":null}']);
+    expect(readsFor('/exam?examId=5&inviteUserId=1.5')).toEqual(['POST /exam/init {"examId":5,"inviteUserId":null}']);
+    // Without its required id the page uses the session's exam: nothing to read ahead.
+    expect(readsFor('/exam')).toEqual([]);
+    expect(readsFor('/exam?examId=0')).toEqual([]);
+    expect(readsFor('/exam?examId=abc&inviteUserId=3')).toEqual([]);
+  });
+
   it('sends nothing while a named query parameter is missing or empty (the author’s ?id= preview)', () => {
     expect(readsFor('/article/preview')).toEqual([]);
     expect(readsFor('/article/preview?token=')).toEqual([]);
     expect(readsFor('/article/preview?id=3')).toEqual([]);
     expect(readsFor('/goods/7?sort=new')).toEqual([]);
-  });
-});
-
-describe('hintRoutePage: a POST read', () => {
-  const table: PageHintTable = { routes: [['/exam', 0, 'POST /exam/init {"examId":{examId},"inviteUserId":{inviteUserId?}}']], files: ['page'], imports: [[]] };
-  const readsFor = (search: string): string[] => {
-    const reads: string[] = [];
-    const previous = globalThis.document;
-    globalThis.document = { createElement: () => ({}), head: { appendChild: () => undefined } } as unknown as Document;
-    try {
-      hintRoutePage(table, ['exam'], '/app/assets/', (read, _images, body) => reads.push(`${read} ${body ?? '-'}`), search);
-    } finally {
-      globalThis.document = previous;
-    }
-    return reads;
-  };
-
-  it('fills its body with the address’s ids as the page reads them: required, or null when optional', () => {
-    expect(readsFor('?examId=5')).toEqual(['/exam/init {"examId":5,"inviteUserId":null}']);
-    expect(readsFor('?inviteUserId=31&examId=6')).toEqual(['/exam/init {"examId":6,"inviteUserId":31}']);
-    // Number() as positiveIdOf reads it; a value that is not a positive integer is no id.
-    expect(readsFor('?examId=05&inviteUserId=-2')).toEqual(['/exam/init {"examId":5,"inviteUserId":null}']);
-    expect(readsFor('?examId=5&inviteUserId=1.5')).toEqual(['/exam/init {"examId":5,"inviteUserId":null}']);
-  });
-
-  it('sends nothing without its required id (the page then uses the session’s exam)', () => {
-    expect(readsFor('')).toEqual([]);
-    expect(readsFor('?examId=0')).toEqual([]);
-    expect(readsFor('?examId=abc&inviteUserId=3')).toEqual([]);
   });
 });
 
