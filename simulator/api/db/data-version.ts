@@ -25,8 +25,8 @@ const trackers = new WeakMap<Db, Tracker>();
  * connection's commit is seen in the WAL index header, which every commit rewrites (its frame count,
  * checksums and salts move) and which SQLite keeps in the `-shm` file beside the database: one
  * 48-byte read, no lock, at most once per OTHERS_SEEN_WITHIN_MS. `PRAGMA data_version` says the
- * same but opens a read transaction (file locks) each time. Where there is no `-shm` file (an in-memory database: no other connection can
- * reach it; a file not in WAL mode) the pragma is used.
+ * same but opens a read transaction (file locks) each time. Where there is no `-shm` file (an
+ * in-memory database: no other connection can reach it; a file not in WAL mode) the pragma is used.
  */
 export function dataVersion(db: Db): number {
   let tracker = trackers.get(db);

@@ -41,7 +41,7 @@ export function createViewCountedAnswers(
   field = 'views',
   maxEntries = 256,
 ): ViewCountedAnswers {
-  // Kept encoded: the answer is mostly Chinese text, and encoding it for every read cost more than the copy.
+  // Kept encoded: the answer is mostly Chinese text, which is then not encoded again at every read.
   const entries = new Map<string, { before: Buffer; after: Buffer }>();
   /** Each item's count as this server knows it: the stored count plus `unstored`'s reads. */
   const counts = new Map<number, number>();
