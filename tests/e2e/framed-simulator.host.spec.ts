@@ -78,6 +78,13 @@ for (const where of ['local', 'browser-server'] as const) {
       await expect(xiaomi.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
       await expect(xiaomi.locator('.address')).toHaveText(new URL(sim.panelUrl).host);
       await expect(iphone.getByRole('button', { name: '返回' })).toBeVisible();
+      // Both phones are scaled to fit the window, side by side: no frame runs off its right or bottom.
+      for (const framed of [iphone, xiaomi]) {
+        await expect.poll(async () => {
+          const box = await framed.locator('xpath=ancestor::div[contains(@class, "device-slot")]').boundingBox();
+          return box ? box.x >= 0 && box.y >= 0 && box.x + box.width <= 1700 && box.y + box.height <= 1100 : false;
+        }).toBe(true);
+      }
 
       // Scrolling the framed Android phone: with the wheel, then with a finger's drag (touch events).
       await expect(browserPhone.page.locator('.home-feeds a[href^="/app/article/detail/"]')).toHaveCount(10);

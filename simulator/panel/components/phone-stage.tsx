@@ -1,30 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useRef } from 'react';
 import { findDevice } from '../../devices';
-import { fitScale, frameLayout, FRAME_BEZEL, framedSize } from '../../devices/frame-layout';
+import { fitScale, frameLayout, FRAME_BEZEL } from '../../devices/frame-layout';
 import type { DeviceOption, PanelHost, PhoneSummary } from '../../host-contract';
 import type { Orientation } from '../../host-contract/screen';
 import { useAction } from '../hooks/use-action';
+import { useBox } from '../hooks/use-box';
 import { useScreens, type FrameHub } from '../hooks/use-screens';
 import type { ScreenClient } from '../screen-client';
 import { ActionMessage } from './action-message';
 import { FramedPhone } from './framed-phone';
 import { PhoneCard } from './phone-card';
+import { frameBox, phoneColumnWidth, type StageBox } from '../stage-fit';
 
-/** Room the phone's toolbar (its card) and the panel's header take above the frames. */
-const CHROME_ABOVE = 300;
-const MIN_HEIGHT = 420;
-/** Widest a phone is drawn: upright phones at about their CSS size, turned ones wider. */
-const MAX_WIDTH = { portrait: 520, landscape: 900 } as const;
-
-function useWindowHeight(): number {
-  const [height, setHeight] = useState(() => window.innerHeight);
-  useEffect(() => {
-    const onResize = (): void => setHeight(window.innerHeight);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return height;
-}
+/** Space under a phone's toolbar, and under the frames (the stage's padding). */
+const TOOLBAR_GAP = 8;
+const STAGE_BOTTOM = 16;
+/** The stage before it is first measured (and where nothing can be measured). */
+const UNMEASURED: StageBox = { width: 1200, height: 900 };
 
 /** The framed host's own controls of one phone: rotate, the two screenshots, DevTools. */
 function StageTools({ screens, phone, orientation }: { screens: ScreenClient; phone: PhoneSummary; orientation: Orientation }) {
@@ -76,10 +68,11 @@ export function PhoneStage({
   onSelect: (phoneId: string) => void;
 }) {
   const { hub, orientations } = useScreens(screens);
-  const height = Math.max(MIN_HEIGHT, useWindowHeight() - CHROME_ABOVE);
-  if (phones.length === 0) return <section className="phone-stage" aria-label="手机" />;
+  const stage = useRef<HTMLElement>(null);
+  const box = useBox(stage);
+  const room: StageBox = box && box.width > 0 ? { width: box.width, height: box.roomBelow - STAGE_BOTTOM } : UNMEASURED;
   return (
-    <section className="phone-stage" aria-label="手机">
+    <section className="phone-stage" aria-label="手机" ref={stage}>
       {phones.map((phone) => (
         <StagePhone
           key={phone.id}
@@ -89,7 +82,8 @@ export function PhoneStage({
           phone={phone}
           devices={devices}
           orientation={orientations[phone.id] ?? 'portrait'}
-          height={height}
+          columnWidth={phoneColumnWidth(room.width, phones.length, orientations[phone.id] === 'landscape')}
+          stageHeight={room.height}
           selected={phone.id === selectedId}
           onSelect={() => onSelect(phone.id)}
         />
@@ -105,26 +99,30 @@ function StagePhone(props: {
   phone: PhoneSummary;
   devices: DeviceOption[];
   orientation: Orientation;
-  height: number;
+  columnWidth: number;
+  stageHeight: number;
   selected: boolean;
   onSelect: () => void;
 }) {
   const { host, screens, hub, phone, orientation } = props;
   const profile = findDevice(phone.deviceId);
   const layout = profile ? frameLayout(profile, phone.mode, orientation) : null;
-  const scale = layout ? fitScale(layout, { width: MAX_WIDTH[orientation], height: props.height }, FRAME_BEZEL) : 1;
-  const width = layout ? framedSize(layout).width * scale : MAX_WIDTH.portrait;
+  const toolbar = useRef<HTMLDivElement>(null);
+  const toolbarHeight = useBox(toolbar)?.height ?? 0;
+  const scale = layout ? fitScale(layout, frameBox(props.columnWidth, props.stageHeight, toolbarHeight, TOOLBAR_GAP), FRAME_BEZEL) : 1;
   return (
-    <div className="stage-phone" style={{ width: Math.max(width, 340) }}>
-      <PhoneCard
-        host={host}
-        phone={phone}
-        devices={props.devices}
-        selected={props.selected}
-        onSelect={props.onSelect}
-        devTools={false}
-        extra={<StageTools screens={screens} phone={phone} orientation={orientation} />}
-      />
+    <div className="stage-phone" style={{ width: props.columnWidth }}>
+      <div ref={toolbar}>
+        <PhoneCard
+          host={host}
+          phone={phone}
+          devices={props.devices}
+          selected={props.selected}
+          onSelect={props.onSelect}
+          devTools={false}
+          extra={<StageTools screens={screens} phone={phone} orientation={orientation} />}
+        />
+      </div>
       <FramedPhone host={host} phone={phone} orientation={orientation} scale={scale} screens={screens} hub={hub} />
     </div>
   );
