@@ -116,6 +116,7 @@ const port = (name: string, text: string): number => {
 };
 const apiPort = port('--api-port', values['api-port']);
 const webPort = port('--port', values.port);
+const panelWindowPort = process.env.SIM_PANEL_WINDOW_DEBUG_PORT ? port('SIM_PANEL_WINDOW_DEBUG_PORT', process.env.SIM_PANEL_WINDOW_DEBUG_PORT) || undefined : undefined;
 const browserSource = (() => {
   try {
     const source = browserSourceFromOptions({ connect: values.connect, cdp: values.cdp, exposeNetwork: values['expose-network'], headless: values.headless || !process.env.DISPLAY });
@@ -217,11 +218,6 @@ try {
       await shutdown(2);
     }
   }
-  if (!headless && hasPanel) {
-    // One window: the panel with the framed phones, in Chromium's app mode.
-    const closeWindow = openPanelWindow(`${webUrl}/panel/`);
-    cleanups.push(async () => closeWindow());
-  }
   host = new FramedPanelHost({
     browser,
     apiUrl,
@@ -235,6 +231,12 @@ try {
   });
   const panelHost = host;
   cleanups.push(() => panelHost.closeAll());
+  if (!headless && hasPanel) {
+    // One window: the panel with the framed phones, in Chromium's app mode, once the host answers the panel's calls.
+    // Its DevTools port is chosen by SIM_PANEL_WINDOW_DEBUG_PORT where a script drives the window (the e2e test).
+    const panelWindow = await openPanelWindow(`${webUrl}/panel/`, panelWindowPort);
+    cleanups.push(async () => panelWindow.close());
+  }
 
   console.log(`模拟后端：${apiUrl}（数据：${dbFile ?? '内存'}）`);
   console.log(`应用：${webUrl}/app/${phoneUrl !== webUrl ? `（手机打开 ${phoneUrl}/app/）` : ''}`);

@@ -1,28 +1,105 @@
 /**
  * The framed host's one window: the control panel with the phones, in Chromium's app mode (no tab
  * strip, no address bar), in a browser process of its own so closing it leaves the phones running.
+ * Once it shows, it is fitted to the screen's free area through its own DevTools port (on
+ * 127.0.0.1 only, as the phones' browser's): a fixed size would run off a small screen, and a
+ * window manager's "maximised" is not there on every desktop.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_LANGUAGE_ARGS, SYSTEM_CHROMIUM } from './chromium';
 
-/** Opens `url` in an app-mode window; returns the function that closes it. */
-export function openPanelWindow(url: string, size = { width: 1600, height: 1000 }): () => void {
+/** The size the window opens at, before it is fitted (and where fitting fails). */
+const FIRST_SIZE = { width: 1600, height: 1000 } as const;
+/** How long the window may take to show its page before it is left at its first size. */
+const SHOW_TIMEOUT_MS = 15_000;
+
+export type PanelWindow = {
+  /** The window's remote-debugging port (127.0.0.1): its page can be driven, as the e2e test does. */
+  debugPort: number;
+  close(): void;
+};
+
+/**
+ * Opens `url` in an app-mode window and fits it to the screen.
+ * @param debugPort the window's DevTools port; any free port when absent.
+ */
+export async function openPanelWindow(url: string, debugPort?: number): Promise<PanelWindow> {
+  const port = debugPort ?? (await freePort());
   const executable = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
   const profile = mkdtempSync(join(tmpdir(), 'sim-panel-window-'));
   const child = spawn(
     executable,
-    [...CHROMIUM_ARGS, ...CHROMIUM_LANGUAGE_ARGS, `--user-data-dir=${profile}`, `--window-size=${size.width},${size.height}`, '--window-position=0,0', `--app=${url}`],
+    [
+      ...CHROMIUM_ARGS,
+      ...CHROMIUM_LANGUAGE_ARGS,
+      // Chromium refuses to start as root with its sandbox (containers, CI); Playwright's browsers do the same.
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      `--window-size=${FIRST_SIZE.width},${FIRST_SIZE.height}`,
+      '--window-position=0,0',
+      `--app=${url}`,
+    ],
     { stdio: 'ignore', env: { ...process.env, LANGUAGE: 'zh_CN:zh' } },
   );
   child.on('error', () => undefined);
-  return () => {
-    child.kill();
+  // A window that cannot be fitted still works at its first size.
+  await fitToScreen(port, url).catch(() => undefined);
+  return {
+    debugPort: port,
+    close: () => {
+      child.kill();
+    },
   };
+}
+
+/** Sizes the window showing `url` to the screen's free area (the screen less docks and panels). */
+async function fitToScreen(port: number, url: string): Promise<void> {
+  const deadline = Date.now() + SHOW_TIMEOUT_MS;
+  const browser = await connectWhenListening(port, deadline);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('控制面板窗口没有页面');
+    const page = await panelPage(context, url, deadline);
+    // availLeft and availTop are Chromium's (not in the DOM's types): where docks and panels end.
+    const area = await page.evaluate(() => {
+      const free = screen as Screen & { availLeft?: number; availTop?: number };
+      return { left: free.availLeft ?? 0, top: free.availTop ?? 0, width: free.availWidth, height: free.availHeight };
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const { windowId } = await cdp.send('Browser.getWindowForTarget');
+    await cdp.send('Browser.setWindowBounds', { windowId, bounds: { windowState: 'normal' } });
+    await cdp.send('Browser.setWindowBounds', { windowId, bounds: area });
+    await cdp.detach();
+  } finally {
+    // Disconnects only: the window is the user's now.
+    await browser.close();
+  }
+}
+
+async function connectWhenListening(port: number, deadline: number) {
+  for (;;) {
+    try {
+      return await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 2_000 });
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function panelPage(context: BrowserContext, url: string, deadline: number): Promise<Page> {
+  for (;;) {
+    const page = context.pages().find((p) => p.url().startsWith(url));
+    if (page) return page;
+    if (Date.now() > deadline) throw new Error('控制面板窗口没有打开');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** A TCP port free right now on 127.0.0.1 (for the browser's remote-debugging port). */
