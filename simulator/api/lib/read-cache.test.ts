@@ -54,6 +54,41 @@ describe('createReadCache', () => {
   });
 });
 
+describe('createReadCache: answers that read the clock', () => {
+  let db: Db;
+  beforeEach(() => {
+    db = new Database(':memory:');
+    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
+  });
+  afterEach(() => db.close());
+
+  it('reuses an answer from the time it was computed until the instant it said, not at that instant', () => {
+    const cache = createReadCache(db);
+    let computed = 0;
+    const read = (now: number): string => cache.getTimed('k', now, () => ({ value: `at ${now} (${++computed})`, until: 2000 }));
+    expect(read(1000)).toBe('at 1000 (1)');
+    expect(read(1999)).toBe('at 1000 (1)');
+    expect(read(2000)).toBe('at 2000 (2)');
+  });
+
+  it('computes again for a clock moved back before the answer, and after any write', () => {
+    const cache = createReadCache(db);
+    let computed = 0;
+    const read = (now: number): number => cache.getTimed('k', now, () => ({ value: ++computed, until: 5000 }));
+    expect(read(1000)).toBe(1);
+    expect(read(999)).toBe(2);
+    expect(read(999)).toBe(2);
+    db.prepare('INSERT INTO t (v) VALUES (?)').run('a');
+    expect(read(999)).toBe(3);
+  });
+
+  it('hands out its answers as reused ones (checked and serialized once)', () => {
+    const cache = createReadCache(db);
+    const value = cache.getTimed('k', 0, () => ({ value: { a: 1 }, until: 10 }));
+    expect(isReusedAnswer(value)).toBe(true);
+  });
+});
+
 describe('isReusedAnswer', () => {
   it('marks the objects a read cache hands out (so routes serialize them once), nothing else', () => {
     const db = new Database(':memory:');

@@ -72,4 +72,28 @@ describe('defineRoute response checks', () => {
     for (let i = 0; i < 2; i++) expect(await app.inject({ method: 'GET', url: '/q?page=0' })).toMatchObject({ statusCode: 400 });
     expect((await app.inject({ method: 'GET', url: '/q?page=0' })).json()).toEqual({ msg: '页码须为正整数' });
   });
+
+  it('parses a small flat body seen before once, hands each call its own copy, and parses nested or bad bodies every time', async () => {
+    let parses = 0;
+    const body = z.object({ goodsId: z.number().int().min(1, '商品不存在'), note: z.optional(z.object({ text: z.string() })) }).refine(() => ++parses > 0);
+    const seen: { goodsId: number }[] = [];
+    app = Fastify();
+    app.decorate('ctx', { docs: [], responseCheck: 'throw' } as unknown as ApiContext);
+    app.setErrorHandler((error: Error & { status?: number }, _req, reply) => reply.code(error.status ?? 500).send({ msg: error.message }));
+    defineRoute(app, { method: 'POST', path: '/b', body, response: z.object({ goodsId: z.number() }) } as const, { summary: '测试', auth: 'none' }, ({ body: b }) => {
+      seen.push(b);
+      const answer = { goodsId: b.goodsId };
+      b.goodsId = 99; // a handler scribbling on its input
+      return answer;
+    });
+    await app.ready();
+    const post = (payload: unknown) => app!.inject({ method: 'POST', url: '/b', payload: payload as Record<string, unknown> });
+    for (let i = 0; i < 3; i++) expect((await post({ goodsId: 2 })).json()).toMatchObject({ data: { goodsId: 2 } });
+    expect(parses).toBe(1);
+    expect(new Set(seen).size).toBe(3);
+    for (let i = 0; i < 2; i++) expect((await post({ goodsId: 3, note: { text: '加急' } })).json()).toMatchObject({ data: { goodsId: 3 } });
+    expect(parses).toBe(3);
+    for (let i = 0; i < 2; i++) expect((await post({ goodsId: 0 })).json()).toEqual({ msg: '商品不存在' });
+    expect(parses).toBe(5);
+  });
 });

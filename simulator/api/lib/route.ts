@@ -4,7 +4,7 @@ import type * as core from 'zod/v4/core';
 import type { AnySchema, Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { ok } from './envelope';
 import { optionalUser, requireUser, type SessionUser } from './auth';
-import { parseInput } from './validate';
+import { parseInput, type InputPart } from './validate';
 import { isReusedAnswer } from './read-cache';
 
 export type { AnySchema, Endpoint };
@@ -84,13 +84,14 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
   const checked = checkedAnswers(app);
   const parseQuery = endpoint.query ? parsedOnce(endpoint.query, 'query') : null;
   const parseParams = endpoint.params ? parsedOnce(endpoint.params, 'params') : null;
+  const parseBody = endpoint.body ? parsedBodyOnce(endpoint.body) : null;
   app.route({
     method: endpoint.method as HTTPMethods,
     url: endpoint.path,
     handler: async (req, reply) => {
       // Auth first: an anonymous caller learns nothing about the shape of a private route's input.
       const user = options.auth === 'required' ? requireUser(req) : options.auth === 'optional' ? optionalUser(req) : null;
-      const body = (endpoint.body ? parseInput(endpoint.body, req.body ?? {}, 'body') : undefined) as Parsed<E, 'body'>;
+      const body = parseBody?.(req.body ?? {}) as Parsed<E, 'body'>;
       // The query and path parameters are functions of the URL: its query string, its path.
       const mark = req.url.indexOf('?');
       const query = parseQuery?.(mark < 0 ? '' : req.url.slice(mark + 1), req.query ?? {}) as Parsed<E, 'query'>;
@@ -125,7 +126,7 @@ const PARSED_MAX = 256;
  * handler changing its input changes nothing for the next call. A bad input is not remembered: it
  * answers its 400 each time.
  */
-function parsedOnce(schema: AnySchema, part: 'query' | 'params'): (raw: string, value: unknown) => unknown {
+function parsedOnce(schema: AnySchema, part: InputPart): (raw: string, value: unknown) => unknown {
   const known = new Map<string, Record<string, unknown>>();
   return (raw, value) => {
     const hit = known.get(raw);
@@ -135,6 +136,23 @@ function parsedOnce(schema: AnySchema, part: 'query' | 'params'): (raw: string, 
     if (known.size >= PARSED_MAX) known.clear();
     known.set(raw, parsed);
     return { ...parsed };
+  };
+}
+
+/** Longest body (as JSON) whose parsed value a route remembers: a form's fields, not an upload. */
+const BODY_REMEMBERED_MAX = 4096;
+
+/**
+ * The same for a request body, by its JSON text: a client repeats the same small body (the cart
+ * asks for a quote on every change and back). Only flat bodies of a few kB are remembered; the
+ * rest (uploads, nested forms) are parsed each time.
+ */
+function parsedBodyOnce(schema: AnySchema): (value: unknown) => unknown {
+  const remembered = parsedOnce(schema, 'body');
+  return (value) => {
+    if (!isFlat(value)) return parseInput(schema, value, 'body');
+    const raw = JSON.stringify(value);
+    return raw.length > BODY_REMEMBERED_MAX ? parseInput(schema, value, 'body') : remembered(raw, value);
   };
 }
 

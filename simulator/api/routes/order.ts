@@ -23,6 +23,8 @@ import { activityQueries } from '../queries/activity';
 import { rewardQueries } from '../queries/reward';
 import { addCoins, coinPackage } from './coin';
 import { defineRoute } from '../lib/route';
+import { createReadCache } from '../lib/read-cache';
+import { quoteHoldsUntil } from './order-quote-until';
 import { activeLevel, getUser } from '../lib/users';
 import { grantMembership, userCoupons } from './member';
 import { iapRoutes } from './iap';
@@ -348,9 +350,16 @@ export function orderRoutes(app: FastifyInstance): void {
   const quoteUnlessExpired = db.transaction((userId: number, body: OrderBody, now: number) =>
     expiredOrders(db, userId, now).length > 0 ? null : quoteOrder(db, userId, body, now),
   ).deferred;
+  // A quote is the same until the data changes or the clock passes one of its instants (a coupon's
+  // expiry, an order's pay window, ...): the cart page asks again on every change of quantity,
+  // coupon or right, and most of those asks have been answered a moment ago.
+  const quotes = createReadCache(db);
   defineRoute(app, v3OrderValidEndpoint, { summary: '订单校验与计价（金额单位：分）', tags, auth: 'required' }, ({ user, body }) => {
     const now = ctx.now();
-    return quoteUnlessExpired(user.id, body, now) ?? closeExpiredAndQuote(user.id, body, now);
+    return quotes.getTimed(`${user.id} ${JSON.stringify(body)}`, now, () => ({
+      value: quoteUnlessExpired(user.id, body, now) ?? closeExpiredAndQuote(user.id, body, now),
+      until: quoteHoldsUntil(db, user.id, body.orderType, body.goodsId, now),
+    }));
   });
 
   defineRoute(app, v3OrderCreateEndpoint, { summary: '下单（实付为 0 时直接完成）', tags, auth: 'required', msg: '下单成功' }, ({ user, body }) => {
