@@ -18,15 +18,12 @@ const FIRST_SIZE = { width: 1600, height: 1000 } as const;
 /** How long the window may take to show its page before it is left at its first size. */
 const SHOW_TIMEOUT_MS = 15_000;
 
-export type PanelWindow = {
-  /** The window's remote-debugging port (127.0.0.1): its page can be driven, as the e2e test does. */
-  debugPort: number;
-  close(): void;
-};
+export type PanelWindow = { close(): void };
 
 /**
  * Opens `url` in an app-mode window and fits it to the screen.
- * @param debugPort the window's DevTools port; any free port when absent.
+ * @param debugPort the window's DevTools port (127.0.0.1), where a script drives the window (the
+ *   e2e test); any free port when absent.
  */
 export async function openPanelWindow(url: string, debugPort?: number): Promise<PanelWindow> {
   const port = debugPort ?? (await freePort());
@@ -51,7 +48,6 @@ export async function openPanelWindow(url: string, debugPort?: number): Promise<
   // A window that cannot be fitted still works at its first size.
   await fitToScreen(port, url).catch(() => undefined);
   return {
-    debugPort: port,
     close: () => {
       child.kill();
     },
