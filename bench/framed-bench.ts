@@ -54,7 +54,7 @@ export type FramedBenchFigures = {
 /** Width × height of a JPEG, from its start-of-frame marker. */
 function jpegSize(base64: string): string {
   const bytes = Buffer.from(base64.slice(0, 4096), 'base64');
-  for (let i = 2; i + 8 < bytes.length;) {
+  for (let i = 2; i + 8 < bytes.length; ) {
     if (bytes[i] !== 0xff) return '?';
     const marker = bytes[i + 1] ?? 0;
     if (marker >= 0xc0 && marker <= 0xc2) return `${bytes.readUInt16BE(i + 7)}×${bytes.readUInt16BE(i + 5)}`;
@@ -64,7 +64,7 @@ function jpegSize(base64: string): string {
 }
 
 const DEVICE = 'iphone-15';
-/** The panel as an app-mode window fills a 1080p screen (less the window's title bar). The page's CSP forbids Playwright's string predicates. */
+/** The panel as an app-mode window filling a 1080p screen (less the window's title bar). */
 const PANEL_WINDOW = { width: 1920, height: 1040 };
 const TAPS = 15;
 const SCROLL_MS = 4000;
@@ -168,30 +168,21 @@ async function measure(panel: Page, host: FramedPanelHost, count: number, log: (
   const screen = await panel.locator('.device-screen').first().boundingBox();
   if (!screen) throw new Error('面板里没有手机画面');
   const scale = screen.width / layout.screen.width;
-  const at = {
-    x: screen.x + (layout.page.x + point.x) * scale,
-    y: screen.y + (layout.page.y + point.y) * scale,
-  };
+  const at = { x: screen.x + (layout.page.x + point.x) * scale, y: screen.y + (layout.page.y + point.y) * scale };
   const latencies: number[] = [];
   for (let i = 0; i < TAPS; i += 1) {
     await panel.mouse.move(at.x, at.y);
     const before = ((await first.page.evaluate('window.__benchTouches.length')) as number) + 1;
     const t0 = Date.now();
     await panel.mouse.down();
-    await first.page.waitForFunction(`window.__benchTouches.length >= ${before}`, undefined, {
-      polling: 2,
-    });
+    await first.page.waitForFunction(`window.__benchTouches.length >= ${before}`, undefined, { polling: 2 });
     const handled = (await first.page.evaluate('window.__benchTouches[window.__benchTouches.length - 1]')) as number;
     latencies.push(handled - t0);
     await panel.mouse.up();
   }
 
   // 2. Frames while every phone scrolls its feed at once; then, with several open, while QA scrolls one.
-  const all = await scrollAndCount(
-    panel,
-    host,
-    phones.map((_, i) => i),
-  );
+  const all = await scrollAndCount(panel, host, phones.map((_, i) => i));
   const one = count > 1 ? await scrollAndCount(panel, host, [0]) : all;
   const figures: FramedBenchFigures = {
     phones: count,
@@ -232,16 +223,10 @@ export async function runFramedBench(options: { counts?: number[]; log?: (line: 
   const { apiUrl, webUrl } = servers;
   const phonesBrowser: Browser = await launchChromium();
   const panelBrowser: Browser = await launchChromium();
-  const host = new FramedPanelHost({
-    browser: phonesBrowser,
-    apiUrl,
-    webUrl,
-    screenshotsDir: join(root, '.sim-data/bench-shots'),
-    sheets: 'auto',
-    headed: false,
-  });
+  const host = new FramedPanelHost({ browser: phonesBrowser, apiUrl, webUrl, screenshotsDir: join(root, '.sim-data/bench-shots'), sheets: 'auto', headed: false });
   bound = host;
   try {
+    // The panel's CSP forbids the string predicates Playwright waits with.
     const panel = await panelBrowser.newPage({ viewport: PANEL_WINDOW, bypassCSP: true });
     await panel.goto(`${webUrl}/panel/`);
     const figures: FramedBenchFigures[] = [];

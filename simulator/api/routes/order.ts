@@ -103,7 +103,11 @@ function resolveGoods(db: Db, userId: number, body: OrderBody, now: number): Goo
   }
 }
 
-/** Prices an order payload for the user (spec §3 order validation). Throws 4xx for anything unpayable. */
+/**
+ * Prices an order payload for the user (spec §3 order validation). Throws 4xx for anything unpayable.
+ * Every instant at which its answer changes with `now` is listed by quoteHoldsUntil (order-quote-until.ts):
+ * a new use of `now` here needs its instant there, or validation would answer a stale quote.
+ */
 export function quoteOrder(db: Db, userId: number, body: OrderBody, now: number): Quote {
   const goods = resolveGoods(db, userId, body, now);
   const quantity = body.goodsQuantity;
