@@ -15,6 +15,14 @@ async function serverWith(responseCheck: ApiContext['responseCheck'], answer: ()
   return { app, checks: () => checks };
 }
 
+/** A bare server whose thrown input errors answer their status with their message, as the mock's error handler does. */
+function inputServer(): FastifyInstance {
+  const app = Fastify();
+  app.decorate('ctx', { docs: [], responseCheck: 'throw' } as unknown as ApiContext);
+  app.setErrorHandler((error: Error & { status?: number }, _req, reply) => reply.code(error.status ?? 500).send({ msg: error.message }));
+  return app;
+}
+
 describe('defineRoute response checks', () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
@@ -55,9 +63,7 @@ describe('defineRoute response checks', () => {
     let parses = 0;
     const query = z.object({ page: z.coerce.number().int().min(1, '页码须为正整数') }).refine(() => ++parses > 0);
     const seen: { page: number }[] = [];
-    app = Fastify();
-    app.decorate('ctx', { docs: [], responseCheck: 'throw' } as unknown as ApiContext);
-    app.setErrorHandler((error: Error & { status?: number }, _req, reply) => reply.code(error.status ?? 500).send({ msg: error.message }));
+    app = inputServer();
     defineRoute(app, { method: 'GET', path: '/q', query, response: z.object({ page: z.number() }) } as const, { summary: '测试', auth: 'none' }, ({ query: q }) => {
       seen.push(q);
       const answer = { page: q.page };
@@ -77,9 +83,7 @@ describe('defineRoute response checks', () => {
     let parses = 0;
     const body = z.object({ goodsId: z.number().int().min(1, '商品不存在'), note: z.optional(z.object({ text: z.string() })) }).refine(() => ++parses > 0);
     const seen: { goodsId: number }[] = [];
-    app = Fastify();
-    app.decorate('ctx', { docs: [], responseCheck: 'throw' } as unknown as ApiContext);
-    app.setErrorHandler((error: Error & { status?: number }, _req, reply) => reply.code(error.status ?? 500).send({ msg: error.message }));
+    app = inputServer();
     defineRoute(app, { method: 'POST', path: '/b', body, response: z.object({ goodsId: z.number() }) } as const, { summary: '测试', auth: 'none' }, ({ body: b }) => {
       seen.push(b);
       const answer = { goodsId: b.goodsId };
