@@ -1,11 +1,12 @@
 import './checkout.css';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** Alipay cannot pay inside WeChat: how to open the page in the phone's browser (WeChat's own ⋯ menu). */
 export function BrowserGuide({ onClose }: { onClose: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
+  // Focused in the commit itself, so the dialog never shows without its button focused.
+  useLayoutEffect(() => button.current?.focus(), []);
   return (
     <div className="browser-guide" role="dialog" aria-modal="true" aria-labelledby="browser-guide-title">
       <div className="browser-guide__arrow" aria-hidden="true">↗</div>
