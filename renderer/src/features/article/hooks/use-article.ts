@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ArticleDetail } from '@/contracts/api/article';
-import { loadSanitizer } from '@/lib/html/load-sanitizer';
+import { withSanitizer } from '@/lib/html/load-sanitizer';
 import { classifyFailure, FAILURE_KINDS } from '@/components/states';
 import { fetchArticle } from '../api/article-api';
 import { articleRequest, type ArticleVariant } from '../lib/article-variants';
@@ -35,8 +35,10 @@ export function useArticle(variant: ArticleVariant): ArticleState & { reload: ()
     setState({ status: 'loading' });
     // A document-number link opens another article in the same page component: start it at the top.
     window.scrollTo(0, 0);
-    Promise.all([fetchArticle(request, controller.signal), loadSanitizer()]).then(
+    withSanitizer(fetchArticle(request, controller.signal)).then(
       ([article, sanitize]) => {
+        // The answer arrived a task ago: the route may have changed since.
+        if (controller.signal.aborted) return;
         const body = sanitize(article.content);
         // A transition: the article renders in slices between which the phone stays responsive,
         // instead of one task as long as the whole article.

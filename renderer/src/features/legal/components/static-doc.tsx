@@ -4,13 +4,13 @@ import { EmptyState, ErrorState } from '@/components/states';
 import { fetchStaticHtml } from '@/lib/api/common';
 import type { StaticHtmlId } from '@/contracts/api/legal';
 import { useRequest } from '@/lib/hooks/use-request';
-import { loadSanitizer } from '@/lib/html/load-sanitizer';
+import { withSanitizer } from '@/lib/html/load-sanitizer';
 import './legal.css';
 
 /** A document served at /static/html/{id}, sanitised (the sanitiser loads with the request), under the route's title. */
 export function StaticDoc({ id, title }: { id: StaticHtmlId; title: string }) {
   const { data, error, loading, reload } = useRequest(
-    () => Promise.all([fetchStaticHtml(id), loadSanitizer()]).then(([doc, sanitize]) => ({ ...doc, content: sanitize(doc.content) })),
+    () => withSanitizer(fetchStaticHtml(id)).then(([doc, sanitize]) => ({ ...doc, content: sanitize(doc.content) })),
     id,
   );
   return (

@@ -8,7 +8,7 @@ import { formatCount } from '@/lib/format/number';
 import { useShare } from '@/lib/share';
 import { fetchNewsDetail } from '../api/news-api';
 import { useRequest } from '@/lib/hooks/use-request';
-import { loadSanitizer } from '@/lib/html/load-sanitizer';
+import { withSanitizer } from '@/lib/html/load-sanitizer';
 import { monthlyOthers, newsDetailPath, newsListPath, type NewsVariant } from '../lib/news-variant';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import './news.css';
@@ -18,7 +18,7 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
   const { id = '' } = useParams();
   // The sanitiser downloads alongside the request, not before the first render.
   const { data, error, loading, reload } = useRequest(
-    () => Promise.all([fetchNewsDetail(id), loadSanitizer()]).then(([news, sanitize]) => ({ ...news, content: sanitize(news.content) })),
+    () => withSanitizer(fetchNewsDetail(id)).then(([news, sanitize]) => ({ ...news, content: sanitize(news.content) })),
     id,
   );
   const share = useShare();
