@@ -44,8 +44,9 @@ nextTask(() => {
     // A deep link's area is discovered first: rendering before it would replace the splash with an
     // empty screen. The page's own module is awaited too (the splash stays meanwhile), so the first
     // render shows the page itself, which starts its data request at once (route-record.ts's
-    // lazyPage); a download slower than PAGE_WAIT_MS renders the loading state instead.
-    nextTask(() => whenRouterReady(router, () => void settledWithin(pageLoaded, PAGE_WAIT_MS).then(() => render(router))));
+    // lazyPage); a download slower than PAGE_WAIT_MS renders the loading state instead. The page's
+    // modules are evaluated in the task their download ends in; the render starts in the next one.
+    nextTask(() => whenRouterReady(router, () => void settledWithin(pageLoaded, PAGE_WAIT_MS).then(() => nextTask(() => render(router)))));
   });
 });
 

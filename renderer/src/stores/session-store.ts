@@ -1,11 +1,12 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { CALCULATOR_PERSISTED_KEYS, createCalculatorSlice, initialCalculatorSlice, type CalculatorSlice } from './calculator-slice';
 import { createDeviceSlice, initialDeviceSlice, type DeviceSlice } from './device-slice';
 import { createExamSlice, initialExamSlice, type ExamSlice } from './exam-slice';
 import { createLiveSlice, initialLiveSlice, type LiveSlice } from './live-slice';
 import { createMemberSlice, initialMemberSlice, type MemberSlice } from './member-slice';
 import { createSessionSlice, initialSessionSlice, type SessionSlice } from './session-slice';
+import { jsonStorageWritingChanges } from './json-storage-writing-changes';
 import { writeStoredToken } from './token-storage';
 import { createUiSlice, initialUiSlice, type UiSlice } from './ui-slice';
 
@@ -61,7 +62,7 @@ export const useSessionStore = create<SessionStore>()(
     {
       name: 'tax-h5-session',
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: jsonStorageWritingChanges(() => localStorage),
       partialize: (state) => Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as Partial<SessionStore>,
     },
   ),
