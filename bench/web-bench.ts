@@ -26,7 +26,7 @@ import { createApiServer } from '../simulator/api/server';
 import { JS_BUDGET, LANDING_PAGES, landingUrl, type LandingPage } from '../renderer/build/landing-pages';
 import { buildApp, buildEntry, REACT_ALONE_ENTRY, VITE_CONFIG } from '../renderer/build/measure-build';
 import { pageWeight, type PageWeight } from '../renderer/build/page-weight';
-import { FLOOR_PAGE_ENTRY, FLOOR_PAGE_PATH } from './web-floor';
+import { appSplashHtml, FLOOR_PAGE_ENTRY, FLOOR_PAGE_PATH } from './web-floor';
 import { areaTable, measureAreaPage, selectAreaPages, type AreaRow } from './web-area-pages';
 import { launchBrowser, median, type LighthouseRun } from './web-lighthouse';
 import { formatTable, kb, lighthouseCells, mark, ms } from './web-table';
@@ -96,7 +96,7 @@ export async function run(): Promise<void> {
   const app = await buildApp(WEB_DIR);
   const reactAlone = await buildEntry(REACT_ALONE_ENTRY);
   reactAlone.dispose();
-  const floor = await buildEntry(FLOOR_PAGE_ENTRY);
+  const floor = await buildEntry(FLOOR_PAGE_ENTRY, appSplashHtml());
   const rows: Row[] = pages.map((page) => ({ page, weight: pageWeight(app.chunks, app.html, app.base, page), runs: [] }));
   const floorRuns: LighthouseRun[] = [];
   const areaRows: AreaRow[] = selectAreaPages(process.env.WEB_BENCH_PAGES).map((page) => ({ page, weight: pageWeight(app.chunks, app.html, app.base, page), runs: [] }));

@@ -51,13 +51,13 @@ export async function buildApp(outDir: string): Promise<BuiltApp> {
  * config, in a temp dir inside node_modules so it resolves the repo's packages. Answers its
  * output directory (the caller removes it with `dispose`) and the gzip bytes of its JS.
  */
-export async function buildEntry(entry: readonly string[]): Promise<{ outDir: string; gzipBytes: number; dispose: () => void }> {
+export async function buildEntry(entry: readonly string[], rootHtml = ''): Promise<{ outDir: string; gzipBytes: number; dispose: () => void }> {
   const cache = join(REPO, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'web-entry-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>下限页</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+    `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>下限页</title></head><body><div id="root">${rootHtml}</div><script type="module" src="./main.tsx"></script></body></html>`,
   );
   const lines = [...entry.filter((l) => l.startsWith('import ')), ...entry.filter((l) => !l.startsWith('import '))];
   writeFileSync(join(dir, 'main.tsx'), lines.join('\n'));
