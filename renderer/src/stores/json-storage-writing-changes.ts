@@ -1,11 +1,11 @@
 import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware';
 
 /**
- * zustand's JSON storage, writing only what changed: persist writes the store's kept fields on
+ * zustand's JSON storage, writing only what changed: persist hands the store's kept fields over on
  * every `set`, and most sets (a request starting or ending moves `pendingRequests`) leave them as
- * they were, yet each write serialised them and went to localStorage, synchronously, while a page
- * loads. A write the storage refuses (full, or blocked) is dropped: the app runs on without keeping
- * it, as it does without storage at all.
+ * they were, yet each went to localStorage, synchronously, while a page loads. A write the storage
+ * refuses (full, or blocked) is dropped: the app runs on without keeping it, as it does without
+ * storage at all.
  */
 export function jsonStorageWritingChanges<S>(getStorage: () => StateStorage): PersistStorage<S> | undefined {
   const json = createJSONStorage<S>(getStorage);
