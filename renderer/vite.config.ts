@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { preloadSharedChunks } from './build/preload-shared-chunks';
 import { axiosXhrOnly } from './build/axios-xhr-only';
 import { axiosUnusedStatics } from './build/axios-unused-statics';
+import { uaParserDeviceAndOs } from './build/ua-parser-device-and-os';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadRouteArea } from './build/preload-route-area';
 import { ROUTE_PAGE_EXPORTS } from './src/app/route-page-exports';
@@ -71,6 +72,7 @@ export default defineConfig(({ mode }) => {
       react(),
       axiosXhrOnly(),
       axiosUnusedStatics(),
+      uaParserDeviceAndOs(),
       inlineEntryCss(),
       // Every page fetches and parses its data: that code comes with the entry's first wave. So
       // does the home feed's fetcher (0.5 KB): home is the start URL, and its feed request then
