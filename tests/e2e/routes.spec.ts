@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import { ROUTE_MANIFEST, type RouteManifestEntry } from '../../renderer/src/contracts/route-manifest';
 
 /** Sample values for the route params of spec §3 (id, url, form), taken from the seeded mock API. */
@@ -28,8 +29,13 @@ function recordTitles() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
+/** The page is the worker's own (support/shared-page.ts): its recorder is installed once. */
+const recording = new WeakSet<Page>();
+
 test.describe('every route of spec §2 resolves to its page', () => {
   test.beforeEach(async ({ page }) => {
+    if (recording.has(page)) return;
+    recording.add(page);
     await page.addInitScript(recordTitles);
   });
 
