@@ -15,6 +15,7 @@ import { DEFAULT_APP_VERSION } from './src/lib/app-version';
 import { IN_APP_UA_PATTERN } from './src/contracts/in-app-ua';
 import { TOKEN_STORAGE_KEY } from './src/stores/token-storage';
 import { FIRST_READ_GLOBAL } from './src/lib/http/first-read-global';
+import { manifestIcons } from './build/app-icons';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -106,12 +107,12 @@ export default defineConfig(({ mode }) => {
           display: 'standalone',
           theme_color: '#1677ff',
           background_color: '#ffffff',
-          icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+          icons: manifestIcons(),
         },
         workbox: {
           navigateFallback: '/app/index.html',
           navigateFallbackAllowlist: [/^\/app\//],
-          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         },
       }),

@@ -83,6 +83,6 @@ describe('media URLs and uploads', () => {
     s = await startTestServer();
     const up = await s.app.inject({ method: 'POST', url: '/image/multiUpload', ...multipart() });
     const path = new URL((up.json() as { data: { urls: string[] } }).data.urls[0] ?? '').pathname;
-    for (const url of [path, '/media/avatar/1.svg', '/article/list']) expect((await s.app.inject({ url })).headers['x-content-type-options']).toBe('nosniff');
+    for (const url of [path, '/media/avatar/1.png', '/article/list']) expect((await s.app.inject({ url })).headers['x-content-type-options']).toBe('nosniff');
   });
 });

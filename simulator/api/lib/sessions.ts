@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SMS_CODE_TTL_SECONDS } from '../../../renderer/src/contracts/api/auth';
 import type { Db } from '../db/types';
 import { badRequest } from './envelope';
+import { avatarPath } from './avatar-png';
 
 /** Checks and spends the phone's latest SMS code (5 minutes, once). */
 export function consumeSmsCode(db: Db, now: number, phone: string, code: string): void {
@@ -26,7 +27,7 @@ export function findOrCreateUser(db: Db, now: number, phone: string): { id: numb
     id,
     phone,
     `税友${phone.slice(-4)}`,
-    `/media/avatar/${id}.svg`,
+    avatarPath(id),
     inviteCodeOf(id),
     now,
   );

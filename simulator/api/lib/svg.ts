@@ -1,4 +1,4 @@
-/** Small SVG pictures generated in code (avatars, posters, captchas: their letters matter); covers are PNGs (cover-png.ts). */
+/** Small SVG pictures generated in code (posters, captchas, prizes: their letters matter; and avatars at the `.svg` paths stored before avatars were PNGs); covers and avatars are PNGs (cover-png.ts, avatar-png.ts). */
 
 const PALETTE = ['#1677ff', '#13a8a8', '#fa8c16', '#722ed1', '#eb2f96', '#52c41a', '#2f54eb', '#cf1322'];
 

@@ -68,10 +68,20 @@ describe('common calls', () => {
     expect((bad.json() as { msg: string }).msg).toBe('请输入4位数字验证码');
   });
 
-  it('serves generated avatars as SVG', async () => {
-    const r = await s.app.inject({ url: '/media/avatar/1.svg' });
-    expect(r.headers['content-type']).toContain('image/svg+xml');
-    expect(r.body.startsWith('<svg')).toBe(true);
-    expect((await s.app.inject({ url: '/media/avatar/abc' })).statusCode).toBe(400);
+  it('serves generated avatars as PNG, and as SVG at the paths stored before', async () => {
+    const png = await s.app.inject({ url: '/media/avatar/1.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toBe('public, max-age=3600');
+    expect(png.rawPayload.toString('latin1', 1, 4)).toBe('PNG');
+    const svg = await s.app.inject({ url: '/media/avatar/1.svg' });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body.startsWith('<svg')).toBe(true);
+    const bad = await s.app.inject({ url: '/media/avatar/abc' });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { msg: string }).msg).toBe('文件名须为 编号.png');
+    const missing = await s.app.inject({ url: '/media/avatar/999999.png' });
+    expect(missing.statusCode).toBe(404);
+    expect((missing.json() as { msg: string }).msg).toBe('头像不存在');
   });
 });

@@ -14,6 +14,7 @@ import { parseInput } from '../lib/validate';
 import { createRng } from '../lib/prng';
 import { publicUrl } from '../lib/urls';
 import { avatarSvg } from '../lib/svg';
+import { avatarPng } from '../lib/avatar-png';
 import { readUploadedImages } from '../lib/upload-files';
 import { createByteQuota } from '../lib/upload-limits';
 import { captchaSvg } from '../lib/captcha';
@@ -23,8 +24,13 @@ const MIN_VERSION = '4.0.0';
 const CAPTCHA_TTL_SECONDS = 120;
 const CAPTCHA_MAX_ATTEMPTS = 3;
 const idParams = z.object({ id: z.coerce.number().int().positive('编号须为正整数') });
-/** `/media/…/:file` where file is `<id>.svg`. */
-const svgFileParams = z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, '文件名须为 编号.svg') }).transform((p) => ({ id: Number.parseInt(p.file, 10) }));
+/**
+ * `/media/avatar/:file`: `<id>.png`, or `<id>.svg` as stored before avatars were PNGs (a data folder
+ * seeded then still holds those paths).
+ */
+const avatarFileParams = z
+  .object({ file: z.string().regex(/^\d{1,9}\.(png|svg)$/, '文件名须为 编号.png') })
+  .transform((p) => ({ id: Number.parseInt(p.file, 10), svg: p.file.endsWith('.svg') }));
 
 const compareVersions = (a: string, b: string): number => {
   const pa = a.split('.').map(Number);
@@ -105,9 +111,10 @@ export function commonRoutes(app: FastifyInstance): void {
     return reply.header('cache-control', 'public, max-age=86400').type(row.mime).send(row.data);
   });
   app.get('/media/avatar/:file', async (req, reply) => {
-    const { id } = parseInput(svgFileParams, req.params, 'params');
+    const { id, svg } = parseInput(avatarFileParams, req.params, 'params');
     const row = ctx.db.prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?').get(id);
     if (!row) throw notFound('头像不存在');
-    return reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(avatarSvg(id, row.nickname));
+    reply.header('cache-control', 'public, max-age=3600');
+    return svg ? reply.type('image/svg+xml').send(avatarSvg(id, row.nickname)) : reply.type('image/png').send(avatarPng(id));
   });
 }

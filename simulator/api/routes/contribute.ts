@@ -20,10 +20,11 @@ import { deleteWorkArticle, syncWorkArticle } from '../lib/contribute-article';
 import { simContributeReviewEndpoint } from '../sim/endpoints';
 import { publicUrl } from '../lib/urls';
 import type { Db } from '../db/types';
+import { avatarPath } from '../lib/avatar-png';
 
 const authorOf = (req: FastifyRequest, db: Db, userId: number) => {
   const u = db.prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?').get(userId);
-  return { id: userId, nickname: u?.nickname ?? '', avatar: publicUrl(req, `/media/avatar/${userId}.svg`) };
+  return { id: userId, nickname: u?.nickname ?? '', avatar: publicUrl(req, avatarPath(userId)) };
 };
 
 /** Contributions (/delivery, /contribute/*) and personal articles (/material), written by signed-in users. */

@@ -19,6 +19,7 @@ import { balanceOf, claimRankingToBalance, claimTask, rankingStanding, redpackPa
 import { examQueries, type LeaderRow } from '../queries/exam';
 import { examRewardQueries, type InviteeRow } from '../queries/exam-rewards';
 import { CHALLENGE_PROPS } from '../lib/questionnaire-challenge';
+import { avatarPath } from '../lib/avatar-png';
 
 /** What one friend earned the inviter: a prop (the questionnaire), an invitation red packet, or nothing past the limit. */
 const inviteRewardText = (r: InviteeRow): string =>
@@ -34,7 +35,7 @@ export function examRewardRoutes(app: FastifyInstance): void {
     const q = examRewardQueries(db);
     const list = q
       .invitees(body.examId, user.id, body.size, (body.page - 1) * body.size)
-      .map((r) => ({ userId: r.id, nickname: r.nickname, avatar: publicUrl(req, `/media/avatar/${r.id}.svg`), phone: maskPhone(r.phone), createdAt: r.created_at, rewardCents: r.reward_cents, rewardText: inviteRewardText(r) }));
+      .map((r) => ({ userId: r.id, nickname: r.nickname, avatar: publicUrl(req, avatarPath(r.id)), phone: maskPhone(r.phone), createdAt: r.created_at, rewardCents: r.reward_cents, rewardText: inviteRewardText(r) }));
     return { list, total: q.inviteCount(body.examId, user.id), page: body.page, size: body.size };
   });
 
@@ -42,7 +43,7 @@ export function examRewardRoutes(app: FastifyInstance): void {
     getExam(db, body.examId);
     const q = examQueries(db);
     const offset = (body.page - 1) * body.size;
-    const item = (r: LeaderRow, rank: number) => ({ rank, userId: r.user_id, nickname: r.nickname, avatar: publicUrl(req, `/media/avatar/${r.user_id}.svg`), score: r.best_score, usedSeconds: r.best_seconds });
+    const item = (r: LeaderRow, rank: number) => ({ rank, userId: r.user_id, nickname: r.nickname, avatar: publicUrl(req, avatarPath(r.user_id)), score: r.best_score, usedSeconds: r.best_seconds });
     const list = q.leaderboard(body.examId, body.size, offset).map((r, i) => item(r, offset + i + 1));
     const myRank = user ? rankOf(db, body.examId, user.id) : null;
     const mine = user && myRank ? q.leaderOf(body.examId, user.id) : undefined;

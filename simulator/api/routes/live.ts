@@ -34,6 +34,7 @@ import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
 import { dayStart } from '../lib/time';
 import { SCHEDULE_SENSITIVE, startDueSessions } from '../lib/live-schedule';
+import { avatarPath } from '../lib/avatar-png';
 
 /** A course row with its chapter count, as the course queries answer it. */
 export type CourseRow = {
@@ -91,7 +92,7 @@ function summaryOf(req: FastifyRequest, c: CourseRow) {
     cover: publicUrl(req, `/media/cover/${c.id}.png`),
     lecturer: c.lecturer,
     lecturerTitle: c.lecturer_title,
-    lecturerAvatar: publicUrl(req, c.lecturer_id ? `/media/avatar/${c.lecturer_id}.svg` : null),
+    lecturerAvatar: publicUrl(req, c.lecturer_id ? avatarPath(c.lecturer_id) : null),
     priceCents: c.price_cents,
     memberFree: c.member_free === 1,
     startAt: startAtOf(c, req.server.ctx.now()),
@@ -270,7 +271,7 @@ export function liveRoutes(app: FastifyInstance): void {
          FROM interactions i JOIN users u ON u.id = i.user_id WHERE i.course_id = ? ORDER BY i.created_at DESC, i.id DESC LIMIT ? OFFSET ?`,
       )
       .all(user?.id ?? 0, body.liveId, body.size, (body.page - 1) * body.size)
-      .map((r) => ({ id: r.id, userId: r.user_id, nickname: r.nickname, avatar: publicUrl(req, `/media/avatar/${r.user_id}.svg`), content: r.content, likes: r.likes, liked: r.liked === 1, createdAt: r.created_at }));
+      .map((r) => ({ id: r.id, userId: r.user_id, nickname: r.nickname, avatar: publicUrl(req, avatarPath(r.user_id)), content: r.content, likes: r.likes, liked: r.liked === 1, createdAt: r.created_at }));
     return { list, total, page: body.page, size: body.size };
   });
 
@@ -278,7 +279,7 @@ export function liveRoutes(app: FastifyInstance): void {
     getCourse(db, params.id);
     const now = ctx.now();
     const id = Number(db.prepare('INSERT INTO interactions (course_id, user_id, content, created_at) VALUES (?, ?, ?, ?)').run(params.id, user.id, body.content, now).lastInsertRowid);
-    return { id, userId: user.id, nickname: user.nickname, avatar: publicUrl(req, `/media/avatar/${user.id}.svg`), content: body.content, likes: 0, liked: false, createdAt: now };
+    return { id, userId: user.id, nickname: user.nickname, avatar: publicUrl(req, avatarPath(user.id)), content: body.content, likes: 0, liked: false, createdAt: now };
   });
 
   defineRoute(app, liveInteractionLikeEndpoint, { summary: '点赞 / 取消点赞（type 1 课程，2 留言）', tags, auth: 'required' }, ({ params, user }) => {

@@ -55,7 +55,7 @@ describe('Q&A list and detail', () => {
     const expert = first.answers[0]?.expert;
     expect(expert?.name).toMatch(/^[\u4e00-\u9fa5]{2,3}$/);
     expect(expert?.title).not.toBe('');
-    expect(expert?.avatar).toMatch(/\/media\/avatar\/\d+\.svg$/);
+    expect(expert?.avatar).toMatch(/\/media\/avatar\/\d+\.png$/);
     const again = envelope(qaDetailSchema).parse((await get('/qa/detail/1')).json()).data;
     expect(again.viewCount).toBe(first.viewCount + 1);
   });

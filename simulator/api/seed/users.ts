@@ -1,6 +1,7 @@
 import type { Seed } from '../db/types';
 import { expertTitle, firmName, personName } from './names';
 import { inviteCodeOf } from '../lib/sessions';
+import { avatarPath } from '../lib/avatar-png';
 
 /** Seeded accounts: ids 1-20 are experts (userTypeCode 1), 21-180 members; phones 1380000xxxx. */
 export const SEED_USER_COUNT = 180;
@@ -24,7 +25,7 @@ export const usersSeed: Seed = {
         phone: seedPhone(id),
         nickname: personName(rng),
         userType: expert ? 1 : 0,
-        avatar: `/media/avatar/${id}.svg`,
+        avatar: avatarPath(id),
         title: expert ? expertTitle(rng) : null,
         company: expert || rng.chance(0.4) ? firmName(rng) : null,
         points: rng.int(0, 60) * 100,

@@ -10,7 +10,7 @@ export const coreMigrations: Migration[] = [
         phone TEXT NOT NULL UNIQUE,
         nickname TEXT NOT NULL,
         user_type INTEGER NOT NULL DEFAULT 0,   -- 0 member, 1 expert (spec §3 userTypeCode)
-        avatar TEXT,                            -- path served by the API, e.g. /media/avatar/3.svg
+        avatar TEXT,                            -- path served by the API, e.g. /media/avatar/3.png
         title TEXT,                             -- experts: job title shown with answers
         company TEXT,
         points INTEGER NOT NULL DEFAULT 0,      -- integral mall points
