@@ -2,7 +2,8 @@
  * A `test` whose `page` is one phone page per worker, for specs that only open a URL and look at it
  * (every route, axe on every landing page): a fresh context per test made each of them load the
  * whole app again over the network, most of such a test's time. Between tests the page leaves for
- * about:blank and the app's storage is emptied, so each test still opens the app cold and signed out.
+ * about:blank and the app's storage and cookies are emptied: each test opens a new document, signed
+ * out, with nothing kept but the HTTP cache's copies of the app's files.
  * Browser projects only: an app project's page needs its bridge (support/fixtures.ts).
  */
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
