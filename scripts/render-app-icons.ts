@@ -4,16 +4,17 @@
  *
  * Why PNGs: Chromium opens an SVG favicon as an SVG document of its own on the page's main thread,
  * 30–45 ms on a slow phone core in the middle of every page's start (measured in traces of home);
- * a PNG is decoded off it. `--check` fails when a PNG is missing or has the wrong size.
+ * a PNG is decoded off it. renderer/build/app-icons.test.ts checks the committed PNGs' sizes.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { APP_ICONS, pngSize } from '../renderer/build/app-icons';
+import { APP_ICONS } from '../renderer/build/app-icons';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../renderer/public');
 const ICON_SVG = resolve(import.meta.dirname, '../renderer/build/app-icon.svg');
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium when present, as the tests use; Playwright's own browser otherwise. */
+const SYSTEM_CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 async function render(): Promise<void> {
   const svg = readFileSync(ICON_SVG, 'utf8');
@@ -32,13 +33,4 @@ async function render(): Promise<void> {
   }
 }
 
-function check(): void {
-  for (const icon of APP_ICONS) {
-    const size = pngSize(readFileSync(resolve(PUBLIC_DIR, icon.file)));
-    if (size.width !== icon.size || size.height !== icon.size) throw new Error(`${icon.file} is ${size.width}×${size.height}, not ${icon.size}×${icon.size}: run scripts/render-app-icons.ts`);
-  }
-  console.log('app icons up to date');
-}
-
-if (process.argv.includes('--check')) check();
-else await render();
+await render();

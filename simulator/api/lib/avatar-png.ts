@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { paletteColor } from './svg';
+import { paletteColor, rgbOf } from './svg';
 
 /**
  * Raster avatars for the mock's users: a white head-and-shoulders figure on a round background of
@@ -19,11 +19,6 @@ export const avatarPath = (userId: number): string => `/media/avatar/${userId}.p
 /** Samples per pixel side: edges anti-aliased by coverage. */
 const SUBSAMPLES = 4;
 
-const rgb = (hex: string): [number, number, number] => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-};
-
 const inCircle = (x: number, y: number, cx: number, cy: number, r: number) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 const inEllipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
 
@@ -38,7 +33,7 @@ function layerAt(x: number, y: number): 0 | 1 | 2 {
 
 function paint(color: string): PNG {
   const png = new PNG({ width: AVATAR_SIZE, height: AVATAR_SIZE });
-  const [r0, g0, b0] = rgb(color);
+  const [r0, g0, b0] = rgbOf(color);
   const samples = SUBSAMPLES * SUBSAMPLES;
   for (let y = 0; y < AVATAR_SIZE; y++) {
     for (let x = 0; x < AVATAR_SIZE; x++) {

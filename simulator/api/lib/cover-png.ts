@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import { paletteColor } from './svg';
+import { paletteColor, rgbOf } from './svg';
 
 /**
  * Raster covers for the mock's goods, courses, articles, news and topics.
@@ -18,11 +18,6 @@ export const COVER_HEIGHT = 180;
 const CACHE_LIMIT = 500;
 const cache = new Map<number, Buffer>();
 
-const rgb = (hex: string): [number, number, number] => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-};
-
 /** A small deterministic generator (mulberry32) so each id always gets the same motif. */
 function seeded(seed: number): () => number {
   let a = seed >>> 0;
@@ -40,8 +35,8 @@ interface Circle { cx: number; cy: number; r: number; alpha: number }
 /** Draws the cover's pixels: diagonal gradient, a light band and a few translucent white circles. */
 function paint(id: number): PNG {
   const png = new PNG({ width: COVER_WIDTH, height: COVER_HEIGHT, colorType: 2, inputHasAlpha: true });
-  const [r0, g0, b0] = rgb(paletteColor(id));
-  const [r1, g1, b1] = rgb(paletteColor(id + 3));
+  const [r0, g0, b0] = rgbOf(paletteColor(id));
+  const [r1, g1, b1] = rgbOf(paletteColor(id + 3));
   const rand = seeded(id * 2654435761);
   const circles: Circle[] = Array.from({ length: 2 + Math.floor(rand() * 3) }, () => ({
     cx: rand() * COVER_WIDTH,

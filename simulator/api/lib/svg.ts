@@ -7,6 +7,12 @@ export const escapeXml = (s: string): string =>
 
 export const paletteColor = (n: number): string => PALETTE[Math.abs(n) % PALETTE.length] ?? '#1677ff';
 
+/** A palette colour (`#rrggbb`) as red, green and blue, for the PNG pictures. */
+export const rgbOf = (hex: string): [number, number, number] => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+};
+
 /** A round avatar with the first character of the name. */
 export function avatarSvg(id: number, name: string): string {
   const ch = escapeXml(Array.from(name)[0] ?? '税');
