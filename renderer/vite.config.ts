@@ -16,6 +16,7 @@ import { IN_APP_UA_PATTERN } from './src/contracts/in-app-ua';
 import { TOKEN_STORAGE_KEY } from './src/stores/token-storage';
 import { FIRST_READ_GLOBAL } from './src/lib/http/first-read-global';
 import { manifestIcons } from './build/app-icons';
+import { eagerCompileHints } from './build/eager-compile-hints';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -93,6 +94,8 @@ export default defineConfig(({ mode }) => {
         tokenKey: TOKEN_STORAGE_KEY,
         global: FIRST_READ_GLOBAL,
       }),
+      // The code of a page's first render compiles as it downloads, off the main thread.
+      eagerCompileHints(),
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,

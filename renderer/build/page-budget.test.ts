@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JS_BUDGET, LANDING_PAGES } from './landing-pages';
 import { buildApp, buildEntry, REACT_ALONE_ENTRY, type BuiltApp } from './measure-build';
 import { htmlScripts, pageWeight } from './page-weight';
+import { EAGER_COMPILE_HINT } from './eager-compile-hints';
 
 // Sizes are deterministic: the app and the React-alone yardstick are built here, with the app's
 // own Vite config, and every landing page's first-render JS must stay within its budget.
@@ -48,6 +49,20 @@ describe('JS to first render of each landing page (issue 15)', () => {
       /(^|\/)(defineProperty|objectSpread2?|typeof|classCallCheck|createClass|inherits)-[\w-]+\.js$/.test(f),
     );
     expect(helpers).toEqual([]);
+  });
+});
+
+describe('V8 compiles each landing page’s first-render code as it downloads', () => {
+  const codeOf = (fileName: string) => app.chunks.find((c) => c.fileName === fileName)?.code ?? '';
+
+  it.each(LANDING_PAGES.map((p) => [p.url, p] as const))('%s: every file starts with the compile hint', (_url, landing) => {
+    const files = pageWeight(app.chunks, app.html, app.base, landing).files;
+    expect(files.filter((file) => !codeOf(file).startsWith(EAGER_COMPILE_HINT))).toEqual([]);
+  });
+
+  it('the video player, loaded only when a video plays, does not', () => {
+    const player = app.chunks.find((c) => /hls/.test(c.fileName));
+    expect(player?.code.startsWith(EAGER_COMPILE_HINT)).toBe(false);
   });
 });
 
