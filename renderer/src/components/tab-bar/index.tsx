@@ -23,11 +23,17 @@ type Props<K extends string> = {
  */
 export function TabBar<K extends string>({ tabs, activeKey, onChange, variant = 'line', label, panelIdOf, className }: Props<K>) {
   const rowRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
 
   useEffect(() => {
     const row = rowRef.current;
     const active = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const firstRun = !mounted.current;
+    mounted.current = true;
     if (!row || !active) return;
+    // A new row starts scrolled to its first tab: reading positions now would force a layout of
+    // the whole page into the first render's task, for nothing to scroll.
+    if (firstRun && active === row.firstElementChild) return;
     // Centre the chosen tab in the row, without scrolling the page itself.
     row.scrollTo?.({ left: active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2, behavior: 'smooth' });
   }, [activeKey]);

@@ -31,4 +31,35 @@ describe('TabBar', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: '文章' }), { key: 'ArrowRight' });
     expect(onChange).toHaveBeenLastCalledWith('b');
   });
+
+  it('scrolls the chosen tab into the middle of the row, but reads no layout when a new row starts on its first tab', () => {
+    const scrollTo = vi.fn();
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = scrollTo;
+    const offsetLeft = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockReturnValue(200);
+    try {
+      const { rerender } = render(<TabBar label="分类" tabs={TABS} activeKey="a" onChange={() => undefined} />);
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(offsetLeft).not.toHaveBeenCalled();
+      rerender(<TabBar label="分类" tabs={TABS} activeKey="c" onChange={() => undefined} />);
+      expect(scrollTo).toHaveBeenCalledWith({ left: 200, behavior: 'smooth' });
+      rerender(<TabBar label="分类" tabs={TABS} activeKey="a" onChange={() => undefined} />);
+      expect(scrollTo).toHaveBeenCalledTimes(2);
+    } finally {
+      HTMLElement.prototype.scrollTo = original;
+      offsetLeft.mockRestore();
+    }
+  });
+
+  it('a new row starting on a later tab scrolls it into view', () => {
+    const scrollTo = vi.fn();
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = scrollTo;
+    try {
+      render(<TabBar label="分类" tabs={TABS} activeKey="c" onChange={() => undefined} />);
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      HTMLElement.prototype.scrollTo = original;
+    }
+  });
 });

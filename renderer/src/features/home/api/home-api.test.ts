@@ -18,7 +18,7 @@ afterEach(() => vi.useRealTimers());
 describe('prefetchFirstScreen', () => {
   it('asks for the first feed page and the hot words once; the page then takes those answers', async () => {
     prefetchFirstScreen();
-    expect(http.get).toHaveBeenCalledTimes(2);
+    expect(http.get).toHaveBeenCalledTimes(1);
     expect(http.get).toHaveBeenCalledWith('/article/list', { params: { page: 1, size: 10 } });
     await expect(fetchArticleFeed(1, null)).resolves.toMatchObject({ page: 1 });
     await expect(fetchHotWords()).resolves.toEqual(['年终奖']);
@@ -28,8 +28,19 @@ describe('prefetchFirstScreen', () => {
     expect(http.get).toHaveBeenCalledTimes(3);
   });
 
+  it('sends the hot words a task after the feed, not in the same task', async () => {
+    prefetchFirstScreen();
+    await Promise.resolve();
+    expect(http.get).toHaveBeenCalledTimes(1);
+    expect(http.get.mock.calls[0]?.[0]).toBe('/article/list');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(http.get).toHaveBeenCalledTimes(2);
+    expect(http.get.mock.calls.at(-1)?.[0]).toBe('/article/hot-words');
+  });
+
   it('does not serve other pages or categories from it', async () => {
     prefetchFirstScreen();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await fetchArticleFeed(2, null);
     await fetchArticleFeed(1, 'case');
     expect(http.get).toHaveBeenLastCalledWith('/article/list', { params: { page: 1, size: 10, category: 'case' } });
@@ -39,7 +50,7 @@ describe('prefetchFirstScreen', () => {
   it('an answer older than ten seconds is asked again', async () => {
     vi.useFakeTimers();
     prefetchFirstScreen();
-    vi.advanceTimersByTime(10_001);
+    await vi.advanceTimersByTimeAsync(10_001);
     await fetchArticleFeed(1, null);
     expect(http.get).toHaveBeenCalledTimes(3);
   });

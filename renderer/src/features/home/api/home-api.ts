@@ -10,6 +10,7 @@ import type { qaListEndpoint } from '@/contracts/api/qa';
 import type { newsListEndpoint } from '@/contracts/api/news';
 import type { livePlaybackListEndpoint } from '@/contracts/api/live';
 import { callEndpoint } from '@/lib/api/call-endpoint';
+import { yieldToMain } from '@/lib/idle/yield-to-main';
 
 /** Feeds of the home page: each is one page of another area's list call. */
 export const FEED_PAGE_SIZE = 10;
@@ -61,15 +62,20 @@ function takeEarly<T>(key: string, request: () => Promise<T>): Promise<T> {
 /**
  * Requests what the home page shows first (its article feed and hot words) along with the page's
  * code, not after its first render: on a phone, rendering the page takes longer than the request.
- * The page's own calls then take these answers.
+ * The page's own calls then take these answers. The feed leaves at once; each next request one
+ * task later, so the main thread is never held for all of them together (the first request also
+ * runs the HTTP client's code for the first time).
  */
 export function prefetchFirstScreen(): void {
   const requests: [string, () => Promise<unknown>][] = [
     ['articles:all:1', () => requestArticleFeed(1, null)],
     ['hot-words', requestHotWords],
   ];
+  // When the next request may leave: now for the first, then a task after the one before.
+  let turn: Promise<void> | null = null;
   for (const [key, request] of requests) {
-    const answer = request();
+    const answer = turn ? turn.then(request) : request();
+    turn = turn ? turn.then(() => yieldToMain()) : yieldToMain();
     // Failures surface when the page takes the answer (the http client has toasted them once).
     answer.catch(() => undefined);
     early.set(key, { at: Date.now(), answer });
