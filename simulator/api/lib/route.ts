@@ -204,13 +204,14 @@ export function sendSerialized(reply: FastifyReply, json: string | Buffer): neve
   void reply.type(JSON_TYPE).send(json);
   return reply as never;
 }
-const serialized = new WeakMap<object, string>();
+/** Kept encoded: answers are mostly Chinese text, which is then not encoded again at every read. */
+const serialized = new WeakMap<object, Buffer>();
 
-function serializedOnce(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema; msg?: string }, data: object): string {
+function serializedOnce(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema; msg?: string }, data: object): Buffer {
   let body = serialized.get(data);
   if (body === undefined) {
     checkResponse(app, spec, data);
-    serialized.set(data, (body = JSON.stringify(ok(data, spec.msg))));
+    serialized.set(data, (body = Buffer.from(JSON.stringify(ok(data, spec.msg)))));
   }
   return body;
 }

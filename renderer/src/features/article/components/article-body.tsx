@@ -1,11 +1,12 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DOC_LINK_ATTR } from '../lib/doc-link-attr';
-import { docArticlePath, useLinkedBody } from '../hooks/use-linked-body';
+import { docArticlePath, useDocNumberLinks } from '../hooks/use-doc-number-links';
 
 /** The article's HTML (sanitised by useArticle), with document numbers linked; those links navigate inside the app. */
 export function ArticleBody({ html, articleId }: { html: string; articleId: number }) {
-  const body = useLinkedBody(html, articleId);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useDocNumberLinks(bodyRef, html, articleId);
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const link = (e.target as Element).closest?.(`a[${DOC_LINK_ATTR}]`);
@@ -14,6 +15,6 @@ export function ArticleBody({ html, articleId }: { html: string; articleId: numb
     e.preventDefault();
     navigate(docArticlePath(id));
   };
-  // The HTML was sanitised by DOMPurify in useArticle; links were added as DOM nodes, not strings.
-  return <div className="article-body" data-testid="article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: body }} />;
+  // The HTML was sanitised by DOMPurify in useArticle; links are added as DOM nodes, not strings.
+  return <div ref={bodyRef} className="article-body" data-testid="article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -18,10 +18,24 @@ describe('findDocNumbers', () => {
   });
 });
 
+/** A rendered body holding `html`. */
+const bodyOf = (html: string): HTMLDivElement => {
+  const body = document.createElement('div');
+  body.innerHTML = html;
+  return body;
+};
+
+/** The body's HTML after linking it in place. */
+const linked = (html: string, ...args: Parameters<typeof linkDocNumbers> extends [Node, ...infer R] ? R : never): string => {
+  const body = bodyOf(html);
+  linkDocNumbers(body, ...args);
+  return body.innerHTML;
+};
+
 describe('collectDocNumbers', () => {
   it('collects distinct numbers from the text, not from existing links', () => {
     const html = '<p>依据财税〔2019〕13号。</p><ul><li>财税〔2019〕13号</li></ul><a href="/x">财税〔2016〕36号</a>';
-    expect(collectDocNumbers(html).map((r) => r.text)).toEqual(['依据财税〔2019〕13号', '财税〔2019〕13号']);
+    expect(collectDocNumbers(bodyOf(html)).map((r) => r.text)).toEqual(['依据财税〔2019〕13号', '财税〔2019〕13号']);
   });
 });
 
@@ -30,18 +44,18 @@ describe('linkDocNumbers', () => {
 
   it('links a resolved number from its issuer, leaving the words before it as text', () => {
     const html = '<p>依据财税〔2019〕13号执行。</p>';
-    const out = linkDocNumbers(html, [{ text: '依据财税〔2019〕13号', articleId: 1, docNumber: '财税〔2019〕13号', title: '通知' }], href);
+    const out = linked(html, [{ text: '依据财税〔2019〕13号', articleId: 1, docNumber: '财税〔2019〕13号', title: '通知' }], href);
     expect(out).toBe('<p>依据<a href="/app/article/detail/1" class="doc-number-link" data-article-id="1" title="通知">财税〔2019〕13号</a>执行。</p>');
   });
 
   it('leaves unresolved numbers as plain text', () => {
     const html = '<p>见国家税务总局公告2023年第6号</p>';
-    expect(linkDocNumbers(html, [{ text: '见国家税务总局公告2023年第6号', articleId: null, docNumber: null, title: null }], href)).toBe(html);
+    expect(linked(html, [{ text: '见国家税务总局公告2023年第6号', articleId: null, docNumber: null, title: null }], href)).toBe(html);
   });
 
   it('links several numbers in one text node, keeping markup around them', () => {
     const html = '<li><strong>注意</strong>：财税〔2018〕164号与财政部 税务总局公告2023年第30号衔接</li>';
-    const out = linkDocNumbers(
+    const out = linked(
       html,
       [
         { text: '财税〔2018〕164号', articleId: 6, docNumber: '财税〔2018〕164号', title: null },
@@ -57,5 +71,17 @@ describe('linkDocNumbers', () => {
   it('links the whole text when the issuer is written differently', () => {
     expect(linkStart('国务院第588号令', '国务院令第588号')).toBe(0);
     expect(linkStart('根据国家税务总局公告2023年第1号', '国家税务总局公告2023年第1号')).toBe(2);
+  });
+});
+
+describe('linkDocNumbers in place', () => {
+  it('keeps every node that holds no number: only the text holding one is split', () => {
+    const body = bodyOf('<h2>标题</h2><p id="a">依据财税〔2019〕13号执行。</p><p id="b">其他段落</p>');
+    const [heading, first, second] = [...body.children];
+    const untouched = second?.firstChild;
+    linkDocNumbers(body, [{ text: '依据财税〔2019〕13号', articleId: 1, docNumber: '财税〔2019〕13号', title: null }], (id) => `/x/${id}`);
+    expect([...body.children]).toEqual([heading, first, second]);
+    expect(second?.firstChild).toBe(untouched);
+    expect(first?.querySelector('a')?.textContent).toBe('财税〔2019〕13号');
   });
 });

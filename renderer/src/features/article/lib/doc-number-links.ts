@@ -54,16 +54,10 @@ function textNodes(root: Node): Text[] {
   return nodes;
 }
 
-const fragmentOf = (html: string): DocumentFragment => {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
-};
-
-/** Distinct document numbers in an HTML body's text (outside links), in order of appearance. */
-export function collectDocNumbers(html: string): DocNumberRef[] {
+/** Distinct document numbers in a rendered body's text (outside links), in order of appearance. */
+export function collectDocNumbers(root: Node): DocNumberRef[] {
   const seen = new Map<string, DocNumberRef>();
-  for (const node of textNodes(fragmentOf(html))) {
+  for (const node of textNodes(root)) {
     for (const ref of findDocNumbers(node.data)) if (!seen.has(ref.text)) seen.set(ref.text, ref);
   }
   return [...seen.values()];
@@ -83,13 +77,13 @@ export function linkStart(found: string, docNumber: string): number {
 export { DOC_LINK_ATTR } from './doc-link-attr';
 
 /**
- * The body with every resolved document number turned into a link to its article (`hrefOf(id)`).
- * `html` must already be sanitised; only text is split and `<a>` elements added.
+ * Turns every resolved document number in a rendered body into a link to its article (`hrefOf(id)`),
+ * in place: only the text nodes holding one are split and `<a>` elements added, so the rest of the
+ * body keeps its nodes and its layout (an article is long; building it again re-lays it out whole).
  */
-export function linkDocNumbers(html: string, matches: readonly DocNumberMatch[], hrefOf: (articleId: number) => string): string {
+export function linkDocNumbers(root: Node, matches: readonly DocNumberMatch[], hrefOf: (articleId: number) => string): void {
   const byText = new Map(matches.filter((m) => m.articleId !== null).map((m) => [m.text, m]));
-  if (byText.size === 0) return html;
-  const root = fragmentOf(html);
+  if (byText.size === 0) return;
   for (const node of textNodes(root)) {
     const refs = findDocNumbers(node.data).filter((r) => byText.has(r.text));
     if (refs.length === 0) continue;
@@ -114,7 +108,4 @@ export function linkDocNumbers(html: string, matches: readonly DocNumberMatch[],
     parts.append(rest);
     node.replaceWith(parts);
   }
-  const out = document.createElement('div');
-  out.append(root);
-  return out.innerHTML;
 }
