@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { staticImportClosure } from './static-imports';
 
 /**
  * V8's explicit compile hint (Chromium 136+): a file that starts with this comment has all its
@@ -27,17 +28,8 @@ const PAGE_OR_ROUTES = /[\\/]renderer[\\/]src[\\/]features[\\/][^\\/]+[\\/](rout
  * functions never run on load, and compiling them all would only cost the phone memory and background time.
  */
 export function firstRenderChunks(chunks: readonly HintedChunk[]): Set<string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const found = new Set<string>();
-  const visit = (fileName: string) => {
-    if (found.has(fileName)) return;
-    found.add(fileName);
-    byFile.get(fileName)?.imports.forEach(visit);
-  };
-  for (const chunk of chunks) {
-    if (chunk.isEntry || (chunk.facadeModuleId !== null && PAGE_OR_ROUTES.test(chunk.facadeModuleId))) visit(chunk.fileName);
-  }
-  return found;
+  const roots = chunks.filter((c) => c.isEntry || (c.facadeModuleId !== null && PAGE_OR_ROUTES.test(c.facadeModuleId)));
+  return staticImportClosure(chunks, roots.map((c) => c.fileName));
 }
 
 /**

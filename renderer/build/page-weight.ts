@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { staticImportClosure } from './static-imports';
 
 /** What this module reads of a Rolldown output chunk. */
 export type WeighedChunk = {
@@ -51,15 +52,9 @@ export function pageWeight(chunks: readonly WeighedChunk[], html: string, base: 
   if (page.area !== 'home') roots.push(facadeOf(`features/${page.area}/routes.tsx`));
   roots.push(facadeOf(page.module));
 
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    if (files.has(fileName)) return;
-    const chunk = byFile.get(fileName);
-    if (!chunk) throw new Error(`index.html or an import names ${fileName}, which the build does not hold`);
-    files.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  roots.forEach(visit);
+  const files = staticImportClosure(chunks, roots);
+  const missing = [...files].find((f) => !byFile.has(f));
+  if (missing) throw new Error(`index.html or an import names ${missing}, which the build does not hold`);
   const sorted = [...files].sort();
   const gzipBytes = sorted.reduce((sum, f) => sum + gzipSync(byFile.get(f)?.code ?? '').length, 0);
   return { files: sorted, gzipBytes };

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { bundleHtmlPlugin } from './bundle-html-plugin';
+import { staticImportClosure } from './static-imports';
 
 type Chunk = {
   type: 'chunk';
@@ -17,21 +18,10 @@ type Chunk = {
 export function preloadSharedChunks(modules: RegExp[]): Plugin {
   return bundleHtmlPlugin('preload-shared-chunks', (_html, bundle, base) => {
     const chunks = Object.values(bundle).filter((c): c is typeof c & Chunk => c.type === 'chunk');
-    const byName = new Map(chunks.map((c) => [c.fileName, c]));
     // What the entry already loads needs no hint.
-    const loaded = new Set<string>();
-    const walk = (fileName: string, into: Set<string>) => {
-      if (into.has(fileName)) return;
-      into.add(fileName);
-      for (const next of byName.get(fileName)?.imports ?? []) walk(next, into);
-    };
-    for (const entry of chunks.filter((c) => c.isEntry)) walk(entry.fileName, loaded);
-    const wanted = new Set<string>();
-    for (const chunk of chunks) {
-      if (chunk.moduleIds.some((id) => modules.some((m) => m.test(id))))
-        walk(chunk.fileName, wanted);
-    }
-    return [...wanted]
+    const loaded = staticImportClosure(chunks, chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+    const holding = chunks.filter((c) => c.moduleIds.some((id) => modules.some((m) => m.test(id))));
+    return [...staticImportClosure(chunks, holding.map((c) => c.fileName))]
       .filter((f) => !loaded.has(f))
       .sort()
       .map((f) => ({
