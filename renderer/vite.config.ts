@@ -17,6 +17,7 @@ import { TOKEN_STORAGE_KEY } from './src/stores/token-storage';
 import { FIRST_READ_GLOBAL } from './src/lib/http/first-read-global';
 import { manifestIcons } from './build/app-icons';
 import { eagerCompileHints } from './build/eager-compile-hints';
+import { SHARED_LINK_AREAS } from './build/landing-pages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -93,7 +94,7 @@ export default defineConfig(({ mode }) => {
         inAppUa: IN_APP_UA_PATTERN.source,
         tokenKey: TOKEN_STORAGE_KEY,
         global: FIRST_READ_GLOBAL,
-      }),
+      }, SHARED_LINK_AREAS),
       // The code of a page's first render compiles as it downloads, off the main thread.
       eagerCompileHints(),
       VitePWA({

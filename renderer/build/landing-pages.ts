@@ -18,6 +18,16 @@ export type LandingPage = {
 /** JS to first render against React + react-dom + react-router alone: home stays where it is. */
 export const JS_BUDGET = { home: 1.6, landing: 1.8, maxFiles: 20 } as const;
 
+/**
+ * The areas of the content people share as links (issue 15: articles, Q&A and topics, news, the
+ * calculator, the agreements). index.html carries their page tables, so a shared link's files and
+ * first read start with the entry's, not one table's trip later (build/preload-route-area.ts).
+ */
+export const SHARED_LINK_AREAS = ['article', 'qa', 'news', 'calculator', 'legal'] as const;
+
+/** index.html's largest gzip size: one TCP initial window (10 segments of 1,460 bytes), less room for the headers. */
+export const INDEX_HTML_GZIP_BUDGET = 12 * 1024;
+
 const page = (url: string, area: string, module: string, lighthouse = false): LandingPage => ({
   url,
   area,

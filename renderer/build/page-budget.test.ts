@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JS_BUDGET, LANDING_PAGES } from './landing-pages';
+import { gzipSync } from 'node:zlib';
+import { INDEX_HTML_GZIP_BUDGET, JS_BUDGET, LANDING_PAGES, SHARED_LINK_AREAS } from './landing-pages';
 import { buildApp, buildEntry, REACT_ALONE_ENTRY, type BuiltApp } from './measure-build';
 import { htmlScripts, pageWeight } from './page-weight';
 import { EAGER_COMPILE_HINT } from './eager-compile-hints';
@@ -66,23 +67,40 @@ describe('V8 compiles each landing page’s first-render code as it downloads', 
   });
 });
 
-/** Runs index.html's inline hint script at `pathname`, its page table read from the build; answers the hinted files. */
-async function hintedAt(pathname: string): Promise<string[]> {
+/** Runs index.html's inline hint script at `pathname`, a page table it fetches read from the build; answers the hinted files and the fetched tables. */
+async function runHintScript(pathname: string): Promise<{ hinted: string[]; fetched: string[] }> {
   const script = [...app.html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? '').find((code) => code.includes('modulepreload'));
   if (!script) throw new Error('index.html has no hint script');
   const links: { href: string }[] = [];
+  const fetched: string[] = [];
   const document = { createElement: () => ({ href: '' }), head: { appendChild: (link: { href: string }) => links.push(link) } };
-  const fetch = (url: string) => Promise.resolve({ json: () => Promise.resolve(JSON.parse(readFileSync(join(outDir, url.slice('/app/'.length)), 'utf8'))) });
+  const fetch = (url: string) => {
+    fetched.push(url);
+    return Promise.resolve({ json: () => Promise.resolve(JSON.parse(readFileSync(join(outDir, url.slice('/app/'.length)), 'utf8'))) });
+  };
   new Function('location', 'document', 'fetch', script)({ pathname }, document, fetch);
   await new Promise((resolve) => setTimeout(resolve, 10));
-  return links.map((link) => link.href.slice('/app/'.length));
+  return { hinted: links.map((link) => link.href.slice('/app/'.length)), fetched };
 }
+
+const hintedAt = async (pathname: string): Promise<string[]> => (await runHintScript(pathname)).hinted;
 
 describe('index.html starts a deep link’s files with its own (its inline script and the area’s page table)', () => {
   it.each(LANDING_PAGES.filter((p) => p.area !== 'home').map((p) => [p.url, p] as const))('%s: every file of its first render', async (url, landing) => {
     const needed = pageWeight(app.chunks, app.html, app.base, landing).files;
     const started = new Set([...htmlScripts(app.html, app.base), ...(await hintedAt(new URL(url, 'http://x').pathname))]);
     expect(needed.filter((file) => !started.has(file))).toEqual([]);
+  });
+
+  it.each(LANDING_PAGES.filter((p) => (SHARED_LINK_AREAS as readonly string[]).includes(p.area)).map((p) => [p.url] as const))(
+    '%s: from the page table in index.html, fetching none',
+    async (url) => {
+      expect((await runHintScript(new URL(url, 'http://x').pathname)).fetched).toEqual([]);
+    },
+  );
+
+  it('index.html, tables included, arrives in one round trip', () => {
+    expect(gzipSync(app.html).length).toBeLessThanOrEqual(INDEX_HTML_GZIP_BUDGET);
   });
 
   it('an unknown path starts no page’s files', async () => {

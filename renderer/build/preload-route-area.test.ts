@@ -11,8 +11,8 @@ const chunk = (fileName: string, facadeModuleId: string | null) => ({ type: 'chu
 type Pages = readonly (readonly [string, string])[];
 
 /** The plugin's tags for a bundle holding one route chunk per area (and `extra` chunks), and the assets it emits. */
-function build(prefixes: Record<string, readonly string[]>, areas: readonly string[], pages: Pages = [], extra: Record<string, unknown> = {}) {
-  const plugin = preloadRouteArea(prefixes, pages);
+function build(prefixes: Record<string, readonly string[]>, areas: readonly string[], pages: Pages = [], extra: Record<string, unknown> = {}, inlineAreas: readonly string[] = []) {
+  const plugin = preloadRouteArea(prefixes, pages, null, inlineAreas);
   (plugin.configResolved as (c: ResolvedConfig) => void)({ base: '/app/' } as ResolvedConfig);
   const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: IndexHtmlTransformContext) => Tag[] };
   const bundle = Object.fromEntries([
@@ -31,14 +31,17 @@ const run = (prefixes: Record<string, readonly string[]>, areas: readonly string
 
 type Link = { rel: string; href: string; crossOrigin: string | null };
 
-/** Runs the inline script as the page would at `pathname`, `fetch` answering from `files`; returns the hinted links. */
-async function linksAt(script: string, pathname: string, files: Record<string, string> = {}): Promise<Link[]> {
+/** Runs the inline script as the page would at `pathname`, `fetch` answering from `files` (and noting each URL in `fetched`); returns the hinted links. */
+async function linksAt(script: string, pathname: string, files: Record<string, string> = {}, fetched: string[] = []): Promise<Link[]> {
   const links: Link[] = [];
   const document = {
     createElement: (): Link => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (link: Link) => links.push(link) },
   };
-  const fetch = (url: string) => Promise.resolve({ json: () => Promise.resolve(JSON.parse(files[url] ?? 'null')) });
+  const fetch = (url: string) => {
+    fetched.push(url);
+    return Promise.resolve({ json: () => Promise.resolve(JSON.parse(files[url] ?? 'null')) });
+  };
   new Function('location', 'document', 'fetch', script)({ pathname }, document, fetch);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(links.every((link) => link.crossOrigin === '')).toBe(true);
@@ -79,25 +82,41 @@ describe('preloadRouteArea', () => {
     expect(hintsAt(script, '/article/detail/1')).toEqual([]);
   });
 
+  const pageChunk = (fileName: string, exportName: string, area: string) => ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId: `/r/renderer/src/features/${area}/pages/${exportName}.tsx`,
+    isDynamicEntry: true,
+    exports: [exportName],
+    imports: ['assets/kit.js'],
+  });
+
+  /** An article page and a news page, sharing a kit chunk. */
+  const twoPages = {
+    'assets/kit.js': { type: 'chunk', fileName: 'assets/kit.js', facadeModuleId: null, isDynamicEntry: false, exports: [], imports: [] },
+    'assets/detail.js': pageChunk('assets/detail.js', 'ArticleDetailPage', 'article'),
+    'assets/news.js': pageChunk('assets/news.js', 'NewsListPage', 'news'),
+  };
+  const pages = [
+    ['/article/detail/:id', 'ArticleDetailPage'],
+    ['/news/list/:month', 'NewsListPage'],
+  ] as const;
+
+  it('writes the tables of the inlined areas into the script: their pages are hinted without a fetch', async () => {
+    const { tags, emitted } = build(AREAS_BY_PREFIX, DISCOVERED_AREAS, pages, twoPages, ['article']);
+    expect(emitted.map((e) => e.fileName)).toEqual([expect.stringMatching(/^assets\/page-hints-news-.+\.json$/)]);
+    const files = Object.fromEntries(emitted.map((e) => [`/app/${e.fileName}`, e.source]));
+    const fetched: string[] = [];
+    const links = await linksAt(tags[0]?.children ?? '', '/app/article/detail/3', files, fetched);
+    expect(links.map((l) => l.href)).toEqual(['/app/assets/routes-article.js', '/app/assets/detail.js', '/app/assets/kit.js']);
+    expect(fetched).toEqual([]);
+    // An area not inlined still fetches its table.
+    expect((await linksAt(tags[0]?.children ?? '', '/app/news/list/202512', files, fetched)).map((l) => l.href)).toContain('/app/assets/news.js');
+    expect(fetched).toEqual([`/app/${emitted[0]?.fileName}`]);
+  });
+
   it('emits each area’s page table and hints the page a deep link opens, after its area’s route module', async () => {
-    const page = (fileName: string, exportName: string, area: string) => ({
-      type: 'chunk',
-      fileName,
-      facadeModuleId: `/r/renderer/src/features/${area}/pages/${exportName}.tsx`,
-      isDynamicEntry: true,
-      exports: [exportName],
-      imports: ['assets/kit.js'],
-    });
-    const extra = {
-      'assets/kit.js': { type: 'chunk', fileName: 'assets/kit.js', facadeModuleId: null, isDynamicEntry: false, exports: [], imports: [] },
-      'assets/detail.js': page('assets/detail.js', 'ArticleDetailPage', 'article'),
-      'assets/news.js': page('assets/news.js', 'NewsListPage', 'news'),
-    };
-    const pages = [
-      ['/article/detail/:id', 'ArticleDetailPage'],
-      ['/news/list/:month', 'NewsListPage'],
-    ] as const;
-    const { tags, emitted } = build(AREAS_BY_PREFIX, DISCOVERED_AREAS, pages, extra);
+    const { tags, emitted } = build(AREAS_BY_PREFIX, DISCOVERED_AREAS, pages, twoPages);
     expect(emitted.map((e) => e.fileName)).toEqual([expect.stringMatching(/^assets\/page-hints-article-.+\.json$/), expect.stringMatching(/^assets\/page-hints-news-.+\.json$/)]);
     const files = Object.fromEntries(emitted.map((e) => [`/app/${e.fileName}`, e.source]));
     const links = await linksAt(tags[0]?.children ?? '', '/app/article/detail/3', files);

@@ -17,15 +17,15 @@ const AREA_ROUTES = /[\\/]features[\\/]([^\\/]+)[\\/]routes\.tsx$/;
  * Runs in the page as an inline script: hints the route modules of the areas the current path
  * may lie in. Mirrors app/area-index.ts's `candidateAreas` (first one or two lower-case segments,
  * or none) and route-discovery's basename check; `keys` maps those keys to indexes in `hrefs`.
- * For each such area it also fetches the area's page table (`tables`, same indexes), hints the
- * files of the page the path opens (`hintPage`) and sends the page's first read (`startRead` with
- * `readConfig`, when the build has one).
+ * For each such area it also takes the area's page table (`tables`, same indexes: the table itself
+ * when inlined, else its URL to fetch), hints the files of the page the path opens (`hintPage`) and
+ * sends the page's first read (`startRead` with `readConfig`, when the build has one).
  */
 function hintAreaRoutes(
   keys: Record<string, number[]>,
   hrefs: string[],
   basename: string,
-  tables: (string | null)[],
+  tables: (string | PageHintTable | null)[],
   hintPage: typeof hintRoutePage,
   startRead: typeof startFirstRead,
   readConfig: FirstReadConfig | null,
@@ -57,8 +57,7 @@ function hintAreaRoutes(
       document.head.appendChild(link);
       const table = tables[index];
       if (table)
-        fetch(table)
-          .then((response) => response.json() as Promise<PageHintTable>)
+        (typeof table === 'string' ? fetch(table).then((response) => response.json() as Promise<PageHintTable>) : Promise.resolve(table))
           .then((pages) =>
             hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read, images, body) => startRead(read, readConfig, images, body) : undefined, location.search),
           )
@@ -72,14 +71,17 @@ function hintAreaRoutes(
  * entry would only ask for once it has run, and the page's module is imported by that route
  * module: two round trips after the entry's. This inline script in index.html starts the route
  * module's download alongside the entry's, from the same path-prefix index the router uses
- * (`prefixes`, generated), and the page's files one small table's trip later (`pages`, generated
- * from the route table: each route's path and its page's export; tables per area, emitted as
- * assets: inline, every area's pages would triple index.html).
+ * (`prefixes`, generated), and the page's files from its area's page table (`pages`, generated
+ * from the route table: each route's path and its page's export). The tables of `inlineAreas`
+ * (the areas most visits land in from a shared link) are written into the script, so their pages'
+ * files and first read leave at once; the others are emitted as assets and fetched, one small
+ * table's trip later (inline, every area's tables would more than double index.html's bytes).
  */
 export function preloadRouteArea(
   prefixes: Readonly<Record<string, readonly string[]>>,
   pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string, images?: FirstReadImages])[] = [],
   readConfig: FirstReadConfig | null = null,
+  inlineAreas: readonly string[] = [],
 ): Plugin {
   let emitted: { fileName: string; source: string }[] = [];
   const plugin = bundleHtmlPlugin('preload-route-area', (html, bundle, base) => {
@@ -96,11 +98,15 @@ export function preloadRouteArea(
       if (found.length > 0) keys[key] = found;
     }
     if (hrefs.length === 0) return [];
-    const tables: (string | null)[] = hrefs.map(() => null);
+    const tables: (string | PageHintTable | null)[] = hrefs.map(() => null);
     emitted = [];
     for (const [area, table] of pageHintTables(bundle, pages, new Set(htmlScripts(html, base)))) {
       const index = indexOf.get(area);
       if (index === undefined || table.routes.length === 0) continue;
+      if (inlineAreas.includes(area)) {
+        tables[index] = table;
+        continue;
+      }
       const source = JSON.stringify(table);
       const fileName = pageHintFileName(area, source);
       emitted.push({ fileName, source });
