@@ -85,4 +85,17 @@ describe('media URLs and uploads', () => {
     const path = new URL((up.json() as { data: { urls: string[] } }).data.urls[0] ?? '').pathname;
     for (const url of [path, '/media/avatar/1.png', '/article/list']) expect((await s.app.inject({ url })).headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('and so is every error answer: a bad path, a missing route, a bad input, a bad body, a missing login', async () => {
+    s = await startTestServer();
+    const answers = [
+      await s.app.inject({ url: '/article/detail/%E0%A4%A' }),
+      await s.app.inject({ url: '/no/such/route' }),
+      await s.app.inject({ url: '/article/detail/abc' }),
+      await s.app.inject({ method: 'POST', url: '/v3/order/valid', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      await s.app.inject({ method: 'POST', url: '/v3/order/valid', payload: {} }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 404, 400, 400, 401]);
+    for (const a of answers) expect(a.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

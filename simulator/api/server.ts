@@ -112,14 +112,12 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  // Served files (uploads especially) are never sniffed into another type, such as HTML.
-  // Callback-style hooks: cheaper per request than async ones, and these run on every request.
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    done(null, payload);
-  });
-
+  // Callback-style hook: cheaper per request than an async one, and it runs on every request.
   app.addHook('onRequest', (req, reply, done) => {
+    // Served files (uploads especially) are never sniffed into another type, such as HTML. Set
+    // here rather than in an onSend hook: a reply keeps its headers through an error, and a route
+    // with no onSend hook skips that hook runner on every answer.
+    reply.header('x-content-type-options', 'nosniff');
     try {
       // Every route but a batch's own sees its writes as if each had been stored at once.
       ctx.deferredWrites.beforeRequest(req.routeOptions.url);

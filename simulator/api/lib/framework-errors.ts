@@ -11,6 +11,8 @@ const ROUTER_ERRORS: Record<string, { status: number; msg: string }> = {
 
 /** fastify's `frameworkErrors`: the router's own refusals in the envelope, in Chinese. */
 export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs before the router: the header every other answer gets in server.ts's onRequest.
+  void reply.header('x-content-type-options', 'nosniff');
   const known = ROUTER_ERRORS[error.code];
   if (known) {
     void reply.code(known.status).send(failure(known.status, known.msg));
