@@ -9,7 +9,6 @@ import {
   type VersionInfo,
 } from '@/contracts/api/common';
 import { complaintsEndpoint, staticHtmlEndpoint, type ComplaintBody, type ComplaintResult, type StaticHtml } from '@/contracts/api/legal';
-import { v3OrderValidEndpoint, type OrderQuote, type OrderValidBody } from '@/contracts/api/order';
 import { callEndpoint } from './call-endpoint';
 
 /** Spec §7 common calls, shared by several areas (so they live here, not in a feature). */
@@ -44,11 +43,6 @@ export function uploadImages(files: readonly Blob[]): Promise<UploadResult> {
 /** POST /complaints: a complaint or suggestion. */
 export function submitComplaint(body: ComplaintBody): Promise<ComplaintResult> {
   return callEndpoint(complaintsEndpoint, { body });
-}
-
-/** POST /v3/order/valid (spec §3 order validation payload; goodsQuantity defaults to 1). */
-export function validateOrder(body: OrderValidBody): Promise<OrderQuote> {
-  return callEndpoint(v3OrderValidEndpoint, { body: { goodsQuantity: 1, ...body } });
 }
 
 /** GET /static/html/{id}: an agreement or other static document. */
