@@ -18,38 +18,9 @@ import { FIRST_READ_GLOBAL } from './src/lib/http/first-read-global';
 import { manifestIcons } from './build/app-icons';
 import { eagerCompileHints } from './build/eager-compile-hints';
 import { SHARED_LINK_AREAS } from './build/landing-pages';
+import { CHUNK_GROUPS } from './build/chunk-groups';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-/** React, its DOM renderer and the router: on every page, together in one file. */
-const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
-/**
- * The shared pieces of every list page (cards, states, pull and load more, number and date
- * formatting, the paged list hook, response shapes): one chunk instead of ten that each list page
- * loads anyway. Only what lists use: the article pages' document-number parsing stays theirs. The
- * list feeds' shape modules by name: another area's (exam-shapes imports the page kit's envelope)
- * would pull the page kit into every list page.
- */
-const LIST_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/](config|app-version)\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/](article|qa|news|live|envelope)-shapes)/;
-
-/**
- * What the reading pages (article, Q&A, topic, news, agreements) share beyond the list kit: the page
- * frame and its icons, the light button, tag and avatar, the open-in-app banner, sharing, the
- * request hook, the after-paint scheduler of secondary reads and the response envelope. One chunk instead of eleven; nothing home's first screen
- * uses (home would download it all).
- */
-const PAGE_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](page-frame|icons[\\/]|button[\\/]|tag[\\/]|avatar[\\/]|open-app-banner[\\/]|missing-redirect|login-required)|lib[\\/](share[\\/]|hooks[\\/]use-request|open-app|bridge[\\/]bridge-error|idle[\\/]after-next-paint)|contracts[\\/]api[\\/]envelope\.ts)|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]coerce/;
-
-/**
- * The small pieces the competition's home and answering screens both load: the exam id, the
- * single-flight guard, the exam calls and the attempt memo, the countdown's warnings. One file
- * instead of five (each sub-kilobyte file costs a phone a round trip). Not the reward shapes: the
- * questionnaire's landing page shares them, and would then download the exam calls too.
- */
-const QUIZ_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/]quiz[\\/](exam-id|use-single-flight)|features[\\/]exam[\\/](lib[\\/]attempt-memo|api[\\/]exam-api|answer[\\/]countdown-warnings))/;
 
 /**
  * The H5 app alone (dev:web, build:web): base /app/, what is deployed to phones.
@@ -128,16 +99,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2020',
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            // Fewer, larger files for what every first screen needs: each small chunk costs a
-            // request and compresses worse on its own (−3 KB gzip and 12 fewer files on /app/home).
-            groups: [
-              { name: 'react', test: REACT_MODULES, priority: 20 },
-              { name: 'list-kit', test: LIST_KIT_MODULES, priority: 10, includeDependenciesRecursively: false },
-              { name: 'page-kit', test: PAGE_KIT_MODULES, priority: 8, includeDependenciesRecursively: false },
-              { name: 'quiz-kit', test: QUIZ_KIT_MODULES, priority: 6, includeDependenciesRecursively: false },
-            ],
-          },
+          codeSplitting: { groups: CHUNK_GROUPS },
         },
       },
     },

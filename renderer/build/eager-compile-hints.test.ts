@@ -27,6 +27,15 @@ describe('firstRenderChunks', () => {
     expect([...firstRenderChunks(bundle())].sort()).toEqual(['article-page.js', 'index.js', 'page-kit.js', 'react.js', 'routes-article.js', 'sanitize.js']);
   });
 
+  it('counts a group’s file that holds an area’s routes and pages, though it is no module’s facade', () => {
+    const grouped = [
+      chunk('index.js', [], '/repo/renderer/index.html', true),
+      { ...chunk('news-area.js', ['page-kit.js']), moduleIds: ['/repo/renderer/src/features/news/routes.tsx', '/repo/renderer/src/features/news/pages/news-page.tsx'] },
+      chunk('page-kit.js'),
+    ];
+    expect([...firstRenderChunks(grouped)].sort()).toEqual(['index.js', 'news-area.js', 'page-kit.js']);
+  });
+
   it('leaves out what a page only imports later', () => {
     const hinted = firstRenderChunks(bundle());
     expect(hinted.has('hls.js')).toBe(false);

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { staticImportClosure } from './static-imports';
+import { heldModuleMatching, type ModuleHoldingChunk } from './chunk-modules';
 
 /**
  * V8's explicit compile hint (Chromium 136+): a file that starts with this comment has all its
@@ -9,11 +10,9 @@ import { staticImportClosure } from './static-imports';
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** What this module reads of a Rolldown output chunk. */
-type HintedChunk = {
+type HintedChunk = ModuleHoldingChunk & {
   type: 'chunk';
-  fileName: string;
   isEntry: boolean;
-  facadeModuleId: string | null;
   imports: string[];
   code: string;
 };
@@ -22,13 +21,13 @@ type HintedChunk = {
 const PAGE_OR_ROUTES = /[\\/]renderer[\\/]src[\\/]features[\\/][^\\/]+[\\/](routes\.tsx|pages[\\/][^\\/]+\.tsx)$/;
 
 /**
- * The chunks a page runs to show itself: the entry's, every route module's and page's, and what each
+ * The chunks a page runs to show itself: the entry's, those holding a route module or a page, and what each
  * imports statically. Not what a page imports later, on a tap or a play (the video player, the RSA
  * library that encrypts a withdrawal's fields, the address picker's region table): most of their
  * functions never run on load, and compiling them all would only cost the phone memory and background time.
  */
 export function firstRenderChunks(chunks: readonly HintedChunk[]): Set<string> {
-  const roots = chunks.filter((c) => c.isEntry || (c.facadeModuleId !== null && PAGE_OR_ROUTES.test(c.facadeModuleId)));
+  const roots = chunks.filter((c) => c.isEntry || heldModuleMatching(c, PAGE_OR_ROUTES) !== null);
   return staticImportClosure(chunks, roots.map((c) => c.fileName));
 }
 

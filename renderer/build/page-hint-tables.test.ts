@@ -139,13 +139,23 @@ describe('hintRoutePage: first reads', () => {
   });
 });
 
+/** A page's own chunk: the module lazyPage imports is its facade and exports the page. */
+const pageChunk = (fileName: string, exportName: string, module: string, extra: Partial<Rollup.OutputChunk> = {}) =>
+  chunk(fileName, {
+    isDynamicEntry: true,
+    exports: [exportName],
+    facadeModuleId: module,
+    modules: { [module]: { renderedExports: [exportName] } } as unknown as Rollup.OutputChunk['modules'],
+    ...extra,
+  });
+
 describe('pageHintTables', () => {
   const bundle = Object.fromEntries(
     [
       chunk('assets/react.js'),
       chunk('assets/kit.js', { imports: ['assets/react.js'], css: ['assets/kit.css'] }),
-      chunk('assets/detail.js', { isDynamicEntry: true, exports: ['DetailPage'], imports: ['assets/kit.js', 'assets/react.js'], facadeModuleId: '/r/renderer/src/features/article/pages/detail.tsx' }),
-      chunk('assets/list.js', { isDynamicEntry: true, exports: ['ListPage'], imports: ['assets/kit.js'], facadeModuleId: '/r/renderer/src/features/news/pages/list.tsx' }),
+      pageChunk('assets/detail.js', 'DetailPage', '/r/renderer/src/features/article/pages/detail.tsx', { imports: ['assets/kit.js', 'assets/react.js'] }),
+      pageChunk('assets/list.js', 'ListPage', '/r/renderer/src/features/news/pages/list.tsx', { imports: ['assets/kit.js'] }),
     ].map((c) => [c.fileName, c]),
   ) as unknown as Rollup.OutputBundle;
 
@@ -161,10 +171,26 @@ describe('pageHintTables', () => {
       'assets/load.js': chunk('assets/load.js', { dynamicImports: ['assets/sanitize.js'] }),
       'assets/sanitize.js': chunk('assets/sanitize.js', { modules: { '/r/renderer/src/lib/html/sanitize.ts': {} } as unknown as Rollup.OutputChunk['modules'] }),
       'assets/other.js': chunk('assets/other.js', { modules: { '/r/renderer/src/lib/other.ts': {} } as unknown as Rollup.OutputChunk['modules'] }),
-      'assets/news.js': chunk('assets/news.js', { isDynamicEntry: true, exports: ['NewsPage'], imports: ['assets/load.js'], dynamicImports: ['assets/other.js'], facadeModuleId: '/r/renderer/src/features/news/pages/news.tsx' }),
+      'assets/news.js': pageChunk('assets/news.js', 'NewsPage', '/r/renderer/src/features/news/pages/news.tsx', { imports: ['assets/load.js'], dynamicImports: ['assets/other.js'] }),
     } as unknown as Rollup.OutputBundle;
     const tables = pageHintTables(withSanitiser, [['/news/detail/:id', 'NewsPage', '/news/detail/:id']], new Set());
     expect(tables.get('news')).toEqual({ routes: [['/news/detail/:id', 0, '/news/detail/:id']], files: ['news', 'load', 'sanitize'], imports: [[1], [2], []] });
+  });
+
+  it('finds a page bundled with its area’s routes in a group’s file, which is no page’s facade', () => {
+    const grouped = {
+      'assets/kit.js': chunk('assets/kit.js'),
+      'assets/article-area.js': chunk('assets/article-area.js', {
+        imports: ['assets/kit.js'],
+        modules: {
+          '/r/renderer/src/features/article/routes.tsx': { renderedExports: ['articleRoutes'] },
+          '/r/renderer/src/features/article/pages/detail.tsx': { renderedExports: ['DetailPage'] },
+          '/r/renderer/src/features/article/pages/share.tsx': { renderedExports: ['SharePage'] },
+        } as unknown as Rollup.OutputChunk['modules'],
+      }),
+    } as unknown as Rollup.OutputBundle;
+    const tables = pageHintTables(grouped, [['/article/detail/:id', 'DetailPage'], ['/article/share/:id', 'SharePage']], new Set());
+    expect(tables.get('article')).toEqual({ routes: [['/article/detail/:id', 0], ['/article/share/:id', 0]], files: ['article-area', 'kit'], imports: [[1], []] });
   });
 
   it('fails the build when a route’s page has no chunk of its own', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Rollup } from 'vite';
 import type { FirstReadImages } from '../src/lib/routing/route-record';
+import { moduleExporting } from './chunk-modules';
 
 type PageChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
 
@@ -23,11 +24,20 @@ const FIRST_SCREEN_LAZY = /[\\/]lib[\\/]html[\\/]sanitize\.ts$/;
 /** A page module's area: `features/<area>/…`. */
 const FEATURE_MODULE = /[\\/]features[\\/]([^\\/]+)[\\/]/;
 
-/** The chunk whose exports hold a page's export: the module lazyPage imports (a dynamic entry). */
-function pageChunk(bundle: Rollup.OutputBundle, exportName: string): PageChunk {
-  const found = Object.values(bundle).filter((c): c is PageChunk => c.type === 'chunk' && c.isDynamicEntry && c.exports.includes(exportName));
+/**
+ * The chunk holding the page module that exports `exportName` (the name lazyPage reads), and that
+ * module's area: the page's own chunk, or its area's group (vite.config's code splitting).
+ */
+function pageChunk(bundle: Rollup.OutputBundle, exportName: string): { chunk: PageChunk; area: string } {
+  const found: { chunk: PageChunk; area: string }[] = [];
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    const id = moduleExporting(chunk, FEATURE_MODULE, exportName);
+    const area = id === null ? undefined : FEATURE_MODULE.exec(id)?.[1];
+    if (area) found.push({ chunk: chunk as PageChunk, area });
+  }
   if (found.length !== 1) throw new Error(`page hints: ${found.length} chunks export the page ${exportName}; expected one`);
-  return found[0] as PageChunk;
+  return found[0] as { chunk: PageChunk; area: string };
 }
 
 /** Each area's table, from the route table's pages (`pages`: path and page export) and the bundle. */
@@ -58,9 +68,7 @@ export function pageHintTables(
     return index;
   };
   for (const [fullPath, exportName, firstRead, images] of pages) {
-    const chunk = pageChunk(bundle, exportName);
-    const area = FEATURE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (!area) continue;
+    const { chunk, area } = pageChunk(bundle, exportName);
     let table = tables.get(area);
     if (!table) tables.set(area, (table = { routes: [], files: [], imports: [], indexOf: new Map() }));
     const page = number(table, chunk.fileName);

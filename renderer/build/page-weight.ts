@@ -1,11 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { staticImportClosure } from './static-imports';
+import { heldModules, type ModuleHoldingChunk } from './chunk-modules';
 
 /** What this module reads of a Rolldown output chunk. */
-export type WeighedChunk = {
+export type WeighedChunk = ModuleHoldingChunk & {
   type: 'chunk';
-  fileName: string;
-  facadeModuleId: string | null;
   imports: string[];
   code: string;
 };
@@ -31,8 +30,8 @@ export function htmlScripts(html: string, base: string): string[] {
   return found;
 }
 
-const endsWithModule = (id: string | null, modulePath: string): boolean =>
-  id !== null && id.replace(/\\/g, '/').endsWith(`/renderer/src/${modulePath}`);
+const endsWithModule = (id: string, modulePath: string): boolean =>
+  id.replace(/\\/g, '/').endsWith(`/renderer/src/${modulePath}`);
 
 /**
  * The JS of one landing page's first render, from the build's own graph (sizes are deterministic):
@@ -42,15 +41,15 @@ const endsWithModule = (id: string | null, modulePath: string): boolean =>
  */
 export function pageWeight(chunks: readonly WeighedChunk[], html: string, base: string, page: { area: string; module: string }): PageWeight {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const facadeOf = (modulePath: string): string => {
-    const chunk = chunks.find((c) => endsWithModule(c.facadeModuleId, modulePath));
+  const holderOf = (modulePath: string): string => {
+    const chunk = chunks.find((c) => heldModules(c).some((id) => endsWithModule(id, modulePath)));
     if (!chunk) throw new Error(`no chunk for renderer/src/${modulePath}`);
     return chunk.fileName;
   };
   const roots = [...htmlScripts(html, base)];
   // Home is the area the router boots with: its pages hang off the entry, no route module first.
-  if (page.area !== 'home') roots.push(facadeOf(`features/${page.area}/routes.tsx`));
-  roots.push(facadeOf(page.module));
+  if (page.area !== 'home') roots.push(holderOf(`features/${page.area}/routes.tsx`));
+  roots.push(holderOf(page.module));
 
   const files = staticImportClosure(chunks, roots);
   const missing = [...files].find((f) => !byFile.has(f));

@@ -86,6 +86,7 @@ describe('preloadRouteArea', () => {
     type: 'chunk',
     fileName,
     facadeModuleId: `/r/renderer/src/features/${area}/pages/${exportName}.tsx`,
+    modules: { [`/r/renderer/src/features/${area}/pages/${exportName}.tsx`]: { renderedExports: [exportName] } },
     isDynamicEntry: true,
     exports: [exportName],
     imports: ['assets/kit.js'],
@@ -142,7 +143,7 @@ describe('preloadRouteArea', () => {
     const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: IndexHtmlTransformContext) => Tag[] };
     const bundle = {
       'routes-article.js': chunk('assets/routes-article.js', '/r/renderer/src/features/article/routes.tsx'),
-      'preview.js': { type: 'chunk', fileName: 'assets/preview.js', facadeModuleId: '/r/renderer/src/features/article/pages/preview.tsx', isDynamicEntry: true, exports: ['PreviewPage'], imports: [] },
+      'preview.js': { ...pageChunk('assets/preview.js', 'PreviewPage', 'article'), imports: [] },
     };
     const script = hook.handler('', { bundle } as unknown as IndexHtmlTransformContext)[0]?.children ?? '';
     const emitted: { fileName: string; source: string }[] = [];

@@ -4,8 +4,9 @@ import { startFirstRead, type FirstReadConfig } from './first-read-script';
 import { hintRoutePage, pageHintFileName, pageHintTables, type PageHintTable } from './page-hint-tables';
 import type { FirstReadImages } from '../src/lib/routing/route-record';
 import { htmlScripts } from './page-weight';
+import { heldModuleMatching, type ModuleHoldingChunk } from './chunk-modules';
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null };
+type Chunk = ModuleHoldingChunk & { type: 'chunk'; isEntry?: boolean };
 
 /** The HTTP client's module that takes a deep link's first read. */
 const FIRST_READ_MODULE = /[\\/]lib[\\/]http[\\/]first-read\.ts$/;
@@ -88,8 +89,9 @@ export function preloadRouteArea(
     const hrefs: string[] = [];
     const indexOf = new Map<string, number>();
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk') continue;
-      const area = AREA_ROUTES.exec((chunk as Chunk).facadeModuleId ?? '')?.[1];
+      // The entry holds the home area's routes: the router boots with them, nothing to hint.
+      if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+      const area = heldModuleMatching(chunk as Chunk, AREA_ROUTES)?.[1];
       if (area) indexOf.set(area, hrefs.push(`${base}${chunk.fileName}`) - 1);
     }
     const keys: Record<string, number[]> = {};
