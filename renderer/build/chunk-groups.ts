@@ -21,8 +21,9 @@ const ZOD_SCHEMA_MODULES =
 
 /**
  * The HTTP client every page calls (axios and the app's client around it) and the home feed's
- * fetcher, which the entry hints on every page: one file, not two. Not part of the list kit: the
- * client imports the entry's session store, and the entry imports the list kit.
+ * fetcher, which the entry hints on every page: one file, not two (`axios` also names the build's
+ * stand-ins for axios's unused parts). Not part of the list kit: the client imports the entry's
+ * session store, and the entry imports the list kit.
  */
 const HTTP_KIT_MODULES =
   /axios|renderer[\\/]src[\\/](lib[\\/]http[\\/](create-http|first-read-global|parse-data|index)\.ts|lib[\\/]api[\\/]call-endpoint\.ts|features[\\/]home[\\/]api[\\/]home-api\.ts)/;
@@ -37,9 +38,13 @@ const HTTP_KIT_MODULES =
 const PAGE_KIT_MODULES =
   /renderer[\\/]src[\\/](components[\\/](page-frame|icons[\\/]|button[\\/]|tag[\\/]|avatar[\\/]|open-app-banner[\\/]|missing-redirect|login-required)|lib[\\/](share[\\/]|hooks[\\/]use-request|open-app|bridge[\\/]bridge-error|idle[\\/](after-next-paint|yield-to-main)|auth[\\/]index\.ts|html[\\/]load-sanitizer)|contracts[\\/](api[\\/]envelope|bridge-constants)\.ts)|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]coerce/;
 
-/** Modules of one area's folder, `features/<area>/<inside>` (`inside` with forward slashes). */
-function areaModules(area: string, inside: string): (id: string) => boolean {
-  const pattern = new RegExp(`/renderer/src/features/${area}/(${inside})$`);
+/**
+ * Modules of one area: `features/<area>/<inside>` (`inside` with forward slashes) and, with
+ * `contract`, the area's own contract module (`contracts/api/<area>.ts`), its calls' declarations.
+ */
+function areaModules(area: string, inside: string, { contract = false } = {}): (id: string) => boolean {
+  const ownContract = contract ? `|contracts/api/${area}\\.ts` : '';
+  const pattern = new RegExp(`/renderer/src/(features/${area}/(${inside})${ownContract})$`);
   return (id) => pattern.test(id.replace(/\\/g, '/'));
 }
 
@@ -57,10 +62,11 @@ const ARTICLE_AREA = areaModules('article', '(?!lib/doc-number-links|components/
 const QA_AREA = areaModules(
   'qa',
   'routes\\.tsx|pages/(qa-detail|qa-detail-h5|v1-qa-detail-h5|topic-detail-h5)-page\\.tsx|components/(qa-detail-view|answer-card|expert-line|qa-list)\\.tsx|components/qa\\.css|api/qa-api\\.ts',
+  { contract: true },
 );
 
 /** The news area whole: its lists, article and monthly issue are small and all shared. */
-const NEWS_AREA = areaModules('news', '.*');
+const NEWS_AREA = areaModules('news', '.*', { contract: true });
 
 /** The agreements: routes, the two agreement pages and the document view. Not the complaint form. */
 const LEGAL_AREA = areaModules('legal', 'routes\\.tsx|pages/(agreement|cecurity)-page\\.tsx|components/(static-doc\\.tsx|legal\\.css)');
@@ -75,9 +81,6 @@ const CALCULATOR_KIT = areaModules(
   'calculator',
   'routes\\.tsx|calculator\\.css|engine/(money|tables|tax-on-table|monthly-wage)\\.ts|lib/form-codec\\.ts|hooks/use-scroll-top\\.ts|components/(invalid-form|result-frame|recalculate-button|result-rows|result-headline|money-chart)\\.tsx|components/tax-outcome-rows\\.ts',
 );
-
-/** An area's own contract module (`contracts/api/<area>.ts`), which its calls are declared in. */
-const areaContract = (area: string) => (id: string) => id.replace(/\\/g, '/').endsWith(`/renderer/src/contracts/api/${area}.ts`);
 
 /**
  * The small pieces the competition's home and answering screens both load: the exam id, the
@@ -100,8 +103,8 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'http-kit', test: HTTP_KIT_MODULES, priority: 9, includeDependenciesRecursively: false },
   { name: 'page-kit', test: PAGE_KIT_MODULES, priority: 8, includeDependenciesRecursively: false },
   { name: 'article-area', test: ARTICLE_AREA, priority: 7, includeDependenciesRecursively: false },
-  { name: 'qa-area', test: (id) => QA_AREA(id) || areaContract('qa')(id), priority: 7, includeDependenciesRecursively: false },
-  { name: 'news-area', test: (id) => NEWS_AREA(id) || areaContract('news')(id), priority: 7, includeDependenciesRecursively: false },
+  { name: 'qa-area', test: QA_AREA, priority: 7, includeDependenciesRecursively: false },
+  { name: 'news-area', test: NEWS_AREA, priority: 7, includeDependenciesRecursively: false },
   { name: 'legal-area', test: LEGAL_AREA, priority: 7, includeDependenciesRecursively: false },
   { name: 'calculator-kit', test: CALCULATOR_KIT, priority: 7, includeDependenciesRecursively: false },
   { name: 'quiz-kit', test: QUIZ_KIT_MODULES, priority: 6, includeDependenciesRecursively: false },
