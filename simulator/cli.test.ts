@@ -14,11 +14,12 @@ beforeAll(() => {
   // A project folder with a "built app" so the CLI neither builds nor needs the real one.
   cwd = mkdtempSync(join(tmpdir(), 'sim-cli-'));
   mkdirSync(join(cwd, 'dist/web'), { recursive: true });
-  // Desktops are sent elsewhere once the page's code runs, as the app sends them to the PC site.
+  // Desktops are sent elsewhere once the page's code runs, as the app sends them to the PC site;
+  // later than the network goes idle (500 ms), as a loaded phone's boot can.
   writeFileSync(
     join(cwd, 'dist/web/index.html'),
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>首页</title></head><body><h1>税务通</h1><script>
-      if (location.pathname === '/app/home' && navigator.userAgent.includes('Macintosh')) setTimeout(function () { location.replace('/app/pc-landing'); }, 100);
+      if (location.pathname === '/app/home' && navigator.userAgent.includes('Macintosh')) setTimeout(function () { location.replace('/app/pc-landing'); }, 700);
     </script></body></html>`,
   );
   writeFileSync(join(cwd, 'scenario.json'), JSON.stringify({ latency: [{ pattern: '/v1/user/info', ms: 300 }] }));

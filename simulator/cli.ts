@@ -27,6 +27,7 @@ import { devToolsAccess } from './hosts/devtools-access';
 import { createScreenRoutes } from './hosts/screen-routes';
 import { isNetworkPreset } from './hosts/network-presets';
 import { openedPhoneLine } from './hosts/phone-names';
+import { waitUntilSettled } from './hosts/settled-page';
 import { applyScenario, parseScenario } from './hosts/scenario';
 import { isWildcardHost, parsePublicUrl, phoneBaseUrl, probeFromBrowser, unreachableMessage } from './hosts/reachability';
 import { createPanelRoutes } from './panel/server-routes';
@@ -255,7 +256,7 @@ try {
   }
   // The app redirects (desktops to the PC site, guarded pages to login) once its code has run:
   // report where each phone ended up, not the URL it was sent to.
-  await Promise.all(panelHost.phones().map((p) => p.page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)));
+  await Promise.all(panelHost.phones().map((p) => waitUntilSettled(p.page)));
   for (const phone of (await panelHost.getState()).phones.filter((p) => opened.includes(p.id))) console.log(openedPhoneLine(phone));
 
   if (values.screenshot) {
