@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(
     join(cwd, 'dist/web/index.html'),
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>首页</title></head><body><h1>税务通</h1><script>
-      if (location.pathname === '/app/home' && navigator.userAgent.includes('Macintosh')) setTimeout(function () { location.replace('/app/pc-landing'); }, 100);
+      if (location.pathname === '/app/home' && navigator.userAgent.includes('Macintosh')) setTimeout(function () { location.replace('/app/pc-landing'); }, 700);
     </script></body></html>`,
   );
   [server, cdp] = await Promise.all([startPlaywrightServer(), startCdpChromium()]);
