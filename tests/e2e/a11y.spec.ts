@@ -77,6 +77,19 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('axe-core: no serious or critical violation (nor what Lighthouse weighs)', () => {
+  test('the splash, all a slow network shows until the scripts arrive', async ({ page }) => {
+    // Held, never answered: the page stays on its splash, as on a slow network.
+    await page.route('**/assets/*.js', () => undefined);
+    try {
+      // Not DOMContentLoaded: it waits for the module scripts, which never come.
+      await page.goto('/app/home', { waitUntil: 'commit' });
+      await expect(page.getByRole('status', { name: '加载中' })).toContainText('财税人的知识助手');
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
   const urls = [
     // Only the preview pages sign the author in.
     ...LANDING_PAGES.map((landing) => ({
