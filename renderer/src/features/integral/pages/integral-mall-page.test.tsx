@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { GoodsSummary, MallAccount } from '@/contracts/api/mall';
@@ -78,6 +78,8 @@ describe('IntegralMallPage', () => {
     api.checkIn.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderPage();
     const button = await screen.findByRole('button', { name: '签到' });
+    // The button shows at once and is usable once the balance has arrived (a click before is ignored).
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(screen.getByRole('button', { name: '签到中…' })).toBeDisabled();
     answer({ reward: 10, streak: 3, points: 1244 });
