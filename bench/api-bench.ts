@@ -5,9 +5,10 @@
  * json-server serves exactly the JSON the mock answered (its list holds the same summaries, its
  * detail the same detail); the load comes from a third process (autocannon, keep-alive). Each case
  * alternates between the two servers for ROUNDS rounds and keeps each side's best round.
- * Beside them, measured the same way in the same rounds, the ceiling: a bare fastify answering the
- * mock's bytes as a constant (bench/api-bench-ceiling.ts). Its ratio to json-server is the best any
- * server could show on this machine, where the load generator shares the cores.
+ * Beside them, measured the same way in the same rounds, two ceilings answering the mock's bytes as
+ * constants (bench/api-bench-ceiling.ts): a bare fastify, the best a server on the mock's framework
+ * could show on this machine, where the load generator shares the cores; and Node's own http server,
+ * the best any server in Node could.
  * `npx tsx bench/api-bench.ts` alone, or through `npm run bench`. Prints figures; never fails on them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,7 +26,8 @@ const ROUNDS = 2;
 const PHONE = '13900009999';
 const ORDER_BODY = JSON.stringify({ orderType: 1, goodsId: 3, goodsQuantity: 1, useRight: 0, rewardRecordType: 0 });
 
-export type CaseResult = { name: string; ours: number; jsonServer: number; ratio: number; goal: number; ceiling: number; ceilingRatio: number };
+type Ceiling = { rps: number; ratio: number };
+export type CaseResult = { name: string; ours: number; jsonServer: number; ratio: number; goal: number; fastifyCeiling: Ceiling; nodeCeiling: Ceiling };
 type Envelope<T> = { success: boolean; msg: string; data: T };
 type Summary = { id: number };
 
@@ -127,18 +129,22 @@ export async function run(): Promise<CaseResult[]> {
     }
     const answersFile = join(dataDir, 'ceiling-answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
-    const ceiling = await startChild([fileURLToPath(new URL('./api-bench-ceiling.ts', import.meta.url)), answersFile], /READY (.+)/, '上限服务');
-    children.push(ceiling.child);
-    const ceilingBase = `http://127.0.0.1:${(JSON.parse(ceiling.match[1] ?? '{}') as { port: number }).port}`;
-    const sides = { ours: '模拟后端', json: 'json-server', ceiling: '上限服务' } as const;
+    const ceilingBase = async (kind: 'fastify' | 'node'): Promise<string> => {
+      const ceiling = await startChild([fileURLToPath(new URL('./api-bench-ceiling.ts', import.meta.url)), answersFile, kind], /READY (.+)/, `上限服务（${kind}）`);
+      children.push(ceiling.child);
+      return `http://127.0.0.1:${(JSON.parse(ceiling.match[1] ?? '{}') as { port: number }).port}`;
+    };
+    const ceilingBases = { fastify: await ceilingBase('fastify'), node: await ceilingBase('node') };
+    const sides = { ours: '模拟后端', json: 'json-server', fastify: '上限（裸 fastify）', node: '上限（Node http）' } as const;
 
     const results: CaseResult[] = [];
     for (const c of cases) {
       const u = new URL(c.ours.url);
-      const targets: Record<keyof typeof sides, Target> = { ...c, ceiling: { ...c.ours, url: `${ceilingBase}${u.pathname}${u.search}` } };
-      const best = { ours: 0, json: 0, ceiling: 0 };
+      const atCeiling = (base: string): Target => ({ ...c.ours, url: `${base}${u.pathname}${u.search}` });
+      const targets: Record<keyof typeof sides, Target> = { ...c, fastify: atCeiling(ceilingBases.fastify), node: atCeiling(ceilingBases.node) };
+      const best = { ours: 0, json: 0, fastify: 0, node: 0 };
       for (let round = 0; round < ROUNDS; round++) {
-        for (const side of ['ours', 'json', 'ceiling'] as const) {
+        for (const side of ['ours', 'json', 'fastify', 'node'] as const) {
           await load({ ...targets[side], connections: CONNECTIONS, seconds: WARMUP_SECONDS });
           const r = await load({ ...targets[side], connections: CONNECTIONS, seconds: SECONDS });
           if (r.non2xx > 0 || r.errors > 0) throw new Error(`${sides[side]} ${c.name}：${r.non2xx} 个非 2xx，${r.errors} 个错误`);
@@ -146,14 +152,16 @@ export async function run(): Promise<CaseResult[]> {
         }
       }
       const over = (rps: number): number => (best.json > 0 ? Number((rps / best.json).toFixed(2)) : 0);
-      results.push({ name: c.name, ours: Math.round(best.ours), jsonServer: Math.round(best.json), ratio: over(best.ours), goal: GOAL, ceiling: Math.round(best.ceiling), ceilingRatio: over(best.ceiling) });
+      const ceiling = (rps: number): Ceiling => ({ rps: Math.round(rps), ratio: over(rps) });
+      results.push({ name: c.name, ours: Math.round(best.ours), jsonServer: Math.round(best.json), ratio: over(best.ours), goal: GOAL, fastifyCeiling: ceiling(best.fastify), nodeCeiling: ceiling(best.node) });
     }
-    console.log('| 接口 | 模拟后端 次/秒 | json-server 0.17 次/秒 | 倍数 | 目标 | 上限：裸 fastify 答常量 次/秒 | 上限倍数 |');
+    console.log('| 接口 | 模拟后端 次/秒 | json-server 0.17 次/秒 | 倍数 | 目标 | 上限：裸 fastify 次/秒（倍数） | 上限：Node http 次/秒（倍数） |');
     console.log('|---|---|---|---|---|---|---|');
+    const shown = (c: Ceiling): string => `${c.rps}（${c.ratio}×）`;
     for (const r of results) {
-      console.log(`| ${r.name} | ${r.ours} | ${r.jsonServer} | ${r.ratio}× | ≥ ${r.goal}× ${r.ratio >= r.goal ? '达成' : '未达成'} | ${r.ceiling} | ${r.ceilingRatio}× |`);
+      console.log(`| ${r.name} | ${r.ours} | ${r.jsonServer} | ${r.ratio}× | ≥ ${r.goal}× ${r.ratio >= r.goal ? '达成' : '未达成'} | ${shown(r.fastifyCeiling)} | ${shown(r.nodeCeiling)} |`);
     }
-    console.log('上限：不做任何处理、直接返回同样字节的裸 fastify，在同一台机器、同样负载下的次/秒；压测进程与服务共用 CPU，模拟后端的倍数不会超过上限倍数。');
+    console.log('上限：不做任何处理、直接返回同样字节的服务，在同一台机器、同样负载下的次/秒（压测进程与服务共用 CPU）。裸 fastify：模拟后端所用框架的上限；Node http：任何 Node 服务的上限。');
     return results;
   } finally {
     await Promise.all(children.map(stop));

@@ -8,7 +8,7 @@
 import type { Page, Request } from 'playwright';
 
 /** The quiet spell, in the page's time: longer than any redirect delay the app's boot has. */
-export const QUIET_SPELL_MS = 1000;
+const QUIET_SPELL_MS = 1000;
 /** A redirect chain longer than this is a loop: report where it is. */
 const MAX_HOPS = 5;
 
