@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readyBase, startChild } from './api-bench';
 
 const ANSWERS = {
   '/article/detail/7': { method: 'GET', body: '{"success":true,"msg":"","data":{"id":7}}' },
@@ -13,18 +14,10 @@ const file = join(dir, 'answers.json');
 writeFileSync(file, JSON.stringify(ANSWERS));
 const children: ChildProcess[] = [];
 
-function startCeiling(kind: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-bench-ceiling.ts', file, kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startCeiling(kind: string): Promise<string> {
+  const { child, match } = await startChild(['bench/api-bench-ceiling.ts', file, kind], /READY (.+)/, `ceiling ${kind}`);
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const ready = /READY (.+)/.exec(out);
-      if (ready) resolve(`http://127.0.0.1:${(JSON.parse(ready[1] ?? '{}') as { port: number }).port}`);
-    });
-    child.once('exit', (code) => reject(new Error(`ceiling exited ${code}`)));
-  });
+  return readyBase(match);
 }
 
 afterAll(() => {
@@ -48,5 +41,5 @@ describe.each(['fastify', 'node'])('the %s ceiling of the API bench', (kind) => 
 });
 
 it('refuses a ceiling it does not know', async () => {
-  await expect(startCeiling('express')).rejects.toThrow(/exited 1/);
+  await expect(startCeiling('express')).rejects.toThrow(/退出（1）/);
 }, 30_000);

@@ -34,7 +34,7 @@ type Summary = { id: number };
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Spawns a Node child with tsx and resolves with the first stdout line matching `pattern`. */
-function startChild(args: string[], pattern: RegExp, name: string): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+export function startChild(args: string[], pattern: RegExp, name: string): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -49,9 +49,15 @@ function startChild(args: string[], pattern: RegExp, name: string): Promise<{ ch
         resolve({ child, match });
       }
     });
-    child.once('exit', (code) => reject(new Error(`${name} 退出（${code}）`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} 退出（${code}）`));
+    });
   });
 }
+
+/** The address a child serves on, from its `READY {"port":…}` line. */
+export const readyBase = (ready: RegExpExecArray): string => `http://127.0.0.1:${(JSON.parse(ready[1] ?? '{}') as { port: number }).port}`;
 
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -111,7 +117,7 @@ export async function run(): Promise<CaseResult[]> {
     writeFileSync(dbFile, JSON.stringify({ articles: summaries, articleDetails: details, orderValidations: [] }));
     const js = await startChild([fileURLToPath(new URL('./api-bench-server.ts', import.meta.url)), dbFile], /READY (.+)/, 'json-server');
     children.push(js.child);
-    const jsBase = `http://127.0.0.1:${(JSON.parse(js.match[1] ?? '{}') as { port: number }).port}`;
+    const jsBase = readyBase(js.match);
     console.log(`两侧数据：列表 ${summaries.length} 篇摘要（模拟后端的原样 JSON），详情为文章 ${articleId} 的同一份 JSON`);
 
     type Target = Omit<LoadCase, 'connections' | 'seconds'>;
@@ -132,7 +138,7 @@ export async function run(): Promise<CaseResult[]> {
     const ceilingBase = async (kind: 'fastify' | 'node'): Promise<string> => {
       const ceiling = await startChild([fileURLToPath(new URL('./api-bench-ceiling.ts', import.meta.url)), answersFile, kind], /READY (.+)/, `上限服务（${kind}）`);
       children.push(ceiling.child);
-      return `http://127.0.0.1:${(JSON.parse(ceiling.match[1] ?? '{}') as { port: number }).port}`;
+      return readyBase(ceiling.match);
     };
     const ceilingBases = { fastify: await ceilingBase('fastify'), node: await ceilingBase('node') };
     const sides = { ours: '模拟后端', json: 'json-server', fastify: '上限（裸 fastify）', node: '上限（Node http）' } as const;
