@@ -150,7 +150,7 @@ export async function run(): Promise<CaseResult[]> {
       const targets: Record<keyof typeof sides, Target> = { ...c, fastify: atCeiling(ceilingBases.fastify), node: atCeiling(ceilingBases.node) };
       const best = { ours: 0, json: 0, fastify: 0, node: 0 };
       for (let round = 0; round < ROUNDS; round++) {
-        for (const side of ['ours', 'json', 'fastify', 'node'] as const) {
+        for (const side of Object.keys(sides) as (keyof typeof sides)[]) {
           await load({ ...targets[side], connections: CONNECTIONS, seconds: WARMUP_SECONDS });
           const r = await load({ ...targets[side], connections: CONNECTIONS, seconds: SECONDS });
           if (r.non2xx > 0 || r.errors > 0) throw new Error(`${sides[side]} ${c.name}：${r.non2xx} 个非 2xx，${r.errors} 个错误`);

@@ -12,9 +12,9 @@ const settle = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffe
 describe('dataVersion', () => {
   let dir: string;
   const open: Db[] = [];
-  const connect = (file: string): Db => {
+  const connect = (file: string, journal = 'WAL'): Db => {
     const db = new Database(file);
-    db.pragma('journal_mode = WAL');
+    db.pragma(`journal_mode = ${journal}`);
     open.push(db);
     return db;
   };
@@ -80,6 +80,20 @@ describe('dataVersion', () => {
     // Its own write shows at once, with no wait (the header is read again with it).
     v = dataVersion(db);
     db.prepare("INSERT INTO t VALUES ('own')").run();
+    expect(dataVersion(db)).not.toBe(v);
+  });
+
+  it("on a file not in WAL mode (no -shm to read), moves with its own writes and with another connection's commit at once", () => {
+    const file = join(dir, 'd.sqlite');
+    const db = connect(file, 'DELETE');
+    db.exec('CREATE TABLE t (v TEXT)');
+    const other = connect(file, 'DELETE');
+    let v = dataVersion(db);
+    expect(dataVersion(db)).toBe(v);
+    db.prepare("INSERT INTO t VALUES ('own')").run();
+    expect(dataVersion(db)).not.toBe(v);
+    v = dataVersion(db);
+    other.prepare("INSERT INTO t VALUES ('x')").run();
     expect(dataVersion(db)).not.toBe(v);
   });
 
