@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { launchChromium } from './chromium';
+import { launchChromium, MISSING_CHROMIUM } from './chromium';
 
 // Real Chromium on a shared 2-core machine: a slow launch is not a failure.
 vi.setConfig({ testTimeout: 60_000 });
@@ -13,5 +13,30 @@ describe('launchChromium', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe('launchChromium without a browser on the machine', () => {
+  it('says in Chinese how to install one instead of Playwright’s download hint', async () => {
+    const launch = vi.fn(() =>
+      Promise.reject(
+        new Error(
+          "browserType.launch: Executable doesn't exist at /root/.cache/ms-playwright/chromium-1200/chrome",
+        ),
+      ),
+    );
+    await expect(launchChromium({}, launch, '/nonexistent/chromium')).rejects.toThrow(
+      MISSING_CHROMIUM,
+    );
+    expect(launch).toHaveBeenCalledWith(expect.objectContaining({ executablePath: undefined }));
+  });
+
+  it('passes any other launch failure on unchanged', async () => {
+    const launch = vi.fn(() =>
+      Promise.reject(new Error('Target page, context or browser has been closed')),
+    );
+    await expect(launchChromium({}, launch, '/nonexistent/chromium')).rejects.toThrow(
+      'Target page, context or browser has been closed',
+    );
   });
 });
