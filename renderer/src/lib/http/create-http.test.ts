@@ -161,6 +161,21 @@ describe('http client (spec §7)', () => {
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
+  it('ends at the 30 s timeout even when its transport never answers: the timeout toast, and the loading count back to zero', async () => {
+    vi.useFakeTimers();
+    try {
+      const { http, deps, pending } = setup(['never']);
+      let outcome: unknown;
+      void http.get('/article/detail/12').catch((e: unknown) => (outcome = e));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(outcome).toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后重试' });
+      expect(deps.toast).toHaveBeenCalledWith('请求超时，请稍后重试');
+      expect(pending()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts pending requests and reaches zero when all finish, errors included', async () => {
     const { http, deps, pending } = setup([ok(1), { status: 500, data: '' }, 'network', ok(2)]);
     const all = [http.get('/1'), http.get('/2'), http.get('/3'), http.get('/4')].map((p) =>

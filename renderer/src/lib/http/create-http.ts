@@ -17,6 +17,7 @@ import {
   TIMEOUT_MSG,
   statusMessage,
 } from './api-error';
+import { withDeadline } from './deadline';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -107,15 +108,18 @@ function isTimeout(error: AxiosError): boolean {
  *   or 422 (a malformed id in the address): the page shows 资源不存在.
  * - Any other HTTP error: toast the body's message, else a Chinese fallback naming the status.
  * - `success: false` in a 2xx answer: toast its message.
- * - Network failure / timeout: toast `网络异常，请检查网络后重试` / `请求超时，请稍后重试`.
+ * - Network failure / timeout: toast `网络异常，请检查网络后重试` / `请求超时，请稍后重试`. The timeout
+ *   ends every request, even one whose transport never answers (deadline.ts).
  * - Every failure is logged; a 401 also drops the token; a cancelled request is silent.
  * Every failure rejects with an {@link ApiError}; the pending count drops whatever the outcome.
  */
 export function createHttp(deps: HttpDeps): Http {
+  const transport: AxiosAdapter = deps.adapter ?? ((config) => axios.getAdapter(axios.defaults.adapter)(config));
   const instance = axios.create({
     baseURL: deps.baseURL,
     timeout: deps.timeout,
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+    // Every request ends by the timeout, whatever its transport waits for (deadline.ts).
+    adapter: withDeadline(transport),
   });
 
   const finish = (config: InternalAxiosRequestConfig | undefined) => {
