@@ -26,7 +26,7 @@ const ZOD_SCHEMA_MODULES =
  * session store, and the entry imports the list kit.
  */
 const HTTP_KIT_MODULES =
-  /axios|renderer[\\/]src[\\/](lib[\\/]http[\\/](create-http|first-read-global|parse-data|index)\.ts|lib[\\/]api[\\/]call-endpoint\.ts|features[\\/]home[\\/]api[\\/]home-api\.ts)/;
+  /axios|renderer[\\/]src[\\/](lib[\\/]http[\\/](create-http|deadline|first-read-global|parse-data|index)\.ts|lib[\\/]api[\\/]call-endpoint\.ts|features[\\/]home[\\/]api[\\/]home-api\.ts)/;
 
 /**
  * What the reading pages (article, Q&A, topic, news, agreements) share beyond the list kit: the page

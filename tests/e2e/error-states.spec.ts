@@ -1,6 +1,7 @@
 import type { TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { latestSmsCode } from './support/login-overlay';
+import { recordToasts, toastsShown } from './support/toast';
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -10,6 +11,57 @@ function phoneFor(testInfo: TestInfo, slot: number): string {
   const serial = `${testInfo.retry}${testInfo.workerIndex % 10}${String(slot).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
   return `136${serial}`;
 }
+
+test.describe('a malformed id in the address shows the resource-missing page, and nothing else', () => {
+  for (const [path, missing, title] of [
+    ['/news/detail/abc', /\/app\/empty$/, '资源不存在'],
+    ['/news/list/1', /\/app\/empty$/, '资源不存在'],
+    ['/article/detail/x', /\/app\/article\/empty$/, '文章不存在'],
+  ] as const) {
+    test(`${path}: ${title}, with no toast of the server's validation message`, async ({ page }) => {
+      await recordToasts(page);
+      const refused = page.waitForResponse((r) => r.url().includes('/api-mock/') && r.status() === 400);
+      await page.goto(`/app${path}`);
+      await refused;
+      await expect(page).toHaveURL(missing);
+      const state = page.getByRole('region', { name: title });
+      await expect(state).toBeVisible();
+      await expect(page.getByText(/类型错误|期号格式不正确/)).toHaveCount(0);
+      // Going on from there: a toast of the refusal would have shown by now, and stays recorded.
+      await state.getByRole('button', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(/\/app\/home$/);
+      await expect(page.getByRole('navigation', { name: '常用功能' })).toBeVisible();
+      expect(await toastsShown(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('a page that needs a login says so in the words that fit', () => {
+  for (const path of ['/integral/record', '/integral/exchange', '/member/card/1']) {
+    test(`${path}: a visitor who never logged in is asked to log in, not told the login expired`, async ({ page }) => {
+      await page.goto(`/app${path}`);
+      const prompt = page.getByRole('region', { name: '请先登录' });
+      await expect(prompt.getByText('登录后查看', { exact: true })).toBeVisible();
+      await expect(page.getByText(/登录已过期/)).toHaveCount(0);
+      await prompt.getByRole('button', { name: '登录' }).click();
+      await expect(page).toHaveURL(/\/app\/mine$/);
+    });
+  }
+
+  test('a token the server refuses says the login expired', async ({ page, request }, testInfo) => {
+    const phone = phoneFor(testInfo, 3);
+    const session = await request.post(`${API}/__sim/native-session`, { data: { phone } });
+    const { data } = (await session.json()) as { data: { token: string } };
+    await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
+    await page.goto('/app/mine');
+    await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+    // The login expires while the app is open: the next page's requests carry the token, refused.
+    await request.post(`${API}/__sim/expire-token`, { data: { token: data.token } });
+    await page.getByRole('link', { name: '兑换记录' }).click();
+    await expect(page).toHaveURL(/\/app\/integral\/record$/);
+    await expect(page.getByRole('region', { name: '请先登录' }).getByText('登录已过期，请重新登录后查看')).toBeVisible();
+  });
+});
 
 test.describe('error states speak to users (issue 13.6)', () => {
   for (const id of ['2025-12', '1']) {

@@ -64,6 +64,22 @@ test.describe('活动结束以后 (issues 18, 19)', () => {
     expect((await examCall(request, 'POST', '/receive/exam/ranking/reward', token, { examId: 4 })).msg).toBe('领奖期已过，排名奖励已过期');
   });
 
+  test('a ranking reward claimed and paid out shows in 查看收益 as 排名奖励, not 答题红包', async ({ page, request }, testInfo) => {
+    const token = await rankedPlayer(request, 6, testInfo.project.name.startsWith('android') ? 16 : 17);
+    await playAs(page, token);
+    await campaign(request, 6, 'end');
+    const paid = await examCall<{ amountCents: number }>(request, 'POST', '/redpack/ranking/withdraw', token, { examId: 6, channel: 'wechat', account: 'wx_ranked_player', realName: '排名奖励' });
+    expect(paid.success).toBe(true);
+    const yuan = (paid.data.amountCents / 100).toFixed(2);
+
+    await page.goto('/app/questionnaire/reflect?examId=6');
+    const records = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');
+    await expect(records.filter({ hasText: '排名奖励' }).filter({ hasText: `+${yuan}元` })).toHaveCount(1);
+    await expect(records.filter({ hasText: '红包提现' }).filter({ hasText: `-${yuan}元` })).toHaveCount(1);
+    await expect(records.filter({ hasText: '答题红包' }).filter({ hasText: `+${yuan}元` })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the questionnaire ended: mng says 已结束 and starts no challenge; an unclaimed reward tier is 已过期', async ({ page, request }, testInfo) => {
     const token = await rankedPlayer(request, 6, testInfo.project.name.startsWith('android') ? 14 : 15);
     await playAs(page, token);

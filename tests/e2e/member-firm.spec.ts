@@ -10,6 +10,28 @@ function freshCreditCode(project: number): string {
 }
 
 test.describe('企业试用申请 (issue 16)', () => {
+  test('an empty submit shows every field\'s problem at once, as the rescue request does; typing clears that field\'s', async ({ page }) => {
+    await page.goto('/app/firm/apply');
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/firm/apply')) posted = true;
+    });
+    await page.getByRole('button', { name: '提交申请' }).click();
+    const problems = ['请填写企业全称', '请输入正确的统一社会信用代码', '请填写联系人', '请输入正确手机号', '请输入正确的验证码', '请选择企业规模'];
+    for (const message of problems) await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(problems.length);
+    await expect(page.getByLabel('企业名称')).toBeFocused();
+    for (const field of ['企业名称', '统一社会信用代码', '联系人', '手机号', '验证码']) await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('企业名称').fill('深圳市华信税务师事务所有限公司');
+    await expect(page.getByRole('alert').filter({ hasText: '请填写企业全称' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(problems.length - 1);
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByLabel('统一社会信用代码')).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
   test('refuses a bad credit code before sending, then applies (待审核) and shows a refusal with its reason', async ({ page, request, phoneNumber }, testInfo) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();

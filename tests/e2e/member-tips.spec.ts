@@ -32,6 +32,9 @@ test.describe('打赏 (issue 16)', () => {
     await new LoginOverlay(page).signIn(request, phoneNumber(1651));
     const sheet = page.getByRole('dialog', { name: '打赏这篇文章' });
     await expect(sheet).toBeVisible();
+    // It opens on the smallest amount, priced by the server.
+    await expect(sheet.getByRole('radio', { name: '¥1.88' })).toBeChecked();
+    await expect(sheet.getByText('实付 ¥1.88')).toBeVisible();
     await sheet.getByRole('radio', { name: '¥8.88' }).check();
     await expect(sheet.getByText('实付 ¥8.88')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

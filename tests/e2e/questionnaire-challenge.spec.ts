@@ -143,6 +143,50 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await expect(row).toContainText('道具：复活卡');
   });
 
+  test('cleared after a revive: the result, the log and the board all say every level was passed', async ({ page, request }, testInfo) => {
+    const token = await playAs(page, request, newPhone(testInfo));
+    const play = async (path: string, data: Record<string, unknown>) =>
+      ((await (await request.post(`${API_URL}/questionnaire/challenge/${path}`, { headers: { token }, data })).json()) as Envelope<{ attemptId: number; phase: string }>).data;
+    const { attemptId } = await play('start', {});
+    // Level 1 answered wrong and revived; levels 2 to 5 answered right.
+    await play('answer', { attemptId, index: 0, answer: (await currentAnswer(request, attemptId)).wrong });
+    await play('prop', { attemptId, index: 0, propType: 4 });
+    for (let index = 1; index < 5; index++) {
+      await play('answer', { attemptId, index, answer: (await currentAnswer(request, attemptId)).right });
+      if (index < 4) await play('next', { attemptId });
+    }
+
+    await page.goto(`/app/questionnaire/result?attemptId=${attemptId}`);
+    await expect(page.getByRole('heading', { name: '闯关成功' })).toBeVisible();
+    await expect(page.getByText('闯过 5/5 关（复活 1 次）')).toBeVisible();
+    await expect(page.getByText(/闯过 4\/5 关/)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/app/questionnaire/logs');
+    const row = page.getByRole('list', { name: '挑战记录' }).getByRole('listitem').first();
+    await expect(row).toContainText('闯关成功');
+    await expect(row).toContainText('闯过 5/5 关');
+    await page.goto('/app/questionnaire/rank');
+    await expect(page.getByRole('region', { name: '我的排名' })).toContainText('5 关');
+  });
+
+  test('lost after a revive: the result names the level it was lost at and counts the revived one as passed', async ({ page, request }, testInfo) => {
+    const token = await playAs(page, request, newPhone(testInfo));
+    const play = async (path: string, data: Record<string, unknown>) =>
+      ((await (await request.post(`${API_URL}/questionnaire/challenge/${path}`, { headers: { token }, data })).json()) as Envelope<{ attemptId: number }>).data;
+    const { attemptId } = await play('start', {});
+    // Level 1 right, level 2 wrong and revived, level 3 wrong: lost at level 3 with two levels passed.
+    await play('answer', { attemptId, index: 0, answer: (await currentAnswer(request, attemptId)).right });
+    await play('next', { attemptId });
+    await play('answer', { attemptId, index: 1, answer: (await currentAnswer(request, attemptId)).wrong });
+    await play('prop', { attemptId, index: 1, propType: 4 });
+    await play('answer', { attemptId, index: 2, answer: (await currentAnswer(request, attemptId)).wrong });
+
+    await page.goto(`/app/questionnaire/result?attemptId=${attemptId}`);
+    await expect(page.getByRole('heading', { name: '挑战失败' })).toBeVisible();
+    await expect(page.getByText('止步第 3 关 · 闯过 2/5 关（复活 1 次）')).toBeVisible();
+  });
+
   test('去错卡 and 跳题卡 take the effect the server decides; my props count them', async ({ page, request }, testInfo) => {
     const token = await playAs(page, request, newPhone(testInfo));
     const started = (await (await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })).json()) as Envelope<{ attemptId: number }>;

@@ -95,10 +95,11 @@ export function rankOf(db: Db, examId: number, userId: number): number | null {
 }
 
 /** Submits an attempt: score, best score, answer red packet and lottery chance for a pass. */
-export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number) {
+export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number, revivedLevels = 0) {
   const q = examQueries(db);
   const answers = q.answerCorrectness(a.id);
-  const correctCount = answers.filter((l) => l.correct === 1).length;
+  // A level got through with the questionnaire's 复活卡 counts as passed, as a skipped one does.
+  const correctCount = answers.filter((l) => l.correct === 1).length + revivedLevels;
   const score = correctCount * 10;
   const usedSeconds = Math.max(1, Math.round((Math.min(now, a.deadline_at) - a.started_at) / 1000));
   q.finishAttempt(a.id, now, score, correctCount, usedSeconds);

@@ -1,6 +1,6 @@
 import type { ApiContext } from '../context';
 import type { Db } from '../db/types';
-import { redpackKindLabel } from '../../../renderer/src/contracts/api/exam';
+import { REDPACK_KINDS, redpackKindLabel } from '../../../renderer/src/contracts/api/exam';
 import { examQueries, type ExamRow } from '../queries/exam';
 import { examRewardQueries, type TaskRow } from '../queries/exam-rewards';
 import { badRequest, conflict, notFound } from './envelope';
@@ -13,7 +13,7 @@ import { readSecretField } from './secret';
 export const INVITE_REWARD_CENTS = 100;
 export const MAX_INVITE_REWARDS = 20;
 
-/** Red-packet balance of a user in an exam: income (invite, answer) minus withdrawals. */
+/** Red-packet balance of a user in an exam: income (invitations, answers, ranking rewards…) minus withdrawals. */
 export function balanceOf(db: Db, examId: number, userId: number): { balance: number; income: number } {
   const { income, out } = examRewardQueries(db).redpackTotals(examId, userId);
   return { income, balance: income - out };
@@ -71,11 +71,11 @@ export function claimableRankingReward(db: Db, e: ExamRow, userId: number, now: 
   return { rank: s.myRank, amountCents: s.myRewardCents };
 }
 
-/** Claims the ranking reward into the red-packet balance. */
+/** Claims the ranking reward into the red-packet balance, recorded as 排名奖励 (not an answer's red packet). */
 export function claimRankingToBalance(db: Db, e: ExamRow, userId: number, now: number): { rank: number; amountCents: number } {
   const reward = claimableRankingReward(db, e, userId, now, '竞赛结束后才能领取排名奖励');
   examRewardQueries(db).claimRanking(e.id, userId, reward.rank, reward.amountCents, now);
-  examRewardQueries(db).addRedpack(e.id, userId, 2, reward.amountCents, now);
+  examRewardQueries(db).addRedpack(e.id, userId, REDPACK_KINDS.RANKING, reward.amountCents, now);
   return reward;
 }
 

@@ -111,7 +111,8 @@ function settle(db: Db, ch: Challenge, now: number): Challenge {
 function setPhase(db: Db, ch: Challenge, phase: Phase, now: number, notice: string | null): Challenge {
   questionnaireQueries(db).setPhase(ch.a.id, phase);
   if (phase === 'cleared' || phase === 'failed') {
-    const result = finalizeAttempt(db, ch.e, ch.a, now);
+    // The level revived counts as passed: the player got through it (复活后直接进入下一关).
+    const result = finalizeAttempt(db, ch.e, ch.a, now, ch.c.revived);
     questionnaireQueries(db).setReward(ch.a.id, result.redpackCents);
   }
   return reload(db, ch, notice);
@@ -255,11 +256,14 @@ export function challengeView(db: Db, ch: Challenge, now: number) {
 export function challengeResult(db: Db, ch: Challenge, now: number) {
   const a = ch.a;
   if (a.finished_at === null) throw badRequest('挑战尚未结束');
+  const cleared = ch.c.phase === 'cleared';
   return {
     attemptId: a.id,
-    cleared: ch.c.phase === 'cleared',
+    cleared,
     levelReached: a.correct_count ?? 0,
     total: questionIdsOf(a).length,
+    // Lost at the level of its last answer (wrong or timed out, not revived).
+    failedLevel: cleared ? null : examQueries(db).answeredCount(a.id),
     usedSeconds: a.used_seconds ?? 0,
     rankBefore: ch.c.rank_before,
     rankAfter: rankOf(db, ch.e.id, a.user_id),
@@ -294,5 +298,5 @@ export function challengeLog(db: Db, attemptId: number): { cleared: boolean | nu
 
 /** The challenge's rules in the words of its settings (the exam's own rules speak of a timed paper). */
 export function challengeRulesHtml(e: ExamRow): string {
-  return `<h3>闯关规则</h3><ol><li>每局共${e.question_count}关，每关一题，每题限时${QUESTION_SECONDS}秒，倒计时以服务器时间为准，刷新页面不会重新计时。</li><li>答对进入下一关；答错或超时即挑战失败。每局可使用一次复活卡，复活后直接进入下一关。</li><li>道具：延时卡本关加时${EXTRA_SECONDS}秒；去错卡去掉错误选项（判断题不可用）；跳题卡跳过本关并按答对计；每种道具每题限用一次。</li><li>每天有${e.daily_chances}次挑战机会，未完成的挑战可继续，不重复扣次数。</li><li>单局答对${e.pass_score / 10}关及以上，当天首次可得答题红包。</li><li>排行榜按最佳成绩（闯过关数）排序，同关数按用时从短到长排序；闯关赛结束后按最终名次发放排名奖励。</li></ol>`;
+  return `<h3>闯关规则</h3><ol><li>每局共${e.question_count}关，每关一题，每题限时${QUESTION_SECONDS}秒，倒计时以服务器时间为准，刷新页面不会重新计时。</li><li>答对进入下一关；答错或超时即挑战失败。每局可使用一次复活卡，复活后本关计为闯过，直接进入下一关。</li><li>道具：延时卡本关加时${EXTRA_SECONDS}秒；去错卡去掉错误选项（判断题不可用）；跳题卡跳过本关并按答对计；每种道具每题限用一次。</li><li>每天有${e.daily_chances}次挑战机会，未完成的挑战可继续，不重复扣次数。</li><li>单局闯过${e.pass_score / 10}关及以上，当天首次可得答题红包。</li><li>排行榜按最佳成绩（闯过关数）排序，同关数按用时从短到长排序；闯关赛结束后按最终名次发放排名奖励。</li></ol>`;
 }

@@ -1,3 +1,4 @@
+import type { RedpackKind } from '../../../renderer/src/contracts/api/exam';
 import { defineQueries } from '../db/queries';
 
 export type TaskRow = { id: number; exam_id: number; title: string; description: string; kind: string; target: number; reward_kind: 'attempt' | 'lottery' | 'prop' | 'redpack'; reward_value: number; prop_type: number | null };
@@ -11,7 +12,7 @@ type Count = { n: number };
 /** What an exam gives and pays: red packets, tasks, props, lottery, invitations, ranking rewards, bank cards. */
 export const examRewardQueries = defineQueries((db) => {
   const redpackTotals = db.prepare<[number, number], { income: number | null; out: number | null }>(
-    'SELECT SUM(CASE WHEN kind IN (1, 2) THEN amount_cents END) AS income, SUM(CASE WHEN kind = 3 THEN amount_cents END) AS out FROM redpacks WHERE exam_id = ? AND user_id = ?',
+    'SELECT SUM(CASE WHEN kind <> 3 THEN amount_cents END) AS income, SUM(CASE WHEN kind = 3 THEN amount_cents END) AS out FROM redpacks WHERE exam_id = ? AND user_id = ?',
   );
   const addRedpack = db.prepare<[number, number, number, number, number]>('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, created_at) VALUES (?, ?, ?, ?, 1, ?)');
   const addWithdrawal = db.prepare<[number, number, number, string, string, string, number, string | null]>('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at, client_key) VALUES (?, ?, 3, ?, 1, ?, ?, ?, ?, ?)');
@@ -54,7 +55,7 @@ export const examRewardQueries = defineQueries((db) => {
       const r = redpackTotals.get(examId, userId);
       return { income: r?.income ?? 0, out: r?.out ?? 0 };
     },
-    addRedpack: (examId: number, userId: number, kind: 1 | 2, cents: number, now: number) => void addRedpack.run(examId, userId, kind, cents, now),
+    addRedpack: (examId: number, userId: number, kind: Exclude<RedpackKind, 3>, cents: number, now: number) => void addRedpack.run(examId, userId, kind, cents, now),
     addWithdrawal: (examId: number, userId: number, cents: number, channel: string, accountMasked: string, realName: string, now: number, clientKey: string | null = null) =>
       Number(addWithdrawal.run(examId, userId, cents, channel, accountMasked, realName, now, clientKey).lastInsertRowid),
     /** The withdrawal made earlier with this client key, if any. */

@@ -225,6 +225,12 @@ describe('exams (spec §7 exam calls)', () => {
     const champion = await loginAs(s.app, `1380000${String(seeded?.user_id).padStart(4, '0')}`);
     const w = await call<{ amountCents: number }>(s.app, 'POST', '/redpack/ranking/withdraw', { examId: 4, channel: 'wechat', account: 'wx_champion', realName: '冠军' }, champion);
     expect(w.body.data.amountCents).toBe(88800);
+    // The records name it: 排名奖励 in, 红包提现 out (not 答题红包).
+    const records = await call<{ list: { kind: number; kindLabel: string; amountCents: number }[] }>(s.app, 'POST', '/redpack/record', { examId: 4 }, champion);
+    expect(records.body.data.list.slice(0, 2).map((r) => [r.kind, r.kindLabel, r.amountCents]).sort()).toEqual([
+      [3, '红包提现', 88800],
+      [4, '排名奖励', 88800],
+    ]);
     expect((await call(s.app, 'POST', '/receive/exam/ranking/reward', { examId: 4 }, champion)).body.msg).toBe('排名奖励已领取');
     // Paid out once: a second ranking withdrawal is refused and leaves the balance as it was.
     const balance = async () => (await call<{ balanceCents: number }>(s.app, 'POST', '/redpack/record', { examId: 4 }, champion)).body.data.balanceCents;

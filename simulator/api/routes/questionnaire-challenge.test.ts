@@ -57,15 +57,48 @@ describe('questionnaire challenge (pass mode of the exam engine)', () => {
     const second = await post('/questionnaire/challenge/prop', { attemptId: st.attemptId, index: 1, propType: 4 }, token);
     expect([second.status, second.body.msg]).toEqual([409, '每局仅可复活一次']);
     const result = (await call<ChallengeResult>(s.app, 'GET', `/questionnaire/challenge/result/${st.attemptId}`, undefined, token)).body.data;
-    expect(result).toMatchObject({ cleared: false, levelReached: 0, total: 5, revived: true, propsUsed: ['复活卡'], chancesLeft: 2, rankBefore: null });
+    // Level 1 got through with the revive, lost at level 2: one level passed, wherever it shows.
+    expect(result).toMatchObject({ cleared: false, levelReached: 1, failedLevel: 2, total: 5, revived: true, propsUsed: ['复活卡'], chancesLeft: 2, rankBefore: null });
     expect(result.rankAfter).toBeGreaterThan(0);
-    const logs = await call<{ list: { attemptId: number; cleared: boolean; propsUsed: string[] }[] }>(s.app, 'GET', '/questionnaire/logs', undefined, token);
-    expect(logs.body.data.list[0]).toMatchObject({ attemptId: st.attemptId, cleared: false, propsUsed: ['复活卡'] });
+    const logs = await call<{ list: { attemptId: number; cleared: boolean; correctCount: number; propsUsed: string[] }[] }>(s.app, 'GET', '/questionnaire/logs', undefined, token);
+    expect(logs.body.data.list[0]).toMatchObject({ attemptId: st.attemptId, cleared: false, correctCount: 1, propsUsed: ['复活卡'] });
     const today = (await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank?scope=today', undefined, token)).body.data;
-    expect(today.mine).toMatchObject({ level: 0 });
+    expect(today.mine).toMatchObject({ level: 1 });
     const all = (await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank', undefined, token)).body.data;
     expect(all.mine?.rank).toBe(result.rankAfter);
     expect(all.list[0]?.rank).toBe(1);
+  });
+
+  it('a challenge cleared after a revive passed every level: 5 of 5, the same on the log and the board', async () => {
+    const token = await loginAs(s.app, '13000000311');
+    let st = (await start(token)).body.data;
+    const id = st.attemptId;
+    st = (await post('/questionnaire/challenge/answer', { attemptId: id, index: 0, answer: wrong(st) }, token)).body.data;
+    expect(st.phase).toBe('wrong');
+    st = (await post('/questionnaire/challenge/prop', { attemptId: id, index: 0, propType: 4 }, token)).body.data;
+    for (let index = 1; index < 5; index++) {
+      st = (await post('/questionnaire/challenge/answer', { attemptId: id, index, answer: right(st) }, token)).body.data;
+      if (index < 4) st = (await post('/questionnaire/challenge/next', { attemptId: id }, token)).body.data;
+    }
+    expect(st.phase).toBe('cleared');
+    const result = (await call<ChallengeResult>(s.app, 'GET', `/questionnaire/challenge/result/${id}`, undefined, token)).body.data;
+    expect(result).toMatchObject({ cleared: true, levelReached: 5, failedLevel: null, total: 5, revived: true });
+    const logs = await call<{ list: { attemptId: number; correctCount: number }[] }>(s.app, 'GET', '/questionnaire/logs', undefined, token);
+    expect(logs.body.data.list[0]).toMatchObject({ attemptId: id, correctCount: 5 });
+    const today = (await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank?scope=today', undefined, token)).body.data;
+    expect(today.mine).toMatchObject({ level: 5 });
+  });
+
+  it('a challenge lost without a revive names the level it was lost at', async () => {
+    const token = await loginAs(s.app, '13000000312');
+    let st = (await start(token)).body.data;
+    const id = st.attemptId;
+    st = (await post('/questionnaire/challenge/answer', { attemptId: id, index: 0, answer: right(st) }, token)).body.data;
+    st = (await post('/questionnaire/challenge/next', { attemptId: id }, token)).body.data;
+    await post('/questionnaire/challenge/answer', { attemptId: id, index: 1, answer: wrong(st) }, token);
+    await post('/questionnaire/challenge/giveup', { attemptId: id }, token);
+    const result = (await call<ChallengeResult>(s.app, 'GET', `/questionnaire/challenge/result/${id}`, undefined, token)).body.data;
+    expect(result).toMatchObject({ cleared: false, levelReached: 1, failedLevel: 2, revived: false });
   });
 
   it('applies each prop as the server decides and refuses what it does not allow', async () => {

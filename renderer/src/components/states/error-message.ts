@@ -17,7 +17,8 @@ export function describeError(error: unknown): ErrorDisplay {
     case FAILURE_KINDS.FORBIDDEN:
       return { title: '暂无权限', description: FORBIDDEN_HINT };
     case FAILURE_KINDS.LOGIN:
-      return { title: '请先登录', description: '登录已过期，请重新登录后查看' };
+      // Expired only when a token was sent and refused; a visitor who never logged in is asked to.
+      return { title: '请先登录', description: isApiError(error) && error.loginExpired ? '登录已过期，请重新登录后查看' : '登录后查看' };
     case FAILURE_KINDS.RETRYABLE:
       if (isApiError(error) && error.kind === 'network') return { title: '网络异常', description: '网络异常，请检查网络后重试' };
       if (isApiError(error) && error.kind === 'timeout') return { title: '请求超时', description: '请求超时，请稍后重试' };

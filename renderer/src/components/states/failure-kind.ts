@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/http/api-error';
+import { isApiError, MISSING_STATUSES } from '@/lib/http/api-error';
 
 /**
  * What a failed load means for the user, and so what the page offers (spec §8):
@@ -18,15 +18,13 @@ export const FAILURE_KINDS = {
 } as const;
 export type FailureKind = (typeof FAILURE_KINDS)[keyof typeof FAILURE_KINDS];
 
-const MALFORMED_REQUEST = new Set([400, 404, 422]);
-
 export function classifyFailure(error: unknown): FailureKind {
   if (!isApiError(error)) return FAILURE_KINDS.FAILED;
   if (error.kind === 'network' || error.kind === 'timeout') return FAILURE_KINDS.RETRYABLE;
   if (error.kind === 'parse' || error.kind === 'cancelled') return FAILURE_KINDS.FAILED;
   const status = error.kind === 'business' ? error.code : error.status;
   if (status === undefined) return FAILURE_KINDS.FAILED;
-  if (MALFORMED_REQUEST.has(status)) return FAILURE_KINDS.MISSING;
+  if (MISSING_STATUSES.has(status)) return FAILURE_KINDS.MISSING;
   if (status === 403) return FAILURE_KINDS.FORBIDDEN;
   if (status === 401) return FAILURE_KINDS.LOGIN;
   if (status >= 500 && status < 600) return FAILURE_KINDS.RETRYABLE;

@@ -42,6 +42,14 @@ describe('describeError (spec §8 catalogue, in words for users)', () => {
     expect(describeError(new Error('anything')).title).toBe('加载失败');
   });
 
+  it('says the login expired only when a token was sent and refused; a visitor is asked to log in', () => {
+    expect(describeError(new ApiError('请先登录', { status: 401 }))).toEqual({ title: '请先登录', description: '登录后查看' });
+    expect(describeError(new ApiError('登录已过期，请重新登录', { status: 401, loginExpired: true }))).toEqual({
+      title: '请先登录',
+      description: '登录已过期，请重新登录后查看',
+    });
+  });
+
   it('never shows a server\'s validation message to users', () => {
     const shown = describeError(http(400, '参数 id 类型错误，应为数字'));
     expect(JSON.stringify(shown)).not.toContain('类型错误');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { OrderQuote } from '@/contracts/api/order';
+import { REWARD_PRESETS_CENTS, type OrderQuote } from '@/contracts/api/order';
 import { useSessionStore } from '@/stores/session-store';
 import { TipButton } from './tip-button';
 
@@ -39,14 +39,17 @@ describe('TipButton and the tip sheet', () => {
   it('prices the preset picked on the server, and pays it through the cashier back to the content', async () => {
     useSessionStore.setState({ token: 't' });
     auth.ensureLoggedIn.mockResolvedValue(true);
-    api.quoteOrder.mockImplementation(async (body: { rewardSeries?: number; rewardAmount?: number }) => quote(body.rewardSeries === 3 ? 1888 : (body.rewardAmount ?? 588)));
+    api.quoteOrder.mockImplementation(async (body: { rewardSeries?: number; rewardAmount?: number }) => quote(body.rewardSeries !== undefined ? (REWARD_PRESETS_CENTS[body.rewardSeries] ?? 0) : (body.rewardAmount ?? 0)));
     api.createOrder.mockResolvedValue({ orderNo: '202606011000000001', status: 0, payCents: 1888 });
     api.goToCashier.mockResolvedValue(undefined);
     show();
     await userEvent.click(screen.getByRole('button', { name: '打赏这篇文章' }));
     const dialog = await screen.findByRole('dialog', { name: '打赏这篇文章' }, { timeout: 5000 });
     expect(dialog).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('¥5.88', { selector: 'strong' })).toBeTruthy());
+    // It opens on the smallest amount, priced by the server.
+    expect((screen.getByRole('radio', { name: '¥1.88' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByText('¥1.88', { selector: 'strong' })).toBeTruthy());
+    expect(api.quoteOrder).toHaveBeenCalledWith(expect.objectContaining({ rewardSeries: 0 }));
     await userEvent.click(screen.getByRole('radio', { name: '¥18.88' }));
     await waitFor(() => expect(screen.getByText('¥18.88', { selector: 'strong' })).toBeTruthy());
     expect(api.quoteOrder).toHaveBeenLastCalledWith({ orderType: 5, goodsId: 12, goodsQuantity: 1, rewardRecordType: 0, rewardSeries: 3, couponEachCode: null });

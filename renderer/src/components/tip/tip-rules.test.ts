@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { customTipError, parseTipYuan, TIP_BOUNDS_MESSAGE, tipGoods } from './tip-rules';
+import { customTipError, FIRST_TIP_CHOICE, parseTipYuan, TIP_BOUNDS_MESSAGE, TIP_PRESETS_CENTS, tipGoods } from './tip-rules';
 import { tipCountText, tipReturnOrder, tipReturnPath, withoutTipReturn } from './tip-target';
 import { tipResultView, TIP_POLL } from './tip-result-view';
 
 const ARTICLE = { type: 0, id: 12 } as const;
 
 describe('tip amounts', () => {
+  it('opens on the smallest preset', () => {
+    expect(FIRST_TIP_CHOICE).toEqual({ kind: 'preset', series: 0 });
+    expect(TIP_PRESETS_CENTS[0]).toBe(Math.min(...TIP_PRESETS_CENTS));
+  });
+
   it('reads a custom amount in yuan into cents, digit by digit', () => {
     expect(parseTipYuan('5')).toEqual({ cents: 500 });
     expect(parseTipYuan(' 12.3 ')).toEqual({ cents: 1230 });

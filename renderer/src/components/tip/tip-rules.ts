@@ -6,6 +6,11 @@ import type { TipTarget } from './tip-target';
 export type TipChoice = { kind: 'preset'; series: number } | { kind: 'custom'; text: string };
 
 export const TIP_PRESETS_CENTS: readonly number[] = REWARD_PRESETS_CENTS;
+/** What the sheet opens with: the smallest preset (a gift: the user raises it, never lowers it). */
+export const FIRST_TIP_CHOICE: TipChoice = {
+  kind: 'preset',
+  series: TIP_PRESETS_CENTS.indexOf(Math.min(...TIP_PRESETS_CENTS)),
+};
 /** The server's message for an amount out of bounds, shown before asking it. */
 export const TIP_BOUNDS_MESSAGE = `打赏金额须在${REWARD_AMOUNT_CENTS.min / 100} - ${REWARD_AMOUNT_CENTS.max / 100}元之间`;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CheckoutBar, PayChannelPicker, useCheckout, yuan } from '@/components/checkout';
-import { customTipError, TIP_PRESETS_CENTS, tipGoods, type TipChoice } from './tip-rules';
+import { customTipError, FIRST_TIP_CHOICE, TIP_PRESETS_CENTS, tipGoods, type TipChoice } from './tip-rules';
 import { tipReturnPath, type TipTarget } from './tip-target';
 import { useSettledChoice } from './use-settled-choice';
 
@@ -12,7 +12,7 @@ type Props = { target: TipTarget; title: string; onClose: () => void };
  * the server and paid through the shared checkout; the cashier returns to the content's page.
  */
 export function TipSheet({ target, title, onClose }: Props) {
-  const [choice, setChoice] = useState<TipChoice>({ kind: 'preset', series: 1 });
+  const [choice, setChoice] = useState<TipChoice>(FIRST_TIP_CHOICE);
   const settled = useSettledChoice(choice);
   const location = useLocation();
   const checkout = useCheckout(tipGoods(target, settled), null, '打赏说明', (orderNo) => tipReturnPath(location.pathname, location.search, target, orderNo));

@@ -10,15 +10,18 @@ export const EXAM_DURATION_SECONDS = 15 * 60;
 export const QUESTION_TYPES = { SINGLE: 1, MULTIPLE: 2, JUDGE: 3 } as const;
 /** Prop (道具) types: 1 去错卡 removes two wrong options, 2 跳题卡 skips a question as correct, 3 延时卡 adds 60 s. */
 export const PROP_TYPES = { REMOVE_WRONG: 1, SKIP: 2, EXTRA_TIME: 3 } as const;
-/** Red-packet record kinds (spec §4 labels): 1 邀请红包, 2 答题红包, 3 红包提现. */
-export const REDPACK_KINDS = { INVITE: 1, ANSWER: 2, WITHDRAW: 3 } as const;
-/** Spec §4: withdrawal is '红包提现'; otherwise invite '邀请红包' or answer '答题红包'. */
+/** Red-packet record kinds (spec §4 labels): 1 邀请红包, 2 答题红包, 3 红包提现, and 4 排名奖励 (a ranking reward claimed). */
+export const REDPACK_KINDS = { INVITE: 1, ANSWER: 2, WITHDRAW: 3, RANKING: 4 } as const;
+export type RedpackKind = (typeof REDPACK_KINDS)[keyof typeof REDPACK_KINDS];
+/** Spec §4: withdrawal is '红包提现'; otherwise invite '邀请红包' or answer '答题红包'; a ranking reward is named so. */
 export const redpackKindLabel = (kind: number): string =>
   kind === REDPACK_KINDS.WITHDRAW
     ? '红包提现'
     : kind === REDPACK_KINDS.INVITE
       ? '邀请红包'
-      : '答题红包';
+      : kind === REDPACK_KINDS.RANKING
+        ? '排名奖励'
+        : '答题红包';
 /** Smallest withdrawal (cents). */
 export const MIN_WITHDRAW_CENTS = 100;
 

@@ -84,9 +84,11 @@ export const challengePropBodySchema = z.object({
 export const challengeResultSchema = z.object({
   attemptId: z.int(),
   cleared: z.boolean(),
-  /** Levels passed (right answers, a 跳题卡 included) of `total`. */
+  /** Levels passed of `total`: right answers, a level skipped with 跳题卡 or got through with 复活卡. */
   levelReached: z.int(),
   total: z.int(),
+  /** The level the challenge was lost at (1-based); null when every level was passed. */
+  failedLevel: z.nullable(z.int()),
   usedSeconds: z.int(),
   rankBefore: z.nullable(z.int()),
   rankAfter: z.nullable(z.int()),

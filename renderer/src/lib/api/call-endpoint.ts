@@ -22,7 +22,9 @@ function send<E extends Endpoint>(endpoint: E | EndpointBase<E>, ...[input, opti
   const { params, query, body } = (input ?? {}) as Input;
   // `:name` → the value, URI-encoded (the route's params schema parses it).
   const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
-  const config: AxiosRequestConfig = { ...options, params: query };
+  // A POST the contract marks as only reading fails as a GET would (lib/http: a missing id is the page's to show).
+  const read = 'readOnly' in endpoint && endpoint.readOnly === true;
+  const config: AxiosRequestConfig = { ...options, params: query, ...(read ? { read } : {}) };
   const { method } = endpoint;
   return method === 'GET' || method === 'DELETE'
     ? http[method === 'GET' ? 'get' : 'del'](url, config)

@@ -18,6 +18,12 @@ export const NETWORK_ERROR_MSG = '网络异常，请检查网络后重试';
 export const TIMEOUT_MSG = '请求超时，请稍后重试';
 export const PARSE_ERROR_MSG = '数据格式错误';
 
+/**
+ * Statuses that, answering a read, say the thing it names does not exist or cannot (an unknown id,
+ * or a malformed one the server refused as 400/422): the page shows its resource-missing state.
+ */
+export const MISSING_STATUSES: ReadonlySet<number> = new Set([400, 404, 422]);
+
 /** Chinese fallback when an error answer carries no message (spec §8's logged statuses and others). */
 export function statusMessage(status: number | undefined): string {
   switch (status) {
@@ -42,14 +48,21 @@ export class ApiError extends Error {
   declare readonly code?: number;
   declare readonly msg: string;
   declare readonly kind: ApiErrorKind;
+  /**
+   * A 401 because a login expired: the request carried a token the server refused, or went without
+   * one because such a refusal had just dropped it. Otherwise a 401 means the visitor has not logged
+   * in (the page says 登录后查看, not 登录已过期).
+   */
+  declare readonly loginExpired: boolean;
 
-  constructor(msg: string, options: { status?: number; code?: number; kind?: ApiErrorKind } = {}) {
+  constructor(msg: string, options: { status?: number; code?: number; kind?: ApiErrorKind; loginExpired?: boolean } = {}) {
     super(msg);
     this.name = 'ApiError';
     this.msg = msg;
     this.status = options.status;
     this.code = options.code;
     this.kind = options.kind ?? API_ERROR_KINDS.HTTP;
+    this.loginExpired = options.loginExpired ?? false;
   }
 }
 

@@ -89,6 +89,53 @@ describe('http client (spec §7)', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('tells an expired login (a token sent and refused) from a visitor who never logged in', async () => {
+    const anonymous = setup([{ status: 401, data: { msg: '请先登录' } }]);
+    await expect(anonymous.http.get('/integral/address/list')).rejects.toMatchObject({ status: 401, loginExpired: false });
+    const signedIn = setup([{ status: 401, data: { msg: '登录已过期，请重新登录' } }], { getToken: () => 'tok-1' });
+    await expect(signedIn.http.get('/integral/address/list')).rejects.toMatchObject({ status: 401, loginExpired: true });
+  });
+
+  it('keeps saying the login expired after the refusal dropped the token, until a token is sent again', async () => {
+    let token: string | null = 'tok-1';
+    const { http } = setup(
+      [401, 401, 200, 401].map((status) => ({ status, data: { success: status === 200, code: status, msg: '', data: null } })),
+      { getToken: () => token, onUnauthorized: () => void (token = null) },
+    );
+    await expect(http.get('/integral/exchange/counts')).rejects.toMatchObject({ loginExpired: true });
+    // The page loads again without the token the refusal dropped.
+    await expect(http.get('/integral/exchange/record')).rejects.toMatchObject({ loginExpired: true });
+    token = 'tok-2';
+    await http.get('/v1/user/info');
+    token = null; // signed out by the user: a later refusal is a visitor's
+    await expect(http.get('/integral/exchange/record')).rejects.toMatchObject({ loginExpired: false });
+  });
+
+  it.each([400, 404, 422])('only logs a read answered %i: the page shows its resource-missing state instead', async (status) => {
+    const { http, deps } = setup([
+      { status, data: { success: false, code: status, msg: '参数 id 类型错误，应为数字', data: null } },
+      { status, data: { success: false, code: status, msg: '期号格式不正确', data: null } },
+    ]);
+    await expect(http.get('/news/detail/abc')).rejects.toMatchObject({ status, msg: '参数 id 类型错误，应为数字' });
+    await expect(http.post('/exam/init', { examId: 'x' }, { read: true })).rejects.toMatchObject({ status });
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.log).toHaveBeenCalledTimes(2);
+  });
+
+  it('still toasts a write refused with 400 or 422, and a read\'s other failures', async () => {
+    const { http, deps } = setup([
+      { status: 400, data: { msg: '请输入正确手机号' } },
+      { status: 422, data: { msg: '内容过长' } },
+      { status: 409, data: { msg: '已收藏' } },
+      { status: 200, data: { success: false, code: 4001, msg: '活动已结束' } },
+    ]);
+    await http.post('/sms/send', {}).catch(() => undefined);
+    await http.put('/v1/user/info', {}).catch(() => undefined);
+    await http.get('/x').catch(() => undefined);
+    await http.get('/y').catch(() => undefined);
+    expect(deps.toast.mock.calls).toEqual([['请输入正确手机号'], ['内容过长'], ['已收藏'], ['活动已结束']]);
+  });
+
   it.each([400, 409, 429, 502, 503])('toasts the body message of a %i', async (status) => {
     const { http, deps } = setup([{ status, data: { success: false, code: status, msg: '请60秒后再试', data: null } }]);
     await expect(http.post('/sms/send')).rejects.toMatchObject({ status });
@@ -112,6 +159,21 @@ describe('http client (spec §7)', () => {
     const { http, deps } = setup([{ status: 400, data: { msg: '手机号已注册' } }]);
     await expect(http.post('/x', {}, { silent: true })).rejects.toMatchObject({ msg: '手机号已注册' });
     expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('ends at the 30 s timeout even when its transport never answers: the timeout toast, and the loading count back to zero', async () => {
+    vi.useFakeTimers();
+    try {
+      const { http, deps, pending } = setup(['never']);
+      let outcome: unknown;
+      void http.get('/article/detail/12').catch((e: unknown) => (outcome = e));
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(outcome).toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后重试' });
+      expect(deps.toast).toHaveBeenCalledWith('请求超时，请稍后重试');
+      expect(pending()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts pending requests and reaches zero when all finish, errors included', async () => {

@@ -12,15 +12,19 @@ import type { DeviceInfo, Envelope } from '@/contracts';
 import {
   API_ERROR_KINDS,
   ApiError,
+  MISSING_STATUSES,
   NETWORK_ERROR_MSG,
   TIMEOUT_MSG,
   statusMessage,
 } from './api-error';
+import { withDeadline } from './deadline';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Do not toast a failure: the caller shows it its own way. */
     silent?: boolean;
+    /** A POST that only reads (the contract's `readOnly`): its failures are treated as a GET's. */
+    read?: boolean;
   }
   interface InternalAxiosRequestConfig {
     /** Set once the request is counted in the pending total, so it is uncounted exactly once. */
@@ -78,6 +82,21 @@ function bodyCode(data: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
+/** Whether the request went out with a token (set by the request interceptor below). */
+function sentToken(config: AxiosRequestConfig | undefined): boolean {
+  return Boolean(config?.headers && AxiosHeaders.from(config.headers as AxiosHeaders).get('token'));
+}
+
+/**
+ * Whether a failure is left to the page: a read (GET, or a POST marked `read`) whose answer says what
+ * it names is missing or malformed leads to the page's resource-missing state, which says it to the
+ * user; a toast of the server's words (参数 id 类型错误…) on top would only repeat it, technically.
+ */
+function pageShowsIt(config: AxiosRequestConfig | undefined, status: number | undefined): boolean {
+  const read = (config?.method ?? 'get').toLowerCase() === 'get' || config?.read === true;
+  return read && status !== undefined && MISSING_STATUSES.has(status);
+}
+
 function isTimeout(error: AxiosError): boolean {
   return error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
 }
@@ -85,18 +104,22 @@ function isTimeout(error: AxiosError): boolean {
 /**
  * Builds the app's one axios instance (spec §7). Failure policy (spec §8), decided here:
  * - HTTP 401, 403, 404 and 500 are only logged, whatever their body says: the page's own state
- *   (暂无权限, 资源不存在, 服务器异常 with 重试, the login prompt) tells the user.
+ *   (暂无权限, 资源不存在, 服务器异常 with 重试, the login prompt) tells the user. So is a read's 400
+ *   or 422 (a malformed id in the address): the page shows 资源不存在.
  * - Any other HTTP error: toast the body's message, else a Chinese fallback naming the status.
  * - `success: false` in a 2xx answer: toast its message.
- * - Network failure / timeout: toast `网络异常，请检查网络后重试` / `请求超时，请稍后重试`.
+ * - Network failure / timeout: toast `网络异常，请检查网络后重试` / `请求超时，请稍后重试`. The timeout
+ *   ends every request, even one whose transport never answers (deadline.ts).
  * - Every failure is logged; a 401 also drops the token; a cancelled request is silent.
  * Every failure rejects with an {@link ApiError}; the pending count drops whatever the outcome.
  */
 export function createHttp(deps: HttpDeps): Http {
+  const transport: AxiosAdapter = deps.adapter ?? ((config) => axios.getAdapter(axios.defaults.adapter)(config));
   const instance = axios.create({
     baseURL: deps.baseURL,
     timeout: deps.timeout,
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
+    // Every request ends by the timeout, whatever its transport waits for (deadline.ts).
+    adapter: withDeadline(transport),
   });
 
   const finish = (config: InternalAxiosRequestConfig | undefined) => {
@@ -104,6 +127,14 @@ export function createHttp(deps: HttpDeps): Http {
       config.pendingCounted = false;
       deps.requestFinished();
     }
+  };
+
+  // A token the server refused stays the reason for a 401 until the session has a token again: the
+  // page that loads again anonymously after the logout it causes still says the login expired.
+  let tokenRefused = false;
+  const expiredLogin = (config: AxiosRequestConfig | undefined): boolean => {
+    if (sentToken(config)) tokenRefused = true;
+    return tokenRefused;
   };
 
   const fail = (error: ApiError, config: AxiosRequestConfig | undefined, toast: boolean) => {
@@ -117,7 +148,10 @@ export function createHttp(deps: HttpDeps): Http {
     const headers = AxiosHeaders.from(config.headers);
     const token = deps.getToken();
     const device = deps.getDeviceInfo();
-    if (token) headers.set('token', token);
+    if (token) {
+      headers.set('token', token);
+      tokenRefused = false;
+    }
     headers.set('platform', device.platform);
     headers.set('appversion', device.appversion);
     if (device.deviceToken) headers.set('devicetoken', device.deviceToken);
@@ -138,7 +172,7 @@ export function createHttp(deps: HttpDeps): Http {
           code: bodyCode(body),
           kind: API_ERROR_KINDS.BUSINESS,
         });
-        return fail(error, response.config, true);
+        return fail(error, response.config, !pageShowsIt(response.config, error.code));
       }
       return response;
     },
@@ -170,8 +204,9 @@ export function createHttp(deps: HttpDeps): Http {
         status,
         code: bodyCode(response.data),
         kind: API_ERROR_KINDS.HTTP,
+        loginExpired: status === 401 && expiredLogin(error.config),
       });
-      return fail(apiError, error.config, !LOGGED_STATUSES.has(status));
+      return fail(apiError, error.config, !LOGGED_STATUSES.has(status) && !pageShowsIt(error.config, status));
     },
   );
 

@@ -70,6 +70,21 @@ describe('withFirstRead', () => {
     await expect(adapter(config())).rejects.toMatchObject({ code: 'ERR_NETWORK' });
   });
 
+  it('counts the timeout from when the early read left, so it ends by then even if its answer never comes', async () => {
+    vi.useFakeTimers();
+    try {
+      leave(new Promise(() => undefined), { at: Date.now() - 4_000 });
+      let outcome: unknown;
+      void adapter(config({ timeout: 30_000 })).catch((e: unknown) => (outcome = e));
+      await vi.advanceTimersByTimeAsync(25_999);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({ code: 'ECONNABORTED' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('honours the timeout and a cancel while the early answer is still on its way', async () => {
     leave(new Promise(() => undefined));
     await expect(adapter(config({ timeout: 5 }))).rejects.toMatchObject({ code: 'ECONNABORTED' });

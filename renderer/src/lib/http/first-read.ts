@@ -6,7 +6,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { FIRST_READ_GLOBAL, type EarlyRead } from './first-read-global';
+import { FIRST_READ_GLOBAL, type EarlyAnswer, type EarlyRead } from './first-read-global';
 
 export { FIRST_READ_GLOBAL, type EarlyAnswer, type EarlyRead } from './first-read-global';
 
@@ -22,27 +22,38 @@ const SESSION_HEADERS = ['token', 'platform', 'appversion', 'devicetoken', 'devi
 /** How long an early read waits for its page: later, the page asks the server afresh. */
 export const FIRST_READ_TTL_MS = 10_000;
 
-/** The early answer as the XHR adapter would give it: status checked, timeout and cancel honoured. */
+/**
+ * The early answer as the XHR adapter would give it: status checked, cancel honoured, and the
+ * timeout counted from when the early read left (it is that request, sent sooner), so it ends by
+ * then even when its answer never arrives.
+ */
 function answerFrom(early: EarlyRead, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
   const { signal, timeout } = config;
   return new Promise<AxiosResponse>((resolve, reject) => {
-    const abort = () => reject(new CanceledError(undefined, undefined, config));
-    const timer = timeout && setTimeout(() => reject(new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config)), timeout);
-    if (signal?.aborted) abort();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener?.('abort', abort);
+    };
+    const settle = <T>(finish: (value: T) => void) => (value: T) => {
+      done();
+      finish(value);
+    };
+    const abort = settle(() => reject(new CanceledError(undefined, undefined, config)));
+    if (signal?.aborted) return abort(undefined);
     signal?.addEventListener?.('abort', abort);
-    early.response
-      .then(
-        ({ body, status, statusText, headers }) => {
-          const response: AxiosResponse = { data: body, status, statusText, headers: AxiosHeaders.from(headers), config };
-          if (!config.validateStatus || config.validateStatus(status)) resolve(response);
-          else reject(new AxiosError(`Request failed with status code ${status}`, status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE, config, undefined, response));
-        },
-        () => reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
-      )
-      .finally(() => {
-        clearTimeout(timer || undefined);
-        signal?.removeEventListener?.('abort', abort);
-      });
+    if (timeout) {
+      const left = Math.max(0, timeout - (Date.now() - early.at));
+      timer = setTimeout(settle(() => reject(new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config))), left);
+    }
+    early.response.then(
+      settle(({ body, status, statusText, headers }: EarlyAnswer) => {
+        const response: AxiosResponse = { data: body, status, statusText, headers: AxiosHeaders.from(headers), config };
+        if (!config.validateStatus || config.validateStatus(status)) resolve(response);
+        else reject(new AxiosError(`Request failed with status code ${status}`, status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE, config, undefined, response));
+      }),
+      settle(() => reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config))),
+    );
   });
 }
 

@@ -141,4 +141,16 @@ export const examMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // A ranking reward claimed into the balance is a record of its own kind, 4 排名奖励 (it was
+    // recorded as 2, and so labelled 答题红包): the ones recorded so before this step are relabelled,
+    // found by their claim (same campaign, user, amount and moment).
+    id: 'exam-ranking-redpack-kind',
+    up: `
+      UPDATE redpacks SET kind = 4 WHERE kind = 2 AND EXISTS (
+        SELECT 1 FROM ranking_claims c
+        WHERE c.exam_id = redpacks.exam_id AND c.user_id = redpacks.user_id AND c.amount_cents = redpacks.amount_cents AND c.created_at = redpacks.created_at
+      );
+    `,
+  },
 ];

@@ -5,7 +5,7 @@ import { sendLoginSms } from '@/lib/api/auth';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { PHONE_PATTERN } from '@/contracts/api/auth';
 import { submitFirmApplication } from '../api/member-api';
-import { checkFirmForm, EMPTY_FIRM_FORM, type FirmFormValues } from '../lib/firm-form';
+import { checkFirmForm, EMPTY_FIRM_FORM, firstInvalidField, type FirmField, type FirmFormErrors, type FirmFormValues } from '../lib/firm-form';
 
 const TEXT_FIELDS = [
   { name: 'companyName', label: '企业名称', placeholder: '请填写营业执照上的企业全称' },
@@ -14,18 +14,26 @@ const TEXT_FIELDS = [
   { name: 'position', label: '职位（选填）', placeholder: '如 财务经理' },
 ] as const;
 
-/** The enterprise trial form: checked with the API's schema before sending, one submit at a time. */
+/**
+ * The enterprise trial form: checked with the API's schema before sending, every problem shown at
+ * once beside its field (focus on the first), one submit at a time.
+ */
 export function FirmApplyForm({ onSubmitted }: { onSubmitted: (application: FirmApplication) => void }) {
   const [values, setValues] = useState<FirmFormValues>(EMPTY_FIRM_FORM);
-  const [problem, setProblem] = useState<{ field: keyof FirmFormValues; message: string } | null>(null);
+  const [errors, setErrors] = useState<FirmFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const countdown = useCountdown(60);
-  const set = (field: keyof FirmFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // Typing in a field clears its message; the others stay until the next submit.
+  const set = (field: FirmField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   const sendCode = async () => {
-    if (!PHONE_PATTERN.test(values.contactPhone.trim())) return setProblem({ field: 'contactPhone', message: '请输入正确手机号' });
-    setProblem(null);
+    if (!PHONE_PATTERN.test(values.contactPhone.trim())) return setErrors((e) => ({ ...e, contactPhone: '请输入正确手机号' }));
+    setErrors((e) => ({ ...e, contactPhone: undefined }));
     countdown.start();
     // A failed send is toasted by the http layer with the server's msg; the button comes back at once.
     await sendLoginSms(values.contactPhone).catch(countdown.reset);
@@ -34,8 +42,11 @@ export function FirmApplyForm({ onSubmitted }: { onSubmitted: (application: Firm
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const check = checkFirmForm(values);
-    if (!check.ok) return setProblem({ field: check.field, message: check.message });
-    setProblem(null);
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalidField(check.errors) ?? ''}"]`)?.focus();
+      return;
+    }
     if (busy.current) return;
     busy.current = true;
     setSubmitting(true);
@@ -49,32 +60,33 @@ export function FirmApplyForm({ onSubmitted }: { onSubmitted: (application: Firm
     }
   };
 
-  const errorOf = (field: keyof FirmFormValues) =>
-    problem?.field === field ? (
+  const errorOf = (field: FirmField) =>
+    errors[field] ? (
       <span className="firm-form__error" id={`firm-${field}-error`} role="alert">
-        {problem.message}
+        {errors[field]}
       </span>
     ) : null;
-  const describedBy = (field: keyof FirmFormValues) => (problem?.field === field ? `firm-${field}-error` : undefined);
+  const invalid = (field: FirmField) => errors[field] !== undefined;
+  const describedBy = (field: FirmField) => (invalid(field) ? `firm-${field}-error` : undefined);
 
   return (
-    <form className="firm-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={formRef} className="firm-form" onSubmit={(e) => void submit(e)} noValidate>
       {TEXT_FIELDS.map((f) => (
         <label key={f.name} className="firm-form__field">
           <span className="firm-form__label">{f.label}</span>
-          <input className="firm-form__input" value={values[f.name]} placeholder={f.placeholder} aria-invalid={problem?.field === f.name} aria-describedby={describedBy(f.name)} onChange={(e) => set(f.name)(e.target.value)} />
+          <input className="firm-form__input" name={f.name} value={values[f.name]} placeholder={f.placeholder} aria-invalid={invalid(f.name)} aria-describedby={describedBy(f.name)} onChange={(e) => set(f.name)(e.target.value)} />
           {errorOf(f.name)}
         </label>
       ))}
       <label className="firm-form__field">
         <span className="firm-form__label">手机号</span>
-        <input className="firm-form__input" type="tel" inputMode="numeric" maxLength={11} value={values.contactPhone} placeholder="联系人手机号" aria-invalid={problem?.field === 'contactPhone'} aria-describedby={describedBy('contactPhone')} onChange={(e) => set('contactPhone')(e.target.value)} />
+        <input className="firm-form__input" name="contactPhone" type="tel" inputMode="numeric" maxLength={11} value={values.contactPhone} placeholder="联系人手机号" aria-invalid={invalid('contactPhone')} aria-describedby={describedBy('contactPhone')} onChange={(e) => set('contactPhone')(e.target.value)} />
         {errorOf('contactPhone')}
       </label>
       <div className="firm-form__field firm-form__field--code">
         <label className="firm-form__code-label">
           <span className="firm-form__label">验证码</span>
-          <input className="firm-form__input" inputMode="numeric" maxLength={6} value={values.smsCode} placeholder="短信验证码" aria-invalid={problem?.field === 'smsCode'} aria-describedby={describedBy('smsCode')} onChange={(e) => set('smsCode')(e.target.value)} />
+          <input className="firm-form__input" name="smsCode" inputMode="numeric" maxLength={6} value={values.smsCode} placeholder="短信验证码" aria-invalid={invalid('smsCode')} aria-describedby={describedBy('smsCode')} onChange={(e) => set('smsCode')(e.target.value)} />
         </label>
         <button type="button" className="firm-form__send" disabled={countdown.running} onClick={() => void sendCode()}>
           {countdown.running ? `${countdown.seconds}秒后重试` : '获取验证码'}

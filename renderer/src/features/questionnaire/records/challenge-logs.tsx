@@ -18,7 +18,8 @@ export function logOutcome(log: Log): string {
 }
 
 function LogRow({ log }: { log: Log }) {
-  const level = `${log.correctCount ?? 0}/${log.questionCount} 关`;
+  // A cleared challenge passed every level (a revived or skipped one counts), whatever it scored.
+  const level = `${log.cleared ? log.questionCount : (log.correctCount ?? 0)}/${log.questionCount} 关`;
   return (
     <li className="qn-log">
       <Link className="qn-log__link" to={log.finished ? resultPath(log.attemptId) : challengePath(log.attemptId)}>

@@ -7,21 +7,20 @@ import { useStartChallenge } from '../challenge/use-start-challenge';
 import { formatUsedTime } from '../home/campaign-status';
 import { rankChangeText } from '@/components/quiz/rank-change';
 import { QuizStats } from '@/components/quiz/campaign/campaign-parts';
+import { challengeOutcome } from './challenge-outcome';
 
 /** A finished challenge: cleared or failed, level, time, rank change, reward, and what next. */
 export function ChallengeResultView({ result }: { result: ChallengeResult }) {
   const { start, starting } = useStartChallenge();
   const share = useShare();
-  const title = result.cleared ? '闯关成功' : '挑战失败';
+  const outcome = challengeOutcome(result);
   return (
     <>
       <section className={`qn-result qn-result--${result.cleared ? 'cleared' : 'failed'}`} aria-labelledby="qn-result-title">
         <h1 id="qn-result-title" className="qn-result__title">
-          {title}
+          {outcome.title}
         </h1>
-        <p className="qn-result__level">
-          闯过 {result.levelReached}/{result.total} 关
-        </p>
+        <p className="qn-result__level">{outcome.levelText}</p>
       </section>
       <section className="qn-stats" aria-label="本局成绩">
         <QuizStats
@@ -43,7 +42,7 @@ export function ChallengeResultView({ result }: { result: ChallengeResult }) {
           <p className="qn-main__note">今日挑战次数已用完，明天再来吧</p>
         )}
         <div className="qn-result__actions">
-          <Button fill="outline" onClick={() => void share({ shareTitle: `我在个税汇算知识闯关赛闯过了${result.levelReached}关`, shareSubtitle: '一起来闯关赢红包' })}>
+          <Button fill="outline" onClick={() => void share({ shareTitle: `我在个税汇算知识闯关赛闯过了${outcome.passed}关`, shareSubtitle: '一起来闯关赢红包' })}>
             分享战绩
           </Button>
           <Link className="qn-link" to="/questionnaire/rank">

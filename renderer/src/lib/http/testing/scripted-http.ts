@@ -7,11 +7,12 @@ import { vi } from 'vitest';
 import type { DeviceInfo } from '@/contracts';
 import { createHttp, type HttpDeps } from '../create-http';
 
-/** An answer, an axios network failure or timeout, or whatever the transport itself throws. */
+/** An answer, an axios network failure or timeout, no answer ever, or whatever the transport itself throws. */
 export type Reply =
   | { status: number; data: unknown }
   | 'network'
   | 'timeout'
+  | 'never'
   | { throws: (config: InternalAxiosRequestConfig) => unknown };
 
 /** A fake transport: answers each request with the next scripted reply and records what it got. */
@@ -20,6 +21,7 @@ export function scripted(...replies: Reply[]) {
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const reply = replies.shift() ?? { status: 200, data: { success: true, code: 200, msg: '', data: null } };
+    if (reply === 'never') return new Promise<never>(() => undefined);
     if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     if (reply === 'timeout') {
       throw new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config);
