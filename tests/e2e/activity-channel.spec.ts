@@ -5,7 +5,7 @@ import { Toast } from './support/toast';
 
 test.describe('渠道新人金币 (issue 16)', () => {
   test('claims the channel’s coins after logging in, shows the server’s record, and offers no second claim', async ({ page, request, phoneNumber }) => {
-    await page.goto('/app/channel/coin?channel=expo-2025');
+    await page.goto('/app/channel/coin?channel=expo');
     await expect(page.getByRole('status').filter({ hasText: '本活动已于 2025-12-31 结束' })).toBeVisible();
     await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0);
 
