@@ -120,6 +120,6 @@ export const coinChannelSeed: Seed = {
     const channel = db.prepare('INSERT INTO coin_channels (code, name, gift_coins, ends_at) VALUES (?, ?, ?, ?)');
     channel.run('official', '税务通官方', 100, at(1490, 24));
     channel.run('wechat-mp', '税务通微信公众号', 200, at(1490, 24));
-    channel.run('expo', `${beijingYear(at(-331))}财税博览会`, 300, at(-330));
+    channel.run('expo', `${beijingYear(at(-330))}财税博览会`, 300, at(-330, 24));
   },
 };

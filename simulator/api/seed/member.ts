@@ -1,5 +1,6 @@
 import type { Seed } from '../db/types';
 import { SEED_USER_COUNT } from './users';
+import { NEW_MEMBER_WELFARE } from './new-member-welfare';
 import { beijingYear, DAY } from './seed-clock';
 
 const PLANS = [
@@ -36,6 +37,7 @@ const WELFARE = [
   { id: 5, title: '汇算清缴季课程礼包', description: '汇算清缴季限时发放的系列课专享券', minLevel: 0, kind: 'coupon', value: 4, endsInDays: -62 },
   { id: 6, title: '年终答谢积分礼包', description: '年终答谢，会员可领1000积分', minLevel: 1, kind: 'points', value: 1000, startsInDays: 365 },
   { id: 7, title: '限量免费咨询券', description: '每月限量50张，先到先得', minLevel: 1, kind: 'coupon', value: 3, stock: 50, claimed: 50 },
+  NEW_MEMBER_WELFARE,
 ] as const;
 
 /** Deterministic redemption codes: SW + the seeding year + 8 characters (no 0/O/1/I to avoid misreading). */
