@@ -89,8 +89,9 @@ describe('persistence', () => {
 });
 
 describe('seed', () => {
-  it('is deterministic: two fresh servers hold the same seeded rows', async () => {
-    const [a, b] = await Promise.all([createApiServer(), createApiServer()]);
+  it('is deterministic: two fresh servers seeded at the same instant hold the same rows', async () => {
+    const at = Date.UTC(2027, 3, 9, 5, 30);
+    const [a, b] = await Promise.all([createApiServer({ now: () => at }), createApiServer({ now: () => at })]);
     try {
       for (const sql of ['SELECT id, phone, nickname, points FROM users ORDER BY id', 'SELECT * FROM courses ORDER BY id', 'SELECT * FROM exam_scores ORDER BY exam_id, user_id', 'SELECT code FROM redemption_codes ORDER BY code', 'SELECT * FROM mall_goods ORDER BY id']) {
         expect(b.db.prepare(sql).all()).toEqual(a.db.prepare(sql).all());

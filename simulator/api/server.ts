@@ -61,10 +61,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export async function createApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   // Checked before anything opens: a bad --public-origin stops the start with a Chinese message.
   const publicOrigin = options.publicOrigin ? parsePublicOrigin(options.publicOrigin) : null;
-  const db = openDatabase(options.dbFile);
+  const realNow = options.now ?? Date.now;
+  const db = openDatabase(options.dbFile, realNow());
   const folder = options.dbFile ? claimDataFolder(options.dbFile) : null;
   if (folder && folder.others.length > 0) console.warn(sharedFolderNotice(options.dbFile ?? '', folder.others));
-  const realNow = options.now ?? Date.now;
   const controls = createControls();
   const allowedMethods = createAllowedMethods();
   const app = Fastify({
@@ -86,7 +86,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     },
     dataDir: options.dbFile ? dirname(options.dbFile) : null,
     responseCheck: options.responseCheck ?? 'throw',
-    reset: () => resetDatabase(db),
+    reset: () => resetDatabase(db, realNow() + controls.clockOffsetMs),
     routeTable: [],
     deferredWrites: createDeferredWrites((error) => app.log.error(error)),
     publicOrigin,

@@ -5,14 +5,13 @@ import { createRng } from '../lib/prng';
 import type { Db } from './types';
 import { BUSY_TIMEOUT_MS, useImmediateTransactions } from './immediate-transactions';
 
-/** Seed epoch: 2026-03-01 08:00 Asia/Shanghai. Seeds date everything relative to it. */
-export const SEED_EPOCH = Date.UTC(2026, 2, 1, 0, 0, 0);
-
 /**
  * Opens (or creates) a database, applies pending migrations and seeds it when new.
  * `file` omitted = in memory. Each call returns a new connection: never share one between servers.
+ * `now` is the mock's clock at this moment: every seeded date is relative to it, so the data looks
+ * the same whatever day it is seeded on.
  */
-export function openDatabase(file?: string): Db {
+export function openDatabase(file?: string, now: number = Date.now()): Db {
   const db = new Database(file ?? ':memory:', { timeout: BUSY_TIMEOUT_MS });
   cachePreparedStatements(db);
   useImmediateTransactions(db);
@@ -20,8 +19,8 @@ export function openDatabase(file?: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   db.pragma('temp_store = MEMORY');
-  migrate(db);
-  seedIfEmpty(db);
+  migrate(db, now);
+  seedIfEmpty(db, now);
   return db;
 }
 
@@ -43,7 +42,7 @@ function cachePreparedStatements(db: Db): void {
   }) as Db['prepare'];
 }
 
-function migrate(db: Db): void {
+function migrate(db: Db, now: number): void {
   db.exec('CREATE TABLE IF NOT EXISTS _migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   db.exec('CREATE TABLE IF NOT EXISTS _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
   const applied = new Set(db.prepare<[], { id: string }>('SELECT id FROM _migrations').all().map((r) => r.id));
@@ -52,26 +51,26 @@ function migrate(db: Db): void {
     db.transaction(() => {
       if (typeof m.up === 'string') db.exec(m.up);
       else m.up(db);
-      db.prepare('INSERT INTO _migrations (id, applied_at) VALUES (?, ?)').run(m.id, SEED_EPOCH);
+      db.prepare('INSERT INTO _migrations (id, applied_at) VALUES (?, ?)').run(m.id, now);
     })();
   }
 }
 
-function seedIfEmpty(db: Db): void {
+function seedIfEmpty(db: Db, now: number): void {
   const done = new Set(db.prepare<[], { key: string }>("SELECT key FROM _meta WHERE key LIKE 'seed:%'").all().map((r) => r.key));
   // Per seed, so a domain added later (a new migration + seed) is seeded into an existing data folder.
   for (const seed of seeds) {
     const key = `seed:${seed.name}`;
     if (done.has(key)) continue;
     db.transaction(() => {
-      seed.run(db, createRng(`seed:${seed.name}`), SEED_EPOCH);
+      seed.run(db, createRng(`seed:${seed.name}`), now);
       db.prepare('INSERT INTO _meta (key, value) VALUES (?, ?)').run(key, 'done');
     })();
   }
 }
 
-/** Drops every table and rebuilds the schema and seed: POST /__sim/reset. */
-export function resetDatabase(db: Db): void {
+/** Drops every table and rebuilds the schema and seed, dated from `now`: POST /__sim/reset. */
+export function resetDatabase(db: Db, now: number): void {
   const tables = db
     .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .all();
@@ -80,6 +79,6 @@ export function resetDatabase(db: Db): void {
     for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name}"`);
   })();
   db.pragma('foreign_keys = ON');
-  migrate(db);
-  seedIfEmpty(db);
+  migrate(db, now);
+  seedIfEmpty(db, now);
 }

@@ -21,7 +21,7 @@ describe('defineQueries', () => {
     const db = openDatabase();
     const before = userCount(db).users();
     db.prepare('DELETE FROM invites').run();
-    resetDatabase(db);
+    resetDatabase(db, Date.now());
     expect(userCount(db).users()).toBe(before);
     db.close();
   });

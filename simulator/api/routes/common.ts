@@ -14,6 +14,7 @@ import { parseInput } from '../lib/validate';
 import { createRng } from '../lib/prng';
 import { publicUrl } from '../lib/urls';
 import { avatarSvg } from '../lib/svg';
+import { dayStart } from '../lib/time';
 import { avatarPng } from '../lib/avatar-png';
 import { readUploadedImages } from '../lib/upload-files';
 import { createByteQuota } from '../lib/upload-limits';
@@ -61,7 +62,8 @@ export function commonRoutes(app: FastifyInstance): void {
     forceUpdate: compareVersions(query.appversion, MIN_VERSION) < 0,
     downloadUrl: '/app/download',
     notes: ['新增个税计算器年终奖单独计税对比', '直播课支持倍速与断点续播', '修复部分机型分享卡片显示异常'],
-    publishedAt: Date.UTC(2026, 1, 10, 2, 0, 0),
+    // The latest version came out three weeks ago, whatever the day.
+    publishedAt: dayStart(ctx.now()) - 21 * 86_400_000 + 10 * 3_600_000,
   }));
 
   const anonymousBytes = createByteQuota();

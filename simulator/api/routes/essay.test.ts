@@ -45,10 +45,12 @@ describe('essay contest', () => {
   it('moves through 评审中 and 已公布 by the server’s clock, and takes no entry after the deadline', async () => {
     const token = await loginAs(s.app, '13400000703');
     const id = await write(token, '跨境电商出口退税实务');
-    s.clock.advance(Date.UTC(2030, 6, 1) - s.clock.now());
+    const contest = s.db.prepare<[], { submit_end: number; announce_at: number }>('SELECT submit_end, announce_at FROM essay_contests').get();
+    if (!contest) throw new Error('no contest seeded');
+    s.clock.advance(contest.submit_end + 1 - s.clock.now());
     expect((await call<EssayContest>(s.app, 'GET', '/essay/contest')).body.data.phaseText).toBe('评审中');
     expect((await call(s.app, 'POST', `/essay/enter/${id}`, undefined, token)).body).toMatchObject({ code: 409, msg: '征稿已截止' });
-    s.clock.advance(Date.UTC(2030, 8, 1) - s.clock.now());
+    s.clock.advance(contest.announce_at - s.clock.now());
     expect((await call<EssayContest>(s.app, 'GET', '/essay/contest')).body.data.phaseText).toBe('已公布');
   });
 });

@@ -10,6 +10,7 @@ type WelfareRow = {
   id: number; title: string; description: string; min_level: number; kind: 'coupon' | 'points' | 'course'; value: number;
   stock: number | null; claimed_count: number; starts_at: number | null; ends_at: number | null;
 };
+type WelfareListRow = WelfareRow & { coupon_scope: number | null };
 
 /** What a user (level -1: not logged in) meets on a benefit at `now`; the first rule that holds wins. */
 export function welfareStateOf(w: WelfareRow, level: number, claimed: boolean, now: number): WelfareState {
@@ -45,13 +46,15 @@ export function memberWelfareRoutes(app: FastifyInstance): void {
     const level = user ? activeLevel(getUser(db, user.id), now) : -1;
     const claimed = new Set(user ? db.prepare<[number], { welfare_id: number }>('SELECT welfare_id FROM welfare_claims WHERE user_id = ?').all(user.id).map((r) => r.welfare_id) : []);
     return db
-      .prepare<[], WelfareRow>('SELECT * FROM welfare ORDER BY id')
+      .prepare<[], WelfareListRow>(
+        "SELECT w.*, t.scope AS coupon_scope FROM welfare w LEFT JOIN coupon_templates t ON w.kind = 'coupon' AND t.id = w.value ORDER BY w.id",
+      )
       .all()
       .map((w) => {
         const state = welfareStateOf(w, level, claimed.has(w.id), now);
         return {
           id: w.id, title: w.title, description: w.description, minLevel: w.min_level, kind: w.kind, value: w.value,
-          claimed: claimed.has(w.id), claimable: state === 'available', state,
+          couponScope: w.coupon_scope, claimed: claimed.has(w.id), claimable: state === 'available', state,
           remaining: w.stock === null ? null : Math.max(0, w.stock - w.claimed_count), startsAt: w.starts_at, endsAt: w.ends_at,
         };
       });

@@ -4,8 +4,10 @@ import { envelope } from '../../../renderer/src/contracts/api/envelope';
 import { monthlyIssueDetailSchema, monthlyIssueListSchema, newsDetailSchema, newsListSchema } from '../../../renderer/src/contracts/api/news';
 
 let server: ApiServer;
+/** 2026-06-01 10:00 Beijing: May's issue is not out until the 5th, so April's is the newest. */
+const SEEDED_AT = Date.UTC(2026, 5, 1, 2, 0, 0);
 beforeEach(async () => {
-  server = await createApiServer();
+  server = await createApiServer({ now: () => SEEDED_AT });
 });
 afterEach(async () => {
   await server.close();
@@ -13,19 +15,22 @@ afterEach(async () => {
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 
 describe('news', () => {
-  it('has 12 monthly issues, 2025-12 back to 2025-01, newest first', async () => {
+  it('has the 12 monthly issues out by the seeding day, 2026-04 back to 2025-05, newest first', async () => {
     const issues = envelope(monthlyIssueListSchema).parse((await get('/news/monthly/list')).json()).data;
-    expect(issues.map((i) => i.month)).toEqual(Array.from({ length: 12 }, (_, i) => `2025-${String(12 - i).padStart(2, '0')}`));
+    expect(issues.map((i) => i.month)).toEqual([
+      ...['04', '03', '02', '01'].map((m) => `2026-${m}`),
+      ...['12', '11', '10', '09', '08', '07', '06', '05'].map((m) => `2025-${m}`),
+    ]);
     expect(issues.every((i) => i.itemCount === 5)).toBe(true);
-    expect(issues[0]?.title).toBe('2025年12月财税资讯月刊');
+    expect(issues[0]?.title).toBe('2026年4月财税资讯月刊');
   });
 
   it('groups an issue by category and lists exactly its items', async () => {
-    const issue = envelope(monthlyIssueDetailSchema).parse((await get('/news/monthly/202506')).json()).data;
+    const issue = envelope(monthlyIssueDetailSchema).parse((await get('/news/monthly/202509')).json()).data;
     const ids = issue.sections.flatMap((s) => s.items.map((i) => i.id));
     expect(ids).toHaveLength(5);
     for (const s of issue.sections) for (const item of s.items) expect(item.categoryName).toBe(s.categoryName);
-    const list = envelope(newsListSchema).parse((await get('/news/list?monthlyId=202506&size=50')).json()).data;
+    const list = envelope(newsListSchema).parse((await get('/news/list?monthlyId=202509&size=50')).json()).data;
     expect(list.total).toBe(5);
     expect(list.list.map((i) => i.id).sort()).toEqual([...ids].sort());
   });
@@ -42,7 +47,7 @@ describe('news', () => {
   });
 
   it('answers a detail with HTML content and neighbours inside its issue', async () => {
-    const list = envelope(newsListSchema).parse((await get('/news/list?monthlyId=202503&size=50')).json()).data.list;
+    const list = envelope(newsListSchema).parse((await get('/news/list?monthlyId=202511&size=50')).json()).data.list;
     const middle = list[2];
     if (!middle) throw new Error('no item');
     const detail = envelope(newsDetailSchema).parse((await get(`/news/detail/${middle.id}`)).json()).data;

@@ -114,8 +114,9 @@ export function simRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, simResetEndpoint, { summary: '恢复到种子数据并清除场景控制', tags, auth: 'none' }, () => {
-    ctx.reset();
+    // Controls first: the clock goes back to real time, and the seed is dated from it.
     Object.assign(ctx.controls, createControls());
+    ctx.reset();
     return state();
   });
 

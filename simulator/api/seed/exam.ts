@@ -1,8 +1,8 @@
 import type { Seed } from '../db/types';
 import { EXAM_BANK } from './exam-bank';
 import { GOODS_PRIZE_NAME, GOODS_PRIZE_STOCK, GOODS_PRIZE_WEIGHT } from './exam-prizes';
+import { beijingYear, DAY, seedClock } from './seed-clock';
 
-const DAY = 86_400_000;
 const RULES = (title: string, minutes: number, count: number): string =>
   `<h3>${title}规则</h3><ol><li>每次答题共${count}题，限时${minutes}分钟，每题10分。</li><li>每天有3次答题机会，完成任务可获得额外机会。</li><li>答题成绩达到80分可获得答题红包和1次抽奖机会。</li><li>排行榜按最高分排序，同分按用时从短到长排序。</li><li>竞赛结束后，排名前50位可领取排名奖励，红包满1元可提现。</li></ol>`;
 
@@ -14,16 +14,23 @@ const TIERS: [number, number, number, string][] = [
   [11, 50, 1800, '参与奖'],
 ];
 
-/** Exams 4 (2025, ended), 5 (2026, the default), the questionnaire competition 6, 60 questions and 150 ranked users each. */
+/**
+ * Exams 4 (last year's, ended), 5 (this year's, the default, 120 days in), the questionnaire
+ * competition 6 (92 days in), 60 questions and 150 ranked users each; dated from the seeding day.
+ */
 export const examSeed: Seed = {
   name: 'exam',
-  run(db, rng) {
+  run(db, rng, now) {
+    const { at } = seedClock(now);
+    const starts = { 4: at(-120 - 365), 5: at(-120), 6: at(-92) } as const;
+    const ends = { 4: at(-152, 23, 59) + 59_000, 5: at(244, 23, 59) + 59_000, 6: at(272, 23, 59) + 59_000 } as const;
+    const year = beijingYear(starts[5]);
     const exam = db.prepare('INSERT INTO exams (id, kind, title, description, rules, start_at, end_at, duration_s, question_count, pass_score, daily_chances) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    exam.run(4, 1, '2025年度全国税务知识竞赛', '覆盖增值税、企业所得税、个人所得税等税种的年度知识竞赛', RULES('竞赛', 15, 10), Date.UTC(2025, 1, 1), Date.UTC(2025, 11, 31, 15, 59, 59), 900, 10, 80, 3);
-    exam.run(5, 1, '2026年度全国税务知识竞赛', '新《增值税法》施行之年，检验你的财税知识', RULES('竞赛', 15, 10), Date.UTC(2026, 1, 1), Date.UTC(2027, 0, 31, 15, 59, 59), 900, 10, 80, 3);
-    // The 2025 rewards can be claimed until the 2026 competition ends.
-    db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(Date.UTC(2027, 0, 31, 15, 59, 59));
-    exam.run(6, 2, '个税汇算知识闯关赛', '五题一关，闯关赢红包，道具助力冲榜', RULES('闯关赛', 5, 5), Date.UTC(2026, 2, 1), Date.UTC(2027, 1, 28, 15, 59, 59), 300, 5, 40, 3);
+    exam.run(4, 1, `${year - 1}年度全国税务知识竞赛`, '覆盖增值税、企业所得税、个人所得税等税种的年度知识竞赛', RULES('竞赛', 15, 10), starts[4], ends[4], 900, 10, 80, 3);
+    exam.run(5, 1, `${year}年度全国税务知识竞赛`, '新法新规年年更新，检验你的财税知识', RULES('竞赛', 15, 10), starts[5], ends[5], 900, 10, 80, 3);
+    // Last year's rewards can be claimed until this year's competition ends.
+    db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(ends[5]);
+    exam.run(6, 2, '个税汇算知识闯关赛', '五题一关，闯关赢红包，道具助力冲榜', RULES('闯关赛', 5, 5), starts[6], ends[6], 300, 5, 40, 3);
 
     const q = db.prepare('INSERT INTO questions (id, type, stem, options, answer, analysis, score) VALUES (?, ?, ?, ?, ?, ?, 10)');
     EXAM_BANK.forEach(([type, stem, options, answer, analysis], i) => {
@@ -58,8 +65,8 @@ export const examSeed: Seed = {
     // 150 ranked users per exam (seeded users 21-170), scores in tens, ties broken by time.
     const score = db.prepare('INSERT INTO exam_scores VALUES (?, ?, ?, ?, ?)');
     const apply = db.prepare('INSERT INTO exam_applications (exam_id, user_id, created_at) VALUES (?, ?, ?)');
-    for (const examId of [4, 5, 6]) {
-      const [start] = examId === 4 ? [Date.UTC(2025, 1, 1)] : examId === 5 ? [Date.UTC(2026, 1, 1)] : [Date.UTC(2026, 2, 1)];
+    for (const examId of [4, 5, 6] as const) {
+      const start = starts[examId];
       const max = examId === 6 ? 50 : 100;
       for (let userId = 21; userId <= 170; userId++) {
         const at = start + rng.int(0, 25) * DAY + rng.int(0, 86_399) * 1000;
@@ -76,11 +83,11 @@ export const examSeed: Seed = {
       const n = rng.int(0, 4);
       for (let k = 0; k < n; k++) {
         const invitee = 100 + ((inviter * 7 + k * 13) % 70);
-        const at = Date.UTC(2026, 1, 3) + rng.int(0, 20) * DAY;
-        const ok = invite.run(5, inviter, invitee, 100, at);
-        if (ok.changes) redpack.run(5, inviter, 1, 100, null, null, null, at);
+        const invitedAt = starts[5] + 2 * DAY + rng.int(0, 20) * DAY;
+        const ok = invite.run(5, inviter, invitee, 100, invitedAt);
+        if (ok.changes) redpack.run(5, inviter, 1, 100, null, null, null, invitedAt);
       }
-      redpack.run(5, inviter, 2, rng.int(30, 300), null, null, null, Date.UTC(2026, 1, 5) + rng.int(0, 20) * DAY);
+      redpack.run(5, inviter, 2, rng.int(30, 300), null, null, null, starts[5] + 4 * DAY + rng.int(0, 20) * DAY);
     }
   },
 };

@@ -60,7 +60,7 @@ export const mallSeed: Seed = {
       insert.run(i + 1, title, category, points, 0, market, stock, rng.int(12, 3600), virtual ? 1 : 0, grant?.[0] ?? null, grant?.[1] ?? null, tag, detail, virtual ? 3 : 5, i);
     });
     // One good's exchange has ended and one opens in the future, so 已结束 and 未开始 can be seen.
-    db.prepare('UPDATE mall_goods SET end_at = ? WHERE id = 12').run(now + 30 * 86_400_000);
+    db.prepare('UPDATE mall_goods SET end_at = ? WHERE id = 12').run(now - 62 * 86_400_000); // ended two months ago
     db.prepare('UPDATE mall_goods SET start_at = ? WHERE id = 15').run(now + 5 * 365 * 86_400_000);
     // Seeded members have addresses, so exchange records and logistics are not empty.
     const address = db.prepare('INSERT INTO addresses (user_id, name, phone, province, city, district, detail, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)');

@@ -1,7 +1,7 @@
 import type { Seed } from '../db/types';
 import { SEED_USER_COUNT } from './users';
-
-const DAY = 86_400_000;
+import { NEW_MEMBER_WELFARE } from './new-member-welfare';
+import { beijingYear, DAY } from './seed-clock';
 
 const PLANS = [
   { id: 1, name: '个人会员·月卡', level: 1, days: 31, price: 3800, original: 5800, description: '全站文章、问答精华与会员专享课程，按月畅读', tag: null },
@@ -34,12 +34,13 @@ const WELFARE = [
   { id: 2, title: '会员积分礼包', description: '领取500积分，可在积分商城兑换礼品', minLevel: 1, kind: 'points', value: 500 },
   { id: 3, title: '企业专享课程券', description: '企业会员领取系列课专享券', minLevel: 2, kind: 'coupon', value: 4 },
   { id: 4, title: '新人课程通用券', description: '所有用户可领取一次课程通用券', minLevel: 0, kind: 'coupon', value: 2 },
-  { id: 5, title: '汇算清缴季课程礼包', description: '汇算清缴季限时发放的系列课专享券', minLevel: 0, kind: 'coupon', value: 4, endsInDays: 30 },
-  { id: 6, title: '年终答谢积分礼包', description: '年终答谢，会员可领1000积分', minLevel: 1, kind: 'points', value: 1000, startsOn: Date.UTC(2027, 11, 1) },
+  { id: 5, title: '汇算清缴季课程礼包', description: '汇算清缴季限时发放的系列课专享券', minLevel: 0, kind: 'coupon', value: 4, endsInDays: -62 },
+  { id: 6, title: '年终答谢积分礼包', description: '年终答谢，会员可领1000积分', minLevel: 1, kind: 'points', value: 1000, startsInDays: 365 },
   { id: 7, title: '限量免费咨询券', description: '每月限量50张，先到先得', minLevel: 1, kind: 'coupon', value: 3, stock: 50, claimed: 50 },
+  NEW_MEMBER_WELFARE,
 ] as const;
 
-/** Deterministic redemption codes: SW + year + 8 characters (no 0/O/1/I to avoid misreading). */
+/** Deterministic redemption codes: SW + the seeding year + 8 characters (no 0/O/1/I to avoid misreading). */
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export const memberSeed: Seed = {
@@ -55,9 +56,9 @@ export const memberSeed: Seed = {
       'INSERT INTO welfare (id, title, description, min_level, kind, value, stock, claimed_count, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (const w of WELFARE) {
-      // One benefit each of 已结束 (ended after the seed), 未开始 (a fixed future date) and 已领完.
+      // One benefit each of 已结束 (two months ago), 未开始 (a year ahead) and 已领完.
       const endsAt = 'endsInDays' in w ? now + w.endsInDays * DAY : null;
-      const startsAt = 'startsOn' in w ? w.startsOn : null;
+      const startsAt = 'startsInDays' in w ? now + w.startsInDays * DAY : null;
       welfare.run(w.id, w.title, w.description, w.minLevel, w.kind, w.value, 'stock' in w ? w.stock : null, 'claimed' in w ? w.claimed : 0, startsAt, endsAt);
     }
 
@@ -70,7 +71,7 @@ export const memberSeed: Seed = {
     const code = db.prepare('INSERT INTO redemption_codes VALUES (?, ?, ?, ?, ?, ?)');
     for (let i = 0; i < 60; i++) {
       const p = i % 3 === 0 ? PLANS[2] : i % 3 === 1 ? PLANS[0] : PLANS[3];
-      const text = `SW2026${Array.from({ length: 8 }, () => rng.pick(Array.from(CODE_CHARS))).join('')}`;
+      const text = `SW${beijingYear(now)}${Array.from({ length: 8 }, () => rng.pick(Array.from(CODE_CHARS))).join('')}`;
       const used = i >= 50;
       code.run(text, p.id, p.days, now + 300 * DAY, used ? 21 + i : null, used ? now - rng.int(1, 30) * DAY : null);
     }
@@ -79,7 +80,16 @@ export const memberSeed: Seed = {
     const card = db.prepare('INSERT INTO member_cards (id, card_no, password, plan_id, expire_at) VALUES (?, ?, ?, ?, ?)');
     for (let i = 1; i <= 40; i++) {
       const plan = i % 2 === 0 ? PLANS[0] : PLANS[2];
-      card.run(i, `MC2026${String(rng.int(0, 9999)).padStart(4, '0')}${String(i).padStart(2, '0')}`, String(rng.int(100000, 999999)), plan.id, i === 40 ? now - DAY : now + 400 * DAY);
+      card.run(i, `MC${beijingYear(now)}${String(rng.int(0, 9999)).padStart(4, '0')}${String(i).padStart(2, '0')}`, String(rng.int(100000, 999999)), plan.id, i === 40 ? now - DAY : now + 400 * DAY);
+    }
+
+    // Every member also holds one coupon received in the last 10 days (all templates run 30 days
+    // or more), so whichever seeded account a phone signs in with has one to use.
+    const usable = TEMPLATES.filter((t) => t.id !== 1);
+    for (let userId = 21; userId <= SEED_USER_COUNT; userId++) {
+      const t = usable[userId % usable.length] ?? TEMPLATES[1];
+      const receivedAt = now - rng.int(1, 10) * DAY;
+      coupon.run(`U${String(userId).padStart(4, '0')}${t.id}${rng.int(1000, 9999)}`, userId, t.id, receivedAt, receivedAt + t.days * DAY);
     }
   },
 };

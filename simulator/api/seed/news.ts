@@ -1,15 +1,35 @@
 import type { Seed } from '../db/types';
 import { escapeXml } from '../lib/svg';
 import { NEWS_CATEGORIES, NEWS_TEMPLATES } from './news-bank';
+import { beijingMonth, beijingYear } from './seed-clock';
 
-/** 12 monthly issues, 2025-12 back to 2025-01, five items each: 60 news items. */
-export const SEED_MONTHLY_IDS = Array.from({ length: 12 }, (_, i) => 202512 - i);
 export const NEWS_PER_ISSUE = 5;
+const ISSUE_COUNT = 12;
+
+/** An issue of month `m` comes out on the 5th of the following month, 09:00 Beijing time. */
+const issuePublishedAt = (y: number, m: number): number => Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 5, 1, 0, 0);
+
+/**
+ * The ids (yyyymm) of the 12 monthly issues out by `now`, newest first: last month's once the 5th
+ * has passed, the month before otherwise.
+ */
+export function seedMonthlyIds(now: number): number[] {
+  let y = beijingYear(now);
+  let m = beijingMonth(now);
+  const back = () => ([y, m] = m === 1 ? [y - 1, 12] : [y, m - 1]);
+  back();
+  if (issuePublishedAt(y, m) > now) back();
+  return Array.from({ length: ISSUE_COUNT }, () => {
+    const id = y * 100 + m;
+    back();
+    return id;
+  });
+}
 
 /** News categories, monthly issues and their items. */
 export const newsSeed: Seed = {
   name: 'news',
-  run(db, rng) {
+  run(db, rng, now) {
     const insertC = db.prepare('INSERT INTO news_categories (id, name, position) VALUES (?, ?, ?)');
     NEWS_CATEGORIES.forEach((name, i) => insertC.run(i + 1, name, i));
     const insertM = db.prepare('INSERT INTO news_monthly (id, title, summary, foreword, published_at) VALUES (?, ?, ?, ?, ?)');
@@ -17,13 +37,12 @@ export const newsSeed: Seed = {
       'INSERT INTO news (id, category_id, monthly_id, title, summary, source, doc_number, content, view_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     // Oldest issue first, so news ids grow with time.
-    const issues = [...SEED_MONTHLY_IDS].reverse();
+    const issues = seedMonthlyIds(now).reverse();
     let newsId = 0;
     issues.forEach((monthlyId, issueIndex) => {
       const y = Math.floor(monthlyId / 100);
       const m = monthlyId % 100;
-      // An issue comes out on the 5th of the following month, 09:00 Beijing time.
-      const publishedAt = Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 5, 1, 0, 0);
+      const publishedAt = issuePublishedAt(y, m);
       const picks = Array.from({ length: NEWS_PER_ISSUE }, (_, k) => NEWS_TEMPLATES[(issueIndex * NEWS_PER_ISSUE + k) % NEWS_TEMPLATES.length]).filter((t) => t !== undefined);
       const titles = picks.map((t) => t.title(y, m));
       // The issue first: its items reference it.

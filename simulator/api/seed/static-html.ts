@@ -1,16 +1,17 @@
 import type { Seed } from '../db/types';
+import { seedClock } from './seed-clock';
 
-type Doc = { id: string; title: string; version: string; updatedAt: number; sections: [string, string[]][] };
+type Doc = { id: string; title: string; version: string; updatedDaysAgo: number; sections: [string, string[]][] };
 
 const COMPANY = '深圳税务通信息技术有限公司';
 const APP = '税务通';
 
 /** One HTML document: a lead paragraph, then numbered sections with headings. */
-function render(doc: Doc, lead: string): string {
+function render(doc: Doc, lead: string, updatedAt: number): string {
   const body = doc.sections
     .map(([heading, paragraphs]) => `<h3>${heading}</h3>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`)
     .join('');
-  return `<h2>${doc.title}</h2><p class="meta">版本：${doc.version}\u3000更新日期：${new Date(doc.updatedAt).toISOString().slice(0, 10)}</p><p>${lead}</p>${body}`;
+  return `<h2>${doc.title}</h2><p class="meta">版本：${doc.version}\u3000更新日期：${new Date(updatedAt + 8 * 3_600_000).toISOString().slice(0, 10)}</p><p>${lead}</p>${body}`;
 }
 
 const DOCS: { doc: Doc; lead: string }[] = [
@@ -19,7 +20,7 @@ const DOCS: { doc: Doc; lead: string }[] = [
       id: 'agreement',
       title: `${APP}用户服务协议`,
       version: 'V3.2',
-      updatedAt: Date.UTC(2026, 0, 15),
+      updatedDaysAgo: 137,
       sections: [
         ['一、协议的范围与接受', [
           `1.1 本协议是您与${COMPANY}（以下简称“我们”）之间就使用${APP}客户端、网站及H5页面（以下统称“本服务”）所订立的协议。`,
@@ -64,7 +65,7 @@ const DOCS: { doc: Doc; lead: string }[] = [
       id: 'security',
       title: `${APP}隐私与安全协议`,
       version: 'V2.6',
-      updatedAt: Date.UTC(2026, 0, 15),
+      updatedDaysAgo: 137,
       sections: [
         ['一、我们收集的信息', [
           '1.1 账号信息：您注册时提供的手机号码。为完成身份核验，我们会向该号码发送短信验证码。',
@@ -101,7 +102,7 @@ const DOCS: { doc: Doc; lead: string }[] = [
       id: 'about',
       title: `关于${APP}`,
       version: 'V4.2',
-      updatedAt: Date.UTC(2026, 1, 10),
+      updatedDaysAgo: 111,
       sections: [
         ['我们是谁', [
           `${APP}是${COMPANY}推出的财税知识服务平台，服务对象包括税务师、会计师、企业财务人员及备考税务师的考生。`,
@@ -122,7 +123,7 @@ const DOCS: { doc: Doc; lead: string }[] = [
       id: 'rules',
       title: `${APP}社区规范`,
       version: 'V1.8',
-      updatedAt: Date.UTC(2025, 10, 1),
+      updatedDaysAgo: 212,
       sections: [
         ['一、提问规范', [
           '1.1 问题标题应简明扼要地描述问题，正文应说明业务背景、涉及金额及已了解的政策，便于专家准确解答。',
@@ -144,8 +145,12 @@ const DOCS: { doc: Doc; lead: string }[] = [
 /** The static HTML documents served at /static/html/{id}. */
 export const staticHtmlSeed: Seed = {
   name: 'static-html',
-  run(db) {
+  run(db, _rng, now) {
     const insert = db.prepare('INSERT INTO static_html (id, title, content, version, updated_at) VALUES (?, ?, ?, ?, ?)');
-    for (const { doc, lead } of DOCS) insert.run(doc.id, doc.title, render(doc, lead), doc.version, doc.updatedAt);
+    const { at } = seedClock(now);
+    for (const { doc, lead } of DOCS) {
+      const updatedAt = at(-doc.updatedDaysAgo);
+      insert.run(doc.id, doc.title, render(doc, lead, updatedAt), doc.version, updatedAt);
+    }
   },
 };

@@ -1,5 +1,5 @@
 import './checkout.css';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { OrderQuote } from '@/contracts/api/order';
 import { couponCountText, couponRule, yuan } from './price';
 
@@ -10,13 +10,15 @@ type Props = {
   error: string | null;
   disabled: boolean;
   onChoose: (code: string | null) => void;
+  /** Shown under the cell while no coupon fits: a way to get one (a page's own offer). */
+  offer?: ReactNode;
 };
 
 /**
  * The coupon cell: `N 张可用` / `暂无可用优惠券`, or the chosen coupon's discount; opens the list of
  * coupons the server says fit this order (it decides: threshold, scope, expiry).
  */
-export function CouponPicker({ quote, chosen, error, disabled, onChoose }: Props) {
+export function CouponPicker({ quote, chosen, error, disabled, onChoose, offer }: Props) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const errorId = useId();
@@ -36,6 +38,7 @@ export function CouponPicker({ quote, chosen, error, disabled, onChoose }: Props
         <span>优惠券</span>
         <span className={quote?.coupon ? 'checkout-coupons__discount' : 'checkout-coupons__count'}>{summary}</span>
       </button>
+      {offer && quote && usable.length === 0 && !quote.coupon ? offer : null}
       {error ? (
         <p id={errorId} className="checkout-error" role="alert">
           {error}

@@ -80,6 +80,8 @@ export const welfareSchema = z.object({
   kind: z.enum(['coupon', 'points', 'course']),
   /** Coupon template id, points amount or course id, by kind. */
   value: z.int(),
+  /** A coupon benefit's order type the coupon applies to (0: any order); null for other kinds. */
+  couponScope: z.nullable(z.int()),
   claimed: z.boolean(),
   claimable: z.boolean(),
   /** What the user meets: 立即领取, 已领取, 已领完, 未开始, 已结束 or 仅会员可领 (decided by the server). */

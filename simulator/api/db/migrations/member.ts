@@ -1,4 +1,5 @@
 import type { Migration } from '../types';
+import { NEW_MEMBER_WELFARE } from '../../seed/new-member-welfare';
 
 /** Membership plans, benefits, coupons, redemption codes, enterprise trials, orders and payments. */
 export const memberMigrations: Migration[] = [
@@ -131,6 +132,16 @@ export const memberMigrations: Migration[] = [
     up: `
       CREATE UNIQUE INDEX rewards_order ON rewards(order_no);
       CREATE INDEX rewards_target ON rewards(target_type, target_id);
+    `,
+  },
+  {
+    // A new user's way to a membership coupon: 新人会员立减券 among the benefits (once each). A fresh
+    // database gets it from the seed (the benefits are not seeded yet at this point).
+    id: 'member-009-new-member-coupon',
+    up: `
+      INSERT OR IGNORE INTO welfare (id, title, description, min_level, kind, value, stock, claimed_count, starts_at, ends_at)
+        SELECT ${NEW_MEMBER_WELFARE.id}, '${NEW_MEMBER_WELFARE.title}', '${NEW_MEMBER_WELFARE.description}', 0, 'coupon', ${NEW_MEMBER_WELFARE.value}, NULL, 0, NULL, NULL
+        WHERE EXISTS (SELECT 1 FROM welfare);
     `,
   },
 ];

@@ -1,6 +1,6 @@
 import { validate, type Rule } from '@/lib/validate';
 
-/** Redemption codes as issued: `SW2026` followed by 8 letters/digits (no I, O, 0, 1). */
+/** Redemption codes as issued: `SW`, the year issued, then 8 letters/digits (no I, O, 0, 1). */
 export const CODE_PATTERN = /^SW\d{4}[A-HJ-NP-Z2-9]{8}$/;
 
 export const CODE_MESSAGES = {

@@ -7,7 +7,9 @@ import { LoadFailure } from '@/components/states';
 import type { MemberCenter, MemberPlan } from '@/contracts/api/member';
 import { formatDate } from '@/lib/format/date';
 import { useMemberApply } from '../hooks/use-member-apply';
+import { useMemberCouponOffer } from '../hooks/use-member-coupon-offer';
 import { isIosApp } from '../lib/ios-app';
+import { MemberCouponOffer } from './member-coupon-offer';
 import { MemberPlanPicker } from './member-plan-picker';
 import './member-apply.css';
 import './member-center.css';
@@ -36,6 +38,8 @@ export type ApplySections = {
 export function MemberApplyView({ render }: { render: (s: ApplySections) => ReactNode }) {
   const { data, error, loading, reload, plan, choosePlan, checkout, loggedIn } = useMemberApply();
   const { state, pending } = checkout;
+  const noCouponFits = loggedIn && !isIosApp() && state.quote !== null && state.quote.usableCoupons.length === 0 && !state.quote.coupon;
+  const coupon = useMemberCouponOffer(noCouponFits, checkout.chooseCoupon);
   let body: ReactNode;
   if (data && data.center?.status === 'lifetime') {
     body = <p className="member-apply__done">您已是永久会员，无需再开通或续费。</p>;
@@ -53,7 +57,14 @@ export function MemberApplyView({ render }: { render: (s: ApplySections) => Reac
       ) : (
         <>
           {loggedIn ? (
-            <CouponPicker quote={state.quote} chosen={state.couponCode} error={state.error} disabled={pending} onChoose={checkout.chooseCoupon} />
+            <CouponPicker
+              quote={state.quote}
+              chosen={state.couponCode}
+              error={state.error}
+              disabled={pending}
+              onChoose={checkout.chooseCoupon}
+              offer={coupon.offer ? <MemberCouponOffer offer={coupon.offer} claiming={coupon.claiming} onClaim={() => void coupon.claim()} /> : null}
+            />
           ) : (
             <p className="member-apply__hint">登录后查看可用优惠券和实付金额</p>
           )}

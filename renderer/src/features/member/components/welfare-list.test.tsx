@@ -5,7 +5,7 @@ import type { Welfare } from '@/contracts/api/member';
 import { WelfareList } from './welfare-list';
 
 const item = (id: number, state: Welfare['state'], extra: Partial<Welfare> = {}): Welfare => ({
-  id, title: `福利${id}`, description: '说明', minLevel: 0, kind: 'coupon', value: 1, claimed: state === 'claimed',
+  id, title: `福利${id}`, description: '说明', minLevel: 0, kind: 'coupon', value: 1, couponScope: 1, claimed: state === 'claimed',
   claimable: state === 'available', state, remaining: null, startsAt: null, endsAt: null, ...extra,
 });
 
