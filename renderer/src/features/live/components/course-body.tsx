@@ -51,6 +51,7 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
   const waiting = course.status === COURSE_STATUS.UPCOMING || course.status === COURSE_STATUS.ENDED;
   const live = course.status === COURSE_STATUS.LIVE;
   // The server says when a session goes live or its replay is out: countdown → live → replay.
+  // A live room hears it from its room's beat (RoomBar), which answers the status too.
   useVisibleInterval(onPoll, STATUS_POLL_MS, waiting);
   // Positions reported since the course loaded; 已学完 only as the server answered it.
   const [reported, setReported] = useState<Record<number, ChapterUpdate>>({});
@@ -86,7 +87,9 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
         {paywall}
       </div>
     ) : (
+      // Keyed by status: a session that became a replay asks for the replay's source, with a fresh player.
       <CoursePlayer
+        key={course.status}
         courseId={course.id}
         series={series}
         chapterId={chapter?.id ?? 0}
@@ -131,7 +134,7 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
       ) : null}
       {course.status === COURSE_STATUS.UPCOMING || live ? (
         <Suspense fallback={null}>
-          <RoomBar courseId={course.id} status={course.status} />
+          <RoomBar courseId={course.id} status={course.status} onStatusMoved={onPoll} />
         </Suspense>
       ) : null}
       {ended && chapter ? (

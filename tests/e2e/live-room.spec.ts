@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { API_URL, expect, test } from './support/fixtures';
+import { buyCourse, freshPhone, listCourses, logInAs, moveSession } from './support/live-courses';
+
+/**
+ * An open room follows the server: live → replay without a reload. Courses are picked by id (the other course specs pick by list position, which moves as
+ * sessions are scheduled and published).
+ */
+
+const video = (page: Page) => page.locator('video');
+const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test.describe('直播间', () => {
+  test('an open live room switches to the replay once the session ends and its replay is published, without a reload', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    // The newest paid singles (ids 20 and 18 in the seed), one per project: whatever their status now.
+    const paid = (await listCourses(request, { type: 1 })).filter((c) => c.priceCents > 0).sort((a, b) => b.id - a.id);
+    const course = paid[testInfo.project.name.startsWith('ios') ? 0 : 1];
+    if (!course) throw new Error('no paid single seeded');
+    const token = await logInAs(page, request, freshPhone(testInfo, 1));
+    await buyCourse(request, token, course.id);
+    await moveSession(request, course.id, 'schedule');
+    await moveSession(request, course.id, 'start');
+
+    await page.goto(`/app/live/detail/${course.id}`);
+    await expect(page.getByText('直播中', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: /^播放 / }).click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+    await expect(page.getByRole('group', { name: '倍速' })).toHaveCount(0);
+
+    // The page asks for the replay's source by itself once its room says the session is a replay.
+    const replaySource = page.waitForResponse(
+      async (r) => r.url().endsWith(`/live/playback/play/${course.id}`) && ((await r.json()) as { data: { live: boolean } }).data.live === false,
+      { timeout: 45_000 },
+    );
+    await moveSession(request, course.id, 'end');
+    await moveSession(request, course.id, 'publish');
+    expect(((await (await request.post(`${API_URL}/live/room/state/${course.id}`, { data: { clientId: 'qa-room-check' } })).json()) as { data: { status: number } }).data.status).toBe(2);
+
+    await replaySource;
+    await expect(page.getByText('回放', { exact: true })).toBeVisible();
+    await expect(page.getByText('直播中', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: '倍速' })).toBeVisible();
+    // The replay plays from its own start, at the learner's rate.
+    await page.getByRole('button', { name: /^(播放|继续播放) / }).click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+  });
+});
