@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
+import { payForCourse } from './support/course-checkout';
 import { buyCourse, freshPhone, listCourses, logInAs, moveSession } from './support/live-courses';
 
 /**
- * An open room follows the server: live → replay without a reload. Courses are picked by id (the other course specs pick by list position, which moves as
+ * An open room follows the server: live → replay without a reload; a paid session sells before it
+ * starts. Courses are picked by id (the other course specs pick by list position, which moves as
  * sessions are scheduled and published).
  */
 
@@ -44,5 +46,24 @@ test.describe('直播间', () => {
     // The replay plays from its own start, at the learner's rate.
     await page.getByRole('button', { name: /^(播放|继续播放) / }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
+  });
+
+  test('a paid session not bought yet sells during its countdown beside 预约; once bought the countdown says so', async ({ page, request }, testInfo) => {
+    const upcoming = (await listCourses(request, { type: 1, status: 0 })).find((c) => c.priceCents > 0);
+    if (!upcoming) throw new Error('no paid upcoming session seeded');
+    await logInAs(page, request, freshPhone(testInfo, 2));
+    await page.goto(`/app/live/detail/${upcoming.id}`);
+    await expect(page.getByRole('timer')).toHaveText(/距开播/);
+    await expect(page.getByRole('button', { name: '预约', exact: true })).toBeEnabled();
+
+    const offer = page.getByRole('region', { name: '购买课程' });
+    await offer.getByRole('button', { name: `购买课程 ¥${(upcoming.priceCents / 100).toFixed(2)}` }).click();
+    await payForCourse(page);
+    await expect(page).toHaveURL(new RegExp(`/app/v2/live/detail/${upcoming.id}$`));
+    // Still counting down, now bought: nothing more to buy.
+    await expect(page.getByRole('timer')).toHaveText(/距开播/);
+    await expect(page.getByRole('status').filter({ hasText: '已购买，开播后即可观看' })).toBeVisible();
+    await expect(page.getByText('已购', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: '购买课程' })).toHaveCount(0);
   });
 });
