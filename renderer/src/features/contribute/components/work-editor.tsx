@@ -149,6 +149,11 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
           </Button>
         ) : null}
       </p>
+      {start.server?.rejection ? (
+        <p className="work-banner work-banner--danger" role="note">
+          {start.server.rejection}
+        </p>
+      ) : null}
       {start.server?.revising ? (
         <p className="work-banner work-banner--info" role="note">
           这篇作品已发布：修改将作为修改稿提交审核，通过前读者看到的仍是已发布的版本
