@@ -147,6 +147,21 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
   });
 });
 
+test('a rejected work opens in the editor with the reason it was rejected', async ({ page, request, phoneNumber }) => {
+  const token = await signIn(page, request, phoneNumber(15));
+  const work = { title: '加计扣除的研发费用归集口径', category: 'practice', tags: ['加计扣除'], agreed: true, contentHtml: '<p>研发费用加计扣除时人员人工费用与直接投入费用的归集口径与常见误区。</p>' };
+  const sent = (await (await request.post(`${API_URL}/contribute/save`, { data: { ...work, submit: true }, headers: { token } })).json()) as Envelope<{ id: number }>;
+  expect((await request.post(`${API_URL}/__sim/contribute/review`, { data: { id: sent.data.id, approve: false, reason: '请补充政策文号与适用年度' } })).ok()).toBe(true);
+
+  await page.goto('/app/delivery');
+  await page.getByRole('tab', { name: /^未通过/ }).click();
+  await page.getByRole('article', { name: work.title }).getByRole('button', { name: '编辑' }).click();
+  await expect(page).toHaveTitle('投稿');
+  await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(work.title);
+  await expect(page.getByRole('note').filter({ hasText: '未通过：请补充政策文号与适用年度' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('我的文章: the same editor writes and publishes my own article, without the contribution agreement', async ({ page, request, phoneNumber }) => {
   await signIn(page, request, phoneNumber(14));
   await page.goto('/app/material');

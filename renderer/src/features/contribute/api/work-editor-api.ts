@@ -1,5 +1,6 @@
 import {
   CONTRIBUTION_STATUS,
+  type Contribution,
   contributeDetailEndpoint,
   contributeSaveEndpoint,
   materialDetailEndpoint,
@@ -8,6 +9,7 @@ import {
 import type { ArticleCategory } from '@/contracts/api/article';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 import { EMPTY_WORK, type WorkForm, type WorkKind } from '../lib/work-form';
+import { rejectReasonOf } from '../lib/work-actions';
 import { withoutPendingMarks } from '../lib/pending-marks';
 
 /** A work as the editor opens it from the server. */
@@ -31,6 +33,8 @@ export type ServerWork = {
   revising: boolean;
   /** The essay contest it already entered (shown, no longer the writer's choice). */
   enteredContest: { id: number; title: string } | null;
+  /** Why the editors rejected it (or its revision), for the writer to put right; null when not rejected. */
+  rejection: string | null;
 };
 
 const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
@@ -58,11 +62,18 @@ export function formOfStored(w: Stored, agreed: boolean): WorkForm {
   };
 }
 
+/** What the editor says of a rejected work, or of a published work's rejected revision; null otherwise. */
+export function rejectionOf(c: Pick<Contribution, 'status' | 'rejectReason' | 'revision'>): string | null {
+  if (c.status === CONTRIBUTION_STATUS.REJECTED) return `未通过：${rejectReasonOf(c)}。修改后可重新提交审核`;
+  if (c.status === CONTRIBUTION_STATUS.PUBLISHED && c.revision?.status === CONTRIBUTION_STATUS.REJECTED) return `修改稿未通过：${rejectReasonOf(c)}。修改后可重新提交审核`;
+  return null;
+}
+
 /** GET the work to edit: a contribution (/contribute/detail/:id) or my article (/material/detail/:id). */
 export async function fetchWorkForEdit(kind: WorkKind, id: number): Promise<ServerWork> {
   if (kind === 'material') {
     const a = await callEndpoint(materialDetailEndpoint, { params: { id } });
-    return { id: a.id, version: a.version, form: formOfStored({ ...a, summary: a.summary }, false), editable: true, lockedReason: null, live: a.status === 'published', revising: false, enteredContest: null };
+    return { id: a.id, version: a.version, form: formOfStored({ ...a, summary: a.summary }, false), editable: true, lockedReason: null, live: a.status === 'published', revising: false, enteredContest: null, rejection: null };
   }
   const c = await callEndpoint(contributeDetailEndpoint, { params: { id } });
   const revising = c.status === CONTRIBUTION_STATUS.PUBLISHED;
@@ -81,6 +92,7 @@ export async function fetchWorkForEdit(kind: WorkKind, id: number): Promise<Serv
     live: false,
     revising,
     enteredContest: contest?.entered ? { id: contest.id, title: contest.title } : null,
+    rejection: rejectionOf(c),
   };
 }
 

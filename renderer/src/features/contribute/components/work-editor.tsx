@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import { WORK_MESSAGES } from '@/contracts/api/contribute-fields';
@@ -8,13 +8,12 @@ import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
 import { formatDate } from '@/lib/format';
-import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess, showToast } from '@/lib/toast';
-import { loadUserInfo } from '@/stores/session-actions';
-import { fetchWorkForEdit } from '../api/work-editor-api';
-import { useWorkEditor, type EditorStart } from '../hooks/use-work-editor';
+import { loadEditorStart, serverAnswers, type LoadedStart } from '../api/editor-start';
+import { useWorkEditor } from '../hooks/use-work-editor';
 import type { AutosaveState } from '../lib/autosave';
+import { watchReconnect } from '../lib/reconnect';
 import type { WorkKind } from '../lib/work-form';
 import { hasPendingMarks } from '../lib/pending-marks';
 import { ContestField } from './contest-field';
@@ -28,8 +27,12 @@ const TEXT = {
   material: { title: '写文章', base: '/material/add', done: '/material', submit: '发布文章', success: '发布成功', login: '登录后写文章' },
 } as const;
 
+/** How often an editor opened offline asks whether the server answers again (besides the 'online' event). */
+const RECONNECT_MS = 10_000;
+
 /** Where the draft stands, in a few words. */
-function saveStatus(s: AutosaveState | null, syncError: string | null, live: boolean): string {
+function saveStatus(s: AutosaveState | null, syncError: string | null, live: boolean, offline: boolean): string {
+  if (offline) return s?.localFailed ? '本机无法保存草稿，请保持网络连接' : '离线编辑中，修改已保存在本机';
   if (!s) return '';
   if (live && s.unsynced) return '修改已保存在本机，点击“发布文章”后更新线上文章';
   if (s.server === 'conflict') return WORK_MESSAGES.conflict;
@@ -41,19 +44,10 @@ function saveStatus(s: AutosaveState | null, syncError: string | null, live: boo
   return s.unsynced ? '草稿已保存在本机' : '';
 }
 
-type Loaded = EditorStart & { sanitize: (html: string) => string };
-
 /** ?contest= of /essay's 立即投稿: a positive id, else none. */
 function contestParam(raw: string | null): number | null {
   const n = Number(raw);
   return raw !== null && Number.isInteger(n) && n > 0 ? n : null;
-}
-
-async function loadStart(kind: WorkKind, id: number | null, contestId: number | null): Promise<Loaded> {
-  const [user, server, sanitize] = await Promise.all([loadUserInfo(), id === null ? null : fetchWorkForEdit(kind, id), loadSanitizer()]);
-  if (!user) throw new Error('未登录');
-  // What the server holds was written by anyone's tools: it enters the editor sanitised.
-  return { userId: user.id, server: server && { ...server, form: { ...server.form, contentHtml: sanitize(server.form.contentHtml) } }, sanitize, contestId: kind === 'contribute' ? contestId : null };
 }
 
 /**
@@ -87,10 +81,20 @@ function EditorLoader({ kind }: { kind: WorkKind }) {
   const raw = useParams().id;
   const routeId = raw === undefined ? null : Number(raw);
   const contestId = contestParam(useSearchParams()[0].get('contest'));
-  const start = useRequest(
-    () => (routeId !== null && !(Number.isInteger(routeId) && routeId > 0) ? Promise.reject(new Error('编号须为正整数')) : loadStart(kind, routeId, contestId)),
-    `${raw ?? 'new'}:${contestId ?? ''}`,
-  );
+  // Counts the server answering again after an offline start: the editor then opens anew from it.
+  const [back, setBack] = useState(0);
+  const resuming = useRef(false);
+  const start = useRequest(() => {
+    if (routeId !== null && !(Number.isInteger(routeId) && routeId > 0)) return Promise.reject(new Error('编号须为正整数'));
+    const resumed = resuming.current;
+    resuming.current = false;
+    return loadEditorStart(kind, routeId, contestId).then((s) => (resumed && !s.offline ? { ...s, resumed } : s));
+  }, `${raw ?? 'new'}:${contestId ?? ''}:${back}`);
+  const onServerBack = () => {
+    // The offline editor unmounts meanwhile, keeping its last change on the phone for the new one.
+    resuming.current = true;
+    setBack((n) => n + 1);
+  };
   if (start.error) return <LoadFailure error={start.error} onRetry={start.reload} />;
   if (!start.data) return <PageLoading />;
   if (start.data.server && !start.data.server.editable) {
@@ -105,10 +109,12 @@ function EditorLoader({ kind }: { kind: WorkKind }) {
       </div>
     );
   }
-  return <Editor key={start.data.server?.version ?? 'new'} kind={kind} start={start.data} onCreated={showIdInUrl} onReload={start.reload} />;
+  return <Editor key={start.data.offline ? 'offline' : (start.data.server?.version ?? 'new')} kind={kind} start={start.data} onCreated={showIdInUrl} onReload={start.reload} onServerBack={onServerBack} />;
 }
 
-function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: Loaded; onCreated: (id: number) => void; onReload: () => void }) {
+type EditorProps = { kind: WorkKind; start: LoadedStart; onCreated: (id: number) => void; onReload: () => void; onServerBack: () => void };
+
+function Editor({ kind, start, onCreated, onReload, onServerBack }: EditorProps) {
   const text = TEXT[kind];
   const navigate = useNavigate();
   const { form, errors, update, asking, resolveRestore, saveState, syncError, submitting, submit, unsynced, imageDraft, imageStore } = useWorkEditor(kind, start, onCreated);
@@ -125,6 +131,12 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
     return () => window.removeEventListener('beforeunload', guard);
   }, [unsynced]);
 
+  // Opened from the phone's copy: once the server answers (the 'online' event, or a retry), open from it.
+  const serverBack = useRef(onServerBack);
+  serverBack.current = onServerBack;
+  const offline = Boolean(start.offline);
+  useEffect(() => (offline ? watchReconnect(serverAnswers, () => serverBack.current(), RECONNECT_MS) : undefined), [offline]);
+
   const [pendingImages, setPendingImages] = useState(0);
   const onSubmit = async () => {
     // The body would go without the pictures still on their way (or failed): the writer decides first.
@@ -137,7 +149,7 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
     void navigate(text.done, { replace: true });
   };
 
-  const status = saveStatus(saveState, syncError, start.server?.live ?? false);
+  const status = saveStatus(saveState, syncError, start.server?.live ?? false, offline);
   const conflict = saveState?.server === 'conflict';
   return (
     <form className="work-editor contribute-colors" aria-label={text.title} noValidate onSubmit={(e) => e.preventDefault()}>
@@ -149,6 +161,16 @@ function Editor({ kind, start, onCreated, onReload }: { kind: WorkKind; start: L
           </Button>
         ) : null}
       </p>
+      {offline ? (
+        <p className="work-banner work-banner--info" role="note">
+          网络不可用：已打开本机保存的草稿，修改会继续保存在本机，恢复网络后自动保存到服务器
+        </p>
+      ) : null}
+      {start.server?.rejection ? (
+        <p className="work-banner work-banner--danger" role="note">
+          {start.server.rejection}
+        </p>
+      ) : null}
       {start.server?.revising ? (
         <p className="work-banner work-banner--info" role="note">
           这篇作品已发布：修改将作为修改稿提交审核，通过前读者看到的仍是已发布的版本

@@ -15,8 +15,12 @@ const LOCAL_MAX_WAIT_MS = 3000;
 const SERVER_MAX_WAIT_MS = 30_000;
 const RETRY_MS = 10_000;
 
-/** `contestId`: a new work opened from /essay's 立即投稿 (?contest=) is meant for that contest. */
-export type EditorStart = { userId: number; server: ServerWork | null; contestId?: number | null };
+/**
+ * `contestId`: a new work opened from /essay's 立即投稿 (?contest=) is meant for that contest.
+ * `offline`: the server could not be reached, so the phone's copy of the work opened instead; nothing
+ * is sent until the editor is opened again from the server. `resumed`: that reopening.
+ */
+export type EditorStart = { userId: number; server: ServerWork | null; contestId?: number | null; offline?: { workId: number | null }; resumed?: boolean };
 
 /** One key per opened editor, sent with the submit. getRandomValues, unlike randomUUID, also works over plain http. */
 const newClientKey = (): string => `work-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -28,10 +32,11 @@ const newClientKey = (): string => `work-${Array.from(crypto.getRandomValues(new
  */
 export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id: number) => void) {
   const storage = window.localStorage;
+  const startId = start.server?.id ?? start.offline?.workId ?? null;
   const decision = useMemo(() => {
-    const local = readLocalDraft(storage, draftKey(kind, start.userId, start.server?.id ?? null));
+    const local = readLocalDraft(storage, draftKey(kind, start.userId, startId));
     return decideRestore(local, start.server ? { form: start.server.form, version: start.server.version } : null);
-  }, [kind, start, storage]);
+  }, [kind, start, startId, storage]);
 
   const [form, setForm] = useState<WorkForm>(() => (decision.kind === 'restore' ? decision.draft.form : (start.server?.form ?? { ...EMPTY_WORK, contestId: start.contestId ?? null })));
   const [errors, setErrors] = useState<WorkErrors>({});
@@ -40,9 +45,10 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
   const [syncError, setSyncError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [clientKey] = useState(newClientKey);
-  const ids = useRef({ id: start.server?.id ?? null, version: start.server?.version ?? null });
+  // Offline, the phone's copy says which server version it continues.
+  const ids = useRef({ id: startId, version: start.server?.version ?? (start.offline && decision.kind === 'restore' ? decision.draft.baseVersion : null) });
   /** The work's id as state too: the body's kept images are stored under the draft key it makes. */
-  const [workId, setWorkId] = useState(start.server?.id ?? null);
+  const [workId, setWorkId] = useState(startId);
   const formRef = useRef(form);
   const busy = useRef(false);
   /** Read by the leave guard at the moment of navigation (state would be a render late). */
@@ -55,6 +61,7 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
       editorAutosave({
         kind,
         live: start.server?.live ?? false,
+        offline: Boolean(start.offline),
         storage,
         keyOf,
         ids,
@@ -76,9 +83,13 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
 
   useEffect(() => {
     if (decision.kind === 'restore') {
-      showToast('已恢复上次未保存的内容');
+      // Offline the page says so itself; back online the phone's copy goes to the server at once.
+      if (start.resumed) showToast('网络已恢复，正在保存到服务器');
+      else if (!start.offline) showToast('已恢复上次未保存的内容');
       autosave.change(decision.draft.form);
+      if (start.resumed) void autosave.saveNow();
     } else if (decision.kind === 'server') {
+      if (start.resumed) showToast('网络已恢复');
       clearLocalDraft(storage, keyOf(start.server?.id ?? null));
     }
     const hide = () => {
@@ -124,6 +135,10 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
   /** Submits for review (or publishes my article): every rule checked first, one request at a time. */
   const submit = async (): Promise<boolean> => {
     if (busy.current) return false;
+    if (start.offline) {
+      showToast('网络不可用，恢复网络后才能提交');
+      return false;
+    }
     const found = validateWork(formRef.current, kind);
     setErrors(found);
     const problem = firstProblem(found);
@@ -169,6 +184,8 @@ type AutosaveDeps = {
   kind: WorkKind;
   /** The work is online: drafts are not sent (see ServerWork.live). */
   live: boolean;
+  /** Opened from the phone's copy without the server (EditorStart.offline): nothing is sent. */
+  offline: boolean;
   storage: Storage;
   keyOf: (id: number | null) => string;
   ids: Ref<{ id: number | null; version: number | null }>;
@@ -179,7 +196,7 @@ type AutosaveDeps = {
 };
 
 /** The editor's autosave: the phone copy under the work's key, drafts to the server with the version check. */
-function editorAutosave({ kind, live, storage, keyOf, ids, formRef, onCreated, setSyncError, onState }: AutosaveDeps) {
+function editorAutosave({ kind, live, offline, storage, keyOf, ids, formRef, onCreated, setSyncError, onState }: AutosaveDeps) {
   return createAutosave<WorkForm>({
     localDelayMs: LOCAL_DELAY_MS,
     serverDelayMs: SERVER_DELAY_MS,
@@ -189,7 +206,7 @@ function editorAutosave({ kind, live, storage, keyOf, ids, formRef, onCreated, s
     now: () => Date.now(),
     saveLocal: (value) => writeLocalDraft(storage, keyOf(ids.current.id), { form: value, savedAt: Date.now(), baseVersion: ids.current.version, serverId: ids.current.id }),
     saveServer: async (value): Promise<ServerSaveResult> => {
-      if (live || !canSaveToServer(value)) return 'not-ready';
+      if (live || offline || !canSaveToServer(value)) return 'not-ready';
       try {
         const wasNew = ids.current.id === null;
         const saved = await saveWork(kind, value, { id: ids.current.id, baseVersion: ids.current.version, release: false, silent: true });

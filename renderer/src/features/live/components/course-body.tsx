@@ -3,7 +3,7 @@ import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/
 import { Button } from '@/components/button';
 import { payEnvironment } from '@/components/checkout/pay-environment';
 import { TabBar } from '@/components/tab-bar';
-import { chapterAccess } from '../lib/access';
+import { chapterAccess, countdownPurchase } from '../lib/access';
 import { foldUpdate, withUpdates, type ChapterUpdate } from '../lib/chapter-updates';
 import { ChapterList, learnedCount } from './chapter-list';
 import { CourseHeader } from './course-header';
@@ -51,6 +51,7 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
   const waiting = course.status === COURSE_STATUS.UPCOMING || course.status === COURSE_STATUS.ENDED;
   const live = course.status === COURSE_STATUS.LIVE;
   // The server says when a session goes live or its replay is out: countdown → live → replay.
+  // A live room hears it from its room's beat (RoomBar), which answers the status too.
   useVisibleInterval(onPoll, STATUS_POLL_MS, waiting);
   // Positions reported since the course loaded; 已学完 only as the server answered it.
   const [reported, setReported] = useState<Record<number, ChapterUpdate>>({});
@@ -68,11 +69,21 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
     setEnded(false);
   };
   const [buying, setBuying] = useState(false);
+  const upcomingPurchase = course.status === COURSE_STATUS.UPCOMING ? countdownPurchase(course.rights) : null;
   const paywall = <Paywall courseId={course.id} rights={course.rights} onUnlocked={onChanged} title={series ? '购买系列课，解锁全部章节' : live ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBuy={() => setBuying(true)} />;
 
   const stage =
     course.status === COURSE_STATUS.UPCOMING ? (
-      <LiveCountdown startAt={course.startAt} cover={course.cover} onStart={onChanged} />
+      <LiveCountdown startAt={course.startAt} cover={course.cover} onStart={onChanged}>
+        {/* A paid session sells before it starts: bought now, it plays the moment it goes live. */}
+        {upcomingPurchase === 'offer' ? (
+          <Paywall courseId={course.id} rights={course.rights} onUnlocked={onChanged} title="开播前即可购买，开播后直接观看" onBuy={() => setBuying(true)} />
+        ) : upcomingPurchase === 'bought' ? (
+          <p className="live-countdown__bought" role="status">
+            已购买，开播后即可观看
+          </p>
+        ) : null}
+      </LiveCountdown>
     ) : course.status === COURSE_STATUS.ENDED ? (
       <div className="live-stage-locked">
         <img className="live-stage-locked__cover" src={course.cover} alt="" />
@@ -86,7 +97,9 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
         {paywall}
       </div>
     ) : (
+      // Keyed by status: a session that became a replay asks for the replay's source, with a fresh player.
       <CoursePlayer
+        key={course.status}
         courseId={course.id}
         series={series}
         chapterId={chapter?.id ?? 0}
@@ -131,7 +144,7 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
       ) : null}
       {course.status === COURSE_STATUS.UPCOMING || live ? (
         <Suspense fallback={null}>
-          <RoomBar courseId={course.id} status={course.status} />
+          <RoomBar courseId={course.id} status={course.status} onStatusMoved={onPoll} />
         </Suspense>
       ) : null}
       {ended && chapter ? (

@@ -18,7 +18,7 @@ type Props = {
   chapterId: number;
   /** What the video is called, for the play button and the video's name. */
   label: string;
-  /** Shown over the video when a preview ends (the paywall). */
+  /** Shown under the video when a preview ends (the paywall). */
   previewEnd: ReactNode;
   onReport: (chapterId: number, update: ChapterUpdate) => void;
   onEnded: () => void;
@@ -185,8 +185,6 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
               重试
             </Button>
           </div>
-        ) : previewOver ? (
-          <div className="live-player__overlay">{previewEnd}</div>
         ) : !started ? (
           <div className="live-player__overlay live-player__overlay--start">
             <p className="live-player__label">{label}</p>
@@ -205,6 +203,8 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
         ) : null}
         {live ? <span className="live-player__badge">直播中</span> : null}
       </div>
+      {/* Under the picture, never over it: the video's own controls (seek back, pause, leave fullscreen) stay in reach. */}
+      {previewOver && !failure ? <div className="live-player__after">{previewEnd}</div> : null}
       {live ? null : <RatePicker value={rate} onChange={chooseRate} />}
     </section>
   );

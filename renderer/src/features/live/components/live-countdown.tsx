@@ -1,9 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { formatCountdown } from '../lib/course-format';
 
+type Props = {
+  startAt: number;
+  cover: string;
+  onStart: () => void;
+  /** Under the countdown: the session's purchase, or that it is bought. */
+  children?: ReactNode;
+};
+
 /** An upcoming session: its cover, the start time and 距开播 counting down; at zero the page reloads. */
-export function LiveCountdown({ startAt, cover, onStart }: { startAt: number; cover: string; onStart: () => void }) {
+export function LiveCountdown({ startAt, cover, onStart, children }: Props) {
   const [now, setNow] = useState(() => Date.now());
   const onStartRef = useRef(onStart);
   onStartRef.current = onStart;
@@ -25,6 +33,7 @@ export function LiveCountdown({ startAt, cover, onStart }: { startAt: number; co
           距开播 {formatCountdown(left)}
         </p>
       </div>
+      {children}
     </section>
   );
 }

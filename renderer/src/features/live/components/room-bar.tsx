@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COURSE_STATUS } from '@/contracts/api/live';
 import type { RoomState } from '@/contracts/api/live-room';
 import { Button } from '@/components/button';
@@ -13,17 +13,31 @@ import { notifyBookingsChanged } from '../reminder/bookings-changed';
 /** How often an open room beats (the server counts a viewer for 30 s after a beat). */
 export const ROOM_BEAT_MS = 15_000;
 
+type Props = {
+  courseId: number;
+  /** The status the page shows (COURSE_STATUS). */
+  status: number;
+  /** The server's status moved on from `status` (live → ended or replay, upcoming → live): load the course again. */
+  onStatusMoved: () => void;
+};
+
 /**
  * Under an upcoming or live room's stage: 预约 with how many booked (upcoming), how many watch
  * now (live). The page beats while visible, so the count is the server's, of viewers really there.
+ * Each beat also answers the room's status, so an open room follows the session without a reload.
  */
-export function RoomBar({ courseId, status }: { courseId: number; status: number }) {
+export function RoomBar({ courseId, status, onStatusMoved }: Props) {
   const [room, setRoom] = useState<RoomState | null>(null);
   const [pending, setPending] = useState(false);
   // Another account sees its own booking.
   const token = useSessionStore((s) => s.token);
+  const shown = useRef({ status, onStatusMoved });
+  shown.current = { status, onStatusMoved };
   const beat = () => {
-    fetchRoomState(courseId).then(setRoom, () => undefined);
+    fetchRoomState(courseId).then((next) => {
+      setRoom(next);
+      if (next.status !== shown.current.status) shown.current.onStatusMoved();
+    }, () => undefined);
   };
   useEffect(beat, [courseId, status, token]);
   useVisibleInterval(beat, ROOM_BEAT_MS, true);

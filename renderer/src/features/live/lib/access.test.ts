@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseRights } from '@/contracts/api/live';
-import { chapterAccess, paywallOffer, rightsLabel } from './access';
+import { chapterAccess, countdownPurchase, paywallOffer, rightsLabel } from './access';
 
 const rights = (over: Partial<CourseRights>): CourseRights => ({
   canWatch: false,
@@ -51,5 +51,15 @@ describe('paywall', () => {
     expect(rightsLabel(rights({ canWatch: true, reason: 'member' }))).toBe('会员免费');
     expect(rightsLabel(rights({ canWatch: true, reason: 'free', priceCents: 0 }))).toBe('免费');
     expect(rightsLabel(rights({ reason: 'trial' }))).toBeNull();
+  });
+});
+
+describe('a session counting down', () => {
+  it('sells a paid session not bought yet, says a bought one is bought, and offers nothing free or a member watches free', () => {
+    expect(countdownPurchase(rights({ reason: 'trial', trialSeconds: 300 }))).toBe('offer');
+    expect(countdownPurchase(rights({ reason: 'none', memberFree: true }))).toBe('offer');
+    expect(countdownPurchase(rights({ canWatch: true, reason: 'purchased', purchased: true }))).toBe('bought');
+    expect(countdownPurchase(rights({ canWatch: true, reason: 'free', priceCents: 0 }))).toBeNull();
+    expect(countdownPurchase(rights({ canWatch: true, reason: 'member', memberFree: true, isMember: true }))).toBeNull();
   });
 });

@@ -34,3 +34,12 @@ export function rightsLabel(rights: CourseRights): string | null {
 export function paywallOffer(rights: CourseRights): { buy: boolean; join: boolean } {
   return { buy: !rights.canWatch && rights.priceCents > 0, join: !rights.canWatch && rights.memberFree && !rights.isMember };
 }
+
+/**
+ * What a session counting down to its start offers: its purchase while a paid one is not bought
+ * (bought now, it plays the moment it goes live), that it is bought, or nothing (free, a member's).
+ */
+export function countdownPurchase(rights: CourseRights): 'offer' | 'bought' | null {
+  if (rights.purchased) return 'bought';
+  return paywallOffer(rights).buy ? 'offer' : null;
+}
