@@ -168,11 +168,11 @@ function examAttemptRoutes(app: FastifyInstance): void {
 
   defineRoute(app, examV2SaveResultEndpoint, { summary: '交卷（未答的题按答错计）', tags, auth: 'required', msg: '交卷成功' }, ({ body, user }) => {
     const now = ctx.now();
-    settleAttemptIfExpired(db, body.attemptId, user.id, now);
     return db.transaction(() => {
       const a = getAttempt(db, body.attemptId, user.id);
       const e = getExam(db, a.exam_id);
-      if (a.finished_at === null) return finalizeAttempt(db, e, a, now);
+      // The player's own submission, however late: it counts as made by the deadline at the latest.
+      if (a.finished_at === null) return finalizeAttempt(db, e, a, Math.min(now, a.deadline_at));
       // Submitted before (a second tap, another tab, or the server at the deadline): the same result.
       if (a.auto_submitted === 1) q.markAutoSubmitted(a.id, 2);
       return storedResult(db, e, a);
