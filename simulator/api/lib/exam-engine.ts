@@ -62,10 +62,13 @@ export function getAttempt(db: Db, attemptId: number, userId: number): AttemptRo
   return a;
 }
 
+/** What the player is told of an attempt the server submitted at its deadline. */
+export const TIME_UP_MESSAGE = '答题时间已到，系统已按已答题目自动交卷';
+
 /** An attempt that can still be answered: not submitted, within its time. */
 export function openAttempt(db: Db, attemptId: number, userId: number, now: number): AttemptRow {
   const a = getAttempt(db, attemptId, userId);
-  if (a.finished_at !== null) throw conflict('本次答题已提交');
+  if (a.finished_at !== null) throw conflict(a.auto_submitted === 0 ? '本次答题已提交' : TIME_UP_MESSAGE);
   if (now > a.deadline_at) throw badRequest('答题时间已到，请提交答卷');
   return a;
 }
@@ -117,8 +120,49 @@ export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number, 
     if (q.passesSince(e.id, a.user_id, dayStart(now), e.pass_score) === 1) {
       redpackCents = createRng(`redpack:${a.id}`).int(30, 300);
       examRewardQueries(db).addRedpack(e.id, a.user_id, 2, redpackCents, now);
+      q.setAttemptRedpack(a.id, redpackCents);
     }
   }
   const bestScore = Math.max(score, best?.best_score ?? 0);
   return { attemptId: a.id, score, totalScore: e.question_count * 10, correctCount, questionCount: e.question_count, usedSeconds, passed, bestScore, rank: rankOf(db, e.id, a.user_id), redpackCents, lotteryChanceAdded: passed };
+}
+
+/** A submitted attempt's result as its submission answered it (a repeated submission answers this). */
+export function storedResult(db: Db, e: ExamRow, a: AttemptRow) {
+  const score = a.score ?? 0;
+  const passed = score >= e.pass_score;
+  const best = examQueries(db).bestScore(e.id, a.user_id);
+  return {
+    attemptId: a.id, score, totalScore: e.question_count * 10, correctCount: a.correct_count ?? 0, questionCount: e.question_count,
+    usedSeconds: a.used_seconds ?? 0, passed, bestScore: Math.max(score, best?.best_score ?? 0), rank: rankOf(db, e.id, a.user_id),
+    redpackCents: a.redpack_cents, lotteryChanceAdded: passed,
+  };
+}
+
+/**
+ * The server keeps an exam's deadline itself: attempts left open past it are submitted as they stand,
+ * at the deadline (their time used is the whole time, their day the deadline's), on the next request
+ * that touches them, whoever sends it. One player's (`userId`) or everyone's (null, the ranking).
+ * The questionnaire's challenges (kind 2) time out per question by their own rules.
+ */
+export function settleExpiredAttempts(db: Db, e: ExamRow, userId: number | null, now: number): void {
+  if (e.kind !== 1) return;
+  const q = examQueries(db);
+  const expired = userId === null ? q.expiredOfExam(e.id, now) : q.staleAttempts(e.id, userId, now);
+  if (expired.length === 0) return;
+  db.transaction(() => {
+    for (const a of expired) {
+      // Read again inside the transaction: another request may have submitted it meanwhile.
+      const current = q.attempt(a.id, a.user_id);
+      if (!current || current.finished_at !== null) continue;
+      finalizeAttempt(db, e, current, current.deadline_at);
+      q.markAutoSubmitted(a.id, 1);
+    }
+  })();
+}
+
+/** Submits the player's attempt if its deadline has passed, before a request reads or answers it. */
+export function settleAttemptIfExpired(db: Db, attemptId: number, userId: number, now: number): void {
+  const a = examQueries(db).attempt(attemptId, userId);
+  if (a && a.finished_at === null && now > a.deadline_at) settleExpiredAttempts(db, getExam(db, a.exam_id), userId, now);
 }

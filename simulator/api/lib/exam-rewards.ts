@@ -136,7 +136,7 @@ export function tasksOf(db: Db, examId: number, userId: number) {
     .tasks(examId)
     .map((t) => {
       const progress = Math.min(t.target, taskProgress(db, t, userId));
-      return { id: t.id, title: t.title, description: t.description, target: t.target, progress, rewardKind: t.reward_kind, rewardValue: t.reward_value, rewardText: rewardText(t), status: claimed.has(t.id) ? 2 : progress >= t.target ? 1 : 0 };
+      return { id: t.id, title: t.title, description: t.description, kind: t.kind, target: t.target, progress, rewardKind: t.reward_kind, rewardValue: t.reward_value, rewardText: rewardText(t), status: claimed.has(t.id) ? 2 : progress >= t.target ? 1 : 0 };
     });
 }
 

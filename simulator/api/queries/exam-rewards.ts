@@ -1,7 +1,8 @@
+import type { ExamTaskKind } from '../../../renderer/src/contracts/api/exam-reward-shapes';
 import type { RedpackKind } from '../../../renderer/src/contracts/api/exam';
 import { defineQueries } from '../db/queries';
 
-export type TaskRow = { id: number; exam_id: number; title: string; description: string; kind: string; target: number; reward_kind: 'attempt' | 'lottery' | 'prop' | 'redpack'; reward_value: number; prop_type: number | null };
+export type TaskRow = { id: number; exam_id: number; title: string; description: string; kind: ExamTaskKind; target: number; reward_kind: 'attempt' | 'lottery' | 'prop' | 'redpack'; reward_value: number; prop_type: number | null };
 export type PrizeRow = { id: number; name: string; kind: 'redpack' | 'prop' | 'points' | 'goods' | 'none'; value: number; weight: number; stock: number | null };
 export type TierRow = { rank_from: number; rank_to: number; amount_cents: number; title: string };
 export type RedpackRow = { id: number; kind: number; amount_cents: number; status: number; created_at: number };

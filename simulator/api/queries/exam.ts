@@ -27,6 +27,9 @@ export type AttemptRow = {
   score: number | null;
   correct_count: number | null;
   used_seconds: number | null;
+  redpack_cents: number;
+  /** 1: submitted by the server at its deadline, result not shown yet; 2: shown; 0: submitted by the player. */
+  auto_submitted: number;
 };
 export type QuestionRow = { id: number; type: number; stem: string; options: string; answer: string; analysis: string; score: number };
 export type BestScoreRow = { best_score: number; best_seconds: number; updated_at: number };
@@ -57,6 +60,12 @@ export const examQueries = defineQueries((db) => {
   const insertAttempt = db.prepare<[number, number, string, number, number]>('INSERT INTO exam_attempts (exam_id, user_id, question_ids, started_at, deadline_at) VALUES (?, ?, ?, ?, ?)');
   const finishAttempt = db.prepare<[number, number, number, number, number]>('UPDATE exam_attempts SET finished_at = ?, score = ?, correct_count = ?, used_seconds = ? WHERE id = ?');
   const setDeadline = db.prepare<[number, number]>('UPDATE exam_attempts SET deadline_at = ? WHERE id = ?');
+  const expiredOfExam = db.prepare<[number, number], AttemptRow>('SELECT * FROM exam_attempts WHERE exam_id = ? AND finished_at IS NULL AND deadline_at <= ?');
+  const markAutoSubmitted = db.prepare<[number, number]>('UPDATE exam_attempts SET auto_submitted = ? WHERE id = ?');
+  const setAttemptRedpack = db.prepare<[number, number]>('UPDATE exam_attempts SET redpack_cents = ? WHERE id = ?');
+  const unseenAutoSubmitted = db.prepare<[number, number], { id: number }>(
+    'SELECT id FROM exam_attempts WHERE exam_id = ? AND user_id = ? AND auto_submitted = 1 ORDER BY id DESC LIMIT 1',
+  );
   const challengeLogs = db.prepare<[number, number, number, number], ChallengeLogRow>('SELECT id, score, correct_count, used_seconds, finished_at, started_at FROM exam_attempts WHERE exam_id = ? AND user_id = ? ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?');
   const question = db.prepare<[number], QuestionRow>('SELECT * FROM questions WHERE id = ?');
   const questionIds = db.prepare<[], { id: number }>('SELECT id FROM questions ORDER BY id');
@@ -109,6 +118,13 @@ export const examQueries = defineQueries((db) => {
     insertAttempt: (examId: number, userId: number, questionIds: number[], now: number, deadline: number) => Number(insertAttempt.run(examId, userId, JSON.stringify(questionIds), now, deadline).lastInsertRowid),
     finishAttempt: (attemptId: number, now: number, score: number, correct: number, usedSeconds: number) => void finishAttempt.run(now, score, correct, usedSeconds, attemptId),
     setDeadline: (attemptId: number, deadline: number) => void setDeadline.run(deadline, attemptId),
+    /** Every player's attempts of an exam left open past their deadline. */
+    expiredOfExam: (examId: number, now: number) => expiredOfExam.all(examId, now),
+    /** 1: submitted by the server at its deadline (result not shown yet); 2: its result shown. */
+    markAutoSubmitted: (attemptId: number, state: 1 | 2) => void markAutoSubmitted.run(state, attemptId),
+    setAttemptRedpack: (attemptId: number, cents: number) => void setAttemptRedpack.run(cents, attemptId),
+    /** The latest attempt the server submitted at its deadline whose result the player has not seen. */
+    unseenAutoSubmitted: (examId: number, userId: number) => unseenAutoSubmitted.get(examId, userId)?.id ?? null,
     challengeLogs: (examId: number, userId: number, size: number, offset: number) => challengeLogs.all(examId, userId, size, offset),
     question: (id: number) => question.get(id),
     questionIds: () => questionIds.all().map((r) => r.id),

@@ -14,7 +14,7 @@ import { publicUrl } from '../lib/urls';
 import { createRng } from '../lib/prng';
 import { parseInput } from '../lib/validate';
 import { escapeXml, paletteColor } from '../lib/svg';
-import { PROP_INFO, getExam, getQuestion, openAttempt, optionsOf, questionAt, questionIdsOf, requireOngoing, secondsLeft } from '../lib/exam-engine';
+import { PROP_INFO, getExam, getQuestion, openAttempt, optionsOf, settleAttemptIfExpired, questionAt, questionIdsOf, requireOngoing, secondsLeft } from '../lib/exam-engine';
 import { INVITE_REWARD_CENTS, propsOf } from '../lib/exam-rewards';
 import { CHALLENGE_PROPS, INVITE_REWARD_PROP } from '../lib/questionnaire-challenge';
 import { examQueries } from '../queries/exam';
@@ -40,6 +40,7 @@ export function examPropRoutes(app: FastifyInstance): void {
 
   defineRoute(app, examUsePropEndpoint, { summary: '使用道具', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
+    settleAttemptIfExpired(db, body.attemptId, user.id, now);
     return db.transaction(() => {
       const a = openAttempt(db, body.attemptId, user.id, now);
       if (body.index !== exam.answeredCount(a.id)) throw badRequest('只能对当前题目使用道具');

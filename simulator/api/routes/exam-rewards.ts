@@ -14,7 +14,7 @@ import {
 import { defineRoute } from '../lib/route';
 import { publicUrl } from '../lib/urls';
 import { maskPhone } from '../seed/names';
-import { getExam, rankOf } from '../lib/exam-engine';
+import { getExam, rankOf, settleExpiredAttempts } from '../lib/exam-engine';
 import { balanceOf, claimRankingToBalance, claimTask, rankingStanding, redpackPage, tasksOf, withdraw } from '../lib/exam-rewards';
 import { examQueries, type LeaderRow } from '../queries/exam';
 import { examRewardQueries, type InviteeRow } from '../queries/exam-rewards';
@@ -40,7 +40,8 @@ export function examRewardRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, rankPageEndpoint, { summary: '排行榜', tags, auth: 'optional' }, ({ body, user, req }) => {
-    getExam(db, body.examId);
+    // Everyone's attempts past their deadline count before the board is read.
+    settleExpiredAttempts(db, getExam(db, body.examId), null, ctx.now());
     const q = examQueries(db);
     const offset = (body.page - 1) * body.size;
     const item = (r: LeaderRow, rank: number) => ({ rank, userId: r.user_id, nickname: r.nickname, avatar: publicUrl(req, avatarPath(r.user_id)), score: r.best_score, usedSeconds: r.best_seconds });

@@ -63,7 +63,9 @@ describe('exams (spec §7 exam calls)', () => {
     expect(result.body.data).toMatchObject({ score: 100, correctCount: 10, usedSeconds: 95, passed: true, lotteryChanceAdded: true });
     expect(result.body.data.redpackCents).toBeGreaterThanOrEqual(30);
     expect(result.body.data.rank).not.toBeNull();
-    expect((await call(s.app, 'POST', '/exam/v2/saveResult', { attemptId: begin.body.data.attemptId }, token)).body.msg).toBe('本次答题已提交');
+    // A second submission (a double tap, another tab) changes nothing and answers the same result.
+    const again = await call<ExamResult>(s.app, 'POST', '/exam/v2/saveResult', { attemptId: begin.body.data.attemptId }, token);
+    expect(again.body.data).toEqual(result.body.data);
     const log = await call<{ correct: boolean }[]>(s.app, 'POST', '/exam/getAnswerLog', { attemptId: begin.body.data.attemptId }, token);
     expect(log.body.data).toHaveLength(10);
     const info = await call<ExamInfo>(s.app, 'POST', '/exam/init', { examId: 5 }, token);
@@ -77,13 +79,16 @@ describe('exams (spec §7 exam calls)', () => {
     if (q.type !== 2) expect((await call(s.app, 'POST', '/exam/getNextInfo', { ...body, answer: 'AB' }, token)).body.msg).toBe('该题只能选择一个答案');
     expect((await call(s.app, 'POST', '/exam/getNextInfo', { ...body, answer: 'F' }, token)).body.msg).toBe('选项不存在');
     expect((await call(s.app, 'POST', '/exam/getNextInfo', { ...body, answer: '' }, token)).body.msg).toBe('请选择答案');
-    // Past the deadline the attempt can only be submitted.
+    // Past the deadline the server has submitted the attempt itself: the answer is refused, saying so.
     s.clock.advance(901_000);
-    expect((await call(s.app, 'POST', '/exam/getNextInfo', { ...body, answer: 'A' }, token)).body.msg).toBe('答题时间已到，请提交答卷');
+    expect((await call(s.app, 'POST', '/exam/getNextInfo', { ...body, answer: 'A' }, token)).body).toMatchObject({ code: 409, msg: '答题时间已到，系统已按已答题目自动交卷' });
+    // Its result is shown (as the page does) before another attempt begins.
+    expect((await call(s.app, 'POST', '/exam/begin', { examId: 5 }, token)).body).toMatchObject({ code: 409, msg: '答题时间已到，系统已按已答题目自动交卷' });
+    expect((await call<ExamResult>(s.app, 'POST', '/exam/v2/saveResult', body, token)).body.data).toMatchObject({ score: 0, usedSeconds: 900 });
   });
 
   it('uses up the three daily chances, then a task reward adds attempts', async () => {
-    // The previous attempt timed out; begin submits it and starts the third of today.
+    // The previous attempt timed out and counted one chance; this is the third of today.
     const third = await call<Attempt>(s.app, 'POST', '/exam/begin', { examId: 5 }, token);
     await call(s.app, 'POST', '/exam/v2/saveResult', { attemptId: third.body.data.attemptId }, token);
     expect((await call(s.app, 'POST', '/exam/begin', { examId: 5 }, token)).body.msg).toBe('今日答题机会已用完，完成任务可获得更多机会');
@@ -201,7 +206,64 @@ describe('exams (spec §7 exam calls)', () => {
     expect(resumed.body.data).toMatchObject({ attemptId: begin.body.data.attemptId, remainingSeconds: 5 });
     s.clock.advance(6_000);
     const late = await call(s.app, 'POST', '/exam/getNextInfo', { attemptId: begin.body.data.attemptId, index: 0, answer: 'A' }, player);
-    expect(late.body.msg).toBe('答题时间已到，请提交答卷');
+    expect(late.body.msg).toBe('答题时间已到，系统已按已答题目自动交卷');
+  });
+
+  describe('the deadline kept by the server', () => {
+    const answerRight = async (player: string, attemptId: number, count: number) => {
+      let q = (await call<Attempt>(s.app, 'POST', '/exam/begin', { examId: 5 }, player)).body.data.question;
+      for (let index = 0; index < count && q; index++) q = (await call<Next>(s.app, 'POST', '/exam/getNextInfo', { attemptId, index, answer: answerOf(q) }, player)).body.data.next;
+    };
+    const begin = async (phone: string) => {
+      const player = await loginAs(s.app, phone);
+      await call(s.app, 'POST', '/exam/apply', { examId: 5 }, player);
+      const attempt = (await call<Attempt>(s.app, 'POST', '/exam/begin', { examId: 5 }, player)).body.data;
+      return { player, attemptId: attempt.attemptId };
+    };
+    const row = (attemptId: number) =>
+      s.db.prepare<[number], { finished_at: number | null; deadline_at: number; score: number; used_seconds: number }>('SELECT * FROM exam_attempts WHERE id = ?').get(attemptId);
+
+    it('submits an attempt at its deadline on the next request of anyone (the ranking): scored, its whole time used, one chance', async () => {
+      const { player, attemptId } = await begin('13100000091');
+      await answerRight(player, attemptId, 3);
+      await call(s.app, 'POST', `/__sim/exam/attempt/${attemptId}/time-left`, { seconds: 5 }, player);
+      const deadline = row(attemptId)?.deadline_at ?? 0;
+      s.clock.advance(60_000);
+      expect(row(attemptId)?.finished_at).toBeNull();
+      // Another player opens the ranking: the expired attempt counts there at once.
+      const other = await loginAs(s.app, '13100000092');
+      const board = await call<{ mine: unknown; total: number }>(s.app, 'POST', '/rank/page', { examId: 5, page: 1, size: 10 }, other);
+      expect(board.status).toBe(200);
+      expect(row(attemptId)).toMatchObject({ finished_at: deadline, score: 30 });
+      const started = s.db.prepare<[number], { started_at: number }>('SELECT started_at FROM exam_attempts WHERE id = ?').get(attemptId)?.started_at ?? 0;
+      expect(row(attemptId)?.used_seconds).toBe(Math.round((deadline - started) / 1000));
+      const info = (await call<ExamInfo>(s.app, 'POST', '/exam/init', { examId: 5 }, player)).body.data;
+      expect(info).toMatchObject({ unfinishedAttemptId: null, autoSubmittedAttemptId: attemptId, chancesLeft: 2, bestScore: 30 });
+    });
+
+    it('answers the reload of a page past the deadline with the attempt submitted, not a new attempt, and shows its result once', async () => {
+      const { player, attemptId } = await begin('13100000093');
+      await answerRight(player, attemptId, 2);
+      await call(s.app, 'POST', `/__sim/exam/attempt/${attemptId}/time-left`, { seconds: 5 }, player);
+      s.clock.advance(6_000);
+      expect((await call(s.app, 'POST', '/exam/begin', { examId: 5 }, player)).body).toMatchObject({ code: 409, msg: '答题时间已到，系统已按已答题目自动交卷' });
+      const attempts = () => s.db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM exam_attempts a JOIN users u ON u.id = a.user_id WHERE u.phone = '13100000093'").get()?.n;
+      expect(attempts()).toBe(1);
+      const result = await call<ExamResult>(s.app, 'POST', '/exam/v2/saveResult', { attemptId }, player);
+      expect(result.body.data).toMatchObject({ attemptId, score: 20, correctCount: 2, passed: false });
+      expect((await call<ExamInfo>(s.app, 'POST', '/exam/init', { examId: 5 }, player)).body.data).toMatchObject({ autoSubmittedAttemptId: null, chancesLeft: 2 });
+      expect((await call<Attempt>(s.app, 'POST', '/exam/begin', { examId: 5 }, player)).body.data.attemptId).not.toBe(attemptId);
+      expect(attempts()).toBe(2);
+    });
+
+    it('records a late submission’s time up to the deadline, not up to the submission', async () => {
+      const { player, attemptId } = await begin('13100000094');
+      await answerRight(player, attemptId, 1);
+      s.clock.advance(1_000_000);
+      const result = await call<ExamResult>(s.app, 'POST', '/exam/v2/saveResult', { attemptId }, player);
+      expect(result.body.data).toMatchObject({ score: 10, usedSeconds: 900 });
+      expect(row(attemptId)?.used_seconds).toBe(900);
+    });
   });
 
   it('reads the account and real name sent RSA-encrypted, and checks the name once decrypted', async () => {

@@ -18,6 +18,10 @@ import {
   createAttempt,
   examStatus,
   finalizeAttempt,
+  settleAttemptIfExpired,
+  settleExpiredAttempts,
+  storedResult,
+  TIME_UP_MESSAGE,
   getAttempt,
   getExam,
   getQuestion,
@@ -58,6 +62,8 @@ function examAttemptRoutes(app: FastifyInstance): void {
   defineRoute(app, examInitEndpoint, { summary: '竞赛信息（examId、inviteUserId）', tags, auth: 'optional' }, ({ body, user }) => {
     const now = ctx.now();
     const e = getExam(db, body.examId);
+    // Nothing is written here but the deadline's own submission of an attempt left open past it.
+    if (user) settleExpiredAttempts(db, e, user.id, now);
     const status = examStatus(e, now);
     const best = user ? q.bestScore(e.id, user.id) : undefined;
     const unfinished = user ? q.liveAttempt(e.id, user.id, now) : undefined;
@@ -83,6 +89,9 @@ function examAttemptRoutes(app: FastifyInstance): void {
       participants: q.participants(e.id),
       unfinishedAttemptId: unfinished?.id ?? null,
       unfinishedSecondsLeft: unfinished ? secondsLeft(unfinished.deadline_at, now) : null,
+      unfinishedDeadlineAt: unfinished?.deadline_at ?? null,
+      serverNow: now,
+      autoSubmittedAttemptId: user ? q.unseenAutoSubmitted(e.id, user.id) : null,
       // Spec §4: an ended exam points the app to the one running now (same kind).
       continueExamId: status === 2 ? q.runningOfKind(e.kind, e.id, now) : null,
       inviter: inviter && inviter.id !== user?.id ? { userId: inviter.id, nickname: inviter.nickname } : null,
@@ -113,10 +122,11 @@ function examAttemptRoutes(app: FastifyInstance): void {
     const e = getExam(db, body.examId);
     requireOngoing(e, now);
     if (!q.isApplied(e.id, user.id)) throw new ApiError(403, '请先报名');
+    settleExpiredAttempts(db, e, user.id, now);
     return db.transaction(() => {
-      // Attempts left open past their deadline are submitted as they stand.
-      for (const stale of q.staleAttempts(e.id, user.id, now)) finalizeAttempt(db, e, stale, now);
       let a = q.openAttempt(e.id, user.id);
+      // An attempt the server submitted at its deadline is shown before another begins.
+      if (!a && q.unseenAutoSubmitted(e.id, user.id) !== null) throw conflict(TIME_UP_MESSAGE);
       if (!a) {
         const today = q.attemptsSince(e.id, user.id, dayStart(now));
         if (chancesLeft(db, e, user.id, now) <= 0) throw badRequest('今日答题机会已用完，完成任务可获得更多机会');
@@ -130,6 +140,7 @@ function examAttemptRoutes(app: FastifyInstance): void {
 
   defineRoute(app, examGetNextInfoEndpoint, { summary: '提交当前题答案并获取下一题', tags, auth: 'required' }, ({ body, user }) => {
     const now = ctx.now();
+    settleAttemptIfExpired(db, body.attemptId, user.id, now);
     return db.transaction(() => {
       const a = openAttempt(db, body.attemptId, user.id, now);
       const ids = questionIdsOf(a);
@@ -159,8 +170,12 @@ function examAttemptRoutes(app: FastifyInstance): void {
     const now = ctx.now();
     return db.transaction(() => {
       const a = getAttempt(db, body.attemptId, user.id);
-      if (a.finished_at !== null) throw conflict('本次答题已提交');
-      return finalizeAttempt(db, getExam(db, a.exam_id), a, now);
+      const e = getExam(db, a.exam_id);
+      // The player's own submission, however late: it counts as made by the deadline at the latest.
+      if (a.finished_at === null) return finalizeAttempt(db, e, a, Math.min(now, a.deadline_at));
+      // Submitted before (a second tap, another tab, or the server at the deadline): the same result.
+      if (a.auto_submitted === 1) q.markAutoSubmitted(a.id, 2);
+      return storedResult(db, e, a);
     })();
   });
 

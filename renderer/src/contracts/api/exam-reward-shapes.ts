@@ -55,11 +55,16 @@ export const rankingClaimResultSchema = z.object({
   balanceCents: z.int(),
 });
 
+export const EXAM_TASK_KINDS = ['answer', 'full_score', 'invite', 'share'] as const;
+export type ExamTaskKind = (typeof EXAM_TASK_KINDS)[number];
+
 /** POST /exam/task/rewardList. status: 0 in progress, 1 reward claimable, 2 claimed. */
 export const examTaskSchema = z.object({
   id: z.int(),
   title: z.string(),
   description: z.string(),
+  /** What the task counts: answers, a full score, friends invited, or shares of the poster. */
+  kind: z.enum(EXAM_TASK_KINDS),
   target: z.int(),
   progress: z.int(),
   rewardKind: z.enum(['attempt', 'lottery', 'prop', 'redpack']),

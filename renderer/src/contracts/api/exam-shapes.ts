@@ -69,6 +69,15 @@ export const examInfoSchema = z.object({
   unfinishedAttemptId: z.nullable(z.int()),
   /** Seconds left on that attempt by the server's clock (null without one). */
   unfinishedSecondsLeft: z.nullable(z.int()),
+  /** That attempt's deadline (ms, server time; null without one), paired with `serverNow`. */
+  unfinishedDeadlineAt: z.nullable(z.number()),
+  /** The server's clock when it answered (ms). */
+  serverNow: z.number(),
+  /**
+   * An attempt the server submitted at its deadline whose result the player has not seen yet (shown
+   * by /exam/v2/saveResult, which answers a submitted attempt's result); /exam/begin waits for it.
+   */
+  autoSubmittedAttemptId: z.nullable(z.int()),
   /** Spec §4: when given, the app switches examId to it (this exam ended, that one is on). */
   continueExamId: z.nullable(z.int()),
   inviter: z.nullable(z.object({ userId: z.int(), nickname: z.string() })),

@@ -153,4 +153,14 @@ export const examMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // An attempt keeps what its submission answered (the answer red packet), so that submitting again,
+    // or asking for the result of an attempt the server submitted at its deadline, answers the same;
+    // auto_submitted: 1 submitted by the server at the deadline and its result not shown yet, 2 shown.
+    id: 'exam-007-attempt-results',
+    up: `
+      ALTER TABLE exam_attempts ADD COLUMN redpack_cents INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE exam_attempts ADD COLUMN auto_submitted INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

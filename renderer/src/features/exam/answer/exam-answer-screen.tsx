@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { PropBar, PropBarPlaceholder, QuestionCard } from '@/components/quiz';
 import { Button } from '@/components/button';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
 import { showToast } from '@/lib/toast';
 import { formatClock } from './countdown-warnings';
+import { SubmitConfirm } from './submit-confirm';
 import { useExamAttempt } from './use-exam-attempt';
 
 /** The exam clock: mm:ss, red under a minute; a timer screen readers read on demand, not every second. */
@@ -22,9 +24,12 @@ function ExamClock({ seconds }: { seconds: number }) {
 export function ExamAnswerScreen({ examId }: { examId: number }) {
   const a = useExamAttempt(examId);
   const { running } = a;
+  const [asking, setAsking] = useState<number | null>(null);
   if (!running) return a.error ? <LoadFailure error={a.error} onRetry={a.reload} /> : <PageLoading />;
   const seconds = a.seconds ?? 0;
   const locked = a.pending || a.closing || seconds <= 0;
+  const unanswered = running.question ? running.total - running.index : 0;
+  const submit = () => (unanswered > 0 ? setAsking(unanswered) : a.submit());
   return (
     <div className="exam-answer">
       <header className="exam-answer__head">
@@ -56,10 +61,18 @@ export function ExamAnswerScreen({ examId }: { examId: number }) {
         </>
       ) : null}
       <div className="exam-actions">
-        <Button block shape="rounded" disabled={locked} onClick={a.submit}>
+        <Button block shape="rounded" disabled={locked} onClick={submit}>
           交卷（未答的题按答错计）
         </Button>
       </div>
+      <SubmitConfirm
+        unanswered={a.closing ? null : asking}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          a.submit();
+        }}
+      />
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import type { Question } from '@/contracts/api/exam';
 import { syncDeadline, useDeadlineCountdown, useSingleFlight, type DeadlineSync, type QuizProp } from '@/components/quiz';
 import { showToast } from '@/lib/toast';
-import { answerQuestion, applyExamProp, beginExam, fetchQuestionProps, submitExam, trackExam } from '../api/exam-api';
+import { answerQuestion, applyExamProp, beginExam, fetchExamInfo, fetchQuestionProps, submitExam, trackExam } from '../api/exam-api';
 import { rememberResult } from '../lib/attempt-memo';
 import { examPath } from '@/components/quiz/exam-id';
 import { AUTO_SUBMIT_MESSAGE, countdownWarning } from './countdown-warnings';
+import { attemptClosed, syncFromSecondsLeft } from './server-deadline';
 
 type Running = { attemptId: number; total: number; index: number; question: Question | null };
 
@@ -31,7 +32,9 @@ export type ExamAttempt = {
 /**
  * One exam attempt as the server holds it. /exam/begin starts it or resumes the open one (a reload
  * finds the same question), and its deadline with the server's clock drives the countdown, so no
- * reload, background or phone clock ever adds time. At 0 the answers are submitted as they stand.
+ * reload, background or phone clock ever adds time. The page asks the server again on focus, on
+ * coming back into view and with every answer, so a deadline moved on the server moves here too. At
+ * 0, or when the server says it submitted the attempt at its deadline, the result is shown.
  */
 export function useExamAttempt(examId: number): ExamAttempt {
   const navigate = useNavigate();
@@ -47,6 +50,15 @@ export function useExamAttempt(examId: number): ExamAttempt {
   const { pending, busy, run: step } = useSingleFlight();
   const submitted = useRef(false);
 
+  /** The result of an attempt the server has submitted (a repeated submission answers it). */
+  const showResult = useCallback(
+    async (id: number) => {
+      rememberResult(await submitExam(id));
+      navigate(examPath('/exam/result', examId, { attemptId: id }), { replace: true });
+    },
+    [examId, navigate],
+  );
+
   useEffect(() => {
     let current = true;
     setError(null);
@@ -57,12 +69,18 @@ export function useExamAttempt(examId: number): ExamAttempt {
         setRunning({ attemptId: a.attemptId, total: a.total, index: a.answered, question: a.question });
         trackExam(examId, a.answered > 0 ? 'answer_resume' : 'answer_begin', 'exam/answer');
       },
-      (e: unknown) => current && setError(e),
+      async (e: unknown) => {
+        // A reload past the deadline: the server submitted that attempt; its result comes first.
+        const expired = attemptClosed(e) ? (await fetchExamInfo(examId, null).catch(() => null))?.autoSubmittedAttemptId : null;
+        if (!current) return;
+        if (expired) await showResult(expired).catch(setError);
+        else setError(e);
+      },
     );
     return () => {
       current = false;
     };
-  }, [examId, loadCount]);
+  }, [examId, loadCount, showResult]);
 
   const attemptId = running?.attemptId;
   /** Submits once; a second submission (another tab did it) goes to the result all the same. */
@@ -84,7 +102,27 @@ export function useExamAttempt(examId: number): ExamAttempt {
     const tryFinish = () => (busy.current ? setTimeout(tryFinish, 200) : void step(finish));
     tryFinish();
   }, [busy, finish, step]);
-  const seconds = useDeadlineCountdown(sync, { onExpire });
+  /** Asks the server where the attempt stands: its deadline, or its result if it was submitted. */
+  const resync = useCallback(() => {
+    if (attemptId === undefined || submitted.current) return;
+    fetchExamInfo(examId, null).then(
+      (info) => {
+        if (submitted.current) return;
+        if (info.unfinishedAttemptId === attemptId && info.unfinishedDeadlineAt !== null) {
+          const fresh = syncDeadline(info.unfinishedDeadlineAt, info.serverNow);
+          setSync((s) => (s && s.deadlineAt === fresh.deadlineAt && s.serverNow !== 0 ? s : fresh));
+        } else if (!busy.current) void step(finish);
+      },
+      // Offline for a moment: the page's own clock goes on meanwhile.
+      () => undefined,
+    );
+  }, [attemptId, busy, examId, finish, step]);
+  const seconds = useDeadlineCountdown(sync, { onExpire, onVisible: resync });
+
+  useEffect(() => {
+    window.addEventListener('focus', resync);
+    return () => window.removeEventListener('focus', resync);
+  }, [resync]);
 
   // Spec §9's warnings at 5:00 and 1:00 left (and once after a reload past a mark).
   const lastSeconds = useRef<number | null>(null);
@@ -121,7 +159,15 @@ export function useExamAttempt(examId: number): ExamAttempt {
   const answer = (given: string) =>
     void step(async () => {
       if (!running || closing) return;
-      const r = await answerQuestion(running.attemptId, running.index, given);
+      let r;
+      try {
+        r = await answerQuestion(running.attemptId, running.index, given);
+      } catch (e) {
+        // The server submitted the attempt (its deadline passed): its result, not a stuck question.
+        if (attemptClosed(e)) return finish();
+        throw e;
+      }
+      setSync((s) => syncFromSecondsLeft(s, seconds, r.remainingSeconds));
       if (r.finished || !r.next) {
         await finish();
         return;

@@ -56,11 +56,11 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
         default:
       }
     });
-  // 放弃: the unfinished attempt is submitted as it stands (spec §4's resume offer).
-  const onGiveUp = () =>
+  /** Submits an attempt as it stands, or reads the result of one already submitted, and shows it. */
+  const showResultOf = (attemptId: number | null) =>
     void run(async () => {
-      if (info.unfinishedAttemptId === null) return;
-      const result = await submitExam(info.unfinishedAttemptId);
+      if (attemptId === null) return;
+      const result = await submitExam(attemptId);
       rememberResult(result);
       navigate(examPath('/exam/result', examId, { attemptId: result.attemptId }));
     });
@@ -87,12 +87,20 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
         />
         {info.inviter && !info.applied ? <p className="exam-note">好友 {info.inviter.nickname} 邀请您参加竞赛</p> : null}
         {state.note ? <p className="exam-note">{state.note}</p> : null}
+        {info.autoSubmittedAttemptId !== null ? (
+          <div className="exam-note exam-note--action" role="status">
+            <span>上次答题已到时间，系统已按已答题目自动交卷</span>
+            <Button size="small" shape="rounded" disabled={pending} onClick={() => showResultOf(info.autoSubmittedAttemptId)}>
+              查看成绩
+            </Button>
+          </div>
+        ) : null}
         <div className="exam-actions">
           <Button color="primary" block size="large" shape="rounded" disabled={state.action.kind === 'none'} loading={pending} onClick={onMain}>
             {state.action.text}
           </Button>
           {state.action.kind === 'resume' ? (
-            <Button block size="large" shape="rounded" disabled={pending} onClick={onGiveUp}>
+            <Button block size="large" shape="rounded" disabled={pending} onClick={() => showResultOf(info.unfinishedAttemptId)}>
               放弃（按已答交卷）
             </Button>
           ) : null}

@@ -7,7 +7,7 @@ import { showSuccess } from '@/lib/toast';
 import { claimTaskReward, fetchTasks } from '../api/exam-api';
 import { examPath } from '@/components/quiz/exam-id';
 import { useSingleFlight } from '@/components/quiz/use-single-flight';
-import { taskButton } from './task-status';
+import { taskButton, taskPath } from './task-status';
 
 /** The exam's tasks with their progress and reward; a reward is claimed once (the server refuses a second claim). */
 export function ExamTaskList({ examId }: { examId: number }) {
@@ -40,7 +40,7 @@ export function ExamTaskList({ examId }: { examId: number }) {
               color={b.kind === 'claim' ? 'primary' : 'default'}
               disabled={b.kind === 'done' || pending}
               aria-label={`${b.text}：${t.title}`}
-              onClick={() => (b.kind === 'claim' ? claim(t.id) : navigate(examPath('/exam', examId)))}
+              onClick={() => (b.kind === 'claim' ? claim(t.id) : navigate(examPath(taskPath(t.kind), examId)))}
             >
               {b.text}
             </Button>
