@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import { DEFAULT_EXAM_ID, MIN_WITHDRAW_CENTS, examIdSchema, examPageBodySchema, questionSchema } from './exam-shapes';
 
 /** What an exam gives and pays: invitees, ranking and its rewards, tasks, red packets, props, the lottery, invitations (contract: exam.ts). */
@@ -11,7 +12,7 @@ export const invitedUserSchema = z.object({
   avatar: z.string(),
   phone: z.string(),
   createdAt: z.number(),
-  rewardCents: z.int(),
+  rewardCents: centsSchema,
   /** What this friend earned the inviter, in the server's words (邀请红包 +1.00元, 复活卡 +1, 已达奖励上限). */
   rewardText: z.string(),
 });
@@ -38,11 +39,11 @@ export const rankPageSchema = z.object({
 /** POST /ranking/reward: the reward table and the caller's standing. */
 export const rankingRewardSchema = z.object({
   tiers: z.array(
-    z.object({ rankFrom: z.int(), rankTo: z.int(), amountCents: z.int(), title: z.string() }),
+    z.object({ rankFrom: z.int(), rankTo: z.int(), amountCents: centsSchema, title: z.string() }),
   ),
   examEnded: z.boolean(),
   myRank: z.nullable(z.int()),
-  myRewardCents: z.int(),
+  myRewardCents: centsSchema,
   claimed: z.boolean(),
   claimable: z.boolean(),
   /** The last moment a reward can be claimed (ms), set by the campaign; after it an unclaimed reward is `expired` (已过期). */
@@ -51,8 +52,8 @@ export const rankingRewardSchema = z.object({
 });
 export const rankingClaimResultSchema = z.object({
   rank: z.int(),
-  amountCents: z.int(),
-  balanceCents: z.int(),
+  amountCents: centsSchema,
+  balanceCents: centsSchema,
 });
 
 /** POST /exam/task/rewardList. status: 0 in progress, 1 reward claimable, 2 claimed. */
@@ -63,7 +64,7 @@ export const examTaskSchema = z.object({
   target: z.int(),
   progress: z.int(),
   rewardKind: z.enum(['attempt', 'lottery', 'prop', 'redpack']),
-  rewardValue: z.int(),
+  rewardValue: z.int().check(z.nonnegative()),
   rewardText: z.string(),
   status: z.int(),
 });
@@ -100,8 +101,8 @@ export const withdrawBodySchema = z.object({
 export const rankingWithdrawBodySchema = z.omit(withdrawBodySchema, { amountCents: true });
 export const withdrawResultSchema = z.object({
   recordId: z.int(),
-  amountCents: z.int(),
-  balanceCents: z.int(),
+  amountCents: centsSchema,
+  balanceCents: centsSchema,
   status: z.int(),
   statusText: z.string(),
   accountMasked: z.string(),
@@ -113,7 +114,7 @@ export const redpackRecordSchema = z.object({
   id: z.int(),
   kind: z.int(),
   kindLabel: z.string(),
-  amountCents: z.int(),
+  amountCents: centsSchema,
   status: z.int(),
   statusText: z.string(),
   createdAt: z.number(),
@@ -123,8 +124,8 @@ export const redpackPageSchema = z.object({
   total: z.int(),
   page: z.int(),
   size: z.int(),
-  balanceCents: z.int(),
-  totalIncomeCents: z.int(),
+  balanceCents: centsSchema,
+  totalIncomeCents: centsSchema,
 });
 
 /** POST /exam/useProp. */
@@ -207,7 +208,7 @@ export const examInviteSchema = z.object({
   shareSubtitle: z.string(),
   posterUrl: z.nullable(z.string()),
   invitedCount: z.int(),
-  rewardCentsPerInvite: z.int(),
+  rewardCentsPerInvite: centsSchema,
   /** What each invited friend earns the inviter (1.00元邀请红包, 1张复活卡). */
   rewardText: z.string(),
 });

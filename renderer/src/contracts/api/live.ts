@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 import { courseSummarySchema } from './live-shapes';
 
@@ -53,7 +54,7 @@ export const courseRightsSchema = z.object({
   memberFree: z.boolean(),
   isMember: z.boolean(),
   trialSeconds: z.int(),
-  priceCents: z.int(),
+  priceCents: centsSchema,
   /** The App Store product of the course's price tier, bought in the iOS app (null: free). */
   iosProductId: z.nullable(z.string()),
 });

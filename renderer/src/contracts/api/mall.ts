@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema, pointsSchema, stockSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 import { recipientShape } from './recipient-shape';
 import type { Endpoint } from './endpoint';
@@ -35,10 +36,10 @@ export const goodsSummarySchema = z.object({
   category: z.string(),
   categoryName: z.string(),
   /** Price in points; `cashCents` is added cash (0 for most). */
-  points: z.int(),
-  cashCents: z.int(),
-  marketPriceCents: z.int(),
-  stock: z.int(),
+  points: pointsSchema,
+  cashCents: centsSchema,
+  marketPriceCents: centsSchema,
+  stock: stockSchema,
   sales: z.int(),
   virtual: z.boolean(),
   tag: z.nullable(z.string()),
@@ -90,20 +91,20 @@ export function maxQuantityOf(goods: Pick<GoodsDetail, 'stock' | 'limitPerUser' 
 /** GET /integral/account: the balance and today's check-in. */
 export const mallAccountSchema = z.object({
   /** Points the user can spend now. */
-  points: z.int(),
+  points: pointsSchema,
   /**
    * Points held by exchanges still open (待发货 / 待收货): already taken from `points`, spent for good
    * when the order completes, returned when it is closed. 0 when nothing is open.
    */
-  frozenPoints: z.int(),
+  frozenPoints: pointsSchema,
   exchangedCount: z.int(),
   checkedInToday: z.boolean(),
   /** Consecutive days checked in, today included when done (0 when the run is broken). */
   checkinStreak: z.int(),
   /** Points earned today (the mock's clock) by reading articles: at most READ_DAILY_CAP_POINTS. */
-  readPointsToday: z.int(),
+  readPointsToday: pointsSchema,
   /** Points earned today by finishing a challenge or an exam: 0 or ANSWER_POINTS. */
-  answerPointsToday: z.int(),
+  answerPointsToday: pointsSchema,
 });
 export type MallAccount = z.infer<typeof mallAccountSchema>;
 
@@ -125,7 +126,7 @@ export const READ_DAILY_CAP_POINTS = READ_POINTS * READ_DAILY_ARTICLES;
 export const ANSWER_POINTS = 10;
 
 /** POST /integral/checkin */
-export const checkinResultSchema = z.object({ reward: z.int(), streak: z.int(), points: z.int() });
+export const checkinResultSchema = z.object({ reward: pointsSchema, streak: z.int(), points: pointsSchema });
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
 
 /** GET /integral/points/bill: one line of the points bill (收支明细), newest first. */
@@ -208,8 +209,8 @@ export const mallOrderSchema = z.object({
   orderNo: z.string(),
   goods: goodsSummarySchema,
   quantity: z.int(),
-  points: z.int(),
-  cashCents: z.int(),
+  points: pointsSchema,
+  cashCents: centsSchema,
   status: z.int(),
   statusText: z.string(),
   address: z.nullable(z.omit(addressSchema, { id: true, isDefault: true })),
