@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clientKeySchema } from './client-key';
 import { centsSchema, coinsSchema } from './money-shapes';
 import type { Endpoint } from './endpoint';
 
@@ -67,7 +68,7 @@ export type CoinPackages = z.infer<typeof coinPackagesSchema>;
 /** POST /coin/unlock: a paid course unlocked with coins; `clientKey` makes a retry spend nothing twice. */
 export const coinUnlockBodySchema = z.object({
   courseId: z.number({ error: '课程编号须为正整数' }).check(z.int('课程编号须为正整数'), z.positive('课程编号须为正整数')),
-  clientKey: z.string({ error: '请求标识不正确' }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, '请求标识不正确')),
+  clientKey: clientKeySchema,
 });
 export const coinUnlockSchema = z.object({ courseId: z.int(), coinsSpent: coinsSchema, balance: coinsSchema });
 export type CoinUnlock = z.infer<typeof coinUnlockSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clientKeySchema } from './client-key';
 import { centsSchema } from './money-shapes';
 import { DEFAULT_EXAM_ID, MIN_WITHDRAW_CENTS, examIdSchema, examPageBodySchema, questionSchema } from './exam-shapes';
 
@@ -95,8 +96,8 @@ export const withdrawBodySchema = z.object({
   realName: z
     .string()
     .check(z.trim(), z.minLength(1, '请填写真实姓名'), z.maxLength(512, '姓名过长')),
-  /** The client's key for this withdrawal: the same key again answers the first payout (no second one). */
-  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+  /** The client's key for this withdrawal (required): the same key again answers the first payout (no second one). */
+  clientKey: clientKeySchema,
 });
 export const rankingWithdrawBodySchema = z.omit(withdrawBodySchema, { amountCents: true });
 export const withdrawResultSchema = z.object({
@@ -182,7 +183,7 @@ export const prizeListSchema = z.object({ prizes: z.array(prizeSchema), chancesL
  */
 export const lotteryBodySchema = z.object({
   times: z._default(z.literal(1), 1),
-  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+  clientKey: clientKeySchema,
 });
 export const lotteryResultSchema = z.object({
   /** The draw, named in my won prizes (a goods prize's recipient is given for it). */

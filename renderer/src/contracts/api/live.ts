@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalClientKeySchema } from './client-key';
 import { centsSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 import { courseSummarySchema } from './live-shapes';
@@ -115,6 +116,7 @@ export const interactionAddBodySchema = z.object({
   content: z
     .string()
     .check(z.trim(), z.minLength(1, '请输入互动内容'), z.maxLength(200, '互动内容最多200字')),
+  clientKey: optionalClientKeySchema,
 });
 
 /** GET /live/interaction/like/{id}/{type}: toggles the like. */

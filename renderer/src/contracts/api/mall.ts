@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clientKeySchema, optionalClientKeySchema } from './client-key';
 import { centsSchema, pointsSchema, stockSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 import { recipientShape } from './recipient-shape';
@@ -155,6 +156,7 @@ export const addressBodySchema = z.object({
   id: z.optional(z.int().check(z.positive())),
   ...recipientShape,
   isDefault: z._default(z.boolean(), false),
+  clientKey: optionalClientKeySchema,
 });
 export type AddressBody = z.input<typeof addressBodySchema>;
 export const addressSchema = z.object({
@@ -189,10 +191,10 @@ export const mallOrderBodySchema = z.object({
   addressId: z.optional(z.int().check(z.positive())),
   remark: z.optional(z.string().check(z.trim(), z.maxLength(REMARK_MAX, `备注最多${REMARK_MAX}字`))),
   /**
-   * One key per exchange the user confirms (the app always sends one): a retried or double-sent
+   * One key per exchange the user confirms (required: 400 without one): a retried or double-sent
    * request with the same key answers the first order and spends nothing again.
    */
-  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+  clientKey: clientKeySchema,
 });
 export type MallOrderBody = z.input<typeof mallOrderBodySchema>;
 
