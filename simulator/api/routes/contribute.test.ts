@@ -107,7 +107,7 @@ describe('contributions and personal articles', () => {
     expect(b.status).toBe(200);
     expect(b.body.data.id).toBe(a.id);
     expect((await call<ContributionCounts>(s.app, 'GET', '/contribute/counts', undefined, writer)).body.data).toMatchObject({ all: 1, reviewing: 1 });
-    const again = await call(s.app, 'POST', '/contribute/save', { clientKey: testKey(), ...body, id: a.id }, writer);
+    const again = await call(s.app, 'POST', '/contribute/save', { ...body, id: a.id }, writer);
     expect(again.body.data).toMatchObject({ id: a.id, status: 1 });
   });
 
