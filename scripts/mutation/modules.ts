@@ -83,4 +83,34 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
     mutate: ['renderer/src/lib/http/*.ts', '!renderer/src/lib/http/*.test.ts'],
     testFiles: ['renderer/src/lib/http/*.test.ts'],
   },
+  // The mock backend's money: each module's arithmetic and checks live in a small lib file, whose
+  // pure tests and one server-level test (the amounts as the API answers them) guard it.
+  {
+    name: 'pricing',
+    project: 'node',
+    title: '模拟后端：订单计价与优惠券',
+    mutate: ['simulator/api/lib/order-pricing.ts'],
+    testFiles: ['simulator/api/lib/order-pricing.test.ts', 'simulator/api/routes/order-coupon-clamp.test.ts'],
+  },
+  {
+    name: 'mall',
+    project: 'node',
+    title: '模拟后端：积分兑换与库存',
+    mutate: ['simulator/api/lib/mall-exchange.ts'],
+    testFiles: ['simulator/api/lib/mall-exchange.test.ts', 'simulator/api/routes/mall-stock.test.ts'],
+  },
+  {
+    name: 'points',
+    project: 'node',
+    title: '模拟后端：积分获取',
+    mutate: ['simulator/api/lib/points-earning.ts'],
+    testFiles: ['simulator/api/lib/points-earning.test.ts'],
+  },
+  {
+    name: 'withdraw',
+    project: 'node',
+    title: '模拟后端：红包余额与提现',
+    mutate: ['simulator/api/lib/redpack-balance.ts'],
+    testFiles: ['simulator/api/lib/redpack-balance.test.ts'],
+  },
 ];

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControls } from './sim/controls';
 import { issueToken } from './lib/sessions';
-import { call, startTestServer, type TestServer } from './testing';
+import { call, startTestServer, testKey, type TestServer } from './testing';
 
 /**
  * Malformed bodies, queries and path parameters sent to every registered route must get a 4xx
@@ -116,7 +116,7 @@ describe('fuzz: every route answers malformed input with 4xx, never 5xx', () => 
     expect(r.status).toBe(400);
     expect(s.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM orders').get()?.n).toBe(before);
     const points = s.db.prepare<[], { points: number }>('SELECT points FROM users WHERE id = 26').get()?.points;
-    await call(s.app, 'POST', '/integral/order/submit', { goodsId: 1, addressId: 999999 }, token);
+    await call(s.app, 'POST', '/integral/order/submit', { goodsId: 1, addressId: 999999, clientKey: testKey() }, token);
     expect(s.db.prepare<[], { points: number }>('SELECT points FROM users WHERE id = 26').get()?.points).toBe(points);
   });
 });

@@ -38,3 +38,10 @@ export async function loginAs(app: FastifyInstance, phone: string): Promise<stri
   if (login.status !== 200) throw new Error(`登录失败：${login.body.msg}`);
   return login.body.data.token;
 }
+
+let keySeq = 0;
+/** A fresh `clientKey`, as the app makes one for each action (the spending endpoints require one). */
+export function testKey(): string {
+  keySeq += 1;
+  return `test-${process.pid}-${keySeq}`;
+}

@@ -102,7 +102,7 @@ test.describe('商品详情', () => {
 
     // A virtual good (limit 3) exchanged up to its limit through the API.
     await grantPoints(request, phone, 5000);
-    const order = await request.post(`${API}/integral/order/submit`, { data: { goodsId: 38, quantity: 3 }, headers: { token } });
+    const order = await request.post(`${API}/integral/order/submit`, { data: { goodsId: 38, quantity: 3, clientKey: `e2e-three-${phone}` }, headers: { token } });
     expect(((await order.json()) as { msg: string }).msg).toBe('兑换成功');
     await page.goto('/app/integral/detail?id=38');
     await expect(button('已达兑换上限')).toBeDisabled();

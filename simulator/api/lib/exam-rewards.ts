@@ -1,23 +1,16 @@
-import type { ApiContext } from '../context';
 import type { Db } from '../db/types';
 import { REDPACK_KINDS, redpackKindLabel } from '../../../renderer/src/contracts/api/exam';
 import { examQueries, type ExamRow } from '../queries/exam';
 import { examRewardQueries, type TaskRow } from '../queries/exam-rewards';
 import { badRequest, conflict, notFound } from './envelope';
 import { examStatus, PROP_INFO, rankOf } from './exam-engine';
-import { readSecretField } from './secret';
+import { balanceOf } from './redpack-balance';
 
-/** What every campaign of the exam engine gives and pays: balances, ranking rewards, withdrawals, tasks, props. */
+/** What every campaign of the exam engine gives and pays: ranking rewards, tasks, props (balances and withdrawals: redpack-balance.ts). */
 
 /** An inviter's red packet per friend who applies, for the first {@link MAX_INVITE_REWARDS} friends. */
 export const INVITE_REWARD_CENTS = 100;
 export const MAX_INVITE_REWARDS = 20;
-
-/** Red-packet balance of a user in an exam: income (invitations, answers, ranking rewards…) minus withdrawals. */
-export function balanceOf(db: Db, examId: number, userId: number): { balance: number; income: number } {
-  const { income, out } = examRewardQueries(db).redpackTotals(examId, userId);
-  return { income, balance: income - out };
-}
 
 /** A page of a user's red-packet records with spec §4 labels, and the balance (/redpack/record, /questionnaire/earnings). */
 export function redpackPage(db: Db, examId: number, userId: number, p: { page: number; size: number }) {
@@ -77,27 +70,6 @@ export function claimRankingToBalance(db: Db, e: ExamRow, userId: number, now: n
   examRewardQueries(db).claimRanking(e.id, userId, reward.rank, reward.amountCents, now);
   examRewardQueries(db).addRedpack(e.id, userId, REDPACK_KINDS.RANKING, reward.amountCents, now);
   return reward;
-}
-
-const maskAccount = (account: string): string => (account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 3)}****${account.slice(-4)}`);
-
-/** Pays `amountCents` of the balance out to an account (given plain or RSA-encrypted); only the masked account is kept. */
-export function withdraw(ctx: ApiContext, examId: number, userId: number, body: { amountCents: number; channel: string; account: string; realName: string; clientKey?: string }, now: number) {
-  // A request repeated with its client key (a retry, a double tap) answers the first payout again.
-  const earlier = body.clientKey ? examRewardQueries(ctx.db).withdrawalByKey(examId, userId, body.clientKey) : undefined;
-  if (earlier) {
-    return { recordId: earlier.id, amountCents: earlier.amount_cents, balanceCents: balanceOf(ctx.db, examId, userId).balance, status: earlier.status, statusText: '提现成功', accountMasked: earlier.account };
-  }
-  const account = readSecretField(ctx, body.account);
-  if (!account) throw badRequest('请填写收款账号');
-  const realName = readSecretField(ctx, body.realName);
-  if (realName.length < 2) throw badRequest('请填写真实姓名');
-  if (realName.length > 20) throw badRequest('姓名过长');
-  const { balance } = balanceOf(ctx.db, examId, userId);
-  if (body.amountCents > balance) throw badRequest(`可提现余额不足，当前余额${(balance / 100).toFixed(2)}元`);
-  const masked = maskAccount(account);
-  const recordId = examRewardQueries(ctx.db).addWithdrawal(examId, userId, body.amountCents, body.channel, masked, realName, now, body.clientKey ?? null);
-  return { recordId, amountCents: body.amountCents, balanceCents: balance - body.amountCents, status: 1, statusText: '提现成功', accountMasked: masked };
 }
 
 function rewardText(t: Pick<TaskRow, 'reward_kind' | 'reward_value' | 'prop_type'>): string {

@@ -6,6 +6,8 @@ import { ok } from './envelope';
 import { optionalUser, requireUser, type SessionUser } from './auth';
 import { parseInput, type InputPart } from './validate';
 import { isReusedAnswer } from './read-cache';
+import { effectPolicyOf } from './effect-policies';
+import { requestOnce } from './request-once';
 
 export type { AnySchema, Endpoint };
 
@@ -85,6 +87,9 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
   const parseQuery = endpoint.query ? parsedOnce(endpoint.query, 'query') : null;
   const parseParams = endpoint.params ? parsedOnce(endpoint.params, 'params') : null;
   const parseBody = endpoint.body ? parsedBodyOnce(endpoint.body) : null;
+  // A request that spends or creates answers its action's first result when repeated (lib/effect-policies.ts).
+  const policy = effectPolicyOf(endpoint)?.once;
+  const once = policy === 'key' || policy === 'content' ? requestOnce(app.ctx, `${endpoint.method} ${endpoint.path}`, policy) : null;
   app.route({
     method: endpoint.method as HTTPMethods,
     url: endpoint.path,
@@ -96,6 +101,15 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
       const mark = req.url.indexOf('?');
       const query = parseQuery?.(mark < 0 ? '' : req.url.slice(mark + 1), req.query ?? {}) as Parsed<E, 'query'>;
       const params = parseParams?.(mark < 0 ? req.url : req.url.slice(0, mark), req.params ?? {}) as Parsed<E, 'params'>;
+      if (once) {
+        const answer = await once.answer(req, user, { body, query, params }, async () => {
+          const data = await handler({ body, query, params, user: user as RouteInput<unknown, unknown, unknown, A>['user'], req, reply });
+          const json = JSON.stringify(ok(data ?? null, spec.msg));
+          if (!checked.has(json) && checkResponse(app, spec, data)) checked.add(json);
+          return json;
+        });
+        return reply.type(JSON_TYPE).send(answer);
+      }
       const data = await handler({
         body,
         query,

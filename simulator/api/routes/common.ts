@@ -75,9 +75,11 @@ export function commonRoutes(app: FastifyInstance): void {
     if (!user && !(declared > 0)) anonymousBytes.spend(req.ip, files.reduce((sum, f) => sum + f.data.length, 0), Date.now());
     const now = ctx.now();
     const insert = ctx.db.prepare('INSERT INTO uploads (user_id, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const same = ctx.db.prepare<[number | null, string, number, Buffer], { id: number }>('SELECT id FROM uploads WHERE user_id IS ? AND mime = ? AND size = ? AND data = ? LIMIT 1');
     const saved = ctx.db.transaction(() =>
       files.map((f) => {
-        const id = Number(insert.run(user?.id ?? null, f.name, f.mime, f.data.length, f.data, now).lastInsertRowid);
+        // The same picture sent again by the same uploader (a retry, a double tap) is the file it already is.
+        const id = same.get(user?.id ?? null, f.mime, f.data.length, f.data)?.id ?? Number(insert.run(user?.id ?? null, f.name, f.mime, f.data.length, f.data, now).lastInsertRowid);
         return { id, name: f.name, url: publicUrl(req, `/files/${id}`), size: f.data.length, mime: f.mime };
       }),
     )();

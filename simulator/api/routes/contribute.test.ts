@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../renderer/src/contracts/api/envelope';
 import type { Contribution, ContributionCounts } from '../../../renderer/src/contracts/api/contribute';
-import { call, loginAs, startTestServer, type TestServer } from '../testing';
+import { call, loginAs, startTestServer, testKey, type TestServer } from '../testing';
 
 /** What a submit needs beyond a draft: 1–3 tags and the ticked agreement. */
 const ready = { tags: ['增值税'], agreed: true };
@@ -17,12 +17,12 @@ describe('contributions and personal articles', () => {
   afterAll(() => s.close());
 
   it('saves a draft, edits it, submits it for review; a reviewing one cannot change', async () => {
-    const draft = await call<Contribution>(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content }, token);
+    const draft = await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), title: '季度销售额临界点的处理', category: 'practice', contentHtml: content }, token);
     expect(draft.body.data).toMatchObject({ status: 0, statusText: '草稿', summary: expect.stringContaining('一、背景') });
     expect((await call<Contribution[]>(s.app, 'GET', '/contribute/draft/list', undefined, token)).body.data.map((c) => c.id)).toEqual([draft.body.data.id]);
-    const sent = await call<Contribution>(s.app, 'POST', '/contribute/save', { id: draft.body.data.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true, ...ready }, token);
+    const sent = await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), id: draft.body.data.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true, ...ready }, token);
     expect(sent.body.data).toMatchObject({ status: 1, statusText: '审核中' });
-    expect((await call(s.app, 'POST', '/contribute/save', { id: draft.body.data.id, title: '再改一次标题', category: 'practice', contentHtml: content }, token)).body.msg).toBe('投稿审核中，暂不能修改');
+    expect((await call(s.app, 'POST', '/contribute/save', { clientKey: testKey(), id: draft.body.data.id, title: '再改一次标题', category: 'practice', contentHtml: content }, token)).body.msg).toBe('投稿审核中，暂不能修改');
     expect((await call(s.app, 'POST', `/contribute/delete/${draft.body.data.id}`, undefined, token)).body.msg).toBe('投稿审核中，暂不能删除');
   });
 
@@ -32,7 +32,7 @@ describe('contributions and personal articles', () => {
     const d = await call<{ statusText: string; rejectReason: string; editable: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`, undefined, token);
     expect(d.body.data).toMatchObject({ statusText: '未通过', rejectReason: '请补充政策依据', editable: true, mine: true });
     expect((await call(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.msg).toBe('投稿不存在');
-    await call(s.app, 'POST', '/contribute/save', { id: mine?.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true, ...ready }, token);
+    await call(s.app, 'POST', '/contribute/save', { clientKey: testKey(), id: mine?.id, title: '季度销售额30万元临界点的处理', category: 'practice', contentHtml: content, submit: true, ...ready }, token);
     await call(s.app, 'POST', '/__sim/contribute/review', { id: mine?.id, approve: true });
     expect((await call<{ statusText: string; mine: boolean }>(s.app, 'GET', `/contribute/detail/${mine?.id}`)).body.data).toMatchObject({ statusText: '已发布', mine: false });
   });
@@ -40,7 +40,7 @@ describe('contributions and personal articles', () => {
   it('counts works per status, withdraws one under review and takes a published one offline', async () => {
     const writer = await loginAs(s.app, '13000000103');
     const counts = async () => (await call<ContributionCounts>(s.app, 'GET', '/contribute/counts', undefined, writer)).body.data;
-    const save = async (submit: boolean) => (await call<Contribution>(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content, submit, ...ready }, writer)).body.data.id;
+    const save = async (submit: boolean) => (await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), title: '季度销售额临界点的处理', category: 'practice', contentHtml: content, submit, ...ready }, writer)).body.data.id;
     const reviewing = await save(true);
     const published = await save(true);
     await save(false);
@@ -70,7 +70,7 @@ describe('contributions and personal articles', () => {
     [{ ...ready, original: false }, '转载文章请填写原文链接'],
     [{ ...ready, original: false, sourceUrl: 'javascript:alert(1)' }, '原文链接须以 http:// 或 https:// 开头'],
   ])('refuses to submit %j: %s', async (extra, msg) => {
-    const r = await call(s.app, 'POST', '/contribute/save', { title: '季度销售额临界点的处理', category: 'practice', contentHtml: content, submit: true, ...extra }, token);
+    const r = await call(s.app, 'POST', '/contribute/save', { clientKey: testKey(), title: '季度销售额临界点的处理', category: 'practice', contentHtml: content, submit: true, ...extra }, token);
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe(msg);
   });
@@ -81,9 +81,9 @@ describe('contributions and personal articles', () => {
     const body = { title: '转载：留抵退税追回案例', category: 'case', contentHtml: html, tags: ['留抵退税'], original: false, sourceUrl: 'https://www.chinatax.gov.cn/a.html' };
     const first = (await call<Contribution>(s.app, 'POST', '/contribute/save', body, writer)).body.data;
     expect(first).toMatchObject({ tags: ['留抵退税'], original: false, sourceUrl: 'https://www.chinatax.gov.cn/a.html', cover: 'https://cdn.example.com/a.png', version: 1 });
-    const second = (await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, id: first.id, baseVersion: 1 }, writer)).body.data;
+    const second = (await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), ...body, id: first.id, baseVersion: 1 }, writer)).body.data;
     expect(second.version).toBe(2);
-    const stale = await call(s.app, 'POST', '/contribute/save', { ...body, id: first.id, baseVersion: 1, title: '另一台设备上的旧标题' }, writer);
+    const stale = await call(s.app, 'POST', '/contribute/save', { clientKey: testKey(), ...body, id: first.id, baseVersion: 1, title: '另一台设备上的旧标题' }, writer);
     expect(stale.status).toBe(409);
     expect(stale.body.msg).toBe('这篇文章已在其他页面或设备上修改，请刷新后再编辑');
     expect((await call<Contribution>(s.app, 'GET', `/contribute/detail/${first.id}`, undefined, writer)).body.data.title).toBe(body.title);
@@ -92,11 +92,11 @@ describe('contributions and personal articles', () => {
   it('a draft save of a rejected work keeps it rejected with the reason until it is resubmitted', async () => {
     const writer = await loginAs(s.app, '13000000106');
     const body = { title: '留抵退税追回案例复盘', category: 'case', contentHtml: content, ...ready };
-    const sent = (await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, submit: true }, writer)).body.data;
+    const sent = (await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), ...body, submit: true }, writer)).body.data;
     await call(s.app, 'POST', '/__sim/contribute/review', { id: sent.id, approve: false, reason: '请补充政策依据' });
-    const edited = (await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, id: sent.id, title: '留抵退税追回案例复盘（修改）' }, writer)).body.data;
+    const edited = (await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), ...body, id: sent.id, title: '留抵退税追回案例复盘（修改）' }, writer)).body.data;
     expect(edited).toMatchObject({ status: 3, rejectReason: '请补充政策依据', title: '留抵退税追回案例复盘（修改）' });
-    expect((await call<Contribution>(s.app, 'POST', '/contribute/save', { ...body, id: sent.id, submit: true }, writer)).body.data).toMatchObject({ status: 1, rejectReason: null });
+    expect((await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), ...body, id: sent.id, submit: true }, writer)).body.data).toMatchObject({ status: 1, rejectReason: null });
   });
 
   it('counts a submit sent twice with one client key once', async () => {
@@ -113,7 +113,7 @@ describe('contributions and personal articles', () => {
 
   it('edits a published work as a revision under review while readers keep the published version', async () => {
     const writer = await loginAs(s.app, '13000000111');
-    const save = async (body: object) => call<Contribution & { revisionWork: { title: string } | null }>(s.app, 'POST', '/contribute/save', { category: 'practice', contentHtml: content, ...ready, ...body }, writer);
+    const save = async (body: object) => call<Contribution & { revisionWork: { title: string } | null }>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), category: 'practice', contentHtml: content, ...ready, ...body }, writer);
     const id = (await save({ title: '跨年度发票的扣除问题', submit: true })).body.data.id;
     const review = (approve: boolean, reason?: string) => call<Contribution>(s.app, 'POST', '/__sim/contribute/review', { id, approve, reason });
     await review(true);
@@ -149,7 +149,7 @@ describe('contributions and personal articles', () => {
 
   it('takes a published work with a revision offline as the revision, to edit and resubmit', async () => {
     const writer = await loginAs(s.app, '13000000112');
-    const save = async (body: object) => (await call<Contribution>(s.app, 'POST', '/contribute/save', { category: 'practice', contentHtml: content, ...ready, ...body }, writer)).body.data;
+    const save = async (body: object) => (await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), category: 'practice', contentHtml: content, ...ready, ...body }, writer)).body.data;
     const { id } = await save({ title: '留抵退税追回案例复盘', submit: true });
     await call(s.app, 'POST', '/__sim/contribute/review', { id, approve: true });
     await save({ id, title: '留抵退税追回案例复盘（二）' });
@@ -159,7 +159,7 @@ describe('contributions and personal articles', () => {
 
   it('enters the essay contest a work was written for when it is submitted, once', async () => {
     const writer = await loginAs(s.app, '13000000113');
-    const save = async (body: object) => call<Contribution>(s.app, 'POST', '/contribute/save', { category: 'practice', contentHtml: content, ...ready, ...body }, writer);
+    const save = async (body: object) => call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), category: 'practice', contentHtml: content, ...ready, ...body }, writer);
     const draft = (await save({ title: '增值税法施行后视同销售的变化', contestId: 1 })).body.data;
     expect(draft.contest).toMatchObject({ id: 1, entered: false });
     const sent = (await save({ id: draft.id, title: '增值税法施行后视同销售的变化', contestId: 1, submit: true })).body.data;
@@ -181,14 +181,14 @@ describe('contributions and personal articles', () => {
   it('publishes a personal article only with 1-3 tags and a reprint only with its source', async () => {
     const base = { title: '新增值税法下视同销售的变化', category: 'policy', contentHtml: content, publish: true };
     expect((await call(s.app, 'POST', '/material/save', base, token)).body.msg).toBe('请选择1-3个标签');
-    expect((await call(s.app, 'POST', '/material/save', { ...base, tags: ['增值税法'], original: false }, token)).body.msg).toBe('转载文章请填写原文链接');
+    expect((await call(s.app, 'POST', '/material/save', { clientKey: testKey(), ...base, tags: ['增值税法'], original: false }, token)).body.msg).toBe('转载文章请填写原文链接');
   });
 
   it('writes a personal article as a draft, publishes it, and others can read it as a personal article', async () => {
-    const d = await call<{ id: number; status: string }>(s.app, 'POST', '/material/save', { title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content }, token);
+    const d = await call<{ id: number; status: string }>(s.app, 'POST', '/material/save', { clientKey: testKey(), title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content }, token);
     expect(d.body.data.status).toBe('draft');
     expect((await call(s.app, 'GET', `/article/personal/${d.body.data.id}`)).status).toBe(404);
-    const p = await call<{ status: string; publishedAt: number }>(s.app, 'POST', '/material/save', { id: d.body.data.id, title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content, publish: true }, token);
+    const p = await call<{ status: string; publishedAt: number }>(s.app, 'POST', '/material/save', { clientKey: testKey(), id: d.body.data.id, title: '新增值税法下视同销售的变化', category: 'policy', tags: ['增值税法'], contentHtml: content, publish: true }, token);
     expect(p.body.data.status).toBe('published');
     const read = await call<{ title: string }>(s.app, 'GET', `/article/personal/${d.body.data.id}`);
     expect(read.body.data.title).toBe('新增值税法下视同销售的变化');
@@ -205,7 +205,7 @@ describe('contributions and personal articles', () => {
     const reader = await loginAs(s.app, '13000000115');
     const work = async () => (await call<Contribution>(s.app, 'GET', `/contribute/detail/${id}`, undefined, writer)).body.data;
     const listed = async () => (await call<Page<Contribution>>(s.app, 'GET', '/contribute/list', undefined, writer)).body.data.list.find((c) => c.id === id);
-    const { id } = (await call<Contribution>(s.app, 'POST', '/contribute/save', { title: '研发费用辅助账的三个误区', category: 'practice', contentHtml: content, submit: true, ...ready }, writer)).body.data;
+    const { id } = (await call<Contribution>(s.app, 'POST', '/contribute/save', { clientKey: testKey(), title: '研发费用辅助账的三个误区', category: 'practice', contentHtml: content, submit: true, ...ready }, writer)).body.data;
     expect(await work()).toMatchObject({ status: 1, likes: 0, articleId: null });
     await call(s.app, 'POST', '/__sim/contribute/review', { id, approve: true });
     const { articleId } = await work();
@@ -221,7 +221,7 @@ describe('contributions and personal articles', () => {
     expect(mine).toEqual([expect.objectContaining({ id: articleId, contributionId: id, likes: 1 })]);
     expect((await call(s.app, 'GET', `/material/detail/${articleId}`, undefined, writer)).body.msg).toBe('文章不存在');
     // An approved revision is what readers then read, likes kept.
-    await call(s.app, 'POST', '/contribute/save', { id, title: '研发费用辅助账的三个常见误区', category: 'practice', contentHtml: content, submit: true, ...ready }, writer);
+    await call(s.app, 'POST', '/contribute/save', { clientKey: testKey(), id, title: '研发费用辅助账的三个常见误区', category: 'practice', contentHtml: content, submit: true, ...ready }, writer);
     await call(s.app, 'POST', '/__sim/contribute/review', { id, approve: true });
     expect((await call<{ title: string; likes: number }>(s.app, 'GET', `/article/personal/${articleId}`)).body.data).toMatchObject({ title: '研发费用辅助账的三个常见误区', likes: 1 });
     // Offline: readers lose the article (not a draft of the writer's either); approved again, the likes are still there.
@@ -230,7 +230,7 @@ describe('contributions and personal articles', () => {
     expect(await work()).toMatchObject({ status: 4, articleId: null, likes: 1 });
     expect((await call<Page<unknown>>(s.app, 'GET', '/material/list', undefined, writer)).body.data.total).toBe(0);
     expect((await call<unknown[]>(s.app, 'GET', '/article/drafts', undefined, writer)).body.data).toEqual([]);
-    await call(s.app, 'POST', '/contribute/save', { id, title: '研发费用辅助账的三个常见误区', category: 'practice', contentHtml: content, submit: true, ...ready }, writer);
+    await call(s.app, 'POST', '/contribute/save', { clientKey: testKey(), id, title: '研发费用辅助账的三个常见误区', category: 'practice', contentHtml: content, submit: true, ...ready }, writer);
     await call(s.app, 'POST', '/__sim/contribute/review', { id, approve: true });
     expect(await work()).toMatchObject({ status: 2, articleId, likes: 1 });
     // Deleted, the work takes its article with it.

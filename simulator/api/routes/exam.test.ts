@@ -1,7 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt, ExamInfo, ExamResult, Question } from '../../../renderer/src/contracts/api/exam';
-import { call, loginAs, startTestServer, type TestServer } from '../testing';
+import { call, loginAs, startTestServer, testKey, type TestServer } from '../testing';
 
 type Next = { correct: boolean; rightAnswer: string; next: Question | null; finished: boolean; scoreSoFar: number };
 
@@ -132,8 +132,8 @@ describe('exams (spec §7 exam calls)', () => {
     expect(prizes.body.data.prizes.map((p) => p.name)).toContain('谢谢参与');
     const left = prizes.body.data.chancesLeft;
     expect(left).toBeGreaterThan(0);
-    for (let i = 0; i < left; i++) expect((await call<{ chancesLeft: number }>(s.app, 'POST', '/exam/lottery/5', {}, token)).body.data.chancesLeft).toBe(left - i - 1);
-    expect((await call(s.app, 'POST', '/exam/lottery/5', {}, token)).body.msg).toBe('暂无抽奖机会，完成答题或任务可获得');
+    for (let i = 0; i < left; i++) expect((await call<{ chancesLeft: number }>(s.app, 'POST', '/exam/lottery/5', { clientKey: testKey() }, token)).body.data.chancesLeft).toBe(left - i - 1);
+    expect((await call(s.app, 'POST', '/exam/lottery/5', { clientKey: testKey() }, token)).body.msg).toBe('暂无抽奖机会，完成答题或任务可获得');
   });
 
   it('draws once per client key, and QA sets chances and the next prize', async () => {
@@ -172,10 +172,10 @@ describe('exams (spec §7 exam calls)', () => {
     const rec = await call<{ balanceCents: number; list: { kindLabel: string }[] }>(s.app, 'POST', '/redpack/record', { examId: 5 }, token);
     const balance = rec.body.data.balanceCents;
     expect(balance).toBeGreaterThanOrEqual(100);
-    const over = await call(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: balance + 1, channel: 'wechat', account: 'wxid_tax2026', realName: '赵磊' }, token);
+    const over = await call(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: balance + 1, channel: 'wechat', account: 'wxid_tax2026', realName: '赵磊', clientKey: testKey() }, token);
     expect(over.body.msg).toBe(`可提现余额不足，当前余额${(balance / 100).toFixed(2)}元`);
-    expect((await call(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 50, channel: 'wechat', account: 'x', realName: '赵磊' }, token)).body.msg).toBe('满1元可提现');
-    const ok = await call<{ balanceCents: number; accountMasked: string }>(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 100, channel: 'alipay', account: '13100000001', realName: '赵磊' }, token);
+    expect((await call(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 50, channel: 'wechat', account: 'x', realName: '赵磊', clientKey: testKey() }, token)).body.msg).toBe('满1元可提现');
+    const ok = await call<{ balanceCents: number; accountMasked: string }>(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 100, channel: 'alipay', account: '13100000001', realName: '赵磊', clientKey: testKey() }, token);
     expect(ok.body.data).toMatchObject({ balanceCents: balance - 100, accountMasked: '131****0001' });
     const after = await call<{ list: { kindLabel: string }[] }>(s.app, 'POST', '/redpack/record', { examId: 5 }, token);
     expect(after.body.data.list[0]?.kindLabel).toBe('红包提现');
@@ -193,6 +193,8 @@ describe('exams (spec §7 exam calls)', () => {
     const rec = await call<{ total: number }>(s.app, 'POST', '/redpack/record', { examId: 5 }, other);
     expect(rec.body.data.total).toBe(2);
     expect((await call(s.app, 'POST', '/redpack/withdraw', { ...body, clientKey: 'bad key' }, other)).body.msg).toBe('请求标识不正确');
+    expect((await call(s.app, 'POST', '/redpack/withdraw', { ...body, clientKey: undefined }, other)).body).toMatchObject({ code: 400, msg: '缺少请求标识，请刷新页面后重试' });
+    expect((await call<{ total: number }>(s.app, 'POST', '/redpack/record', { examId: 5 }, other)).body.data.total).toBe(2);
   });
 
   it('answers the server clock with an attempt, and QA can set an attempt’s time left', async () => {
@@ -270,9 +272,9 @@ describe('exams (spec §7 exam calls)', () => {
     const key = await call<{ publicKey: string }>(s.app, 'GET', '/common/publicKey');
     const encrypt = (text: string) => publicEncrypt({ key: key.body.data.publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString('base64');
     const before = await call<{ balanceCents: number }>(s.app, 'POST', '/redpack/record', { examId: 5 }, token);
-    const short = await call(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 100, channel: 'alipay', account: encrypt('tax@example.com'), realName: encrypt('赵') }, token);
+    const short = await call(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 100, channel: 'alipay', account: encrypt('tax@example.com'), realName: encrypt('赵'), clientKey: testKey() }, token);
     expect(short.body).toMatchObject({ code: 400, msg: '请填写真实姓名' });
-    const ok = await call<{ recordId: number; accountMasked: string; balanceCents: number }>(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 100, channel: 'alipay', account: encrypt('tax@example.com'), realName: encrypt('欧阳明远') }, token);
+    const ok = await call<{ recordId: number; accountMasked: string; balanceCents: number }>(s.app, 'POST', '/redpack/withdraw', { examId: 5, amountCents: 100, channel: 'alipay', account: encrypt('tax@example.com'), realName: encrypt('欧阳明远'), clientKey: testKey() }, token);
     expect(ok.body).toMatchObject({ msg: '提现成功', data: { accountMasked: 'tax****.com', balanceCents: before.body.data.balanceCents - 100 } });
     const row = s.db.prepare<[number], { account: string; real_name: string }>('SELECT account, real_name FROM redpacks WHERE id = ?').get(ok.body.data.recordId);
     expect(row).toEqual({ account: 'tax****.com', real_name: '欧阳明远' });
@@ -285,7 +287,7 @@ describe('exams (spec §7 exam calls)', () => {
     expect((await call(s.app, 'POST', '/receive/exam/ranking/reward', { examId: 5 }, top)).body.msg).toBe('竞赛结束后才能领取排名奖励');
     const seeded = s.db.prepare<[], { user_id: number }>('SELECT user_id FROM exam_scores WHERE exam_id = 4 ORDER BY best_score DESC, best_seconds ASC, updated_at ASC, user_id ASC LIMIT 1').get();
     const champion = await loginAs(s.app, `1380000${String(seeded?.user_id).padStart(4, '0')}`);
-    const w = await call<{ amountCents: number }>(s.app, 'POST', '/redpack/ranking/withdraw', { examId: 4, channel: 'wechat', account: 'wx_champion', realName: '冠军' }, champion);
+    const w = await call<{ amountCents: number }>(s.app, 'POST', '/redpack/ranking/withdraw', { examId: 4, channel: 'wechat', account: 'wx_champion', realName: '冠军', clientKey: testKey() }, champion);
     expect(w.body.data.amountCents).toBe(88800);
     // The records name it: 排名奖励 in, 红包提现 out (not 答题红包).
     const records = await call<{ list: { kind: number; kindLabel: string; amountCents: number }[] }>(s.app, 'POST', '/redpack/record', { examId: 4 }, champion);
@@ -297,7 +299,7 @@ describe('exams (spec §7 exam calls)', () => {
     // Paid out once: a second ranking withdrawal is refused and leaves the balance as it was.
     const balance = async () => (await call<{ balanceCents: number }>(s.app, 'POST', '/redpack/record', { examId: 4 }, champion)).body.data.balanceCents;
     const left = await balance();
-    const again = await call(s.app, 'POST', '/redpack/ranking/withdraw', { examId: 4, channel: 'wechat', account: 'wx_champion', realName: '冠军' }, champion);
+    const again = await call(s.app, 'POST', '/redpack/ranking/withdraw', { examId: 4, channel: 'wechat', account: 'wx_champion', realName: '冠军', clientKey: testKey() }, champion);
     expect(again.body).toMatchObject({ code: 409, msg: '排名奖励已领取' });
     expect(await balance()).toBe(left);
     expect((await call<{ claimed: boolean; claimable: boolean }>(s.app, 'POST', '/ranking/reward', { examId: 4 }, champion)).body.data).toMatchObject({ claimed: true, claimable: false });

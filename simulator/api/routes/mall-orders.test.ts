@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../renderer/src/contracts/api/envelope';
 import type { Logistics, MallOrder, RecordCounts } from '../../../renderer/src/contracts/api/mall';
-import { call, loginAs, startTestServer, type TestServer } from '../testing';
+import { call, loginAs, startTestServer, testKey, type TestServer } from '../testing';
 
 const DAY = 86_400_000;
 const ADDRESS = { name: '陈静', phone: '13000000011', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号国际商会中心' };
@@ -10,7 +10,7 @@ describe('mall orders: shipping, logistics, receipt, closing', () => {
   let s: TestServer;
   let token: string;
   const points = async () => (await call<{ points: number }>(s.app, 'GET', '/integral/account', undefined, token)).body.data.points;
-  const exchange = async (goodsId: number) => (await call<MallOrder>(s.app, 'POST', '/integral/order/submit', { goodsId }, token)).body.data;
+  const exchange = async (goodsId: number) => (await call<MallOrder>(s.app, 'POST', '/integral/order/submit', { goodsId, clientKey: testKey() }, token)).body.data;
   const ship = (orderId: number, events: { text: string; time?: number }[] = []) =>
     call<MallOrder>(s.app, 'POST', '/__sim/mall/ship', { orderId, company: '中通快递', trackingNo: 'ZT7312345678', events });
   const counts = async () => (await call<RecordCounts>(s.app, 'GET', '/integral/exchange/counts', undefined, token)).body.data;

@@ -13,6 +13,7 @@ import {
 import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { getGoods, logisticsOf, myOrder, orderOf, settleAutoConfirm, TAB_STATUS, type OrderRow } from '../lib/mall-orders';
+import { stockAfterClose } from '../lib/mall-exchange';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
 import { changePoints } from './mall-points';
@@ -144,7 +145,8 @@ export function mallOrderRoutes(app: FastifyInstance): void {
       if (o.status === MALL_ORDER_STATUS.CLOSED) return orderOf(req, db, o);
       if (o.status !== MALL_ORDER_STATUS.PENDING) throw conflict('只有待发货的订单可以关闭');
       db.prepare('UPDATE mall_orders SET status = ?, closed_at = ?, close_reason = ? WHERE id = ?').run(MALL_ORDER_STATUS.CLOSED, now, body.reason, o.id);
-      db.prepare('UPDATE mall_goods SET stock = stock + ?, sales = MAX(sales - ?, 0) WHERE id = ?').run(o.quantity, o.quantity, o.goods_id);
+      const back = stockAfterClose(getGoods(db, o.goods_id), o.quantity);
+      db.prepare('UPDATE mall_goods SET stock = ?, sales = ? WHERE id = ?').run(back.stock, back.sales, o.goods_id);
       changePoints(db, o.user_id, o.points, `订单关闭退回（${o.order_no}）`, now, o.id);
       return orderOf(req, db, anyOrder(db, o.id));
     })();

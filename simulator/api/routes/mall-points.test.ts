@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../renderer/src/contracts/api/envelope';
 import { checkinRewardFor, type CheckinResult, type MallAccount, type PointsBillEntry } from '../../../renderer/src/contracts/api/mall';
-import { call, loginAs, startTestServer, type TestServer } from '../testing';
+import { call, loginAs, startTestServer, testKey, type TestServer } from '../testing';
 
 const DAY = 86_400_000;
 
@@ -43,7 +43,7 @@ describe('integral points: check-in, bill and QA grant', () => {
     expect((await call(s.app, 'POST', '/__sim/mall/grant-points', { phone: '13000000071', points: 0 })).body.msg).toBe('积分须在1 - 1000000之间');
     await call(s.app, 'POST', '/__sim/mall/grant-points', { phone: '13000000071', points: 5000 });
     await call(s.app, 'POST', '/integral/address/save', { name: '陈静', phone: '13000000071', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号国际商会中心' }, token);
-    await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7 }, token);
+    await call(s.app, 'POST', '/integral/order/submit', { goodsId: 7, clientKey: testKey() }, token);
     const bill = (await call<Page<PointsBillEntry>>(s.app, 'GET', '/integral/points/bill', undefined, token)).body.data;
     expect(bill.list.map((e) => [e.delta, e.reason])).toEqual([
       [-500, '兑换 定制中性笔（10支装）'],
@@ -73,7 +73,7 @@ describe('integral points: check-in, bill and QA grant', () => {
     expect(pen).toMatchObject({ delta: -500, frozen: true });
     expect(pen.orderId).toEqual(expect.any(Number));
     expect(await account()).toMatchObject({ points: 9530, frozenPoints: 500 });
-    const second = (await call<{ id: number }>(s.app, 'POST', '/integral/order/submit', { goodsId: 7 }, token)).body.data;
+    const second = (await call<{ id: number }>(s.app, 'POST', '/integral/order/submit', { goodsId: 7, clientKey: testKey() }, token)).body.data;
     expect((await account()).frozenPoints).toBe(1000);
     // Closed: the points come back and nothing is frozen for it; the return line is never frozen.
     await call(s.app, 'POST', '/__sim/mall/close', { orderId: second.id }, token);

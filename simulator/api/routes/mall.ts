@@ -21,6 +21,7 @@ import type { Db } from '../db/types';
 import { changePoints, mallPointsRoutes } from './mall-points';
 import { mallOrderRoutes } from './mall-orders';
 import { getGoods, goodsOf, orderOf, type GoodsRow, type OrderRow } from '../lib/mall-orders';
+import { exchangeCost, exchangeRefusal, stockAfterExchange } from '../lib/mall-exchange';
 
 const HOUR = 3_600_000;
 type AddressRow = { id: number; user_id: number; name: string; phone: string; province: string; city: string; district: string; detail: string; is_default: number };
@@ -133,15 +134,9 @@ export function mallRoutes(app: FastifyInstance): void {
         if (earlier) return orderOf(req, db, earlier);
       }
       const g = getGoods(db, body.goodsId);
-      if (g.start_at !== null && now < g.start_at) throw conflict('兑换尚未开始');
-      if (g.end_at !== null && now >= g.end_at) throw conflict('兑换已结束');
-      if (g.stock < body.quantity) throw conflict(g.stock === 0 ? '商品已兑完' : `库存不足，仅剩${g.stock}件`);
-      const bought = boughtBy(db, user.id, g.id);
-      if (bought >= g.limit_per_user) throw conflict(`已达兑换上限（每人限兑${g.limit_per_user}件）`);
-      if (bought + body.quantity > g.limit_per_user) throw badRequest(`每人限兑${g.limit_per_user}件，您还可兑换${g.limit_per_user - bought}件`);
-      const cost = g.points * body.quantity;
-      const points = getUser(db, user.id).points;
-      if (points < cost) throw badRequest(`积分不足，还差${cost - points}积分`);
+      const refusal = exchangeRefusal(g, boughtBy(db, user.id, g.id), getUser(db, user.id).points, body.quantity, now);
+      if (refusal) throw refusal;
+      const cost = exchangeCost(g, body.quantity);
       let address: string | null = null;
       if (g.virtual === 0) {
         const a = body.addressId !== undefined
@@ -151,7 +146,8 @@ export function mallRoutes(app: FastifyInstance): void {
         address = JSON.stringify({ name: a.name, phone: a.phone, province: a.province, city: a.city, district: a.district, detail: a.detail });
       }
       const billLine = changePoints(db, user.id, -cost, `兑换 ${g.title}`, now);
-      db.prepare('UPDATE mall_goods SET stock = stock - ?, sales = sales + ? WHERE id = ?').run(body.quantity, body.quantity, g.id);
+      const left = stockAfterExchange(g, body.quantity);
+      db.prepare('UPDATE mall_goods SET stock = ?, sales = ? WHERE id = ?').run(left.stock, left.sales, g.id);
       const grant = g.virtual === 1 ? grantVirtual(db, user.id, g, body.quantity, now) : null;
       const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders').get()?.n ?? 0) + 1;
       const orderNo = `M${new Date(now + 8 * HOUR).toISOString().replace(/\D/g, '').slice(0, 14)}${String(n).padStart(4, '0')}`;

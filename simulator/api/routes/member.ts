@@ -26,6 +26,7 @@ import { memberStatusOf } from './member-status';
 import { memberWelfareRoutes } from './member-welfare';
 import { memberFirmRoutes } from './member-firm';
 import { memberCardRoutes } from './member-card';
+import { couponStatus } from '../lib/order-pricing';
 
 const DAY = 86_400_000;
 
@@ -66,9 +67,6 @@ export function giveCoupon(db: Db, userId: number, templateId: number, now: numb
   db.prepare('INSERT INTO user_coupons (code, user_id, template_id, received_at, expire_at) VALUES (?, ?, ?, ?, ?)').run(code, userId, templateId, now, now + tpl.valid_days * DAY);
   return code;
 }
-
-const couponStatus = (c: { used_order_no: string | null; expire_at: number }, now: number, heldBy: string | null): number =>
-  c.used_order_no && c.used_order_no !== heldBy ? 1 : c.expire_at <= now ? 2 : 0;
 
 /** The user's coupons; one held by the unpaid order `heldBy` counts as unused (that order is being replaced). */
 export function userCoupons(db: Db, userId: number, now: number, heldBy: string | null = null) {

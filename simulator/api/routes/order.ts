@@ -23,6 +23,7 @@ import { activityQueries } from '../queries/activity';
 import { rewardQueries } from '../queries/reward';
 import { addCoins, coinPackage } from './coin';
 import { defineRoute } from '../lib/route';
+import { amountToPay, basePrice, couponDiscount, couponFits, couponRefusal } from '../lib/order-pricing';
 import { createReadCache } from '../lib/read-cache';
 import { quoteHoldsUntil } from './order-quote-until';
 import { activeLevel, getUser } from '../lib/users';
@@ -111,22 +112,19 @@ function resolveGoods(db: Db, userId: number, body: OrderBody, now: number): Goo
 export function quoteOrder(db: Db, userId: number, body: OrderBody, now: number): Quote {
   const goods = resolveGoods(db, userId, body, now);
   const quantity = body.goodsQuantity;
-  const totalCents = goods.unitCents * quantity;
   const urgentFeeCents = body.orderType === ORDER_TYPES.CONSULT && body.urgentCode ? URGENT_FEE_CENTS : 0;
   if (body.useRight && !goods.canUseRight) throw badRequest('您暂无可用的会员权益');
-  const rightDiscountCents = body.useRight && goods.canUseRight ? totalCents : 0;
-  const base = totalCents + urgentFeeCents - rightDiscountCents;
+  const { totalCents, rightDiscountCents, baseCents: base } = basePrice({ unitCents: goods.unitCents, quantity, urgentFeeCents, useRight: Boolean(body.useRight) });
   // A coupon held by the user's open order for these goods stays usable: 下单 replaces that order.
   const heldBy = openOrderFor(db, userId, body.orderType, body.goodsId)?.order_no ?? null;
   const mine = userCoupons(db, userId, now, heldBy);
-  const fits = (c: (typeof mine)[number]) => c.status === 0 && (c.scope === 0 || c.scope === body.orderType) && c.thresholdCents <= base && base > 0;
-  const usable = goods.coupons ? mine.filter(fits) : [];
+  const usable = goods.coupons ? mine.filter((c) => couponFits(c, body.orderType, base)) : [];
   let coupon: (typeof usable)[number] | null = null;
   if (body.couponEachCode) {
     coupon = usable.find((c) => c.code === body.couponEachCode) ?? null;
     if (!coupon) throw badRequest(couponRefusal(goods.coupons, mine.find((c) => c.code === body.couponEachCode), body.orderType, base));
   }
-  const couponDiscountCents = coupon ? Math.min(coupon.amountCents, base) : 0;
+  const couponDiscountCents = coupon ? couponDiscount(coupon.amountCents, base) : 0;
   const strip = (c: (typeof usable)[number]) => ({ code: c.code, title: c.title, amountCents: c.amountCents, thresholdCents: c.thresholdCents, expireAt: c.expireAt });
   return {
     orderType: body.orderType,
@@ -139,23 +137,12 @@ export function quoteOrder(db: Db, userId: number, body: OrderBody, now: number)
     urgentFeeCents,
     rightDiscountCents,
     couponDiscountCents,
-    payCents: goods.owned ? 0 : base - couponDiscountCents,
+    payCents: amountToPay(base, couponDiscountCents, goods.owned),
     coupon: coupon ? strip(coupon) : null,
     usableCoupons: usable.map(strip),
     canUseRight: goods.canUseRight,
     owned: goods.owned,
   };
-}
-
-/** Why a named coupon cannot be used on this order, in the words the user sees. */
-function couponRefusal(allowed: boolean, c: { status: number; scope: number; scopeName: string; thresholdCents: number } | undefined, orderType: number, base: number): string {
-  if (!allowed) return '该订单不支持使用优惠券';
-  if (!c) return '优惠券不存在，请重新选择';
-  if (c.status === 1) return '该优惠券已使用';
-  if (c.status === 2) return '该优惠券已过期';
-  if (c.scope !== 0 && c.scope !== orderType) return `该优惠券仅限${ORDER_TYPE_NAMES[c.scope] ?? '指定商品'}使用`;
-  if (c.thresholdCents > base) return `订单未满${(c.thresholdCents / 100).toFixed(2)}元，不可使用该优惠券`;
-  return '该优惠券不可用于本订单';
 }
 
 export type OrderRow = {

@@ -14,7 +14,8 @@ import { bankCardProblem } from '../../../renderer/src/contracts/api/bank-card-n
 import { defineRoute } from '../lib/route';
 import { readSecretField } from '../lib/secret';
 import { chancesLeft, examStatus, getExam, rankOf } from '../lib/exam-engine';
-import { balanceOf, claimableRankingReward, rankingStanding, redpackPage } from '../lib/exam-rewards';
+import { claimableRankingReward, rankingStanding, redpackPage } from '../lib/exam-rewards';
+import { balanceOf } from '../lib/redpack-balance';
 import { examQueries } from '../queries/exam';
 import { examRewardQueries, type BankCardRow } from '../queries/exam-rewards';
 import { questionnaireChallengeRoutes } from './questionnaire-challenge';

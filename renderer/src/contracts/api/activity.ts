@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import { PHONE_PATTERN } from './auth';
 import type { Endpoint } from './endpoint';
 
@@ -37,7 +38,7 @@ export const activityDetailSchema = z.object({
   signedUp: z.int(),
   placesLeft: z.int(),
   /** 0: free; otherwise paid through the purchase flow. */
-  priceCents: z.int(),
+  priceCents: centsSchema,
   phase: z.enum(ACTIVITY_PHASES),
   phaseText: z.string(),
   signup: z.enum(SIGNUP_STATES),

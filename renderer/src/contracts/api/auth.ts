@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pointsSchema } from './money-shapes';
 import { bridgeUserSchema } from '../bridge';
 import type { Endpoint } from './endpoint';
 
@@ -57,7 +58,7 @@ export const memberInfoSchema = z.looseObject({
   levelName: z.string(),
   /** ms timestamp, null when not a member. */
   expireAt: z.nullable(z.number()),
-  points: z.int(),
+  points: pointsSchema,
   inviteCode: z.string(),
 });
 /** Expert details carried in `expertInfo` (userTypeCode 1). */
@@ -65,7 +66,7 @@ export const expertInfoSchema = z.looseObject({
   avatar: z.optional(z.string()),
   title: z.string(),
   company: z.nullable(z.string()),
-  points: z.int(),
+  points: pointsSchema,
   inviteCode: z.string(),
 });
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { clientKeySchema } from './client-key';
+import { centsSchema, coinsSchema } from './money-shapes';
 import type { Endpoint } from './endpoint';
 
 /** What the user meets on /channel/coin, decided by the server: 立即领取, 已领取, 活动已结束. */
@@ -13,11 +15,11 @@ export const channelClaimBodySchema = z.object({ channel: channelCodeSchema });
 export const channelCoinSchema = z.object({
   channel: z.string(),
   channelName: z.string(),
-  giftCoins: z.int(),
+  giftCoins: coinsSchema,
   endsAt: z.number(),
   state: z.enum(COIN_GIFT_STATES),
   /** The user's coins (null when signed out). */
-  balance: z.nullable(z.int()),
+  balance: z.nullable(coinsSchema),
   uses: z.array(z.string()),
 });
 export type ChannelCoin = z.infer<typeof channelCoinSchema>;
@@ -25,9 +27,9 @@ export type ChannelCoin = z.infer<typeof channelCoinSchema>;
 /** The user's gift once claimed (the claim's answer and /channel/success's record). */
 export const coinClaimSchema = z.object({
   channelName: z.string(),
-  coins: z.int(),
+  coins: coinsSchema,
   claimedAt: z.number(),
-  balance: z.int(),
+  balance: coinsSchema,
 });
 export type CoinClaim = z.infer<typeof coinClaimSchema>;
 
@@ -57,18 +59,18 @@ export const channelCoinMineEndpoint = {
 export { COINS_PER_YUAN, courseCoins } from './coin-rate';
 
 /** A coin package bought through the purchase flow (order type 7): coins, bonus coins, price in cents. */
-export const coinPackageSchema = z.object({ id: z.int(), coins: z.int(), bonus: z.int(), priceCents: z.int() });
+export const coinPackageSchema = z.object({ id: z.int(), coins: coinsSchema, bonus: coinsSchema, priceCents: centsSchema });
 export type CoinPackage = z.infer<typeof coinPackageSchema>;
 /** GET /coin/packages (optional auth): the packages and the user's balance (null when signed out). */
-export const coinPackagesSchema = z.object({ packages: z.array(coinPackageSchema), balance: z.nullable(z.int()), coinsPerYuan: z.int() });
+export const coinPackagesSchema = z.object({ packages: z.array(coinPackageSchema), balance: z.nullable(coinsSchema), coinsPerYuan: coinsSchema });
 export type CoinPackages = z.infer<typeof coinPackagesSchema>;
 
 /** POST /coin/unlock: a paid course unlocked with coins; `clientKey` makes a retry spend nothing twice. */
 export const coinUnlockBodySchema = z.object({
   courseId: z.number({ error: '课程编号须为正整数' }).check(z.int('课程编号须为正整数'), z.positive('课程编号须为正整数')),
-  clientKey: z.string({ error: '请求标识不正确' }).check(z.regex(/^[A-Za-z0-9-]{8,64}$/, '请求标识不正确')),
+  clientKey: clientKeySchema,
 });
-export const coinUnlockSchema = z.object({ courseId: z.int(), coinsSpent: z.int(), balance: z.int() });
+export const coinUnlockSchema = z.object({ courseId: z.int(), coinsSpent: coinsSchema, balance: coinsSchema });
 export type CoinUnlock = z.infer<typeof coinUnlockSchema>;
 
 /** GET /coin/packages: 金币充值套餐与我的金币 */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import type { Endpoint } from './endpoint';
 
 /** What the user meets on /consult, decided by the server: 立即领取, 已领取 or 已领完. */
@@ -17,7 +18,7 @@ export const claimedConsultCouponSchema = z.object({
 export const consultCouponSchema = z.object({
   title: z.string(),
   /** What the coupon takes off a consultation order (cents). */
-  amountCents: z.int(),
+  amountCents: centsSchema,
   validDays: z.int(),
   rules: z.array(z.string()),
   total: z.int(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalClientKeySchema } from './client-key';
 
 /**
  * The article editor's limits and messages, shared by the editor's own checks (shown as the writer
@@ -86,7 +87,7 @@ export const workEditorFields = {
   original: z.optional(z.boolean()),
   sourceUrl: z.optional(workSourceUrlSchema),
   baseVersion: z.optional(z.int().check(z.positive())),
-  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+  clientKey: optionalClientKeySchema,
 };
 
 /** A reprint must say where it comes from (checked on drafts too: the rule is about the work). */

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { clientKeySchema } from './client-key';
+import { centsSchema } from './money-shapes';
 import { DEFAULT_EXAM_ID, MIN_WITHDRAW_CENTS, examIdSchema, examPageBodySchema, questionSchema } from './exam-shapes';
 
 /** What an exam gives and pays: invitees, ranking and its rewards, tasks, red packets, props, the lottery, invitations (contract: exam.ts). */
@@ -11,7 +13,7 @@ export const invitedUserSchema = z.object({
   avatar: z.string(),
   phone: z.string(),
   createdAt: z.number(),
-  rewardCents: z.int(),
+  rewardCents: centsSchema,
   /** What this friend earned the inviter, in the server's words (邀请红包 +1.00元, 复活卡 +1, 已达奖励上限). */
   rewardText: z.string(),
 });
@@ -38,11 +40,11 @@ export const rankPageSchema = z.object({
 /** POST /ranking/reward: the reward table and the caller's standing. */
 export const rankingRewardSchema = z.object({
   tiers: z.array(
-    z.object({ rankFrom: z.int(), rankTo: z.int(), amountCents: z.int(), title: z.string() }),
+    z.object({ rankFrom: z.int(), rankTo: z.int(), amountCents: centsSchema, title: z.string() }),
   ),
   examEnded: z.boolean(),
   myRank: z.nullable(z.int()),
-  myRewardCents: z.int(),
+  myRewardCents: centsSchema,
   claimed: z.boolean(),
   claimable: z.boolean(),
   /** The last moment a reward can be claimed (ms), set by the campaign; after it an unclaimed reward is `expired` (已过期). */
@@ -51,8 +53,8 @@ export const rankingRewardSchema = z.object({
 });
 export const rankingClaimResultSchema = z.object({
   rank: z.int(),
-  amountCents: z.int(),
-  balanceCents: z.int(),
+  amountCents: centsSchema,
+  balanceCents: centsSchema,
 });
 
 export const EXAM_TASK_KINDS = ['answer', 'full_score', 'invite', 'share'] as const;
@@ -68,7 +70,7 @@ export const examTaskSchema = z.object({
   target: z.int(),
   progress: z.int(),
   rewardKind: z.enum(['attempt', 'lottery', 'prop', 'redpack']),
-  rewardValue: z.int(),
+  rewardValue: z.int().check(z.nonnegative()),
   rewardText: z.string(),
   status: z.int(),
 });
@@ -99,14 +101,14 @@ export const withdrawBodySchema = z.object({
   realName: z
     .string()
     .check(z.trim(), z.minLength(1, '请填写真实姓名'), z.maxLength(512, '姓名过长')),
-  /** The client's key for this withdrawal: the same key again answers the first payout (no second one). */
-  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+  /** The client's key for this withdrawal (required): the same key again answers the first payout (no second one). */
+  clientKey: clientKeySchema,
 });
 export const rankingWithdrawBodySchema = z.omit(withdrawBodySchema, { amountCents: true });
 export const withdrawResultSchema = z.object({
   recordId: z.int(),
-  amountCents: z.int(),
-  balanceCents: z.int(),
+  amountCents: centsSchema,
+  balanceCents: centsSchema,
   status: z.int(),
   statusText: z.string(),
   accountMasked: z.string(),
@@ -118,7 +120,7 @@ export const redpackRecordSchema = z.object({
   id: z.int(),
   kind: z.int(),
   kindLabel: z.string(),
-  amountCents: z.int(),
+  amountCents: centsSchema,
   status: z.int(),
   statusText: z.string(),
   createdAt: z.number(),
@@ -128,8 +130,8 @@ export const redpackPageSchema = z.object({
   total: z.int(),
   page: z.int(),
   size: z.int(),
-  balanceCents: z.int(),
-  totalIncomeCents: z.int(),
+  balanceCents: centsSchema,
+  totalIncomeCents: centsSchema,
 });
 
 /** POST /exam/useProp. */
@@ -186,7 +188,7 @@ export const prizeListSchema = z.object({ prizes: z.array(prizeSchema), chancesL
  */
 export const lotteryBodySchema = z.object({
   times: z._default(z.literal(1), 1),
-  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+  clientKey: clientKeySchema,
 });
 export const lotteryResultSchema = z.object({
   /** The draw, named in my won prizes (a goods prize's recipient is given for it). */
@@ -212,7 +214,7 @@ export const examInviteSchema = z.object({
   shareSubtitle: z.string(),
   posterUrl: z.nullable(z.string()),
   invitedCount: z.int(),
-  rewardCentsPerInvite: z.int(),
+  rewardCentsPerInvite: centsSchema,
   /** What each invited friend earns the inviter (1.00元邀请红包, 1张复活卡). */
   rewardText: z.string(),
 });

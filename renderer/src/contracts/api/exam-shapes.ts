@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 
 /** The exam engine's constants and the shapes of an attempt, from exam info to its result (contract: exam.ts). */
@@ -177,7 +178,7 @@ export const examResultSchema = z.object({
   bestScore: z.int(),
   rank: z.nullable(z.int()),
   /** An answer red packet won by this attempt (cents), 0 if none. */
-  redpackCents: z.int(),
+  redpackCents: centsSchema,
   lotteryChanceAdded: z.boolean(),
 });
 export type ExamResult = z.infer<typeof examResultSchema>;

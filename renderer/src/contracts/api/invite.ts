@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pointsSchema } from './money-shapes';
 import type { Endpoint } from './endpoint';
 
 /** GET /invite/info?code= — the inviter of a code (for /invite), or the caller's own card (for /poster). */
@@ -24,11 +25,11 @@ export const inviteInfoSchema = z.object({
       /** Path under /app of the invitation link, e.g. /invite?code=T2F1A. */
       invitePath: z.string(),
       invitedCount: z.int(),
-      rewardPoints: z.int(),
+      rewardPoints: pointsSchema,
     }),
   ),
   /** Points both sides get for a registration. */
-  rewardPoints: z.int(),
+  rewardPoints: pointsSchema,
   rules: z.array(z.string()),
   benefits: z.array(z.object({ title: z.string(), description: z.string() })),
 });
@@ -41,7 +42,7 @@ export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 export const inviteAcceptBodySchema = z.object({
   code: z.string().check(z.trim(), z.regex(/^[A-Z0-9]{4,12}$/, '邀请码格式不正确')),
 });
-export const inviteAcceptResultSchema = z.object({ inviter: inviterSchema, rewardPoints: z.int() });
+export const inviteAcceptResultSchema = z.object({ inviter: inviterSchema, rewardPoints: pointsSchema });
 export type InviteAcceptResult = z.infer<typeof inviteAcceptResultSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.

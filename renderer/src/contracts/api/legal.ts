@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalClientKeySchema } from './client-key';
 import type { Endpoint } from './endpoint';
 
 /** The static HTML documents served at GET /static/html/{id}. */
@@ -67,6 +68,7 @@ export const complaintBodySchema = z.object({
       ),
     [],
   ),
+  clientKey: optionalClientKeySchema,
 });
 export type ComplaintBody = z.input<typeof complaintBodySchema>;
 export const complaintResultSchema = z.object({ id: z.int(), createdAt: z.number() });

@@ -6,6 +6,7 @@
  * builds the other course schemas on them.
  */
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope-shapes';
 
@@ -28,7 +29,7 @@ export const courseSummarySchema = z.object({
   lecturer: z.string(),
   lecturerTitle: z.string(),
   lecturerAvatar: z.string(),
-  priceCents: z.int(),
+  priceCents: centsSchema,
   memberFree: z.boolean(),
   startAt: z.number(),
   status: z.int(),

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { optionalClientKeySchema } from './client-key';
+import { centsSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 import { courseSummarySchema } from './live-shapes';
 
@@ -53,7 +55,7 @@ export const courseRightsSchema = z.object({
   memberFree: z.boolean(),
   isMember: z.boolean(),
   trialSeconds: z.int(),
-  priceCents: z.int(),
+  priceCents: centsSchema,
   /** The App Store product of the course's price tier, bought in the iOS app (null: free). */
   iosProductId: z.nullable(z.string()),
 });
@@ -114,6 +116,7 @@ export const interactionAddBodySchema = z.object({
   content: z
     .string()
     .check(z.trim(), z.minLength(1, '请输入互动内容'), z.maxLength(200, '互动内容最多200字')),
+  clientKey: optionalClientKeySchema,
 });
 
 /** GET /live/interaction/like/{id}/{type}: toggles the like. */

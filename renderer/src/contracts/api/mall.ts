@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { clientKeySchema, optionalClientKeySchema } from './client-key';
+import { centsSchema, pointsSchema, stockSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 import { recipientShape } from './recipient-shape';
 import type { Endpoint } from './endpoint';
@@ -35,10 +37,10 @@ export const goodsSummarySchema = z.object({
   category: z.string(),
   categoryName: z.string(),
   /** Price in points; `cashCents` is added cash (0 for most). */
-  points: z.int(),
-  cashCents: z.int(),
-  marketPriceCents: z.int(),
-  stock: z.int(),
+  points: pointsSchema,
+  cashCents: centsSchema,
+  marketPriceCents: centsSchema,
+  stock: stockSchema,
   sales: z.int(),
   virtual: z.boolean(),
   tag: z.nullable(z.string()),
@@ -90,20 +92,20 @@ export function maxQuantityOf(goods: Pick<GoodsDetail, 'stock' | 'limitPerUser' 
 /** GET /integral/account: the balance and today's check-in. */
 export const mallAccountSchema = z.object({
   /** Points the user can spend now. */
-  points: z.int(),
+  points: pointsSchema,
   /**
    * Points held by exchanges still open (待发货 / 待收货): already taken from `points`, spent for good
    * when the order completes, returned when it is closed. 0 when nothing is open.
    */
-  frozenPoints: z.int(),
+  frozenPoints: pointsSchema,
   exchangedCount: z.int(),
   checkedInToday: z.boolean(),
   /** Consecutive days checked in, today included when done (0 when the run is broken). */
   checkinStreak: z.int(),
   /** Points earned today (the mock's clock) by reading articles: at most READ_DAILY_CAP_POINTS. */
-  readPointsToday: z.int(),
+  readPointsToday: pointsSchema,
   /** Points earned today by finishing a challenge or an exam: 0 or ANSWER_POINTS. */
-  answerPointsToday: z.int(),
+  answerPointsToday: pointsSchema,
 });
 export type MallAccount = z.infer<typeof mallAccountSchema>;
 
@@ -125,7 +127,7 @@ export const READ_DAILY_CAP_POINTS = READ_POINTS * READ_DAILY_ARTICLES;
 export const ANSWER_POINTS = 10;
 
 /** POST /integral/checkin */
-export const checkinResultSchema = z.object({ reward: z.int(), streak: z.int(), points: z.int() });
+export const checkinResultSchema = z.object({ reward: pointsSchema, streak: z.int(), points: pointsSchema });
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
 
 /** GET /integral/points/bill: one line of the points bill (收支明细), newest first. */
@@ -154,6 +156,7 @@ export const addressBodySchema = z.object({
   id: z.optional(z.int().check(z.positive())),
   ...recipientShape,
   isDefault: z._default(z.boolean(), false),
+  clientKey: optionalClientKeySchema,
 });
 export type AddressBody = z.input<typeof addressBodySchema>;
 export const addressSchema = z.object({
@@ -188,10 +191,10 @@ export const mallOrderBodySchema = z.object({
   addressId: z.optional(z.int().check(z.positive())),
   remark: z.optional(z.string().check(z.trim(), z.maxLength(REMARK_MAX, `备注最多${REMARK_MAX}字`))),
   /**
-   * One key per exchange the user confirms (the app always sends one): a retried or double-sent
+   * One key per exchange the user confirms (required: 400 without one): a retried or double-sent
    * request with the same key answers the first order and spends nothing again.
    */
-  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+  clientKey: clientKeySchema,
 });
 export type MallOrderBody = z.input<typeof mallOrderBodySchema>;
 
@@ -208,8 +211,8 @@ export const mallOrderSchema = z.object({
   orderNo: z.string(),
   goods: goodsSummarySchema,
   quantity: z.int(),
-  points: z.int(),
-  cashCents: z.int(),
+  points: pointsSchema,
+  cashCents: centsSchema,
   status: z.int(),
   statusText: z.string(),
   address: z.nullable(z.omit(addressSchema, { id: true, isDefault: true })),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema, pointsSchema } from './money-shapes';
 import { isCreditCode } from '../credit-code';
 import { phoneSchema } from './auth';
 import type { Endpoint } from './endpoint';
@@ -12,8 +13,8 @@ export const memberPlanSchema = z.object({
   name: z.string(),
   level: z.int(),
   days: z.int(),
-  priceCents: z.int(),
-  originalPriceCents: z.int(),
+  priceCents: centsSchema,
+  originalPriceCents: centsSchema,
   description: z.string(),
   tag: z.nullable(z.string()),
   /** Apple in-app purchase product (the /v2/member/ios/apply page). */
@@ -56,7 +57,7 @@ export const memberCenterSchema = z.object({
   levelName: z.string(),
   expireAt: z.nullable(z.number()),
   daysLeft: z.int(),
-  points: z.int(),
+  points: pointsSchema,
   unusedCoupons: z.int(),
   claimableWelfare: z.int(),
   plans: memberPlanListSchema,
@@ -102,8 +103,8 @@ export const COUPON_STATUS = { UNUSED: 0, USED: 1, EXPIRED: 2 } as const;
 export const couponSchema = z.object({
   code: z.string(),
   title: z.string(),
-  amountCents: z.int(),
-  thresholdCents: z.int(),
+  amountCents: centsSchema,
+  thresholdCents: centsSchema,
   scope: z.int(),
   scopeName: z.string(),
   expireAt: z.number(),
@@ -126,8 +127,8 @@ export const couponListSchema = z.array(couponSchema);
 export const couponTemplateSchema = z.object({
   id: z.int(),
   title: z.string(),
-  amountCents: z.int(),
-  thresholdCents: z.int(),
+  amountCents: centsSchema,
+  thresholdCents: centsSchema,
   scope: z.int(),
   scopeName: z.string(),
   validDays: z.int(),

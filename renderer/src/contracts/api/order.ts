@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
@@ -99,8 +100,8 @@ export type OrderValidBody = z.input<typeof orderValidBodySchema>;
 export const usableCouponSchema = z.object({
   code: z.string(),
   title: z.string(),
-  amountCents: z.int(),
-  thresholdCents: z.int(),
+  amountCents: centsSchema,
+  thresholdCents: centsSchema,
   expireAt: z.number(),
 });
 
@@ -111,12 +112,12 @@ export const orderQuoteSchema = z.object({
   goodsId: z.int(),
   goodsTitle: z.string(),
   quantity: z.int(),
-  unitPriceCents: z.int(),
-  totalCents: z.int(),
-  urgentFeeCents: z.int(),
-  rightDiscountCents: z.int(),
-  couponDiscountCents: z.int(),
-  payCents: z.int(),
+  unitPriceCents: centsSchema,
+  totalCents: centsSchema,
+  urgentFeeCents: centsSchema,
+  rightDiscountCents: centsSchema,
+  couponDiscountCents: centsSchema,
+  payCents: centsSchema,
   coupon: z.nullable(usableCouponSchema),
   usableCoupons: z.array(usableCouponSchema),
   /** Whether a membership right covers it (member-free courses). */
@@ -137,9 +138,9 @@ export const orderSchema = z.object({
   goodsId: z.int(),
   goodsTitle: z.string(),
   quantity: z.int(),
-  totalCents: z.int(),
-  discountCents: z.int(),
-  payCents: z.int(),
+  totalCents: centsSchema,
+  discountCents: centsSchema,
+  payCents: centsSchema,
   couponCode: z.nullable(z.string()),
   status: z.int(),
   statusText: z.string(),
@@ -251,12 +252,12 @@ export const consultExpertSchema = z.object({
   name: z.string(),
   title: z.string(),
   company: z.nullable(z.string()),
-  textCents: z.int(),
-  phoneCents: z.int(),
+  textCents: centsSchema,
+  phoneCents: centsSchema,
 });
 export type ConsultExpert = z.infer<typeof consultExpertSchema>;
 /** GET /v3/order/consult/experts: the experts and what a consultation costs, urgency's fee included. */
-export const consultExpertsSchema = z.object({ experts: z.array(consultExpertSchema), urgentFeeCents: z.int() });
+export const consultExpertsSchema = z.object({ experts: z.array(consultExpertSchema), urgentFeeCents: centsSchema });
 export type ConsultExperts = z.infer<typeof consultExpertsSchema>;
 
 /** GET /v3/order/consult/experts: 直通车：可咨询的专家与价格（金额单位：分） */

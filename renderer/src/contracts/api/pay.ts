@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import type { Endpoint } from './endpoint';
 
 /**
@@ -29,7 +30,7 @@ export const orderPrepaySchema = z.object({
   channel: z.enum(PAY_CHANNELS),
   tradeType: z.enum(TRADE_TYPES),
   prepayId: z.string(),
-  payCents: z.int(),
+  payCents: centsSchema,
   /** When the order closes (ms, the server's clock): the prepay id is no use after it. */
   expireAt: z.number(),
   payParams: z.record(z.string(), z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalClientKeySchema } from './client-key';
 import { pageQuerySchema } from './envelope';
 import { qaExpertSchema, qaListItemSchema } from './qa-shapes';
 
@@ -91,6 +92,7 @@ export const qaAskBodySchema = z.object({
       z.minLength(1, '请至少选择一个标签'),
       z.maxLength(QA_LIMITS.tagsMax, `最多选择${QA_LIMITS.tagsMax}个标签`),
     ),
+  clientKey: optionalClientKeySchema,
 });
 export type QaAskBody = z.infer<typeof qaAskBodySchema>;
 export const qaAskResultSchema = z.object({ id: z.int() });
@@ -107,6 +109,7 @@ export const qaAnswerEditBodySchema = z.object({
   content: textOfLength('回答内容', QA_LIMITS.answerMin, QA_LIMITS.answerMax),
   /** Why it was edited, shown in the history. */
   note: z.optional(z.string().check(z.trim(), z.maxLength(50, '修改说明不能超过50个字'))),
+  clientKey: optionalClientKeySchema,
 });
 export type QaAnswerEditBody = z.infer<typeof qaAnswerEditBodySchema>;
 

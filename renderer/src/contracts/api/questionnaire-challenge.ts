@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import type { Endpoint } from './endpoint';
 import { questionSchema } from './exam-shapes';
 
@@ -92,7 +93,7 @@ export const challengeResultSchema = z.object({
   usedSeconds: z.int(),
   rankBefore: z.nullable(z.int()),
   rankAfter: z.nullable(z.int()),
-  rewardCents: z.int(),
+  rewardCents: centsSchema,
   revived: z.boolean(),
   propsUsed: z.array(z.string()),
   chancesLeft: z.int(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { centsSchema } from './money-shapes';
 import { pageQuerySchema } from './envelope';
 import { rankingRewardSchema, redpackPageSchema } from './exam-reward-shapes';
 import type { Endpoint } from './endpoint';
@@ -29,8 +30,8 @@ export const questionnaireInfoSchema = z.object({
   bestScore: z.nullable(z.int()),
   myRank: z.nullable(z.int()),
   propCount: z.int(),
-  totalIncomeCents: z.int(),
-  balanceCents: z.int(),
+  totalIncomeCents: centsSchema,
+  balanceCents: centsSchema,
   /** A challenge begun and not finished (resume it at /questionnaire/list). */
   openChallengeId: z.nullable(z.int()),
 });
@@ -75,7 +76,7 @@ export const bankCardOrNullSchema = z.nullable(bankCardSchema);
 /** POST /questionnaire/reward/claim (/questionnaire/connect, getprice): ranking reward paid to the bound card. */
 export const rewardClaimResultSchema = z.object({
   rank: z.int(),
-  amountCents: z.int(),
+  amountCents: centsSchema,
   bankName: z.string(),
   cardNoMasked: z.string(),
   statusText: z.string(),

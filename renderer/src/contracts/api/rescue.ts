@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalClientKeySchema } from './client-key';
 import { isCreditCode } from '../credit-code';
 import { PHONE_PATTERN } from './auth';
 import type { Endpoint } from './endpoint';
@@ -56,7 +57,7 @@ export const rescueApplyBodySchema = z.object({
       .check(z.maxLength(RESCUE_LIMITS.imagesMax, RESCUE_MESSAGES.images)),
     [],
   ),
-  clientKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求标识不正确'))),
+  clientKey: optionalClientKeySchema,
 });
 export type RescueApplyBody = z.input<typeof rescueApplyBodySchema>;
 

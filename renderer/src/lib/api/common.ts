@@ -10,6 +10,7 @@ import {
 } from '@/contracts/api/common';
 import { complaintsEndpoint, staticHtmlEndpoint, type ComplaintBody, type ComplaintResult, type StaticHtml } from '@/contracts/api/legal';
 import { callEndpoint } from './call-endpoint';
+import type { Keyed } from './action-key';
 
 /** Spec §7 common calls, shared by several areas (so they live here, not in a feature). */
 
@@ -40,8 +41,8 @@ export function uploadImages(files: readonly Blob[]): Promise<UploadResult> {
   return callEndpoint(imageMultiUploadEndpoint, { body });
 }
 
-/** POST /complaints: a complaint or suggestion. */
-export function submitComplaint(body: ComplaintBody): Promise<ComplaintResult> {
+/** POST /complaints: a complaint or suggestion; `clientKey` names it (a resend answers the first one). */
+export function submitComplaint(body: Keyed<ComplaintBody>): Promise<ComplaintResult> {
   return callEndpoint(complaintsEndpoint, { body });
 }
 

@@ -13,6 +13,7 @@ import { contributeMigrations } from './contribute';
 import { activityMigrations } from './activity';
 import { questionnaireMigrations } from './questionnaire';
 import { paymentMigrations } from './payment';
+import { requestMigrations } from './requests';
 
 /**
  * Every schema step, in order: one array per domain file. To add a domain, create
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   ...activityMigrations,
   ...questionnaireMigrations,
   ...paymentMigrations,
+  ...requestMigrations,
 ];

@@ -36,20 +36,21 @@ describe('withdrawal API', () => {
   });
 
   it('claims the ranking reward with the payee encrypted the same way and no amount of its own', async () => {
-    await withdrawRankingReward(4, { channel: 'wechat', account: 'wxid_tax2026', realName: '买买提·艾力' });
+    await withdrawRankingReward(4, { channel: 'wechat', account: 'wxid_tax2026', realName: '买买提·艾力' }, 'wd-ranking-0001');
     const [url, body] = http.post.mock.calls[0] as [string, SentBody];
     expect(url).toBe('/redpack/ranking/withdraw');
-    expect(Object.keys(body).sort()).toEqual(['account', 'channel', 'examId', 'realName']);
+    expect(Object.keys(body).sort()).toEqual(['account', 'channel', 'clientKey', 'examId', 'realName']);
+    expect(body.clientKey).toBe('wd-ranking-0001');
     expect(decrypt(body.account)).toBe('wxid_tax2026');
     expect(decrypt(body.realName)).toBe('买买提·艾力');
   });
 
   it('passes a refusal on (the http client has toasted its message) and rejects a reply off the contract', async () => {
     http.post.mockRejectedValueOnce(new Error('可提现余额不足，当前余额0.66元'));
-    await expect(withdrawRedpack(5, PAYEE, 1234)).rejects.toThrow('可提现余额不足，当前余额0.66元');
+    await expect(withdrawRedpack(5, PAYEE, 1234, 'wd-0123456789ab')).rejects.toThrow('可提现余额不足，当前余额0.66元');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     http.post.mockResolvedValueOnce({ success: true, code: 200, msg: '提现成功', data: { recordId: 'x' } });
-    await expect(withdrawRedpack(5, PAYEE, 1234)).rejects.toThrow('数据格式错误');
+    await expect(withdrawRedpack(5, PAYEE, 1234, 'wd-0123456789ab')).rejects.toThrow('数据格式错误');
   });
 
   it('asks for records by exam and page', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, Radio, Space, type FormItemProps } from 'antd-mobile';
 import { formatMoney } from '@/lib/format';
 import type { FormValues, Rule } from '@/lib/validate';
-import { newClientKey } from './client-key';
+import { newClientKey } from '@/contracts/api/client-key';
 import type { Payee } from './withdraw-api';
 import {
   ACCOUNT_RULES,
@@ -52,7 +52,7 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
   const [submitting, setSubmitting] = useState(false);
   // A second tap before React re-renders the button as loading must not send a second withdrawal.
   const busy = useRef(false);
-  const clientKey = useRef(newClientKey());
+  const clientKey = useRef(newClientKey('wd'));
 
   const submit = async (values: WithdrawFormValues) => {
     if (busy.current) return;
@@ -62,7 +62,7 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
       const payee: Payee = { channel: values.channel, account: values.account.trim(), realName: values.realName.trim() };
       const cents = amount.kind === 'fixed' ? amount.amountCents : yuanToCents(values.amount ?? '');
       if (await onSubmit(payee, cents, clientKey.current)) {
-        clientKey.current = newClientKey();
+        clientKey.current = newClientKey('wd');
         form.resetFields();
       }
     } finally {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { WORK_MESSAGES } from '@/contracts/api/contribute-fields';
+import { newClientKey } from '@/contracts/api/client-key';
+import { createActionKey, type ActionKey } from '@/lib/api/action-key';
 import { isApiError } from '@/lib/http/api-error';
 import { showToast } from '@/lib/toast';
 import { saveWork, type ServerWork } from '../api/work-editor-api';
@@ -23,7 +25,6 @@ const RETRY_MS = 10_000;
 export type EditorStart = { userId: number; server: ServerWork | null; contestId?: number | null; offline?: { workId: number | null }; resumed?: boolean };
 
 /** One key per opened editor, sent with the submit. getRandomValues, unlike randomUUID, also works over plain http. */
-const newClientKey = (): string => `work-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * The editor's state and its saving: the form, the restore decision taken on open, autosave to the
@@ -44,7 +45,7 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
   const [saveState, setSaveState] = useState<AutosaveState | null>(null);
   const [syncError, setSyncError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [clientKey] = useState(newClientKey);
+  const [clientKey] = useState(() => newClientKey('work'));
   // Offline, the phone's copy says which server version it continues.
   const ids = useRef({ id: startId, version: start.server?.version ?? (start.offline && decision.kind === 'restore' ? decision.draft.baseVersion : null) });
   /** The work's id as state too: the body's kept images are stored under the draft key it makes. */
@@ -197,6 +198,7 @@ type AutosaveDeps = {
 
 /** The editor's autosave: the phone copy under the work's key, drafts to the server with the version check. */
 function editorAutosave({ kind, live, offline, storage, keyOf, ids, formRef, onCreated, setSyncError, onState }: AutosaveDeps) {
+  const draftKey: ActionKey = createActionKey('draft');
   return createAutosave<WorkForm>({
     localDelayMs: LOCAL_DELAY_MS,
     serverDelayMs: SERVER_DELAY_MS,
@@ -209,7 +211,10 @@ function editorAutosave({ kind, live, offline, storage, keyOf, ids, formRef, onC
       if (live || offline || !canSaveToServer(value)) return 'not-ready';
       try {
         const wasNew = ids.current.id === null;
-        const saved = await saveWork(kind, value, { id: ids.current.id, baseVersion: ids.current.version, release: false, silent: true });
+        // The save that creates the draft carries a key: a retry after a lost answer gets the same draft.
+        const saved = wasNew
+          ? await draftKey.send(value, ({ clientKey }) => saveWork(kind, value, { id: null, baseVersion: null, release: false, silent: true, clientKey }))
+          : await saveWork(kind, value, { id: ids.current.id, baseVersion: ids.current.version, release: false, silent: true });
         ids.current = { id: saved.id, version: saved.version };
         // The phone's copy now continues the version the server has.
         writeLocalDraft(storage, keyOf(saved.id), { form: formRef.current, savedAt: Date.now(), baseVersion: saved.version, serverId: saved.id });

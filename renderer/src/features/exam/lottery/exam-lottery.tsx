@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
-import { newClientKey } from '@/components/quiz/redpack/client-key';
+import { newClientKey } from '@/contracts/api/client-key';
 import { useSingleFlight } from '@/components/quiz/use-single-flight';
 import { LineSkeleton } from '@/components/skeleton';
 import { LoadFailure } from '@/components/states';
@@ -24,7 +24,7 @@ export function ExamLottery({ examId }: { examId: number }) {
   const [outcome, setOutcome] = useState<string | null>(null);
   // A goods prize just won: its recipient is asked for on its own page.
   const [goodsDraw, setGoodsDraw] = useState<number | null>(null);
-  const clientKey = useRef(newClientKey());
+  const clientKey = useRef(newClientKey('draw'));
   const { pending, run } = useSingleFlight();
 
   if (grid.error) return <LoadFailure error={grid.error} onRetry={grid.reload} />;
@@ -36,7 +36,7 @@ export function ExamLottery({ examId }: { examId: number }) {
       setOutcome(null);
       setGoodsDraw(null);
       const r = await drawLottery(examId, clientKey.current);
-      clientKey.current = newClientKey();
+      clientKey.current = newClientKey('draw');
       trackExam(examId, 'lottery', 'exam/lottery');
       await spin(prizes.findIndex((p) => p.id === r.prize.id));
       setChancesLeft(r.chancesLeft);

@@ -30,6 +30,7 @@ import {
 } from '@/contracts/api/mall';
 import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint } from '@/lib/api/call-endpoint';
+import type { Keyed } from '@/lib/api/action-key';
 
 /** GET /integral/account: balance and today's check-in (login required). */
 export function fetchMallAccount(): Promise<MallAccount> {
@@ -66,8 +67,8 @@ export function fetchOrder(id: number): Promise<MallOrder> {
   return callEndpoint(integralExchangeDetailEndpoint, { params: { id } });
 }
 
-/** POST /integral/address/save: adds (no id) or edits one; the server checks every field again. */
-export function saveAddress(body: AddressBody): Promise<Address> {
+/** POST /integral/address/save: adds (no id) or edits one; the server checks every field again. `clientKey` names this save. */
+export function saveAddress(body: Keyed<AddressBody>): Promise<Address> {
   return callEndpoint(integralAddressSaveEndpoint, { body });
 }
 

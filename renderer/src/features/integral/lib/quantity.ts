@@ -4,7 +4,3 @@ export function clampQuantity(value: number, max: number): number {
   return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
 }
 
-/** A fresh key for one exchange: resending it never spends twice. */
-export function newClientKey(): string {
-  return `mall-${crypto.randomUUID()}`;
-}

@@ -8,6 +8,7 @@ import { showSuccess } from '@/lib/toast';
 import { fetchAddresses, saveAddress } from '../api/mall-api';
 import { AddressForm } from '../components/address-form';
 import { backOr } from '../lib/back-or';
+import { useActionKey } from '@/lib/api/action-key';
 import '../components/mall.css';
 import '../components/mall-detail.css';
 import '../components/mall-orders.css';
@@ -17,8 +18,9 @@ export function IntegralExchangeEditPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const list = useRequest(fetchAddresses, 'addresses');
+  const key = useActionKey('address');
   const save = async (body: AddressBody) => {
-    await saveAddress(body);
+    await key.send(body, saveAddress);
     showSuccess('保存成功');
     backOr(navigate, '/integral/exchange');
   };

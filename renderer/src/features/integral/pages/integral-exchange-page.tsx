@@ -12,6 +12,7 @@ import { AddressForm } from '../components/address-form';
 import { MallDialog } from '../components/mall-dialog';
 import { backOr } from '../lib/back-or';
 import { rememberPickedAddress } from '../lib/picked-address';
+import { useActionKey } from '@/lib/api/action-key';
 import '../components/mall.css';
 import '../components/mall-detail.css';
 import '../components/mall-orders.css';
@@ -35,6 +36,7 @@ export function IntegralExchangePage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [pending, setPending] = useState(false);
+  const key = useActionKey('address');
 
   const pick = (id: number) => {
     if (goodsId === null) return;
@@ -42,7 +44,7 @@ export function IntegralExchangePage() {
     backOr(navigate, `/integral/order?id=${goodsId}`);
   };
   const add = async (body: AddressBody) => {
-    const saved = await saveAddress(body);
+    const saved = await key.send(body, saveAddress);
     showSuccess('保存成功');
     setAdding(false);
     if (goodsId !== null) pick(saved.id);
@@ -80,7 +82,7 @@ export function IntegralExchangePage() {
                 address={a}
                 onPick={goodsId === null ? undefined : () => pick(a.id)}
                 onDelete={() => setDeleting(a)}
-                onMakeDefault={() => void run(() => saveAddress({ ...a, isDefault: true }), '已设为默认地址')}
+                onMakeDefault={() => void run(() => key.send({ ...a, isDefault: true }, saveAddress), '已设为默认地址')}
               />
             ))}
           </ul>

@@ -13,8 +13,8 @@ import { BalanceValue } from '../components/balance-value';
 import { useMallAccount } from '../hooks/use-mall-account';
 import { goodsIdFrom } from '../lib/exchange-button';
 import { priceText } from '../lib/goods-labels';
-import { newClientKey } from '../lib/quantity';
 import { pickedAddressFor } from '../lib/picked-address';
+import { useActionKey } from '@/lib/api/action-key';
 import '../components/mall.css';
 import '../components/mall-detail.css';
 import '../components/mall-orders.css';
@@ -31,8 +31,8 @@ export function IntegralOrderPage() {
   const [remark, setRemark] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
-  // One key for this page's exchange: a double tap or a resend after a lost answer spends once.
-  const [clientKey] = useState(newClientKey);
+  // A double tap or a resend after a lost answer is the same exchange: the points are spent once.
+  const key = useActionKey('mall');
 
   if (id === null) {
     return (
@@ -67,13 +67,7 @@ export function IntegralOrderPage() {
     if (pending) return;
     setPending(true);
     try {
-      const order = await submitOrder({
-        goodsId: g.id,
-        quantity,
-        addressId: g.virtual ? undefined : address?.id,
-        remark: remark.trim() || undefined,
-        clientKey,
-      });
+      const order = await key.send({ goodsId: g.id, quantity, addressId: g.virtual ? undefined : address?.id, remark: remark.trim() || undefined }, submitOrder);
       navigate(`/integral/success?id=${order.id}`, { replace: true });
     } catch {
       // The HTTP client has shown the server's msg (积分不足…, 商品已兑完, 每人限兑…).

@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/page-frame';
 import { submitComplaint, uploadImages } from '@/lib/api/common';
 import { showSuccess, showToast } from '@/lib/toast';
 import { uploadProblem, validateComplaint, type ComplaintErrors } from '../lib/complaint-form';
+import { useActionKey } from '@/lib/api/action-key';
 import '../components/legal.css';
 
 type ComplaintType = (typeof COMPLAINT_TYPES)[number];
@@ -28,6 +29,7 @@ export function ComplainPage() {
   const [images, setImages] = useState<ImageUploadItem[]>([]);
   const [errors, setErrors] = useState<ComplaintErrors>({});
   const [sending, setSending] = useState(false);
+  const key = useActionKey('complaint');
 
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -46,7 +48,7 @@ export function ComplainPage() {
     }
     setSending(true);
     try {
-      await submitComplaint({ type, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}), images: values.images });
+      await key.send({ type, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}), images: values.images }, submitComplaint);
       showSuccess('提交成功，感谢您的反馈');
       back();
     } catch {

@@ -64,7 +64,7 @@ describe('complain', () => {
     fireEvent.change(screen.getByPlaceholderText(/请详细描述/), { target: { value: '课程视频在安卓手机上经常卡顿。' } });
     fireEvent.change(screen.getByPlaceholderText(/手机号或邮箱/), { target: { value: ' 13912345678 ' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '提交' })));
-    expect(common.submitComplaint).toHaveBeenCalledWith({ type: 'complaint', content: '课程视频在安卓手机上经常卡顿。', contact: '13912345678', images: [] });
+    expect(common.submitComplaint).toHaveBeenCalledWith({ type: 'complaint', content: '课程视频在安卓手机上经常卡顿。', contact: '13912345678', images: [], clientKey: expect.stringMatching(/^complaint-[0-9a-f]{24}$/) });
     expect(toast.showSuccess).toHaveBeenCalledWith('提交成功，感谢您的反馈');
     expect(await screen.findByText('首页')).toBeInTheDocument();
   });

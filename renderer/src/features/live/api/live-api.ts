@@ -24,6 +24,7 @@ import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
 import { API_BASE } from '@/lib/config';
 import { currentHttpSession } from '@/lib/http/session-binding';
 import type { LiveRecord } from '../lib/live-watch';
+import type { Keyed } from '@/lib/api/action-key';
 
 export const COURSE_PAGE_SIZE = 10;
 
@@ -122,9 +123,9 @@ export function fetchInteractions(liveId: number, page: number, silent = false):
   return callEndpoint(liveInteractionPageEndpoint, { body: { liveId, page, size: 10 } }, silent ? { silent: true } : undefined);
 }
 
-/** POST /live/interaction/add/:id (login required; 1–200 字). */
-export function postInteraction(id: number, content: string): Promise<{ data: Interaction; msg: string }> {
-  return requestEndpoint(liveInteractionAddEndpoint, { params: { id }, body: { content } });
+/** POST /live/interaction/add/:id (login required; 1–200 字); `clientKey` names this message. */
+export function postInteraction(id: number, body: Keyed<{ content: string }>): Promise<{ data: Interaction; msg: string }> {
+  return requestEndpoint(liveInteractionAddEndpoint, { params: { id }, body });
 }
 
 /** GET /live/interaction/like/:id/:type: toggles; answers the server's state. */

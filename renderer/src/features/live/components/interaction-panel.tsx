@@ -9,6 +9,7 @@ import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { showToast } from '@/lib/toast';
 import { fetchInteractions, postInteraction, toggleLike } from '../api/live-api';
 import { useVisibleInterval } from '../hooks/use-visible-interval';
+import { useActionKey } from '@/lib/api/action-key';
 
 export const INTERACTION_MAX = 200;
 /** How often an open live room asks for new comments (only while the page is visible). */
@@ -67,6 +68,7 @@ export function InteractionPanel({ courseId, live = false }: { courseId: number;
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [fresh, setFresh] = useState<Interaction[]>([]);
+  const key = useActionKey('live');
   const list = usePagedList(`comments:${courseId}`, (page) => fetchInteractions(courseId, page));
   const freshIds = new Set(fresh.map((i) => i.id));
   const items = [...fresh, ...list.items.filter((i) => !freshIds.has(i.id))];
@@ -87,7 +89,7 @@ export function InteractionPanel({ courseId, live = false }: { courseId: number;
     if (p || pending || !(await ensureLoggedIn())) return;
     setPending(true);
     try {
-      const { msg } = await postInteraction(courseId, text.trim());
+      const { msg } = await key.send({ content: text.trim() }, (body) => postInteraction(courseId, body));
       setText('');
       showToast(msg || '发送成功');
       await list.refresh();

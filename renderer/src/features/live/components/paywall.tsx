@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CourseRights } from '@/contracts/api/live';
 import { Button } from '@/components/button';
 import { courseCoins } from '@/contracts/api/coin-rate';
+import { newClientKey } from '@/contracts/api/client-key';
 import { payEnvironment } from '@/components/checkout/pay-environment';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
@@ -29,7 +30,7 @@ export function Paywall({ courseId, rights, title, onBuy, onUnlocked }: Props) {
   const offer = paywallOffer(rights);
   const [pending, setPending] = useState(false);
   // One key per unlock attempt: a double tap or a retry is the same request to the server.
-  const [unlockKey, setUnlockKey] = useState(() => crypto.randomUUID());
+  const [unlockKey, setUnlockKey] = useState(() => newClientKey('coin'));
   const run = async (step: () => Promise<void> | void) => {
     if (pending) return;
     setPending(true);
@@ -43,7 +44,7 @@ export function Paywall({ courseId, rights, title, onBuy, onUnlocked }: Props) {
   };
   const unlock = async () => {
     const { balance } = await (await coins()).unlockWithCoins(courseId, unlockKey);
-    setUnlockKey(crypto.randomUUID());
+    setUnlockKey(newClientKey('coin'));
     showToast(`解锁成功，剩余 ${balance} 金币`);
     onUnlocked();
   };

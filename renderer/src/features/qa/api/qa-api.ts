@@ -19,6 +19,7 @@ import {
 } from '@/contracts/api/qa';
 import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint } from '@/lib/api/call-endpoint';
+import type { Keyed } from '@/lib/api/action-key';
 
 /** GET /qa/list */
 export function fetchQaList(query: Partial<QaListQuery>): Promise<Page<QaListItem>> {
@@ -35,8 +36,8 @@ export function fetchQaTags(): Promise<string[]> {
   return callEndpoint(qaTagsEndpoint);
 }
 
-/** POST /qa/add (login required). */
-export function askQuestion(body: QaAskBody): Promise<{ id: number }> {
+/** POST /qa/add (login required); `clientKey` names this question (a resend answers the first one). */
+export function askQuestion(body: Keyed<QaAskBody>): Promise<{ id: number }> {
   return callEndpoint(qaAddEndpoint, { body });
 }
 
@@ -45,8 +46,8 @@ export function fetchAnswerForEdit(id: string): Promise<QaAnswerEditView> {
   return callEndpoint(qaAnswerEndpoint, { params: { id } });
 }
 
-/** PUT /qa/answer/:id (its author only). */
-export function updateAnswer(id: string, body: QaAnswerEditBody): Promise<QaAnswer> {
+/** PUT /qa/answer/:id (its author only); `clientKey` names this edit. */
+export function updateAnswer(id: string, body: Keyed<QaAnswerEditBody>): Promise<QaAnswer> {
   return callEndpoint(qaAnswerUpdateEndpoint, { params: { id }, body });
 }
 

@@ -5,6 +5,7 @@ import { QA_LIMITS, type QaAnswerEditView } from '@/contracts/api/qa';
 import { showSuccess, showToast } from '@/lib/toast';
 import { updateAnswer } from '../api/qa-api';
 import { validateAnswerEdit } from '../lib/ask-form';
+import { useActionKey } from '@/lib/api/action-key';
 
 /** The edit form of one answer: the question for context, the text, and an optional reason. */
 export function AnswerEditor({ view }: { view: QaAnswerEditView }) {
@@ -13,6 +14,7 @@ export function AnswerEditor({ view }: { view: QaAnswerEditView }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const key = useActionKey('answer');
   const save = async () => {
     const message = validateAnswerEdit(view.answer.content, content);
     setError(message);
@@ -22,7 +24,7 @@ export function AnswerEditor({ view }: { view: QaAnswerEditView }) {
     }
     setSaving(true);
     try {
-      await updateAnswer(String(view.answer.id), { content: content.trim(), ...(note.trim() ? { note: note.trim() } : {}) });
+      await key.send({ content: content.trim(), ...(note.trim() ? { note: note.trim() } : {}) }, (body) => updateAnswer(String(view.answer.id), body));
       showSuccess('修改成功');
       navigate(`/qa/detail/${view.question.id}`, { replace: true });
     } catch {

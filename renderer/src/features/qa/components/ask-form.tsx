@@ -11,6 +11,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { askQuestion, fetchQaTags } from '../api/qa-api';
 import { useRequest } from '@/lib/hooks/use-request';
 import { toggleTag, validateAsk, type AskErrors, type AskValues } from '../lib/ask-form';
+import { useActionKey } from '@/lib/api/action-key';
 import './qa.css';
 
 /**
@@ -25,6 +26,7 @@ export function AskForm({ title, detailPath }: { title: string; detailPath: stri
   const [values, setValues] = useState<AskValues>({ title: '', content: '', tags: [] });
   const [errors, setErrors] = useState<AskErrors>({});
   const [sending, setSending] = useState(false);
+  const key = useActionKey('qa');
 
   const set = <K extends keyof AskValues>(key: K, value: AskValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -42,7 +44,7 @@ export function AskForm({ title, detailPath }: { title: string; detailPath: stri
     if (!(await ensureLoggedIn())) return;
     setSending(true);
     try {
-      const { id } = await askQuestion({ title: values.title.trim(), content: values.content.trim(), tags: values.tags });
+      const { id } = await key.send({ title: values.title.trim(), content: values.content.trim(), tags: values.tags }, askQuestion);
       showSuccess('提问成功');
       navigate(`${detailPath}/${id}`, { replace: true });
     } catch {
