@@ -7,10 +7,12 @@ const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)
  * formatting, the paged list hook, response shapes): one chunk instead of ten that each list page
  * loads anyway. Only what lists use: the article pages' document-number parsing stays theirs. The
  * list feeds' shape modules by name: another area's (exam-shapes imports the page kit's envelope)
- * would pull the page kit into every list page.
+ * would pull the page kit into every list page. The never-negative money schemas and the client key
+ * schema go with them: the shapes build on them at load, and in a chunk of their own they would
+ * import zod from the list kit while the list kit imports them (a cycle: one runs before the other).
  */
 const LIST_KIT_MODULES =
-  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/](config|app-version)\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/](article|qa|news|live|envelope)-shapes)/;
+  /renderer[\\/]src[\\/](components[\\/](list-card|states|pull-refresh|load-more|tab-bar)[\\/]|lib[\\/]format[\\/](number|date)\.ts|lib[\\/]hooks[\\/]use-paged-list|lib[\\/]http[\\/]api-error|lib[\\/](config|app-version)\.ts|contracts[\\/]sites\.ts|contracts[\\/]api[\\/]((article|qa|news|live|envelope|money)-shapes|client-key)\.ts)/;
 
 /**
  * zod's core and its mini schemas, which the list kit's response shapes are built with: every page

@@ -14,7 +14,16 @@ export type MutationModule = {
   testFiles: string[];
   /** The vitest.config.ts project those tests belong to. */
   project: 'web' | 'node';
+  /**
+   * Extra time a mutant's run may take over the unmutated run (ms; Stryker's default is 5 s). Tests
+   * that start a mock API seed a database before each run: on a loaded machine that alone passes
+   * 5 s, and a mutant would count as detected by timing out rather than by a failing test.
+   */
+  timeoutMS?: number;
 };
+
+/** For the modules whose tests start a mock API server. */
+const SERVER_TEST_TIMEOUT_MS = 60_000;
 
 export const MUTATION_MODULES: readonly MutationModule[] = [
   {
@@ -88,6 +97,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
   {
     name: 'pricing',
     project: 'node',
+    timeoutMS: SERVER_TEST_TIMEOUT_MS,
     title: '模拟后端：订单计价与优惠券',
     mutate: ['simulator/api/lib/order-pricing.ts'],
     testFiles: ['simulator/api/lib/order-pricing.test.ts', 'simulator/api/routes/order-coupon-clamp.test.ts'],
@@ -95,6 +105,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
   {
     name: 'mall',
     project: 'node',
+    timeoutMS: SERVER_TEST_TIMEOUT_MS,
     title: '模拟后端：积分兑换与库存',
     mutate: ['simulator/api/lib/mall-exchange.ts'],
     testFiles: ['simulator/api/lib/mall-exchange.test.ts', 'simulator/api/routes/mall-stock.test.ts'],
@@ -102,6 +113,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
   {
     name: 'points',
     project: 'node',
+    timeoutMS: SERVER_TEST_TIMEOUT_MS,
     title: '模拟后端：积分获取',
     mutate: ['simulator/api/lib/points-earning.ts'],
     testFiles: ['simulator/api/lib/points-earning.test.ts'],
@@ -109,6 +121,7 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
   {
     name: 'withdraw',
     project: 'node',
+    timeoutMS: SERVER_TEST_TIMEOUT_MS,
     title: '模拟后端：红包余额与提现',
     mutate: ['simulator/api/lib/redpack-balance.ts'],
     testFiles: ['simulator/api/lib/redpack-balance.test.ts'],

@@ -19,6 +19,7 @@ async function runModule(module: MutationModule): Promise<ScoreLine> {
     htmlReporter: { fileName: `out/mutation/${module.name}.html` },
     // One folder per module: a run removes its folder when done, so two modules may run at once.
     tempDirName: `out/.stryker-tmp-${module.name}`,
+    ...(module.timeoutMS === undefined ? {} : { timeoutMS: module.timeoutMS }),
   });
   const results = await stryker.runMutationTest();
   return { module, ...mutationScore(results) };

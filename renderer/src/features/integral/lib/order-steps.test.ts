@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MallOrder } from '@/contracts/api/mall';
-import { orderSteps, statusHint } from './order-steps';
+import { deliveryLine, orderSteps, statusHint } from './order-steps';
 
 const base = {
   status: 0,
@@ -39,5 +39,20 @@ describe('an order timeline', () => {
     expect(statusHint(closed)).toBe('商品暂时无法发货，积分已退回');
     const virtual = { ...base, status: 2, finishedAt: 1000, goods: { virtual: true } } as unknown as MallOrder;
     expect(orderSteps(virtual).map((s) => s.label)).toEqual(['提交兑换', '已发放']);
+  });
+});
+
+describe("the success page's delivery line", () => {
+  it('follows the order: to ship, shipped, done (by the user or by itself), closed', () => {
+    expect(deliveryLine(base)).toBe('我们将尽快为您发货，可在兑换记录中查看物流');
+    expect(deliveryLine({ ...base, status: 1 })).toBe('商品已发货，请注意查收，可在兑换记录中查看物流');
+    expect(deliveryLine({ ...base, status: 2 })).toBe('订单已完成，您已确认收货');
+    expect(deliveryLine({ ...base, status: 2, autoConfirmed: true })).toBe('订单已完成，发货15天后已自动确认收货');
+    expect(deliveryLine({ ...base, status: 3, closeReason: '商品缺货' })).toBe('订单已关闭（商品缺货），积分已退回');
+    expect(deliveryLine({ ...base, status: 3 })).toBe('订单已关闭（未发货），积分已退回');
+  });
+
+  it('is none for a virtual good (its delivery note says what was issued)', () => {
+    expect(deliveryLine({ ...base, status: 2, goods: { virtual: true } } as unknown as MallOrder)).toBeNull();
   });
 });

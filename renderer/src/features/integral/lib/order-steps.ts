@@ -36,5 +36,24 @@ export function statusHint(o: Pick<MallOrder, 'status' | 'goods' | 'autoConfirmA
   }
 }
 
+/**
+ * The success page's line about delivery, true to the order's state when it is shown: the page is
+ * opened again later (from history, a bookmark), when the order may be shipped, done or closed.
+ * Null for a virtual good, whose delivery note says what was issued.
+ */
+export function deliveryLine(o: Pick<MallOrder, 'status' | 'goods' | 'autoConfirmed' | 'closeReason'>): string | null {
+  if (o.goods.virtual) return null;
+  switch (o.status) {
+    case MALL_ORDER_STATUS.PENDING:
+      return '我们将尽快为您发货，可在兑换记录中查看物流';
+    case MALL_ORDER_STATUS.SHIPPED:
+      return '商品已发货，请注意查收，可在兑换记录中查看物流';
+    case MALL_ORDER_STATUS.CLOSED:
+      return `订单已关闭（${o.closeReason ?? '未发货'}），积分已退回`;
+    default:
+      return o.autoConfirmed ? '订单已完成，发货15天后已自动确认收货' : '订单已完成，您已确认收货';
+  }
+}
+
 /** A time as the pages show it. */
 export const timeText = (t: number): string => formatDate(t, 'YYYY-MM-DD HH:mm');

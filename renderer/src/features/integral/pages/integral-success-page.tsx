@@ -7,6 +7,7 @@ import { fetchOrder } from '../api/mall-api';
 import { BalanceValue } from '../components/balance-value';
 import { useMallAccount } from '../hooks/use-mall-account';
 import { goodsIdFrom } from '../lib/exchange-button';
+import { deliveryLine } from '../lib/order-steps';
 import '../components/mall.css';
 import '../components/mall-detail.css';
 
@@ -38,6 +39,7 @@ export function IntegralSuccessPage() {
     );
   }
   const o = order.data;
+  const delivery = deliveryLine(o);
   return (
     <PageFrame title="兑换成功">
       <section className="mall-form__block mall-success" aria-label="兑换结果">
@@ -56,7 +58,7 @@ export function IntegralSuccessPage() {
           <BalanceValue account={account.account} error={account.error} onRetry={account.reload} show={(points) => `${points} 积分`} />
         </div>
         {o.deliveryNote ? <p className="mall-form__muted">{o.deliveryNote}</p> : null}
-        {o.goods.virtual ? null : <p className="mall-form__muted">我们将尽快为您发货，可在兑换记录中查看物流</p>}
+        {delivery ? <p className="mall-form__muted">{delivery}</p> : null}
         <div className="mall-confirm__actions">
           <Link className="mall-button mall-button--ghost mall-link-button" to={`/integral/iec/detail?id=${o.id}`}>
             查看订单
