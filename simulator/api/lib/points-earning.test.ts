@@ -61,6 +61,9 @@ describe('points earned by reading and answering', () => {
     expect((await account()).answerPointsToday).toBe(0);
     await finish();
     expect(await account()).toMatchObject({ points: before + 2 * ANSWER_POINTS, answerPointsToday: ANSWER_POINTS });
+    // Both kinds the same day: each is told apart.
+    await read(ids[1]!);
+    expect(await account()).toMatchObject({ readPointsToday: READ_POINTS, answerPointsToday: ANSWER_POINTS });
   });
 
   it('gives answering points when a questionnaire challenge ends, once a day', async () => {
