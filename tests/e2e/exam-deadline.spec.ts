@@ -85,7 +85,8 @@ test.describe('知识竞赛: the server’s deadline', () => {
     await page.getByRole('button', { name: '交卷（未答的题按答错计）' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('8 题未作答，确定交卷？');
-    expect(await seriousViolations(page)).toEqual([]);
+    // Read once the dialog has faded in: mid-fade its text is still pale.
+    await expect.poll(() => seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: '继续答题' }).click();
     await expect(dialog).toBeHidden();
     await expect(progress(page, 3)).toBeVisible();
