@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
+import { newClientKey } from '../../renderer/src/contracts/api/client-key';
 import { seriousViolations } from './support/member-session';
 import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
 
@@ -68,7 +69,14 @@ test.describe('活动结束以后 (issues 18, 19)', () => {
     const token = await rankedPlayer(request, 6, testInfo.project.name.startsWith('android') ? 16 : 17);
     await playAs(page, token);
     await campaign(request, 6, 'end');
-    const paid = await examCall<{ amountCents: number }>(request, 'POST', '/redpack/ranking/withdraw', token, { examId: 6, channel: 'wechat', account: 'wx_ranked_player', realName: '排名奖励' });
+    const paid = await examCall<{ amountCents: number }>(request, 'POST', '/redpack/ranking/withdraw', token, {
+      examId: 6,
+      channel: 'wechat',
+      account: 'wx_ranked_player',
+      realName: '排名奖励',
+      // A payout spends: the server takes it once per key, and refuses it without one.
+      clientKey: newClientKey('e2e-rank'),
+    });
     expect(paid.success).toBe(true);
     const yuan = (paid.data.amountCents / 100).toFixed(2);
 
