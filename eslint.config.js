@@ -71,7 +71,11 @@ export default tseslint.config(
   // parses (types from the whole modules are free). Repeats the zod path, because this block's
   // options replace those of the block above for these files.
   {
-    files: [`${FEATURES}/home/**`, 'renderer/src/contracts/api/*-shapes.ts', 'renderer/src/lib/http/**'],
+    files: [
+      `${FEATURES}/home/**`,
+      'renderer/src/contracts/api/*-shapes.ts',
+      'renderer/src/lib/http/**',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -109,7 +113,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)route-(table|areas)$',
-              message: '运行时入口不得引用完整路由表 route-table / route-areas（其他区域的路由在导航时按需发现）',
+              message:
+                '运行时入口不得引用完整路由表 route-table / route-areas（其他区域的路由在导航时按需发现）',
             },
             {
               regex: '(^|/)features/(?!home/)[^/]+/routes$',

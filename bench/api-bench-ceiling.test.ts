@@ -15,7 +15,11 @@ writeFileSync(file, JSON.stringify(ANSWERS));
 const children: ChildProcess[] = [];
 
 async function startCeiling(kind: string): Promise<string> {
-  const { child, match } = await startChild(['bench/api-bench-ceiling.ts', file, kind], /READY (.+)/, `ceiling ${kind}`);
+  const { child, match } = await startChild(
+    ['bench/api-bench-ceiling.ts', file, kind],
+    /READY (.+)/,
+    `ceiling ${kind}`,
+  );
   children.push(child);
   return readyBase(match);
 }
@@ -26,14 +30,18 @@ afterAll(() => {
 });
 
 describe.each(['fastify', 'node'])('the %s ceiling of the API bench', (kind) => {
-  it('answers each case with the mock\'s bytes, as JSON, and nothing else', async () => {
+  it("answers each case with the mock's bytes, as JSON, and nothing else", async () => {
     const base = await startCeiling(kind);
     const get = await fetch(`${base}/article/detail/7`);
     expect(get.status).toBe(200);
     expect(get.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await get.text()).toBe(ANSWERS['/article/detail/7'].body);
 
-    const post = await fetch(`${base}/v3/order/valid`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"goodsId":3}' });
+    const post = await fetch(`${base}/v3/order/valid`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"goodsId":3}',
+    });
     expect(await post.text()).toBe(ANSWERS['/v3/order/valid'].body);
 
     expect((await fetch(`${base}/article/detail/8`)).status).toBe(404);

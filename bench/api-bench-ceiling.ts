@@ -22,14 +22,20 @@ async function listenFastify(answers: Answers): Promise<number> {
   const app = Fastify();
   for (const [url, answer] of Object.entries(answers)) {
     const bytes = Buffer.from(answer.body);
-    app.route({ method: answer.method, url, handler: (_req, reply) => reply.type(JSON_TYPE).send(bytes) });
+    app.route({
+      method: answer.method,
+      url,
+      handler: (_req, reply) => reply.type(JSON_TYPE).send(bytes),
+    });
   }
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return Number(new URL(address).port);
 }
 
 function listenNode(answers: Answers): Promise<number> {
-  const table = new Map(Object.entries(answers).map(([url, a]) => [`${a.method} ${url}`, Buffer.from(a.body)]));
+  const table = new Map(
+    Object.entries(answers).map(([url, a]) => [`${a.method} ${url}`, Buffer.from(a.body)]),
+  );
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     const bytes = table.get(`${req.method} ${(req.url ?? '').split('?')[0]}`);
     if (!bytes) return void res.writeHead(404).end();
@@ -44,11 +50,14 @@ function listenNode(answers: Answers): Promise<number> {
       answer(req, res);
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+  );
 }
 
 const [file, kind = 'fastify'] = process.argv.slice(2);
-if (!file || !CEILING_KINDS.includes(kind as CeilingKind)) throw new Error(`用法：api-bench-ceiling.ts <answers.json> [${CEILING_KINDS.join('|')}]`);
+if (!file || !CEILING_KINDS.includes(kind as CeilingKind))
+  throw new Error(`用法：api-bench-ceiling.ts <answers.json> [${CEILING_KINDS.join('|')}]`);
 const answers = JSON.parse(readFileSync(file, 'utf8')) as Answers;
 const port = kind === 'node' ? await listenNode(answers) : await listenFastify(answers);
 console.log(`READY ${JSON.stringify({ port })}`);

@@ -4,7 +4,14 @@
  */
 import autocannon from 'autocannon';
 
-export type LoadCase = { url: string; method: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections: number; seconds: number };
+export type LoadCase = {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+};
 export type LoadResult = { rps: number; non2xx: number; errors: number; latencyP99: number };
 
 const c = JSON.parse(process.argv[2] ?? '{}') as LoadCase;
@@ -16,5 +23,10 @@ const result = await autocannon({
   connections: c.connections,
   duration: c.seconds,
 });
-const out: LoadResult = { rps: result.requests.average, non2xx: result.non2xx, errors: result.errors + result.timeouts, latencyP99: result.latency.p99 };
+const out: LoadResult = {
+  rps: result.requests.average,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+  latencyP99: result.latency.p99,
+};
 console.log(`RESULT ${JSON.stringify(out)}`);

@@ -8,7 +8,10 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 
 type JsonServer = {
-  create(): { use(...handlers: unknown[]): void; listen(port: number, host: string, cb: () => void): Server };
+  create(): {
+    use(...handlers: unknown[]): void;
+    listen(port: number, host: string, cb: () => void): Server;
+  };
   router(db: Record<string, unknown>): unknown;
   defaults(opts: { logger: boolean; noCors?: boolean }): unknown[];
 };
@@ -21,5 +24,7 @@ app.use(...jsonServer.defaults({ logger: false }));
 app.use(jsonServer.router(JSON.parse(readFileSync(dbFile, 'utf8')) as Record<string, unknown>));
 const server = app.listen(0, '127.0.0.1', () => {
   const addr = server.address();
-  console.log(`READY ${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 })}`);
+  console.log(
+    `READY ${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 })}`,
+  );
 });

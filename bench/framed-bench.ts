@@ -54,10 +54,11 @@ export type FramedBenchFigures = {
 /** Width × height of a JPEG, from its start-of-frame marker. */
 function jpegSize(base64: string): string {
   const bytes = Buffer.from(base64.slice(0, 4096), 'base64');
-  for (let i = 2; i + 8 < bytes.length; ) {
+  for (let i = 2; i + 8 < bytes.length;) {
     if (bytes[i] !== 0xff) return '?';
     const marker = bytes[i + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xc2) return `${bytes.readUInt16BE(i + 7)}×${bytes.readUInt16BE(i + 5)}`;
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return `${bytes.readUInt16BE(i + 7)}×${bytes.readUInt16BE(i + 5)}`;
     i += 2 + bytes.readUInt16BE(i + 2);
   }
   return '?';
@@ -99,7 +100,9 @@ const scrollScript = (ms: number): string => `new Promise((resolve) => {
 })`;
 
 async function framesDrawn(panel: Page): Promise<number[]> {
-  return panel.locator('canvas.device-canvas').evaluateAll((canvases) => canvases.map((c) => Number((c as HTMLElement).dataset.frames ?? 0)));
+  return panel
+    .locator('canvas.device-canvas')
+    .evaluateAll((canvases) => canvases.map((c) => Number((c as HTMLElement).dataset.frames ?? 0)));
 }
 
 type ScrollCounts = {
@@ -113,10 +116,15 @@ type ScrollCounts = {
   framePixels: string;
 };
 
-const mean = (values: number[]): number => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+const mean = (values: number[]): number =>
+  values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
 
 /** Scrolls the feeds of the phones at `scrolled` (in opening order) for SCROLL_MS and counts their frames at each stage of the way. */
-async function scrollAndCount(panel: Page, host: FramedPanelHost, scrolled: number[]): Promise<ScrollCounts> {
+async function scrollAndCount(
+  panel: Page,
+  host: FramedPanelHost,
+  scrolled: number[],
+): Promise<ScrollCounts> {
   const ids = (await host.getState()).phones.map((p) => p.id);
   const pages = host.phones().map((p) => p.page);
   const received = new Map<string, number>();
@@ -132,7 +140,9 @@ async function scrollAndCount(panel: Page, host: FramedPanelHost, scrolled: numb
   });
   const drawnBefore = await framesDrawn(panel);
   const started = Date.now();
-  const pageFrames = (await Promise.all(scrolled.map((i) => pages[i]?.evaluate(scrollScript(SCROLL_MS))))) as number[];
+  const pageFrames = (await Promise.all(
+    scrolled.map((i) => pages[i]?.evaluate(scrollScript(SCROLL_MS))),
+  )) as number[];
   const seconds = (Date.now() - started) / 1000;
   const drawnAfter = await framesDrawn(panel);
   stopCounting();
@@ -153,11 +163,23 @@ async function scrollAndCount(panel: Page, host: FramedPanelHost, scrolled: numb
   };
 }
 
-async function measure(panel: Page, host: FramedPanelHost, count: number, log: (line: string) => void): Promise<FramedBenchFigures> {
-  for (let i = 0; i < count; i += 1) await host.openPhone({ deviceId: DEVICE, mode: 'app', url: '/app/home' });
+async function measure(
+  panel: Page,
+  host: FramedPanelHost,
+  count: number,
+  log: (line: string) => void,
+): Promise<FramedBenchFigures> {
+  for (let i = 0; i < count; i += 1)
+    await host.openPhone({ deviceId: DEVICE, mode: 'app', url: '/app/home' });
   const phones = host.phones();
-  await Promise.all(phones.map((p) => p.page.getByRole('navigation', { name: '常用功能' }).waitFor()));
-  await panel.waitForFunction(`[...document.querySelectorAll('canvas.device-canvas')].filter((c) => Number(c.dataset.frames) > 0).length === ${count}`, undefined, { timeout: 30_000 });
+  await Promise.all(
+    phones.map((p) => p.page.getByRole('navigation', { name: '常用功能' }).waitFor()),
+  );
+  await panel.waitForFunction(
+    `[...document.querySelectorAll('canvas.device-canvas')].filter((c) => Number(c.dataset.frames) > 0).length === ${count}`,
+    undefined,
+    { timeout: 30_000 },
+  );
 
   // 1. Tap latency on the first phone.
   const first = phones[0];
@@ -168,21 +190,32 @@ async function measure(panel: Page, host: FramedPanelHost, count: number, log: (
   const screen = await panel.locator('.device-screen').first().boundingBox();
   if (!screen) throw new Error('面板里没有手机画面');
   const scale = screen.width / layout.screen.width;
-  const at = { x: screen.x + (layout.page.x + point.x) * scale, y: screen.y + (layout.page.y + point.y) * scale };
+  const at = {
+    x: screen.x + (layout.page.x + point.x) * scale,
+    y: screen.y + (layout.page.y + point.y) * scale,
+  };
   const latencies: number[] = [];
   for (let i = 0; i < TAPS; i += 1) {
     await panel.mouse.move(at.x, at.y);
     const before = ((await first.page.evaluate('window.__benchTouches.length')) as number) + 1;
     const t0 = Date.now();
     await panel.mouse.down();
-    await first.page.waitForFunction(`window.__benchTouches.length >= ${before}`, undefined, { polling: 2 });
-    const handled = (await first.page.evaluate('window.__benchTouches[window.__benchTouches.length - 1]')) as number;
+    await first.page.waitForFunction(`window.__benchTouches.length >= ${before}`, undefined, {
+      polling: 2,
+    });
+    const handled = (await first.page.evaluate(
+      'window.__benchTouches[window.__benchTouches.length - 1]',
+    )) as number;
     latencies.push(handled - t0);
     await panel.mouse.up();
   }
 
   // 2. Frames while every phone scrolls its feed at once; then, with several open, while QA scrolls one.
-  const all = await scrollAndCount(panel, host, phones.map((_, i) => i));
+  const all = await scrollAndCount(
+    panel,
+    host,
+    phones.map((_, i) => i),
+  );
   const one = count > 1 ? await scrollAndCount(panel, host, [0]) : all;
   const figures: FramedBenchFigures = {
     phones: count,
@@ -202,7 +235,9 @@ async function measure(panel: Page, host: FramedPanelHost, count: number, log: (
   log(
     `带机框手机 ×${count}（${figures.inSight} 台在窗口内）：点按到页面 touchstart 中位数 ${figures.tapMedianMs.toFixed(0)} ms（最慢 ${figures.tapWorstMs.toFixed(0)} ms，${TAPS} 次）；` +
       `全部同时滚动信息流时每台：面板绘制 ${figures.panelFpsMean.toFixed(1)} 帧/秒（最慢的一台 ${figures.panelFpsWorst.toFixed(1)}） | 主机收到 ${figures.streamFpsMean.toFixed(1)} | 页面渲染 ${figures.pageFpsMean.toFixed(1)}` +
-      (count > 1 ? `；只滚动其中一台（其余开着不动）：面板绘制 ${figures.onePanelFps.toFixed(1)} | 主机收到 ${figures.oneStreamFps.toFixed(1)} | 页面渲染 ${figures.onePageFps.toFixed(1)}` : '') +
+      (count > 1
+        ? `；只滚动其中一台（其余开着不动）：面板绘制 ${figures.onePanelFps.toFixed(1)} | 主机收到 ${figures.oneStreamFps.toFixed(1)} | 页面渲染 ${figures.onePageFps.toFixed(1)}`
+        : '') +
       `；每帧 ${figures.framePixels} 像素 ${figures.frameKb.toFixed(0)} kB（机器 1 分钟平均负载 ${loadavg()[0]?.toFixed(1)}）`,
   );
   for (const phone of (await host.getState()).phones) await host.closePhone(phone.id);
@@ -210,27 +245,41 @@ async function measure(panel: Page, host: FramedPanelHost, count: number, log: (
 }
 
 /** Prints and returns the framed host's figures for 1 and 6 phones. */
-export async function runFramedBench(options: { counts?: number[]; log?: (line: string) => void } = {}): Promise<FramedBenchFigures[]> {
+export async function runFramedBench(
+  options: { counts?: number[]; log?: (line: string) => void } = {},
+): Promise<FramedBenchFigures[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const root = process.cwd();
-  if (!existsSync(join(root, 'out/renderer/index.html'))) throw new Error('没有 out/renderer：先运行 npm run build');
+  if (!existsSync(join(root, 'out/renderer/index.html')))
+    throw new Error('没有 out/renderer：先运行 npm run build');
 
   let bound: FramedPanelHost | null = null;
   const servers = await startSimServers({
     panelDir: join(root, 'out/renderer'),
-    panelRoutes: async (req, res) => (bound ? (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res) : false),
+    panelRoutes: async (req, res) =>
+      bound
+        ? (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res)
+        : false,
   });
   const { apiUrl, webUrl } = servers;
   const phonesBrowser: Browser = await launchChromium();
   const panelBrowser: Browser = await launchChromium();
-  const host = new FramedPanelHost({ browser: phonesBrowser, apiUrl, webUrl, screenshotsDir: join(root, '.sim-data/bench-shots'), sheets: 'auto', headed: false });
+  const host = new FramedPanelHost({
+    browser: phonesBrowser,
+    apiUrl,
+    webUrl,
+    screenshotsDir: join(root, '.sim-data/bench-shots'),
+    sheets: 'auto',
+    headed: false,
+  });
   bound = host;
   try {
     // The panel's CSP forbids the string predicates Playwright waits with.
     const panel = await panelBrowser.newPage({ viewport: PANEL_WINDOW, bypassCSP: true });
     await panel.goto(`${webUrl}/panel/`);
     const figures: FramedBenchFigures[] = [];
-    for (const count of options.counts ?? [1, 6]) figures.push(await measure(panel, host, count, log));
+    for (const count of options.counts ?? [1, 6])
+      figures.push(await measure(panel, host, count, log));
     return figures;
   } finally {
     await host.closeAll();

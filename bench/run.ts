@@ -15,14 +15,20 @@ type BenchModule = { run?: () => Promise<unknown> } & Record<string, unknown>;
 /** `run`, or the module's single exported `run…Bench` function (whose result is printed). */
 function runnerOf(mod: BenchModule): (() => Promise<unknown>) | undefined {
   if (typeof mod.run === 'function') return mod.run;
-  const named = Object.entries(mod).find(([name, value]) => /^run\w*Bench$/.test(name) && typeof value === 'function');
+  const named = Object.entries(mod).find(
+    ([name, value]) => /^run\w*Bench$/.test(name) && typeof value === 'function',
+  );
   return named ? (named[1] as () => Promise<unknown>) : undefined;
 }
 
 async function main(): Promise<number> {
   let failures = 0;
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
-  for (const file of MODULES.filter((f) => !only?.length || only.some((name) => f.startsWith(`${name}-`)))) {
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const file of MODULES.filter(
+    (f) => !only?.length || only.some((name) => f.startsWith(`${name}-`)),
+  )) {
     const path = fileURLToPath(new URL(`./${file}`, import.meta.url));
     if (!existsSync(path)) continue;
     console.log(`\n=== ${file} ===`);

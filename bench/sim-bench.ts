@@ -54,7 +54,9 @@ export const median = (values: number[]): number => {
 /** Epoch ms of the page's first contentful paint (waits for it). Strings, not functions: see native-transport.ts. */
 async function firstPaintEpoch(page: Page): Promise<number> {
   await page.waitForFunction("performance.getEntriesByName('first-contentful-paint').length > 0");
-  return page.evaluate("performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime") as Promise<number>;
+  return page.evaluate(
+    "performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime",
+  ) as Promise<number>;
 }
 
 /** Proportional set size of a process and all its descendants (MiB), from /proc. */
@@ -97,7 +99,9 @@ function safeRead(path: string): string | null {
 export async function browserPid(browser: Browser): Promise<number | null> {
   const cdp = await browser.newBrowserCDPSession();
   try {
-    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { type: string; id: number }[];
+    };
     return info.processInfo.find((p) => p.type === 'browser')?.id ?? null;
   } finally {
     await cdp.detach();
@@ -126,7 +130,10 @@ export async function runSimBench(options: SimBenchOptions = {}): Promise<SimBen
     };
     const bare = async (): Promise<number> => {
       const t0 = Date.now();
-      const context = await browser.newContext({ ...toPlaywrightContextOptions(device, 'app'), serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        ...toPlaywrightContextOptions(device, 'app'),
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       await page.goto(url);
       const paint = await firstPaintEpoch(page);
@@ -146,8 +153,12 @@ export async function runSimBench(options: SimBenchOptions = {}): Promise<SimBen
     const simulatedMs = median(sim);
     const bareMs = median(plain);
     const ratio = simulatedMs / bareMs;
-    log(`启动到首次绘制（${device.name}，${path}，中位数，${iterations} 次）：模拟手机 ${simulatedMs.toFixed(0)} ms，裸 Playwright 页面 ${bareMs.toFixed(0)} ms，比值 ${ratio.toFixed(2)}（目标 ≤ 1.2）`);
-    log(`  模拟手机各次：${sim.map((v) => v.toFixed(0)).join(', ')} ms；裸页面各次：${plain.map((v) => v.toFixed(0)).join(', ')} ms`);
+    log(
+      `启动到首次绘制（${device.name}，${path}，中位数，${iterations} 次）：模拟手机 ${simulatedMs.toFixed(0)} ms，裸 Playwright 页面 ${bareMs.toFixed(0)} ms，比值 ${ratio.toFixed(2)}（目标 ≤ 1.2）`,
+    );
+    log(
+      `  模拟手机各次：${sim.map((v) => v.toFixed(0)).join(', ')} ms；裸页面各次：${plain.map((v) => v.toFixed(0)).join(', ')} ms`,
+    );
 
     const pid = await browserPid(browser);
     if (pid === null) throw new Error('找不到 Chromium 主进程');
@@ -155,15 +166,38 @@ export async function runSimBench(options: SimBenchOptions = {}): Promise<SimBen
     const phones: Phone[] = [];
     for (let i = 0; i < phoneCount; i += 1) {
       // Alternate platforms so both transports are in the figure.
-      phones.push(await launchPhone({ device: i % 2 ? 'xiaomi-14' : deviceId, mode: 'app', url, apiUrl, webUrl, browser, deviceSeed: String(i) }));
+      phones.push(
+        await launchPhone({
+          device: i % 2 ? 'xiaomi-14' : deviceId,
+          mode: 'app',
+          url,
+          apiUrl,
+          webUrl,
+          browser,
+          deviceSeed: String(i),
+        }),
+      );
     }
     await Promise.all(phones.map((p) => firstPaintEpoch(p.page)));
     const withPhonesMiB = treePssMiB(pid);
     const perPhoneMiB = (withPhonesMiB - baselineMiB) / phoneCount;
-    log(`内存（Chromium 进程树 PSS）：仅浏览器 ${baselineMiB.toFixed(0)} MiB，${phoneCount} 台手机同时打开 ${withPhonesMiB.toFixed(0)} MiB，每台约 ${perPhoneMiB.toFixed(1)} MiB`);
+    log(
+      `内存（Chromium 进程树 PSS）：仅浏览器 ${baselineMiB.toFixed(0)} MiB，${phoneCount} 台手机同时打开 ${withPhonesMiB.toFixed(0)} MiB，每台约 ${perPhoneMiB.toFixed(1)} MiB`,
+    );
     await Promise.all(phones.map((p) => p.close()));
 
-    return { device: deviceId, url: path, iterations, simulatedMs, bareMs, ratio, phones: phoneCount, baselineMiB, withPhonesMiB, perPhoneMiB };
+    return {
+      device: deviceId,
+      url: path,
+      iterations,
+      simulatedMs,
+      bareMs,
+      ratio,
+      phones: phoneCount,
+      baselineMiB,
+      withPhonesMiB,
+      perPhoneMiB,
+    };
   } finally {
     await browser.close();
     await servers.close();

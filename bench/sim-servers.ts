@@ -9,7 +9,8 @@ import { createStaticServer, type StaticServerOptions } from '../simulator/stati
  */
 export async function startSimServers(extra: Omit<StaticServerOptions, 'apiUrl' | 'webDir'> = {}) {
   const webDir = join(process.cwd(), 'dist/web');
-  if (!existsSync(join(webDir, 'index.html'))) throw new Error('没有 dist/web：先运行 npm run build:web');
+  if (!existsSync(join(webDir, 'index.html')))
+    throw new Error('没有 dist/web：先运行 npm run build:web');
   const api = await createApiServer({ responseCheck: 'warn' });
   const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
   const web = await createStaticServer({ ...extra, apiUrl, webDir });

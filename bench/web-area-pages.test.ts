@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_PAGES, areaTable, benchPhone, selectAreaPages, smsLogin, type AreaRow } from './web-area-pages';
+import {
+  AREA_PAGES,
+  areaTable,
+  benchPhone,
+  selectAreaPages,
+  smsLogin,
+  type AreaRow,
+} from './web-area-pages';
 import type { LighthouseRun } from './web-lighthouse';
 
 const urls = (wanted: string | undefined) => selectAreaPages(wanted).map((p) => p.url);
@@ -15,7 +22,11 @@ describe('selectAreaPages (WEB_BENCH_PAGES)', () => {
   it('keeps the pages whose URL holds one of the comma-separated parts', () => {
     expect(urls('delivery')).toEqual(['/app/delivery']);
     expect(urls('exam/answer')).toEqual(['/app/exam/answer?examId=5']);
-    expect(urls(' delivery , exam ')).toEqual(['/app/delivery', '/app/exam?examId=5', '/app/exam/answer?examId=5']);
+    expect(urls(' delivery , exam ')).toEqual([
+      '/app/delivery',
+      '/app/exam?examId=5',
+      '/app/exam/answer?examId=5',
+    ]);
   });
 
   it('selects none for a landing-page filter', () => {
@@ -32,12 +43,25 @@ describe('benchPhone', () => {
 });
 
 describe('areaTable', () => {
-  const run = (score: number, tbtMs: number): LighthouseRun => ({ score, accessibility: 100, lcpMs: 1500, tbtMs, cls: 0, benchmarkIndex: 1000 });
+  const run = (score: number, tbtMs: number): LighthouseRun => ({
+    score,
+    accessibility: 100,
+    lcpMs: 1500,
+    tbtMs,
+    cls: 0,
+    benchmarkIndex: 1000,
+  });
   const page = AREA_PAGES[0];
   if (!page) throw new Error('no area page');
 
   it('prints the median score against the goal, its runs, weight and TBT over the floor page', () => {
-    const rows: AreaRow[] = [{ page, weight: { files: ['a.js', 'b.js'], gzipBytes: 2048 }, runs: [run(96, 100), run(90, 300), run(97, 200)] }];
+    const rows: AreaRow[] = [
+      {
+        page,
+        weight: { files: ['a.js', 'b.js'], gzipBytes: 2048 },
+        runs: [run(96, 100), run(90, 300), run(97, 200)],
+      },
+    ];
     const [header, line] = areaTable(rows, [run(100, 100)]);
     expect(header).toContain('JS gzip');
     expect(header).not.toContain('× React');
@@ -68,7 +92,11 @@ describe('each area page’s user state, prepared through the mock API', () => {
         const token = await smsLogin(apiUrl, benchPhone(9_000 + i));
         expect(token).not.toBe('');
         await page.prepare(async (method, path, body) => {
-          const response = await fetch(`${apiUrl}${path}`, { method, headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+          const response = await fetch(`${apiUrl}${path}`, {
+            method,
+            headers: { token, 'content-type': 'application/json' },
+            body: JSON.stringify(body ?? {}),
+          });
           const envelope = (await response.json()) as { success: boolean; msg: string };
           expect(envelope, `${page.url}: ${method} ${path}`).toMatchObject({ success: true });
           return envelope;

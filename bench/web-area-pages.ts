@@ -28,10 +28,17 @@ export type AreaPage = {
   signedInText: string;
 };
 
-const WORK_BODY = '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
+const WORK_BODY =
+  '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
 const WORK_TITLE = '临界点的增值税';
 
-const area = (url: string, feature: string, module: string, signedInText: string, prepare: AreaPage['prepare']): AreaPage => ({
+const area = (
+  url: string,
+  feature: string,
+  module: string,
+  signedInText: string,
+  prepare: AreaPage['prepare'],
+): AreaPage => ({
   url,
   area: feature,
   module: `features/${feature}/pages/${module}.tsx`,
@@ -42,8 +49,22 @@ const area = (url: string, feature: string, module: string, signedInText: string
 export const AREA_PAGES: readonly AreaPage[] = [
   // Works management with a submitted work and a draft, as a writer has it.
   area('/app/delivery', 'contribute', 'delivery-page', WORK_TITLE, async (api) => {
-    await api('POST', '/contribute/save', { title: WORK_TITLE, category: 'practice', contentHtml: WORK_BODY, submit: true, tags: ['增值税'], agreed: true });
-    await api('POST', '/contribute/save', { title: `${WORK_TITLE}（草稿）`, category: 'practice', contentHtml: WORK_BODY, submit: false, tags: ['增值税'], agreed: true });
+    await api('POST', '/contribute/save', {
+      title: WORK_TITLE,
+      category: 'practice',
+      contentHtml: WORK_BODY,
+      submit: true,
+      tags: ['增值税'],
+      agreed: true,
+    });
+    await api('POST', '/contribute/save', {
+      title: `${WORK_TITLE}（草稿）`,
+      category: 'practice',
+      contentHtml: WORK_BODY,
+      submit: false,
+      tags: ['增值税'],
+      agreed: true,
+    });
   }),
   // The exam home of a signed-in player who has not signed up yet (the page a shared link opens).
   area('/app/exam?examId=5', 'exam', 'exam-home-page', '我的状态：未报名', async () => {}),
@@ -55,7 +76,10 @@ export const AREA_PAGES: readonly AreaPage[] = [
 ];
 
 /** WEB_BENCH_PAGES for area pages: unset or `all`, every one; else those whose URL holds one of the comma-separated parts. */
-export function selectAreaPages(wanted: string | undefined, pages: readonly AreaPage[] = AREA_PAGES): AreaPage[] {
+export function selectAreaPages(
+  wanted: string | undefined,
+  pages: readonly AreaPage[] = AREA_PAGES,
+): AreaPage[] {
   const trimmed = wanted?.trim();
   if (!trimmed || trimmed === 'all') return [...pages];
   const parts = trimmed
@@ -72,12 +96,23 @@ export function benchPhone(n: number): string {
 
 type Envelope = { success: boolean; msg: string; data: unknown };
 
-async function call(apiUrl: string, method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<unknown> {
+async function call(
+  apiUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<unknown> {
   const headers: Record<string, string> = token ? { token } : {};
   if (method === 'POST') headers['content-type'] = 'application/json';
-  const response = await fetch(`${apiUrl}${path}`, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
   const envelope = (await response.json()) as Envelope;
-  if (!response.ok || !envelope.success) throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
+  if (!response.ok || !envelope.success)
+    throw new Error(`${method} ${path}: ${response.status} ${envelope.msg}`);
   return envelope.data;
 }
 
@@ -87,14 +122,22 @@ export async function smsLogin(apiUrl: string, phone: string): Promise<string> {
   const sms = (await call(apiUrl, 'GET', `/__sim/sms?phone=${phone}`, null)) as { code: string }[];
   const code = sms[0]?.code;
   if (!code) throw new Error(`no SMS code for ${phone}`);
-  const { token } = (await call(apiUrl, 'POST', '/api/auth/login', null, { username: phone, password: code })) as { token: string };
+  const { token } = (await call(apiUrl, 'POST', '/api/auth/login', null, {
+    username: phone,
+    password: code,
+  })) as { token: string };
   return token;
 }
 
 let users = 0;
 
 /** One Lighthouse run of an area page as a fresh, prepared, signed-in user. */
-export async function measureAreaPage(browser: Browser, origin: string, apiUrl: string, page: AreaPage): Promise<LighthouseRun> {
+export async function measureAreaPage(
+  browser: Browser,
+  origin: string,
+  apiUrl: string,
+  page: AreaPage,
+): Promise<LighthouseRun> {
   const token = await smsLogin(apiUrl, benchPhone(++users));
   await page.prepare((method, path, body) => call(apiUrl, method, path, token, body));
   const chrome = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browser.port}` });
@@ -110,8 +153,13 @@ export async function measureAreaPage(browser: Browser, origin: string, apiUrl: 
     );
     const result = await browser.run(`${origin}${page.url}`, true, tab);
     const text = await tab.evaluate(() => document.body.innerText);
-    if (!text.includes(page.signedInText) || !tab.url().startsWith(`${origin}${page.url.split('?')[0]}`)) {
-      throw new Error(`${page.url} did not render signed in (at ${tab.url()}, expected “${page.signedInText}”): ${text.slice(0, 200)}`);
+    if (
+      !text.includes(page.signedInText) ||
+      !tab.url().startsWith(`${origin}${page.url.split('?')[0]}`)
+    ) {
+      throw new Error(
+        `${page.url} did not render signed in (at ${tab.url()}, expected “${page.signedInText}”): ${text.slice(0, 200)}`,
+      );
     }
     await tab.close();
     return result;
@@ -125,7 +173,19 @@ export type AreaRow = { page: AreaPage; weight: PageWeight; runs: LighthouseRun[
 /** The area pages' table: the landing table's columns but the JS budget ones (these pages have none). */
 export function areaTable(rows: readonly AreaRow[], floorRuns: readonly LighthouseRun[]): string[] {
   const floorTbt = median(floorRuns.map((r) => r.tbtMs));
-  const lines: string[][] = [['登录后页面', 'JS gzip', '文件', 'Lighthouse 中位数（各次）', 'LCP', 'TBT', 'TBT ÷ 下限页', 'CLS', '无障碍']];
+  const lines: string[][] = [
+    [
+      '登录后页面',
+      'JS gzip',
+      '文件',
+      'Lighthouse 中位数（各次）',
+      'LCP',
+      'TBT',
+      'TBT ÷ 下限页',
+      'CLS',
+      '无障碍',
+    ],
+  ];
   for (const { page, weight, runs } of rows) {
     const cells = [page.url, kb(weight.gzipBytes), String(weight.files.length)];
     lines.push([...cells, ...lighthouseCells(runs, floorTbt)]);

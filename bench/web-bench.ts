@@ -23,8 +23,18 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preview } from 'vite';
 import { createApiServer } from '../simulator/api/server';
-import { JS_BUDGET, LANDING_PAGES, landingUrl, type LandingPage } from '../renderer/build/landing-pages';
-import { buildApp, buildEntry, REACT_ALONE_ENTRY, VITE_CONFIG } from '../renderer/build/measure-build';
+import {
+  JS_BUDGET,
+  LANDING_PAGES,
+  landingUrl,
+  type LandingPage,
+} from '../renderer/build/landing-pages';
+import {
+  buildApp,
+  buildEntry,
+  REACT_ALONE_ENTRY,
+  VITE_CONFIG,
+} from '../renderer/build/measure-build';
 import { pageWeight, type PageWeight } from '../renderer/build/page-weight';
 import { appSplashHtml, FLOOR_PAGE_ENTRY, FLOOR_PAGE_PATH } from './web-floor';
 import { areaTable, measureAreaPage, selectAreaPages, type AreaRow } from './web-area-pages';
@@ -38,14 +48,22 @@ function selectedPages(): LandingPage[] {
   const wanted = process.env.WEB_BENCH_PAGES?.trim();
   if (!wanted) return LANDING_PAGES.filter((p) => p.lighthouse);
   if (wanted === 'all') return [...LANDING_PAGES];
-  const parts = wanted.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = wanted
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return LANDING_PAGES.filter((p) => parts.some((part) => p.url.includes(part)));
 }
 
 /** `vite preview` of a built directory (gzip on), /api-mock proxied to `apiUrl`. */
 async function serve(outDir: string, apiUrl: string) {
   process.env.MOCK_API_URL = apiUrl;
-  const server = await preview({ configFile: VITE_CONFIG, logLevel: 'silent', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+  const server = await preview({
+    configFile: VITE_CONFIG,
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('vite preview has no port');
   return { origin: `http://127.0.0.1:${address.port}`, close: () => server.close() };
@@ -54,21 +72,49 @@ async function serve(outDir: string, apiUrl: string) {
 /** A draft's preview token, as its author gets it from the mock API. */
 async function previewToken(apiUrl: string): Promise<string> {
   // The simulator's native session signs the author in without an SMS.
-  const session = await fetch(`${apiUrl}/__sim/native-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000022' }) });
+  const session = await fetch(`${apiUrl}/__sim/native-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '13800000022' }),
+  });
   const { data } = (await session.json()) as { data: { token: string } | null };
-  const drafts = (await (await fetch(`${apiUrl}/article/drafts`, { headers: { token: data?.token ?? '' } })).json()) as { data: { previewToken: string }[] | null };
+  const drafts = (await (
+    await fetch(`${apiUrl}/article/drafts`, { headers: { token: data?.token ?? '' } })
+  ).json()) as { data: { previewToken: string }[] | null };
   return drafts.data?.[0]?.previewToken ?? 'no-draft';
 }
 
 type Row = { page: LandingPage; weight: PageWeight; runs: LighthouseRun[] };
 
-
-function printTable(rows: Row[], floorRuns: LighthouseRun[], floorWeight: number, reactAlone: number): void {
+function printTable(
+  rows: Row[],
+  floorRuns: LighthouseRun[],
+  floorWeight: number,
+  reactAlone: number,
+): void {
   const floorTbt = median(floorRuns.map((r) => r.tbtMs));
-  const lines: string[][] = [['页面', 'JS gzip', '× React', '文件', 'Lighthouse 中位数（各次）', 'LCP', 'TBT', 'TBT ÷ 下限页', 'CLS', '无障碍']];
+  const lines: string[][] = [
+    [
+      '页面',
+      'JS gzip',
+      '× React',
+      '文件',
+      'Lighthouse 中位数（各次）',
+      'LCP',
+      'TBT',
+      'TBT ÷ 下限页',
+      'CLS',
+      '无障碍',
+    ],
+  ];
   for (const { page, weight, runs } of rows) {
     const ratio = weight.gzipBytes / reactAlone;
-    const cells = [page.url, kb(weight.gzipBytes), `${ratio.toFixed(2)}× ${mark(ratio <= page.budget)}≤${page.budget}`, `${weight.files.length} ${mark(weight.files.length <= JS_BUDGET.maxFiles)}≤${JS_BUDGET.maxFiles}`];
+    const cells = [
+      page.url,
+      kb(weight.gzipBytes),
+      `${ratio.toFixed(2)}× ${mark(ratio <= page.budget)}≤${page.budget}`,
+      `${weight.files.length} ${mark(weight.files.length <= JS_BUDGET.maxFiles)}≤${JS_BUDGET.maxFiles}`,
+    ];
     lines.push([...cells, ...lighthouseCells(runs, floorTbt)]);
   }
   if (floorRuns.length > 0) {
@@ -86,7 +132,9 @@ function printTable(rows: Row[], floorRuns: LighthouseRun[], floorWeight: number
     ]);
   }
   for (const line of formatTable(lines)) console.log(line);
-  console.log(`\nReact + react-dom + react-router 单独构建：${kb(reactAlone)}（× 的分母）。Lighthouse ${RUNS} 次取中位数，页面与下限页轮流测量。`);
+  console.log(
+    `\nReact + react-dom + react-router 单独构建：${kb(reactAlone)}（× 的分母）。Lighthouse ${RUNS} 次取中位数，页面与下限页轮流测量。`,
+  );
 }
 
 export async function run(): Promise<void> {
@@ -97,9 +145,17 @@ export async function run(): Promise<void> {
   const reactAlone = await buildEntry(REACT_ALONE_ENTRY);
   reactAlone.dispose();
   const floor = await buildEntry(FLOOR_PAGE_ENTRY, appSplashHtml());
-  const rows: Row[] = pages.map((page) => ({ page, weight: pageWeight(app.chunks, app.html, app.base, page), runs: [] }));
+  const rows: Row[] = pages.map((page) => ({
+    page,
+    weight: pageWeight(app.chunks, app.html, app.base, page),
+    runs: [],
+  }));
   const floorRuns: LighthouseRun[] = [];
-  const areaRows: AreaRow[] = selectAreaPages(process.env.WEB_BENCH_PAGES).map((page) => ({ page, weight: pageWeight(app.chunks, app.html, app.base, page), runs: [] }));
+  const areaRows: AreaRow[] = selectAreaPages(process.env.WEB_BENCH_PAGES).map((page) => ({
+    page,
+    weight: pageWeight(app.chunks, app.html, app.base, page),
+    runs: [],
+  }));
 
   if (withLighthouse) {
     const api = await createApiServer();
@@ -113,17 +169,27 @@ export async function run(): Promise<void> {
         // The floor page in every round: its figures are of the same moment as the pages'.
         const floorRun = await browser.run(`${floorServer.origin}${FLOOR_PAGE_PATH}`, false);
         floorRuns.push(floorRun);
-        if (floorRun.trace) console.log(`[web-bench] 第 ${round}/${RUNS} 轮 下限页：${floorRun.score}（TBT ${ms(floorRun.tbtMs)}）\n${floorRun.trace.join('\n')}`);
+        if (floorRun.trace)
+          console.log(
+            `[web-bench] 第 ${round}/${RUNS} 轮 下限页：${floorRun.score}（TBT ${ms(floorRun.tbtMs)}）\n${floorRun.trace.join('\n')}`,
+          );
         for (const row of rows) {
-          const result = await browser.run(`${appServer.origin}${landingUrl(row.page, token)}`, true);
+          const result = await browser.run(
+            `${appServer.origin}${landingUrl(row.page, token)}`,
+            true,
+          );
           row.runs.push(result);
-          console.log(`[web-bench] 第 ${round}/${RUNS} 轮 ${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}，下限页 ${floorRuns.at(-1)?.score ?? '—'}）`);
+          console.log(
+            `[web-bench] 第 ${round}/${RUNS} 轮 ${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}，下限页 ${floorRuns.at(-1)?.score ?? '—'}）`,
+          );
           for (const line of result.trace ?? []) console.log(line);
         }
         for (const row of areaRows) {
           const result = await measureAreaPage(browser, appServer.origin, apiUrl, row.page);
           row.runs.push(result);
-          console.log(`[web-bench] 第 ${round}/${RUNS} 轮（登录后）${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}）`);
+          console.log(
+            `[web-bench] 第 ${round}/${RUNS} 轮（登录后）${row.page.url}：${result.score}（TBT ${ms(result.tbtMs)}）`,
+          );
           for (const line of result.trace ?? []) console.log(line);
         }
       }

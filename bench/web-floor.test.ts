@@ -11,6 +11,10 @@ describe('the floor page’s splash', () => {
   });
 
   it('refuses a page without one, rather than measuring a floor that paints nothing', () => {
-    expect(() => appSplashHtml('<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>')).toThrow('no splash');
+    expect(() =>
+      appSplashHtml(
+        '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>',
+      ),
+    ).toThrow('no splash');
   });
 });

@@ -20,11 +20,11 @@ export const FLOOR_PAGE_ENTRY = [
   '  useEffect(() => {',
   "    fetch('/api-mock/article/list?page=1&size=10').then((r) => r.json()).then((body: { data: { list: Item[] } }) => setItems(body.data.list));",
   '  }, []);',
-  "  if (!items) return <p role=\"status\">加载中</p>;",
+  '  if (!items) return <p role="status">加载中</p>;',
   '  return (',
   '    <main>',
   '      <h1>首页</h1>',
-  "      <ul>{items.map((a) => <li key={a.id}><a href={`/app/article/detail/${a.id}`}><h2>{a.title}</h2><p>{a.summary}</p></a></li>)}</ul>",
+  '      <ul>{items.map((a) => <li key={a.id}><a href={`/app/article/detail/${a.id}`}><h2>{a.title}</h2><p>{a.summary}</p></a></li>)}</ul>',
   '    </main>',
   '  );',
   '}',
@@ -38,8 +38,11 @@ export const FLOOR_PAGE_ENTRY = [
  * had run left its libraries' evaluation out of its TBT, while every app page's was counted after
  * the splash. With the same splash both count the same span of work.
  */
-export function appSplashHtml(indexHtml = readFileSync(resolve(process.cwd(), 'renderer/index.html'), 'utf8')): string {
+export function appSplashHtml(
+  indexHtml = readFileSync(resolve(process.cwd(), 'renderer/index.html'), 'utf8'),
+): string {
   const splash = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(indexHtml)?.[1];
-  if (!splash?.includes('role="status"')) throw new Error('renderer/index.html has no splash in #root');
+  if (!splash?.includes('role="status"'))
+    throw new Error('renderer/index.html has no splash in #root');
   return splash;
 }

@@ -6,7 +6,11 @@
  */
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
-type NodeLike = { type: string; request?: { url?: string }; childEvents?: { name: string; args?: { data?: { url?: string } } }[] };
+type NodeLike = {
+  type: string;
+  request?: { url?: string };
+  childEvents?: { name: string; args?: { data?: { url?: string } } }[];
+};
 type Timing = { startTime: number; endTime: number };
 
 /** The longest CPU child events' names (what a main-thread task did). */
@@ -21,17 +25,33 @@ function cpuLabel(node: NodeLike): string {
   return [...names.keys()].slice(0, 4).join(',');
 }
 
-export function lanternLines(labels = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']): string[] {
-  const all = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, Map<NodeLike, Timing>> } } }).Simulation.Simulator.allNodeTimings;
+export function lanternLines(
+  labels = ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint'],
+): string[] {
+  const all = (
+    Lantern as unknown as {
+      Simulation: { Simulator: { allNodeTimings: Map<string, Map<NodeLike, Timing>> } };
+    }
+  ).Simulation.Simulator.allNodeTimings;
   const lines: string[] = [];
   for (const label of labels) {
     const timings = all.get(label);
     if (!timings) continue;
     const nodes = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
-    lines.push(`  Lantern ${label}（${nodes.length} 个节点，结束于 ${Math.round(Math.max(...nodes.map(([, t]) => t.endTime)))} ms）：`);
+    lines.push(
+      `  Lantern ${label}（${nodes.length} 个节点，结束于 ${Math.round(Math.max(...nodes.map(([, t]) => t.endTime)))} ms）：`,
+    );
     for (const [node, t] of nodes) {
-      const what = node.type === 'network' ? (node.request?.url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/app\/assets\//, '').slice(0, 60) : `CPU ${cpuLabel(node)}`;
-      lines.push(`    ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ${what}`);
+      const what =
+        node.type === 'network'
+          ? (node.request?.url ?? '')
+              .replace(/^https?:\/\/[^/]+/, '')
+              .replace(/^\/app\/assets\//, '')
+              .slice(0, 60)
+          : `CPU ${cpuLabel(node)}`;
+      lines.push(
+        `    ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ${what}`,
+      );
     }
   }
   return lines;

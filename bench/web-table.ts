@@ -39,5 +39,7 @@ export function lighthouseCells(runs: readonly LighthouseRun[], floorTbt: number
 /** Markdown-ish rows with padded columns. */
 export function formatTable(lines: readonly string[][]): string[] {
   const widths = lines[0]?.map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length))) ?? [];
-  return lines.map((line) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`);
+  return lines.map(
+    (line) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`,
+  );
 }

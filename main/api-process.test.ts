@@ -11,7 +11,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('mock API child process', () => {
   it('starts the API in a child Node process with its data folder, and stops it', async () => {
-    const api = await startApiProcess({ root, dataDir, nodePath: process.execPath, readyTimeoutMs: 60_000 });
+    const api = await startApiProcess({
+      root,
+      dataDir,
+      nodePath: process.execPath,
+      readyTimeoutMs: 60_000,
+    });
     try {
       const health = await fetch(`${api.url}/__sim/health`);
       expect(health.status).toBe(200);

@@ -29,17 +29,27 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('无法分配端口'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('无法分配端口')),
+      );
     });
   });
 }
 
 /** Polls `url` until it answers 2xx, the child exits, or the time is up. */
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, lastOutput: () => string = () => ''): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  lastOutput: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`模拟 API 进程已退出（代码 ${child.exitCode}）\n${lastOutput()}`.trim());
+    if (child.exitCode !== null)
+      throw new Error(`模拟 API 进程已退出（代码 ${child.exitCode}）\n${lastOutput()}`.trim());
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -56,9 +66,21 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   const port = options.port ?? (await freePort());
   const child = spawn(
     options.nodePath ?? 'node',
-    ['--import', 'tsx', join(options.root, 'simulator/api/cli.ts'), '--port', String(port), '--data', options.dataDir],
+    [
+      '--import',
+      'tsx',
+      join(options.root, 'simulator/api/cli.ts'),
+      '--port',
+      String(port),
+      '--data',
+      options.dataDir,
+    ],
     // ELECTRON_RUN_AS_NODE must not leak in: the child is the system node, not Electron.
-    { cwd: options.root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ELECTRON_RUN_AS_NODE: undefined } },
+    {
+      cwd: options.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ELECTRON_RUN_AS_NODE: undefined },
+    },
   );
   // The last lines explain a failed start (a crash in the API's startup, a port in use).
   const recent: string[] = [];
@@ -81,7 +103,9 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       child.kill('SIGTERM');
     });
   try {
-    await waitForHealth(`${url}/__sim/health`, child, options.readyTimeoutMs ?? 30_000, () => recent.join('\n'));
+    await waitForHealth(`${url}/__sim/health`, child, options.readyTimeoutMs ?? 30_000, () =>
+      recent.join('\n'),
+    );
   } catch (error) {
     await stop();
     throw error;

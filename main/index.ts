@@ -37,16 +37,26 @@ async function start(): Promise<void> {
   const userData = app.getPath('userData');
 
   // Pages get no permissions (camera, location, notifications …) unless listed: the panel copies cURL.
-  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) => callback(permission === 'clipboard-sanitized-write'));
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) =>
+    callback(permission === 'clipboard-sanitized-write'),
+  );
 
   const dataDir = join(userData, 'sim-data');
   mkdirSync(dataDir, { recursive: true });
-  const api: ApiProcess = await startApiProcess({ root, dataDir, onOutput: (line) => console.log(`[模拟后端] ${line}`) });
+  const api: ApiProcess = await startApiProcess({
+    root,
+    dataDir,
+    onOutput: (line) => console.log(`[模拟后端] ${line}`),
+  });
   cleanups.push(() => api.stop());
 
   let appUrl = process.env.SIM_WEB_URL ? new URL('/app/', process.env.SIM_WEB_URL).href : '';
   if (!appUrl) {
-    const server = await createStaticServer({ apiUrl: api.url, webDir: join(root, 'dist/web'), panelDir: join(root, 'out/renderer') });
+    const server = await createStaticServer({
+      apiUrl: api.url,
+      webDir: join(root, 'dist/web'),
+      panelDir: join(root, 'out/renderer'),
+    });
     const address = await server.listen({ port: 0, host: '127.0.0.1' });
     cleanups.push(() => server.close());
     appUrl = `${address}/app/`;
@@ -79,18 +89,32 @@ async function start(): Promise<void> {
   });
   cleanups.unshift(() => manager.dispose());
   registerPanelChannels(gate, manager);
-  gate.handle(BRIDGE_POST_CHANNEL, { roles: ['phone'], args: z.tuple([z.unknown()]) }, (ctx, raw) => {
-    if (ctx.phoneId) manager.receiveBridgeMessage(ctx.phoneId, raw);
-  });
-  gate.handle(WEIXIN_INVOKE_CHANNEL, { roles: ['phone'], args: z.tuple([z.unknown()]) }, (ctx, raw) =>
-    ctx.phoneId ? manager.weixinInvoke(ctx.phoneId, raw) : { err_msg: 'system:function_not_exist' },
+  gate.handle(
+    BRIDGE_POST_CHANNEL,
+    { roles: ['phone'], args: z.tuple([z.unknown()]) },
+    (ctx, raw) => {
+      if (ctx.phoneId) manager.receiveBridgeMessage(ctx.phoneId, raw);
+    },
+  );
+  gate.handle(
+    WEIXIN_INVOKE_CHANNEL,
+    { roles: ['phone'], args: z.tuple([z.unknown()]) },
+    (ctx, raw) =>
+      ctx.phoneId
+        ? manager.weixinInvoke(ctx.phoneId, raw)
+        : { err_msg: 'system:function_not_exist' },
   );
 
   const panel = new BrowserWindow({
     width: 1100,
     height: 860,
     title: '手机模拟器控制台',
-    webPreferences: { preload: join(preloadDir, 'panel.cjs'), contextIsolation: true, sandbox: true, nodeIntegration: false },
+    webPreferences: {
+      preload: join(preloadDir, 'panel.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    },
   });
   gate.registerSender(panel.webContents.id, { role: 'panel', trustsUrl: samePage(panelPageUrl) });
   const trustedPanel = samePage(panelPageUrl);
@@ -127,7 +151,10 @@ app.on('before-quit', (event) => {
 });
 app.on('window-all-closed', () => app.quit());
 
-app.whenReady().then(start).catch((error: unknown) => {
-  dialog.showErrorBox('模拟器启动失败', error instanceof Error ? error.message : String(error));
-  app.quit();
-});
+app
+  .whenReady()
+  .then(start)
+  .catch((error: unknown) => {
+    dialog.showErrorBox('模拟器启动失败', error instanceof Error ? error.message : String(error));
+    app.quit();
+  });

@@ -19,10 +19,17 @@ const APP = 'http://127.0.0.1:4800';
 const PANEL_PAGE = 'file:///opt/sim/out/renderer/index.html';
 
 type Frame = { url: string; parent: Frame | null };
-function invoke(channel: string, senderId: number, frame: Frame | null, ...args: unknown[]): Promise<unknown> {
+function invoke(
+  channel: string,
+  senderId: number,
+  frame: Frame | null,
+  ...args: unknown[]
+): Promise<unknown> {
   const listener = handlers.get(channel);
   if (!listener) throw new Error(`no handler for ${channel}`);
-  return Promise.resolve().then(() => listener({ sender: { id: senderId }, senderFrame: frame }, ...args));
+  return Promise.resolve().then(() =>
+    listener({ sender: { id: senderId }, senderFrame: frame }, ...args),
+  );
 }
 const mainFrame = (url: string): Frame => ({ url, parent: null });
 
@@ -40,27 +47,39 @@ describe('IPC gate', () => {
 
   it('serves a registered sender with good arguments', async () => {
     const { served } = setup();
-    await expect(invoke('demo:set-title', 1, mainFrame(`${PANEL_PAGE}#/`), '首页')).resolves.toBe('ok:首页');
+    await expect(invoke('demo:set-title', 1, mainFrame(`${PANEL_PAGE}#/`), '首页')).resolves.toBe(
+      'ok:首页',
+    );
     expect(served).toHaveBeenCalledWith({ senderId: 1, role: 'panel', phoneId: undefined }, '首页');
   });
 
   it('rejects an unknown sender without running the handler', async () => {
     const { served } = setup();
-    await expect(invoke('demo:set-title', 99, mainFrame(PANEL_PAGE), '首页')).rejects.toThrow('拒绝未知来源的调用');
+    await expect(invoke('demo:set-title', 99, mainFrame(PANEL_PAGE), '首页')).rejects.toThrow(
+      '拒绝未知来源的调用',
+    );
     expect(served).not.toHaveBeenCalled();
   });
 
   it('rejects bad arguments without running the handler', async () => {
     const { served } = setup();
-    await expect(invoke('demo:set-title', 1, mainFrame(PANEL_PAGE), 42)).rejects.toThrow('参数不合法');
-    await expect(invoke('demo:set-title', 1, mainFrame(PANEL_PAGE), '太长的一个标题')).rejects.toThrow('参数不合法');
-    await expect(invoke('demo:set-title', 1, mainFrame(PANEL_PAGE), '首页', 'extra')).rejects.toThrow('参数不合法');
+    await expect(invoke('demo:set-title', 1, mainFrame(PANEL_PAGE), 42)).rejects.toThrow(
+      '参数不合法',
+    );
+    await expect(
+      invoke('demo:set-title', 1, mainFrame(PANEL_PAGE), '太长的一个标题'),
+    ).rejects.toThrow('参数不合法');
+    await expect(
+      invoke('demo:set-title', 1, mainFrame(PANEL_PAGE), '首页', 'extra'),
+    ).rejects.toThrow('参数不合法');
     expect(served).not.toHaveBeenCalled();
   });
 
   it('rejects a sender whose role may not use the channel', async () => {
     const { served } = setup();
-    await expect(invoke('demo:set-title', 2, mainFrame(`${APP}/app/home`), '首页')).rejects.toThrow('无权调用');
+    await expect(invoke('demo:set-title', 2, mainFrame(`${APP}/app/home`), '首页')).rejects.toThrow(
+      '无权调用',
+    );
     expect(served).not.toHaveBeenCalled();
   });
 
@@ -68,8 +87,12 @@ describe('IPC gate', () => {
     const { gate, served } = setup();
     gate.handle('demo:post', { roles: ['phone'], args: z.tuple([z.unknown()]) }, () => 'posted');
     const top = mainFrame(`${APP}/app/home`);
-    await expect(invoke('demo:post', 2, { url: `${APP}/app/x`, parent: top }, {})).rejects.toThrow('主框架');
-    await expect(invoke('demo:post', 2, mainFrame('https://evil.example/app/home'), {})).rejects.toThrow('非预期页面');
+    await expect(invoke('demo:post', 2, { url: `${APP}/app/x`, parent: top }, {})).rejects.toThrow(
+      '主框架',
+    );
+    await expect(
+      invoke('demo:post', 2, mainFrame('https://evil.example/app/home'), {}),
+    ).rejects.toThrow('非预期页面');
     await expect(invoke('demo:post', 2, null, {})).rejects.toThrow('主框架');
     await expect(invoke('demo:post', 2, top, {})).resolves.toBe('posted');
     expect(served).not.toHaveBeenCalled();
@@ -78,12 +101,16 @@ describe('IPC gate', () => {
   it('stops serving a sender once forgotten', async () => {
     const { gate } = setup();
     gate.forgetSender(1);
-    await expect(invoke('demo:set-title', 1, mainFrame(PANEL_PAGE), '首页')).rejects.toThrow('拒绝未知来源的调用');
+    await expect(invoke('demo:set-title', 1, mainFrame(PANEL_PAGE), '首页')).rejects.toThrow(
+      '拒绝未知来源的调用',
+    );
   });
 
   it('refuses to register a channel twice', () => {
     const { gate } = setup();
-    expect(() => gate.handle('demo:set-title', { roles: ['panel'], args: z.tuple([]) }, () => 1)).toThrow('重复注册');
+    expect(() =>
+      gate.handle('demo:set-title', { roles: ['panel'], args: z.tuple([]) }, () => 1),
+    ).toThrow('重复注册');
   });
 });
 
@@ -96,34 +123,58 @@ describe('panel channels on the gate', () => {
       getState: vi.fn(async () => ({ phones: [] })),
       back: vi.fn(async () => undefined),
       screenshotAll: vi.fn(async () => ({ dir: '/tmp/shots', files: [] })),
-      nativeLogin: vi.fn(async (_id: string, phone: string) => ({ phone, nickname: 'QA', token: 't' })),
+      nativeLogin: vi.fn(async (_id: string, phone: string) => ({
+        phone,
+        nickname: 'QA',
+        token: 't',
+      })),
       simRequest: vi.fn(async () => ({ status: 200, body: {} })),
     };
     // Only the calls under test are implemented; the others are never reached.
     registerPanelChannels(gate, host as never);
     gate.registerSender(1, { role: 'panel', trustsUrl: samePage(PANEL_PAGE) });
-    gate.registerSender(3, { role: 'chrome', phoneId: 'p1', trustsUrl: samePage('file:///opt/sim/out/renderer/phone-chrome.html') });
+    gate.registerSender(3, {
+      role: 'chrome',
+      phoneId: 'p1',
+      trustsUrl: samePage('file:///opt/sim/out/renderer/phone-chrome.html'),
+    });
     return { host };
   }
   const chromeFrame = mainFrame('file:///opt/sim/out/renderer/phone-chrome.html?phone=p1');
 
   it('passes a good panel call through to the host', async () => {
     const { host } = setup();
-    await expect(invoke('panel:nativeLogin', 1, mainFrame(PANEL_PAGE), 'p1', '13800138000')).resolves.toMatchObject({ phone: '13800138000' });
+    await expect(
+      invoke('panel:nativeLogin', 1, mainFrame(PANEL_PAGE), 'p1', '13800138000'),
+    ).resolves.toMatchObject({ phone: '13800138000' });
     expect(host.nativeLogin).toHaveBeenCalledWith('p1', '13800138000');
   });
 
   it('rejects an invalid phone number with the spec message', async () => {
     const { host } = setup();
-    await expect(invoke('panel:nativeLogin', 1, mainFrame(PANEL_PAGE), 'p1', '12345')).rejects.toThrow('请输入正确手机号');
+    await expect(
+      invoke('panel:nativeLogin', 1, mainFrame(PANEL_PAGE), 'p1', '12345'),
+    ).rejects.toThrow('请输入正确手机号');
     expect(host.nativeLogin).not.toHaveBeenCalled();
   });
 
   it('keeps mock-API calls under /__sim/', async () => {
     const { host } = setup();
-    await expect(invoke('panel:simRequest', 1, mainFrame(PANEL_PAGE), { method: 'GET', path: '/v1/user/info' })).rejects.toThrow('/__sim/');
-    await expect(invoke('panel:simRequest', 1, mainFrame(PANEL_PAGE), { method: 'GET', path: '/__sim/../v1/user' })).rejects.toThrow('/__sim/');
-    await expect(invoke('panel:simRequest', 1, mainFrame(PANEL_PAGE), { method: 'GET', path: '/__sim/sms' })).resolves.toEqual({ status: 200, body: {} });
+    await expect(
+      invoke('panel:simRequest', 1, mainFrame(PANEL_PAGE), {
+        method: 'GET',
+        path: '/v1/user/info',
+      }),
+    ).rejects.toThrow('/__sim/');
+    await expect(
+      invoke('panel:simRequest', 1, mainFrame(PANEL_PAGE), {
+        method: 'GET',
+        path: '/__sim/../v1/user',
+      }),
+    ).rejects.toThrow('/__sim/');
+    await expect(
+      invoke('panel:simRequest', 1, mainFrame(PANEL_PAGE), { method: 'GET', path: '/__sim/sms' }),
+    ).resolves.toEqual({ status: 200, body: {} });
     expect(host.simRequest).toHaveBeenCalledTimes(1);
   });
 

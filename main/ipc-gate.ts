@@ -110,7 +110,11 @@ export class IpcGate {
     this.senders.clear();
   }
 
-  private check(channel: string, spec: ChannelSpec<z.ZodTuple>, event: IpcMainInvokeEvent): CallContext {
+  private check(
+    channel: string,
+    spec: ChannelSpec<z.ZodTuple>,
+    event: IpcMainInvokeEvent,
+  ): CallContext {
     const senderId = event.sender.id;
     const reg = this.senders.get(senderId);
     if (!reg) throw new IpcRejection(`拒绝未知来源的调用（${channel}）`);

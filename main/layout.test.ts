@@ -8,7 +8,12 @@ describe('phones layout', () => {
       { width: 412, height: 839, chromeHeight: 24 + 48 },
     ]);
     const [first, second] = slots;
-    expect(first?.content).toEqual({ x: WINDOW_PADDING, y: first!.chrome.y + 47 + 44, width: 393, height: 659 });
+    expect(first?.content).toEqual({
+      x: WINDOW_PADDING,
+      y: first!.chrome.y + 47 + 44,
+      width: 393,
+      height: 659,
+    });
     expect(second?.content.x).toBe(WINDOW_PADDING + 393 + PHONE_GAP);
     expect(second?.content.width).toBe(412);
     expect(second?.chrome.height).toBe(24 + 48);

@@ -13,7 +13,11 @@ export const WINDOW_PADDING = 16;
 export type PhoneBox = { width: number; height: number; chromeHeight: number };
 
 /** Where each phone goes, left to right, and the window size that holds them all. */
-export function layoutPhones(phones: readonly PhoneBox[]): { slots: PhoneSlot[]; width: number; height: number } {
+export function layoutPhones(phones: readonly PhoneBox[]): {
+  slots: PhoneSlot[];
+  width: number;
+  height: number;
+} {
   let x = WINDOW_PADDING;
   let maxHeight = 0;
   const slots = phones.map((phone) => {

@@ -11,11 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Inbound = { id?: string; result?: Record<string, unknown>; error?: { code: string; message: string }; event?: string; data?: Record<string, unknown> };
+type Inbound = {
+  id?: string;
+  result?: Record<string, unknown>;
+  error?: { code: string; message: string };
+  event?: string;
+  data?: Record<string, unknown>;
+};
 
 function phone(deviceId: string) {
   const sent: Inbound[] = [];
-  const events = { send: vi.fn((json: string) => void sent.push(JSON.parse(json) as Inbound)), changed: vi.fn(), logged: vi.fn(), closePage: vi.fn() };
+  const events = {
+    send: vi.fn((json: string) => void sent.push(JSON.parse(json) as Inbound)),
+    changed: vi.fn(),
+    logged: vi.fn(),
+    closePage: vi.fn(),
+  };
   const side: NativeSide = createBridgeNativeFactory(apiUrl)({ deviceId, events });
   // Answers that go through the mock API: generous on a loaded machine.
   const answer = (id: string) =>
@@ -36,7 +47,11 @@ describe('Electron native side over simulator/bridge', () => {
     side.receive({ id: 'd1', method: 'getDeviceInfo' });
     const reply = await answer('d1');
     expect(reply.result).toMatchObject({ platform: 'ios', appversion: '4.0.0' });
-    expect(side.log()[0]).toMatchObject({ kind: 'call', transport: 'ios', method: 'getDeviceInfo' });
+    expect(side.log()[0]).toMatchObject({
+      kind: 'call',
+      transport: 'ios',
+      method: 'getDeviceInfo',
+    });
   });
 
   it('holds login on the native sheet until QA signs in, then answers with a token from the mock API', async () => {
@@ -47,9 +62,14 @@ describe('Electron native side over simulator/bridge', () => {
     side.answerLoginSheet({ action: 'succeed', phone: '13800138000' });
     const reply = await answer('l1');
     expect(reply.result?.token).toEqual(expect.any(String));
-    expect(side.account()).toMatchObject({ user: { phone: '13800138000' }, token: reply.result?.token });
+    expect(side.account()).toMatchObject({
+      user: { phone: '13800138000' },
+      token: reply.result?.token,
+    });
     expect(side.sheet()).toBeNull();
-    expect(sent.some((m) => m.event === 'tokenChanged' && m.data?.token === reply.result?.token)).toBe(true);
+    expect(
+      sent.some((m) => m.event === 'tokenChanged' && m.data?.token === reply.result?.token),
+    ).toBe(true);
   });
 
   it('rejects login with CANCELLED when the sheet is closed', async () => {
@@ -62,7 +82,12 @@ describe('Electron native side over simulator/bridge', () => {
 
   it('shows the share payload on the share sheet and answers the chosen channel', async () => {
     const { side, answer } = phone('iphone-15');
-    const payload = { sharePath: '/app/news/monthly?monthlyId=3', shareTitle: '税务月刊', shareSubtitle: '第3期', others: { monthlyId: '3' } };
+    const payload = {
+      sharePath: '/app/news/monthly?monthlyId=3',
+      shareTitle: '税务月刊',
+      shareSubtitle: '第3期',
+      others: { monthlyId: '3' },
+    };
     side.receive({ id: 's1', method: 'share', params: payload });
     await vi.waitFor(() => expect(side.sheet()).toEqual({ kind: 'share', payload }));
     side.answerShareSheet('moments');
@@ -81,10 +106,14 @@ describe('Electron native side over simulator/bridge', () => {
 
   it('logs the native app in and out from the panel, telling the page', async () => {
     const { side, sent } = phone('xiaomi-14');
-    await expect(side.loginAs('13800138001')).resolves.toMatchObject({ user: { phone: '13800138001' } });
+    await expect(side.loginAs('13800138001')).resolves.toMatchObject({
+      user: { phone: '13800138001' },
+    });
     await side.logout();
     expect(side.account()).toBeNull();
-    expect(sent.filter((m) => m.event === 'tokenChanged').map((m) => m.data?.token === null)).toEqual([false, true]);
+    expect(
+      sent.filter((m) => m.event === 'tokenChanged').map((m) => m.data?.token === null),
+    ).toEqual([false, true]);
   });
 
   it('refuses sheet answers when no sheet is open', () => {

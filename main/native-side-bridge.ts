@@ -3,7 +3,13 @@
  * mock API, as the real app) wired to the page by connectBridge, with interactive login and share
  * sheets that the phone's chrome view or the panel answers.
  */
-import { connectBridge, createInteractiveLoginSheet, createInteractivePaymentSheet, createInteractiveShareSheet, NativeAppSession } from '../simulator/bridge';
+import {
+  connectBridge,
+  createInteractiveLoginSheet,
+  createInteractivePaymentSheet,
+  createInteractiveShareSheet,
+  NativeAppSession,
+} from '../simulator/bridge';
 import { paymentControls } from '../simulator/hosts/payment-controls';
 import { getDevice } from '../simulator/devices';
 import type { PendingSheet } from '../simulator/host-contract';
@@ -16,7 +22,14 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
     const shareSheet = createInteractiveShareSheet();
     const paymentSheet = createInteractivePaymentSheet();
     // Two phones of one model are two devices: their deviceToken and deviceNum differ.
-    const session = new NativeAppSession({ device: getDevice(deviceId), apiUrl, loginSheet: loginSheet.open, shareSheet: shareSheet.open, paymentSheet: paymentSheet.open, deviceSeed: String(++seed) });
+    const session = new NativeAppSession({
+      device: getDevice(deviceId),
+      apiUrl,
+      loginSheet: loginSheet.open,
+      shareSheet: shareSheet.open,
+      paymentSheet: paymentSheet.open,
+      deviceSeed: String(++seed),
+    });
     const connection = connectBridge({ session, deliver: (json) => events.send(json) });
     const stops = [
       session.on('account', () => events.changed()),
@@ -49,7 +62,8 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
       loginAs: (phone) => session.loginAs(phone),
       logout: () => session.logout(),
       answerLoginSheet: (answer) => {
-        const outcome = answer.action === 'succeed' ? { action: 'login' as const, phone: answer.phone } : answer;
+        const outcome =
+          answer.action === 'succeed' ? { action: 'login' as const, phone: answer.phone } : answer;
         if (!loginSheet.answer(outcome)) throw new Error('没有打开的登录面板');
       },
       answerShareSheet: (answer) => {

@@ -32,4 +32,7 @@ export type NativeSideEvents = {
   closePage(): void;
 };
 
-export type NativeSideFactory = (options: { deviceId: string; events: NativeSideEvents }) => NativeSide;
+export type NativeSideFactory = (options: {
+  deviceId: string;
+  events: NativeSideEvents;
+}) => NativeSide;

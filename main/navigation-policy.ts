@@ -17,9 +17,16 @@ export function isAllowedPhoneNavigation(url: string, allowedOrigins: readonly s
 }
 
 /** Hosts whose pages QA may open in the system browser (tool and library docs, nothing else). */
-export const EXTERNAL_ALLOWLIST: readonly string[] = ['www.electronjs.org', 'playwright.dev', 'github.com'];
+export const EXTERNAL_ALLOWLIST: readonly string[] = [
+  'www.electronjs.org',
+  'playwright.dev',
+  'github.com',
+];
 
-export function isAllowedExternal(url: string, allowlist: readonly string[] = EXTERNAL_ALLOWLIST): boolean {
+export function isAllowedExternal(
+  url: string,
+  allowlist: readonly string[] = EXTERNAL_ALLOWLIST,
+): boolean {
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' && allowlist.includes(parsed.hostname);
@@ -32,7 +39,11 @@ export function isAllowedExternal(url: string, allowlist: readonly string[] = EX
  * Resolve what QA typed in the URL bar against the app: a path (`/app/home?x=1`), a path without
  * the base (`home`) or a full URL on an allowed origin. Returns null when it would leave them.
  */
-export function resolveAppUrl(input: string, appOrigin: string, allowedOrigins: readonly string[]): string | null {
+export function resolveAppUrl(
+  input: string,
+  appOrigin: string,
+  allowedOrigins: readonly string[],
+): string | null {
   const trimmed = input.trim();
   if (!trimmed) return null;
   let candidate: string;

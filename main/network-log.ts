@@ -5,15 +5,51 @@
 import type { NetworkLogEntry } from '../simulator/host-contract';
 
 export type CdpNetworkEvent =
-  | { method: 'Network.requestWillBeSent'; params: { requestId: string; timestamp: number; wallTime: number; request: { url: string; method: string; headers: Record<string, unknown>; postData?: string } } }
-  | { method: 'Network.responseReceived'; params: { requestId: string; timestamp: number; response: { status: number; headers?: Record<string, unknown> } } }
-  | { method: 'Network.loadingFailed'; params: { requestId: string; timestamp: number; errorText: string; canceled?: boolean } }
+  | {
+      method: 'Network.requestWillBeSent';
+      params: {
+        requestId: string;
+        timestamp: number;
+        wallTime: number;
+        request: {
+          url: string;
+          method: string;
+          headers: Record<string, unknown>;
+          postData?: string;
+        };
+      };
+    }
+  | {
+      method: 'Network.responseReceived';
+      params: {
+        requestId: string;
+        timestamp: number;
+        response: { status: number; headers?: Record<string, unknown> };
+      };
+    }
+  | {
+      method: 'Network.loadingFailed';
+      params: { requestId: string; timestamp: number; errorText: string; canceled?: boolean };
+    }
   | { method: 'Network.loadingFinished'; params: { requestId: string; timestamp: number } };
 
-const NETWORK_METHODS = new Set(['Network.requestWillBeSent', 'Network.responseReceived', 'Network.loadingFailed', 'Network.loadingFinished']);
+const NETWORK_METHODS = new Set([
+  'Network.requestWillBeSent',
+  'Network.responseReceived',
+  'Network.loadingFailed',
+  'Network.loadingFinished',
+]);
 
-export function isCdpNetworkEvent(method: string, params: unknown): params is CdpNetworkEvent['params'] {
-  return NETWORK_METHODS.has(method) && typeof params === 'object' && params !== null && 'requestId' in params;
+export function isCdpNetworkEvent(
+  method: string,
+  params: unknown,
+): params is CdpNetworkEvent['params'] {
+  return (
+    NETWORK_METHODS.has(method) &&
+    typeof params === 'object' &&
+    params !== null &&
+    'requestId' in params
+  );
 }
 
 const stringHeaders = (headers: Record<string, unknown>): Record<string, string> =>
@@ -66,7 +102,8 @@ export class NetworkLog {
         if (!started) return false;
         this.started.delete(event.params.requestId);
         started.entry.durationMs = Math.round((event.params.timestamp - started.timestamp) * 1000);
-        if (event.method === 'Network.loadingFailed') started.entry.failure = event.params.errorText;
+        if (event.method === 'Network.loadingFailed')
+          started.entry.failure = event.params.errorText;
         return true;
       }
     }

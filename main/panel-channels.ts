@@ -3,7 +3,12 @@
  * phone's chrome view (status and title bar, native sheets) only the few it needs, and only for
  * its own phone.
  */
-import { panelCallArgs, PANEL_CALLS, type PanelHost, type PanelHostCall } from '../simulator/host-contract';
+import {
+  panelCallArgs,
+  PANEL_CALLS,
+  type PanelHost,
+  type PanelHostCall,
+} from '../simulator/host-contract';
 import { IpcRejection, type IpcGate, type SenderRole } from './ipc-gate';
 
 /** Channel name of a PanelHost call (the panel preload builds the same names). */

@@ -9,7 +9,11 @@ import { samePage } from './ipc-gate';
 import { isAllowedExternal, isAllowedPhoneNavigation } from './navigation-policy';
 
 /** Refuses main-frame navigations and redirects off `allowed` (reporting them), sub-frames off it, and new windows. */
-export function guardPhoneNavigation(wc: WebContents, allowed: readonly string[], onBlocked: (url: string) => void): void {
+export function guardPhoneNavigation(
+  wc: WebContents,
+  allowed: readonly string[],
+  onBlocked: (url: string) => void,
+): void {
   // The details' url (the positional url argument is deprecated in Electron's typings).
   const refuse = (event: { url: string; preventDefault(): void }) => {
     const { url } = event;
@@ -37,7 +41,9 @@ export function answerPcSite(ses: Session, pcSiteOrigin: string): void {
   if (ses.protocol.isProtocolHandled('https')) return;
   ses.protocol.handle('https', (request) => {
     if (new URL(request.url).origin === pcSiteOrigin) {
-      return new Response(pcStandInHtml(request.url), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return new Response(pcStandInHtml(request.url), {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
     }
     return net.fetch(request, { bypassCustomProtocolHandlers: true });
   });

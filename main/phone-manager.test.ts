@@ -22,9 +22,14 @@ class FakeWebContents {
     isAttached: () => this.debugger.attached,
     detach: vi.fn(),
     on: vi.fn(),
-    sendCommand: vi.fn(async (method: string, params: unknown) => void this.commands.push({ method, params })),
+    sendCommand: vi.fn(
+      async (method: string, params: unknown) => void this.commands.push({ method, params }),
+    ),
   };
-  readonly session = { clearStorageData: vi.fn(async () => undefined), clearCache: vi.fn(async () => undefined) };
+  readonly session = {
+    clearStorageData: vi.fn(async () => undefined),
+    clearCache: vi.fn(async () => undefined),
+  };
   readonly navigationHistory = { canGoBack: () => false, goBack: vi.fn() };
   readonly reload = vi.fn();
   readonly close = vi.fn();
@@ -70,8 +75,18 @@ class FakeWebContents {
   }
 }
 
-const views: { webPreferences: Record<string, unknown>; webContents: FakeWebContents; bounds: unknown }[] = [];
-const sessions = new Map<string, { userAgent: string; protocol: { isProtocolHandled: () => boolean; handle: ReturnType<typeof vi.fn> } }>();
+const views: {
+  webPreferences: Record<string, unknown>;
+  webContents: FakeWebContents;
+  bounds: unknown;
+}[] = [];
+const sessions = new Map<
+  string,
+  {
+    userAgent: string;
+    protocol: { isProtocolHandled: () => boolean; handle: ReturnType<typeof vi.fn> };
+  }
+>();
 const openExternal = vi.fn();
 
 vi.mock('electron', () => ({
@@ -79,7 +94,11 @@ vi.mock('electron', () => ({
     readonly webContents = new FakeWebContents();
     bounds: unknown = null;
     constructor(options: { webPreferences: Record<string, unknown> }) {
-      views.push({ webPreferences: options.webPreferences, webContents: this.webContents, bounds: null });
+      views.push({
+        webPreferences: options.webPreferences,
+        webContents: this.webContents,
+        bounds: null,
+      });
     }
     setBackgroundColor() {}
     setBounds(bounds: unknown) {
@@ -103,7 +122,10 @@ vi.mock('electron', () => ({
         const entry = {
           userAgent: '',
           setUserAgent: (ua: string) => void (entry.userAgent = ua),
-          protocol: { isProtocolHandled: () => handled, handle: vi.fn(() => void (handled = true)) },
+          protocol: {
+            isProtocolHandled: () => handled,
+            handle: vi.fn(() => void (handled = true)),
+          },
         };
         s = entry;
         sessions.set(partition, entry);
@@ -128,10 +150,17 @@ afterAll(() => rmSync(shotsDir, { recursive: true, force: true }));
 
 function setup() {
   views.length = 0;
-  const natives: { events: { send(json: string): void; changed(): void; closePage(): void }; receive: ReturnType<typeof vi.fn> }[] = [];
+  const natives: {
+    events: { send(json: string): void; changed(): void; closePage(): void };
+    receive: ReturnType<typeof vi.fn>;
+  }[] = [];
   const gate = createIpcGate();
   const events: unknown[] = [];
-  const wechats: { invoke: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn>; changed(): void }[] = [];
+  const wechats: {
+    invoke: ReturnType<typeof vi.fn>;
+    dispose: ReturnType<typeof vi.fn>;
+    changed(): void;
+  }[] = [];
   const wechatSheet: { current: PendingSheet | null } = { current: null };
   const manager = new PhoneManager({
     gate,
@@ -162,7 +191,12 @@ function setup() {
       return native;
     },
     wechatFactory: ({ changed }) => {
-      const side = { invoke: vi.fn(async () => ({ err_msg: 'get_brand_wcpay_request:ok' })), payments: () => ({ sheet: () => wechatSheet.current, answer: vi.fn(), log: () => [] }), dispose: vi.fn(), changed };
+      const side = {
+        invoke: vi.fn(async () => ({ err_msg: 'get_brand_wcpay_request:ok' })),
+        payments: () => ({ sheet: () => wechatSheet.current, answer: vi.fn(), log: () => [] }),
+        dispose: vi.fn(),
+        changed,
+      };
       wechats.push(side);
       return side;
     },
@@ -178,27 +212,74 @@ describe('Electron phones (electron mocked)', () => {
 
   it('opens an in-app iPhone: web-view UA, own partition, iOS preload, sandbox, metrics, touch, Wi-Fi', async () => {
     const { manager, content, gate } = setup();
-    const summary = await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home?from=qa' });
+    const summary = await manager.openPhone({
+      deviceId: 'iphone-15',
+      mode: 'app',
+      url: '/app/home?from=qa',
+    });
     const phone = content(0);
-    expect(summary).toMatchObject({ id: 'phone-1', deviceName: 'iPhone 15', mode: 'app', url: `${APP}/app/home?from=qa` });
-    expect(phone.webPreferences).toMatchObject({ partition: 'persist:phone-1', contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(summary).toMatchObject({
+      id: 'phone-1',
+      deviceName: 'iPhone 15',
+      mode: 'app',
+      url: `${APP}/app/home?from=qa`,
+    });
+    expect(phone.webPreferences).toMatchObject({
+      partition: 'persist:phone-1',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
     expect(phone.webPreferences.preload).toBe(join('/opt/sim/out/preload', 'phone-ios.cjs'));
-    expect(phone.webContents.userAgent).toMatch(/\(iPhone; CPU iPhone OS .* Mobile\/15E148 TaxApp\/4\.0\.0$/);
+    expect(phone.webContents.userAgent).toMatch(
+      /\(iPhone; CPU iPhone OS .* Mobile\/15E148 TaxApp\/4\.0\.0$/,
+    );
     expect(sessions.get('persist:phone-1')?.userAgent).toBe(phone.webContents.userAgent);
     const profile = getDevice('iphone-15');
-    expect(phone.webContents.emulation).toMatchObject({ screenPosition: 'mobile', viewSize: viewportFor(profile, 'app'), deviceScaleFactor: profile.deviceScaleFactor });
-    await vi.waitFor(() => expect(phone.webContents.commands.map((c) => c.method)).toContain('Network.emulateNetworkConditions'));
-    expect(phone.webContents.commands).toContainEqual({ method: 'Emulation.setTouchEmulationEnabled', params: { enabled: true, maxTouchPoints: 5 } });
+    expect(phone.webContents.emulation).toMatchObject({
+      screenPosition: 'mobile',
+      viewSize: viewportFor(profile, 'app'),
+      deviceScaleFactor: profile.deviceScaleFactor,
+    });
+    await vi.waitFor(() =>
+      expect(phone.webContents.commands.map((c) => c.method)).toContain(
+        'Network.emulateNetworkConditions',
+      ),
+    );
+    expect(phone.webContents.commands).toContainEqual({
+      method: 'Emulation.setTouchEmulationEnabled',
+      params: { enabled: true, maxTouchPoints: 5 },
+    });
     const viewport = viewportFor(profile, 'app');
     expect(phone.webContents.commands).toContainEqual({
       method: 'Emulation.setDeviceMetricsOverride',
-      params: { width: viewport.width, height: viewport.height, deviceScaleFactor: 3, mobile: true, screenWidth: profile.screen.width, screenHeight: profile.screen.height },
+      params: {
+        width: viewport.width,
+        height: viewport.height,
+        deviceScaleFactor: 3,
+        mobile: true,
+        screenWidth: profile.screen.width,
+        screenHeight: profile.screen.height,
+      },
     });
     // Emulation is applied again when a navigation swaps the renderer.
-    const before = phone.webContents.commands.filter((c) => c.method === 'Emulation.setDeviceMetricsOverride').length;
-    phone.webContents.fireWith('did-start-navigation', { isMainFrame: true, isSameDocument: false });
-    await vi.waitFor(() => expect(phone.webContents.commands.filter((c) => c.method === 'Emulation.setDeviceMetricsOverride').length).toBe(before + 1));
-    expect(phone.webContents.commands.find((c) => c.method === 'Network.emulateNetworkConditions')?.params).toMatchObject({ offline: false });
+    const before = phone.webContents.commands.filter(
+      (c) => c.method === 'Emulation.setDeviceMetricsOverride',
+    ).length;
+    phone.webContents.fireWith('did-start-navigation', {
+      isMainFrame: true,
+      isSameDocument: false,
+    });
+    await vi.waitFor(() =>
+      expect(
+        phone.webContents.commands.filter((c) => c.method === 'Emulation.setDeviceMetricsOverride')
+          .length,
+      ).toBe(before + 1),
+    );
+    expect(
+      phone.webContents.commands.find((c) => c.method === 'Network.emulateNetworkConditions')
+        ?.params,
+    ).toMatchObject({ offline: false });
     // The gate knows the content view as this phone's page, the chrome view as its chrome.
     expect(gate.sendersWithRole(['phone'])).toEqual([phone.webContents.id]);
     expect(gate.sendersWithRole(['chrome'])).toHaveLength(1);
@@ -218,15 +299,32 @@ describe('Electron phones (electron mocked)', () => {
   it("opens WeChat's browser with the WeixinJSBridge preload, routes its invoke, and shows its payment sheet", async () => {
     const { manager, content, wechats, wechatSheet } = setup();
     await manager.openPhone({ deviceId: 'pixel-8', mode: 'browser', url: '/app/home' });
-    await manager.openPhone({ deviceId: 'xiaomi-14-wechat', mode: 'browser', url: '/app/member/apply' });
+    await manager.openPhone({
+      deviceId: 'xiaomi-14-wechat',
+      mode: 'browser',
+      url: '/app/member/apply',
+    });
     expect(content(0).webPreferences.preload).toBeUndefined();
     const wechat = content(1);
     expect(wechat.webPreferences.preload).toBe(join('/opt/sim/out/preload', 'phone-wechat.cjs'));
     expect(wechat.webContents.userAgent).toContain('MicroMessenger/');
     expect(wechats).toHaveLength(1);
-    expect(await manager.weixinInvoke('phone-2', { name: 'getBrandWCPayRequest', params: {} })).toEqual({ err_msg: 'get_brand_wcpay_request:ok' });
-    expect(await manager.weixinInvoke('phone-1', { name: 'getBrandWCPayRequest', params: {} })).toEqual({ err_msg: 'system:function_not_exist' });
-    wechatSheet.current = { kind: 'payment', payment: { kind: 'wechat-jsapi', orderNo: '202606011000000001', productId: null, amountCents: 3800, goodsTitle: '个人会员·月卡' } };
+    expect(
+      await manager.weixinInvoke('phone-2', { name: 'getBrandWCPayRequest', params: {} }),
+    ).toEqual({ err_msg: 'get_brand_wcpay_request:ok' });
+    expect(
+      await manager.weixinInvoke('phone-1', { name: 'getBrandWCPayRequest', params: {} }),
+    ).toEqual({ err_msg: 'system:function_not_exist' });
+    wechatSheet.current = {
+      kind: 'payment',
+      payment: {
+        kind: 'wechat-jsapi',
+        orderNo: '202606011000000001',
+        productId: null,
+        amountCents: 3800,
+        goodsTitle: '个人会员·月卡',
+      },
+    };
     wechats[0]?.changed();
     expect((await manager.getState()).phones[1]?.sheet).toEqual(wechatSheet.current);
     await manager.closePhone('phone-2');
@@ -235,33 +333,53 @@ describe('Electron phones (electron mocked)', () => {
 
   it('refuses app mode on a desktop profile and URLs outside the app', async () => {
     const { manager } = setup();
-    await expect(manager.openPhone({ deviceId: 'desktop-chrome-windows', mode: 'app', url: '/app/home' })).rejects.toThrow('只能用浏览器模式');
-    await expect(manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: 'https://evil.example/' })).rejects.toThrow('只能打开本应用的地址');
+    await expect(
+      manager.openPhone({ deviceId: 'desktop-chrome-windows', mode: 'app', url: '/app/home' }),
+    ).rejects.toThrow('只能用浏览器模式');
+    await expect(
+      manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: 'https://evil.example/' }),
+    ).rejects.toThrow('只能打开本应用的地址');
   });
 
   it('switches a phone offline with the offline preset', async () => {
     const { manager, content } = setup();
     await manager.openPhone({ deviceId: 'iphone-15', mode: 'browser', url: '/app/home' });
     await manager.updatePhone('phone-1', { network: 'offline' });
-    const conditions = content(0).webContents.commands.filter((c) => c.method === 'Network.emulateNetworkConditions');
+    const conditions = content(0).webContents.commands.filter(
+      (c) => c.method === 'Network.emulateNetworkConditions',
+    );
     expect(conditions.at(-1)?.params).toMatchObject({ offline: true });
     expect((await manager.getState()).phones[0]?.network).toBe('offline');
   });
 
   it('keeps phones on the app, the API and the PC site, and opens only allow-listed links outside', async () => {
     const { manager, content } = setup();
-    await manager.openPhone({ deviceId: 'desktop-chrome-windows', mode: 'browser', url: '/app/home' });
+    await manager.openPhone({
+      deviceId: 'desktop-chrome-windows',
+      mode: 'browser',
+      url: '/app/home',
+    });
     const wc = content(0).webContents;
     expect(wc.fireWith('will-navigate', { url: `${APP}/app/article/detail/1` })).toBe(false);
-    expect(wc.fireWith('will-navigate', { url: 'https://www.shuiwutong.com/articles/1' })).toBe(false);
+    expect(wc.fireWith('will-navigate', { url: 'https://www.shuiwutong.com/articles/1' })).toBe(
+      false,
+    );
     expect(wc.fireWith('will-navigate', { url: 'https://evil.example/phish' })).toBe(true);
     const blocked = await manager.networkLog('phone-1');
-    expect(blocked.at(-1)).toMatchObject({ url: 'https://evil.example/phish', failure: '已拦截：模拟器只允许访问本应用' });
+    expect(blocked.at(-1)).toMatchObject({
+      url: 'https://evil.example/phish',
+      failure: '已拦截：模拟器只允许访问本应用',
+    });
     expect(wc.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
-    expect(wc.windowOpenHandler?.({ url: 'https://playwright.dev/docs/intro' })).toEqual({ action: 'deny' });
+    expect(wc.windowOpenHandler?.({ url: 'https://playwright.dev/docs/intro' })).toEqual({
+      action: 'deny',
+    });
     expect(openExternal.mock.calls).toEqual([['https://playwright.dev/docs/intro']]);
     // The PC site is answered locally in the phone's own session.
-    expect(sessions.get('persist:phone-1')?.protocol.handle).toHaveBeenCalledWith('https', expect.any(Function));
+    expect(sessions.get('persist:phone-1')?.protocol.handle).toHaveBeenCalledWith(
+      'https',
+      expect.any(Function),
+    );
   });
 
   it("routes a page's bridge message to its native side and answers through __taxBridgeReceive", async () => {
@@ -270,7 +388,9 @@ describe('Electron phones (electron mocked)', () => {
     manager.receiveBridgeMessage('phone-1', '{"id":"1","method":"getToken"}');
     expect(natives[0]?.receive).toHaveBeenCalledWith('{"id":"1","method":"getToken"}');
     natives[0]?.events.send('{"id":"1","result":{"token":null}}');
-    expect(content(0).webContents.executeJavaScript).toHaveBeenCalledWith(receiveScript('{"id":"1","result":{"token":null}}'));
+    expect(content(0).webContents.executeJavaScript).toHaveBeenCalledWith(
+      receiveScript('{"id":"1","result":{"token":null}}'),
+    );
   });
 
   it('hides the page on closePage and brings it back on reload', async () => {
@@ -284,7 +404,9 @@ describe('Electron phones (electron mocked)', () => {
     expect(content(0).bounds).toMatchObject({ height: 0 });
     await manager.reload('phone-1');
     expect((await manager.getState()).phones[0]?.closed).toBe(false);
-    expect(content(0).bounds).toMatchObject({ height: viewportFor(getDevice('iphone-15'), 'app').height });
+    expect(content(0).bounds).toMatchObject({
+      height: viewportFor(getDevice('iphone-15'), 'app').height,
+    });
   });
 
   it('navigates all phones together and screenshots every phone into one folder', async () => {
@@ -292,9 +414,15 @@ describe('Electron phones (electron mocked)', () => {
     await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
     await manager.openPhone({ deviceId: 'xiaomi-14', mode: 'browser', url: '/app/home' });
     await manager.navigateAll('/app/calculator');
-    expect((await manager.getState()).phones.map((p) => p.url)).toEqual([`${APP}/app/calculator`, `${APP}/app/calculator`]);
+    expect((await manager.getState()).phones.map((p) => p.url)).toEqual([
+      `${APP}/app/calculator`,
+      `${APP}/app/calculator`,
+    ]);
     const shots = await manager.screenshotAll();
-    expect(shots.files).toEqual([join(shots.dir, 'phone-1-iphone-15-app.png'), join(shots.dir, 'phone-2-xiaomi-14-browser.png')]);
+    expect(shots.files).toEqual([
+      join(shots.dir, 'phone-1-iphone-15-app.png'),
+      join(shots.dir, 'phone-2-xiaomi-14-browser.png'),
+    ]);
     expect(shots.files.every((f) => existsSync(f))).toBe(true);
     expect(readFileSync(shots.files[0]!, 'utf8')).toBe(`png of ${APP}/app/calculator`);
   });

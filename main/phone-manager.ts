@@ -4,7 +4,12 @@
  * IPC gate) and the phones' chrome views.
  */
 import { BaseWindow } from 'electron';
-import { SimulatorPanelHost, type PhoneConfig, type PhoneHostAdapter, type PhoneNotify } from '../simulator/hosts/panel-host';
+import {
+  SimulatorPanelHost,
+  type PhoneConfig,
+  type PhoneHostAdapter,
+  type PhoneNotify,
+} from '../simulator/hosts/panel-host';
 import { phoneLabel } from '../simulator/hosts/phone-names';
 import type { IpcGate } from './ipc-gate';
 import { layoutPhones } from './layout';
@@ -56,7 +61,19 @@ class ElectronAdapter implements PhoneHostAdapter<Phone> {
     return resolveAppUrl(input, this.appOrigin, [this.appOrigin, this.apiOrigin]);
   }
 
-  async createPhone({ id, slot, config, url, notify }: { id: string; slot: number; config: PhoneConfig; url: string; notify: PhoneNotify }): Promise<Phone> {
+  async createPhone({
+    id,
+    slot,
+    config,
+    url,
+    notify,
+  }: {
+    id: string;
+    slot: number;
+    config: PhoneConfig;
+    url: string;
+    notify: PhoneNotify;
+  }): Promise<Phone> {
     const phone = new Phone(id, `persist:phone-${slot}`, config, {
       gate: this.options.gate,
       window: this.ensureWindow(),
@@ -93,12 +110,19 @@ class ElectronAdapter implements PhoneHostAdapter<Phone> {
       if (slot) phone.place(slot.chrome, slot.content);
     });
     this.window.setContentSize(width, height);
-    this.window.setTitle(`手机模拟器 — ${phones.map((p) => phoneLabel({ deviceName: p.profile.name, mode: p.config.mode })).join('　|　')}`);
+    this.window.setTitle(
+      `手机模拟器 — ${phones.map((p) => phoneLabel({ deviceName: p.profile.name, mode: p.config.mode })).join('　|　')}`,
+    );
   }
 
   private ensureWindow(): BaseWindow {
     if (this.window && !this.window.isDestroyed()) return this.window;
-    const window = new BaseWindow({ width: 480, height: 900, title: '手机模拟器', backgroundColor: '#1f2329' });
+    const window = new BaseWindow({
+      width: 480,
+      height: 900,
+      title: '手机模拟器',
+      backgroundColor: '#1f2329',
+    });
     window.on('closed', () => {
       // Closing the phones window closes its phones; the panel stays to open new ones.
       this.window = null;

@@ -4,7 +4,12 @@
  * profile's UA, metrics, touch, network preset, its own session partition and, in app mode, the
  * platform's bridge preload.
  */
-import { session as electronSession, WebContentsView, type BaseWindow, type WebContents } from 'electron';
+import {
+  session as electronSession,
+  WebContentsView,
+  type BaseWindow,
+  type WebContents,
+} from 'electron';
 import { join } from 'node:path';
 import { receiveScript } from '../simulator/bridge';
 import { userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
@@ -36,7 +41,12 @@ export type PhoneEnv = {
   notify(kind: 'state' | 'bridge-log' | 'network-log'): void;
 };
 
-const webPreferencesBase = { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true } as const;
+const webPreferencesBase = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  webSecurity: true,
+} as const;
 
 export class Phone implements HostPhone {
   readonly network = new NetworkLog();
@@ -54,10 +64,16 @@ export class Phone implements HostPhone {
     private currentConfig: PhoneConfig,
     private readonly env: PhoneEnv,
   ) {
-    this.chrome = new WebContentsView({ webPreferences: { ...webPreferencesBase, preload: join(env.preloadDir, 'panel.cjs') } });
+    this.chrome = new WebContentsView({
+      webPreferences: { ...webPreferencesBase, preload: join(env.preloadDir, 'panel.cjs') },
+    });
     // Transparent, so that a native sheet stretched over the phone dims the page instead of hiding it.
     this.chrome.setBackgroundColor('#00000000');
-    env.gate.registerSender(this.chrome.webContents.id, { role: 'chrome', phoneId: id, trustsUrl: samePage(env.chromePageUrl) });
+    env.gate.registerSender(this.chrome.webContents.id, {
+      role: 'chrome',
+      phoneId: id,
+      trustsUrl: samePage(env.chromePageUrl),
+    });
     lockToPage(this.chrome.webContents, env.chromePageUrl);
     env.window.contentView.addChildView(this.chrome);
     void this.chrome.webContents.loadURL(`${env.chromePageUrl}?phone=${encodeURIComponent(id)}`);
@@ -132,7 +148,8 @@ export class Phone implements HostPhone {
   /** Device or mode changes need a new web view (UA, preload and metrics are set at creation). */
   async reconfigure(next: PhoneConfig): Promise<void> {
     const url = this.content.webContents.getURL();
-    const needsNewView = next.profile.id !== this.config.profile.id || next.mode !== this.config.mode;
+    const needsNewView =
+      next.profile.id !== this.config.profile.id || next.mode !== this.config.mode;
     const networkChanged = next.network !== this.config.network;
     this.currentConfig = next;
     if (needsNewView) {
@@ -188,7 +205,10 @@ export class Phone implements HostPhone {
   }
 
   async openDevTools(): Promise<void> {
-    this.content.webContents.openDevTools({ mode: 'detach', title: `${this.config.profile.name} · DevTools` });
+    this.content.webContents.openDevTools({
+      mode: 'detach',
+      title: `${this.config.profile.name} · DevTools`,
+    });
   }
 
   async screenshot(): Promise<Buffer> {
@@ -210,23 +230,36 @@ export class Phone implements HostPhone {
   private applyBounds(): void {
     if (!this.sheetBounds) return;
     const { chrome, content } = this.sheetBounds;
-    const sheetOpen = this.nativeSide?.sheet() != null || this.wechatSide?.payments().sheet() != null;
+    const sheetOpen =
+      this.nativeSide?.sheet() != null || this.wechatSide?.payments().sheet() != null;
     // A native sheet covers the whole phone: the chrome page draws it over a dimmed backdrop.
-    this.chrome.setBounds(sheetOpen || this.pageClosed ? { ...chrome, height: chrome.height + content.height } : chrome);
+    this.chrome.setBounds(
+      sheetOpen || this.pageClosed ? { ...chrome, height: chrome.height + content.height } : chrome,
+    );
     this.content.setBounds(this.pageClosed ? { ...content, height: 0 } : content);
   }
 
   private createContent(): void {
     const { profile, mode } = this.config;
     const inApp = mode === 'app' && profile.platform !== 'desktop';
-    const inWeChat = mode === 'browser' && profile.inAppBrowser === 'wechat' && this.env.wechatFactory !== undefined;
+    const inWeChat =
+      mode === 'browser' &&
+      profile.inAppBrowser === 'wechat' &&
+      this.env.wechatFactory !== undefined;
     const preload = inApp
-      ? join(this.env.preloadDir, profile.platform === 'ios' ? 'phone-ios.cjs' : 'phone-android.cjs')
+      ? join(
+          this.env.preloadDir,
+          profile.platform === 'ios' ? 'phone-ios.cjs' : 'phone-android.cjs',
+        )
       : inWeChat
         ? join(this.env.preloadDir, 'phone-wechat.cjs')
         : undefined;
     this.content = new WebContentsView({
-      webPreferences: { ...webPreferencesBase, partition: this.partition, ...(preload ? { preload } : {}) },
+      webPreferences: {
+        ...webPreferencesBase,
+        partition: this.partition,
+        ...(preload ? { preload } : {}),
+      },
     });
     const wc = this.content.webContents;
     const ua = userAgentFor(profile, mode);
@@ -234,7 +267,11 @@ export class Phone implements HostPhone {
     const ses = electronSession.fromPartition(this.partition);
     ses.setUserAgent(ua, 'zh-CN,zh');
     answerPcSite(ses, this.env.pcSiteOrigin);
-    this.env.gate.registerSender(wc.id, { role: 'phone', phoneId: this.id, trustsUrl: sameOrigin(this.env.appOrigin) });
+    this.env.gate.registerSender(wc.id, {
+      role: 'phone',
+      phoneId: this.id,
+      trustsUrl: sameOrigin(this.env.appOrigin),
+    });
     this.env.window.contentView.addChildView(this.content);
 
     if (inApp && (profile.platform === 'ios' || profile.platform === 'android')) {
@@ -267,16 +304,28 @@ export class Phone implements HostPhone {
           })
         : null;
 
-    guardPhoneNavigation(wc, [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin], (url) => {
-      // QA sees in the network log where the page tried to go.
-      const requestId = `blocked-${Date.now()}`;
-      this.network.apply({
-        method: 'Network.requestWillBeSent',
-        params: { requestId, timestamp: 0, wallTime: Date.now() / 1000, request: { url, method: 'GET', headers: {} } },
-      });
-      this.network.apply({ method: 'Network.loadingFailed', params: { requestId, timestamp: 0, errorText: '已拦截：模拟器只允许访问本应用' } });
-      this.env.notify('network-log');
-    });
+    guardPhoneNavigation(
+      wc,
+      [this.env.appOrigin, this.env.apiOrigin, this.env.pcSiteOrigin],
+      (url) => {
+        // QA sees in the network log where the page tried to go.
+        const requestId = `blocked-${Date.now()}`;
+        this.network.apply({
+          method: 'Network.requestWillBeSent',
+          params: {
+            requestId,
+            timestamp: 0,
+            wallTime: Date.now() / 1000,
+            request: { url, method: 'GET', headers: {} },
+          },
+        });
+        this.network.apply({
+          method: 'Network.loadingFailed',
+          params: { requestId, timestamp: 0, errorText: '已拦截：模拟器只允许访问本应用' },
+        });
+        this.env.notify('network-log');
+      },
+    );
     this.emulate(wc);
     wc.on('page-title-updated', () => this.env.notify('state'));
     wc.on('did-navigate', () => this.env.notify('state'));
@@ -303,7 +352,11 @@ export class Phone implements HostPhone {
       // Already attached (DevTools protocol client from a previous configuration).
     }
     wc.debugger.on('message', (_event, method, params) => {
-      if (isCdpNetworkEvent(method, params) && this.network.apply({ method, params } as CdpNetworkEvent)) this.env.notify('network-log');
+      if (
+        isCdpNetworkEvent(method, params) &&
+        this.network.apply({ method, params } as CdpNetworkEvent)
+      )
+        this.env.notify('network-log');
     });
     const apply = () => void this.applyEmulation(wc).catch(() => undefined);
     apply();
@@ -344,13 +397,21 @@ export class Phone implements HostPhone {
       screenHeight: profile.screen.height,
     });
     if (profile.hasTouch) {
-      await wc.debugger.sendCommand('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-      await wc.debugger.sendCommand('Emulation.setEmitTouchEventsForMouse', { enabled: true, configuration: 'mobile' });
+      await wc.debugger.sendCommand('Emulation.setTouchEmulationEnabled', {
+        enabled: true,
+        maxTouchPoints: 5,
+      });
+      await wc.debugger.sendCommand('Emulation.setEmitTouchEventsForMouse', {
+        enabled: true,
+        configuration: 'mobile',
+      });
     }
   }
 
   private async applyNetwork(): Promise<void> {
     const wc = this.content.webContents;
-    await wc.debugger.sendCommand('Network.emulateNetworkConditions', { ...networkConditions(this.config.network) });
+    await wc.debugger.sendCommand('Network.emulateNetworkConditions', {
+      ...networkConditions(this.config.network),
+    });
   }
 }

@@ -3,7 +3,11 @@
  * WeChatBrowser answers the page's WeixinJSBridge (preload/phone-wechat.ts) on an interactive
  * payment sheet that the phone's chrome view or the panel answers.
  */
-import { createInteractivePaymentSheet, WeChatBrowser, type WeixinResponse } from '../simulator/bridge';
+import {
+  createInteractivePaymentSheet,
+  WeChatBrowser,
+  type WeixinResponse,
+} from '../simulator/bridge';
 import { getDevice } from '../simulator/devices';
 import { paymentControls } from '../simulator/hosts/payment-controls';
 import type { PaymentControls } from '../simulator/hosts/panel-host';
@@ -21,12 +25,17 @@ export type WeChatSideFactory = (options: { deviceId: string; changed(): void })
 export function createWeChatSideFactory(apiUrl: string): WeChatSideFactory {
   return ({ deviceId, changed }) => {
     const sheet = createInteractivePaymentSheet();
-    const wechat = new WeChatBrowser({ device: getDevice(deviceId), apiUrl, paymentSheet: sheet.open });
+    const wechat = new WeChatBrowser({
+      device: getDevice(deviceId),
+      apiUrl,
+      paymentSheet: sheet.open,
+    });
     const stops = [sheet.onChange(changed), wechat.on('payment', changed)];
     const payments = paymentControls(sheet, () => wechat.payments);
     return {
       invoke: (raw) => {
-        const call = raw && typeof raw === 'object' ? (raw as { name?: unknown; params?: unknown }) : {};
+        const call =
+          raw && typeof raw === 'object' ? (raw as { name?: unknown; params?: unknown }) : {};
         return wechat.invoke(typeof call.name === 'string' ? call.name : '', call.params);
       },
       payments: () => payments,

@@ -10,10 +10,16 @@ const invoke = (name: unknown, params: unknown, callback: unknown): void => {
   const done = (res: unknown): void => {
     if (typeof callback === 'function') callback(res);
   };
-  ipcRenderer.invoke(WEIXIN_INVOKE_CHANNEL, { name: String(name), params: params ?? {} }).then(done, () => done({ err_msg: `${String(name)}:fail` }));
+  ipcRenderer
+    .invoke(WEIXIN_INVOKE_CHANNEL, { name: String(name), params: params ?? {} })
+    .then(done, () => done({ err_msg: `${String(name)}:fail` }));
 };
 
-contextBridge.exposeInMainWorld('WeixinJSBridge', { invoke, on: () => undefined, call: () => undefined });
+contextBridge.exposeInMainWorld('WeixinJSBridge', {
+  invoke,
+  on: () => undefined,
+  call: () => undefined,
+});
 
 const ready = (): void => {
   document.dispatchEvent(new Event('WeixinJSBridgeReady'));

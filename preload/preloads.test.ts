@@ -9,7 +9,8 @@ vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
   ipcRenderer: {
     invoke: (...args: unknown[]) => invoke(...args),
-    on: (channel: string, listener: (...args: unknown[]) => void) => listeners.set(channel, listener),
+    on: (channel: string, listener: (...args: unknown[]) => void) =>
+      listeners.set(channel, listener),
     removeListener: (channel: string) => listeners.delete(channel),
   },
 }));
@@ -24,7 +25,9 @@ describe('phone preloads: the platform transport shapes', () => {
   it('iOS: window.webkit.messageHandlers.taxBridge.postMessage forwards the message object', async () => {
     await import('./phone-ios');
     expect([...exposed.keys()]).toEqual(['webkit']);
-    const webkit = exposed.get('webkit') as { messageHandlers: { taxBridge: { postMessage(m: unknown): void } } };
+    const webkit = exposed.get('webkit') as {
+      messageHandlers: { taxBridge: { postMessage(m: unknown): void } };
+    };
     webkit.messageHandlers.taxBridge.postMessage({ id: '1', method: 'getToken' });
     expect(invoke).toHaveBeenCalledWith('bridge:post', { id: '1', method: 'getToken' });
   });
@@ -55,8 +58,14 @@ describe('panel preload', () => {
   it("shows the gate's Chinese message without Electron's wrapper", async () => {
     await import('./panel');
     const api = exposed.get('taxSim') as TaxSimApi;
-    invoke.mockRejectedValueOnce(new Error("Error invoking remote method 'panel:nativeLogin': IpcRejection: 参数不合法（panel:nativeLogin）：请输入正确手机号"));
-    await expect(api.nativeLogin('phone-1', '1')).rejects.toThrow(/^参数不合法（panel:nativeLogin）：请输入正确手机号$/);
+    invoke.mockRejectedValueOnce(
+      new Error(
+        "Error invoking remote method 'panel:nativeLogin': IpcRejection: 参数不合法（panel:nativeLogin）：请输入正确手机号",
+      ),
+    );
+    await expect(api.nativeLogin('phone-1', '1')).rejects.toThrow(
+      /^参数不合法（panel:nativeLogin）：请输入正确手机号$/,
+    );
   });
 
   it('delivers host events to the page and stops on unsubscribe', async () => {

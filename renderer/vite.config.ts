@@ -59,13 +59,18 @@ export default defineConfig(({ mode }) => {
       // A deep link's area route module downloads with the entry, not after it has run, and so
       // do the files of the page it opens (which the route module would import a trip later).
       // A deep link's first read leaves with them too (the route's `firstRead`), sent as the app would.
-      preloadRouteArea(AREAS_BY_PREFIX, ROUTE_PAGE_EXPORTS, {
-        apiBase: env.VITE_API_BASE || '/api-mock',
-        appVersion: DEFAULT_APP_VERSION,
-        inAppUa: IN_APP_UA_PATTERN.source,
-        tokenKey: TOKEN_STORAGE_KEY,
-        global: FIRST_READ_GLOBAL,
-      }, SHARED_LINK_AREAS),
+      preloadRouteArea(
+        AREAS_BY_PREFIX,
+        ROUTE_PAGE_EXPORTS,
+        {
+          apiBase: env.VITE_API_BASE || '/api-mock',
+          appVersion: DEFAULT_APP_VERSION,
+          inAppUa: IN_APP_UA_PATTERN.source,
+          tokenKey: TOKEN_STORAGE_KEY,
+          global: FIRST_READ_GLOBAL,
+        },
+        SHARED_LINK_AREAS,
+      ),
       // The code of a page's first render compiles as it downloads, off the main thread.
       eagerCompileHints(),
       VitePWA({

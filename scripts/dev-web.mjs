@@ -8,22 +8,36 @@ const API_PORT = process.env.MOCK_API_PORT ?? '3900';
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'simulator/api/cli.ts', '--port', API_PORT, '--data', '.sim-data/dev-web'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'renderer/vite.config.ts', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, MOCK_API_URL: apiUrl },
-  }),
+  spawn(
+    process.execPath,
+    ['--import', 'tsx', 'simulator/api/cli.ts', '--port', API_PORT, '--data', '.sim-data/dev-web'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  ),
+  spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      '--config',
+      'renderer/vite.config.ts',
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, MOCK_API_URL: apiUrl },
+    },
+  ),
 ];
 
 let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   // Give them a moment to close their servers, then leave with the first failure's code.
   setTimeout(() => process.exit(code), 1500).unref();
 }

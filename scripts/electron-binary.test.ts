@@ -22,11 +22,15 @@ afterEach(() => {
 
 describe('finding the Electron binary without downloading it', () => {
   it('reports the skipped download when the install left no binary', () => {
-    expect(find(fakeRoot(false, false))).toEqual({ reason: 'Electron 二进制不可用（离线安装跳过了下载）' });
+    expect(find(fakeRoot(false, false))).toEqual({
+      reason: 'Electron 二进制不可用（离线安装跳过了下载）',
+    });
   });
 
   it('reports a missing binary file', () => {
-    expect(find(fakeRoot(true, false))).toMatchObject({ reason: expect.stringContaining('Electron 二进制不存在') });
+    expect(find(fakeRoot(true, false))).toMatchObject({
+      reason: expect.stringContaining('Electron 二进制不存在'),
+    });
   });
 
   it('returns the binary when it is there', () => {

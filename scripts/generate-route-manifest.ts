@@ -140,7 +140,9 @@ export const ROUTE_PAGE_EXPORTS: readonly (readonly [fullPath: string, exportNam
                 [
                   route.fullPath,
                   route.Page.displayName,
-                  ...(route.firstRead ? [route.firstRead, ...(route.firstReadImages ? [route.firstReadImages] : [])] : []),
+                  ...(route.firstRead
+                    ? [route.firstRead, ...(route.firstReadImages ? [route.firstReadImages] : [])]
+                    : []),
                 ],
               ]
             : [],

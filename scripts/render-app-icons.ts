@@ -24,7 +24,10 @@ async function render(): Promise<void> {
       const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
       const html = `<style>html,body{margin:0;background:transparent}svg{display:block;width:${icon.size}px;height:${icon.size}px}</style>${svg}`;
       await page.setContent(html);
-      writeFileSync(resolve(PUBLIC_DIR, icon.file), await page.screenshot({ omitBackground: true }));
+      writeFileSync(
+        resolve(PUBLIC_DIR, icon.file),
+        await page.screenshot({ omitBackground: true }),
+      );
       await page.close();
       console.log(`${icon.file}: ${icon.size}×${icon.size}`);
     }

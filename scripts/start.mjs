@@ -35,7 +35,10 @@ function build(label, args) {
     child.stderr.on('data', (d) => output.push(d));
     child.on('exit', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);
-      if (status !== 0) console.error(`${label}构建失败：\n${Buffer.concat(output).toString().trimEnd().split('\n').slice(-40).join('\n')}`);
+      if (status !== 0)
+        console.error(
+          `${label}构建失败：\n${Buffer.concat(output).toString().trimEnd().split('\n').slice(-40).join('\n')}`,
+        );
       resolve(status);
     });
     child.on('error', (error) => {
@@ -65,7 +68,12 @@ if ('path' in found) {
   if (built !== 0) process.exit(built);
   // The phones load the built app from the static server (SIM_WEB_URL points them at vite dev instead).
   if (!process.env.SIM_WEB_URL && !existsSync(join(root, 'dist/web/index.html'))) {
-    const web = await build('应用（dist/web）', ['vite', 'build', '--config', 'renderer/vite.config.ts']);
+    const web = await build('应用（dist/web）', [
+      'vite',
+      'build',
+      '--config',
+      'renderer/vite.config.ts',
+    ]);
     if (web !== 0) process.exit(web);
   }
   process.exit(await run(found.path, ['.', ...extra]));

@@ -28,12 +28,19 @@ export function runBuildStep({ label, bin, args, cwd, log }: BuildStep): boolean
   }
   log(`正在构建${label}（首次运行需要一点时间）…`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [script, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.status === 0) {
     log(`${label}构建完成（${Math.round((Date.now() - started) / 1000)} 秒）`);
     return true;
   }
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`.trimEnd().split('\n');
+  const output =
+    `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`
+      .trimEnd()
+      .split('\n');
   log(`${label}构建失败：\n${output.slice(-40).join('\n')}`);
   return false;
 }

@@ -4,7 +4,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startCdpChromium, startPlaywrightServer, type RemoteBrowserProcess } from './hosts/test-browsers';
+import {
+  startCdpChromium,
+  startPlaywrightServer,
+  type RemoteBrowserProcess,
+} from './hosts/test-browsers';
 
 /** `npm run sim` with its phones on browsers in other processes (the app itself: tests/e2e/remote-browser.host.spec.ts). */
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -52,22 +56,58 @@ describe('npm run sim on a remote browser', () => {
     it(`--${kind}: opens the phones there, follows their redirects, takes screenshots and exits`, async () => {
       const endpoint = kind === 'connect' ? server.endpoint : cdp.endpoint;
       const shots = `shots-${kind}`;
-      const { code, out } = await runCli([`--${kind}`, endpoint, '--device', 'iphone-15,xiaomi-14,desktop-safari-macos', '--screenshot', shots, '--memory', '--api-port', '0', '--port', '0']);
+      const { code, out } = await runCli([
+        `--${kind}`,
+        endpoint,
+        '--device',
+        'iphone-15,xiaomi-14,desktop-safari-macos',
+        '--screenshot',
+        shots,
+        '--memory',
+        '--api-port',
+        '0',
+        '--port',
+        '0',
+      ]);
       expect(code, out).toBe(0);
-      expect(out).toContain(`手机所在的浏览器：${kind === 'connect' ? 'Playwright 浏览器服务' : 'DevTools 协议端点'} ${endpoint}`);
-      expect(out).toMatch(/已打开 phone-1：iPhone 15 · App 内 · http:\/\/127\.0\.0\.1:\d+\/app\/home，App 未登录/);
+      expect(out).toContain(
+        `手机所在的浏览器：${kind === 'connect' ? 'Playwright 浏览器服务' : 'DevTools 协议端点'} ${endpoint}`,
+      );
+      expect(out).toMatch(
+        /已打开 phone-1：iPhone 15 · App 内 · http:\/\/127\.0\.0\.1:\d+\/app\/home，App 未登录/,
+      );
       expect(out).toMatch(/已打开 phone-2：小米 14 · App 内 · /);
-      expect(out).toMatch(/已打开 phone-3：macOS 桌面版 Safari · 浏览器 · http:\/\/127\.0\.0\.1:\d+\/app\/pc-landing\n/);
+      expect(out).toMatch(
+        /已打开 phone-3：macOS 桌面版 Safari · 浏览器 · http:\/\/127\.0\.0\.1:\d+\/app\/pc-landing\n/,
+      );
       const [dir] = readdirSync(join(cwd, shots));
-      expect(readdirSync(join(cwd, shots, dir ?? '')).sort()).toEqual(['phone-1-iphone-15-app.png', 'phone-2-xiaomi-14-app.png', 'phone-3-desktop-safari-macos-browser.png']);
+      expect(readdirSync(join(cwd, shots, dir ?? '')).sort()).toEqual([
+        'phone-1-iphone-15-app.png',
+        'phone-2-xiaomi-14-app.png',
+        'phone-3-desktop-safari-macos-browser.png',
+      ]);
     });
   }
 
   it('says in Chinese and English, from the remote page, when the phones cannot reach the app, and exits 2', async () => {
-    const { code, out } = await runCli(['--connect', server.endpoint, '--public-url', 'http://127.0.0.1:1', '--memory', '--api-port', '0', '--port', '0']);
+    const { code, out } = await runCli([
+      '--connect',
+      server.endpoint,
+      '--public-url',
+      'http://127.0.0.1:1',
+      '--memory',
+      '--api-port',
+      '0',
+      '--port',
+      '0',
+    ]);
     expect(code).toBe(2);
-    expect(out).toMatch(/手机所在的浏览器访问不到 http:\/\/127\.0\.0\.1:1\/app\/（net::ERR_\w+）。/);
-    expect(out).toMatch(/应用和模拟后端在 127\.0\.0\.1:\d+ 监听，手机拿到的地址是 http:\/\/127\.0\.0\.1:1。/);
+    expect(out).toMatch(
+      /手机所在的浏览器访问不到 http:\/\/127\.0\.0\.1:1\/app\/（net::ERR_\w+）。/,
+    );
+    expect(out).toMatch(
+      /应用和模拟后端在 127\.0\.0\.1:\d+ 监听，手机拿到的地址是 http:\/\/127\.0\.0\.1:1。/,
+    );
     expect(out).toContain("The phones' browser cannot reach http://127.0.0.1:1/app/");
     expect(out).not.toContain('已打开 phone-1');
   });

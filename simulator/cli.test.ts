@@ -22,7 +22,10 @@ beforeAll(() => {
       if (location.pathname === '/app/home' && navigator.userAgent.includes('Macintosh')) setTimeout(function () { location.replace('/app/pc-landing'); }, 700);
     </script></body></html>`,
   );
-  writeFileSync(join(cwd, 'scenario.json'), JSON.stringify({ latency: [{ pattern: '/v1/user/info', ms: 300 }] }));
+  writeFileSync(
+    join(cwd, 'scenario.json'),
+    JSON.stringify({ latency: [{ pattern: '/v1/user/info', ms: 300 }] }),
+  );
 });
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
@@ -46,12 +49,21 @@ function runCli(args: string[], until?: RegExp): Promise<{ code: number | null; 
 describe('npm run sim', () => {
   it('runs headless without a display: opens every phone, takes screenshots, prints the URLs and exits', async () => {
     const { code, out } = await runCli([
-      '--device', 'iphone-15,pixel-8,desktop-safari-macos',
-      '--mode', 'app',
-      '--url', '/app/home',
-      '--screenshot', 'shots',
-      '--scenario', 'scenario.json',
-      '--memory', '--api-port', '0', '--port', '0',
+      '--device',
+      'iphone-15,pixel-8,desktop-safari-macos',
+      '--mode',
+      'app',
+      '--url',
+      '/app/home',
+      '--screenshot',
+      'shots',
+      '--scenario',
+      'scenario.json',
+      '--memory',
+      '--api-port',
+      '0',
+      '--port',
+      '0',
     ]);
     expect(code).toBe(0);
     expect(out).toMatch(/模拟后端：http:\/\/127\.0\.0\.1:\d+（数据：内存）/);
@@ -60,9 +72,13 @@ describe('npm run sim', () => {
     expect(out).toContain('无法构建控制面板（out/renderer）：没有找到');
     expect(out).toContain('已应用场景 scenario.json：已恢复种子数据，延迟 1 条');
     expect(out).toContain('「macOS 桌面版 Safari」没有 App，用浏览器模式打开');
-    expect(out).toMatch(/已打开 phone-1：iPhone 15 · App 内 · .*\/app\/home，App 未登录（登录时默认用 1380000\d{4}）/);
+    expect(out).toMatch(
+      /已打开 phone-1：iPhone 15 · App 内 · .*\/app\/home，App 未登录（登录时默认用 1380000\d{4}）/,
+    );
     // The URL the desktop ended on after the page redirected it, not the one it was sent to.
-    expect(out).toMatch(/已打开 phone-3：macOS 桌面版 Safari · 浏览器 · http:\/\/127\.0\.0\.1:\d+\/app\/pc-landing\n/);
+    expect(out).toMatch(
+      /已打开 phone-3：macOS 桌面版 Safari · 浏览器 · http:\/\/127\.0\.0\.1:\d+\/app\/pc-landing\n/,
+    );
     const [dir] = readdirSync(join(cwd, 'shots'));
     expect(readdirSync(join(cwd, 'shots', dir ?? '')).sort()).toEqual([
       'phone-1-iphone-15-app.png',

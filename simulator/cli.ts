@@ -20,7 +20,12 @@ import { parseArgs } from 'node:util';
 import { createApiServer } from './api/server';
 import { runBuildStep } from './build-step';
 import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
-import { browserSourceFromOptions, describeBrowserSource, isRemote, openBrowser } from './hosts/browser-source';
+import {
+  browserSourceFromOptions,
+  describeBrowserSource,
+  isRemote,
+  openBrowser,
+} from './hosts/browser-source';
 import { FramedPanelHost } from './hosts/framed-panel-host';
 import { freePort, openPanelWindow } from './hosts/panel-window';
 import { devToolsAccess } from './hosts/devtools-access';
@@ -29,7 +34,13 @@ import { isNetworkPreset } from './hosts/network-presets';
 import { openedPhoneLine } from './hosts/phone-names';
 import { waitUntilSettled } from './hosts/settled-page';
 import { applyScenario, parseScenario } from './hosts/scenario';
-import { isWildcardHost, parsePublicUrl, phoneBaseUrl, probeFromBrowser, unreachableMessage } from './hosts/reachability';
+import {
+  isWildcardHost,
+  parsePublicUrl,
+  phoneBaseUrl,
+  probeFromBrowser,
+  unreachableMessage,
+} from './hosts/reachability';
 import { createPanelRoutes } from './panel/server-routes';
 import { createStaticServer } from './static-server';
 
@@ -101,7 +112,8 @@ const profiles = (() => {
     return fail(error instanceof Error ? error.message : String(error));
   }
 })();
-if (values['login-as'] !== undefined && !/^1[3-9]\d{9}$/.test(values['login-as'])) fail('--login-as 请输入正确手机号');
+if (values['login-as'] !== undefined && !/^1[3-9]\d{9}$/.test(values['login-as']))
+  fail('--login-as 请输入正确手机号');
 const scenario = (() => {
   if (!values.scenario) return null;
   try {
@@ -117,10 +129,17 @@ const port = (name: string, text: string): number => {
 };
 const apiPort = port('--api-port', values['api-port']);
 const webPort = port('--port', values.port);
-const panelWindowPort = process.env.SIM_PANEL_WINDOW_DEBUG_PORT ? port('SIM_PANEL_WINDOW_DEBUG_PORT', process.env.SIM_PANEL_WINDOW_DEBUG_PORT) || undefined : undefined;
+const panelWindowPort = process.env.SIM_PANEL_WINDOW_DEBUG_PORT
+  ? port('SIM_PANEL_WINDOW_DEBUG_PORT', process.env.SIM_PANEL_WINDOW_DEBUG_PORT) || undefined
+  : undefined;
 const browserSource = (() => {
   try {
-    const source = browserSourceFromOptions({ connect: values.connect, cdp: values.cdp, exposeNetwork: values['expose-network'], headless: values.headless || !process.env.DISPLAY });
+    const source = browserSourceFromOptions({
+      connect: values.connect,
+      cdp: values.cdp,
+      exposeNetwork: values['expose-network'],
+      headless: values.headless || !process.env.DISPLAY,
+    });
     if (values['public-url'] !== undefined) parsePublicUrl(values['public-url']);
     return source;
   } catch (error) {
@@ -138,16 +157,34 @@ const panelDir = join(root, 'out/renderer');
 
 const log = (line: string): void => console.log(line);
 if (!existsSync(join(webDir, 'index.html'))) {
-  if (!runBuildStep({ label: '应用（dist/web）', bin: 'vite/bin/vite.js', args: ['build', '--config', 'renderer/vite.config.ts'], cwd: root, log })) fail('应用构建失败，请查看上面的输出');
+  if (
+    !runBuildStep({
+      label: '应用（dist/web）',
+      bin: 'vite/bin/vite.js',
+      args: ['build', '--config', 'renderer/vite.config.ts'],
+      cwd: root,
+      log,
+    })
+  )
+    fail('应用构建失败，请查看上面的输出');
 }
 // The panel is how QA drives the phones, with or without a display here (its URL can be opened
 // from another machine): build it too. electron-vite builds it without the Electron binary.
 if (!existsSync(join(panelDir, 'index.html'))) {
-  runBuildStep({ label: '控制面板（out/renderer）', bin: 'electron-vite/bin/electron-vite.js', args: ['build'], cwd: root, log });
+  runBuildStep({
+    label: '控制面板（out/renderer）',
+    bin: 'electron-vite/bin/electron-vite.js',
+    args: ['build'],
+    cwd: root,
+    log,
+  });
 }
 
 /** Listens on the preferred port, or any free one when it is taken. */
-async function listen(server: { listen(o: { port: number; host: string }): Promise<string> }, preferred: number): Promise<string> {
+async function listen(
+  server: { listen(o: { port: number; host: string }): Promise<string> },
+  preferred: number,
+): Promise<string> {
   try {
     return localUrl(await server.listen({ port: preferred, host: listenHost }));
   } catch (error) {
@@ -173,7 +210,11 @@ try {
     mkdirSync(resolve(values.data), { recursive: true });
     dbFile = join(resolve(values.data), 'api.sqlite');
   }
-  const api = await createApiServer({ dbFile, responseCheck: 'warn', smsLog: (phone, code) => console.log(`[模拟短信] ${phone} 的验证码：${code}`) });
+  const api = await createApiServer({
+    dbFile,
+    responseCheck: 'warn',
+    smsLog: (phone, code) => console.log(`[模拟短信] ${phone} 的验证码：${code}`),
+  });
   const apiUrl = await listen(api.app, apiPort);
   cleanups.push(() => api.close());
   if (scenario) {
@@ -206,16 +247,31 @@ try {
     apiUrl,
     webDir,
     panelDir,
-    panelRoutes: async (req, res) => (host ? (await createScreenRoutes(host)(req, res)) || createPanelRoutes(host)(req, res) : false),
+    panelRoutes: async (req, res) =>
+      host
+        ? (await createScreenRoutes(host)(req, res)) || createPanelRoutes(host)(req, res)
+        : false,
   });
   const webUrl = await listen(server, webPort);
   cleanups.push(() => server.close());
   // The phones get the address their browser reaches; checked from that browser before any opens.
-  const phoneUrl = phoneBaseUrl({ listenHost, port: Number(new URL(webUrl).port), publicUrl: values['public-url'], remote });
+  const phoneUrl = phoneBaseUrl({
+    listenHost,
+    port: Number(new URL(webUrl).port),
+    publicUrl: values['public-url'],
+    remote,
+  });
   if (remote || phoneUrl !== webUrl) {
     const failure = await probeFromBrowser(browser, phoneUrl);
     if (failure) {
-      console.error(unreachableMessage(failure, { listenHost, listenPort: Number(new URL(webUrl).port), baseUrl: phoneUrl, remote }));
+      console.error(
+        unreachableMessage(failure, {
+          listenHost,
+          listenPort: Number(new URL(webUrl).port),
+          baseUrl: phoneUrl,
+          remote,
+        }),
+      );
       await shutdown(2);
     }
   }
@@ -228,7 +284,9 @@ try {
     sheets: hasPanel ? 'panel' : 'auto',
     headed: false,
     ...(hasPanel ? { panelUrl: `${webUrl}/panel/` } : {}),
-    ...('origin' in devTools ? { devToolsOrigin: devTools.origin } : { devToolsUnavailable: devTools.unavailable }),
+    ...('origin' in devTools
+      ? { devToolsOrigin: devTools.origin }
+      : { devToolsUnavailable: devTools.unavailable }),
   });
   const panelHost = host;
   cleanups.push(() => panelHost.closeAll());
@@ -242,22 +300,30 @@ try {
   console.log(`模拟后端：${apiUrl}（数据：${dbFile ?? '内存'}）`);
   console.log(`应用：${webUrl}/app/${phoneUrl !== webUrl ? `（手机打开 ${phoneUrl}/app/）` : ''}`);
   if (remote) console.log(`手机所在的浏览器：${describeBrowserSource(browserSource)}`);
-  const panelLine = hasPanel ? `控制面板：${webUrl}/panel/` : `控制面板尚未构建（npm run build 后刷新 ${webUrl}/panel/）；场景控制：${apiUrl}/__sim/state`;
+  const panelLine = hasPanel
+    ? `控制面板：${webUrl}/panel/`
+    : `控制面板尚未构建（npm run build 后刷新 ${webUrl}/panel/）；场景控制：${apiUrl}/__sim/state`;
   if (!headless) console.log(panelLine);
 
   const opened: string[] = [];
   for (const profile of profiles) {
     const phoneMode: PhoneMode = mode === 'app' && supportsAppMode(profile) ? 'app' : 'browser';
     if (phoneMode !== mode) console.log(`「${profile.name}」没有 App，用浏览器模式打开`);
-    const summary = await panelHost.openPhone({ deviceId: profile.id, mode: phoneMode, url: values.url });
+    const summary = await panelHost.openPhone({
+      deviceId: profile.id,
+      mode: phoneMode,
+      url: values.url,
+    });
     if (network !== 'wifi') await panelHost.updatePhone(summary.id, { network });
-    if (phoneMode === 'app' && values['login-as']) await panelHost.nativeLogin(summary.id, values['login-as']);
+    if (phoneMode === 'app' && values['login-as'])
+      await panelHost.nativeLogin(summary.id, values['login-as']);
     opened.push(summary.id);
   }
   // The app redirects (desktops to the PC site, guarded pages to login) once its code has run:
   // report where each phone ended up, not the URL it was sent to.
   await Promise.all(panelHost.phones().map((p) => waitUntilSettled(p.page)));
-  for (const phone of (await panelHost.getState()).phones.filter((p) => opened.includes(p.id))) console.log(openedPhoneLine(phone));
+  for (const phone of (await panelHost.getState()).phones.filter((p) => opened.includes(p.id)))
+    console.log(openedPhoneLine(phone));
 
   if (values.screenshot) {
     const shots = await panelHost.screenshotAll();
@@ -269,8 +335,8 @@ try {
     remote
       ? `${opened.length} 台手机在${describeBrowserSource(browserSource)}里；${hasPanel ? `在任一浏览器打开控制面板 ${webUrl}/panel/ 即可看到带机框的手机并直接点按、滑动、输入，切换账号、看日志和截图` : `${panelLine}；截图用 npm run sim -- --screenshot <目录>`}。按 Ctrl+C 退出`
       : headless
-      ? `无界面运行（${values.headless ? '--headless' : '没有 $DISPLAY'}）：${opened.length} 台手机在后台的 Chromium 里；${hasPanel ? `在任一浏览器打开控制面板 ${webUrl}/panel/ 即可看到带机框的手机并直接点按、滑动、输入，切换账号、看日志和截图` : `${panelLine}；要看到手机画面，请用 npm run sim -- --screenshot <目录> 截图`}。按 Ctrl+C 退出`
-      : '按 Ctrl+C 退出',
+        ? `无界面运行（${values.headless ? '--headless' : '没有 $DISPLAY'}）：${opened.length} 台手机在后台的 Chromium 里；${hasPanel ? `在任一浏览器打开控制面板 ${webUrl}/panel/ 即可看到带机框的手机并直接点按、滑动、输入，切换账号、看日志和截图` : `${panelLine}；要看到手机画面，请用 npm run sim -- --screenshot <目录> 截图`}。按 Ctrl+C 退出`
+        : '按 Ctrl+C 退出',
   );
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));

@@ -19,7 +19,12 @@ export function registerPanelFiles(app: FastifyInstance, panelDir: string): void
 
   app.get('/panel', async (_req, reply) => reply.redirect('/panel/'));
   app.get('/panel/*', async (req, reply) => {
-    if (!existsSync(index)) return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_HTML);
+    if (!existsSync(index))
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_HTML);
     let path: string;
     try {
       path = decodeURIComponent((req.url.split('?')[0] ?? '').slice('/panel/'.length));
@@ -27,14 +32,24 @@ export function registerPanelFiles(app: FastifyInstance, panelDir: string): void
       return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
     }
     const file = resolve(root, path);
-    if (file !== root && !file.startsWith(`${root}${sep}`)) return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
+    if (file !== root && !file.startsWith(`${root}${sep}`))
+      return reply.code(404).type('text/plain; charset=utf-8').send('文件不存在');
     if (existsSync(file) && statSync(file).isFile()) {
       // Hashed assets never change; the HTML names the current ones, so it is always re-read.
       const html = extname(file) === '.html';
-      return reply.header('cache-control', html ? 'no-cache' : 'public, max-age=31536000, immutable').sendFile(file.slice(root.length + 1), root, { cacheControl: false });
+      return reply
+        .header('cache-control', html ? 'no-cache' : 'public, max-age=31536000, immutable')
+        .sendFile(file.slice(root.length + 1), root, { cacheControl: false });
     }
     // A page of the panel (no extension) is index.html; a missing asset is a 404.
-    if (extname(file) === '') return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root, { cacheControl: false });
-    return reply.code(404).type('text/plain; charset=utf-8').send(`文件不存在：${path}（控制面板可能刚重新构建，请刷新页面）`);
+    if (extname(file) === '')
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', root, { cacheControl: false });
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send(`文件不存在：${path}（控制面板可能刚重新构建，请刷新页面）`);
   });
 }

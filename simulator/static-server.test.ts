@@ -19,7 +19,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'panel', 'index.html'), '<title>控制面板</title>');
   api = await createApiServer();
   const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
-  web = await createStaticServer({ apiUrl, webDir: join(dir, 'web'), panelDir: join(dir, 'panel') });
+  web = await createStaticServer({
+    apiUrl,
+    webDir: join(dir, 'web'),
+    panelDir: join(dir, 'panel'),
+  });
 });
 afterAll(async () => {
   await web.close();
@@ -42,23 +46,39 @@ describe('static server', () => {
   });
 
   it('proxies /api-mock/ to the mock API with method, headers and body', async () => {
-    const send = await web.inject({ method: 'POST', url: '/api-mock/sms/send', payload: { phone: '13911112222', type: 2 } });
+    const send = await web.inject({
+      method: 'POST',
+      url: '/api-mock/sms/send',
+      payload: { phone: '13911112222', type: 2 },
+    });
     expect(send.json()).toMatchObject({ success: true, msg: '发送成功' });
-    const sms = (await get('/api-mock/__sim/sms?phone=13911112222')).json() as { data: { phone: string }[] };
+    const sms = (await get('/api-mock/__sim/sms?phone=13911112222')).json() as {
+      data: { phone: string }[];
+    };
     expect(sms.data[0]?.phone).toBe('13911112222');
-    const unauthorised = await web.inject({ method: 'GET', url: '/api-mock/v1/user/info', headers: { token: 'nope' } });
+    const unauthorised = await web.inject({
+      method: 'GET',
+      url: '/api-mock/v1/user/info',
+      headers: { token: 'nope' },
+    });
     expect(unauthorised.statusCode).toBe(401);
   });
 
   it('shows the PC-site stand-in with the exact URL, and the panel when built', async () => {
     const pc = await get('/pc/articles/123?from=share');
-    expect(pc.body).toContain('<code id="pc-url">http://localhost:80/pc/articles/123?from=share</code>');
+    expect(pc.body).toContain(
+      '<code id="pc-url">http://localhost:80/pc/articles/123?from=share</code>',
+    );
     expect((await get('/panel/')).body).toBe('<title>控制面板</title>');
   });
 
   it('serves the panel built after the server started, never a blank page', async () => {
     const panelDir = join(dir, 'panel-later');
-    const server = await createStaticServer({ apiUrl: 'http://127.0.0.1:1', webDir: join(dir, 'web'), panelDir });
+    const server = await createStaticServer({
+      apiUrl: 'http://127.0.0.1:1',
+      webDir: join(dir, 'web'),
+      panelDir,
+    });
     try {
       const before = await server.inject({ method: 'GET', url: '/panel/' });
       expect(before.statusCode).toBe(503);
@@ -72,18 +92,24 @@ describe('static server', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('panel-abc.js');
-      expect((await server.inject({ method: 'GET', url: '/panel/assets/panel-abc.js' })).body).toBe('render()');
+      expect((await server.inject({ method: 'GET', url: '/panel/assets/panel-abc.js' })).body).toBe(
+        'render()',
+      );
       // An asset of an earlier build is gone: a 404, not index.html parsed as script (a blank page).
       const stale = await server.inject({ method: 'GET', url: '/panel/assets/panel-old.js' });
       expect(stale.statusCode).toBe(404);
       expect(stale.body).not.toContain('<script');
-      expect((await server.inject({ method: 'GET', url: '/panel/../web/index.html' })).body).not.toBe('<title>应用</title>');
+      expect(
+        (await server.inject({ method: 'GET', url: '/panel/../web/index.html' })).body,
+      ).not.toBe('<title>应用</title>');
     } finally {
       await server.close();
     }
   });
 
   it('refuses to start without a built app', async () => {
-    await expect(createStaticServer({ apiUrl: 'http://127.0.0.1:1', webDir: join(dir, 'nothing') })).rejects.toThrow(/npm run build:web/);
+    await expect(
+      createStaticServer({ apiUrl: 'http://127.0.0.1:1', webDir: join(dir, 'nothing') }),
+    ).rejects.toThrow(/npm run build:web/);
   });
 });

@@ -27,9 +27,21 @@ export type StaticServerOptions = {
 };
 
 /** Hop-by-hop headers a proxy must not forward (RFC 9110 §7.6.1), plus what fetch recomputes. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'content-length']);
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+]);
 
-const forwardable = (headers: Record<string, string | string[] | undefined>): Record<string, string> => {
+const forwardable = (
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string> => {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || HOP_HEADERS.has(name.toLowerCase())) continue;
@@ -41,7 +53,8 @@ const forwardable = (headers: Record<string, string | string[] | undefined>): Re
 /** Builds (does not start) the server; `listen({ port: 0 })` picks a free port. */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const webDir = resolve(options.webDir ?? 'dist/web');
-  if (!existsSync(join(webDir, 'index.html'))) throw new Error(`没有找到构建好的应用：${webDir}/index.html（先运行 npm run build:web）`);
+  if (!existsSync(join(webDir, 'index.html')))
+    throw new Error(`没有找到构建好的应用：${webDir}/index.html（先运行 npm run build:web）`);
   const apiBase = options.apiUrl.replace(/\/+$/, '');
   const app = Fastify({ logger: false, bodyLimit: 20 * 1024 * 1024 });
 
@@ -52,7 +65,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       // The routes stream (server-sent events) and read the body themselves: fastify lets go.
       reply.hijack();
       const answered = await panelRoutes(req.raw, reply.raw);
-      if (!answered) reply.raw.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('没有这个接口');
+      if (!answered)
+        reply.raw
+          .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('没有这个接口');
     });
   }
 
@@ -60,13 +76,22 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  await app.register(fastifyStatic, { root: webDir, prefix: '/app/', index: ['index.html'], wildcard: true });
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/app/',
+    index: ['index.html'],
+    wildcard: true,
+  });
   if (options.panelDir) registerPanelFiles(app, options.panelDir);
 
   app.get('/', async (_req, reply) => reply.redirect('/app/'));
   app.get('/app', async (_req, reply) => reply.redirect('/app/'));
 
-  app.get(`${PC_STAND_IN_PATH}/*`, async (req, reply) => reply.type('text/html; charset=utf-8').send(pcStandInHtml(`${req.protocol}://${req.host}${req.url}`)));
+  app.get(`${PC_STAND_IN_PATH}/*`, async (req, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(pcStandInHtml(`${req.protocol}://${req.host}${req.url}`)),
+  );
 
   app.all('/api-mock/*', async (req, reply) => {
     const target = `${apiBase}${req.url.replace(/^\/api-mock/, '')}`;
@@ -80,7 +105,9 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
         redirect: 'manual',
       });
     } catch {
-      return reply.code(502).send({ success: false, code: 502, msg: '模拟后端未启动或无法连接', data: null });
+      return reply
+        .code(502)
+        .send({ success: false, code: 502, msg: '模拟后端未启动或无法连接', data: null });
     }
     reply.code(upstream.status);
     upstream.headers.forEach((value, name) => {
@@ -92,7 +119,11 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   // History-mode routes: any /app/ path that is not a file gets the app's index.html.
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if ((req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/app/') && !/\.[a-z0-9]+$/i.test(path)) {
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      path.startsWith('/app/') &&
+      !/\.[a-z0-9]+$/i.test(path)
+    ) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send(`页面不存在：${path}`);

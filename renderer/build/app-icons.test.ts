@@ -5,11 +5,17 @@ import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON, manifestIcons, pngSize } from './
 
 const root = resolve(import.meta.dirname, '..');
 const indexHtml = readFileSync(resolve(root, 'index.html'), 'utf8');
-const iconLinks = [...indexHtml.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*>/g)].map((m) => m[0]);
+const iconLinks = [...indexHtml.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*>/g)].map(
+  (m) => m[0],
+);
 
 describe('app icons', () => {
   it('are committed PNGs of the sizes their names and links promise', () => {
-    for (const icon of APP_ICONS) expect(pngSize(readFileSync(resolve(root, 'public', icon.file))), icon.file).toEqual({ width: icon.size, height: icon.size });
+    for (const icon of APP_ICONS)
+      expect(pngSize(readFileSync(resolve(root, 'public', icon.file))), icon.file).toEqual({
+        width: icon.size,
+        height: icon.size,
+      });
   });
 
   it('give the page a PNG favicon and iOS its home-screen icon, and no SVG icon at all', () => {

@@ -17,12 +17,21 @@ export const MANIFEST_ICONS: readonly AppIcon[] = [
 export const APP_ICONS: readonly AppIcon[] = [FAVICON, APPLE_TOUCH_ICON, ...MANIFEST_ICONS];
 
 /** The web manifest's `icons`. */
-export const manifestIcons = () => MANIFEST_ICONS.map((icon) => ({ src: icon.file, sizes: `${icon.size}x${icon.size}`, type: 'image/png' }));
+export const manifestIcons = () =>
+  MANIFEST_ICONS.map((icon) => ({
+    src: icon.file,
+    sizes: `${icon.size}x${icon.size}`,
+    type: 'image/png',
+  }));
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 /** Width and height from a PNG's header (IHDR, the first chunk). */
 export function pngSize(png: Buffer): { width: number; height: number } {
-  if (png.subarray(0, 8).toString('hex') !== PNG_SIGNATURE || png.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG');
+  if (
+    png.subarray(0, 8).toString('hex') !== PNG_SIGNATURE ||
+    png.toString('latin1', 12, 16) !== 'IHDR'
+  )
+    throw new Error('not a PNG');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }

@@ -19,15 +19,29 @@ describe('axiosUnusedStatics', () => {
   it("replaces only lib/axios.js's own imports of HttpStatusCode and CancelToken", () => {
     expect(resolveId.call({}, './helpers/HttpStatusCode.js', AXIOS)).toEqual(expect.any(String));
     expect(resolveId.call({}, './cancel/CancelToken.js', AXIOS)).toEqual(expect.any(String));
-    expect(resolveId.call({}, './cancel/CancelToken.js', '/repo/renderer/src/lib/http/create-http.ts')).toBeNull();
+    expect(
+      resolveId.call({}, './cancel/CancelToken.js', '/repo/renderer/src/lib/http/create-http.ts'),
+    ).toBeNull();
     expect(resolveId.call({}, './core/Axios.js', AXIOS)).toBeNull();
     expect(load.call({}, '/repo/renderer/src/main.tsx')).toBeNull();
   });
 
   it('replaces the FormData-to-JSON helper for lib/axios.js and the request defaults, and nowhere else', async () => {
     expect(resolveId.call({}, './helpers/formDataToJSON.js', AXIOS)).toEqual(expect.any(String));
-    expect(resolveId.call({}, '../helpers/formDataToJSON.js', '/repo/node_modules/axios/lib/defaults/index.js')).toEqual(expect.any(String));
-    expect(resolveId.call({}, '../helpers/formDataToJSON.js', '/repo/node_modules/axios/lib/core/Axios.js')).toBeNull();
+    expect(
+      resolveId.call(
+        {},
+        '../helpers/formDataToJSON.js',
+        '/repo/node_modules/axios/lib/defaults/index.js',
+      ),
+    ).toEqual(expect.any(String));
+    expect(
+      resolveId.call(
+        {},
+        '../helpers/formDataToJSON.js',
+        '/repo/node_modules/axios/lib/core/Axios.js',
+      ),
+    ).toBeNull();
     const formDataToJSON = (await stubExport('./helpers/formDataToJSON.js')) as () => unknown;
     expect(() => formDataToJSON()).toThrow(/multipart/);
   });

@@ -14,11 +14,18 @@ export function axiosXhrOnly(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './fetch.js' && importer && /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return STUB_ID;
+      if (
+        source === './fetch.js' &&
+        importer &&
+        /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)
+      )
+        return STUB_ID;
       return null;
     },
     load(id) {
-      return id === STUB_ID ? 'export const getFetch = () => undefined;\nexport default undefined;\n' : null;
+      return id === STUB_ID
+        ? 'export const getFetch = () => undefined;\nexport default undefined;\n'
+        : null;
     },
   };
 }

@@ -44,7 +44,11 @@ const PAGE_KIT_MODULES =
  * Modules of one area: `features/<area>/<inside>` (`inside` with forward slashes) and, with
  * `contract`, the area's own contract module (`contracts/api/<area>.ts`), its calls' declarations.
  */
-function areaModules(area: string, inside: string, { contract = false } = {}): (id: string) => boolean {
+function areaModules(
+  area: string,
+  inside: string,
+  { contract = false } = {},
+): (id: string) => boolean {
   const ownContract = contract ? `|contracts/api/${area}\\.ts` : '';
   const pattern = new RegExp(`/renderer/src/(features/${area}/(${inside})${ownContract})$`);
   return (id) => pattern.test(id.replace(/\\/g, '/'));
@@ -55,7 +59,10 @@ function areaModules(area: string, inside: string, { contract = false } = {}): (
  * screen and its calls. One file, not five per shared article. Not the parts that load after the
  * first paint (document-number linking), nor the keyword and missing-article pages (lists of articles).
  */
-const ARTICLE_AREA = areaModules('article', '(?!lib/doc-number-links|components/(keyword-articles|article-empty)|pages/(article-empty|v\\d-article-word)).*');
+const ARTICLE_AREA = areaModules(
+  'article',
+  '(?!lib/doc-number-links|components/(keyword-articles|article-empty)|pages/(article-empty|v\\d-article-word)).*',
+);
 
 /**
  * What a shared question or topic opens: the Q&A routes, the question and topic pages, their views
@@ -71,7 +78,10 @@ const QA_AREA = areaModules(
 const NEWS_AREA = areaModules('news', '.*', { contract: true });
 
 /** The agreements: routes, the two agreement pages and the document view. Not the complaint form. */
-const LEGAL_AREA = areaModules('legal', 'routes\\.tsx|pages/(agreement|cecurity)-page\\.tsx|components/(static-doc\\.tsx|legal\\.css)');
+const LEGAL_AREA = areaModules(
+  'legal',
+  'routes\\.tsx|pages/(agreement|cecurity)-page\\.tsx|components/(static-doc\\.tsx|legal\\.css)',
+);
 
 /**
  * What the calculator's form and every result page share: the routes, the tax tables and the money
@@ -101,13 +111,23 @@ const QUIZ_KIT_MODULES =
  */
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: REACT_MODULES, priority: 20 },
-  { name: 'list-kit', test: (id) => LIST_KIT_MODULES.test(id) || ZOD_SCHEMA_MODULES.test(id), priority: 10, includeDependenciesRecursively: false },
+  {
+    name: 'list-kit',
+    test: (id) => LIST_KIT_MODULES.test(id) || ZOD_SCHEMA_MODULES.test(id),
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
   { name: 'http-kit', test: HTTP_KIT_MODULES, priority: 9, includeDependenciesRecursively: false },
   { name: 'page-kit', test: PAGE_KIT_MODULES, priority: 8, includeDependenciesRecursively: false },
   { name: 'article-area', test: ARTICLE_AREA, priority: 7, includeDependenciesRecursively: false },
   { name: 'qa-area', test: QA_AREA, priority: 7, includeDependenciesRecursively: false },
   { name: 'news-area', test: NEWS_AREA, priority: 7, includeDependenciesRecursively: false },
   { name: 'legal-area', test: LEGAL_AREA, priority: 7, includeDependenciesRecursively: false },
-  { name: 'calculator-kit', test: CALCULATOR_KIT, priority: 7, includeDependenciesRecursively: false },
+  {
+    name: 'calculator-kit',
+    test: CALCULATOR_KIT,
+    priority: 7,
+    includeDependenciesRecursively: false,
+  },
   { name: 'quiz-kit', test: QUIZ_KIT_MODULES, priority: 6, includeDependenciesRecursively: false },
 ];

@@ -9,17 +9,24 @@ const group = {
   fileName: 'assets/article-area.js',
   facadeModuleId: null,
   moduleIds: [ROUTES, DETAIL],
-  modules: { [ROUTES]: { renderedExports: ['articleRoutes'] }, [DETAIL]: { renderedExports: ['DetailPage'] } },
+  modules: {
+    [ROUTES]: { renderedExports: ['articleRoutes'] },
+    [DETAIL]: { renderedExports: ['DetailPage'] },
+  },
 };
 
 describe('heldModules', () => {
   it('is every module bundled into a chunk, and its facade', () => {
     expect(heldModules(group)).toEqual([ROUTES, DETAIL]);
-    expect(heldModules({ fileName: 'assets/facade.js', facadeModuleId: DETAIL, moduleIds: [] })).toEqual([DETAIL]);
+    expect(
+      heldModules({ fileName: 'assets/facade.js', facadeModuleId: DETAIL, moduleIds: [] }),
+    ).toEqual([DETAIL]);
   });
 
   it('reads the modules’ table when a chunk has no list of ids (a test’s or an older bundler’s chunk)', () => {
-    expect(heldModules({ fileName: 'a.js', facadeModuleId: null, modules: group.modules })).toEqual([ROUTES, DETAIL]);
+    expect(heldModules({ fileName: 'a.js', facadeModuleId: null, modules: group.modules })).toEqual(
+      [ROUTES, DETAIL],
+    );
   });
 });
 

@@ -18,7 +18,10 @@ export function heldModules(chunk: ModuleHoldingChunk): string[] {
 }
 
 /** The first module of `chunk` whose id `pattern` matches, with the match (its groups name an area, say). */
-export function heldModuleMatching(chunk: ModuleHoldingChunk, pattern: RegExp): RegExpExecArray | null {
+export function heldModuleMatching(
+  chunk: ModuleHoldingChunk,
+  pattern: RegExp,
+): RegExpExecArray | null {
   for (const id of heldModules(chunk)) {
     const match = pattern.exec(id);
     if (match) return match;
@@ -27,7 +30,11 @@ export function heldModuleMatching(chunk: ModuleHoldingChunk, pattern: RegExp): 
 }
 
 /** The module of `chunk` that `pattern` matches and that exports `name` (to a dynamic importer, say). */
-export function moduleExporting(chunk: ModuleHoldingChunk, pattern: RegExp, name: string): string | null {
+export function moduleExporting(
+  chunk: ModuleHoldingChunk,
+  pattern: RegExp,
+  name: string,
+): string | null {
   for (const [id, rendered] of Object.entries(chunk.modules ?? {})) {
     if (pattern.test(id) && rendered.renderedExports?.includes(name)) return id;
   }

@@ -18,7 +18,8 @@ type HintedChunk = ModuleHoldingChunk & {
 };
 
 /** An area's route module or one of its pages: what the router loads to show a route. */
-const PAGE_OR_ROUTES = /[\\/]renderer[\\/]src[\\/]features[\\/][^\\/]+[\\/](routes\.tsx|pages[\\/][^\\/]+\.tsx)$/;
+const PAGE_OR_ROUTES =
+  /[\\/]renderer[\\/]src[\\/]features[\\/][^\\/]+[\\/](routes\.tsx|pages[\\/][^\\/]+\.tsx)$/;
 
 /**
  * The chunks a page runs to show itself: the entry's, those holding a route module or a page, and what each
@@ -28,7 +29,10 @@ const PAGE_OR_ROUTES = /[\\/]renderer[\\/]src[\\/]features[\\/][^\\/]+[\\/](rout
  */
 export function firstRenderChunks(chunks: readonly HintedChunk[]): Set<string> {
   const roots = chunks.filter((c) => c.isEntry || heldModuleMatching(c, PAGE_OR_ROUTES) !== null);
-  return staticImportClosure(chunks, roots.map((c) => c.fileName));
+  return staticImportClosure(
+    chunks,
+    roots.map((c) => c.fileName),
+  );
 }
 
 /**
@@ -46,9 +50,12 @@ export function eagerCompileHints(): Plugin {
       // only as the file's first line.
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((c): c is typeof c & HintedChunk => c.type === 'chunk');
+        const chunks = Object.values(bundle).filter(
+          (c): c is typeof c & HintedChunk => c.type === 'chunk',
+        );
         const hinted = firstRenderChunks(chunks);
-        for (const chunk of chunks) if (hinted.has(chunk.fileName)) chunk.code = EAGER_COMPILE_HINT + chunk.code;
+        for (const chunk of chunks)
+          if (hinted.has(chunk.fileName)) chunk.code = EAGER_COMPILE_HINT + chunk.code;
       },
     },
   };

@@ -26,7 +26,12 @@ export type FirstReadConfig = {
  * When the answer is in, hints the first screen's pictures it names (`images`). With a `body`, the
  * read is a POST of that JSON (an endpoint the contract declares as a POST that only reads).
  */
-export function startFirstRead(path: string, config: FirstReadConfig, images?: FirstReadImages, body?: string): void {
+export function startFirstRead(
+  path: string,
+  config: FirstReadConfig,
+  images?: FirstReadImages,
+  body?: string,
+): void {
   const agent = navigator.userAgent;
   if (new RegExp(config.inAppUa).test(agent) || typeof fetch !== 'function') return;
   const headers: Record<string, string> = {
@@ -48,7 +53,10 @@ export function startFirstRead(path: string, config: FirstReadConfig, images?: F
   }
   const url = config.apiBase + path;
   const method = body === undefined ? 'get' : 'post';
-  const init: RequestInit = method === 'get' ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body };
+  const init: RequestInit =
+    method === 'get'
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body };
   const response = fetch(url, init).then((answer) =>
     answer.text().then((body): EarlyAnswer => {
       const names: Record<string, string> = {};
@@ -61,17 +69,21 @@ export function startFirstRead(path: string, config: FirstReadConfig, images?: F
   response
     .then((answer) => {
       if (!images || answer.status !== 200) return;
-      const items = (JSON.parse(answer.body) as { data?: Record<string, unknown> }).data?.[images.list];
-      (Array.isArray(items) ? items.slice(0, images.count) : []).forEach((item: Record<string, unknown>) => {
-        const src = item?.[images.field];
-        if (typeof src !== 'string' || !src) return;
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.setAttribute('fetchpriority', 'high');
-        link.href = src;
-        document.head.appendChild(link);
-      });
+      const items = (JSON.parse(answer.body) as { data?: Record<string, unknown> }).data?.[
+        images.list
+      ];
+      (Array.isArray(items) ? items.slice(0, images.count) : []).forEach(
+        (item: Record<string, unknown>) => {
+          const src = item?.[images.field];
+          if (typeof src !== 'string' || !src) return;
+          const link = document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'image';
+          link.setAttribute('fetchpriority', 'high');
+          link.href = src;
+          document.head.appendChild(link);
+        },
+      );
     })
     // A failure is the page's to report, when its request takes this one.
     .catch(() => undefined);

@@ -65,8 +65,16 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   page('/app/calculator/wage/month/{wageForm}', 'calculator', 'calculator-wage-month-page', true),
   page('/app/calculator/wage/year/{wageYearForm}', 'calculator', 'calculator-wage-year-page'),
   page('/app/calculator/awards/year/{awardsYearForm}', 'calculator', 'calculator-awards-year-page'),
-  page('/app/calculator/awards/service/{awardsServiceForm}', 'calculator', 'calculator-awards-service-page'),
-  page('/app/calculator/awards/recoup/{awardsRecoupForm}', 'calculator', 'calculator-awards-recoup-page'),
+  page(
+    '/app/calculator/awards/service/{awardsServiceForm}',
+    'calculator',
+    'calculator-awards-service-page',
+  ),
+  page(
+    '/app/calculator/awards/recoup/{awardsRecoupForm}',
+    'calculator',
+    'calculator-awards-recoup-page',
+  ),
   page('/app/city', 'calculator', 'city-page', true),
   page('/app/questionnaire/mng', 'questionnaire', 'questionnaire-mng-page', true),
   page('/app/v2/live/detail/4', 'live', 'v2-live-detail-page', true),
@@ -77,11 +85,37 @@ export const LANDING_PAGES: readonly LandingPage[] = [
 
 /** Sample inputs of the calculator's result URLs (the `:form` param: versioned JSON in base64url, amounts in cents). */
 const RESULT_FORMS: Record<string, object> = {
-  wageForm: { v: 1, city: '深圳', wage: 3_000_000, insurance: 450_000, annex: 200_000, annexForYear: 0, other: 0, startMonth: 1, firstJob: false },
-  wageYearForm: { v: 1, wages: 36_000_000, labour: 0, author: 0, royalty: 0, special: 5_400_000, annex: 2_400_000, other: 0, pension: 0 },
+  wageForm: {
+    v: 1,
+    city: '深圳',
+    wage: 3_000_000,
+    insurance: 450_000,
+    annex: 200_000,
+    annexForYear: 0,
+    other: 0,
+    startMonth: 1,
+    firstJob: false,
+  },
+  wageYearForm: {
+    v: 1,
+    wages: 36_000_000,
+    labour: 0,
+    author: 0,
+    royalty: 0,
+    special: 5_400_000,
+    annex: 2_400_000,
+    other: 0,
+    pension: 0,
+  },
   awardsYearForm: { v: 1, bonus: 3_600_100, insurance: 0, annex: 0 },
   awardsServiceForm: { v: 1, income: 200_000 },
-  awardsRecoupForm: { v: 1, city: '深圳', compensation: 30_000_000, averageWage: 1_200_000, insurancePaid: 0 },
+  awardsRecoupForm: {
+    v: 1,
+    city: '深圳',
+    compensation: 30_000_000,
+    averageWage: 1_200_000,
+    insurancePaid: 0,
+  },
 };
 
 const base64Url = (text: string): string =>

@@ -12,7 +12,11 @@ type PageChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<strin
  * what it imports statically or needs lazily for its first screen (indexes into `files`; CSS
  * files import nothing). Files index.html loads anyway are left out.
  */
-export type PageHintTable = { routes: [pattern: string, file: number, firstRead?: string, images?: FirstReadImages][]; files: string[]; imports: number[][] };
+export type PageHintTable = {
+  routes: [pattern: string, file: number, firstRead?: string, images?: FirstReadImages][];
+  files: string[];
+  imports: number[][];
+};
 
 /**
  * Modules a page imports lazily yet needs for its first screen: the HTML sanitiser (a page shows
@@ -28,7 +32,10 @@ const FEATURE_MODULE = /[\\/]features[\\/]([^\\/]+)[\\/]/;
  * The chunk holding the page module that exports `exportName` (the name lazyPage reads), and that
  * module's area: the page's own chunk, or its area's group (vite.config's code splitting).
  */
-function pageChunk(bundle: Rollup.OutputBundle, exportName: string): { chunk: PageChunk; area: string } {
+function pageChunk(
+  bundle: Rollup.OutputBundle,
+  exportName: string,
+): { chunk: PageChunk; area: string } {
   const found: { chunk: PageChunk; area: string }[] = [];
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk') continue;
@@ -36,20 +43,31 @@ function pageChunk(bundle: Rollup.OutputBundle, exportName: string): { chunk: Pa
     const area = id === null ? undefined : FEATURE_MODULE.exec(id)?.[1];
     if (area) found.push({ chunk: chunk as PageChunk, area });
   }
-  if (found.length !== 1) throw new Error(`page hints: ${found.length} chunks export the page ${exportName}; expected one`);
+  if (found.length !== 1)
+    throw new Error(
+      `page hints: ${found.length} chunks export the page ${exportName}; expected one`,
+    );
   return found[0] as { chunk: PageChunk; area: string };
 }
 
 /** Each area's table, from the route table's pages (`pages`: path and page export) and the bundle. */
 export function pageHintTables(
   bundle: Rollup.OutputBundle,
-  pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string, images?: FirstReadImages])[],
+  pages: readonly (readonly [
+    fullPath: string,
+    exportName: string,
+    firstRead?: string,
+    images?: FirstReadImages,
+  ])[],
   inHtml: ReadonlySet<string>,
 ): Map<string, PageHintTable> {
   const tables = new Map<string, PageHintTable & { indexOf: Map<string, number> }>();
   // A file's index in its area's table, numbering it and what it imports on first sight; -1 for
   // one index.html loads already.
-  const number = (table: PageHintTable & { indexOf: Map<string, number> }, fileName: string): number => {
+  const number = (
+    table: PageHintTable & { indexOf: Map<string, number> },
+    fileName: string,
+  ): number => {
     const known = table.indexOf.get(fileName);
     if (known !== undefined) return known;
     if (inHtml.has(fileName) || !fileName.startsWith('assets/')) return -1;
@@ -61,22 +79,40 @@ export function pageHintTables(
       const firstScreenLazy = (chunk.dynamicImports ?? []).filter((dep) => {
         const lazy = bundle[dep];
         // By its modules: a chunk of the build's own grouping has no facade module.
-        return lazy?.type === 'chunk' && Object.keys(lazy.modules ?? {}).some((id) => FIRST_SCREEN_LAZY.test(id));
+        return (
+          lazy?.type === 'chunk' &&
+          Object.keys(lazy.modules ?? {}).some((id) => FIRST_SCREEN_LAZY.test(id))
+        );
       });
-      table.imports[index] = [...chunk.imports, ...firstScreenLazy, ...(chunk.viteMetadata?.importedCss ?? [])].map((dep) => number(table, dep)).filter((i) => i >= 0);
+      table.imports[index] = [
+        ...chunk.imports,
+        ...firstScreenLazy,
+        ...(chunk.viteMetadata?.importedCss ?? []),
+      ]
+        .map((dep) => number(table, dep))
+        .filter((i) => i >= 0);
     }
     return index;
   };
   for (const [fullPath, exportName, firstRead, images] of pages) {
     const { chunk, area } = pageChunk(bundle, exportName);
     let table = tables.get(area);
-    if (!table) tables.set(area, (table = { routes: [], files: [], imports: [], indexOf: new Map() }));
+    if (!table)
+      tables.set(area, (table = { routes: [], files: [], imports: [], indexOf: new Map() }));
     const page = number(table, chunk.fileName);
     if (page < 0) continue;
     const pattern = fullPath.toLowerCase();
-    table.routes.push(!firstRead ? [pattern, page] : images ? [pattern, page, firstRead, images] : [pattern, page, firstRead]);
+    table.routes.push(
+      !firstRead
+        ? [pattern, page]
+        : images
+          ? [pattern, page, firstRead, images]
+          : [pattern, page, firstRead],
+    );
   }
-  return new Map([...tables].map(([area, { routes, files, imports }]) => [area, { routes, files, imports }]));
+  return new Map(
+    [...tables].map(([area, { routes, files, imports }]) => [area, { routes, files, imports }]),
+  );
 }
 
 /** The table's file name: content-hashed like Vite's assets, so a deploy never serves a stale one. */
@@ -124,7 +160,11 @@ export function hintRoutePage(
     }
     return at === lower.length ? { score, params } : null;
   };
-  let best: { score: number; params: Record<string, string>; route: PageHintTable['routes'][number] } | null = null;
+  let best: {
+    score: number;
+    params: Record<string, string>;
+    route: PageHintTable['routes'][number];
+  } | null = null;
   for (const route of table.routes) {
     const match = matchOf(route[0]);
     if (match && (!best || match.score > best.score)) best = { ...match, route };
@@ -155,19 +195,27 @@ export function hintRoutePage(
     const [, target = read, template] = /^POST (\S+) (.+)$/.exec(read) ?? [];
     const path = target
       // As the app sends it: the router decodes a param, the API client encodes it (call-endpoint.ts).
-      .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(decodeURIComponent(params[name] ?? '')))
+      .replace(/:(\w+)/g, (_, name: string) =>
+        encodeURIComponent(decodeURIComponent(params[name] ?? '')),
+      )
       // `{?a,b}` / `{&a}`: the address's values (decoded as the page's URLSearchParams does), in this
       // order, encoded as axios serialises a request's params (its buildURL's `encode`).
-      .replace(/\{([?&])([\w,]+)\}/g, (_, lead: string, names: string) =>
-        lead +
-        names
-          .split(',')
-          .map((name) => {
-            const value = query.get(name);
-            if (!value) complete = false;
-            return `${name}=${encodeURIComponent(value ?? '').replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+')}`;
-          })
-          .join('&'),
+      .replace(
+        /\{([?&])([\w,]+)\}/g,
+        (_, lead: string, names: string) =>
+          lead +
+          names
+            .split(',')
+            .map((name) => {
+              const value = query.get(name);
+              if (!value) complete = false;
+              return `${name}=${encodeURIComponent(value ?? '')
+                .replace(/%3A/gi, ':')
+                .replace(/%24/g, '$')
+                .replace(/%2C/gi, ',')
+                .replace(/%20/g, '+')}`;
+            })
+            .join('&'),
       );
     // The body's `{name}` / `{name?}`: the address's `name` as the page reads an id (exam-id.ts's
     // positiveIdOf): a positive integer, else no read (`{name}`) or null (`{name?}`).

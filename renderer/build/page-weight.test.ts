@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { htmlScripts, pageWeight, type WeighedChunk } from './page-weight';
 
-const chunk = (fileName: string, facade: string | null, imports: string[] = [], code = 'x'): WeighedChunk => ({
+const chunk = (
+  fileName: string,
+  facade: string | null,
+  imports: string[] = [],
+  code = 'x',
+): WeighedChunk => ({
   type: 'chunk',
   fileName,
   facadeModuleId: facade === null ? null : `/repo/renderer/src/${facade}`,
@@ -18,7 +23,10 @@ const chunks = [
   chunk('assets/react.js', null),
   chunk('assets/http.js', 'lib/http/index.ts'),
   chunk('assets/routes.js', 'features/news/routes.tsx'),
-  chunk('assets/page.js', 'features/news/pages/news-page.tsx', ['assets/kit.js', 'assets/react.js']),
+  chunk('assets/page.js', 'features/news/pages/news-page.tsx', [
+    'assets/kit.js',
+    'assets/react.js',
+  ]),
   chunk('assets/kit.js', null),
   chunk('assets/later.js', 'features/news/lib/later.ts'),
 ];
@@ -29,22 +37,32 @@ describe('page weight', () => {
   });
 
   it('counts the entry, its preloads, the area routes and the page with their static imports, once each', () => {
-    const weight = pageWeight(chunks, html, '/app/', { area: 'news', module: 'features/news/pages/news-page.tsx' });
-    expect(weight.files).toEqual(['assets/http.js', 'assets/index.js', 'assets/kit.js', 'assets/page.js', 'assets/react.js', 'assets/routes.js']);
+    const weight = pageWeight(chunks, html, '/app/', {
+      area: 'news',
+      module: 'features/news/pages/news-page.tsx',
+    });
+    expect(weight.files).toEqual([
+      'assets/http.js',
+      'assets/index.js',
+      'assets/kit.js',
+      'assets/page.js',
+      'assets/react.js',
+      'assets/routes.js',
+    ]);
     expect(weight.gzipBytes).toBeGreaterThan(0);
   });
 
   it("home's pages hang off the entry: no route module first", () => {
     const home = [...chunks, chunk('assets/home.js', 'features/home/pages/home-page.tsx')];
-    expect(pageWeight(home, html, '/app/', { area: 'home', module: 'features/home/pages/home-page.tsx' }).files).toEqual([
-      'assets/home.js',
-      'assets/http.js',
-      'assets/index.js',
-      'assets/react.js',
-    ]);
+    expect(
+      pageWeight(home, html, '/app/', { area: 'home', module: 'features/home/pages/home-page.tsx' })
+        .files,
+    ).toEqual(['assets/home.js', 'assets/http.js', 'assets/index.js', 'assets/react.js']);
   });
 
   it('fails loudly when the page has no chunk (a renamed module must not pass unmeasured)', () => {
-    expect(() => pageWeight(chunks, html, '/app/', { area: 'news', module: 'features/news/pages/gone.tsx' })).toThrow(/no chunk/);
+    expect(() =>
+      pageWeight(chunks, html, '/app/', { area: 'news', module: 'features/news/pages/gone.tsx' }),
+    ).toThrow(/no chunk/);
   });
 });

@@ -39,7 +39,12 @@ const endsWithModule = (id: string, modulePath: string): boolean =>
  * and the page's chunk, each with the chunks it imports statically. Chunks a page imports later
  * (`import()` after paint) are not counted.
  */
-export function pageWeight(chunks: readonly WeighedChunk[], html: string, base: string, page: { area: string; module: string }): PageWeight {
+export function pageWeight(
+  chunks: readonly WeighedChunk[],
+  html: string,
+  base: string,
+  page: { area: string; module: string },
+): PageWeight {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const holderOf = (modulePath: string): string => {
     const chunk = chunks.find((c) => heldModules(c).some((id) => endsWithModule(id, modulePath)));
@@ -53,7 +58,8 @@ export function pageWeight(chunks: readonly WeighedChunk[], html: string, base: 
 
   const files = staticImportClosure(chunks, roots);
   const missing = [...files].find((f) => !byFile.has(f));
-  if (missing) throw new Error(`index.html or an import names ${missing}, which the build does not hold`);
+  if (missing)
+    throw new Error(`index.html or an import names ${missing}, which the build does not hold`);
   const sorted = [...files].sort();
   const gzipBytes = sorted.reduce((sum, f) => sum + gzipSync(byFile.get(f)?.code ?? '').length, 0);
   return { files: sorted, gzipBytes };

@@ -1,7 +1,12 @@
 import { minifySync, type Plugin } from 'vite';
 import { bundleHtmlPlugin } from './bundle-html-plugin';
 import { startFirstRead, type FirstReadConfig } from './first-read-script';
-import { hintRoutePage, pageHintFileName, pageHintTables, type PageHintTable } from './page-hint-tables';
+import {
+  hintRoutePage,
+  pageHintFileName,
+  pageHintTables,
+  type PageHintTable,
+} from './page-hint-tables';
 import type { FirstReadImages } from '../src/lib/routing/route-record';
 import { htmlScripts } from './page-weight';
 import { heldModuleMatching, type ModuleHoldingChunk } from './chunk-modules';
@@ -58,9 +63,20 @@ function hintAreaRoutes(
       document.head.appendChild(link);
       const table = tables[index];
       if (table)
-        (typeof table === 'string' ? fetch(table).then((response) => response.json() as Promise<PageHintTable>) : Promise.resolve(table))
+        (typeof table === 'string'
+          ? fetch(table).then((response) => response.json() as Promise<PageHintTable>)
+          : Promise.resolve(table)
+        )
           .then((pages) =>
-            hintPage(pages, inAddress, `${basename}/assets/`, readConfig ? (read, images, body) => startRead(read, readConfig, images, body) : undefined, location.search),
+            hintPage(
+              pages,
+              inAddress,
+              `${basename}/assets/`,
+              readConfig
+                ? (read, images, body) => startRead(read, readConfig, images, body)
+                : undefined,
+              location.search,
+            ),
           )
           .catch(() => undefined);
     }
@@ -80,7 +96,12 @@ function hintAreaRoutes(
  */
 export function preloadRouteArea(
   prefixes: Readonly<Record<string, readonly string[]>>,
-  pages: readonly (readonly [fullPath: string, exportName: string, firstRead?: string, images?: FirstReadImages])[] = [],
+  pages: readonly (readonly [
+    fullPath: string,
+    exportName: string,
+    firstRead?: string,
+    images?: FirstReadImages,
+  ])[] = [],
   readConfig: FirstReadConfig | null = null,
   inlineAreas: readonly string[] = [],
 ): Plugin {
@@ -114,10 +135,18 @@ export function preloadRouteArea(
       emitted.push({ fileName, source });
       tables[index] = `${base}${fileName}`;
     }
-    const args = [keys, hrefs, base.replace(/\/$/, ''), tables].map((arg) => JSON.stringify(arg)).join(',');
+    const args = [keys, hrefs, base.replace(/\/$/, ''), tables]
+      .map((arg) => JSON.stringify(arg))
+      .join(',');
     // The client's module that takes a first read loads only when there is one: hinted with it.
-    const reader = Object.values(bundle).find((c) => c.type === 'chunk' && Object.keys(c.modules ?? {}).some((id) => FIRST_READ_MODULE.test(id)));
-    const config = readConfig && { ...readConfig, ...(reader ? { module: `${base}${reader.fileName}` } : {}) };
+    const reader = Object.values(bundle).find(
+      (c) =>
+        c.type === 'chunk' && Object.keys(c.modules ?? {}).some((id) => FIRST_READ_MODULE.test(id)),
+    );
+    const config = readConfig && {
+      ...readConfig,
+      ...(reader ? { module: `${base}${reader.fileName}` } : {}),
+    };
     const script = `(${hintAreaRoutes.toString()})(${args},${hintRoutePage.toString()},${startFirstRead.toString()},${JSON.stringify(config)})`;
     // Minified: index.html is on every first screen's critical path.
     const { code } = minifySync('hint-area-routes.js', script);
@@ -128,7 +157,8 @@ export function preloadRouteArea(
     // After index.html's transform (Vite's HTML plugin runs it in its own generateBundle, before
     // this post plugin's): the tables it named.
     generateBundle() {
-      for (const { fileName, source } of emitted) this.emitFile({ type: 'asset', fileName, source });
+      for (const { fileName, source } of emitted)
+        this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

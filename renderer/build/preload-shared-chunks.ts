@@ -19,9 +19,17 @@ export function preloadSharedChunks(modules: RegExp[]): Plugin {
   return bundleHtmlPlugin('preload-shared-chunks', (_html, bundle, base) => {
     const chunks = Object.values(bundle).filter((c): c is typeof c & Chunk => c.type === 'chunk');
     // What the entry already loads needs no hint.
-    const loaded = staticImportClosure(chunks, chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+    const loaded = staticImportClosure(
+      chunks,
+      chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+    );
     const holding = chunks.filter((c) => c.moduleIds.some((id) => modules.some((m) => m.test(id))));
-    return [...staticImportClosure(chunks, holding.map((c) => c.fileName))]
+    return [
+      ...staticImportClosure(
+        chunks,
+        holding.map((c) => c.fileName),
+      ),
+    ]
       .filter((f) => !loaded.has(f))
       .sort()
       .map((f) => ({

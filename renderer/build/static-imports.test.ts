@@ -12,7 +12,12 @@ const chunks = [
 
 describe('staticImportClosure', () => {
   it('follows static imports to the end of the chain, once each, cycles included', () => {
-    expect([...staticImportClosure(chunks, ['entry.js'])].sort()).toEqual(['entry.js', 'react.js', 'shared.js', 'util.js']);
+    expect([...staticImportClosure(chunks, ['entry.js'])].sort()).toEqual([
+      'entry.js',
+      'react.js',
+      'shared.js',
+      'util.js',
+    ]);
   });
 
   it('unites several roots and leaves out what none of them imports', () => {

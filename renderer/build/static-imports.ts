@@ -6,7 +6,10 @@ export type ImportingChunk = { fileName: string; imports: readonly string[] };
  * the end of the chain (a dynamic `import()` is not followed). A name the build does not hold is
  * kept as it is; callers that must find every file check it.
  */
-export function staticImportClosure(chunks: Iterable<ImportingChunk>, roots: Iterable<string>): Set<string> {
+export function staticImportClosure(
+  chunks: Iterable<ImportingChunk>,
+  roots: Iterable<string>,
+): Set<string> {
   const byFile = new Map<string, ImportingChunk>();
   for (const chunk of chunks) byFile.set(chunk.fileName, chunk);
   const found = new Set<string>();

@@ -33,7 +33,8 @@ describe('uaParserDeviceAndOs', () => {
   it('takes the unread tables out of the installed ua-parser-js (a release that moves them fails here)', () => {
     const code = withoutUnreadTables(SOURCE);
     expect(code).not.toBe(SOURCE);
-    for (const name of ['browser', 'cpu', 'engine']) expect(code).toContain(`get ${name}() { throw`);
+    for (const name of ['browser', 'cpu', 'engine'])
+      expect(code).toContain(`get ${name}() { throw`);
     // The point of it: a smaller download on every page.
     expect(gzipSync(code).length).toBeLessThan(gzipSync(SOURCE).length * 0.85);
   });
@@ -56,9 +57,14 @@ describe('uaParserDeviceAndOs', () => {
   });
 
   it('leaves a source it does not recognise, and every other module, unchanged', () => {
-    expect(withoutUnreadTables('var regexes = { os : [[ /x/ ], [NAME]] };')).toBe('var regexes = { os : [[ /x/ ], [NAME]] };');
+    expect(withoutUnreadTables('var regexes = { os : [[ /x/ ], [NAME]] };')).toBe(
+      'var regexes = { os : [[ /x/ ], [NAME]] };',
+    );
     const transform = uaParserDeviceAndOs().transform as (code: string, id: string) => unknown;
     expect(transform('const a = 1;', '/repo/renderer/src/lib/device/index.ts')).toBeNull();
-    expect(transform(SOURCE, SOURCE_PATH)).toEqual({ code: withoutUnreadTables(SOURCE), map: null });
+    expect(transform(SOURCE, SOURCE_PATH)).toEqual({
+      code: withoutUnreadTables(SOURCE),
+      map: null,
+    });
   });
 });

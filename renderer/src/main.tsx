@@ -46,7 +46,13 @@ nextTask(() => {
     // render shows the page itself, which starts its data request at once (route-record.ts's
     // lazyPage); a download slower than PAGE_WAIT_MS renders the loading state instead. The page's
     // modules are evaluated in the task their download ends in; the render starts in the next one.
-    nextTask(() => whenRouterReady(router, () => void settledWithin(pageLoaded, PAGE_WAIT_MS).then(() => nextTask(() => render(router)))));
+    nextTask(() =>
+      whenRouterReady(
+        router,
+        () =>
+          void settledWithin(pageLoaded, PAGE_WAIT_MS).then(() => nextTask(() => render(router))),
+      ),
+    );
   });
 });
 

@@ -100,7 +100,10 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
     timeoutMS: SERVER_TEST_TIMEOUT_MS,
     title: '模拟后端：订单计价与优惠券',
     mutate: ['simulator/api/lib/order-pricing.ts'],
-    testFiles: ['simulator/api/lib/order-pricing.test.ts', 'simulator/api/routes/order-coupon-clamp.test.ts'],
+    testFiles: [
+      'simulator/api/lib/order-pricing.test.ts',
+      'simulator/api/routes/order-coupon-clamp.test.ts',
+    ],
   },
   {
     name: 'mall',
@@ -108,7 +111,10 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
     timeoutMS: SERVER_TEST_TIMEOUT_MS,
     title: '模拟后端：积分兑换与库存',
     mutate: ['simulator/api/lib/mall-exchange.ts'],
-    testFiles: ['simulator/api/lib/mall-exchange.test.ts', 'simulator/api/routes/mall-stock.test.ts'],
+    testFiles: [
+      'simulator/api/lib/mall-exchange.test.ts',
+      'simulator/api/routes/mall-stock.test.ts',
+    ],
   },
   {
     name: 'points',

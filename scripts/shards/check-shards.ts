@@ -10,13 +10,23 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkShards, describeCheck, isExactSplit, testKeys, type ListReport } from './shard-lists';
 
-const cli = join(dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')), 'cli.js');
+const cli = join(
+  dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')),
+  'cli.js',
+);
 
 /** The tests `playwright test --list` finds with `args` (JSON reporter, on stdout). */
 export function listTests(args: readonly string[]): string[] {
-  const out = execFileSync(process.execPath, [cli, 'test', '--list', '--reporter=json', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, [cli, 'test', '--list', '--reporter=json', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const report = JSON.parse(out) as ListReport;
-  if (report.errors?.length) throw new Error(`playwright test --list 出错：${report.errors.map((e) => e.message).join('\n')}`);
+  if (report.errors?.length)
+    throw new Error(
+      `playwright test --list 出错：${report.errors.map((e) => e.message).join('\n')}`,
+    );
   return testKeys(report);
 }
 
@@ -31,7 +41,9 @@ function main(argv: string[]): number {
   const whole = listTests(extra);
   let ok = true;
   for (const n of counts.length ? counts : [2, 4]) {
-    const shards = Array.from({ length: n }, (_, i) => listTests([...extra, `--shard=${i + 1}/${n}`]));
+    const shards = Array.from({ length: n }, (_, i) =>
+      listTests([...extra, `--shard=${i + 1}/${n}`]),
+    );
     const check = checkShards(whole, shards);
     console.log(`--shard=i/${n}：`);
     for (const line of describeCheck(check)) console.log(`  ${line}`);
@@ -40,4 +52,5 @@ function main(argv: string[]): number {
   return ok ? 0 : 1;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(main(process.argv.slice(2)));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exit(main(process.argv.slice(2)));

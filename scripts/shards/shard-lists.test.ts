@@ -7,16 +7,44 @@ const REPORT: ListReport = {
     {
       title: 'login.spec.ts',
       file: 'login.spec.ts',
-      specs: [{ id: 'a-1', title: 'sends a code', file: 'login.spec.ts', line: 5, tests: [{ projectName: 'ios-browser' }, { projectName: 'android-browser' }] }],
+      specs: [
+        {
+          id: 'a-1',
+          title: 'sends a code',
+          file: 'login.spec.ts',
+          line: 5,
+          tests: [{ projectName: 'ios-browser' }, { projectName: 'android-browser' }],
+        },
+      ],
       suites: [
         {
           title: 'overlay',
           file: 'login.spec.ts',
-          specs: [{ id: 'a-2', title: 'closes', file: 'login.spec.ts', line: 12, tests: [{ projectName: 'ios-browser' }] }],
+          specs: [
+            {
+              id: 'a-2',
+              title: 'closes',
+              file: 'login.spec.ts',
+              line: 12,
+              tests: [{ projectName: 'ios-browser' }],
+            },
+          ],
         },
       ],
     },
-    { title: 'sms.host.spec.ts', file: 'sms.host.spec.ts', specs: [{ id: 'b-1', title: 'logs in', file: 'sms.host.spec.ts', line: 3, tests: [{ projectName: 'host' }] }] },
+    {
+      title: 'sms.host.spec.ts',
+      file: 'sms.host.spec.ts',
+      specs: [
+        {
+          id: 'b-1',
+          title: 'logs in',
+          file: 'sms.host.spec.ts',
+          line: 3,
+          tests: [{ projectName: 'host' }],
+        },
+      ],
+    },
   ],
 };
 
@@ -37,13 +65,25 @@ describe('checkShards', () => {
 
   it('accepts shards whose union is the suite with no test twice', () => {
     const check = checkShards(whole, [['a', 'c'], ['b'], ['d']]);
-    expect(check).toEqual({ total: 4, perShard: [2, 1, 1], missing: [], duplicated: [], unexpected: [] });
+    expect(check).toEqual({
+      total: 4,
+      perShard: [2, 1, 1],
+      missing: [],
+      duplicated: [],
+      unexpected: [],
+    });
     expect(isExactSplit(check)).toBe(true);
-    expect(describeCheck(check)).toEqual(['全部 4 个测试；3 个分片各 2 / 1 / 1 个', '分片正好覆盖全部测试，没有重复']);
+    expect(describeCheck(check)).toEqual([
+      '全部 4 个测试；3 个分片各 2 / 1 / 1 个',
+      '分片正好覆盖全部测试，没有重复',
+    ]);
   });
 
   it('finds a test no shard runs, a test two shards run and a test only a shard knows', () => {
-    const check = checkShards(whole, [['a', 'b'], ['b', 'c', 'x']]);
+    const check = checkShards(whole, [
+      ['a', 'b'],
+      ['b', 'c', 'x'],
+    ]);
     expect(check.missing).toEqual(['d']);
     expect(check.duplicated).toEqual([{ key: 'b', shards: [1, 2] }]);
     expect(check.unexpected).toEqual(['x']);

@@ -13,7 +13,11 @@ describe('cover media', () => {
     await s.close();
   });
 
-  const coversIn = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<string[]> => {
+  const coversIn = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ): Promise<string[]> => {
     const res = await s.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(200);
     return res.body.match(COVER_URL) ?? [];
@@ -41,7 +45,14 @@ describe('cover media', () => {
   });
 
   it('rejects a file name that is not <id>.png with a Chinese message', async () => {
-    for (const url of ['/media/goods/1.svg', '/media/cover/1.svg', '/media/topic/x.png', '/media/article-cover/1.jpg', '/media/news/1.svg', '/media/monthly/202506']) {
+    for (const url of [
+      '/media/goods/1.svg',
+      '/media/cover/1.svg',
+      '/media/topic/x.png',
+      '/media/article-cover/1.jpg',
+      '/media/news/1.svg',
+      '/media/monthly/202506',
+    ]) {
       const res = await s.app.inject({ url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json<{ msg: string }>().msg, url).toBe('文件名须为 编号.png');

@@ -15,11 +15,21 @@ describe('mock API server', () => {
   it('answers unknown routes with a JSON 404 in the envelope', async () => {
     const r = await call(s.app, 'GET', '/no/such/route');
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ success: false, code: 404, msg: '接口不存在：GET /no/such/route', data: null });
+    expect(r.body).toEqual({
+      success: false,
+      code: 404,
+      msg: '接口不存在：GET /no/such/route',
+      data: null,
+    });
   });
 
   it('answers a malformed JSON body with 400 and a Chinese message', async () => {
-    const r = await s.app.inject({ method: 'POST', url: '/sms/send', payload: '{"phone":', headers: { 'content-type': 'application/json' } });
+    const r = await s.app.inject({
+      method: 'POST',
+      url: '/sms/send',
+      payload: '{"phone":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ success: false, code: 400, msg: '请求体不是合法的 JSON' });
   });
@@ -28,7 +38,11 @@ describe('mock API server', () => {
     const r = await s.app.inject({
       method: 'OPTIONS',
       url: '/v1/user/info',
-      headers: { origin: 'http://127.0.0.1:4181', 'access-control-request-method': 'GET', 'access-control-request-headers': 'token,platform,appversion' },
+      headers: {
+        origin: 'http://127.0.0.1:4181',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'token,platform,appversion',
+      },
     });
     expect(r.statusCode).toBe(204);
     expect(r.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4181');
@@ -37,11 +51,38 @@ describe('mock API server', () => {
 
   it('serves an OpenAPI document generated from the zod contracts', async () => {
     const r = await s.app.inject({ url: '/__sim/openapi.json' });
-    const doc = r.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
+    const doc = r.json() as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<string, { schema: { properties?: Record<string, unknown> } }>;
+            };
+          }
+        >
+      >;
+    };
     expect(doc.openapi).toBe('3.0.3');
     const valid = doc.paths['/v3/order/valid']?.post;
-    expect(Object.keys(valid?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(
-      expect.arrayContaining(['orderType', 'couponEachCode', 'goodsId', 'goodsQuantity', 'useRight', 'consultType', 'consultTax', 'urgentCode', 'rewardAmount', 'rewardSeries', 'rewardRecordType']),
+    expect(
+      Object.keys(valid?.requestBody?.content['application/json']?.schema.properties ?? {}),
+    ).toEqual(
+      expect.arrayContaining([
+        'orderType',
+        'couponEachCode',
+        'goodsId',
+        'goodsQuantity',
+        'useRight',
+        'consultType',
+        'consultTax',
+        'urgentCode',
+        'rewardAmount',
+        'rewardSeries',
+        'rewardRecordType',
+      ]),
     );
     expect(doc.paths['/exam/answer/propList/{examId}/{index}']).toBeDefined();
   });
@@ -65,16 +106,34 @@ describe('persistence', () => {
     try {
       const first = await createApiServer({ dbFile });
       const token = await loginAs(first.app, '13688889999');
-      const order = await call<{ orderNo: string }>(first.app, 'POST', '/v3/order/create', { orderType: 1, goodsId: 1 }, token);
+      const order = await call<{ orderNo: string }>(
+        first.app,
+        'POST',
+        '/v3/order/create',
+        { orderType: 1, goodsId: 1 },
+        token,
+      );
       expect(order.status).toBe(200);
       await first.close();
 
       const second = await createApiServer({ dbFile });
       try {
-        const me = await call<{ phone: string }>(second.app, 'GET', '/v1/user/info', undefined, token);
+        const me = await call<{ phone: string }>(
+          second.app,
+          'GET',
+          '/v1/user/info',
+          undefined,
+          token,
+        );
         expect(me.status).toBe(200);
         expect(me.body.data.phone).toBe('13688889999');
-        const list = await call<{ list: { orderNo: string }[] }>(second.app, 'GET', '/order/list', undefined, token);
+        const list = await call<{ list: { orderNo: string }[] }>(
+          second.app,
+          'GET',
+          '/order/list',
+          undefined,
+          token,
+        );
         expect(list.body.data.list.map((o) => o.orderNo)).toEqual([order.body.data.orderNo]);
         // The seed ran once: reopening does not duplicate it.
         const plans = await call<unknown[]>(second.app, 'GET', '/member/plans');
@@ -91,9 +150,18 @@ describe('persistence', () => {
 describe('seed', () => {
   it('is deterministic: two fresh servers seeded at the same instant hold the same rows', async () => {
     const at = Date.UTC(2027, 3, 9, 5, 30);
-    const [a, b] = await Promise.all([createApiServer({ now: () => at }), createApiServer({ now: () => at })]);
+    const [a, b] = await Promise.all([
+      createApiServer({ now: () => at }),
+      createApiServer({ now: () => at }),
+    ]);
     try {
-      for (const sql of ['SELECT id, phone, nickname, points FROM users ORDER BY id', 'SELECT * FROM courses ORDER BY id', 'SELECT * FROM exam_scores ORDER BY exam_id, user_id', 'SELECT code FROM redemption_codes ORDER BY code', 'SELECT * FROM mall_goods ORDER BY id']) {
+      for (const sql of [
+        'SELECT id, phone, nickname, points FROM users ORDER BY id',
+        'SELECT * FROM courses ORDER BY id',
+        'SELECT * FROM exam_scores ORDER BY exam_id, user_id',
+        'SELECT code FROM redemption_codes ORDER BY code',
+        'SELECT * FROM mall_goods ORDER BY id',
+      ]) {
         expect(b.db.prepare(sql).all()).toEqual(a.db.prepare(sql).all());
       }
     } finally {

@@ -64,7 +64,8 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   const realNow = options.now ?? Date.now;
   const db = openDatabase(options.dbFile, realNow());
   const folder = options.dbFile ? claimDataFolder(options.dbFile) : null;
-  if (folder && folder.others.length > 0) console.warn(sharedFolderNotice(options.dbFile ?? '', folder.others));
+  if (folder && folder.others.length > 0)
+    console.warn(sharedFolderNotice(options.dbFile ?? '', folder.others));
   const controls = createControls();
   const allowedMethods = createAllowedMethods();
   const app = Fastify({
@@ -96,7 +97,8 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   // Every route, raw media ones too, so the fuzz test can reach all of them.
   app.addHook('onRoute', (route) => {
     // Anonymous uploads are limited per client (read by @fastify/rate-limit's own onRoute hook, registered after this one).
-    if (route.url === '/image/multiUpload') route.config = { ...(route.config as object | undefined), rateLimit: uploadRateLimit };
+    if (route.url === '/image/multiUpload')
+      route.config = { ...(route.config as object | undefined), rateLimit: uploadRateLimit };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       ctx.routeTable.push({ method, url: route.url });
@@ -104,13 +106,21 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
     }
   });
 
-  await app.register(cors, { origin: true, allowedHeaders: APP_HEADERS, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] });
+  await app.register(cors, {
+    origin: true,
+    allowedHeaders: APP_HEADERS,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 9, fields: 20 } });
   // Spec §7: the captcha calls are form-urlencoded.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   // Callback-style hook: cheaper per request than an async one, and it runs on every request.
   app.addHook('onRequest', (req, reply, done) => {
@@ -125,7 +135,8 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
       return done(error as Error);
     }
     // Nothing armed (the usual case): no path to work out.
-    if ((controls.latency.length === 0 && controls.fail.length === 0) || req.method === 'OPTIONS') return done();
+    if ((controls.latency.length === 0 && controls.fail.length === 0) || req.method === 'OPTIONS')
+      return done();
     const path = req.url.split('?')[0] ?? req.url;
     if (path.startsWith('/__sim/')) return done();
     const answer = (): void => {
@@ -139,10 +150,13 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
-    if (error instanceof ApiError) return reply.code(error.status).send(failure(error.status, error.message));
+    if (error instanceof ApiError)
+      return reply.code(error.status).send(failure(error.status, error.message));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const msg = (error.code && FASTIFY_MESSAGES[error.code]) ?? (error instanceof SyntaxError ? '请求体不是合法的 JSON' : '请求格式错误');
+      const msg =
+        (error.code && FASTIFY_MESSAGES[error.code]) ??
+        (error instanceof SyntaxError ? '请求体不是合法的 JSON' : '请求格式错误');
       return reply.code(status).send(failure(status, msg));
     }
     req.log.error(error);
@@ -151,7 +165,11 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? req.url;
     const allowed = allowedMethods.of(path);
-    if (allowed.length > 0) return reply.code(405).header('allow', allowed.join(', ')).send(failure(405, `请求方法不支持：${req.method} ${path}，请使用 ${allowed.join('、')}`));
+    if (allowed.length > 0)
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send(failure(405, `请求方法不支持：${req.method} ${path}，请使用 ${allowed.join('、')}`));
     return reply.code(404).send(failure(404, `接口不存在：${req.method} ${path}`));
   });
 

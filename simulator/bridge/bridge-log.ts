@@ -19,7 +19,13 @@ export type BridgeCallEntry = {
 };
 
 /** One event the native side sent to the page. */
-export type BridgeEventEntry = { seq: number; kind: 'event'; event: string; data: unknown; at: number };
+export type BridgeEventEntry = {
+  seq: number;
+  kind: 'event';
+  event: string;
+  data: unknown;
+  at: number;
+};
 
 export type BridgeLogEntry = BridgeCallEntry | BridgeEventEntry;
 
@@ -38,12 +44,17 @@ export class BridgeLog {
 
   /** Calls of one method, oldest first. */
   calls(method?: string): BridgeCallEntry[] {
-    return this.list.filter((e): e is BridgeCallEntry => e.kind === 'call' && (method === undefined || e.method === method));
+    return this.list.filter(
+      (e): e is BridgeCallEntry =>
+        e.kind === 'call' && (method === undefined || e.method === method),
+    );
   }
 
   /** Events sent to the page, oldest first. */
   events(name?: string): BridgeEventEntry[] {
-    return this.list.filter((e): e is BridgeEventEntry => e.kind === 'event' && (name === undefined || e.event === name));
+    return this.list.filter(
+      (e): e is BridgeEventEntry => e.kind === 'event' && (name === undefined || e.event === name),
+    );
   }
 
   append(entry: NewEntry): BridgeLogEntry {

@@ -32,7 +32,8 @@ export type BridgeConnection = {
 export function connectBridge(options: ConnectBridgeOptions): BridgeConnection {
   const { session, deliver } = options;
   const platform = session.device.platform;
-  const transport: BridgeTransport = options.transport ?? (platform === 'android' ? 'android' : 'ios');
+  const transport: BridgeTransport =
+    options.transport ?? (platform === 'android' ? 'android' : 'ios');
   const log = options.log ?? new BridgeLog();
   const now = options.now ?? Date.now;
   let disposed = false;

@@ -16,7 +16,8 @@ function fnv1a(text: string): number {
 /** `length` hex digits derived from `text`. */
 export function hexDigest(text: string, length: number): string {
   let out = '';
-  for (let round = 0; out.length < length; round += 1) out += fnv1a(`${round}:${text}`).toString(16).padStart(8, '0');
+  for (let round = 0; out.length < length; round += 1)
+    out += fnv1a(`${round}:${text}`).toString(16).padStart(8, '0');
   return out.slice(0, length);
 }
 

@@ -32,22 +32,33 @@ export type DispatchResult = {
   entry: Omit<BridgeCallEntry, 'seq'>;
 };
 
-const isMethod = (name: string): name is BridgeMethod => Object.prototype.hasOwnProperty.call(bridgeMethods, name);
+const isMethod = (name: string): name is BridgeMethod =>
+  Object.prototype.hasOwnProperty.call(bridgeMethods, name);
 
 const describeIssues = (error: z.core.$ZodError): string =>
-  error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')}：${i.message}` : i.message)).join('；');
+  error.issues
+    .map((i) => (i.path.length > 0 ? `${i.path.join('.')}：${i.message}` : i.message))
+    .join('；');
 
 /** Best effort: the id and method of a message that failed validation, to answer and log it. */
 function salvage(message: unknown): { id: string | null; method: string } {
   if (typeof message !== 'object' || message === null) return { id: null, method: '' };
   const { id, method } = message as { id?: unknown; method?: unknown };
-  return { id: typeof id === 'string' && id.length > 0 ? id : null, method: typeof method === 'string' ? method : '' };
+  return {
+    id: typeof id === 'string' && id.length > 0 ? id : null,
+    method: typeof method === 'string' ? method : '',
+  };
 }
 
 /** Decodes the transport's raw value into a message object, or explains why it cannot. */
-function decode(raw: unknown, transport: BridgeTransport): { message: unknown } | { problem: string; message: unknown } {
+function decode(
+  raw: unknown,
+  transport: BridgeTransport,
+): { message: unknown } | { problem: string; message: unknown } {
   if (transport === 'ios') {
-    return typeof raw === 'object' && raw !== null ? { message: raw } : { problem: 'iOS 消息须为对象', message: raw };
+    return typeof raw === 'object' && raw !== null
+      ? { message: raw }
+      : { problem: 'iOS 消息须为对象', message: raw };
   }
   if (typeof raw !== 'string') {
     // A real addJavascriptInterface turns an object into "[object Object]": the app must stringify.
@@ -69,7 +80,10 @@ export async function dispatchBridgeMessage(
   handlers: NativeBridgeHandlers,
   raw: unknown,
   transport: BridgeTransport,
-  clock: { now: () => number; elapsed: () => number } = { now: Date.now, elapsed: () => performance.now() },
+  clock: { now: () => number; elapsed: () => number } = {
+    now: Date.now,
+    elapsed: () => performance.now(),
+  },
 ): Promise<DispatchResult> {
   const at = clock.now();
   const started = clock.elapsed();
@@ -79,12 +93,26 @@ export async function dispatchBridgeMessage(
     params: unknown,
     outcome: { result: unknown } | { error: { code: string; message: string } },
   ): DispatchResult => {
-    const entry: Omit<BridgeCallEntry, 'seq'> = { kind: 'call', transport, id, method, params, at, durationMs: clock.elapsed() - started, ...outcome };
+    const entry: Omit<BridgeCallEntry, 'seq'> = {
+      kind: 'call',
+      transport,
+      id,
+      method,
+      params,
+      at,
+      durationMs: clock.elapsed() - started,
+      ...outcome,
+    };
     const reply: BridgeInbound | null = id === null ? null : { id, ...outcome };
     return { reply: reply === null ? null : JSON.stringify(reply), entry };
   };
-  const fail = (id: string | null, method: string, params: unknown, code: string, message: string): DispatchResult =>
-    finish(id, method, params, { error: { code, message } });
+  const fail = (
+    id: string | null,
+    method: string,
+    params: unknown,
+    code: string,
+    message: string,
+  ): DispatchResult => finish(id, method, params, { error: { code, message } });
 
   const decoded = decode(raw, transport);
   if ('problem' in decoded) {
@@ -94,14 +122,28 @@ export async function dispatchBridgeMessage(
   const parsed = z.safeParse(bridgeOutboundSchema, decoded.message);
   if (!parsed.success) {
     const { id, method } = salvage(decoded.message);
-    return fail(id, method, decoded.message, BRIDGE_ERROR_CODES.BAD_PARAMS, `消息格式不正确：${describeIssues(parsed.error)}`);
+    return fail(
+      id,
+      method,
+      decoded.message,
+      BRIDGE_ERROR_CODES.BAD_PARAMS,
+      `消息格式不正确：${describeIssues(parsed.error)}`,
+    );
   }
   const { id, method, params } = parsed.data;
-  if (!isMethod(method)) return fail(id, method, params, BRIDGE_ERROR_CODES.UNKNOWN_METHOD, `原生端没有方法 ${method}`);
+  if (!isMethod(method))
+    return fail(id, method, params, BRIDGE_ERROR_CODES.UNKNOWN_METHOD, `原生端没有方法 ${method}`);
 
   const spec = bridgeMethods[method];
   const checked = z.safeParse(spec.params, params);
-  if (!checked.success) return fail(id, method, params, BRIDGE_ERROR_CODES.BAD_PARAMS, `${method} 的参数不正确：${describeIssues(checked.error)}`);
+  if (!checked.success)
+    return fail(
+      id,
+      method,
+      params,
+      BRIDGE_ERROR_CODES.BAD_PARAMS,
+      `${method} 的参数不正确：${describeIssues(checked.error)}`,
+    );
 
   // The mapped type ties each handler to its own params; here the method is only known at run time.
   const handler = handlers[method] as (p: unknown) => Promise<unknown>;
@@ -110,12 +152,24 @@ export async function dispatchBridgeMessage(
     result = await handler(checked.data);
   } catch (error) {
     if (error instanceof BridgeError) return fail(id, method, params, error.code, error.message);
-    return fail(id, method, params, BRIDGE_ERROR_CODES.FAILED, error instanceof Error ? error.message : String(error));
+    return fail(
+      id,
+      method,
+      params,
+      BRIDGE_ERROR_CODES.FAILED,
+      error instanceof Error ? error.message : String(error),
+    );
   }
   // The emulation must keep the contract too: a wrong answer is the simulator's bug, said plainly.
   const answer = z.safeParse(spec.result, result);
   if (!answer.success) {
-    return fail(id, method, params, BRIDGE_ERROR_CODES.FAILED, `模拟器对 ${method} 的返回值不符合契约：${describeIssues(answer.error)}`);
+    return fail(
+      id,
+      method,
+      params,
+      BRIDGE_ERROR_CODES.FAILED,
+      `模拟器对 ${method} 的返回值不符合契约：${describeIssues(answer.error)}`,
+    );
   }
   return finish(id, method, params, { result: answer.data });
 }

@@ -3,12 +3,30 @@
  * session, the message dispatcher, the bridge log and the pluggable native sheets.
  */
 export { BridgeError } from './bridge-error';
-export { BridgeLog, type BridgeCallEntry, type BridgeEventEntry, type BridgeLogEntry } from './bridge-log';
+export {
+  BridgeLog,
+  type BridgeCallEntry,
+  type BridgeEventEntry,
+  type BridgeLogEntry,
+} from './bridge-log';
 export { connectBridge, type BridgeConnection, type ConnectBridgeOptions } from './connect-bridge';
 export { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 export { Emitter } from './emitter';
-export { dispatchBridgeMessage, encodeBridgeEvent, receiveScript, type BridgeTransport, type DispatchResult } from './dispatcher';
-export { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient, type PaymentOverride, type PrepayInfo } from './native-api-client';
+export {
+  dispatchBridgeMessage,
+  encodeBridgeEvent,
+  receiveScript,
+  type BridgeTransport,
+  type DispatchResult,
+} from './dispatcher';
+export {
+  createNativeApiClient,
+  NativeApiError,
+  signInNatively,
+  type NativeApiClient,
+  type PaymentOverride,
+  type PrepayInfo,
+} from './native-api-client';
 export {
   defaultNativePhone,
   NativeAppSession,
@@ -19,8 +37,19 @@ export {
   type PaymentRecord,
   type ShareRecord,
 } from './native-session';
-export { overrideOutcome, payAtProvider, prepayRefOf, type PrepayRef, type ProviderPaymentResult } from './payment-provider';
-export { WeChatBrowser, WECHAT_VERSION, type WeChatBrowserOptions, type WeixinResponse } from './wechat-browser';
+export {
+  overrideOutcome,
+  payAtProvider,
+  prepayRefOf,
+  type PrepayRef,
+  type ProviderPaymentResult,
+} from './payment-provider';
+export {
+  WeChatBrowser,
+  WECHAT_VERSION,
+  type WeChatBrowserOptions,
+  type WeixinResponse,
+} from './wechat-browser';
 export {
   createInteractiveLoginSheet,
   createInteractivePaymentSheet,

@@ -17,9 +17,26 @@ import type { DeviceProfile } from '../devices';
 import { BridgeError } from './bridge-error';
 import { deviceNumFor, deviceTokenFor, hexDigest } from './device-identity';
 import { Emitter } from './emitter';
-import { createNativeApiClient, NativeApiError, signInNatively, type NativeApiClient } from './native-api-client';
-import { overrideOutcome, payAtProvider, prepayRefOf, type PaymentRecord } from './payment-provider';
-import { loginSheetSucceedsAs, paymentSheetPays, shareSheetPicks, type LoginSheet, type PaymentSheet, type ShareSheet } from './sheets';
+import {
+  createNativeApiClient,
+  NativeApiError,
+  signInNatively,
+  type NativeApiClient,
+} from './native-api-client';
+import {
+  overrideOutcome,
+  payAtProvider,
+  prepayRefOf,
+  type PaymentRecord,
+} from './payment-provider';
+import {
+  loginSheetSucceedsAs,
+  paymentSheetPays,
+  shareSheetPicks,
+  type LoginSheet,
+  type PaymentSheet,
+  type ShareSheet,
+} from './sheets';
 
 /**
  * The account a phone's native app signs in with unless told otherwise: one of the mock API's seeded
@@ -32,7 +49,9 @@ export function defaultNativePhone(deviceId: string, seed = ''): string {
 }
 
 /** An event to the page, typed by the contract. */
-export type NativeBridgeEvent = { [E in BridgeEvent]: { event: E; data: BridgeEventPayload<E> } }[BridgeEvent];
+export type NativeBridgeEvent = {
+  [E in BridgeEvent]: { event: E; data: BridgeEventPayload<E> };
+}[BridgeEvent];
 
 /** One use of the share sheet. */
 export type ShareRecord = { at: number; payload: SharePayload; channel: ShareChannel | null };
@@ -103,7 +122,8 @@ export class NativeAppSession {
 
   constructor(options: NativeSessionOptions) {
     const { device } = options;
-    if (device.platform === 'desktop') throw new Error(`「${device.name}」没有 App，不能模拟原生会话`);
+    if (device.platform === 'desktop')
+      throw new Error(`「${device.name}」没有 App，不能模拟原生会话`);
     this.device = device;
     this.deviceInfo = {
       platform: device.platform,
@@ -150,7 +170,10 @@ export class NativeAppSession {
   }
 
   /** Subscribes to the session; returns the unsubscribe function. */
-  on<K extends keyof NativeSessionEvents>(event: K, listener: (payload: NativeSessionEvents[K]) => void): () => void {
+  on<K extends keyof NativeSessionEvents>(
+    event: K,
+    listener: (payload: NativeSessionEvents[K]) => void,
+  ): () => void {
     return this.emitter.on(event, listener);
   }
 
@@ -175,12 +198,16 @@ export class NativeAppSession {
    * @throws BridgeError FAILED with the server's message when the API refuses.
    */
   async loginAs(phone: string): Promise<NativeAccount> {
-    if (!/^1[3-9]\d{9}$/.test(phone)) throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '请输入正确手机号');
+    if (!/^1[3-9]\d{9}$/.test(phone))
+      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '请输入正确手机号');
     let signedIn: NativeAccount;
     try {
       signedIn = await signInNatively(this.api, phone);
     } catch (error) {
-      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, error instanceof Error ? error.message : String(error));
+      throw new BridgeError(
+        BRIDGE_ERROR_CODES.FAILED,
+        error instanceof Error ? error.message : String(error),
+      );
     }
     this.lastPhone = phone;
     this.setAccount(signedIn);
@@ -227,8 +254,10 @@ export class NativeAppSession {
     this.emitter.emit('loginSheet', 'open');
     try {
       const outcome = await this.loginSheet({ device: this.device, lastPhone: this.lastPhone });
-      if (outcome.action === 'cancel') throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了登录');
-      if (outcome.action === 'fail') throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
+      if (outcome.action === 'cancel')
+        throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了登录');
+      if (outcome.action === 'fail')
+        throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
       return await this.loginAs(outcome.phone);
     } finally {
       this.emitter.emit('loginSheet', 'closed');
@@ -237,14 +266,18 @@ export class NativeAppSession {
 
   /** Apple's in-app purchase exists on iOS only. */
   private requireApple(): void {
-    if (this.device.platform !== 'ios') throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '当前设备不支持苹果应用内购买');
+    if (this.device.platform !== 'ios')
+      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '当前设备不支持苹果应用内购买');
   }
 
   private async appStore<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, error instanceof Error ? error.message : String(error));
+      throw new BridgeError(
+        BRIDGE_ERROR_CODES.FAILED,
+        error instanceof Error ? error.message : String(error),
+      );
     }
   }
 
@@ -257,11 +290,24 @@ export class NativeAppSession {
    * The payment sheet (unless QA's next-payment override decides: fail or cancel), then, when the
    * user pays, the App Store's charge and receipt.
    */
-  private async purchase(productId: string, orderNo: string): Promise<{ transactionId: string; receipt: string }> {
+  private async purchase(
+    productId: string,
+    orderNo: string,
+  ): Promise<{ transactionId: string; receipt: string }> {
     this.requireApple();
     const override = await this.api.takePaymentOverride(orderNo).catch(() => null);
-    const outcome = overrideOutcome(override) ?? (await this.paymentSheet({ kind: 'iap', productId, orderNo, amountCents: null, goodsTitle: null, device: this.device }));
-    if (override?.outcome === 'slow') await (this.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(override.ms);
+    const outcome =
+      overrideOutcome(override) ??
+      (await this.paymentSheet({
+        kind: 'iap',
+        productId,
+        orderNo,
+        amountCents: null,
+        goodsTitle: null,
+        device: this.device,
+      }));
+    if (override?.outcome === 'slow')
+      await (this.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(override.ms);
     const record = (transactionId: string | null): void =>
       this.addPayment({
         at: this.now(),
@@ -276,7 +322,8 @@ export class NativeAppSession {
       });
     if (outcome.action !== 'pay') {
       record(null);
-      if (outcome.action === 'cancel') throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了购买');
+      if (outcome.action === 'cancel')
+        throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了购买');
       throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
     }
     const bought = await this.appStore(() => this.api.appStorePurchase(productId, orderNo));
@@ -285,14 +332,29 @@ export class NativeAppSession {
   }
 
   /** The WeChat Pay or Alipay SDK: the provider's sheet for the signed prepay parameters. */
-  private async payWithSdk(channel: 'wechat' | 'alipay', orderNo: string, payParams: Record<string, string>): Promise<{ channel: 'wechat' | 'alipay' }> {
+  private async payWithSdk(
+    channel: 'wechat' | 'alipay',
+    orderNo: string,
+    payParams: Record<string, string>,
+  ): Promise<{ channel: 'wechat' | 'alipay' }> {
     const ref = prepayRefOf(channel, payParams);
     if (!ref) throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '支付参数不正确');
-    const done = await payAtProvider({ api: this.api, sheet: this.paymentSheet, device: this.device, kind: channel, ref, orderNo, now: this.now, sleep: this.sleep });
+    const done = await payAtProvider({
+      api: this.api,
+      sheet: this.paymentSheet,
+      device: this.device,
+      kind: channel,
+      ref,
+      orderNo,
+      now: this.now,
+      sleep: this.sleep,
+    });
     this.addPayment(done.record);
     const { outcome } = done;
-    if (outcome.action === 'cancel') throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了支付');
-    if (outcome.action === 'fail') throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
+    if (outcome.action === 'cancel')
+      throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了支付');
+    if (outcome.action === 'fail')
+      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
     return { channel };
   }
 

@@ -33,8 +33,12 @@ export type PrepayRef = { prepayId: string; sign: string };
  * `prepayid` + `sign`; WeChat JSAPI: `package=prepay_id=…` + `paySign`; Alipay: `orderString`).
  * Null when they are not there: the SDK refuses such a call before anything shows.
  */
-export function prepayRefOf(kind: Exclude<PaymentKind, 'iap'>, params: Readonly<Record<string, unknown>>): PrepayRef | null {
-  const text = (key: string): string => (typeof params[key] === 'string' ? (params[key] as string) : '');
+export function prepayRefOf(
+  kind: Exclude<PaymentKind, 'iap'>,
+  params: Readonly<Record<string, unknown>>,
+): PrepayRef | null {
+  const text = (key: string): string =>
+    typeof params[key] === 'string' ? (params[key] as string) : '';
   if (kind === 'alipay') {
     const order = new URLSearchParams(text('orderString'));
     let tradeNo = '';
@@ -51,11 +55,17 @@ export function prepayRefOf(kind: Exclude<PaymentKind, 'iap'>, params: Readonly<
     const prepayId = /^prepay_id=(.+)$/.exec(text('package'))?.[1] ?? '';
     return prepayId && text('paySign') ? { prepayId, sign: text('paySign') } : null;
   }
-  return text('prepayid') && text('sign') ? { prepayId: text('prepayid'), sign: text('sign') } : null;
+  return text('prepayid') && text('sign')
+    ? { prepayId: text('prepayid'), sign: text('sign') }
+    : null;
 }
 
 /** What a provider payment came to. */
-export type ProviderPaymentResult = { outcome: PaymentSheetOutcome; orderNo: string; record: PaymentRecord };
+export type ProviderPaymentResult = {
+  outcome: PaymentSheetOutcome;
+  orderNo: string;
+  record: PaymentRecord;
+};
 
 /** What {@link payAtProvider} needs. */
 export type ProviderPaymentOptions = {
@@ -75,7 +85,8 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** The outcome an armed override stands for (slow: none, the user still decides). */
 export function overrideOutcome(override: PaymentOverride | null): PaymentSheetOutcome | null {
   if (override?.outcome === 'cancel') return { action: 'cancel' };
-  if (override?.outcome === 'fail') return { action: 'fail', message: override.msg || '支付失败，请稍后重试' };
+  if (override?.outcome === 'fail')
+    return { action: 'fail', message: override.msg || '支付失败，请稍后重试' };
   return null;
 }
 
@@ -85,10 +96,17 @@ export function overrideOutcome(override: PaymentOverride | null): PaymentSheetO
  * late), then the provider notifies the merchant of the result. A signature or order the provider
  * refuses fails the payment with the provider's message.
  */
-export async function payAtProvider(options: ProviderPaymentOptions): Promise<ProviderPaymentResult> {
+export async function payAtProvider(
+  options: ProviderPaymentOptions,
+): Promise<ProviderPaymentResult> {
   const { api, kind, ref, device } = options;
   const sleep = options.sleep ?? defaultSleep;
-  const record = (orderNo: string, amountCents: number | null, outcome: PaymentSheetOutcome, override: PaymentOverride | null): ProviderPaymentResult => ({
+  const record = (
+    orderNo: string,
+    amountCents: number | null,
+    outcome: PaymentSheetOutcome,
+    override: PaymentOverride | null,
+  ): ProviderPaymentResult => ({
     outcome,
     orderNo,
     record: {
@@ -107,20 +125,50 @@ export async function payAtProvider(options: ProviderPaymentOptions): Promise<Pr
   try {
     info = await api.prepayInfo(ref.prepayId, ref.sign);
   } catch (error) {
-    return record('', null, { action: 'fail', message: error instanceof Error ? error.message : String(error) }, null);
+    return record(
+      '',
+      null,
+      { action: 'fail', message: error instanceof Error ? error.message : String(error) },
+      null,
+    );
   }
-  if (options.orderNo !== undefined && options.orderNo !== info.orderNo) return record(info.orderNo, info.payCents, { action: 'fail', message: '支付参数与订单不符' }, null);
+  if (options.orderNo !== undefined && options.orderNo !== info.orderNo)
+    return record(
+      info.orderNo,
+      info.payCents,
+      { action: 'fail', message: '支付参数与订单不符' },
+      null,
+    );
   const override = await api.takePaymentOverride(info.orderNo).catch(() => null);
   const outcome =
     overrideOutcome(override) ??
-    (await options.sheet({ kind, orderNo: info.orderNo, productId: null, amountCents: info.payCents, goodsTitle: info.goodsTitle, device }));
+    (await options.sheet({
+      kind,
+      orderNo: info.orderNo,
+      productId: null,
+      amountCents: info.payCents,
+      goodsTitle: info.goodsTitle,
+      device,
+    }));
   if (override?.outcome === 'slow') await sleep(override.ms);
-  const result = outcome.action === 'pay' ? 'paid' : outcome.action === 'cancel' ? 'cancelled' : 'failed';
+  const result =
+    outcome.action === 'pay' ? 'paid' : outcome.action === 'cancel' ? 'cancelled' : 'failed';
   try {
-    await api.notifyPayment({ prepayId: ref.prepayId, result, sign: ref.sign, ...(outcome.action === 'fail' ? { msg: outcome.message } : {}) });
+    await api.notifyPayment({
+      prepayId: ref.prepayId,
+      result,
+      sign: ref.sign,
+      ...(outcome.action === 'fail' ? { msg: outcome.message } : {}),
+    });
   } catch (error) {
     // The merchant refused the money (the order closed meanwhile): the provider calls it failed.
-    if (outcome.action === 'pay') return record(info.orderNo, info.payCents, { action: 'fail', message: error instanceof Error ? error.message : String(error) }, override);
+    if (outcome.action === 'pay')
+      return record(
+        info.orderNo,
+        info.payCents,
+        { action: 'fail', message: error instanceof Error ? error.message : String(error) },
+        override,
+      );
   }
   return record(info.orderNo, info.payCents, outcome, override);
 }

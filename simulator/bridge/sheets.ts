@@ -7,9 +7,7 @@ import type { DeviceProfile } from '../devices';
 
 /** What the user did on the native login sheet. */
 export type LoginSheetOutcome =
-  | { action: 'login'; phone: string }
-  | { action: 'cancel' }
-  | { action: 'fail'; message: string };
+  { action: 'login'; phone: string } | { action: 'cancel' } | { action: 'fail'; message: string };
 
 /** What the login sheet knows when it opens. */
 export type LoginSheetContext = { device: DeviceProfile; lastPhone: string | null };
@@ -39,7 +37,8 @@ export type ShareSheet = (request: ShareSheetRequest) => Promise<ShareChannel | 
 /** Shares to `channel` at once. */
 export const shareSheetPicks =
   (channel: ShareChannel): ShareSheet =>
-  async () => channel;
+  async () =>
+    channel;
 
 /** The user closes the share sheet: `share` rejects with CANCELLED. */
 export const shareSheetCancels = (): ShareSheet => async () => null;
@@ -83,12 +82,16 @@ function createInteractiveSheet<Request, Answer>(): InteractiveSheet<Request, An
 }
 
 /** A login sheet a UI (Electron's phone window, the panel) shows and answers. */
-export const createInteractiveLoginSheet = (): InteractiveSheet<LoginSheetContext, LoginSheetOutcome> =>
-  createInteractiveSheet<LoginSheetContext, LoginSheetOutcome>();
+export const createInteractiveLoginSheet = (): InteractiveSheet<
+  LoginSheetContext,
+  LoginSheetOutcome
+> => createInteractiveSheet<LoginSheetContext, LoginSheetOutcome>();
 
 /** A share sheet a UI shows and answers (`null` = closed). */
-export const createInteractiveShareSheet = (): InteractiveSheet<ShareSheetRequest, ShareChannel | null> =>
-  createInteractiveSheet<ShareSheetRequest, ShareChannel | null>();
+export const createInteractiveShareSheet = (): InteractiveSheet<
+  ShareSheetRequest,
+  ShareChannel | null
+> => createInteractiveSheet<ShareSheetRequest, ShareChannel | null>();
 
 /**
  * Which native payment sheet: Apple's in-app purchase (iOS app), the WeChat Pay or Alipay SDK
@@ -116,7 +119,8 @@ export type PaymentSheetRequest = {
 };
 
 /** What the user did on the payment sheet: paid, closed it, or the payment failed (e.g. a declined card). */
-export type PaymentSheetOutcome = { action: 'pay' } | { action: 'cancel' } | { action: 'fail'; message: string };
+export type PaymentSheetOutcome =
+  { action: 'pay' } | { action: 'cancel' } | { action: 'fail'; message: string };
 
 /** Shows the native payment sheet and resolves with the user's choice. */
 export type PaymentSheet = (request: PaymentSheetRequest) => Promise<PaymentSheetOutcome>;
@@ -133,5 +137,7 @@ export const paymentSheetFails =
   async () => ({ action: 'fail', message });
 
 /** A payment sheet a UI (Electron's phone window, the panel) shows and answers. */
-export const createInteractivePaymentSheet = (): InteractiveSheet<PaymentSheetRequest, PaymentSheetOutcome> =>
-  createInteractiveSheet<PaymentSheetRequest, PaymentSheetOutcome>();
+export const createInteractivePaymentSheet = (): InteractiveSheet<
+  PaymentSheetRequest,
+  PaymentSheetOutcome
+> => createInteractiveSheet<PaymentSheetRequest, PaymentSheetOutcome>();

@@ -49,7 +49,13 @@ export class WeChatBrowser {
     this.device = device;
     this.api = createNativeApiClient(
       options.apiUrl,
-      { platform: device.platform, appversion: WECHAT_VERSION, deviceToken: deviceTokenFor(device.platform, device.id, 'wechat'), deviceNum: deviceNumFor(device.platform, device.id, 'wechat'), deviceModel: device.model },
+      {
+        platform: device.platform,
+        appversion: WECHAT_VERSION,
+        deviceToken: deviceTokenFor(device.platform, device.id, 'wechat'),
+        deviceNum: deviceNumFor(device.platform, device.id, 'wechat'),
+        deviceModel: device.model,
+      },
       options.fetch,
     );
     this.now = options.now ?? Date.now;
@@ -65,7 +71,10 @@ export class WeChatBrowser {
     return this.records;
   }
   /** Subscribes; returns the unsubscribe function. */
-  on<K extends keyof WeChatBrowserEvents>(event: K, listener: (payload: WeChatBrowserEvents[K]) => void): () => void {
+  on<K extends keyof WeChatBrowserEvents>(
+    event: K,
+    listener: (payload: WeChatBrowserEvents[K]) => void,
+  ): () => void {
     return this.emitter.on(event, listener);
   }
 
@@ -76,9 +85,20 @@ export class WeChatBrowser {
    */
   async invoke(name: string, params: unknown): Promise<WeixinResponse> {
     if (name !== 'getBrandWCPayRequest') return { err_msg: 'system:function_not_exist' };
-    const ref = params && typeof params === 'object' ? prepayRefOf('wechat-jsapi', params as Record<string, unknown>) : null;
+    const ref =
+      params && typeof params === 'object'
+        ? prepayRefOf('wechat-jsapi', params as Record<string, unknown>)
+        : null;
     if (!ref) return { err_msg: 'get_brand_wcpay_request:fail' };
-    const done = await payAtProvider({ api: this.api, sheet: this.paymentSheet, device: this.device, kind: 'wechat-jsapi', ref, now: this.now, sleep: this.sleep });
+    const done = await payAtProvider({
+      api: this.api,
+      sheet: this.paymentSheet,
+      device: this.device,
+      kind: 'wechat-jsapi',
+      ref,
+      now: this.now,
+      sleep: this.sleep,
+    });
     this.records.push(done.record);
     this.emitter.emit('payment', done.record);
     const word = done.outcome.action === 'pay' ? 'ok' : done.outcome.action;

@@ -5,12 +5,20 @@ import { fitScale, FRAME_BEZEL, frameLayout, framedSize, screenPointToPage } fro
 describe('frameLayout', () => {
   it('in portrait, the page is exactly the context viewport and insets of every profile and mode', () => {
     for (const device of devices) {
-      for (const mode of supportsAppMode(device) ? (['app', 'browser'] as const) : (['browser'] as const)) {
+      for (const mode of supportsAppMode(device)
+        ? (['app', 'browser'] as const)
+        : (['browser'] as const)) {
         const layout = frameLayout(device, mode);
-        expect({ width: layout.page.width, height: layout.page.height }, `${device.id} ${mode}`).toEqual(viewportFor(device, mode));
+        expect(
+          { width: layout.page.width, height: layout.page.height },
+          `${device.id} ${mode}`,
+        ).toEqual(viewportFor(device, mode));
         expect(layout.insets).toEqual(pageSafeArea(device, mode));
         // Status bar, top bar, page and bottom bar tile the screen from top to bottom.
-        expect(layout.statusBar + layout.topBarHeight + layout.page.height + layout.bottomBarHeight, `${device.id} ${mode}`).toBe(layout.screen.height);
+        expect(
+          layout.statusBar + layout.topBarHeight + layout.page.height + layout.bottomBarHeight,
+          `${device.id} ${mode}`,
+        ).toBe(layout.screen.height);
         expect(layout.page.y).toBe(layout.statusBar + layout.topBarHeight);
         expect(layout.bottomBarHeight).toBeGreaterThanOrEqual(0);
       }
@@ -19,16 +27,39 @@ describe('frameLayout', () => {
 
   it('draws the native title bar in the app and the browser bars in the browser', () => {
     const app = frameLayout(getDevice('iphone-15'), 'app');
-    expect(app).toMatchObject({ statusBar: 59, topBar: 'title', topBarHeight: 44, bottomBar: null, cutout: 'island', homeIndicator: true });
+    expect(app).toMatchObject({
+      statusBar: 59,
+      topBar: 'title',
+      topBarHeight: 44,
+      bottomBar: null,
+      cutout: 'island',
+      homeIndicator: true,
+    });
     expect(app.insets).toEqual({ top: 0, right: 0, bottom: 34, left: 0 });
 
     const safari = frameLayout(getDevice('iphone-15'), 'browser');
-    expect(safari).toMatchObject({ topBar: 'address', topBarHeight: 50, bottomBar: 'toolbar', bottomBarHeight: 852 - 59 - 50 - 659 });
+    expect(safari).toMatchObject({
+      topBar: 'address',
+      topBarHeight: 50,
+      bottomBar: 'toolbar',
+      bottomBarHeight: 852 - 59 - 50 - 659,
+    });
 
     const chrome = frameLayout(getDevice('xiaomi-14'), 'browser');
-    expect(chrome).toMatchObject({ statusBar: 34, topBar: 'address', topBarHeight: 56, bottomBar: 'nav', bottomBarHeight: 48, cutout: null, homeIndicator: false });
+    expect(chrome).toMatchObject({
+      statusBar: 34,
+      topBar: 'address',
+      topBarHeight: 56,
+      bottomBar: 'nav',
+      bottomBarHeight: 48,
+      cutout: null,
+      homeIndicator: false,
+    });
     expect(frameLayout(getDevice('iphone-14'), 'app').cutout).toBe('notch');
-    expect(frameLayout(getDevice('iphone-se'), 'app')).toMatchObject({ cutout: null, homeIndicator: false });
+    expect(frameLayout(getDevice('iphone-se'), 'app')).toMatchObject({
+      cutout: null,
+      homeIndicator: false,
+    });
   });
 
   it('turns the screen in landscape: iPhones hide the status bar, the cut-out and home indicator become insets', () => {
@@ -60,7 +91,10 @@ describe('screenPointToPage', () => {
     // Drawn at half size: the page starts 103 CSS px (59 status + 44 title) down, 51.5 drawn px.
     expect(screenPointToPage({ x: 100, y: 51.5 }, portrait, 0.5)).toEqual({ x: 200, y: 0 });
     expect(screenPointToPage({ x: 100, y: 151.5 }, portrait, 0.5)).toEqual({ x: 200, y: 200 });
-    expect(screenPointToPage({ x: 196.5, y: 103 + 749 }, portrait, 1)).toEqual({ x: 196.5, y: 749 });
+    expect(screenPointToPage({ x: 196.5, y: 103 + 749 }, portrait, 1)).toEqual({
+      x: 196.5,
+      y: 749,
+    });
   });
 
   it('answers null on the status bar, the title bar, and outside the screen', () => {
@@ -72,7 +106,10 @@ describe('screenPointToPage', () => {
 
   it('follows the rotation: in landscape the page sits right under the title bar, full width', () => {
     const landscape = frameLayout(getDevice('iphone-15'), 'app', 'landscape');
-    expect(screenPointToPage({ x: 800 * 0.75, y: (44 + 100) * 0.75 }, landscape, 0.75)).toEqual({ x: 800, y: 100 });
+    expect(screenPointToPage({ x: 800 * 0.75, y: (44 + 100) * 0.75 }, landscape, 0.75)).toEqual({
+      x: 800,
+      y: 100,
+    });
     // x = 800 is off the portrait page (393 wide) but on the turned one.
     expect(screenPointToPage({ x: 800, y: 200 }, portrait, 1)).toBeNull();
   });
@@ -88,13 +125,22 @@ describe('fitScale and framedSize', () => {
   const layout = frameLayout(getDevice('iphone-15'), 'app');
 
   it('adds the bezel on every side', () => {
-    expect(framedSize(layout)).toEqual({ width: 393 + 2 * FRAME_BEZEL, height: 852 + 2 * FRAME_BEZEL });
+    expect(framedSize(layout)).toEqual({
+      width: 393 + 2 * FRAME_BEZEL,
+      height: 852 + 2 * FRAME_BEZEL,
+    });
   });
 
   it('fits the framed phone into the box, never enlarging it', () => {
     expect(fitScale(layout, { width: 2000, height: 2000 }, FRAME_BEZEL)).toBe(1);
     const scale = fitScale(layout, { width: 500, height: 440 }, FRAME_BEZEL);
     expect(scale).toBeCloseTo(440 / (852 + 2 * FRAME_BEZEL));
-    expect(fitScale(frameLayout(getDevice('iphone-15'), 'app', 'landscape'), { width: 440, height: 2000 }, FRAME_BEZEL)).toBeCloseTo(440 / (852 + 2 * FRAME_BEZEL));
+    expect(
+      fitScale(
+        frameLayout(getDevice('iphone-15'), 'app', 'landscape'),
+        { width: 440, height: 2000 },
+        FRAME_BEZEL,
+      ),
+    ).toBeCloseTo(440 / (852 + 2 * FRAME_BEZEL));
   });
 });

@@ -57,13 +57,20 @@ function cutoutOf(profile: DeviceProfile): FrameLayout['cutout'] {
  * viewport (`viewportFor`) and its insets `pageSafeArea`; in landscape the screen turns, iPhones hide
  * the status bar and the cut-out and home indicator become side and bottom insets.
  */
-export function frameLayout(profile: DeviceProfile, mode: PhoneMode, orientation: Orientation = 'portrait'): FrameLayout {
+export function frameLayout(
+  profile: DeviceProfile,
+  mode: PhoneMode,
+  orientation: Orientation = 'portrait',
+): FrameLayout {
   const { platform } = profile;
   const appMode = mode === 'app' && platform !== 'desktop';
   const cutout = cutoutOf(profile);
   const homeIndicator = platform === 'ios' && profile.safeArea.bottom > 0;
   if (orientation === 'portrait' || platform === 'desktop') {
-    const screen = platform === 'desktop' ? { width: profile.browserViewport.width, height: profile.browserViewport.height + 40 } : profile.screen;
+    const screen =
+      platform === 'desktop'
+        ? { width: profile.browserViewport.width, height: profile.browserViewport.height + 40 }
+        : profile.screen;
     const statusBar = platform === 'desktop' ? 0 : profile.safeArea.top;
     const viewport = viewportFor(profile, mode);
     if (appMode) {
@@ -107,7 +114,15 @@ export function frameLayout(profile: DeviceProfile, mode: PhoneMode, orientation
   const topBarHeight = appMode ? NATIVE_TITLE_BAR_HEIGHT[platform] : ADDRESS_BAR[platform];
   const top = statusBar + topBarHeight;
   const sideInset = cutout ? profile.safeArea.top : 0;
-  const insets: SafeAreaInsets = platform === 'ios' ? { top: 0, right: sideInset, bottom: homeIndicator ? LANDSCAPE_HOME_INSET : 0, left: sideInset } : NO_INSETS;
+  const insets: SafeAreaInsets =
+    platform === 'ios'
+      ? {
+          top: 0,
+          right: sideInset,
+          bottom: homeIndicator ? LANDSCAPE_HOME_INSET : 0,
+          left: sideInset,
+        }
+      : NO_INSETS;
   return {
     orientation: 'landscape',
     screen,
@@ -155,5 +170,8 @@ export const FRAME_BEZEL = 14;
 
 /** The framed phone's outer size (screen plus bezel), in the screen's CSS pixels. */
 export function framedSize(layout: FrameLayout): Size {
-  return { width: layout.screen.width + 2 * FRAME_BEZEL, height: layout.screen.height + 2 * FRAME_BEZEL };
+  return {
+    width: layout.screen.width + 2 * FRAME_BEZEL,
+    height: layout.screen.height + 2 * FRAME_BEZEL,
+  };
 }

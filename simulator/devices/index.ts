@@ -8,7 +8,14 @@ import { withAppSuffix } from './user-agents';
 
 export { devices, DEFAULT_APP_VERSION } from './profiles';
 export { inWeChat, WECHAT_UA_PATTERN } from './wechat';
-export { PHONE_MODES, type DevicePlatform, type DeviceProfile, type PhoneMode, type SafeAreaInsets, type Size } from './types';
+export {
+  PHONE_MODES,
+  type DevicePlatform,
+  type DeviceProfile,
+  type PhoneMode,
+  type SafeAreaInsets,
+  type Size,
+} from './types';
 
 /** Height of the native title bar (back, title, close) the app draws above its web view. */
 export const NATIVE_TITLE_BAR_HEIGHT = { ios: 44, android: 48 } as const;
@@ -37,9 +44,14 @@ export function supportsAppMode(profile: DeviceProfile): boolean {
  * The UA the page sees: the system browser's, or the web view's with ` TaxApp/<appversion>`.
  * @throws Error for app mode on a desktop profile.
  */
-export function userAgentFor(profile: DeviceProfile, mode: PhoneMode, appversion = profile.appversion): string {
+export function userAgentFor(
+  profile: DeviceProfile,
+  mode: PhoneMode,
+  appversion = profile.appversion,
+): string {
   if (mode === 'browser') return profile.browserUserAgent;
-  if (profile.webViewUserAgent === null) throw new Error(`「${profile.name}」没有 App，只能用浏览器模式`);
+  if (profile.webViewUserAgent === null)
+    throw new Error(`「${profile.name}」没有 App，只能用浏览器模式`);
   return withAppSuffix(profile.webViewUserAgent, appversion);
 }
 
@@ -50,7 +62,10 @@ export function userAgentFor(profile: DeviceProfile, mode: PhoneMode, appversion
 export function viewportFor(profile: DeviceProfile, mode: PhoneMode): Size {
   if (mode === 'browser' || profile.platform === 'desktop') return profile.browserViewport;
   const titleBar = NATIVE_TITLE_BAR_HEIGHT[profile.platform];
-  return { width: profile.screen.width, height: profile.screen.height - profile.safeArea.top - titleBar };
+  return {
+    width: profile.screen.width,
+    height: profile.screen.height - profile.safeArea.top - titleBar,
+  };
 }
 
 /**
@@ -60,7 +75,13 @@ export function viewportFor(profile: DeviceProfile, mode: PhoneMode): Size {
  * system bars: no insets there.
  */
 export function pageSafeArea(profile: DeviceProfile, mode: PhoneMode): SafeAreaInsets {
-  if (mode === 'app' && profile.platform === 'ios') return { top: 0, right: profile.safeArea.right, bottom: profile.safeArea.bottom, left: profile.safeArea.left };
+  if (mode === 'app' && profile.platform === 'ios')
+    return {
+      top: 0,
+      right: profile.safeArea.right,
+      bottom: profile.safeArea.bottom,
+      left: profile.safeArea.left,
+    };
   return { top: 0, right: 0, bottom: 0, left: 0 };
 }
 

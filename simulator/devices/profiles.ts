@@ -66,7 +66,10 @@ const android = (d: AndroidInput): DeviceProfile => ({
   osVersion: d.androidVersion,
   model: d.model,
   screen: d.screen,
-  browserViewport: { width: d.screen.width, height: d.screen.height - d.statusBar - ANDROID_BROWSER_BARS },
+  browserViewport: {
+    width: d.screen.width,
+    height: d.screen.height - d.statusBar - ANDROID_BROWSER_BARS,
+  },
   deviceScaleFactor: d.deviceScaleFactor,
   isMobile: true,
   hasTouch: true,
@@ -325,4 +328,7 @@ const ownDevices: readonly DeviceProfile[] = [
 ];
 
 /** Every device, with WeChat's browser on the iOS and Android phones the e2e projects use. */
-export const devices: readonly DeviceProfile[] = withWeChatBrowsers(ownDevices, ['iphone-15', 'xiaomi-14']);
+export const devices: readonly DeviceProfile[] = withWeChatBrowsers(ownDevices, [
+  'iphone-15',
+  'xiaomi-14',
+]);

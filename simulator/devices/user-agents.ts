@@ -23,12 +23,23 @@ export const iosWebViewUa = (kind: 'iPhone' | 'iPad', osVersion: string): string
   `${iosPrefix(kind, osVersion)} AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148`;
 
 /** Android System WebView: `; wv)` and `Version/4.0` before the Chrome token. */
-export const androidWebViewUa = (androidVersion: string, model: string, build: string, chrome: string): string =>
+export const androidWebViewUa = (
+  androidVersion: string,
+  model: string,
+  build: string,
+  chrome: string,
+): string =>
   `Mozilla/5.0 (Linux; Android ${androidVersion}; ${model} Build/${build}; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/${chrome} Mobile Safari/537.36`;
 
 /** Chrome (or a Chromium-based vendor browser) on Android; `suffix` carries the vendor browser's token. */
-export const androidChromeUa = (androidVersion: string, model: string, chrome: string, suffix = ''): string =>
+export const androidChromeUa = (
+  androidVersion: string,
+  model: string,
+  chrome: string,
+  suffix = '',
+): string =>
   `Mozilla/5.0 (Linux; Android ${androidVersion}; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome} Mobile Safari/537.36${suffix ? ` ${suffix}` : ''}`;
 
 /** The native app appends its name and version to the web view's UA (DESIGN.md: in-app detection). */
-export const withAppSuffix = (webViewUa: string, appversion: string): string => `${webViewUa} TaxApp/${appversion}`;
+export const withAppSuffix = (webViewUa: string, appversion: string): string =>
+  `${webViewUa} TaxApp/${appversion}`;

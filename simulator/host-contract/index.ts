@@ -18,7 +18,13 @@ import type { BridgeLogEntry } from '../bridge/bridge-log';
 import type { NativeAccount } from '../bridge/native-session';
 import type { PaymentRecord } from '../bridge/payment-provider';
 import type { PaymentKind } from '../bridge/sheets';
-import { PHONE_MODES, type DeviceProfile, type DevicePlatform, type PhoneMode, type Size } from '../devices/types';
+import {
+  PHONE_MODES,
+  type DeviceProfile,
+  type DevicePlatform,
+  type PhoneMode,
+  type Size,
+} from '../devices/types';
 import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-presets';
 
 export type { BridgeLogEntry } from '../bridge/bridge-log';
@@ -47,7 +53,13 @@ export type PendingSheet =
   | { kind: 'payment'; payment: PendingPayment };
 
 /** What a native payment sheet shows (Apple's, WeChat Pay's or Alipay's; see simulator/bridge/sheets). */
-export type PendingPayment = { kind: PaymentKind; orderNo: string; productId: string | null; amountCents: number | null; goodsTitle: string | null };
+export type PendingPayment = {
+  kind: PaymentKind;
+  orderNo: string;
+  productId: string | null;
+  amountCents: number | null;
+  goodsTitle: string | null;
+};
 
 export type PhoneSummary = {
   id: string;
@@ -110,7 +122,11 @@ export const openPhoneArgsSchema = z.object({
 export type OpenPhoneArgs = z.infer<typeof openPhoneArgsSchema>;
 
 export const phonePatchSchema = z
-  .object({ deviceId: z.string().min(1).max(60), mode: phoneModeSchema, network: networkPresetSchema })
+  .object({
+    deviceId: z.string().min(1).max(60),
+    mode: phoneModeSchema,
+    network: networkPresetSchema,
+  })
   .partial();
 export type PhonePatch = z.infer<typeof phonePatchSchema>;
 

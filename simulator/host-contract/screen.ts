@@ -25,7 +25,17 @@ export type ScreenEvent =
   | { type: 'layout'; phoneId: string; orientation: Orientation };
 
 /** Keys the panel forwards as key presses (everything else typed arrives as committed text). */
-export const SCREEN_KEYS = ['Backspace', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Delete'] as const;
+export const SCREEN_KEYS = [
+  'Backspace',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowUp',
+  'ArrowRight',
+  'ArrowDown',
+  'Delete',
+] as const;
 
 const coordinate = z.number().finite().min(-10_000).max(10_000);
 
@@ -33,13 +43,21 @@ const coordinate = z.number().finite().min(-10_000).max(10_000);
 export const screenInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['touchStart', 'touchMove']), x: coordinate, y: coordinate }),
   z.object({ type: z.enum(['touchEnd', 'touchCancel']) }),
-  z.object({ type: z.literal('wheel'), x: coordinate, y: coordinate, deltaX: coordinate, deltaY: coordinate }),
+  z.object({
+    type: z.literal('wheel'),
+    x: coordinate,
+    y: coordinate,
+    deltaX: coordinate,
+    deltaY: coordinate,
+  }),
   z.object({ type: z.literal('text'), text: z.string().min(1).max(2000) }),
   z.object({ type: z.literal('key'), key: z.enum(SCREEN_KEYS) }),
 ]);
 export type ScreenInput = z.infer<typeof screenInputSchema>;
 
-export const screenInputBatchSchema = z.object({ events: z.array(screenInputSchema).min(1).max(500) });
+export const screenInputBatchSchema = z.object({
+  events: z.array(screenInputSchema).min(1).max(500),
+});
 /**
  * The size, in device pixels, at which the panel draws a phone's page (its scaled-to-fit CSS size
  * times the panel's devicePixelRatio). The host encodes the stream no larger: the page itself keeps
@@ -54,7 +72,9 @@ export const screenViewSchema = z.object({
 });
 export type ScreenView = z.infer<typeof screenViewSchema>;
 
-export const rotateSchema = z.object({ orientation: z.enum(ORIENTATIONS as [Orientation, ...Orientation[]]) });
+export const rotateSchema = z.object({
+  orientation: z.enum(ORIENTATIONS as [Orientation, ...Orientation[]]),
+});
 
 /** Where the screen channel lives, under the panel API's prefix (the static server hands it over). */
 export const SCREEN_API_PREFIX = '/__panel/api/screen';

@@ -36,7 +36,8 @@ export const isRemote = (source: BrowserSource): boolean => source.kind !== 'loc
 
 /** One line naming the source, for the CLI's output. */
 export function describeBrowserSource(source: BrowserSource): string {
-  if (source.kind === 'connect') return `Playwright 浏览器服务 ${source.wsEndpoint}${source.exposeNetwork ? `（经本机访问：${source.exposeNetwork}）` : ''}`;
+  if (source.kind === 'connect')
+    return `Playwright 浏览器服务 ${source.wsEndpoint}${source.exposeNetwork ? `（经本机访问：${source.exposeNetwork}）` : ''}`;
   if (source.kind === 'cdp') return `DevTools 协议端点 ${source.endpointURL}`;
   return source.headless === false ? '本机 Chromium（有界面）' : '本机 Chromium（无界面）';
 }
@@ -45,16 +46,26 @@ export function describeBrowserSource(source: BrowserSource): string {
  * The source the CLI's options name: `--connect <ws>` or `--cdp <url>` (not both), else local.
  * @throws Error with a Chinese message for both at once or an address of the wrong kind.
  */
-export function browserSourceFromOptions(options: { connect?: string; cdp?: string; exposeNetwork?: string; headless: boolean }): BrowserSource {
+export function browserSourceFromOptions(options: {
+  connect?: string;
+  cdp?: string;
+  exposeNetwork?: string;
+  headless: boolean;
+}): BrowserSource {
   const { connect, cdp, exposeNetwork } = options;
   if (connect !== undefined && cdp !== undefined) throw new Error('--connect 和 --cdp 只能选一个');
-  if (exposeNetwork !== undefined && connect === undefined) throw new Error('--expose-network 只用于 --connect（Playwright 浏览器服务）');
+  if (exposeNetwork !== undefined && connect === undefined)
+    throw new Error('--expose-network 只用于 --connect（Playwright 浏览器服务）');
   if (connect !== undefined) {
-    if (!hasProtocol(connect, ['ws:', 'wss:'])) throw new Error(`--connect 需要 Playwright 浏览器服务的 ws:// 地址（npx playwright run-server 打印的那个），收到：${connect}`);
+    if (!hasProtocol(connect, ['ws:', 'wss:']))
+      throw new Error(
+        `--connect 需要 Playwright 浏览器服务的 ws:// 地址（npx playwright run-server 打印的那个），收到：${connect}`,
+      );
     return { kind: 'connect', wsEndpoint: connect, ...(exposeNetwork ? { exposeNetwork } : {}) };
   }
   if (cdp !== undefined) {
-    if (!hasProtocol(cdp, ['http:', 'https:', 'ws:', 'wss:'])) throw new Error(`--cdp 需要 DevTools 协议地址，例如 http://127.0.0.1:9222，收到：${cdp}`);
+    if (!hasProtocol(cdp, ['http:', 'https:', 'ws:', 'wss:']))
+      throw new Error(`--cdp 需要 DevTools 协议地址，例如 http://127.0.0.1:9222，收到：${cdp}`);
     return { kind: 'cdp', endpointURL: cdp };
   }
   return { kind: 'local', headless: options.headless };
@@ -74,8 +85,12 @@ function hasProtocol(text: string, protocols: string[]): boolean {
  * `localArgs` are extra Chromium flags for a local launch (a remote browser was started by others).
  * @throws Error in Chinese and English naming the address when a remote browser does not answer.
  */
-export async function openBrowser(source: BrowserSource, localArgs: string[] = []): Promise<Browser> {
-  if (source.kind === 'local') return launchChromium({ headless: source.headless, args: localArgs });
+export async function openBrowser(
+  source: BrowserSource,
+  localArgs: string[] = [],
+): Promise<Browser> {
+  if (source.kind === 'local')
+    return launchChromium({ headless: source.headless, args: localArgs });
   try {
     if (source.kind === 'connect') {
       return await chromium.connect(source.wsEndpoint, {
@@ -83,7 +98,11 @@ export async function openBrowser(source: BrowserSource, localArgs: string[] = [
         exposeNetwork: source.exposeNetwork,
         // A `run-server` launches a browser per client with these (a `--unsafe` server honours the
         // flags as well); a `launch-server` has launched its own and ignores them.
-        headers: { 'x-playwright-launch-options': JSON.stringify({ args: [...CHROMIUM_ARGS, ...CHROMIUM_LANGUAGE_ARGS] }) },
+        headers: {
+          'x-playwright-launch-options': JSON.stringify({
+            args: [...CHROMIUM_ARGS, ...CHROMIUM_LANGUAGE_ARGS],
+          }),
+        },
       });
     }
     return await chromium.connectOverCDP(source.endpointURL, { timeout: CONNECT_TIMEOUT_MS });
@@ -93,8 +112,14 @@ export async function openBrowser(source: BrowserSource, localArgs: string[] = [
 }
 
 /** Why a remote browser did not answer, in Chinese then English, with what to check. */
-export function connectFailure(source: Exclude<BrowserSource, { kind: 'local' }>, error: unknown): string {
-  const reason = (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim()) ?? '';
+export function connectFailure(
+  source: Exclude<BrowserSource, { kind: 'local' }>,
+  error: unknown,
+): string {
+  const reason =
+    (error instanceof Error ? error.message : String(error))
+      .split('\n')
+      .find((line) => line.trim()) ?? '';
   if (source.kind === 'connect') {
     return [
       `连不上 Playwright 浏览器服务 ${source.wsEndpoint}：${reason}`,

@@ -27,7 +27,8 @@ beforeAll(async () => {
   fixture = await startPanelHostFixture({
     prefix: 'sim-panel-host-',
     page: FIXTURE,
-    createHost: (options) => new ChromiumPanelHost({ ...options, sheets: 'interactive', headed: false }),
+    createHost: (options) =>
+      new ChromiumPanelHost({ ...options, sheets: 'interactive', headed: false }),
     panelRoutes: createPanelRoutes,
   });
   ({ host, webUrl } = fixture);
@@ -38,11 +39,28 @@ afterAll(() => fixture?.stop());
 
 describe('ChromiumPanelHost', () => {
   it('opens phones on the app origin only and lists them in the state', async () => {
-    const phone = await host.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/?from=qa' });
-    expect(phone).toMatchObject({ id: 'phone-1', deviceId: 'iphone-15', platform: 'ios', mode: 'app', network: 'wifi', title: '夹具页', account: null, closed: false });
+    const phone = await host.openPhone({
+      deviceId: 'iphone-15',
+      mode: 'app',
+      url: '/app/?from=qa',
+    });
+    expect(phone).toMatchObject({
+      id: 'phone-1',
+      deviceId: 'iphone-15',
+      platform: 'ios',
+      mode: 'app',
+      network: 'wifi',
+      title: '夹具页',
+      account: null,
+      closed: false,
+    });
     expect(phone.url).toBe(`${webUrl}/app/?from=qa`);
-    await expect(host.openPhone({ deviceId: 'pixel-8', mode: 'app', url: 'https://example.com/' })).rejects.toThrow('只能打开本应用的地址（如 /app/home?from=qa）');
-    await expect(host.openPhone({ deviceId: 'desktop-safari-macos', mode: 'app', url: '/app/' })).rejects.toThrow(/只能用浏览器模式/);
+    await expect(
+      host.openPhone({ deviceId: 'pixel-8', mode: 'app', url: 'https://example.com/' }),
+    ).rejects.toThrow('只能打开本应用的地址（如 /app/home?from=qa）');
+    await expect(
+      host.openPhone({ deviceId: 'desktop-safari-macos', mode: 'app', url: '/app/' }),
+    ).rejects.toThrow(/只能用浏览器模式/);
     const state = await host.getState();
     expect(state.kind).toBe('chromium');
     expect(state.phones.map((p) => p.id)).toEqual(['phone-1']);
@@ -53,11 +71,21 @@ describe('ChromiumPanelHost', () => {
   it('holds the native login sheet open until the panel answers it', async () => {
     const [phone] = host.phones();
     await phone?.page.evaluate('window.login()');
-    await expect.poll(async () => (await host.getState()).phones[0]?.sheet).toEqual({ kind: 'login' });
+    await expect
+      .poll(async () => (await host.getState()).phones[0]?.sheet)
+      .toEqual({ kind: 'login' });
     await host.answerLoginSheet('phone-1', { action: 'succeed', phone: '13911116666' });
-    await expect.poll(async () => (await host.getState()).phones[0]?.account?.user.phone).toBe('13911116666');
-    expect((await host.bridgeLog('phone-1')).filter((e) => e.kind === 'call').map((e) => e.kind === 'call' && e.method)).toEqual(['login']);
-    await expect(host.answerLoginSheet('phone-1', { action: 'cancel' })).rejects.toThrow('没有打开的登录面板');
+    await expect
+      .poll(async () => (await host.getState()).phones[0]?.account?.user.phone)
+      .toBe('13911116666');
+    expect(
+      (await host.bridgeLog('phone-1'))
+        .filter((e) => e.kind === 'call')
+        .map((e) => e.kind === 'call' && e.method),
+    ).toEqual(['login']);
+    await expect(host.answerLoginSheet('phone-1', { action: 'cancel' })).rejects.toThrow(
+      '没有打开的登录面板',
+    );
     await host.nativeLogout('phone-1');
     expect((await host.getState()).phones[0]?.account).toBeNull();
   });
@@ -66,23 +94,40 @@ describe('ChromiumPanelHost', () => {
     const summary = await host.updatePhone('phone-1', { network: '3g' });
     expect(summary.network).toBe('3g');
     const android = await host.updatePhone('phone-1', { deviceId: 'xiaomi-14' });
-    expect(android).toMatchObject({ id: 'phone-1', deviceId: 'xiaomi-14', platform: 'android', network: '3g', url: `${webUrl}/app/?from=qa` });
-    expect(await host.phones()[0]?.page.evaluate('typeof window.taxBridge.postMessage')).toBe('function');
+    expect(android).toMatchObject({
+      id: 'phone-1',
+      deviceId: 'xiaomi-14',
+      platform: 'android',
+      network: '3g',
+      url: `${webUrl}/app/?from=qa`,
+    });
+    expect(await host.phones()[0]?.page.evaluate('typeof window.taxBridge.postMessage')).toBe(
+      'function',
+    );
     const browserMode = await host.updatePhone('phone-1', { mode: 'browser' });
     expect(browserMode.mode).toBe('browser');
-    await expect(host.nativeLogin('phone-1', '13911117777')).rejects.toThrow('该手机处于浏览器模式，没有原生 App');
+    await expect(host.nativeLogin('phone-1', '13911117777')).rejects.toThrow(
+      '该手机处于浏览器模式，没有原生 App',
+    );
   });
 
   it('navigates every phone, closes and reloads a page, and takes screenshots of all', async () => {
     await host.openPhone({ deviceId: 'honor-magic6', mode: 'browser', url: '/app/' });
     await host.navigateAll('/app/next?x=1');
-    expect((await host.getState()).phones.map((p) => p.url)).toEqual([`${webUrl}/app/next?x=1`, `${webUrl}/app/next?x=1`]);
+    expect((await host.getState()).phones.map((p) => p.url)).toEqual([
+      `${webUrl}/app/next?x=1`,
+      `${webUrl}/app/next?x=1`,
+    ]);
     // One phone offline: the other still goes, and the report says which did not, in Chinese.
     await host.updatePhone('phone-2', { network: 'offline' });
     const outcomes = await host.navigateAll('/app/offline-check');
     expect(outcomes).toEqual([
       { phoneId: 'phone-1', label: '小米 14 · 浏览器', error: null },
-      { phoneId: 'phone-2', label: expect.stringContaining('浏览器'), error: '网络已断开（该手机处于离线网络）' },
+      {
+        phoneId: 'phone-2',
+        label: expect.stringContaining('浏览器'),
+        error: '网络已断开（该手机处于离线网络）',
+      },
     ]);
     expect((await host.getState()).phones[0]?.url).toBe(`${webUrl}/app/offline-check`);
     await expect(host.reload('phone-2')).rejects.toThrow(/^网络已断开（该手机处于离线网络）$/);
@@ -91,16 +136,26 @@ describe('ChromiumPanelHost', () => {
     await host.closePage('phone-2');
     expect((await host.getState()).phones[1]?.closed).toBe(true);
     await host.reload('phone-2');
-    expect((await host.getState()).phones[1]).toMatchObject({ closed: false, url: `${webUrl}/app/next?x=1` });
+    expect((await host.getState()).phones[1]).toMatchObject({
+      closed: false,
+      url: `${webUrl}/app/next?x=1`,
+    });
     const shots = await host.screenshotAll();
-    expect(shots.files.map((f) => f.slice(shots.dir.length + 1))).toEqual(['phone-1-xiaomi-14-browser.png', 'phone-2-honor-magic6-browser.png']);
+    expect(shots.files.map((f) => f.slice(shots.dir.length + 1))).toEqual([
+      'phone-1-xiaomi-14-browser.png',
+      'phone-2-honor-magic6-browser.png',
+    ]);
     expect(shots.files.every((f) => existsSync(f))).toBe(true);
   });
 
   it('reaches only /__sim/ of the mock API, and answers the panel over HTTP on the static server', async () => {
     const health = await host.simRequest({ method: 'GET', path: '/__sim/health' });
     expect(health).toMatchObject({ status: 200, body: { data: { ok: true } } });
-    const response = await fetch(`${webUrl}/__panel/api/call/getState`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"args":[]}' });
+    const response = await fetch(`${webUrl}/__panel/api/call/getState`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"args":[]}',
+    });
     const body = (await response.json()) as { ok: boolean; result: { phones: unknown[] } };
     expect(body.ok).toBe(true);
     expect(body.result.phones).toHaveLength(2);
@@ -110,7 +165,9 @@ describe('ChromiumPanelHost', () => {
       body: JSON.stringify({ args: [{ method: 'GET', path: '/v1/user/info' }] }),
     });
     expect(outside.status).toBe(400);
-    expect(((await outside.json()) as { message: string }).message).toContain('只能访问模拟服务的 /__sim/ 接口');
+    expect(((await outside.json()) as { message: string }).message).toContain(
+      '只能访问模拟服务的 /__sim/ 接口',
+    );
     await host.closePhone('phone-2');
     expect((await host.getState()).phones.map((p) => p.id)).toEqual(['phone-1']);
   });

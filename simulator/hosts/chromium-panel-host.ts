@@ -23,7 +23,15 @@ import type { ShareChannel } from '../../renderer/src/contracts/bridge';
 import type { NetworkLogEntry } from '../host-contract';
 import { launchPhone, type Phone } from './launch-phone';
 import { paymentControls } from './payment-controls';
-import { SimulatorPanelHost, type HostPhone, type NativeControls, type PaymentControls, type PhoneConfig, type PhoneHostAdapter, type PhoneNotify } from './panel-host';
+import {
+  SimulatorPanelHost,
+  type HostPhone,
+  type NativeControls,
+  type PaymentControls,
+  type PhoneConfig,
+  type PhoneHostAdapter,
+  type PhoneNotify,
+} from './panel-host';
 import { gatedSheet, sheetWaits, type SheetPolicy } from './sheet-policy';
 import { placeWindow } from './window-layout';
 
@@ -95,7 +103,11 @@ export class ChromiumHostPhone implements HostPhone {
     return this.phone.clearStorage();
   }
   async openDevTools(): Promise<void> {
-    throw new Error(this.options.headed ? 'Chromium 模式下请在手机窗口里按 F12 打开开发者工具' : '无界面模式没有开发者工具，请去掉 --headless 重新启动');
+    throw new Error(
+      this.options.headed
+        ? 'Chromium 模式下请在手机窗口里按 F12 打开开发者工具'
+        : '无界面模式没有开发者工具，请去掉 --headless 重新启动',
+    );
   }
   screenshot(): Promise<Buffer> {
     return this.phone.screenshot();
@@ -103,7 +115,9 @@ export class ChromiumHostPhone implements HostPhone {
   async reconfigure(next: PhoneConfig): Promise<void> {
     if (next.profile.id !== this.config.profile.id || next.mode !== this.config.mode) {
       // Another device or mode is another browser context (UA, metrics, transport are fixed per context).
-      const url = this.phone.closed ? `${new URL(this.options.webUrl).origin}/app/` : this.phone.page.url();
+      const url = this.phone.closed
+        ? `${new URL(this.options.webUrl).origin}/app/`
+        : this.phone.page.url();
       const launched = await this.relaunch(next, url);
       await dispose(this.current);
       this.current = launched;
@@ -127,7 +141,8 @@ export class ChromiumHostPhone implements HostPhone {
       loginAs: (phone) => session.loginAs(phone),
       logout: () => session.logout(),
       answerLoginSheet: (answer) => {
-        const outcome: LoginSheetOutcome = answer.action === 'succeed' ? { action: 'login', phone: answer.phone } : answer;
+        const outcome: LoginSheetOutcome =
+          answer.action === 'succeed' ? { action: 'login', phone: answer.phone } : answer;
         if (!loginSheet?.answer(outcome)) throw new Error('没有打开的登录面板');
       },
       answerShareSheet: (answer) => {
@@ -177,7 +192,11 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
   /** A path on the app's origin (`/app/home?x=1`, `home`) or a full URL on it; nothing else. */
   resolveUrl(input: string): string | null {
     const trimmed = input.trim();
-    const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : trimmed.startsWith('/') ? `${this.webOrigin}${trimmed}` : `${this.webOrigin}/app/${trimmed}`;
+    const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed)
+      ? trimmed
+      : trimmed.startsWith('/')
+        ? `${this.webOrigin}${trimmed}`
+        : `${this.webOrigin}/app/${trimmed}`;
     try {
       const url = new URL(candidate);
       return url.origin === this.webOrigin ? url.href : null;
@@ -186,7 +205,17 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
     }
   }
 
-  async createPhone({ id, config, url, notify }: { id: string; config: PhoneConfig; url: string; notify: PhoneNotify }): Promise<ChromiumHostPhone> {
+  async createPhone({
+    id,
+    config,
+    url,
+    notify,
+  }: {
+    id: string;
+    config: PhoneConfig;
+    url: string;
+    notify: PhoneNotify;
+  }): Promise<ChromiumHostPhone> {
     const relaunch = (next: PhoneConfig, at: string) => this.launch(id, next, at, notify);
     return new ChromiumHostPhone(await relaunch(config, url), config, relaunch, this.options);
   }
@@ -200,15 +229,24 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
     }
   }
 
-  private async launch(id: string, config: PhoneConfig, url: string, notify: PhoneNotify): Promise<Launched> {
+  private async launch(
+    id: string,
+    config: PhoneConfig,
+    url: string,
+    notify: PhoneNotify,
+  ): Promise<Launched> {
     const { profile, mode, network } = config;
     const interactive = this.options.sheets !== 'auto' && mode === 'app';
     const loginSheet = interactive ? createInteractiveLoginSheet() : null;
     const shareSheet = interactive ? createInteractiveShareSheet() : null;
     // WeChat's browser has a payment sheet too (JSAPI), though no native app.
-    const paymentSheet = this.options.sheets !== 'auto' && (mode === 'app' || profile.inAppBrowser === 'wechat') ? createInteractivePaymentSheet() : null;
+    const paymentSheet =
+      this.options.sheets !== 'auto' && (mode === 'app' || profile.inAppBrowser === 'wechat')
+        ? createInteractivePaymentSheet()
+        : null;
     // Decided as each sheet opens: with no panel connected it answers as the session's default would.
-    const waits = (): boolean => sheetWaits(this.options.sheets, this.options.panelConnected?.() ?? false);
+    const waits = (): boolean =>
+      sheetWaits(this.options.sheets, this.options.panelConnected?.() ?? false);
     const phone = await launchPhone({
       device: profile,
       mode,
@@ -218,15 +256,33 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
       network,
       browser: this.options.browser,
       deviceSeed: id,
-      ...(loginSheet ? { loginSheet: gatedSheet(loginSheet, waits, loginSheetSucceedsAs(defaultNativePhone(profile.id, id))) } : {}),
-      ...(shareSheet ? { shareSheet: gatedSheet(shareSheet, waits, shareSheetPicks('wechat')) } : {}),
-      ...(paymentSheet ? { paymentSheet: gatedSheet(paymentSheet, waits, paymentSheetPays()) } : {}),
+      ...(loginSheet
+        ? {
+            loginSheet: gatedSheet(
+              loginSheet,
+              waits,
+              loginSheetSucceedsAs(defaultNativePhone(profile.id, id)),
+            ),
+          }
+        : {}),
+      ...(shareSheet
+        ? { shareSheet: gatedSheet(shareSheet, waits, shareSheetPicks('wechat')) }
+        : {}),
+      ...(paymentSheet
+        ? { paymentSheet: gatedSheet(paymentSheet, waits, paymentSheetPays()) }
+        : {}),
     });
     const state = (): void => notify('state');
     const stops = [
       phone.bridgeLog.subscribe(() => notify('bridge-log')),
       phone.networkLog.subscribe(() => notify('network-log')),
-      ...(phone.bridge ? [phone.bridge.on('account', state), phone.bridge.on('title', state), phone.bridge.on('close', state)] : []),
+      ...(phone.bridge
+        ? [
+            phone.bridge.on('account', state),
+            phone.bridge.on('title', state),
+            phone.bridge.on('close', state),
+          ]
+        : []),
       ...(loginSheet ? [loginSheet.onChange(state)] : []),
       ...(shareSheet ? [shareSheet.onChange(state)] : []),
       ...(paymentSheet ? [paymentSheet.onChange(state)] : []),

@@ -15,7 +15,8 @@ export type DevToolsAccess = { origin: string } | { unavailable: string };
  */
 export function devToolsAccess(source: BrowserSource, localPort: number): DevToolsAccess {
   if (source.kind === 'local') return { origin: `http://127.0.0.1:${localPort}` };
-  if (source.kind === 'cdp' && /^https?:/i.test(source.endpointURL)) return { origin: new URL(source.endpointURL).origin };
+  if (source.kind === 'cdp' && /^https?:/i.test(source.endpointURL))
+    return { origin: new URL(source.endpointURL).origin };
   if (source.kind === 'connect') {
     return {
       unavailable: `手机运行在远程的 Playwright 浏览器服务（--connect ${source.wsEndpoint}）里，它不开放调试端口，无法打开开发者工具；需要时请在那台机器上用 --remote-debugging-port 启动 Chromium，再用 --cdp http://主机:端口 连接`,

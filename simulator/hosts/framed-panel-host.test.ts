@@ -25,7 +25,8 @@ function jpegSize(base64: string): { width: number; height: number } {
   const bytes = Buffer.from(base64, 'base64');
   for (let i = 2; i + 8 < bytes.length; i += 2 + bytes.readUInt16BE(i + 2)) {
     const marker = bytes[i + 1] ?? 0;
-    if (marker >= 0xc0 && marker <= 0xc2) return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
   }
   throw new Error('not a JPEG');
 }
@@ -45,7 +46,8 @@ beforeAll(async () => {
     prefix: 'sim-framed-host-',
     page: FIXTURE,
     createHost: (options) => new FramedPanelHost({ ...options, sheets: 'auto', headed: false }),
-    panelRoutes: (bound) => async (req, res) => (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res),
+    panelRoutes: (bound) => async (req, res) =>
+      (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res),
   });
   ({ dir, browser, host, webUrl } = fixture);
   host.watchScreens((e) => screenEvents.push(e));
@@ -64,16 +66,31 @@ describe('FramedPanelHost', () => {
     await host.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/' });
     await expect.poll(() => screenEvents.some((e) => e.type === 'frame')).toBe(true);
     const frame = screenEvents.find((e) => e.type === 'frame');
-    expect(frame).toMatchObject({ phoneId: 'phone-1', frame: { width: 393, height: 852 - 59 - 44 } });
-    expect(Buffer.from(frame?.type === 'frame' ? frame.frame.data : '', 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    expect(host.screenSnapshot()).toContainEqual({ type: 'layout', phoneId: 'phone-1', orientation: 'portrait' });
+    expect(frame).toMatchObject({
+      phoneId: 'phone-1',
+      frame: { width: 393, height: 852 - 59 - 44 },
+    });
+    expect(
+      Buffer.from(frame?.type === 'frame' ? frame.frame.data : '', 'base64').subarray(0, 2),
+    ).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(host.screenSnapshot()).toContainEqual({
+      type: 'layout',
+      phoneId: 'phone-1',
+      orientation: 'portrait',
+    });
   });
 
   it('delivers a tap as touches and a click, text as committed input, and keys', async () => {
     await host.input('phone-1', [{ type: 'touchStart', x: 110, y: 130 }, { type: 'touchEnd' }]);
-    await expect.poll(() => page().evaluate('window.seen.join("|")')).toBe('touchstart 110,130|click');
+    await expect
+      .poll(() => page().evaluate('window.seen.join("|")'))
+      .toBe('touchstart 110,130|click');
     await page().focus('#i');
-    await host.input('phone-1', [{ type: 'text', text: '个税' }, { type: 'key', key: 'Backspace' }, { type: 'text', text: '务' }]);
+    await host.input('phone-1', [
+      { type: 'text', text: '个税' },
+      { type: 'key', key: 'Backspace' },
+      { type: 'text', text: '务' },
+    ]);
     await expect.poll(() => page().inputValue('#i')).toBe('个务');
     expect(await page().evaluate('window.seen.at(-1)')).toBe('key Backspace');
   });
@@ -82,8 +99,14 @@ describe('FramedPanelHost', () => {
     await host.rotate('phone-1', 'landscape');
     expect(page().viewportSize()).toEqual({ width: 852, height: 393 - 44 });
     expect(await page().evaluate('matchMedia("(orientation: landscape)").matches')).toBe(true);
-    await expect.poll(() => page().evaluate('getComputedStyle(document.getElementById("inset")).paddingLeft')).toBe('59px');
-    expect(screenEvents).toContainEqual({ type: 'layout', phoneId: 'phone-1', orientation: 'landscape' });
+    await expect
+      .poll(() => page().evaluate('getComputedStyle(document.getElementById("inset")).paddingLeft'))
+      .toBe('59px');
+    expect(screenEvents).toContainEqual({
+      type: 'layout',
+      phoneId: 'phone-1',
+      orientation: 'landscape',
+    });
     // A page reopened after closePage comes back turned.
     await host.closePage('phone-1');
     await host.reload('phone-1');
@@ -94,14 +117,29 @@ describe('FramedPanelHost', () => {
 
   it('answers input and rotation over HTTP, refusing bad input and other sites', async () => {
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${webUrl}/__panel/api/screen/phone-1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    expect((await post('input', { events: [{ type: 'touchStart', x: 60, y: 110 }, { type: 'touchEnd' }] })).status).toBe(200);
+      fetch(`${webUrl}/__panel/api/screen/phone-1/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (
+        await post('input', {
+          events: [{ type: 'touchStart', x: 60, y: 110 }, { type: 'touchEnd' }],
+        })
+      ).status,
+    ).toBe(200);
     expect((await post('input', { events: [{ type: 'teleport' }] })).status).toBe(400);
     expect((await post('rotate', { orientation: 'upside-down' })).status).toBe(400);
-    expect((await post('input', { events: [{ type: 'touchEnd' }] }, { origin: 'http://evil.example' })).status).toBe(403);
+    expect(
+      (await post('input', { events: [{ type: 'touchEnd' }] }, { origin: 'http://evil.example' }))
+        .status,
+    ).toBe(403);
     const devTools = await post('devtools', {});
     expect(devTools.status).toBe(500);
-    expect(((await devTools.json()) as { message: string }).message).toBe('浏览器未开启远程调试端口，无法打开开发者工具');
+    expect(((await devTools.json()) as { message: string }).message).toBe(
+      '浏览器未开启远程调试端口，无法打开开发者工具',
+    );
     const shot = await fetch(`${webUrl}/__panel/api/screen/phone-1/shot.png`);
     expect(shot.headers.get('content-type')).toBe('image/png');
     expect(shot.headers.get('content-disposition')).toContain('phone-1-iphone-15-app.png');
@@ -112,12 +150,24 @@ describe('FramedPanelHost', () => {
   });
 
   it('encodes the stream no larger than the panel draws the page', async () => {
-    const post = (body: unknown) => fetch(`${webUrl}/__panel/api/screen/phone-1/view`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${webUrl}/__panel/api/screen/phone-1/view`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post({ width: 5, height: 5 })).status).toBe(400);
     const from = screenEvents.length;
     expect((await post({ width: 200, height: 434 })).status).toBe(200);
     // A frame already in flight may still come at the old size: the stream's newest frame is what shrinks.
-    const latest = () => screenEvents.slice(from).filter((e): e is Extract<ScreenEvent, { type: 'frame' }> => e.type === 'frame' && e.phoneId === 'phone-1').at(-1);
+    const latest = () =>
+      screenEvents
+        .slice(from)
+        .filter(
+          (e): e is Extract<ScreenEvent, { type: 'frame' }> =>
+            e.type === 'frame' && e.phoneId === 'phone-1',
+        )
+        .at(-1);
     const latestSize = () => jpegSize(latest()?.frame.data ?? '');
     await expect.poll(() => latest() !== undefined && latestSize().width <= 200).toBe(true);
     expect(latestSize().height).toBeLessThanOrEqual(434);
@@ -131,11 +181,17 @@ describe('FramedPanelHost', () => {
     await host.setView('phone-1', { width: 200, height: 434, visible: false });
     expect(host.streaming('phone-1')).toBe(false);
     // Its last picture stays for a panel that connects meanwhile.
-    expect(host.screenSnapshot().some((e) => e.type === 'frame' && e.phoneId === 'phone-1')).toBe(true);
+    expect(host.screenSnapshot().some((e) => e.type === 'frame' && e.phoneId === 'phone-1')).toBe(
+      true,
+    );
     const from = screenEvents.length;
     await host.setView('phone-1', { width: 200, height: 434, visible: true });
     expect(host.streaming('phone-1')).toBe(true);
-    await expect.poll(() => screenEvents.slice(from).some((e) => e.type === 'frame' && e.phoneId === 'phone-1')).toBe(true);
+    await expect
+      .poll(() =>
+        screenEvents.slice(from).some((e) => e.type === 'frame' && e.phoneId === 'phone-1'),
+      )
+      .toBe(true);
   });
 
   it("keeps drawing a phone while another phone's page is stuck in a busy loop", async () => {
@@ -143,10 +199,13 @@ describe('FramedPanelHost', () => {
     const [stuck, live] = host.phones();
     if (!stuck || !live) throw new Error('two phones expected');
     for (const p of [stuck, live]) await p.page.evaluate(ANIMATE);
-    const framesOf = (phoneId: string, from: number) => screenEvents.slice(from).filter((e) => e.type === 'frame' && e.phoneId === phoneId).length;
+    const framesOf = (phoneId: string, from: number) =>
+      screenEvents.slice(from).filter((e) => e.type === 'frame' && e.phoneId === phoneId).length;
     await expect.poll(() => framesOf('phone-2', 0)).toBeGreaterThan(0);
     // phone-1's main thread spins for 3 s (started from a task so that evaluate returns).
-    await stuck.page.evaluate('setTimeout(() => { window.__stuckFrom = Date.now(); const end = Date.now() + 3000; while (Date.now() < end); }, 0); 0');
+    await stuck.page.evaluate(
+      'setTimeout(() => { window.__stuckFrom = Date.now(); const end = Date.now() + 3000; while (Date.now() < end); }, 0); 0',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const from = screenEvents.length;
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -160,7 +219,14 @@ describe('FramedPanelHost', () => {
 
 describe('the sheets under the panel rule', () => {
   it('count as watched only while a panel is connected', () => {
-    const idle = new FramedPanelHost({ browser, apiUrl: 'http://127.0.0.1:1', webUrl, screenshotsDir: join(dir, 'shots'), sheets: 'panel', headed: false });
+    const idle = new FramedPanelHost({
+      browser,
+      apiUrl: 'http://127.0.0.1:1',
+      webUrl,
+      screenshotsDir: join(dir, 'shots'),
+      sheets: 'panel',
+      headed: false,
+    });
     expect(idle.panelConnected()).toBe(false);
     const stopA = idle.watchScreens(() => undefined);
     const stopB = idle.watchScreens(() => undefined);

@@ -5,9 +5,18 @@
  * frame (simulator/panel/components/framed-phone.tsx); screen-routes.ts carries frames and input.
  */
 import { Emitter } from '../bridge/emitter';
-import { frameLayout, framedSize, type FrameLayout, type Orientation } from '../devices/frame-layout';
+import {
+  frameLayout,
+  framedSize,
+  type FrameLayout,
+  type Orientation,
+} from '../devices/frame-layout';
 import type { OpenPhoneArgs, PhonePatch, PhoneSummary } from '../host-contract';
-import { ChromiumPanelHost, type ChromiumHostPhone, type ChromiumPanelHostOptions } from './chromium-panel-host';
+import {
+  ChromiumPanelHost,
+  type ChromiumHostPhone,
+  type ChromiumPanelHostOptions,
+} from './chromium-panel-host';
 import type { ScreenEvent, ScreenInput, ScreenView } from '../host-contract/screen';
 import { PhoneScreen } from './phone-screen';
 
@@ -71,14 +80,16 @@ export class FramedPanelHost extends ChromiumPanelHost {
   watchScreens(listener: (event: ScreenEvent) => void): () => void {
     const stop = this.screenEvents.on('event', listener);
     this.watching.count += 1;
-    if (this.watching.count === 1) for (const screen of this.screens.values()) void screen.setActive(true);
+    if (this.watching.count === 1)
+      for (const screen of this.screens.values()) void screen.setActive(true);
     let stopped = false;
     return () => {
       if (stopped) return;
       stopped = true;
       stop();
       this.watching.count -= 1;
-      if (this.watching.count === 0) for (const screen of this.screens.values()) void screen.setActive(false);
+      if (this.watching.count === 0)
+        for (const screen of this.screens.values()) void screen.setActive(false);
     };
   }
 
@@ -145,10 +156,16 @@ export class FramedPanelHost extends ChromiumPanelHost {
     if (!panelUrl) throw new Error('控制面板未构建，无法生成带框截图（先运行 npm run build）');
     const phone = this.phone(phoneId);
     const size = framedSize(this.layout(phoneId));
-    const context = await this.framedOptions.browser.newContext({ viewport: size, deviceScaleFactor: phone.config.profile.deviceScaleFactor, locale: 'zh-CN' });
+    const context = await this.framedOptions.browser.newContext({
+      viewport: size,
+      deviceScaleFactor: phone.config.profile.deviceScaleFactor,
+      locale: 'zh-CN',
+    });
     try {
       const page = await context.newPage();
-      await page.goto(`${panelUrl}?still=${encodeURIComponent(phoneId)}&orientation=${this.orientation(phoneId)}`);
+      await page.goto(
+        `${panelUrl}?still=${encodeURIComponent(phoneId)}&orientation=${this.orientation(phoneId)}`,
+      );
       const device = page.locator('[data-still-ready="true"]');
       await device.waitFor({ timeout: 15_000 });
       return await device.screenshot();
@@ -160,7 +177,10 @@ export class FramedPanelHost extends ChromiumPanelHost {
   /** Chromium's inspector for the phone's page. @throws Error without a remote-debugging port. */
   async devToolsUrl(phoneId: string): Promise<string> {
     const origin = this.framedOptions.devToolsOrigin;
-    if (!origin) throw new Error(this.framedOptions.devToolsUnavailable ?? '浏览器未开启远程调试端口，无法打开开发者工具');
+    if (!origin)
+      throw new Error(
+        this.framedOptions.devToolsUnavailable ?? '浏览器未开启远程调试端口，无法打开开发者工具',
+      );
     const targetId = await this.screen(phoneId).targetId();
     if (!targetId) throw new Error('页面已关闭，请先重新打开');
     const host = new URL(origin).host;
@@ -191,7 +211,10 @@ export class FramedPanelHost extends ChromiumPanelHost {
         }
         let screen = this.screens.get(id);
         if (!screen) {
-          screen = new PhoneScreen((frame) => this.screenEvents.emit('event', { type: 'frame', phoneId: id, frame }), this.layout(id));
+          screen = new PhoneScreen(
+            (frame) => this.screenEvents.emit('event', { type: 'frame', phoneId: id, frame }),
+            this.layout(id),
+          );
           this.screens.set(id, screen);
           await screen.setActive(this.watching.count > 0);
         }

@@ -88,7 +88,13 @@ export interface PhoneHostAdapter<P extends HostPhone> {
   /** A path or URL QA typed, resolved on the app's origin; null when it would leave what phones may open. */
   resolveUrl(input: string): string | null;
   /** Creates a phone showing `url` (a phone opened offline shows the browser's offline page). */
-  createPhone(spec: { id: string; slot: number; config: PhoneConfig; url: string; notify: PhoneNotify }): Promise<P>;
+  createPhone(spec: {
+    id: string;
+    slot: number;
+    config: PhoneConfig;
+    url: string;
+    notify: PhoneNotify;
+  }): Promise<P>;
   /** Lays the phones out (in the order they were opened). */
   arrange(phones: readonly P[]): Promise<void> | void;
 }

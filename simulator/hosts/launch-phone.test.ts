@@ -64,14 +64,18 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
-async function phone(options: Partial<Parameters<typeof launchPhone>[0]> & { device: string; mode: 'app' | 'browser' }): Promise<Phone> {
+async function phone(
+  options: Partial<Parameters<typeof launchPhone>[0]> & { device: string; mode: 'app' | 'browser' },
+): Promise<Phone> {
   const p = await launchPhone({ url: '/app/', apiUrl, webUrl, browser, ...options });
   phones.push(p);
   return p;
 }
 
 const call = (p: Phone, message: object, raw = false): Promise<unknown> =>
-  p.page.evaluate(`(function (m, raw) { window.post(m, raw); return window.answer(m.id); })(${JSON.stringify(message)}, ${raw})`);
+  p.page.evaluate(
+    `(function (m, raw) { window.post(m, raw); return window.answer(m.id); })(${JSON.stringify(message)}, ${raw})`,
+  );
 
 describe('launchPhone in the app', () => {
   it("installs WKWebView's message handler on iOS and answers through __taxBridgeReceive", async () => {
@@ -80,7 +84,11 @@ describe('launchPhone in the app', () => {
     expect(await p.page.evaluate('navigator.userAgent')).toMatch(/Mobile\/15E148 TaxApp\/4\.0\.0$/);
     expect(await call(p, { id: 'd1', method: 'getDeviceInfo' })).toEqual({
       id: 'd1',
-      result: expect.objectContaining({ platform: 'ios', appversion: '4.0.0', deviceModel: 'iPhone15,4' }),
+      result: expect.objectContaining({
+        platform: 'ios',
+        appversion: '4.0.0',
+        deviceModel: 'iPhone15,4',
+      }),
     });
     expect(p.bridgeLog.calls('getDeviceInfo')).toMatchObject([{ transport: 'ios', id: 'd1' }]);
   });
@@ -88,7 +96,10 @@ describe('launchPhone in the app', () => {
   it("installs Android's string interface and refuses objects on it", async () => {
     const p = await phone({ device: 'xiaomi-14', mode: 'app' });
     expect(await p.page.evaluate('typeof window.webkit')).toBe('undefined');
-    expect(await call(p, { id: 'a1', method: 'getToken' })).toEqual({ id: 'a1', result: { token: null } });
+    expect(await call(p, { id: 'a1', method: 'getToken' })).toEqual({
+      id: 'a1',
+      result: { token: null },
+    });
     expect(await call(p, { id: 'a2', method: 'getToken' }, true)).toEqual({
       id: 'a2',
       error: { code: 'BAD_PARAMS', message: 'Android 接口只接受 JSON 字符串' },
@@ -96,15 +107,25 @@ describe('launchPhone in the app', () => {
   });
 
   it('logs in through the native sheet, tells the page, and the token shows in the network log', async () => {
-    const p = await phone({ device: 'pixel-8', mode: 'app', loginSheet: loginSheetSucceedsAs('13911110001') });
-    const answer = (await call(p, { id: 'l1', method: 'login' })) as { result: { token: string; user: { phone: string } } };
+    const p = await phone({
+      device: 'pixel-8',
+      mode: 'app',
+      loginSheet: loginSheetSucceedsAs('13911110001'),
+    });
+    const answer = (await call(p, { id: 'l1', method: 'login' })) as {
+      result: { token: string; user: { phone: string } };
+    };
     expect(answer.result.user.phone).toBe('13911110001');
     const { token } = answer.result;
-    expect(await p.page.evaluate('window.received.filter(function (m) { return m.event; })')).toEqual([
+    expect(
+      await p.page.evaluate('window.received.filter(function (m) { return m.event; })'),
+    ).toEqual([
       { event: 'tokenChanged', data: { token } },
       { event: 'userChanged', data: { user: answer.result.user } },
     ]);
-    const status = await p.page.evaluate(`fetch('/api-mock/v1/user/info', { headers: { token: ${JSON.stringify(token)} } }).then(function (r) { return r.status; })`);
+    const status = await p.page.evaluate(
+      `fetch('/api-mock/v1/user/info', { headers: { token: ${JSON.stringify(token)} } }).then(function (r) { return r.status; })`,
+    );
     expect(status).toBe(200);
     await expect.poll(() => p.networkLog.find('/v1/user/info')[0]?.status).toBe(200);
     const [entry] = p.networkLog.find('/v1/user/info');
@@ -114,7 +135,10 @@ describe('launchPhone in the app', () => {
 
   it('answers CANCELLED when the login sheet is closed', async () => {
     const p = await phone({ device: 'iphone-se', mode: 'app', loginSheet: loginSheetCancels() });
-    expect(await call(p, { id: 'c1', method: 'login' })).toEqual({ id: 'c1', error: { code: 'CANCELLED', message: '用户取消了登录' } });
+    expect(await call(p, { id: 'c1', method: 'login' })).toEqual({
+      id: 'c1',
+      error: { code: 'CANCELLED', message: '用户取消了登录' },
+    });
   });
 
   it('shows setTitle in the title bar, captures shares, sends resume, and closes the page after answering', async () => {
@@ -123,10 +147,19 @@ describe('launchPhone in the app', () => {
     await call(p, { id: 't1', method: 'setTitle', params: { title: '个税计算器' } });
     expect(await p.title()).toBe('个税计算器');
 
-    const payload = { sharePath: '/app/article/share/9', shareTitle: '新个税政策解读', shareSubtitle: '专项附加扣除' };
-    expect(await call(p, { id: 's1', method: 'share', params: payload })).toEqual({ id: 's1', result: { channel: 'wechat' } });
+    const payload = {
+      sharePath: '/app/article/share/9',
+      shareTitle: '新个税政策解读',
+      shareSubtitle: '专项附加扣除',
+    };
+    expect(await call(p, { id: 's1', method: 'share', params: payload })).toEqual({
+      id: 's1',
+      result: { channel: 'wechat' },
+    });
     expect(p.shareLog).toMatchObject([{ via: 'bridge', payload, channel: 'wechat' }]);
-    expect(await p.page.evaluate('window.received.some(function (m) { return m.event === "resume"; })')).toBe(true);
+    expect(
+      await p.page.evaluate('window.received.some(function (m) { return m.event === "resume"; })'),
+    ).toBe(true);
 
     await p.page.evaluate(`window.post({ id: 'x1', method: 'closePage' })`);
     await expect.poll(() => p.closed).toBe(true);
@@ -146,7 +179,9 @@ describe('launchPhone in the app', () => {
 
   it('a pre-signed-in account answers getToken before the page asks to log in', async () => {
     const p = await phone({ device: 'honor-magic6', mode: 'app', account: '13911110002' });
-    const answer = (await call(p, { id: 'g1', method: 'getUserInfo' })) as { result: { user: { phone: string } } };
+    const answer = (await call(p, { id: 'g1', method: 'getUserInfo' })) as {
+      result: { user: { phone: string } };
+    };
     expect(answer.result.user.phone).toBe('13911110002');
   });
 
@@ -162,14 +197,22 @@ describe('launchPhone network and browser mode', () => {
   it('goes offline and back: requests fail with the disconnected error and are logged', async () => {
     const p = await phone({ device: 'oppo-find-x7', mode: 'browser' });
     await p.setNetwork('offline');
-    const failed = await p.page.evaluate(`fetch('/api-mock/__sim/health').then(function () { return 'ok'; }, function () { return 'failed'; })`);
+    const failed = await p.page.evaluate(
+      `fetch('/api-mock/__sim/health').then(function () { return 'ok'; }, function () { return 'failed'; })`,
+    );
     expect(failed).toBe('failed');
-    await expect.poll(() => p.networkLog.find('/__sim/health')[0]?.failure).toBe('net::ERR_INTERNET_DISCONNECTED');
+    await expect
+      .poll(() => p.networkLog.find('/__sim/health')[0]?.failure)
+      .toBe('net::ERR_INTERNET_DISCONNECTED');
     await p.setNetwork('4g');
-    expect(await p.page.evaluate(`fetch('/api-mock/__sim/health').then(function (r) { return r.status; })`)).toBe(200);
+    expect(
+      await p.page.evaluate(
+        `fetch('/api-mock/__sim/health').then(function (r) { return r.status; })`,
+      ),
+    ).toBe(200);
   });
 
-  it('opens offline on the browser\'s own offline page instead of failing to launch', async () => {
+  it("opens offline on the browser's own offline page instead of failing to launch", async () => {
     const p = await phone({ device: 'vivo-x100', mode: 'browser', network: 'offline' });
     expect(p.network).toBe('offline');
     await expect.poll(() => p.page.url()).toMatch(/^chrome-error:/);
@@ -177,7 +220,9 @@ describe('launchPhone network and browser mode', () => {
 
   it('has no native transport in the browser and records Web Share', async () => {
     const p = await phone({ device: 'samsung-galaxy-s24', mode: 'browser' });
-    expect(await p.page.evaluate('typeof window.taxBridge + typeof window.webkit')).toBe('undefinedundefined');
+    expect(await p.page.evaluate('typeof window.taxBridge + typeof window.webkit')).toBe(
+      'undefinedundefined',
+    );
     expect(p.bridge).toBeNull();
     await p.page.evaluate(`navigator.share({ title: '财税月刊', url: location.href })`);
     expect(p.shareLog).toMatchObject([{ via: 'web-share', payload: { title: '财税月刊' } }]);
@@ -186,11 +231,15 @@ describe('launchPhone network and browser mode', () => {
   it('answers the PC site with a local page naming the exact URL', async () => {
     const p = await phone({ device: 'desktop-chrome-windows', mode: 'browser' });
     await p.goto('https://www.shuiwutong.com/articles/123?from=share');
-    expect(await p.page.locator('#pc-url').textContent()).toBe('https://www.shuiwutong.com/articles/123?from=share');
+    expect(await p.page.locator('#pc-url').textContent()).toBe(
+      'https://www.shuiwutong.com/articles/123?from=share',
+    );
   });
 
   it('refuses app mode on a desktop profile', async () => {
-    await expect(launchPhone({ device: 'desktop-safari-macos', mode: 'app', apiUrl, webUrl, browser })).rejects.toThrow(/只能用浏览器模式/);
+    await expect(
+      launchPhone({ device: 'desktop-safari-macos', mode: 'app', apiUrl, webUrl, browser }),
+    ).rejects.toThrow(/只能用浏览器模式/);
   });
 
   it('launches Chromium with the same flags as the Playwright config', () => {

@@ -5,8 +5,24 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
 import { BRIDGE_HANDLER_NAME } from '../../renderer/src/contracts/bridge';
-import { BridgeLog, connectBridge, NativeAppSession, receiveScript, WeChatBrowser, type BridgeConnection, type LoginSheet, type PaymentSheet, type ShareSheet } from '../bridge';
-import { getDevice, pageSafeArea, toPlaywrightContextOptions, type DeviceProfile, type PhoneMode } from '../devices';
+import {
+  BridgeLog,
+  connectBridge,
+  NativeAppSession,
+  receiveScript,
+  WeChatBrowser,
+  type BridgeConnection,
+  type LoginSheet,
+  type PaymentSheet,
+  type ShareSheet,
+} from '../bridge';
+import {
+  getDevice,
+  pageSafeArea,
+  toPlaywrightContextOptions,
+  type DeviceProfile,
+  type PhoneMode,
+} from '../devices';
 import { launchChromium } from './chromium';
 import { nativeTransportScript, webShareScript } from './native-transport';
 import { attachNetworkLog, NetworkLog } from './network-log';
@@ -119,29 +135,42 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
           deviceSeed: options.deviceSeed,
         })
       : null;
-  const wechat = mode === 'browser' && device.inAppBrowser === 'wechat' ? new WeChatBrowser({ device, apiUrl, paymentSheet: options.paymentSheet }) : null;
+  const wechat =
+    mode === 'browser' && device.inAppBrowser === 'wechat'
+      ? new WeChatBrowser({ device, apiUrl, paymentSheet: options.paymentSheet })
+      : null;
   if (session && options.account) await session.loginAs(options.account);
 
   const ownBrowser = options.browser ? null : await launchChromium({ headless: options.headless });
   const browser = options.browser ?? ownBrowser;
   if (!browser) throw new Error('没有可用的浏览器');
-  const context = await browser.newContext({ ...contextOptions, serviceWorkers: options.serviceWorkers ?? 'block' });
+  const context = await browser.newContext({
+    ...contextOptions,
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
 
   const bridgeLog = new BridgeLog();
   const networkLog = new NetworkLog();
   const shareLog: ShareLogEntry[] = [];
   const resolveUrl = (url: string): string => new URL(url, `${webUrl}/`).toString();
-  const isApi = (url: string): boolean => url.startsWith(`${apiUrl}/`) || url.startsWith(`${webUrl}/api-mock/`);
+  const isApi = (url: string): boolean =>
+    url.startsWith(`${apiUrl}/`) || url.startsWith(`${webUrl}/api-mock/`);
   const stopNetworkLog = attachNetworkLog(context, networkLog, isApi);
 
   // No internet here: the PC site is answered locally with a page naming the exact URL. Only
   // desktops are sent there (spec §2), and any route makes Playwright intercept every request of
   // the context, so phones go without it.
   const pcSite = (options.pcSiteUrl ?? DEFAULT_PC_SITE_URL).replace(/\/+$/, '');
-  if (device.platform === 'desktop' || options.pcSiteUrl) await context.route(
-    (url) => url.toString() === pcSite || url.toString().startsWith(`${pcSite}/`),
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: pcStandInHtml(route.request().url()) }),
-  );
+  if (device.platform === 'desktop' || options.pcSiteUrl)
+    await context.route(
+      (url) => url.toString() === pcSite || url.toString().startsWith(`${pcSite}/`),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: pcStandInHtml(route.request().url()),
+        }),
+    );
 
   // Assigned by openPage() below, before anything reads it.
   let page!: Page;
@@ -177,12 +206,20 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     session.on('close', () => {
       closeRequested = true;
     });
-    session.on('share', (record) => shareLog.push({ at: record.at, via: 'bridge', payload: record.payload, channel: record.channel }));
+    session.on('share', (record) =>
+      shareLog.push({
+        at: record.at,
+        via: 'bridge',
+        payload: record.payload,
+        channel: record.channel,
+      }),
+    );
   } else if (device.platform !== 'desktop') {
     if (wechat) {
       await context.addInitScript({ content: weixinJsBridgeScript(WEIXIN_BINDING) });
       await context.exposeBinding(WEIXIN_BINDING, (_source, raw: unknown) => {
-        const call = raw && typeof raw === 'object' ? (raw as { name?: unknown; params?: unknown }) : {};
+        const call =
+          raw && typeof raw === 'object' ? (raw as { name?: unknown; params?: unknown }) : {};
         return wechat.invoke(typeof call.name === 'string' ? call.name : '', call.params);
       });
     }

@@ -21,13 +21,21 @@ const NET_ERRORS: Record<string, string> = {
 /** One line of Chinese for a failed navigation; `network` names the offline preset when it is the cause. */
 export function navigationFailureMessage(error: unknown, network: NetworkPreset): string {
   const raw = (error instanceof Error ? error.message : String(error)).replace(ANSI, '');
-  if (/Target (page, context or browser )?(has been )?closed|has been closed/i.test(raw)) return '手机页面已关闭，请先重新加载';
+  if (/Target (page, context or browser )?(has been )?closed|has been closed/i.test(raw))
+    return '手机页面已关闭，请先重新加载';
   if (/Timeout \d+ms exceeded/i.test(raw)) return '页面加载超时';
-  const code = /net::(ERR_[A-Z_]+)/.exec(raw)?.[1] ?? /\((ERR_[A-Z_]+)\)/.exec(raw)?.[1] ?? /\b(ERR_[A-Z_]+)\b/.exec(raw)?.[1];
+  const code =
+    /net::(ERR_[A-Z_]+)/.exec(raw)?.[1] ??
+    /\((ERR_[A-Z_]+)\)/.exec(raw)?.[1] ??
+    /\b(ERR_[A-Z_]+)\b/.exec(raw)?.[1];
   if (code) {
     const reason = NET_ERRORS[code] ?? `网络错误 ${code}`;
     return network === 'offline' ? `${reason}（该手机处于离线网络）` : reason;
   }
-  const firstLine = raw.split('\n').find((line) => line.trim())?.trim() ?? '';
+  const firstLine =
+    raw
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? '';
   return `页面没有打开：${firstLine.slice(0, 120) || '未知错误'}`;
 }

@@ -54,7 +54,9 @@ export class NetworkLog {
 const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** The request as a `curl` command line (headers and body included, as DevTools' "Copy as cURL"). */
-export function toCurl(entry: Pick<NetworkLogEntry, 'method' | 'url' | 'requestHeaders' | 'requestBody'>): string {
+export function toCurl(
+  entry: Pick<NetworkLogEntry, 'method' | 'url' | 'requestHeaders' | 'requestBody'>,
+): string {
   const parts = [`curl ${shellQuote(entry.url)}`];
   if (entry.method !== 'GET' || entry.requestBody !== null) parts.push(`-X ${entry.method}`);
   for (const [name, value] of Object.entries(entry.requestHeaders)) {
@@ -70,10 +72,17 @@ export function toCurl(entry: Pick<NetworkLogEntry, 'method' | 'url' | 'requestH
  * Records the context's requests whose URL `matches` into `log`.
  * @returns the function that stops recording.
  */
-export function attachNetworkLog(context: BrowserContext, log: NetworkLog, matches: (url: string) => boolean): () => void {
+export function attachNetworkLog(
+  context: BrowserContext,
+  log: NetworkLog,
+  matches: (url: string) => boolean,
+): () => void {
   // Each entry is logged as soon as the request starts (with the headers known then) and completed
   // in place: the full header list, then the response or the failure.
-  const open = new Map<Request, { entry: NetworkLogEntry; headers: Promise<void>; started: number }>();
+  const open = new Map<
+    Request,
+    { entry: NetworkLogEntry; headers: Promise<void>; started: number }
+  >();
 
   const onRequest = (request: Request): void => {
     if (!matches(request.url())) return;

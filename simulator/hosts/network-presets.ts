@@ -8,21 +8,41 @@ export const NETWORK_PRESETS = {
    */
   wifi: { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
   /** DevTools' "Fast 4G". */
-  '4g': { offline: false, latency: 60, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
+  '4g': {
+    offline: false,
+    latency: 60,
+    downloadThroughput: (9 * 1024 * 1024) / 8,
+    uploadThroughput: (1.5 * 1024 * 1024) / 8,
+  },
   /** DevTools' "Fast 3G" (what a phone gets on a train or in a basement). */
-  '3g': { offline: false, latency: 563, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  '3g': {
+    offline: false,
+    latency: 563,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
   offline: { offline: true, latency: 0, downloadThroughput: 0, uploadThroughput: 0 },
 } as const;
 
 export type NetworkPreset = keyof typeof NETWORK_PRESETS;
 
 /** The preset names, in the order the panel lists them. */
-export const NETWORK_PRESET_NAMES = Object.keys(NETWORK_PRESETS) as [NetworkPreset, ...NetworkPreset[]];
+export const NETWORK_PRESET_NAMES = Object.keys(NETWORK_PRESETS) as [
+  NetworkPreset,
+  ...NetworkPreset[],
+];
 
 /** How QA sees each preset. */
-export const NETWORK_LABELS: Record<NetworkPreset, string> = { wifi: 'Wi-Fi', '4g': '4G', '3g': '3G', offline: '离线' };
+export const NETWORK_LABELS: Record<NetworkPreset, string> = {
+  wifi: 'Wi-Fi',
+  '4g': '4G',
+  '3g': '3G',
+  offline: '离线',
+};
 
-export const isNetworkPreset = (name: string): name is NetworkPreset => Object.prototype.hasOwnProperty.call(NETWORK_PRESETS, name);
+export const isNetworkPreset = (name: string): name is NetworkPreset =>
+  Object.prototype.hasOwnProperty.call(NETWORK_PRESETS, name);
 
 /** `Network.emulateNetworkConditions` parameters of a preset. */
-export const networkConditions = (preset: NetworkPreset): (typeof NETWORK_PRESETS)[NetworkPreset] => NETWORK_PRESETS[preset];
+export const networkConditions = (preset: NetworkPreset): (typeof NETWORK_PRESETS)[NetworkPreset] =>
+  NETWORK_PRESETS[preset];

@@ -14,7 +14,12 @@ import { createStaticServer } from '../static-server';
 import { launchChromium } from './chromium';
 
 /** What the host under test is built from: the fixture's browser, servers and screenshots folder. */
-export type FixtureHostOptions = { browser: Browser; apiUrl: string; webUrl: string; screenshotsDir: string };
+export type FixtureHostOptions = {
+  browser: Browser;
+  apiUrl: string;
+  webUrl: string;
+  screenshotsDir: string;
+};
 
 /** Options of {@link startPanelHostFixture}. */
 export type PanelHostFixtureOptions<H> = {
@@ -25,7 +30,9 @@ export type PanelHostFixtureOptions<H> = {
   /** The host under test, on the fixture's browser and servers. */
   createHost: (options: FixtureHostOptions) => H;
   /** The panel routes the static server answers for that host. */
-  panelRoutes: (host: NoInfer<H>) => (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  panelRoutes: (
+    host: NoInfer<H>,
+  ) => (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 };
 
 /** A running fixture; `stop` closes the host, the browser and both servers and removes the folder. */
@@ -42,7 +49,9 @@ export type PanelHostFixture<H> = {
  * Starts the fixture. When a step fails, what was already started is stopped before the error is
  * thrown again, so a slow or missing browser leaves no server behind.
  */
-export async function startPanelHostFixture<H extends { closeAll(): Promise<void> }>(options: PanelHostFixtureOptions<H>): Promise<PanelHostFixture<H>> {
+export async function startPanelHostFixture<H extends { closeAll(): Promise<void> }>(
+  options: PanelHostFixtureOptions<H>,
+): Promise<PanelHostFixture<H>> {
   const dir = mkdtempSync(join(tmpdir(), options.prefix));
   let api: ApiServer | undefined;
   let web: FastifyInstance | undefined;
@@ -62,7 +71,12 @@ export async function startPanelHostFixture<H extends { closeAll(): Promise<void
     const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchChromium();
     let bound: H | null = null;
-    web = await createStaticServer({ apiUrl, webDir: dir, panelRoutes: (req, res) => (bound ? options.panelRoutes(bound)(req, res) : Promise.resolve(false)) });
+    web = await createStaticServer({
+      apiUrl,
+      webDir: dir,
+      panelRoutes: (req, res) =>
+        bound ? options.panelRoutes(bound)(req, res) : Promise.resolve(false),
+    });
     const webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
     host = options.createHost({ browser, apiUrl, webUrl, screenshotsDir: join(dir, 'shots') });
     bound = host;

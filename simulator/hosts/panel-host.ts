@@ -34,7 +34,14 @@ import { navigationFailureMessage } from './navigation-failure';
 import { phoneLabel, screenshotFileName } from './phone-names';
 import { sendSimRequest } from './sim-request';
 
-export type { HostPhone, NativeControls, PaymentControls, PhoneConfig, PhoneHostAdapter, PhoneNotify } from './host-adapter';
+export type {
+  HostPhone,
+  NativeControls,
+  PaymentControls,
+  PhoneConfig,
+  PhoneHostAdapter,
+  PhoneNotify,
+} from './host-adapter';
 
 const NOT_APP_URL = '只能打开本应用的地址（如 /app/home?from=qa）';
 
@@ -56,8 +63,16 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
       capabilities: this.adapter.capabilities,
       apiUrl: this.adapter.apiUrl,
       appUrl: this.adapter.appUrl,
-      devices: devices.map((d) => ({ id: d.id, name: d.name, platform: d.platform, width: d.browserViewport.width, height: d.browserViewport.height })),
-      phones: await Promise.all([...this.slots.entries()].map(([id, phone]) => summarize(id, phone))),
+      devices: devices.map((d) => ({
+        id: d.id,
+        name: d.name,
+        platform: d.platform,
+        width: d.browserViewport.width,
+        height: d.browserViewport.height,
+      })),
+      phones: await Promise.all(
+        [...this.slots.entries()].map(([id, phone]) => summarize(id, phone)),
+      ),
     };
   }
 
@@ -68,8 +83,18 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     // Numbered once it is sure to open: QA's phone-1, phone-2 … have no gaps.
     const slot = this.nextSlot;
     const id = `phone-${slot}`;
-    const notify: PhoneNotify = (kind) => this.emit(kind === 'state' ? { type: 'state' } : { type: kind, phoneId: id });
-    const phone = await inChinese(this.adapter.createPhone({ id, slot, config: { profile, mode: args.mode, network: 'wifi' }, url, notify }), 'wifi');
+    const notify: PhoneNotify = (kind) =>
+      this.emit(kind === 'state' ? { type: 'state' } : { type: kind, phoneId: id });
+    const phone = await inChinese(
+      this.adapter.createPhone({
+        id,
+        slot,
+        config: { profile, mode: args.mode, network: 'wifi' },
+        url,
+        notify,
+      }),
+      'wifi',
+    );
     this.nextSlot += 1;
     this.slots.set(id, phone);
     await this.adapter.arrange(this.all());
@@ -100,7 +125,10 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const url = this.resolve(input);
     const outcomes = await Promise.all(
       [...this.slots.entries()].map(async ([phoneId, phone]): Promise<NavigateOutcome> => {
-        const label = phoneLabel({ deviceName: phone.config.profile.name, mode: phone.config.mode });
+        const label = phoneLabel({
+          deviceName: phone.config.profile.name,
+          mode: phone.config.mode,
+        });
         try {
           await phone.load(url);
           return { phoneId, label, error: null };
@@ -146,7 +174,10 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const files: string[] = [];
     for (const [id, phone] of this.slots) {
       if (phone.closed) continue;
-      const file = join(dir, screenshotFileName({ id, deviceId: phone.config.profile.id, mode: phone.config.mode }));
+      const file = join(
+        dir,
+        screenshotFileName({ id, deviceId: phone.config.profile.id, mode: phone.config.mode }),
+      );
       await writeFile(file, await phone.screenshot());
       files.push(file);
     }
@@ -241,7 +272,8 @@ async function inChinese<T>(loading: Promise<T>, network: NetworkPreset): Promis
 }
 
 function assertModeFits(profile: DeviceProfile, mode: PhoneMode): void {
-  if (mode === 'app' && !supportsAppMode(profile)) throw new Error(`「${profile.name}」没有 App，只能用浏览器模式`);
+  if (mode === 'app' && !supportsAppMode(profile))
+    throw new Error(`「${profile.name}」没有 App，只能用浏览器模式`);
 }
 
 async function summarize(id: string, phone: HostPhone): Promise<PhoneSummary> {

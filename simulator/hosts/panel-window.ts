@@ -65,7 +65,12 @@ async function fitToScreen(port: number, url: string): Promise<void> {
     // availLeft and availTop are Chromium's (not in the DOM's types): where docks and panels end.
     const area = await page.evaluate(() => {
       const free = screen as Screen & { availLeft?: number; availTop?: number };
-      return { left: free.availLeft ?? 0, top: free.availTop ?? 0, width: free.availWidth, height: free.availHeight };
+      return {
+        left: free.availLeft ?? 0,
+        top: free.availTop ?? 0,
+        width: free.availWidth,
+        height: free.availHeight,
+      };
     });
     const cdp = await page.context().newCDPSession(page);
     const { windowId } = await cdp.send('Browser.getWindowForTarget');

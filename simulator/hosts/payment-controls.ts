@@ -6,7 +6,10 @@ import type { InteractiveSheet, PaymentSheetOutcome, PaymentSheetRequest } from 
 import type { PaymentRecord, PendingSheet } from '../host-contract';
 import type { PaymentControls } from './host-adapter';
 
-export function paymentControls(sheet: InteractiveSheet<PaymentSheetRequest, PaymentSheetOutcome> | null, log: () => readonly PaymentRecord[]): PaymentControls {
+export function paymentControls(
+  sheet: InteractiveSheet<PaymentSheetRequest, PaymentSheetOutcome> | null,
+  log: () => readonly PaymentRecord[],
+): PaymentControls {
   return {
     sheet(): PendingSheet | null {
       const open = sheet?.current();

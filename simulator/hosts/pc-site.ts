@@ -11,7 +11,10 @@ export const DEFAULT_PC_SITE_URL = 'https://www.shuiwutong.com';
 export const PC_STAND_IN_PATH = '/pc';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** A plain page naming the PC URL it answers (title `PC 站（模拟）`, the URL in a `<code id="pc-url">`). */
 export function pcStandInHtml(url: string): string {

@@ -17,7 +17,17 @@ export function screenshotFileName(phone: Pick<PhoneSummary, 'id' | 'deviceId' |
  * The start log's line for an opened phone: where it ended up (after the app's redirects) and, in
  * the app, its native account, or the number the native login uses, as the panel shows it.
  */
-export function openedPhoneLine(phone: Pick<PhoneSummary, 'id' | 'deviceName' | 'mode' | 'url' | 'account' | 'defaultNativePhone'>): string {
-  const account = phone.mode !== 'app' ? '' : phone.account ? `，App 已登录 ${phone.account.user.phone}` : `，App 未登录（登录时默认用 ${phone.defaultNativePhone ?? '—'}）`;
+export function openedPhoneLine(
+  phone: Pick<
+    PhoneSummary,
+    'id' | 'deviceName' | 'mode' | 'url' | 'account' | 'defaultNativePhone'
+  >,
+): string {
+  const account =
+    phone.mode !== 'app'
+      ? ''
+      : phone.account
+        ? `，App 已登录 ${phone.account.user.phone}`
+        : `，App 未登录（登录时默认用 ${phone.defaultNativePhone ?? '—'}）`;
   return `已打开 ${phone.id}：${phoneLabel(phone)} · ${phone.url}${account}`;
 }

@@ -9,17 +9,18 @@ import type { FrameLayout } from '../devices/frame-layout';
 import type { ScreenFrame, ScreenInput, ScreenView, SCREEN_KEYS } from '../host-contract/screen';
 
 /** DevTools protocol key codes of the keys the panel forwards (the rest arrives as text). */
-const KEYS: Record<(typeof SCREEN_KEYS)[number], { code: string; keyCode: number; text?: string }> = {
-  Backspace: { code: 'Backspace', keyCode: 8 },
-  Tab: { code: 'Tab', keyCode: 9 },
-  Enter: { code: 'Enter', keyCode: 13, text: '\r' },
-  Escape: { code: 'Escape', keyCode: 27 },
-  ArrowLeft: { code: 'ArrowLeft', keyCode: 37 },
-  ArrowUp: { code: 'ArrowUp', keyCode: 38 },
-  ArrowRight: { code: 'ArrowRight', keyCode: 39 },
-  ArrowDown: { code: 'ArrowDown', keyCode: 40 },
-  Delete: { code: 'Delete', keyCode: 46 },
-};
+const KEYS: Record<(typeof SCREEN_KEYS)[number], { code: string; keyCode: number; text?: string }> =
+  {
+    Backspace: { code: 'Backspace', keyCode: 8 },
+    Tab: { code: 'Tab', keyCode: 9 },
+    Enter: { code: 'Enter', keyCode: 13, text: '\r' },
+    Escape: { code: 'Escape', keyCode: 27 },
+    ArrowLeft: { code: 'ArrowLeft', keyCode: 37 },
+    ArrowUp: { code: 'ArrowUp', keyCode: 38 },
+    ArrowRight: { code: 'ArrowRight', keyCode: 39 },
+    ArrowDown: { code: 'ArrowDown', keyCode: 40 },
+    Delete: { code: 'Delete', keyCode: 46 },
+  };
 
 /**
  * Stream pixels per CSS pixel until the panel says how large it draws the phone ({@link
@@ -107,7 +108,10 @@ export class PhoneScreen {
    */
   setView(view: ScreenView): Promise<void> {
     const current = this.view;
-    const sameSize = current && Math.abs(current.width - view.width) < VIEW_TOLERANCE && Math.abs(current.height - view.height) < VIEW_TOLERANCE;
+    const sameSize =
+      current &&
+      Math.abs(current.width - view.width) < VIEW_TOLERANCE &&
+      Math.abs(current.height - view.height) < VIEW_TOLERANCE;
     if (sameSize && isVisible(current) === isVisible(view)) return this.attaching;
     this.view = view;
     const page = this.page;
@@ -131,7 +135,9 @@ export class PhoneScreen {
     await page.setViewportSize({ width: layout.page.width, height: layout.page.height });
     const cdp = await this.session();
     // Experimental in the protocol: an older Chromium just shows no insets.
-    await cdp?.send('Emulation.setSafeAreaInsetsOverride', { insets: layout.insets }).catch(() => undefined);
+    await cdp
+      ?.send('Emulation.setSafeAreaInsetsOverride', { insets: layout.insets })
+      .catch(() => undefined);
   }
 
   /** Sends the panel's input to the page, in order. */
@@ -147,7 +153,9 @@ export class PhoneScreen {
   async targetId(): Promise<string | null> {
     const cdp = await this.session();
     if (!cdp) return null;
-    const { targetInfo } = (await cdp.send('Target.getTargetInfo')) as { targetInfo: { targetId: string } };
+    const { targetInfo } = (await cdp.send('Target.getTargetInfo')) as {
+      targetInfo: { targetId: string };
+    };
     return targetInfo.targetId;
   }
 
@@ -166,7 +174,9 @@ export class PhoneScreen {
       cdp.on('Page.screencastFrame', (event) => {
         // Acked first, before anything else is done with the frame: Chromium paints the next one
         // only after the ack, so the page's next frame is being captured while this one travels.
-        void cdp.send('Page.screencastFrameAck', { sessionId: event.sessionId }).catch(() => undefined);
+        void cdp
+          .send('Page.screencastFrameAck', { sessionId: event.sessionId })
+          .catch(() => undefined);
         const m = event.metadata;
         this.latest = {
           data: event.data,
@@ -206,7 +216,13 @@ export class PhoneScreen {
     // A new stream's first frame replaces the last one (it may show another page or size).
     this.latest = null;
     const { width, height } = this.streamSize();
-    await cdp.send('Page.startScreencast', { format: 'jpeg', quality: JPEG_QUALITY, maxWidth: width, maxHeight: height, everyNthFrame: 1 });
+    await cdp.send('Page.startScreencast', {
+      format: 'jpeg',
+      quality: JPEG_QUALITY,
+      maxWidth: width,
+      maxHeight: height,
+      everyNthFrame: 1,
+    });
     this.started = true;
   }
 
@@ -217,7 +233,11 @@ export class PhoneScreen {
   private streamSize(): ScreenView {
     const { width, height } = this.layout.page;
     const view = this.view;
-    if (!view) return { width: Math.round(width * DEFAULT_DENSITY), height: Math.round(height * DEFAULT_DENSITY) };
+    if (!view)
+      return {
+        width: Math.round(width * DEFAULT_DENSITY),
+        height: Math.round(height * DEFAULT_DENSITY),
+      };
     const turned = view.width > view.height !== width > height;
     return turned ? { width: view.height, height: view.width } : view;
   }
@@ -228,14 +248,23 @@ export class PhoneScreen {
     switch (event.type) {
       case 'touchStart':
       case 'touchMove':
-        await cdp.send('Input.dispatchTouchEvent', { type: event.type, touchPoints: [{ x: event.x, y: event.y }] });
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: event.type,
+          touchPoints: [{ x: event.x, y: event.y }],
+        });
         return;
       case 'touchEnd':
       case 'touchCancel':
         await cdp.send('Input.dispatchTouchEvent', { type: event.type, touchPoints: [] });
         return;
       case 'wheel':
-        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: event.x, y: event.y, deltaX: event.deltaX, deltaY: event.deltaY });
+        await cdp.send('Input.dispatchMouseEvent', {
+          type: 'mouseWheel',
+          x: event.x,
+          y: event.y,
+          deltaX: event.deltaX,
+          deltaY: event.deltaY,
+        });
         return;
       case 'text':
         // Committed text, as an IME commits it: Chinese arrives whole, with input events in the page.
@@ -243,8 +272,17 @@ export class PhoneScreen {
         return;
       case 'key': {
         const key = KEYS[event.key];
-        const common = { key: event.key, code: key.code, windowsVirtualKeyCode: key.keyCode, nativeVirtualKeyCode: key.keyCode };
-        await cdp.send('Input.dispatchKeyEvent', { type: key.text ? 'keyDown' : 'rawKeyDown', ...common, ...(key.text ? { text: key.text } : {}) });
+        const common = {
+          key: event.key,
+          code: key.code,
+          windowsVirtualKeyCode: key.keyCode,
+          nativeVirtualKeyCode: key.keyCode,
+        };
+        await cdp.send('Input.dispatchKeyEvent', {
+          type: key.text ? 'keyDown' : 'rawKeyDown',
+          ...common,
+          ...(key.text ? { text: key.text } : {}),
+        });
         await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...common });
         return;
       }

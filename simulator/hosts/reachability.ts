@@ -7,15 +7,19 @@ import { networkInterfaces } from 'node:os';
 import type { Browser } from 'playwright';
 
 /** Listening on every interface (what a remote browser needs unless a tunnel or exposeNetwork carries it). */
-export const isWildcardHost = (host: string): boolean => host === '0.0.0.0' || host === '::' || host === '[::]';
+export const isWildcardHost = (host: string): boolean =>
+  host === '0.0.0.0' || host === '::' || host === '[::]';
 
 /**
  * The first non-internal IPv4 address of this machine (what another machine on the LAN reaches),
  * or null when there is none.
  */
-export function lanAddress(interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces()): string | null {
+export function lanAddress(
+  interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces(),
+): string | null {
   for (const list of Object.values(interfaces)) {
-    for (const entry of list ?? []) if (entry.family === 'IPv4' && !entry.internal) return entry.address;
+    for (const entry of list ?? [])
+      if (entry.family === 'IPv4' && !entry.internal) return entry.address;
   }
   return null;
 }
@@ -32,8 +36,10 @@ export function parsePublicUrl(text: string): string {
   } catch {
     throw new Error(`--public-url 需要完整地址，例如 http://192.168.1.20:4800，收到：${text}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--public-url 只能是 http:// 或 https:// 地址，收到：${text}`);
-  if (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash) throw new Error(`--public-url 只能是协议、主机和端口（应用在它的 /app/ 下），收到：${text}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`--public-url 只能是 http:// 或 https:// 地址，收到：${text}`);
+  if (url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash)
+    throw new Error(`--public-url 只能是协议、主机和端口（应用在它的 /app/ 下），收到：${text}`);
   return url.origin;
 }
 
@@ -42,7 +48,13 @@ export function parsePublicUrl(text: string): string {
  * machine and the server listens on every interface, this machine's LAN address; else the address
  * it listens on (127.0.0.1 for a wildcard).
  */
-export function phoneBaseUrl(options: { listenHost: string; port: number; publicUrl?: string; remote: boolean; lan?: string | null }): string {
+export function phoneBaseUrl(options: {
+  listenHost: string;
+  port: number;
+  publicUrl?: string;
+  remote: boolean;
+  lan?: string | null;
+}): string {
   if (options.publicUrl) return parsePublicUrl(options.publicUrl);
   const wildcard = isWildcardHost(options.listenHost);
   const lan = options.lan === undefined ? lanAddress() : options.lan;
@@ -58,7 +70,11 @@ export type ProbeFailure = { url: string; reason: string };
  * throw-away context of `browser`: what a phone will do, from where the phone runs.
  * @returns null when both answered.
  */
-export async function probeFromBrowser(browser: Browser, baseUrl: string, timeoutMs = 15_000): Promise<ProbeFailure | null> {
+export async function probeFromBrowser(
+  browser: Browser,
+  baseUrl: string,
+  timeoutMs = 15_000,
+): Promise<ProbeFailure | null> {
   const appUrl = `${baseUrl}/app/`;
   const healthUrl = `${baseUrl}/api-mock/__sim/health`;
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -66,14 +82,18 @@ export async function probeFromBrowser(browser: Browser, baseUrl: string, timeou
     const page = await context.newPage();
     let status: number | null;
     try {
-      status = (await page.goto(appUrl, { timeout: timeoutMs, waitUntil: 'commit' }))?.status() ?? null;
+      status =
+        (await page.goto(appUrl, { timeout: timeoutMs, waitUntil: 'commit' }))?.status() ?? null;
     } catch (error) {
       return { url: appUrl, reason: firstLine(error) };
     }
     if (status !== null && status >= 400) return { url: appUrl, reason: `HTTP ${status}` };
     // From the page, as the app calls the API (same origin, through the static server's proxy).
-    const api = (await page.evaluate(`fetch(${JSON.stringify(healthUrl)}).then((r) => r.status, (e) => String(e))`)) as number | string;
-    if (api !== 200) return { url: healthUrl, reason: typeof api === 'number' ? `HTTP ${api}` : api };
+    const api = (await page.evaluate(
+      `fetch(${JSON.stringify(healthUrl)}).then((r) => r.status, (e) => String(e))`,
+    )) as number | string;
+    if (api !== 200)
+      return { url: healthUrl, reason: typeof api === 'number' ? `HTTP ${api}` : api };
     return null;
   } finally {
     await context.close().catch(() => undefined);
@@ -82,13 +102,18 @@ export async function probeFromBrowser(browser: Browser, baseUrl: string, timeou
 
 /** The browser's own reason (`net::ERR_CONNECTION_REFUSED`), without Playwright's prefix and the URL said already. */
 const firstLine = (error: unknown): string =>
-  ((error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.trim()) ?? '').replace(/^page\.goto: /, '').replace(/ at \S+$/, '');
+  ((error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.trim()) ?? '')
+    .replace(/^page\.goto: /, '')
+    .replace(/ at \S+$/, '');
 
 /**
  * The CLI's message when the phones' browser cannot reach the app or the mock API: in Chinese,
  * then in English, with the options that fix it.
  */
-export function unreachableMessage(failure: ProbeFailure, where: { listenHost: string; listenPort: number; baseUrl: string; remote: boolean }): string {
+export function unreachableMessage(
+  failure: ProbeFailure,
+  where: { listenHost: string; listenPort: number; baseUrl: string; remote: boolean },
+): string {
   const port = where.listenPort;
   const listen = `${where.listenHost.includes(':') ? `[${where.listenHost}]` : where.listenHost}:${port}`;
   return [

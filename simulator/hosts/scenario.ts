@@ -18,15 +18,38 @@ export const scenarioSchema = z
   .object({
     /** Resets the API to its seed first (default true). */
     reset: z.boolean().default(true),
-    latency: z.array(z.object({ pattern: z.string().min(1), ms: z.number().int().min(0) })).default([]),
-    fail: z
-      .array(z.object({ pattern: z.string().min(1), times: z.number().int().min(1).optional(), status: z.number().int().min(400).max(599).optional(), msg: z.string().min(1).optional() }))
+    latency: z
+      .array(z.object({ pattern: z.string().min(1), ms: z.number().int().min(0) }))
       .default([]),
-    smsFailure: z.object({ enabled: z.boolean(), msg: z.string().min(1).optional(), status: z.number().int().min(400).max(599).optional() }).optional(),
+    fail: z
+      .array(
+        z.object({
+          pattern: z.string().min(1),
+          times: z.number().int().min(1).optional(),
+          status: z.number().int().min(400).max(599).optional(),
+          msg: z.string().min(1).optional(),
+        }),
+      )
+      .default([]),
+    smsFailure: z
+      .object({
+        enabled: z.boolean(),
+        msg: z.string().min(1).optional(),
+        status: z.number().int().min(400).max(599).optional(),
+      })
+      .optional(),
     /** Moves the API's clock forward (ms). */
     advanceMs: z.number().int().min(0).optional(),
     /** The next payment (cashier, App Store, WeChat Pay, Alipay) fails, is cancelled or is slow (`ms`). */
-    nextPayment: z.object({ outcome: z.enum(['fail', 'cancel', 'slow']), ms: z.number().int().min(0).max(30_000).optional(), msg: z.string().min(1).optional(), phone: z.string().optional() }).strict().optional(),
+    nextPayment: z
+      .object({
+        outcome: z.enum(['fail', 'cancel', 'slow']),
+        ms: z.number().int().min(0).max(30_000).optional(),
+        msg: z.string().min(1).optional(),
+        phone: z.string().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type Scenario = z.infer<typeof scenarioSchema>;
@@ -45,7 +68,9 @@ export function parseScenario(text: string): Scenario {
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`场景文件格式不正确：${issue ? `${issue.path.join('.') || '（根）'} ${issue.message}` : '未知错误'}`);
+    throw new Error(
+      `场景文件格式不正确：${issue ? `${issue.path.join('.') || '（根）'} ${issue.message}` : '未知错误'}`,
+    );
   }
   return parsed.data;
 }
@@ -54,16 +79,24 @@ export function parseScenario(text: string): Scenario {
  * Applies a scenario to the mock API at `apiUrl`, one /__sim/ call per control, in file order.
  * @throws Error with the API's message when it refuses a control.
  */
-export async function applyScenario(apiUrl: string, scenario: Scenario, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function applyScenario(
+  apiUrl: string,
+  scenario: Scenario,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
   const base = apiUrl.replace(/\/+$/, '');
   const post = async (path: string, body?: unknown): Promise<void> => {
     const response = await fetchImpl(`${base}${path}`, {
       method: 'POST',
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
     if (!response.ok) {
       const payload = (await response.json().catch(() => null)) as { msg?: unknown } | null;
-      throw new Error(`场景设置失败（${path}）：${typeof payload?.msg === 'string' ? payload.msg : `HTTP ${response.status}`}`);
+      throw new Error(
+        `场景设置失败（${path}）：${typeof payload?.msg === 'string' ? payload.msg : `HTTP ${response.status}`}`,
+      );
     }
   };
   if (scenario.reset) await post('/__sim/reset');

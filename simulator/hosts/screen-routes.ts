@@ -12,7 +12,13 @@
  * one has left, so one busy phone or tab cannot freeze the others' pictures.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rotateSchema, screenInputBatchSchema, screenViewSchema, SCREEN_API_PREFIX, type ScreenEvent } from '../host-contract/screen';
+import {
+  rotateSchema,
+  screenInputBatchSchema,
+  screenViewSchema,
+  SCREEN_API_PREFIX,
+  type ScreenEvent,
+} from '../host-contract/screen';
 import type { FramedPanelHost } from './framed-panel-host';
 import { screenshotFileName } from './phone-names';
 
@@ -39,7 +45,10 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -71,7 +80,10 @@ function streamTo(res: ServerResponse, host: FramedPanelHost): () => void {
   };
   const send = (event: ScreenEvent): void => {
     // Layout changes are never dropped; a frame replaces the phone's frame still waiting.
-    pending.set(event.type === 'frame' ? `frame:${event.phoneId}` : `layout:${event.phoneId}:${pending.size}`, event);
+    pending.set(
+      event.type === 'frame' ? `frame:${event.phoneId}` : `layout:${event.phoneId}:${pending.size}`,
+      event,
+    );
     if (!waiting) flush();
   };
   for (const event of host.screenSnapshot()) send(event);
@@ -79,14 +91,20 @@ function streamTo(res: ServerResponse, host: FramedPanelHost): () => void {
 }
 
 /** Returns the handler; it resolves true when it answered the request. */
-export function createScreenRoutes(host: FramedPanelHost): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+export function createScreenRoutes(
+  host: FramedPanelHost,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://panel');
     if (!url.pathname.startsWith(`${SCREEN_API_PREFIX}/`)) return false;
     const rest = url.pathname.slice(SCREEN_API_PREFIX.length + 1);
 
     if (rest === 'events' && req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       const stop = streamTo(res, host);
       req.on('close', stop);
@@ -97,10 +115,20 @@ export function createScreenRoutes(host: FramedPanelHost): (req: IncomingMessage
     try {
       if (action === 'shot.png' && req.method === 'GET') {
         const framed = url.searchParams.get('framed') === '1';
-        const png = framed ? await host.framedScreenshot(phoneId) : await host.phoneScreenshot(phoneId);
+        const png = framed
+          ? await host.framedScreenshot(phoneId)
+          : await host.phoneScreenshot(phoneId);
         const state = (await host.getState()).phones.find((p) => p.id === phoneId);
-        const name = screenshotFileName({ id: phoneId, deviceId: state?.deviceId ?? 'phone', mode: state?.mode ?? 'browser' }).replace(/\.png$/, framed ? '-framed.png' : '.png');
-        res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${name}"` });
+        const name = screenshotFileName({
+          id: phoneId,
+          deviceId: state?.deviceId ?? 'phone',
+          mode: state?.mode ?? 'browser',
+        }).replace(/\.png$/, framed ? '-framed.png' : '.png');
+        res.writeHead(200, {
+          'content-type': 'image/png',
+          'cache-control': 'no-store',
+          'content-disposition': `attachment; filename="${name}"`,
+        });
         res.end(png);
         return true;
       }
@@ -109,7 +137,11 @@ export function createScreenRoutes(host: FramedPanelHost): (req: IncomingMessage
         return true;
       }
       const contentType = req.headers['content-type'];
-      if (typeof contentType !== 'string' || !contentType.startsWith('application/json') || !sameOrigin(req)) {
+      if (
+        typeof contentType !== 'string' ||
+        !contentType.startsWith('application/json') ||
+        !sameOrigin(req)
+      ) {
         json(res, 403, { ok: false, message: '拒绝跨站调用' });
         return true;
       }
@@ -137,7 +169,10 @@ export function createScreenRoutes(host: FramedPanelHost): (req: IncomingMessage
         json(res, 200, { ok: true, result: { url: await host.devToolsUrl(phoneId) } });
       }
     } catch (error) {
-      json(res, 500, { ok: false, message: error instanceof Error ? error.message : String(error) });
+      json(res, 500, {
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
     return true;
   };

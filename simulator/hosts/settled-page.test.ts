@@ -21,7 +21,14 @@ beforeAll(async () => {
   await page.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
     // Each delay is longer than the 500 ms network idle waits for: idle comes before the redirect.
-    const body = path === '/home' ? redirectingPage('/pc-landing', 700) : path === '/first' ? redirectingPage('/second', 700) : path === '/second' ? redirectingPage('/third', 700) : '<title>done</title>';
+    const body =
+      path === '/home'
+        ? redirectingPage('/pc-landing', 700)
+        : path === '/first'
+          ? redirectingPage('/second', 700)
+          : path === '/second'
+            ? redirectingPage('/third', 700)
+            : '<title>done</title>';
     return route.fulfill({ contentType: 'text/html', body });
   });
 });

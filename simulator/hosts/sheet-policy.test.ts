@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createInteractivePaymentSheet, paymentSheetPays, type PaymentSheetRequest } from '../bridge';
+import {
+  createInteractivePaymentSheet,
+  paymentSheetPays,
+  type PaymentSheetRequest,
+} from '../bridge';
 import { getDevice } from '../devices';
 import { gatedSheet, sheetWaits } from './sheet-policy';
 
-const request: PaymentSheetRequest = { kind: 'iap', orderNo: 'O1', productId: 'vip.month', amountCents: null, goodsTitle: null, device: getDevice('iphone-15') };
+const request: PaymentSheetRequest = {
+  kind: 'iap',
+  orderNo: 'O1',
+  productId: 'vip.month',
+  amountCents: null,
+  goodsTitle: null,
+  device: getDevice('iphone-15'),
+};
 
 describe('sheetWaits', () => {
   it('waits for the panel only while one is connected under the panel rule; always or never otherwise', () => {

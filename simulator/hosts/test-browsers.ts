@@ -38,8 +38,15 @@ export async function startPlaywrightServer(): Promise<RemoteBrowserProcess> {
       ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
     }),
   );
-  const cli = join(dirname(createRequire(import.meta.url).resolve('playwright/package.json')), 'cli.js');
-  const child = spawn(process.execPath, [cli, 'launch-server', '--browser', 'chromium', '--config', config], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const cli = join(
+    dirname(createRequire(import.meta.url).resolve('playwright/package.json')),
+    'cli.js',
+  );
+  const child = spawn(
+    process.execPath,
+    [cli, 'launch-server', '--browser', 'chromium', '--config', config],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
   const endpoint = await waitForLine(child, /^(ws:\/\/\S+)$/m, 'Playwright 浏览器服务');
   return processHandle(child, endpoint, dir);
 }
@@ -47,7 +54,9 @@ export async function startPlaywrightServer(): Promise<RemoteBrowserProcess> {
 /** Starts a headless Chromium with a DevTools port on 127.0.0.1, as `chromium --remote-debugging-port`. */
 export async function startCdpChromium(): Promise<RemoteBrowserProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'sim-cdp-'));
-  const executable = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : (await import('playwright')).chromium.executablePath();
+  const executable = existsSync(SYSTEM_CHROMIUM)
+    ? SYSTEM_CHROMIUM
+    : (await import('playwright')).chromium.executablePath();
   const child = spawn(
     executable,
     [
@@ -111,7 +120,10 @@ async function removeDirectory(dir: string): Promise<void> {
 function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`${what}在 ${STARTUP_TIMEOUT_MS / 1000} 秒内没有启动：\n${output}`)), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`${what}在 ${STARTUP_TIMEOUT_MS / 1000} 秒内没有启动：\n${output}`)),
+      STARTUP_TIMEOUT_MS,
+    );
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
       const match = pattern.exec(output);

@@ -6,11 +6,20 @@
 import { SimApi } from './sim-api';
 
 /** What the panel shows of a reviewed work. */
-export type ReviewedWork = { id: number; title: string; statusText: string; revision: { statusText: string } | null };
+export type ReviewedWork = {
+  id: number;
+  title: string;
+  statusText: string;
+  revision: { statusText: string } | null;
+};
 
 export class ContributeSimApi extends SimApi {
   /** Approves the work `id` under review, or rejects it with `reason` (the writer sees it). */
   review(id: number, approve: boolean, reason?: string): Promise<ReviewedWork> {
-    return this.call('POST', '/__sim/contribute/review', { id, approve, ...(reason ? { reason } : {}) });
+    return this.call('POST', '/__sim/contribute/review', {
+      id,
+      approve,
+      ...(reason ? { reason } : {}),
+    });
   }
 }

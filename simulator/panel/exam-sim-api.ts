@@ -9,7 +9,15 @@ import { SimApi } from './sim-api';
 export type CampaignAction = 'end' | 'expire' | 'restore';
 
 /** A campaign after the call: 0 未开始, 1 进行中, 2 已结束, and whether unclaimed rewards are 已过期. */
-export type CampaignState = { examId: number; title: string; status: number; endAt: number; claimUntil: number; claimExpired: boolean; changedByQa: boolean };
+export type CampaignState = {
+  examId: number;
+  title: string;
+  status: number;
+  endAt: number;
+  claimUntil: number;
+  claimExpired: boolean;
+  changedByQa: boolean;
+};
 
 export class ExamSimApi extends SimApi {
   moveCampaign(examId: number, action: CampaignAction): Promise<CampaignState> {

@@ -3,12 +3,29 @@
  * records every call, so tests assert what QA sees and what the host was asked to do.
  */
 import { vi } from 'vitest';
-import type { BridgeLogEntry, HostEvent, HostState, NavigateOutcome, NetworkLogEntry, PanelHost, PaymentRecord, PhoneSummary, SimRequest, SimResponse } from '../host-contract';
+import type {
+  BridgeLogEntry,
+  HostEvent,
+  HostState,
+  NavigateOutcome,
+  NetworkLogEntry,
+  PanelHost,
+  PaymentRecord,
+  PhoneSummary,
+  SimRequest,
+  SimResponse,
+} from '../host-contract';
 
 export const FAKE_DEVICES: HostState['devices'] = [
   { id: 'iphone-15', name: 'iPhone 15', platform: 'ios', width: 393, height: 659 },
   { id: 'pixel-8', name: 'Pixel 8', platform: 'android', width: 412, height: 839 },
-  { id: 'desktop-chrome-windows', name: 'Windows Chrome', platform: 'desktop', width: 1366, height: 768 },
+  {
+    id: 'desktop-chrome-windows',
+    name: 'Windows Chrome',
+    platform: 'desktop',
+    width: 1366,
+    height: 768,
+  },
 ];
 
 export function phoneSummary(overrides: Partial<PhoneSummary> = {}): PhoneSummary {
@@ -42,7 +59,13 @@ export class FakeHost implements PanelHost {
       msg: '操作成功',
       data: request.path.startsWith('/__sim/sms')
         ? []
-        : { latency: [], fail: [], smsFailure: { enabled: false, msg: '短信发送失败', status: 400 }, clockOffsetMs: 0, now: 0 },
+        : {
+            latency: [],
+            fail: [],
+            smsFailure: { enabled: false, msg: '短信发送失败', status: 400 },
+            clockOffsetMs: 0,
+            now: 0,
+          },
     },
   });
   private readonly listeners = new Set<(event: HostEvent) => void>();
@@ -61,7 +84,14 @@ export class FakeHost implements PanelHost {
   }));
   openPhone = vi.fn(async (args: { deviceId: string; mode: 'app' | 'browser'; url: string }) => {
     const device = FAKE_DEVICES.find((d) => d.id === args.deviceId);
-    const phone = phoneSummary({ id: `phone-${this.phones.length + 1}`, deviceId: args.deviceId, deviceName: device?.name ?? args.deviceId, platform: device?.platform ?? 'ios', mode: args.mode, url: `http://127.0.0.1:4800${args.url}` });
+    const phone = phoneSummary({
+      id: `phone-${this.phones.length + 1}`,
+      deviceId: args.deviceId,
+      deviceName: device?.name ?? args.deviceId,
+      platform: device?.platform ?? 'ios',
+      mode: args.mode,
+      url: `http://127.0.0.1:4800${args.url}`,
+    });
     this.phones.push(phone);
     this.emit({ type: 'state' });
     return phone;
@@ -77,15 +107,27 @@ export class FakeHost implements PanelHost {
     this.emit({ type: 'state' });
     return phone;
   });
-  navigateAll = vi.fn(async (_url: string): Promise<NavigateOutcome[]> => this.phones.map((p) => ({ phoneId: p.id, label: `${p.deviceName} · ${p.mode === 'app' ? 'App 内' : '浏览器'}`, error: null })));
+  navigateAll = vi.fn(async (_url: string): Promise<NavigateOutcome[]> =>
+    this.phones.map((p) => ({
+      phoneId: p.id,
+      label: `${p.deviceName} · ${p.mode === 'app' ? 'App 内' : '浏览器'}`,
+      error: null,
+    })),
+  );
   reload = vi.fn(async (_id: string) => undefined);
   back = vi.fn(async (_id: string) => undefined);
   closePage = vi.fn(async (_id: string) => undefined);
   clearStorage = vi.fn(async (_id: string) => undefined);
   openDevTools = vi.fn(async (_id: string) => undefined);
-  screenshotAll = vi.fn(async () => ({ dir: '/tmp/sim-shots/2026-11-21', files: this.phones.map((p) => `/tmp/sim-shots/2026-11-21/${p.id}.png`) }));
+  screenshotAll = vi.fn(async () => ({
+    dir: '/tmp/sim-shots/2026-11-21',
+    files: this.phones.map((p) => `/tmp/sim-shots/2026-11-21/${p.id}.png`),
+  }));
   nativeLogin = vi.fn(async (id: string, phone: string) => {
-    const account = { token: 'tok-1', user: { id: 7, phone, nickname: '税友小王', userTypeCode: 0 as const } };
+    const account = {
+      token: 'tok-1',
+      user: { id: 7, phone, nickname: '税友小王', userTypeCode: 0 as const },
+    };
     const target = this.phones.find((p) => p.id === id);
     if (target) target.account = account;
     this.emit({ type: 'state' });

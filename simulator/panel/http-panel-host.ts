@@ -8,7 +8,10 @@ import { sharedEventSource } from './shared-event-source';
 
 type CallResult = { ok: true; result: unknown } | { ok: false; message: string };
 
-export function createHttpPanelHost(base = '', fetchImpl: typeof fetch = (...a) => fetch(...a)): PanelHost {
+export function createHttpPanelHost(
+  base = '',
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): PanelHost {
   const call =
     <K extends PanelHostCall>(name: K) =>
     async (...args: Parameters<PanelHost[K]>): Promise<Awaited<ReturnType<PanelHost[K]>>> => {

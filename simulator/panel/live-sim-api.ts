@@ -11,7 +11,10 @@ export type LiveSessionAction = 'schedule' | 'start' | 'end' | 'publish';
 export class LiveSimApi extends SimApi {
   /** Moves course `id`'s session; resolves to its new status (0 upcoming, 1 live, 3 ended, 2 replay). */
   async moveSession(id: number, action: LiveSessionAction): Promise<number> {
-    const data = await this.call<{ id: number; status: number }>('POST', '/__sim/live/session', { id, action });
+    const data = await this.call<{ id: number; status: number }>('POST', '/__sim/live/session', {
+      id,
+      action,
+    });
     return data.status;
   }
 }

@@ -19,7 +19,12 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       {still && screens ? (
-        <StillPhone host={host} phoneId={still} orientation={params.get('orientation') === 'landscape' ? 'landscape' : 'portrait'} shotUrl={screens.screenshotUrl(still, false)} />
+        <StillPhone
+          host={host}
+          phoneId={still}
+          orientation={params.get('orientation') === 'landscape' ? 'landscape' : 'portrait'}
+          shotUrl={screens.screenshotUrl(still, false)}
+        />
       ) : (
         <PanelApp host={host} screens={screens} />
       )}

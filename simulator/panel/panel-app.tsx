@@ -32,7 +32,15 @@ const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
  * right. With a screen channel (the framed Chromium host) the phones themselves are drawn at the
  * right, framed and live, each under its toolbar, and the controls move to the left.
  */
-export function PanelApp({ host, copy = defaultCopy, screens }: { host: PanelHost; copy?: (text: string) => Promise<void>; screens?: ScreenClient }) {
+export function PanelApp({
+  host,
+  copy = defaultCopy,
+  screens,
+}: {
+  host: PanelHost;
+  copy?: (text: string) => Promise<void>;
+  screens?: ScreenClient;
+}) {
   const { state, error } = useHostState(host);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('account');
@@ -42,31 +50,43 @@ export function PanelApp({ host, copy = defaultCopy, screens }: { host: PanelHos
   const networkEntries = usePhoneLog(host, selected?.id ?? null, 'network-log');
 
   if (!state) {
-    return <main className="panel">{error ? <p className="message message-error" role="alert">{error}</p> : <p className="muted">正在连接模拟器…</p>}</main>;
+    return (
+      <main className="panel">
+        {error ? (
+          <p className="message message-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p className="muted">正在连接模拟器…</p>
+        )}
+      </main>
+    );
   }
   return (
     <main className={screens ? 'panel framed' : 'panel'}>
       <header className="panel-header">
         <h1>手机模拟器控制台</h1>
         <p className="muted">
-          {state.kind === 'electron' ? 'Electron' : 'Chromium'} · 应用 {state.appUrl} · 模拟后端 {state.apiUrl}
+          {state.kind === 'electron' ? 'Electron' : 'Chromium'} · 应用 {state.appUrl} · 模拟后端{' '}
+          {state.apiUrl}
         </p>
       </header>
       <UrlBar host={host} phoneCount={phones.length} screenshots={state.capabilities.screenshots} />
       <div className="columns">
         <div className="column">
           <OpenPhoneForm host={host} devices={state.devices} />
-          {!screens && phones.map((phone) => (
-            <PhoneCard
-              key={phone.id}
-              host={host}
-              phone={phone}
-              devices={state.devices}
-              selected={phone.id === selected?.id}
-              onSelect={() => setSelectedId(phone.id)}
-              devTools={state.capabilities.devTools}
-            />
-          ))}
+          {!screens &&
+            phones.map((phone) => (
+              <PhoneCard
+                key={phone.id}
+                host={host}
+                phone={phone}
+                devices={state.devices}
+                selected={phone.id === selected?.id}
+                onSelect={() => setSelectedId(phone.id)}
+                devTools={state.capabilities.devTools}
+              />
+            ))}
         </div>
         <div className="column wide">
           <section className="card" aria-label="手机详情">
@@ -74,14 +94,22 @@ export function PanelApp({ host, copy = defaultCopy, screens }: { host: PanelHos
               <>
                 <div role="tablist" className="tabs">
                   {TABS.map((t) => (
-                    <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)}>
+                    <button
+                      key={t.id}
+                      type="button"
+                      role="tab"
+                      aria-selected={tab === t.id}
+                      onClick={() => setTab(t.id)}
+                    >
                       {t.label}
                     </button>
                   ))}
                   <span className="muted">{selected.deviceName}</span>
                 </div>
                 <div role="tabpanel">
-                  {tab === 'account' && <NativeAccount key={selected.id} host={host} phone={selected} />}
+                  {tab === 'account' && (
+                    <NativeAccount key={selected.id} host={host} phone={selected} />
+                  )}
                   {tab === 'bridge' && <BridgeLog entries={bridgeEntries} />}
                   {tab === 'network' && <NetworkLog entries={networkEntries} copy={copy} />}
                 </div>
@@ -98,7 +126,16 @@ export function PanelApp({ host, copy = defaultCopy, screens }: { host: PanelHos
           <LiveControls host={host} />
           <ExamControls host={host} />
         </div>
-        {screens && <PhoneStage host={host} screens={screens} phones={phones} devices={state.devices} selectedId={selected?.id ?? null} onSelect={setSelectedId} />}
+        {screens && (
+          <PhoneStage
+            host={host}
+            screens={screens}
+            phones={phones}
+            devices={state.devices}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelectedId}
+          />
+        )}
       </div>
     </main>
   );

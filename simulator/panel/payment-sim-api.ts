@@ -11,8 +11,14 @@ export type NextPayment = { outcome: 'fail' | 'cancel' | 'slow'; ms: number; msg
 
 export class PaymentSimApi extends SimApi {
   /** Arms (or clears) the next payment's outcome; `ms` is a slow payment's delay. */
-  nextPayment(outcome: NextPaymentOutcome, ms?: number): Promise<SimState & { nextPayment?: NextPayment }> {
-    return this.call('POST', '/__sim/payment/next', { outcome, ...(outcome === 'slow' && ms !== undefined ? { ms } : {}) });
+  nextPayment(
+    outcome: NextPaymentOutcome,
+    ms?: number,
+  ): Promise<SimState & { nextPayment?: NextPayment }> {
+    return this.call('POST', '/__sim/payment/next', {
+      outcome,
+      ...(outcome === 'slow' && ms !== undefined ? { ms } : {}),
+    });
   }
 
   /** Moves the mock's clock `minutes` forward. */

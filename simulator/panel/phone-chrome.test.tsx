@@ -27,7 +27,10 @@ describe('phone native chrome', () => {
   });
 
   it("shows the browser's address bar in browser mode", async () => {
-    const { host, user } = await renderChrome({ mode: 'browser', url: 'http://127.0.0.1:4800/app/news/monthly' });
+    const { host, user } = await renderChrome({
+      mode: 'browser',
+      url: 'http://127.0.0.1:4800/app/news/monthly',
+    });
     expect(await screen.findByText('127.0.0.1:4800')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '刷新' }));
@@ -35,16 +38,25 @@ describe('phone native chrome', () => {
   });
 
   it("draws the parts the framed phone draws, at the profile's layout (status bar, island, title or address bar)", async () => {
-    const { unmount } = render(<PhoneChrome host={Object.assign(new FakeHost(), { phones: [phoneSummary({})] })} phoneId="phone-1" />);
+    const { unmount } = render(
+      <PhoneChrome
+        host={Object.assign(new FakeHost(), { phones: [phoneSummary({})] })}
+        phoneId="phone-1"
+      />,
+    );
     const layout = frameLayout(getDevice('iphone-15'), 'app');
     const bar = await screen.findByRole('heading', { name: '首页' });
-    expect(document.querySelector<HTMLElement>('.status-bar')?.style.height).toBe(`${layout.statusBar}px`);
+    expect(document.querySelector<HTMLElement>('.status-bar')?.style.height).toBe(
+      `${layout.statusBar}px`,
+    );
     expect(document.querySelector('.status-bar .island')).not.toBeNull();
     expect(bar.parentElement?.style.height).toBe(`${layout.topBarHeight}px`);
     unmount();
     await renderChrome({ mode: 'browser', deviceId: 'xiaomi-14', platform: 'android' });
     const android = frameLayout(getDevice('xiaomi-14'), 'browser');
-    expect((await screen.findByText('127.0.0.1:4800')).parentElement?.style.height).toBe(`${android.topBarHeight}px`);
+    expect((await screen.findByText('127.0.0.1:4800')).parentElement?.style.height).toBe(
+      `${android.topBarHeight}px`,
+    );
     expect(document.querySelector('.status-bar .island, .status-bar .notch')).toBeNull();
   });
 
@@ -64,13 +76,25 @@ describe('phone native chrome', () => {
     await user.clear(input);
     await user.type(input, '13912345678');
     await user.click(within(sheet).getByRole('button', { name: '登录' }));
-    expect(host.answerLoginSheet).toHaveBeenCalledWith('phone-1', { action: 'succeed', phone: '13912345678' });
+    expect(host.answerLoginSheet).toHaveBeenCalledWith('phone-1', {
+      action: 'succeed',
+      phone: '13912345678',
+    });
     await user.click(within(sheet).getByRole('button', { name: '取消' }));
     expect(host.answerLoginSheet).toHaveBeenLastCalledWith('phone-1', { action: 'cancel' });
   });
 
   it('draws the native share sheet with the payload title and answers the channel', async () => {
-    const { host, user } = await renderChrome({ sheet: { kind: 'share', payload: { sharePath: '/app/live/detail/7', shareTitle: '个税汇算直播课', shareSubtitle: '' } } });
+    const { host, user } = await renderChrome({
+      sheet: {
+        kind: 'share',
+        payload: {
+          sharePath: '/app/live/detail/7',
+          shareTitle: '个税汇算直播课',
+          shareSubtitle: '',
+        },
+      },
+    });
     const sheet = await screen.findByRole('dialog', { name: '分享' });
     expect(sheet).toHaveTextContent('个税汇算直播课');
     await user.click(within(sheet).getByRole('button', { name: '微信好友' }));

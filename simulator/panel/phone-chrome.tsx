@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
 import { findDevice } from '../devices';
 import { frameLayout, type FrameLayout } from '../devices/frame-layout';
-import { NETWORK_LABELS, phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PhoneSummary } from '../host-contract';
+import {
+  NETWORK_LABELS,
+  phoneNumberSchema,
+  shareChannelChoiceSchema,
+  type PanelHost,
+  type PhoneSummary,
+} from '../host-contract';
 import { useHostState } from './hooks/use-host-state';
 import { SHARE_CHANNEL_LABEL } from './components/native-sheet-answer';
 import { PAYMENT_KIND_NAMES } from '../bridge/sheets';
 
-const clock = () => new Date().toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
+const clock = () =>
+  new Date().toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
 
 function useClock(): string {
   const [now, setNow] = useState(clock);
@@ -18,16 +25,22 @@ function useClock(): string {
 }
 
 /** Status bar: time, network, battery; the notch or Dynamic Island the layout gives the profile. */
-export function StatusBar({ phone, height, cutout }: { phone: PhoneSummary; height: number; cutout: FrameLayout['cutout'] }) {
+export function StatusBar({
+  phone,
+  height,
+  cutout,
+}: {
+  phone: PhoneSummary;
+  height: number;
+  cutout: FrameLayout['cutout'];
+}) {
   const now = useClock();
   if (height === 0) return null;
   return (
     <div className={`status-bar ${phone.platform}`} style={{ height }}>
       <span>{now}</span>
       {cutout && <span className={cutout} aria-hidden="true" />}
-      <span>
-        {phone.network === 'offline' ? '无服务' : NETWORK_LABELS[phone.network]} · 100%
-      </span>
+      <span>{phone.network === 'offline' ? '无服务' : NETWORK_LABELS[phone.network]} · 100%</span>
     </div>
   );
 }
@@ -38,12 +51,26 @@ function LoginSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
   return (
     <div className="native-sheet" role="dialog" aria-label="登录">
       <h2>手机号登录</h2>
-      <input aria-label="手机号" inputMode="numeric" maxLength={11} value={number} onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))} />
+      <input
+        aria-label="手机号"
+        inputMode="numeric"
+        maxLength={11}
+        value={number}
+        onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+      />
       {!valid && <p className="sheet-error">请输入正确手机号</p>}
-      <button type="button" className="primary" disabled={!valid} onClick={() => void host.answerLoginSheet(phone.id, { action: 'succeed', phone: number })}>
+      <button
+        type="button"
+        className="primary"
+        disabled={!valid}
+        onClick={() => void host.answerLoginSheet(phone.id, { action: 'succeed', phone: number })}
+      >
         登录
       </button>
-      <button type="button" onClick={() => void host.answerLoginSheet(phone.id, { action: 'cancel' })}>
+      <button
+        type="button"
+        onClick={() => void host.answerLoginSheet(phone.id, { action: 'cancel' })}
+      >
         取消
       </button>
     </div>
@@ -59,7 +86,11 @@ function ShareSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
       <p className="share-title">{payload.shareTitle}</p>
       <div className="share-channels">
         {shareChannelChoiceSchema.options.map((channel) => (
-          <button key={channel} type="button" onClick={() => void host.answerShareSheet(phone.id, channel)}>
+          <button
+            key={channel}
+            type="button"
+            onClick={() => void host.answerShareSheet(phone.id, channel)}
+          >
             {SHARE_CHANNEL_LABEL[channel]}
           </button>
         ))}
@@ -82,13 +113,28 @@ function PaymentSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary })
       <p className="share-title">
         {payment.goodsTitle ?? payment.productId} {amount}
       </p>
-      <button type="button" className="primary" onClick={() => void host.answerPaymentSheet(phone.id, { action: 'pay' })}>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void host.answerPaymentSheet(phone.id, { action: 'pay' })}
+      >
         {amount ? `确认支付 ${amount}` : '确认购买'}
       </button>
-      <button type="button" onClick={() => void host.answerPaymentSheet(phone.id, { action: 'cancel' })}>
+      <button
+        type="button"
+        onClick={() => void host.answerPaymentSheet(phone.id, { action: 'cancel' })}
+      >
         取消
       </button>
-      <button type="button" onClick={() => void host.answerPaymentSheet(phone.id, { action: 'fail', message: '支付失败，请稍后重试' })}>
+      <button
+        type="button"
+        onClick={() =>
+          void host.answerPaymentSheet(phone.id, {
+            action: 'fail',
+            message: '支付失败，请稍后重试',
+          })
+        }
+      >
         模拟失败
       </button>
     </div>
@@ -96,7 +142,15 @@ function PaymentSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary })
 }
 
 /** The app's native title bar (back, the bridge's title, close) or the phone browser's address bar. */
-export function NativeBar({ host, phone, height }: { host: PanelHost; phone: PhoneSummary; height: number }) {
+export function NativeBar({
+  host,
+  phone,
+  height,
+}: {
+  host: PanelHost;
+  phone: PhoneSummary;
+  height: number;
+}) {
   let address = '';
   try {
     address = phone.url ? new URL(phone.url).host : '';
@@ -140,7 +194,13 @@ export function PhoneOverlays({ host, phone }: { host: PanelHost; phone: PhoneSu
       )}
       {phone.sheet && !phone.closed && (
         <div className="sheet-backdrop">
-          {phone.sheet.kind === 'login' ? <LoginSheet host={host} phone={phone} /> : phone.sheet.kind === 'share' ? <ShareSheet host={host} phone={phone} /> : <PaymentSheet host={host} phone={phone} />}
+          {phone.sheet.kind === 'login' ? (
+            <LoginSheet host={host} phone={phone} />
+          ) : phone.sheet.kind === 'share' ? (
+            <ShareSheet host={host} phone={phone} />
+          ) : (
+            <PaymentSheet host={host} phone={phone} />
+          )}
         </div>
       )}
     </>
@@ -151,7 +211,15 @@ export function PhoneOverlays({ host, phone }: { host: PanelHost; phone: PhoneSu
  * The top of the phone's screen, as both hosts draw it from the same {@link FrameLayout}: the status
  * bar, then the app's native title bar or the phone browser's address bar.
  */
-export function PhoneTop({ host, phone, layout }: { host: PanelHost; phone: PhoneSummary; layout: FrameLayout }) {
+export function PhoneTop({
+  host,
+  phone,
+  layout,
+}: {
+  host: PanelHost;
+  phone: PhoneSummary;
+  layout: FrameLayout;
+}) {
   return (
     <>
       <StatusBar phone={phone} height={layout.statusBar} cutout={layout.cutout} />
@@ -168,8 +236,16 @@ export function PhoneTop({ host, phone, layout }: { host: PanelHost; phone: Phon
 export function PhoneBottom({ layout }: { layout: FrameLayout }) {
   return (
     <>
-      {layout.bottomBar && <div className={`device-bottom ${layout.bottomBar}`} style={{ height: layout.bottomBarHeight }} aria-hidden="true" />}
-      {layout.orientation === 'landscape' && layout.cutout && <span className={`side-${layout.cutout}`} aria-hidden="true" />}
+      {layout.bottomBar && (
+        <div
+          className={`device-bottom ${layout.bottomBar}`}
+          style={{ height: layout.bottomBarHeight }}
+          aria-hidden="true"
+        />
+      )}
+      {layout.orientation === 'landscape' && layout.cutout && (
+        <span className={`side-${layout.cutout}`} aria-hidden="true" />
+      )}
       {layout.homeIndicator && <span className="home-indicator" aria-hidden="true" />}
     </>
   );

@@ -37,12 +37,19 @@ describe('createScreenClient', () => {
 
   it('tells the host each new drawn size once, and again after a failed try', async () => {
     let fail = false;
-    const fetchImpl = vi.fn(async () => (fail ? Promise.reject(new Error('down')) : new Response(JSON.stringify({ ok: true, result: null }))));
+    const fetchImpl = vi.fn(async () =>
+      fail
+        ? Promise.reject(new Error('down'))
+        : new Response(JSON.stringify({ ok: true, result: null })),
+    );
     const client = createScreenClient('', fetchImpl as typeof fetch);
     client.view('phone-1', { width: 357, height: 680 });
     client.view('phone-1', { width: 357, height: 680 });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl.mock.calls[0]).toMatchObject(['/__panel/api/screen/phone-1/view', { body: JSON.stringify({ width: 357, height: 680 }) }]);
+    expect(fetchImpl.mock.calls[0]).toMatchObject([
+      '/__panel/api/screen/phone-1/view',
+      { body: JSON.stringify({ width: 357, height: 680 }) },
+    ]);
     fail = true;
     client.view('phone-1', { width: 714, height: 1360 });
     await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
@@ -60,7 +67,9 @@ describe('createScreenClient', () => {
     client.view('phone-1', { width: 357, height: 680, visible: false });
     client.view('phone-1', { width: 357, height: 680, visible: false });
     client.view('phone-1', { width: 357, height: 680, visible: true });
-    expect(fetchImpl.mock.calls.map((call) => (call as unknown as [string, { body: string }])[1].body)).toEqual([
+    expect(
+      fetchImpl.mock.calls.map((call) => (call as unknown as [string, { body: string }])[1].body),
+    ).toEqual([
       JSON.stringify({ width: 357, height: 680, visible: true }),
       JSON.stringify({ width: 357, height: 680, visible: false }),
       JSON.stringify({ width: 357, height: 680, visible: true }),
@@ -68,9 +77,17 @@ describe('createScreenClient', () => {
   });
 
   it("passes the host's Chinese refusal on for rotate and DevTools", async () => {
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ ok: false, message: '浏览器未开启远程调试端口，无法打开开发者工具' }), { status: 500 }));
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ ok: false, message: '浏览器未开启远程调试端口，无法打开开发者工具' }),
+          { status: 500 },
+        ),
+    );
     const client = createScreenClient('', fetchImpl as typeof fetch);
     await expect(client.devToolsUrl('phone-1')).rejects.toThrow('浏览器未开启远程调试端口');
-    expect(client.screenshotUrl('phone-1', true)).toBe('/__panel/api/screen/phone-1/shot.png?framed=1');
+    expect(client.screenshotUrl('phone-1', true)).toBe(
+      '/__panel/api/screen/phone-1/shot.png?framed=1',
+    );
   });
 });

@@ -2,7 +2,13 @@
  * The panel's client of the framed host's screen channel (simulator/hosts/screen-routes.ts): one
  * event stream with every phone's frames, and input sent in order, batched while a request is out.
  */
-import { SCREEN_API_PREFIX, type Orientation, type ScreenEvent, type ScreenInput, type ScreenView } from '../host-contract/screen';
+import {
+  SCREEN_API_PREFIX,
+  type Orientation,
+  type ScreenEvent,
+  type ScreenInput,
+  type ScreenView,
+} from '../host-contract/screen';
 import { sharedEventSource } from './shared-event-source';
 
 /** What the framed phones need from the host besides the PanelHost calls. */
@@ -22,19 +28,28 @@ export interface ScreenClient {
 
 type Answer = { ok: true; result: unknown } | { ok: false; message: string };
 
-export function createScreenClient(base = '', fetchImpl: typeof fetch = (...a) => fetch(...a)): ScreenClient {
+export function createScreenClient(
+  base = '',
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+): ScreenClient {
   const post = async (phoneId: string, action: string, body: unknown): Promise<unknown> => {
     let response: Response;
     try {
-      response = await fetchImpl(`${base}${SCREEN_API_PREFIX}/${encodeURIComponent(phoneId)}/${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      response = await fetchImpl(
+        `${base}${SCREEN_API_PREFIX}/${encodeURIComponent(phoneId)}/${action}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+      );
     } catch {
       throw new Error('无法连接模拟器，请确认 npm run sim 仍在运行');
     }
-    const answer = (await response.json().catch(() => ({ ok: false, message: `模拟器返回了无法识别的响应（HTTP ${response.status}）` }))) as Answer;
+    const answer = (await response.json().catch(() => ({
+      ok: false,
+      message: `模拟器返回了无法识别的响应（HTTP ${response.status}）`,
+    }))) as Answer;
     if (!answer.ok) throw new Error(answer.message);
     return answer.result;
   };
@@ -60,7 +75,8 @@ export function createScreenClient(base = '', fetchImpl: typeof fetch = (...a) =
       queues.set(phoneId, queue);
       const last = queue.events.at(-1);
       // Moves not yet sent collapse into the latest: the page only needs where the finger is now.
-      if (event.type === 'touchMove' && last?.type === 'touchMove') queue.events[queue.events.length - 1] = event;
+      if (event.type === 'touchMove' && last?.type === 'touchMove')
+        queue.events[queue.events.length - 1] = event;
       else queue.events.push(event);
       void drain(phoneId);
     },

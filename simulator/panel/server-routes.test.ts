@@ -6,7 +6,10 @@ import { createPanelRoutes, type RequestLike, type ResponseLike } from './server
 type Sent = { status: number; headers: Record<string, string>; body: string };
 
 /** Drives the routes with an in-memory request, as node:http would. */
-function request(routes: ReturnType<typeof createPanelRoutes>, init: { method: string; url: string; headers?: Record<string, string>; body?: string }) {
+function request(
+  routes: ReturnType<typeof createPanelRoutes>,
+  init: { method: string; url: string; headers?: Record<string, string>; body?: string },
+) {
   const listeners: Record<string, ((arg?: unknown) => void)[]> = {};
   const req: RequestLike = {
     method: init.method,
@@ -34,7 +37,11 @@ function request(routes: ReturnType<typeof createPanelRoutes>, init: { method: s
 function fakeHost() {
   const listeners = new Set<(e: HostEvent) => void>();
   const host = {
-    nativeLogin: vi.fn(async (_id: string, phone: string) => ({ phone, nickname: '税友', token: 'tk' })),
+    nativeLogin: vi.fn(async (_id: string, phone: string) => ({
+      phone,
+      nickname: '税友',
+      token: 'tk',
+    })),
     navigateAll: vi.fn(async () => undefined),
     closePhone: vi.fn(async () => {
       throw new Error('没有这台手机：phone-9');
@@ -64,7 +71,11 @@ describe('panel HTTP routes and their client', () => {
   it('passes a good call through to the host and returns its result', async () => {
     const { host } = fakeHost();
     const client = createHttpPanelHost('', fetchVia(createPanelRoutes(host)));
-    await expect(client.nativeLogin('phone-1', '13800138000')).resolves.toEqual({ phone: '13800138000', nickname: '税友', token: 'tk' });
+    await expect(client.nativeLogin('phone-1', '13800138000')).resolves.toEqual({
+      phone: '13800138000',
+      nickname: '税友',
+      token: 'tk',
+    });
     expect(host.nativeLogin).toHaveBeenCalledWith('phone-1', '13800138000');
   });
 
@@ -85,10 +96,20 @@ describe('panel HTTP routes and their client', () => {
     const { host } = fakeHost();
     const routes = createPanelRoutes(host);
     const body = JSON.stringify({ args: ['/app/home'] });
-    const foreign = request(routes, { method: 'POST', url: '/__panel/api/call/navigateAll', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body });
+    const foreign = request(routes, {
+      method: 'POST',
+      url: '/__panel/api/call/navigateAll',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body,
+    });
     await foreign.handled;
     expect(foreign.sent.status).toBe(403);
-    const form = request(routes, { method: 'POST', url: '/__panel/api/call/navigateAll', headers: { 'content-type': 'text/plain' }, body });
+    const form = request(routes, {
+      method: 'POST',
+      url: '/__panel/api/call/navigateAll',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
     await form.handled;
     expect(form.sent.status).toBe(403);
     expect(host.navigateAll).not.toHaveBeenCalled();
@@ -98,7 +119,11 @@ describe('panel HTTP routes and their client', () => {
     const { host } = fakeHost();
     const routes = createPanelRoutes(host);
     await expect(request(routes, { method: 'GET', url: '/app/home' }).handled).resolves.toBe(false);
-    const unknown = request(routes, { method: 'POST', url: '/__panel/api/call/subscribe', headers: { 'content-type': 'application/json' } });
+    const unknown = request(routes, {
+      method: 'POST',
+      url: '/__panel/api/call/subscribe',
+      headers: { 'content-type': 'application/json' },
+    });
     await expect(unknown.handled).resolves.toBe(true);
     expect(unknown.sent.status).toBe(404);
   });

@@ -50,7 +50,10 @@ function readBody(req: RequestLike): Promise<string> {
 }
 
 function json(res: ResponseLike, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -71,15 +74,23 @@ function sameOriginRequest(req: RequestLike): boolean {
 }
 
 /** Returns the handler; it resolves true when it answered the request. */
-export function createPanelRoutes(host: PanelHost): (req: RequestLike, res: ResponseLike) => Promise<boolean> {
+export function createPanelRoutes(
+  host: PanelHost,
+): (req: RequestLike, res: ResponseLike) => Promise<boolean> {
   return async (req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (!path.startsWith(`${PANEL_API_PREFIX}/`)) return false;
 
     if (path === `${PANEL_API_PREFIX}/events` && req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
-      const unsubscribe = host.subscribe((event) => res.write(`data: ${JSON.stringify(event)}\n\n`));
+      const unsubscribe = host.subscribe((event) =>
+        res.write(`data: ${JSON.stringify(event)}\n\n`),
+      );
       req.on('close', unsubscribe);
       return true;
     }
@@ -94,7 +105,11 @@ export function createPanelRoutes(host: PanelHost): (req: RequestLike, res: Resp
       return true;
     }
     const contentType = req.headers['content-type'];
-    if (typeof contentType !== 'string' || !contentType.startsWith('application/json') || !sameOriginRequest(req)) {
+    if (
+      typeof contentType !== 'string' ||
+      !contentType.startsWith('application/json') ||
+      !sameOriginRequest(req)
+    ) {
       json(res, 403, { ok: false, message: '拒绝跨站调用' });
       return true;
     }
@@ -104,13 +119,22 @@ export function createPanelRoutes(host: PanelHost): (req: RequestLike, res: Resp
       const text = await readBody(req);
       raw = text ? (JSON.parse(text) as unknown) : {};
     } catch (error) {
-      json(res, 400, { ok: false, message: error instanceof Error && error.message === '请求体过大' ? error.message : '请求体不是合法的 JSON' });
+      json(res, 400, {
+        ok: false,
+        message:
+          error instanceof Error && error.message === '请求体过大'
+            ? error.message
+            : '请求体不是合法的 JSON',
+      });
       return true;
     }
     const args = typeof raw === 'object' && raw !== null && 'args' in raw ? raw.args : [];
     const parsed = panelCallArgs[call as PanelHostCall].safeParse(args);
     if (!parsed.success) {
-      json(res, 400, { ok: false, message: `参数不合法（${call}）：${parsed.error.issues[0]?.message ?? '格式错误'}` });
+      json(res, 400, {
+        ok: false,
+        message: `参数不合法（${call}）：${parsed.error.issues[0]?.message ?? '格式错误'}`,
+      });
       return true;
     }
     try {
@@ -118,7 +142,10 @@ export function createPanelRoutes(host: PanelHost): (req: RequestLike, res: Resp
       const result = await method.apply(host, parsed.data as unknown[]);
       json(res, 200, { ok: true, result: result ?? null });
     } catch (error) {
-      json(res, 500, { ok: false, message: error instanceof Error ? error.message : String(error) });
+      json(res, 500, {
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
     return true;
   };

@@ -6,13 +6,19 @@
  */
 
 /** What this needs of `EventSource` (injectable for tests). */
-export type EventSourceLike = { onmessage: ((message: MessageEvent<string>) => void) | null; close(): void };
+export type EventSourceLike = {
+  onmessage: ((message: MessageEvent<string>) => void) | null;
+  close(): void;
+};
 
 /**
  * A subscribe function over `url`: the stream opens with the first subscriber and closes with the
  * last; each `data:` line is parsed as JSON and given to every subscriber (a malformed one is dropped).
  */
-export function sharedEventSource<T>(url: string, open: (url: string) => EventSourceLike = (u) => new EventSource(u)): (listener: (event: T) => void) => () => void {
+export function sharedEventSource<T>(
+  url: string,
+  open: (url: string) => EventSourceLike = (u) => new EventSource(u),
+): (listener: (event: T) => void) => () => void {
   const listeners = new Set<(event: T) => void>();
   let source: EventSourceLike | null = null;
   return (listener) => {

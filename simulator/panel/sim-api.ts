@@ -4,7 +4,13 @@
  */
 import type { PanelHost } from '../host-contract';
 
-export type SmsRecord = { phone: string; type: number; code: string; sentAt: number; used: boolean };
+export type SmsRecord = {
+  phone: string;
+  type: number;
+  code: string;
+  sentAt: number;
+  used: boolean;
+};
 export type SimState = {
   latency: { pattern: string; ms: number }[];
   fail: { pattern: string; remaining: number; status: number; msg: string }[];
@@ -27,9 +33,15 @@ export class SimApi {
 
   // Protected: area helpers (mall-sim-api.ts) add their /__sim/ calls on the same envelope handling.
   protected async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await this.host.simRequest({ method, path, ...(body !== undefined ? { body } : {}) });
-    if (!isEnvelope(response.body)) throw new SimError(`模拟服务返回了无法识别的响应（HTTP ${response.status}）`);
-    if (!response.body.success || response.status >= 400) throw new SimError(response.body.msg || `HTTP ${response.status}`);
+    const response = await this.host.simRequest({
+      method,
+      path,
+      ...(body !== undefined ? { body } : {}),
+    });
+    if (!isEnvelope(response.body))
+      throw new SimError(`模拟服务返回了无法识别的响应（HTTP ${response.status}）`);
+    if (!response.body.success || response.status >= 400)
+      throw new SimError(response.body.msg || `HTTP ${response.status}`);
     return response.body.data as T;
   }
 

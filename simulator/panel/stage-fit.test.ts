@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { frameBox, MAX_PHONE_COLUMN, MIN_FRAME_HEIGHT, MIN_PHONE_COLUMN, phoneColumnWidth, STAGE_GAP } from './stage-fit';
+import {
+  frameBox,
+  MAX_PHONE_COLUMN,
+  MIN_FRAME_HEIGHT,
+  MIN_PHONE_COLUMN,
+  phoneColumnWidth,
+  STAGE_GAP,
+} from './stage-fit';
 
 describe('phoneColumnWidth', () => {
   it('shares the stage equally, the gaps taken out, so every phone is in sight', () => {

@@ -27,7 +27,12 @@ export function phoneColumnWidth(stageWidth: number, count: number, landscape: b
 }
 
 /** The box the frame of one phone must fit: its column, under its toolbar, down to the window's bottom. */
-export function frameBox(columnWidth: number, stageHeight: number, toolbarHeight: number, gap: number): StageBox {
+export function frameBox(
+  columnWidth: number,
+  stageHeight: number,
+  toolbarHeight: number,
+  gap: number,
+): StageBox {
   return {
     width: columnWidth,
     height: Math.max(MIN_FRAME_HEIGHT, stageHeight - toolbarHeight - gap),

@@ -8,10 +8,22 @@ import type { Orientation } from '../host-contract/screen';
  * at the framed phone's size and photographs the frame, so the screenshot shows the one frame
  * component the panel draws, around the page's own screenshot.
  */
-export function StillPhone({ host, phoneId, orientation, shotUrl }: { host: PanelHost; phoneId: string; orientation: Orientation; shotUrl: string }) {
+export function StillPhone({
+  host,
+  phoneId,
+  orientation,
+  shotUrl,
+}: {
+  host: PanelHost;
+  phoneId: string;
+  orientation: Orientation;
+  shotUrl: string;
+}) {
   const { state, error } = useHostState(host);
   const phone = state?.phones.find((p) => p.id === phoneId);
   if (error) return <p role="alert">{error}</p>;
   if (!phone) return null;
-  return <FramedPhone host={host} phone={phone} orientation={orientation} scale={1} still={shotUrl} />;
+  return (
+    <FramedPhone host={host} phone={phone} orientation={orientation} scale={1} still={shotUrl} />
+  );
 }

@@ -45,12 +45,17 @@ const AREA_MAIN_PAGES = [
 
 /** A draft's preview token, as its author gets it (the preview pages need one); once per worker. */
 let previewTokenOnce: Promise<string> | undefined;
-const previewToken = (request: APIRequestContext): Promise<string> => (previewTokenOnce ??= fetchPreviewToken(request));
+const previewToken = (request: APIRequestContext): Promise<string> =>
+  (previewTokenOnce ??= fetchPreviewToken(request));
 
 async function fetchPreviewToken(request: APIRequestContext): Promise<string> {
   // The simulator's native session signs the author in without an SMS (other specs may be sending one).
-  const session = (await (await request.post('/api-mock/__sim/native-session', { data: { phone: '13800000022' } })).json()) as { data: { token: string } };
-  const drafts = (await (await request.get('/api-mock/article/drafts', { headers: { token: session.data.token } })).json()) as { data: { previewToken: string }[] };
+  const session = (await (
+    await request.post('/api-mock/__sim/native-session', { data: { phone: '13800000022' } })
+  ).json()) as { data: { token: string } };
+  const drafts = (await (
+    await request.get('/api-mock/article/drafts', { headers: { token: session.data.token } })
+  ).json()) as { data: { previewToken: string }[] };
   const token = drafts.data[0]?.previewToken;
   if (!token) throw new Error('the mock API has no draft to preview');
   return token;
@@ -73,7 +78,12 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || LIGHTHOUSE_RULES.has(v.id))
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
 }
 
 test.describe('axe-core: no serious or critical violation (nor what Lighthouse weighs)', () => {
@@ -94,7 +104,11 @@ test.describe('axe-core: no serious or critical violation (nor what Lighthouse w
     // Only the preview pages sign the author in.
     ...LANDING_PAGES.map((landing) => ({
       name: landing.url,
-      url: async (request: APIRequestContext) => landingUrl(landing, landing.url.includes('{previewToken}') ? await previewToken(request) : ''),
+      url: async (request: APIRequestContext) =>
+        landingUrl(
+          landing,
+          landing.url.includes('{previewToken}') ? await previewToken(request) : '',
+        ),
     })),
     ...AREA_MAIN_PAGES.map((url) => ({ name: url, url: async () => url })),
   ];

@@ -6,9 +6,15 @@ import { seriousViolations } from './support/member-session';
  * 我的收藏 (issue 13.7): an article collected on its detail page is on 我的 → 我的收藏, and leaves
  * it once un-collected. Phone slot 4301 is this spec's own, so the account starts with no collect.
  */
-test('collect an article, find it on 我的 → 我的收藏, un-collect it and it is gone; axe finds nothing serious', async ({ page, request, phoneNumber }) => {
+test('collect an article, find it on 我的 → 我的收藏, un-collect it and it is gone; axe finds nothing serious', async ({
+  page,
+  request,
+  phoneNumber,
+}) => {
   const phone = phoneNumber(4301);
-  const { data: article } = (await (await request.get(`${API_URL}/article/detail/5`)).json()) as { data: { title: string } };
+  const { data: article } = (await (await request.get(`${API_URL}/article/detail/5`)).json()) as {
+    data: { title: string };
+  };
 
   await page.goto('/app/home');
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -27,7 +33,10 @@ test('collect an article, find it on 我的 → 我的收藏, un-collect it and 
   await expect(page.getByRole('button', { name: /^已收藏/ })).toBeVisible();
 
   await page.goto('/app/mine');
-  await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: '我的收藏' }).click();
+  await page
+    .getByRole('navigation', { name: '我的服务' })
+    .getByRole('link', { name: '我的收藏' })
+    .click();
   await expect(page).toHaveURL(/\/app\/mine\/favorites$/);
   const card = page.getByRole('link', { name: new RegExp(article.title.slice(0, 10)) });
   await expect(card).toBeVisible();

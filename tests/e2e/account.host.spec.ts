@@ -3,7 +3,9 @@ import { expect, phoneNumberFor, test } from './support/host-phone';
 const ARTICLE = '/app/article/detail/123';
 const heading = /研发费用加计扣除/;
 
-test('in the app, another native account sees its own article state: 已收藏 does not carry over, and logout drops it', async ({ launch }, testInfo) => {
+test('in the app, another native account sees its own article state: 已收藏 does not carry over, and logout drops it', async ({
+  launch,
+}, testInfo) => {
   const first = phoneNumberFor(testInfo, 31);
   const second = phoneNumberFor(testInfo, 32);
   const phone = await launch({ device: 'iphone-15', mode: 'app', url: ARTICLE, account: first });
@@ -15,19 +17,32 @@ test('in the app, another native account sees its own article state: 已收藏 d
   const before = phone.networkLog.find('/article/detail/123').length;
   await phone.bridge?.loginAs(second);
   // The page loads the article again, for the new account.
-  await expect.poll(() => phone.networkLog.find('/article/detail/123').length).toBeGreaterThan(before);
-  await expect.poll(() => phone.networkLog.find('/article/detail/123').at(-1)?.requestHeaders.token).toBe(phone.bridge?.token);
+  await expect
+    .poll(() => phone.networkLog.find('/article/detail/123').length)
+    .toBeGreaterThan(before);
+  await expect
+    .poll(() => phone.networkLog.find('/article/detail/123').at(-1)?.requestHeaders.token)
+    .toBe(phone.bridge?.token);
   await expect(page.getByRole('button', { name: /^收藏/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 
   await phone.bridge?.logout();
-  await expect.poll(() => phone.networkLog.find('/article/detail/123').at(-1)?.requestHeaders.token).toBeUndefined();
+  await expect
+    .poll(() => phone.networkLog.find('/article/detail/123').at(-1)?.requestHeaders.token)
+    .toBeUndefined();
   await expect(page.getByRole('button', { name: /^收藏/ })).toBeVisible();
 });
 
-test('in the app, 我的 shows the native account and 退出登录 goes through the bridge', async ({ launch }, testInfo) => {
+test('in the app, 我的 shows the native account and 退出登录 goes through the bridge', async ({
+  launch,
+}, testInfo) => {
   const number = phoneNumberFor(testInfo, 33);
-  const phone = await launch({ device: 'xiaomi-14', mode: 'app', url: '/app/mine', account: number });
+  const phone = await launch({
+    device: 'xiaomi-14',
+    mode: 'app',
+    url: '/app/mine',
+    account: number,
+  });
   const page = phone.page;
   const account = page.getByRole('region', { name: '账号' });
   await expect(account.getByText(`${number.slice(0, 3)}****${number.slice(7)}`)).toBeVisible();

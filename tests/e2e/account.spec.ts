@@ -18,7 +18,10 @@ async function loginInOverlay(page: Page, request: APIRequestContext, phone: str
   await overlay.signIn(request, phone);
 }
 
-test('in a phone browser: 登录 on home, see the account on 我的, 退出登录 ends the session on the server too', async ({ page, request }, testInfo) => {
+test('in a phone browser: 登录 on home, see the account on 我的, 退出登录 ends the session on the server too', async ({
+  page,
+  request,
+}, testInfo) => {
   const phone = phoneFor(testInfo, 1);
   await page.goto('/app/home');
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -32,7 +35,9 @@ test('in a phone browser: 登录 on home, see the account on 我的, 退出登�
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
 
-  const logout = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout') && r.method() === 'POST');
+  const logout = page.waitForRequest(
+    (r) => r.url().endsWith('/api/auth/logout') && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: '退出登录' }).click();
   await logout;
   await expect(account.getByRole('heading', { name: '未登录' })).toBeVisible();

@@ -4,11 +4,19 @@ import { pageToken, seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
 test.describe('渠道新人金币 (issue 16)', () => {
-  test('claims the channel’s coins after logging in, shows the server’s record, and offers no second claim', async ({ page, request, phoneNumber }) => {
+  test('claims the channel’s coins after logging in, shows the server’s record, and offers no second claim', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/channel/coin?channel=expo');
     // The mock seeds this channel as ended 330 days before today (Beijing time).
-    const ended = new Date(Date.now() + 8 * 3_600_000 - 330 * 86_400_000).toISOString().slice(0, 10);
-    await expect(page.getByRole('status').filter({ hasText: `本活动已于 ${ended} 结束` })).toBeVisible();
+    const ended = new Date(Date.now() + 8 * 3_600_000 - 330 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await expect(
+      page.getByRole('status').filter({ hasText: `本活动已于 ${ended} 结束` }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0);
 
     await page.goto('/app/channel/coin?channel=wechat-mp');
@@ -28,13 +36,24 @@ test.describe('渠道新人金币 (issue 16)', () => {
     await expect(page.getByRole('button', { name: '立即领取' })).toHaveCount(0);
   });
 
-  test('refuses a claim made meanwhile elsewhere with the server’s message', async ({ page, request, phoneNumber }) => {
+  test('refuses a claim made meanwhile elsewhere with the server’s message', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await new LoginOverlay(page).signIn(request, phoneNumber(661));
     await page.goto('/app/channel/coin');
     await expect(page.getByText('我的金币：0')).toBeVisible();
-    expect((await request.post(`${API}/channel/coin/claim`, { headers: { token: await pageToken(page) }, data: { channel: 'official' } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`${API}/channel/coin/claim`, {
+          headers: { token: await pageToken(page) },
+          data: { channel: 'official' },
+        })
+      ).status(),
+    ).toBe(200);
     await page.getByRole('button', { name: '立即领取' }).click();
     await new Toast(page).expectShown('您已领取过新人金币');
     await expect(page.getByText('我的金币：100')).toBeVisible();

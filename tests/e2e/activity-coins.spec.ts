@@ -13,12 +13,18 @@ async function secondSeries(request: APIRequestContext): Promise<Course> {
 }
 
 const coinOrders = async (page: Page, request: APIRequestContext) =>
-  ((await (await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })).json()) as { data: { list: { status: number; payCents: number; orderType: number }[] } }).data.list.filter(
-    (o) => o.orderType === 7,
-  );
+  (
+    (await (
+      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
+    ).json()) as { data: { list: { status: number; payCents: number; orderType: number }[] } }
+  ).data.list.filter((o) => o.orderType === 7);
 
 test.describe('金币 (issue 16)', () => {
-  test('buys a coin package through the cashier, then unlocks a paid series with coins', async ({ page, request, phoneNumber }) => {
+  test('buys a coin package through the cashier, then unlocks a paid series with coins', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/channel/coin');
     const topUp = page.getByRole('region', { name: '金币充值' });
     await topUp.getByRole('button', { name: '登录后充值' }).click();
@@ -26,7 +32,9 @@ test.describe('金币 (issue 16)', () => {
     await expect(topUp.getByText('当前金币：0')).toBeVisible();
 
     await topUp.getByRole('radio', { name: '1280 金币 送 160 · ¥128.00' }).check();
-    await expect(topUp.getByRole('region', { name: '价格明细' }).getByText('¥128.00').first()).toBeVisible();
+    await expect(
+      topUp.getByRole('region', { name: '价格明细' }).getByText('¥128.00').first(),
+    ).toBeVisible();
     await topUp.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     // The login toast fades out over the page: axe would weigh its half-transparent text.
     await expect(page.locator('.adm-toast-main')).toHaveCount(0);
@@ -34,10 +42,14 @@ test.describe('金币 (issue 16)', () => {
     await topUp.getByRole('button', { name: '立即充值' }).dblclick();
     await expect(page.getByRole('heading', { name: '微信支付收银台（模拟）' })).toBeVisible();
     await page.getByRole('button', { name: '确认支付 ¥128.00' }).click();
-    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: '查看我的金币' }).click();
     await expect(topUp.getByText('当前金币：1440')).toBeVisible();
-    expect(await coinOrders(page, request)).toEqual([expect.objectContaining({ status: 1, payCents: 12800 })]);
+    expect(await coinOrders(page, request)).toEqual([
+      expect.objectContaining({ status: 1, payCents: 12800 }),
+    ]);
 
     // Coins unlock a paid series: the locked chapter's paywall offers 金币解锁 at the server's rate.
     const series = await secondSeries(request);
@@ -59,13 +71,17 @@ test.describe('金币 (issue 16)', () => {
     await expect(topUp.getByRole('button', { name: '立即充值' })).toBeEnabled();
     await topUp.getByRole('button', { name: '立即充值' }).click();
     await page.getByRole('button', { name: '确认支付 ¥68.00' }).click();
-    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
+    ).toBeVisible();
 
     paywall = await openPaywall();
     await paywall.getByRole('button', { name: `金币解锁 ${cost} 金币` }).dblclick();
     await new Toast(page).expectShown(`解锁成功，剩余 ${2180 - cost} 金币`);
     await expect(paywall).toHaveCount(0);
-    const coins = (await (await request.get(`${API}/coin/packages`, { headers: { token: await pageToken(page) } })).json()) as { data: { balance: number } };
+    const coins = (await (
+      await request.get(`${API}/coin/packages`, { headers: { token: await pageToken(page) } })
+    ).json()) as { data: { balance: number } };
     expect(coins.data.balance).toBe(2180 - cost);
   });
 });

@@ -4,7 +4,11 @@ import { pageToken, seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
 test.describe('免费咨询券 (issue 16)', () => {
-  test('claims the coupon after logging in, then shows the user’s coupon instead of the button', async ({ page, request, phoneNumber }) => {
+  test('claims the coupon after logging in, then shows the user’s coupon instead of the button', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/consult');
     await expect(page.getByRole('region', { name: '免费咨询券' })).toContainText('¥99.00');
     expect(await seriousViolations(page)).toEqual([]);
@@ -22,19 +26,31 @@ test.describe('免费咨询券 (issue 16)', () => {
     await expect(mine.getByText('已领取 · 未使用')).toBeVisible();
   });
 
-  test('refuses a second claim (made meanwhile on another device) with the server’s message and shows the coupon held', async ({ page, request, phoneNumber }) => {
+  test('refuses a second claim (made meanwhile on another device) with the server’s message and shows the coupon held', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await new LoginOverlay(page).signIn(request, phoneNumber(612));
     await page.goto('/app/consult');
     await expect(page.getByRole('button', { name: '立即领取' })).toBeEnabled();
     // The same account claims it elsewhere while this page still offers it.
-    expect((await request.post(`${API}/consult/coupon/claim`, { headers: { token: await pageToken(page) } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`${API}/consult/coupon/claim`, {
+          headers: { token: await pageToken(page) },
+        })
+      ).status(),
+    ).toBe(200);
 
     const refusal = page.waitForResponse((r) => r.url().endsWith('/consult/coupon/claim'));
     await page.getByRole('button', { name: '立即领取' }).click();
     expect(await (await refusal).json()).toMatchObject({ code: 409, data: null });
     await new Toast(page).expectShown('您已领取过免费咨询券，可在「我的优惠券」中查看');
-    await expect(page.getByRole('region', { name: '我的免费咨询券' }).getByText('已领取 · 未使用')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '我的免费咨询券' }).getByText('已领取 · 未使用'),
+    ).toBeVisible();
   });
 });

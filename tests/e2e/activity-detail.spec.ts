@@ -4,10 +4,19 @@ import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 
 /** Signs accounts up through the API until the mock answers 名额已满 (projects share one mock API, so it may be full already). */
-async function fillActivity(request: APIRequestContext, id: number, phone: (slot: number) => string): Promise<void> {
+async function fillActivity(
+  request: APIRequestContext,
+  id: number,
+  phone: (slot: number) => string,
+): Promise<void> {
   for (let slot = 621; slot < 640; slot++) {
-    const session = (await (await request.post(`${API}/__sim/native-session`, { data: { phone: phone(slot) } })).json()) as { data: { token: string } };
-    const reply = await request.post(`${API}/activity/signup/${id}`, { headers: { token: session.data.token }, data: { name: '陈静', phone: phone(slot) } });
+    const session = (await (
+      await request.post(`${API}/__sim/native-session`, { data: { phone: phone(slot) } })
+    ).json()) as { data: { token: string } };
+    const reply = await request.post(`${API}/activity/signup/${id}`, {
+      headers: { token: session.data.token },
+      data: { name: '陈静', phone: phone(slot) },
+    });
     const body = (await reply.json()) as { msg: string };
     if (body.msg === '名额已满') return;
     expect(reply.status()).toBe(200);
@@ -16,9 +25,15 @@ async function fillActivity(request: APIRequestContext, id: number, phone: (slot
 }
 
 test.describe('活动详情与报名 (issue 16)', () => {
-  test('checks the form, logs in at 立即报名 keeping what was typed, signs up once and shows the check-in code', async ({ page, request, phoneNumber }) => {
+  test('checks the form, logs in at 立即报名 keeping what was typed, signs up once and shows the check-in code', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/activity/1');
-    await expect(page.getByRole('heading', { level: 1, name: '个税汇算清缴实务公益讲座' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '个税汇算清缴实务公益讲座' }),
+    ).toBeVisible();
     await expect(page.getByText('报名中', { exact: true })).toBeVisible();
     await expect(page.getByText(/^剩余名额 \d+ \/ 500$/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -48,9 +63,15 @@ test.describe('活动详情与报名 (issue 16)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('refuses a sign-up once the places are gone, and says when sign-up is not open or has closed', async ({ page, request, phoneNumber }) => {
+  test('refuses a sign-up once the places are gone, and says when sign-up is not open or has closed', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/activity/3');
-    await expect(page.getByRole('heading', { level: 1, name: '小微企业税收优惠政策面对面' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '小微企业税收优惠政策面对面' }),
+    ).toBeVisible();
     await fillActivity(request, 3, phoneNumber);
     await page.reload();
     await expect(page.getByText('名额已满（共 6 人）')).toBeVisible();
@@ -68,15 +89,27 @@ test.describe('活动详情与报名 (issue 16)', () => {
     await expect(page.getByRole('button', { name: '报名已截止' })).toBeDisabled();
   });
 
-  test('takes a user whose page still offered the last place to the server’s 名额已满', async ({ page, request, phoneNumber }) => {
+  test('takes a user whose page still offered the last place to the server’s 名额已满', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await new LoginOverlay(page).signIn(request, phoneNumber(640));
     await page.route('**/activity/detail/3', async (route) => {
       // The page loaded while a place was left (as it would have a moment before the last one went).
       const response = await route.fetch();
-      const body = (await response.json()) as { data: { placesLeft: number; signup: string; signupText: string; signedUp: number } };
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, placesLeft: 1, signedUp: 5, signup: 'open', signupText: '报名中' } } });
+      const body = (await response.json()) as {
+        data: { placesLeft: number; signup: string; signupText: string; signedUp: number };
+      };
+      await route.fulfill({
+        response,
+        json: {
+          ...body,
+          data: { ...body.data, placesLeft: 1, signedUp: 5, signup: 'open', signupText: '报名中' },
+        },
+      });
     });
     await fillActivity(request, 3, phoneNumber);
     await page.goto('/app/activity/3');
@@ -84,7 +117,9 @@ test.describe('活动详情与报名 (issue 16)', () => {
     await page.getByLabel('手机号').fill(phoneNumber(640));
     await page.unroute('**/activity/detail/3');
     await page.getByRole('button', { name: '立即报名' }).click();
-    await expect(page.locator('.adm-toast-main').getByText('名额已满', { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.adm-toast-main').getByText('名额已满', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: '名额已满' })).toBeDisabled();
   });
 });

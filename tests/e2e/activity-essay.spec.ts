@@ -7,16 +7,36 @@ import { Toast } from './support/toast';
 const BODY = '<p>新征管形势下，企业应当重视发票数据与申报数据的一致性，建立常态化的自查机制。</p>';
 
 /** A contribution sent for review, as the editor would send it. */
-async function submitWork(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const reply = await request.post(`${API}/contribute/save`, { headers: { token }, data: { title, category: 'policy', contentHtml: BODY, submit: true, tags: ['增值税'], agreed: true } });
+async function submitWork(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<number> {
+  const reply = await request.post(`${API}/contribute/save`, {
+    headers: { token },
+    data: {
+      title,
+      category: 'policy',
+      contentHtml: BODY,
+      submit: true,
+      tags: ['增值税'],
+      agreed: true,
+    },
+  });
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { data: { id: number } }).data.id;
 }
 
 test.describe('原创征文大赛 (issue 16)', () => {
-  test('enters a submitted work, then refuses a fourth entry with the server’s message', async ({ page, request, phoneNumber }) => {
+  test('enters a submitted work, then refuses a fourth entry with the server’s message', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/essay');
-    await expect(page.getByRole('heading', { level: 1, name: '第三届「税务通」原创征文大赛' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '第三届「税务通」原创征文大赛' }),
+    ).toBeVisible();
     await expect(page.getByText('征稿中', { exact: true })).toBeVisible();
     await expect(page.getByText('请先登录')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -26,7 +46,8 @@ test.describe('原创征文大赛 (issue 16)', () => {
     await new LoginOverlay(page).signIn(request, phoneNumber(650));
     const token = await pageToken(page);
     const ids: number[] = [];
-    for (const n of [1, 2, 3, 4]) ids.push(await submitWork(request, token, `发票风险自查实务之${n}`));
+    for (const n of [1, 2, 3, 4])
+      ids.push(await submitWork(request, token, `发票风险自查实务之${n}`));
 
     await page.goto('/app/essay');
     await page.getByRole('button', { name: '参赛：发票风险自查实务之1' }).click();
@@ -38,7 +59,10 @@ test.describe('原创征文大赛 (issue 16)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Two more enter from elsewhere while this page still offers the fourth.
-    for (const id of [ids[1], ids[2]]) expect((await request.post(`${API}/essay/enter/${id}`, { headers: { token } })).status()).toBe(200);
+    for (const id of [ids[1], ids[2]])
+      expect(
+        (await request.post(`${API}/essay/enter/${id}`, { headers: { token } })).status(),
+      ).toBe(200);
     await page.getByRole('button', { name: '参赛：发票风险自查实务之4' }).click();
     await new Toast(page).expectShown('每人最多提交3篇参赛作品');
     await expect(page.getByRole('heading', { name: '我的参赛作品（3/3）' })).toBeVisible();

@@ -5,15 +5,25 @@ import { pageToken, seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
 const orders = async (page: Page, request: APIRequestContext) =>
-  ((await (await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })).json()) as {
-    data: { list: { status: number; payCents: number; orderType: number }[] };
-  }).data.list;
+  (
+    (await (
+      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
+    ).json()) as {
+      data: { list: { status: number; payCents: number; orderType: number }[] };
+    }
+  ).data.list;
 
 test.describe('付费活动报名 (issue 16)', () => {
-  test('pays the sign-up fee once at the cashier for a double tap and shows the sign-up with its check-in code', async ({ page, request, phoneNumber }) => {
+  test('pays the sign-up fee once at the cashier for a double tap and shows the sign-up with its check-in code', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const phone = phoneNumber(671);
     await page.goto('/app/activity/2');
-    await expect(page.getByRole('heading', { level: 1, name: '金税四期企业税务风险自查训练营' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '金税四期企业税务风险自查训练营' }),
+    ).toBeVisible();
     await expect(page.getByText('本活动报名费 ¥99.00，支付成功后即报名成功')).toBeVisible();
 
     // The form is checked before anything else; then a visitor logs in, keeping what was typed.
@@ -41,7 +51,9 @@ test.describe('付费活动报名 (issue 16)', () => {
 
     const result = page.getByRole('region', { name: '订单状态' });
     await expect(result.getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(await orders(page, request)).toEqual([expect.objectContaining({ orderType: 6, status: 1, payCents: 9900 })]);
+    expect(await orders(page, request)).toEqual([
+      expect.objectContaining({ orderType: 6, status: 1, payCents: 9900 }),
+    ]);
 
     await page.getByRole('link', { name: '查看我的报名' }).click();
     const mine = page.getByRole('region', { name: '我的报名' });

@@ -4,7 +4,10 @@ import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 /** A valid credit code of this run, project and use: the mock API takes one open request per company. */
 function freshCreditCode(project: number, use: number): string {
@@ -13,15 +16,31 @@ function freshCreditCode(project: number, use: number): string {
 }
 
 test.describe('灾区税务咨询 (issue 16)', () => {
-  test('refuses bad fields before sending and a company that already applied, then takes the request and shows the server’s record', async ({ page, request, phoneNumber }, testInfo) => {
-    const project = Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name));
+  test('refuses bad fields before sending and a company that already applied, then takes the request and shows the server’s record', async ({
+    page,
+    request,
+    phoneNumber,
+  }, testInfo) => {
+    const project = Math.max(
+      0,
+      testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name),
+    );
     const taken = freshCreditCode(project, 1);
     const mine = freshCreditCode(project, 2);
     // Another account already has an open request for `taken`.
-    const other = (await (await request.post(`${API}/__sim/native-session`, { data: { phone: phoneNumber(602) } })).json()) as { data: { token: string } };
+    const other = (await (
+      await request.post(`${API}/__sim/native-session`, { data: { phone: phoneNumber(602) } })
+    ).json()) as { data: { token: string } };
     const earlier = await request.post(`${API}/rescue/apply`, {
       headers: { token: other.data.token },
-      data: { companyName: '积石山县恒达建材有限公司', creditCode: taken, region: '甘肃省临夏州积石山县', contactName: '马建国', phone: phoneNumber(602), question: '厂房在地震中受损停产，房产税能否申请减免？' },
+      data: {
+        companyName: '积石山县恒达建材有限公司',
+        creditCode: taken,
+        region: '甘肃省临夏州积石山县',
+        contactName: '马建国',
+        phone: phoneNumber(602),
+        question: '厂房在地震中受损停产，房产税能否申请减免？',
+      },
     });
     expect(earlier.status()).toBe(200);
 
@@ -51,10 +70,14 @@ test.describe('灾区税务咨询 (issue 16)', () => {
     await page.getByLabel('手机号').fill('1391234567');
     await page.getByLabel('问题描述').fill('能减免吗？');
     await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '请输入正确的统一社会信用代码' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '请输入正确的统一社会信用代码' }),
+    ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: '联系人须为2-20个字' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: '请输入正确手机号' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: '问题描述须为10-500个字' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '问题描述须为10-500个字' }),
+    ).toBeVisible();
     await expect(page.getByLabel('统一社会信用代码')).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(page)).toEqual([]);
     expect(posted).toBe(false);
@@ -62,11 +85,19 @@ test.describe('灾区税务咨询 (issue 16)', () => {
     await page.getByLabel('统一社会信用代码').fill(taken.toLowerCase());
     await page.getByLabel('联系人').fill('马建国');
     await page.getByLabel('手机号').fill(phone);
-    await page.getByLabel('问题描述').fill('厂房在地震中受损停产两个月，房产税和城镇土地使用税能否申请减免？');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByRole('group', { name: /受灾证明或现场照片/ }).locator('img')).toHaveCount(1);
+    await page
+      .getByLabel('问题描述')
+      .fill('厂房在地震中受损停产两个月，房产税和城镇土地使用税能否申请减免？');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
+    await expect(
+      page.getByRole('group', { name: /受灾证明或现场照片/ }).locator('img'),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: '提交申请' }).click();
-    await new Toast(page).expectShown(`该企业已提交过申请（受理编号 ${((await earlier.json()) as { data: { ticketNo: string } }).data.ticketNo}），请勿重复提交`);
+    await new Toast(page).expectShown(
+      `该企业已提交过申请（受理编号 ${((await earlier.json()) as { data: { ticketNo: string } }).data.ticketNo}），请勿重复提交`,
+    );
     await expect(page).toHaveURL(/\/app\/rescue\/apply$/);
 
     await page.getByLabel('统一社会信用代码').fill(mine);
@@ -76,7 +107,9 @@ test.describe('灾区税务咨询 (issue 16)', () => {
     await expect(record.getByText('已受理')).toBeVisible();
     await expect(record.getByText(/^受理编号：JZ\d{10}$/)).toBeVisible();
     await expect(record.getByText(mine, { exact: true })).toBeVisible();
-    await expect(record.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`, { exact: false })).toBeVisible();
+    await expect(
+      record.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`, { exact: false }),
+    ).toBeVisible();
     await expect(record.getByRole('img', { name: '照片1' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -4,12 +4,20 @@ import { LoginOverlay } from './support/login-overlay';
 import { pageToken, seriousViolations } from './support/member-session';
 
 const orders = async (page: Page, request: APIRequestContext) =>
-  ((await (await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })).json()) as {
-    data: { list: { status: number; payCents: number; orderType: number }[] };
-  }).data.list;
+  (
+    (await (
+      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
+    ).json()) as {
+      data: { list: { status: number; payCents: number; orderType: number }[] };
+    }
+  ).data.list;
 
 test.describe('直通车 (issue 16)', () => {
-  test('asks for the question, prices an urgent phone consultation on the server and pays it once', async ({ page, request, phoneNumber }) => {
+  test('asks for the question, prices an urgent phone consultation on the server and pays it once', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/throughtrain');
     await expect(page.getByRole('form', { name: '直通车咨询' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -32,7 +40,11 @@ test.describe('直通车 (issue 16)', () => {
 
     await expect(page.getByRole('heading', { name: '微信支付收银台（模拟）' })).toBeVisible();
     await page.getByRole('button', { name: '确认支付 ¥349.00' }).dblclick();
-    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(await orders(page, request)).toEqual([expect.objectContaining({ orderType: 4, status: 1, payCents: 34900 })]);
+    await expect(
+      page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
+    ).toBeVisible();
+    expect(await orders(page, request)).toEqual([
+      expect.objectContaining({ orderType: 4, status: 1, payCents: 34900 }),
+    ]);
   });
 });

@@ -11,7 +11,11 @@ async function withoutWebShare(page: Page) {
 const articleHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('文章', () => {
-  test('home feed → article detail → share copies the share-path link', async ({ page, context, baseURL }) => {
+  test('home feed → article detail → share copies the share-path link', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await withoutWebShare(page);
     await page.goto('/app/home');
@@ -28,7 +32,9 @@ test.describe('文章', () => {
     await page.getByRole('button', { name: '分享' }).click();
     await expect(page.getByText('链接已复制')).toBeVisible();
     // The route's sharePath (/article/share) plus its :id, under /app.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/app/article/share/${id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/app/article/share/${id}`,
+    );
   });
 
   test('a missing article goes to 文章不存在, the h5 one for share links', async ({ page }) => {
@@ -53,22 +59,32 @@ test.describe('文章', () => {
     await expect(body.locator('table').first()).toBeVisible();
     await expect(body.locator('script')).toHaveCount(0);
     await expect(body.locator('[onerror]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __xssRan?: boolean }).__xssRan)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xssRan?: boolean }).__xssRan),
+    ).toBeUndefined();
   });
 
   test('a document number in the text opens the article that publishes it', async ({ page }) => {
     await page.goto('/app/article/detail/2');
-    const link = page.getByTestId('article-body').getByRole('link', { name: '财税〔2019〕13号' }).first();
+    const link = page
+      .getByTestId('article-body')
+      .getByRole('link', { name: '财税〔2019〕13号' })
+      .first();
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(/\/app\/article\/detail\/1$/);
     await expect(articleHeading(page)).toContainText('【政策原文】');
   });
 
-  test('a share landing offers the app, and the in-app personal route has no H5 title bar', async ({ page }) => {
+  test('a share landing offers the app, and the in-app personal route has no H5 title bar', async ({
+    page,
+  }) => {
     await page.goto('/app/article/share/5');
     await expect(articleHeading(page)).toBeVisible();
-    await expect(page.getByRole('link', { name: '在APP中打开' })).toHaveAttribute('href', '/app/app/download');
+    await expect(page.getByRole('link', { name: '在APP中打开' })).toHaveAttribute(
+      'href',
+      '/app/app/download',
+    );
     await expect(page.getByRole('link', { name: /下载APP/ })).toBeVisible();
 
     await page.goto('/app/v2/article/personal/app/217');
@@ -89,12 +105,19 @@ test.describe('文章', () => {
   });
 });
 
-test('an author previews a draft by its preview link; a wrong link is 文章不存在', async ({ page, request }) => {
+test('an author previews a draft by its preview link; a wrong link is 文章不存在', async ({
+  page,
+  request,
+}) => {
   // The author's drafts come from the API, as the contribution area lists them. The simulator's
   // native session signs the author in without an SMS: one code per phone per minute, and both
   // phone projects run this test against one mock API.
-  const login = (await (await request.post('/api-mock/__sim/native-session', { data: { phone: '13800000022' } })).json()) as { data: { token: string } };
-  const drafts = (await (await request.get('/api-mock/article/drafts', { headers: { token: login.data.token } })).json()) as { data: { title: string; previewToken: string }[] };
+  const login = (await (
+    await request.post('/api-mock/__sim/native-session', { data: { phone: '13800000022' } })
+  ).json()) as { data: { token: string } };
+  const drafts = (await (
+    await request.get('/api-mock/article/drafts', { headers: { token: login.data.token } })
+  ).json()) as { data: { title: string; previewToken: string }[] };
   const draft = drafts.data[0];
   expect(draft).toBeDefined();
 

@@ -1,7 +1,13 @@
 import { expect, test } from './support/host-phone';
 
-test('in a phone browser, share uses the system share sheet (Web Share) with the share link', async ({ launch }) => {
-  const phone = await launch({ device: 'samsung-galaxy-s24', mode: 'browser', url: '/app/article/detail/123?from=qa' });
+test('in a phone browser, share uses the system share sheet (Web Share) with the share link', async ({
+  launch,
+}) => {
+  const phone = await launch({
+    device: 'samsung-galaxy-s24',
+    mode: 'browser',
+    url: '/app/article/detail/123?from=qa',
+  });
   const title = phone.page.getByRole('heading', { name: /研发费用加计扣除/ });
   await expect(title).toBeVisible();
   await phone.page.getByRole('button', { name: '分享' }).click();

@@ -5,20 +5,38 @@ import { latestSmsCode } from './support/login-overlay';
 
 type Envelope<T> = { success: boolean; msg: string; data: T };
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const BODY = '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
+const BODY =
+  '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
 const XSS_TITLE = '<img src=x onerror="window.__xss=1">临界点';
 
 /** Logs in through the API as QA would (the SMS code read from /__sim/sms). */
 async function apiLogin(request: APIRequestContext, phone: string): Promise<string> {
   await request.post(`${API_URL}/sms/send`, { data: { phone, type: 2 } });
   const code = await latestSmsCode(request, phone);
-  const login = (await (await request.post(`${API_URL}/api/auth/login`, { data: { username: phone, password: code } })).json()) as Envelope<{ token: string }>;
+  const login = (await (
+    await request.post(`${API_URL}/api/auth/login`, { data: { username: phone, password: code } })
+  ).json()) as Envelope<{ token: string }>;
   return login.data.token;
 }
 
 /** Saves a work (and submits it when `submit`), returning its id. */
-async function saveWork(request: APIRequestContext, token: string, title: string, submit: boolean): Promise<number> {
-  const r = await request.post(`${API_URL}/contribute/save`, { data: { title, category: 'practice', contentHtml: BODY, submit, tags: ['增值税'], agreed: true }, headers: { token } });
+async function saveWork(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  submit: boolean,
+): Promise<number> {
+  const r = await request.post(`${API_URL}/contribute/save`, {
+    data: {
+      title,
+      category: 'practice',
+      contentHtml: BODY,
+      submit,
+      tags: ['增值税'],
+      agreed: true,
+    },
+    headers: { token },
+  });
   return ((await r.json()) as Envelope<{ id: number }>).data.id;
 }
 
@@ -29,9 +47,20 @@ async function review(request: APIRequestContext, id: number, approve: boolean, 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(async () => {
-    type Axe = { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> };
-    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } });
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    type Axe = {
+      run: (
+        ctx: Document,
+        opts: object,
+      ) => Promise<{
+        violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+      }>;
+    };
+    const { violations } = await (window as unknown as { axe: Axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+    });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   });
 }
 
@@ -39,7 +68,11 @@ const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test.describe('作品管理 (/delivery) 与草稿箱', () => {
-  test('tabs count works by status; each state offers its own actions', async ({ page, request, phoneNumber }) => {
+  test('tabs count works by status; each state offers its own actions', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const token = await apiLogin(request, phoneNumber(1));
     const draft = '增值税草稿一篇';
     await saveWork(request, token, draft, false);
@@ -63,7 +96,9 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
     await expect(tab(page, /^未通过 1$/)).toBeVisible();
     // A title written as markup is shown as text and runs nothing.
     await expect(card(page, XSS_TITLE)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
     expect(await seriousViolations(page)).toEqual([]);
 
     await tab(page, /^未通过/).click();
@@ -101,12 +136,23 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the detail page shows the writer where review stands; readers see the work with no banner, markup inert', async ({ page, request, phoneNumber }) => {
+  test('the detail page shows the writer where review stands; readers see the work with no banner, markup inert', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const token = await apiLogin(request, phoneNumber(2));
     const id = await saveWork(request, token, '未通过的印花税文章', true);
     await review(request, id, false, '请补充政策依据');
     const xss = await request.post(`${API_URL}/contribute/save`, {
-      data: { title: '发布的房产税文章', category: 'practice', contentHtml: `${BODY}<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`, submit: true, tags: ['房产税'], agreed: true },
+      data: {
+        title: '发布的房产税文章',
+        category: 'practice',
+        contentHtml: `${BODY}<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`,
+        submit: true,
+        tags: ['房产税'],
+        agreed: true,
+      },
       headers: { token },
     });
     const published = ((await xss.json()) as Envelope<{ id: number }>).data.id;
@@ -116,14 +162,21 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
     await page.goto(`/app/contribute/detail/${id}`);
     await expect(page.getByRole('heading', { name: '未通过的印花税文章' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('未通过：请补充政策依据');
-    await expect(page.getByRole('link', { name: '修改后重新提交' })).toHaveAttribute('href', `/app/contribute/add/${id}`);
+    await expect(page.getByRole('link', { name: '修改后重新提交' })).toHaveAttribute(
+      'href',
+      `/app/contribute/add/${id}`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`/app/contribute/detail/${published}`);
     await expect(page.getByRole('status')).toContainText('已发布');
     await expect(page.getByText('小规模纳税人季度销售额超过30万元')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(await page.locator('.work-detail__body [onerror], .work-detail__body script').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+    expect(
+      await page.locator('.work-detail__body [onerror], .work-detail__body script').count(),
+    ).toBe(0);
 
     // Another reader (no login) gets the published work without the writer's banner.
     const reader = await page.context().browser()?.newPage();

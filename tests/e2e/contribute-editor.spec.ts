@@ -8,13 +8,20 @@ type Envelope<T> = { success: boolean; msg: string; data: T };
 const TITLE = '小规模纳税人季度临界点的处理';
 const BODY_START = '季度销售额超过三十万元时应全额计算缴纳增值税';
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Types Chinese into the focused element the way a pinyin IME does: composition events, then the committed text. */
 async function composeChinese(page: Page, pinyin: string, text: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   for (let i = 1; i <= pinyin.length; i++) {
-    await cdp.send('Input.imeSetComposition', { text: pinyin.slice(0, i), selectionStart: i, selectionEnd: i });
+    await cdp.send('Input.imeSetComposition', {
+      text: pinyin.slice(0, i),
+      selectionStart: i,
+      selectionEnd: i,
+    });
   }
   await cdp.send('Input.insertText', { text });
   await cdp.detach();
@@ -34,7 +41,11 @@ async function fillWork(page: Page) {
 }
 
 test.describe('投稿编辑器 (/contribute/add)', () => {
-  test('a draft typed through an IME survives a reload while offline, then syncs and is submitted for review', async ({ page, request, phoneNumber }) => {
+  test('a draft typed through an IME survives a reload while offline, then syncs and is submitted for review', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await signIn(page, request, phoneNumber(11));
     const toast = new Toast(page);
     // The server cannot be reached: the draft must live on the phone alone.
@@ -77,7 +88,9 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
 
     // Submitting checks every field first.
     await page.getByRole('button', { name: '提交审核' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '请阅读并同意《投稿协议》' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '请阅读并同意《投稿协议》' }),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: /我已阅读并同意《投稿协议》/ }).check();
     await page.getByRole('button', { name: '提交审核' }).click();
     await toast.expectShown('提交成功，请等待审核');
@@ -90,7 +103,11 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
     await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue('');
   });
 
-  test('a reprint without its source URL is refused, by the editor and by the server', async ({ page, request, phoneNumber }) => {
+  test('a reprint without its source URL is refused, by the editor and by the server', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const token = await signIn(page, request, phoneNumber(12));
     await page.goto('/app/delivery');
     await expect(page.getByRole('tab', { name: /^审核中 0$/ })).toBeVisible();
@@ -100,20 +117,32 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
     await page.getByRole('radio', { name: '转载' }).check();
     await page.getByRole('checkbox', { name: /我已阅读并同意《投稿协议》/ }).check();
     await page.getByRole('button', { name: '提交审核' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '转载文章请填写原文链接' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '转载文章请填写原文链接' }),
+    ).toBeVisible();
     await expect(page.getByLabel('原文链接')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveTitle('投稿');
     expect(await seriousViolations(page)).toEqual([]);
 
     const refused = await request.post(`${API_URL}/contribute/save`, {
-      data: { title: TITLE, category: 'practice', tags: ['增值税'], agreed: true, original: false, contentHtml: `<p>${BODY_START}，不能只就超过部分纳税。</p>`, submit: true },
+      data: {
+        title: TITLE,
+        category: 'practice',
+        tags: ['增值税'],
+        agreed: true,
+        original: false,
+        contentHtml: `<p>${BODY_START}，不能只就超过部分纳税。</p>`,
+        submit: true,
+      },
       headers: { token },
     });
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as Envelope<null>).msg).toBe('转载文章请填写原文链接');
 
     // With its source it goes through.
-    await page.getByLabel('原文链接').fill('https://www.chinatax.gov.cn/n810341/c5200000/content.html');
+    await page
+      .getByLabel('原文链接')
+      .fill('https://www.chinatax.gov.cn/n810341/c5200000/content.html');
     await page.getByRole('button', { name: '提交审核' }).click();
     await new Toast(page).expectShown('提交成功，请等待审核');
     // The works list kept alive since the start shows the new work, not what it held before.
@@ -121,11 +150,28 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
     await expect(page.getByRole('tab', { name: /^审核中 1$/ })).toBeVisible();
   });
 
-  test('a rejected work opens in the editor; a save over a newer version is refused with a clear message', async ({ page, request, phoneNumber }) => {
+  test('a rejected work opens in the editor; a save over a newer version is refused with a clear message', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const token = await signIn(page, request, phoneNumber(13));
-    const work = { title: '留抵退税追回案例复盘', category: 'case', tags: ['留抵退税'], agreed: true, contentHtml: '<p>留抵退税追回案例中企业需要关注的三个风险点与应对。</p>' };
-    const sent = (await (await request.post(`${API_URL}/contribute/save`, { data: { ...work, submit: true }, headers: { token } })).json()) as Envelope<{ id: number }>;
-    await request.post(`${API_URL}/__sim/contribute/review`, { data: { id: sent.data.id, approve: false, reason: '请补充政策依据' } });
+    const work = {
+      title: '留抵退税追回案例复盘',
+      category: 'case',
+      tags: ['留抵退税'],
+      agreed: true,
+      contentHtml: '<p>留抵退税追回案例中企业需要关注的三个风险点与应对。</p>',
+    };
+    const sent = (await (
+      await request.post(`${API_URL}/contribute/save`, {
+        data: { ...work, submit: true },
+        headers: { token },
+      })
+    ).json()) as Envelope<{ id: number }>;
+    await request.post(`${API_URL}/__sim/contribute/review`, {
+      data: { id: sent.data.id, approve: false, reason: '请补充政策依据' },
+    });
 
     await page.goto(`/app/contribute/add/${sent.data.id}`);
     await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(work.title);
@@ -133,36 +179,82 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
     await expect(page.getByRole('radio', { name: '案例分析' })).toBeChecked();
 
     // Another device saves the same work meanwhile.
-    const detail = (await (await request.get(`${API_URL}/contribute/detail/${sent.data.id}`, { headers: { token } })).json()) as Envelope<{ version: number }>;
-    await request.post(`${API_URL}/contribute/save`, { data: { ...work, id: sent.data.id, baseVersion: detail.data.version, title: '另一台设备改过的标题' }, headers: { token } });
+    const detail = (await (
+      await request.get(`${API_URL}/contribute/detail/${sent.data.id}`, { headers: { token } })
+    ).json()) as Envelope<{ version: number }>;
+    await request.post(`${API_URL}/contribute/save`, {
+      data: {
+        ...work,
+        id: sent.data.id,
+        baseVersion: detail.data.version,
+        title: '另一台设备改过的标题',
+      },
+      headers: { token },
+    });
 
-    await page.getByRole('textbox', { name: '标题', exact: true }).fill('留抵退税追回案例复盘与应对');
-    await expect(saveStatus(page)).toContainText('这篇文章已在其他页面或设备上修改，请刷新后再编辑');
+    await page
+      .getByRole('textbox', { name: '标题', exact: true })
+      .fill('留抵退税追回案例复盘与应对');
+    await expect(saveStatus(page)).toContainText(
+      '这篇文章已在其他页面或设备上修改，请刷新后再编辑',
+    );
     await page.getByRole('button', { name: '重新载入' }).click();
     // Both copies hold work: the writer chooses.
     await expect(page.getByRole('dialog')).toContainText('是否恢复');
     await page.getByRole('button', { name: '恢复本机内容' }).click();
-    await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue('留抵退税追回案例复盘与应对');
+    await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(
+      '留抵退税追回案例复盘与应对',
+    );
     await expect(saveStatus(page)).toContainText(/已自动保存 \d\d:\d\d/);
   });
 });
 
-test('a rejected work opens in the editor with the reason it was rejected', async ({ page, request, phoneNumber }) => {
+test('a rejected work opens in the editor with the reason it was rejected', async ({
+  page,
+  request,
+  phoneNumber,
+}) => {
   const token = await signIn(page, request, phoneNumber(15));
-  const work = { title: '加计扣除的研发费用归集口径', category: 'practice', tags: ['加计扣除'], agreed: true, contentHtml: '<p>研发费用加计扣除时人员人工费用与直接投入费用的归集口径与常见误区。</p>' };
-  const sent = (await (await request.post(`${API_URL}/contribute/save`, { data: { ...work, submit: true }, headers: { token } })).json()) as Envelope<{ id: number }>;
-  expect((await request.post(`${API_URL}/__sim/contribute/review`, { data: { id: sent.data.id, approve: false, reason: '请补充政策文号与适用年度' } })).ok()).toBe(true);
+  const work = {
+    title: '加计扣除的研发费用归集口径',
+    category: 'practice',
+    tags: ['加计扣除'],
+    agreed: true,
+    contentHtml: '<p>研发费用加计扣除时人员人工费用与直接投入费用的归集口径与常见误区。</p>',
+  };
+  const sent = (await (
+    await request.post(`${API_URL}/contribute/save`, {
+      data: { ...work, submit: true },
+      headers: { token },
+    })
+  ).json()) as Envelope<{ id: number }>;
+  expect(
+    (
+      await request.post(`${API_URL}/__sim/contribute/review`, {
+        data: { id: sent.data.id, approve: false, reason: '请补充政策文号与适用年度' },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto('/app/delivery');
   await page.getByRole('tab', { name: /^未通过/ }).click();
-  await page.getByRole('article', { name: work.title }).getByRole('button', { name: '编辑' }).click();
+  await page
+    .getByRole('article', { name: work.title })
+    .getByRole('button', { name: '编辑' })
+    .click();
   await expect(page).toHaveTitle('投稿');
   await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(work.title);
-  await expect(page.getByRole('note').filter({ hasText: '未通过：请补充政策文号与适用年度' })).toBeVisible();
+  await expect(
+    page.getByRole('note').filter({ hasText: '未通过：请补充政策文号与适用年度' }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('我的文章: the same editor writes and publishes my own article, without the contribution agreement', async ({ page, request, phoneNumber }) => {
+test('我的文章: the same editor writes and publishes my own article, without the contribution agreement', async ({
+  page,
+  request,
+  phoneNumber,
+}) => {
   await signIn(page, request, phoneNumber(14));
   await page.goto('/app/material');
   await expect(page.getByText('还没有发布的文章')).toBeVisible();
@@ -172,7 +264,9 @@ test('我的文章: the same editor writes and publishes my own article, without
   await fillWork(page);
   // An image in the body becomes the default cover.
   await expect(page.getByText('暂无封面：默认使用正文第一张图片')).toBeVisible();
-  await page.getByLabel('选择正文图片').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('选择正文图片')
+    .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
   await expect(body(page).locator('img')).toHaveCount(1);
   await expect(page.getByRole('img', { name: '封面预览' })).toHaveAttribute('src', /\/files\//);
   await page.getByRole('button', { name: '发布文章' }).click();
@@ -195,29 +289,39 @@ test('我的文章: the same editor writes and publishes my own article, without
 
 /** The body's order: 'A' the first paragraph's words, 'IMG' a picture, 'B' the words typed after it. */
 async function bodyOrder(page: Page): Promise<string[]> {
-  return body(page).evaluate((el, [a, b]) => {
-    const seen: string[] = [];
-    const walk = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      if (n instanceof HTMLImageElement) seen.push('IMG');
-      else if (n.nodeType === Node.TEXT_NODE && n.textContent?.includes(a!)) seen.push('A');
-      else if (n.nodeType === Node.TEXT_NODE && n.textContent?.includes(b!)) seen.push('B');
-    }
-    return seen;
-  }, [BODY_START, AFTER_IMAGE]);
+  return body(page).evaluate(
+    (el, [a, b]) => {
+      const seen: string[] = [];
+      const walk = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (n instanceof HTMLImageElement) seen.push('IMG');
+        else if (n.nodeType === Node.TEXT_NODE && n.textContent?.includes(a!)) seen.push('A');
+        else if (n.nodeType === Node.TEXT_NODE && n.textContent?.includes(b!)) seen.push('B');
+      }
+      return seen;
+    },
+    [BODY_START, AFTER_IMAGE],
+  );
 }
 const AFTER_IMAGE = '图片下方这一段说明申报表的填写顺序';
 
-test('a body image whose upload failed survives a reload where it stood, with 重试, and the retry puts it in place', async ({ page, request }) => {
+test('a body image whose upload failed survives a reload where it stood, with 重试, and the retry puts it in place', async ({
+  page,
+  request,
+}) => {
   // A fresh account per run (no SMS: a repeated run within the minute would be refused a code).
-  const session = await request.post(`${API_URL}/__sim/native-session`, { data: { phone: `17${String(Date.now() % 1_000_000_000).padStart(9, '0')}` } });
+  const session = await request.post(`${API_URL}/__sim/native-session`, {
+    data: { phone: `17${String(Date.now() % 1_000_000_000).padStart(9, '0')}` },
+  });
   const { token } = ((await session.json()) as Envelope<{ token: string }>).data;
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
   await page.route('**/image/multiUpload', (route) => route.abort('internetdisconnected'));
   await page.goto('/app/contribute/add');
   await fillWork(page);
   // Picked before the first server save: the kept image follows the new work to its id.
-  await page.getByLabel('选择正文图片').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('选择正文图片')
+    .setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('button', { name: '重试上传 chart.png' })).toBeVisible();
   // The writer goes on below the picture.
   await composeChinese(page, 'tupian', AFTER_IMAGE);
@@ -225,7 +329,12 @@ test('a body image whose upload failed survives a reload where it stood, with �
   await expect(page).toHaveURL(/\/contribute\/add\/\d+/);
   const id = Number(/\/add\/(\d+)/.exec(page.url())?.[1]);
   // The server's draft has the words after the picture, and nothing of the picture not sent yet.
-  const serverBody = async () => ((await (await request.get(`${API_URL}/contribute/detail/${id}`, { headers: { token } })).json()) as Envelope<{ contentHtml: string }>).data.contentHtml;
+  const serverBody = async () =>
+    (
+      (await (
+        await request.get(`${API_URL}/contribute/detail/${id}`, { headers: { token } })
+      ).json()) as Envelope<{ contentHtml: string }>
+    ).data.contentHtml;
   await expect.poll(serverBody, { timeout: 15_000 }).toContain(AFTER_IMAGE);
   expect(await serverBody()).not.toMatch(/<img|data-pending-image|blob:/);
 

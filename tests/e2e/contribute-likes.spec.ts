@@ -7,23 +7,42 @@ import { API_URL, expect, test } from './support/fixtures';
  */
 
 type Envelope<T> = { data: T };
-const BODY = '<p>研发费用加计扣除需要按项目设置辅助账，人员人工、直接投入和折旧费用要分别归集，年度汇算时一并申报。</p>';
+const BODY =
+  '<p>研发费用加计扣除需要按项目设置辅助账，人员人工、直接投入和折旧费用要分别归集，年度汇算时一并申报。</p>';
 
 let seq = 0;
 /** A phone nobody used before in this mock's life. */
-const freshPhone = (): string => `17${String((Date.now() * 10 + (seq++ % 10)) % 1_000_000_000).padStart(9, '0')}`;
+const freshPhone = (): string =>
+  `17${String((Date.now() * 10 + (seq++ % 10)) % 1_000_000_000).padStart(9, '0')}`;
 
 async function sessionOf(request: APIRequestContext, phone: string): Promise<string> {
-  const r = (await (await request.post(`${API_URL}/__sim/native-session`, { data: { phone } })).json()) as Envelope<{ token: string }>;
+  const r = (await (
+    await request.post(`${API_URL}/__sim/native-session`, { data: { phone } })
+  ).json()) as Envelope<{ token: string }>;
   return r.data.token;
 }
 
-const useSession = (page: Page, token: string) => page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+const useSession = (page: Page, token: string) =>
+  page.addInitScript((t) => sessionStorage.setItem('token', t), token);
 
-test('a reader likes a published work’s public article: the writer sees the like on 作品管理, the work’s page and 我的文章', async ({ page, request, browser }, testInfo) => {
+test('a reader likes a published work’s public article: the writer sees the like on 作品管理, the work’s page and 我的文章', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const title = `研发费用辅助账的误区${Date.now() % 100000}`;
   const writer = await sessionOf(request, freshPhone());
-  const saved = await request.post(`${API_URL}/contribute/save`, { data: { title, category: 'practice', contentHtml: BODY, submit: true, tags: ['研发费用'], agreed: true }, headers: { token: writer } });
+  const saved = await request.post(`${API_URL}/contribute/save`, {
+    data: {
+      title,
+      category: 'practice',
+      contentHtml: BODY,
+      submit: true,
+      tags: ['研发费用'],
+      agreed: true,
+    },
+    headers: { token: writer },
+  });
   const { id } = ((await saved.json()) as Envelope<{ id: number }>).data;
   await request.post(`${API_URL}/__sim/contribute/review`, { data: { id, approve: true } });
 
@@ -50,12 +69,18 @@ test('a reader likes a published work’s public article: the writer sees the li
   await card.getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.locator('.work-detail')).toContainText('点赞 1');
-  await expect(page.getByRole('link', { name: '查看公开文章' })).toHaveAttribute('href', /\/app\/v2\/article\/personal\/\d+$/);
+  await expect(page.getByRole('link', { name: '查看公开文章' })).toHaveAttribute(
+    'href',
+    /\/app\/v2\/article\/personal\/\d+$/,
+  );
 
   // 我的文章 lists the published work, edited as a contribution (its revision reviewed again).
   await page.goto('/app/material');
   const mine = page.getByRole('article', { name: title });
   await expect(mine).toContainText('投稿');
   await expect(mine).toContainText('点赞 1');
-  await expect(mine.getByRole('link', { name: `编辑《${title}》` })).toHaveAttribute('href', `/app/contribute/add/${id}`);
+  await expect(mine.getByRole('link', { name: `编辑《${title}》` })).toHaveAttribute(
+    'href',
+    `/app/contribute/add/${id}`,
+  );
 });

@@ -10,12 +10,31 @@ const saveStatus = (page: Page) => page.locator('.work-save-status');
 /** Every call of the mock API, as the page sends it (through the app's /api-mock proxy). */
 const API_CALLS = '**/api-mock/**';
 
-test('reloading the editor offline opens the local copy with an offline notice, and saves it once when the network is back', async ({ page, context, request, phoneNumber }) => {
+test('reloading the editor offline opens the local copy with an offline notice, and saves it once when the network is back', async ({
+  page,
+  context,
+  request,
+  phoneNumber,
+}) => {
   test.setTimeout(60_000);
   const token = await signIn(page, request, phoneNumber(4101));
-  const work = { title: '研发费用加计扣除的归集', category: 'practice', tags: ['加计扣除'], contentHtml: '<p>研发费用加计扣除时人员人工费用与直接投入费用的归集口径与常见误区。</p>' };
-  const id = ((await (await request.post(`${API_URL}/contribute/save`, { data: work, headers: { token } })).json()) as Envelope<{ id: number }>).data.id;
-  const serverTitle = async () => ((await (await request.get(`${API_URL}/contribute/detail/${id}`, { headers: { token } })).json()) as Envelope<{ title: string }>).data.title;
+  const work = {
+    title: '研发费用加计扣除的归集',
+    category: 'practice',
+    tags: ['加计扣除'],
+    contentHtml: '<p>研发费用加计扣除时人员人工费用与直接投入费用的归集口径与常见误区。</p>',
+  };
+  const id = (
+    (await (
+      await request.post(`${API_URL}/contribute/save`, { data: work, headers: { token } })
+    ).json()) as Envelope<{ id: number }>
+  ).data.id;
+  const serverTitle = async () =>
+    (
+      (await (
+        await request.get(`${API_URL}/contribute/detail/${id}`, { headers: { token } })
+      ).json()) as Envelope<{ title: string }>
+    ).data.title;
 
   await page.goto(`/app/contribute/add/${id}`);
   await expect(title(page)).toHaveValue(work.title);
@@ -29,7 +48,9 @@ test('reloading the editor offline opens the local copy with an offline notice, 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(title(page)).toHaveValue(`${work.title}口径`);
-  await expect(page.getByRole('note').filter({ hasText: '网络不可用' })).toContainText('已打开本机保存的草稿');
+  await expect(page.getByRole('note').filter({ hasText: '网络不可用' })).toContainText(
+    '已打开本机保存的草稿',
+  );
   await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
   await context.setOffline(true);
   await title(page).fill(`${work.title}口径与误区`);
@@ -38,7 +59,8 @@ test('reloading the editor offline opens the local copy with an offline notice, 
   // The network is back: the work is saved to the server once, with every change.
   const saves: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/contribute/save')) saves.push((r.postDataJSON() as { title: string }).title);
+    if (r.method() === 'POST' && r.url().endsWith('/contribute/save'))
+      saves.push((r.postDataJSON() as { title: string }).title);
   });
   await page.unroute(API_CALLS);
   await context.setOffline(false);

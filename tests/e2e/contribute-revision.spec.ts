@@ -12,19 +12,33 @@ import { Toast } from './support/toast';
  */
 
 type Envelope<T> = { success: boolean; msg: string; data: T };
-const BODY = '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
+const BODY =
+  '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
 /** A 1×1 PNG. */
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function publish(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const r = await request.post(`${API_URL}/contribute/save`, { data: { title, category: 'practice', contentHtml: BODY, submit: true, tags: ['增值税'], agreed: true }, headers: { token } });
+  const r = await request.post(`${API_URL}/contribute/save`, {
+    data: {
+      title,
+      category: 'practice',
+      contentHtml: BODY,
+      submit: true,
+      tags: ['增值税'],
+      agreed: true,
+    },
+    headers: { token },
+  });
   const id = ((await r.json()) as Envelope<{ id: number }>).data.id;
   await review(request, id, true);
   return id;
 }
 
 async function review(request: APIRequestContext, id: number, approve: boolean, reason?: string) {
-  const r = await request.post(`${API_URL}/__sim/contribute/review`, { data: { id, approve, reason } });
+  const r = await request.post(`${API_URL}/__sim/contribute/review`, {
+    data: { id, approve, reason },
+  });
   expect(r.ok()).toBe(true);
 }
 
@@ -45,7 +59,11 @@ async function readerTitle(page: Page, id: number): Promise<string> {
 }
 
 test.describe('已发布作品的修改稿', () => {
-  test('editing a published work sends a revision for review; readers keep the published version until QA approves it', async ({ page, request, phoneNumber }) => {
+  test('editing a published work sends a revision for review; readers keep the published version until QA approves it', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const token = await signIn(page, request, phoneNumber(3101));
     const first = '跨年度发票的扣除问题';
     const id = await publish(request, token, first);
@@ -55,7 +73,9 @@ test.describe('已发布作品的修改稿', () => {
     await page.getByRole('tab', { name: /^已发布/ }).click();
     await card(page, first).getByRole('button', { name: '编辑' }).click();
     await expect(page).toHaveTitle('投稿');
-    await expect(page.getByRole('note').filter({ hasText: '修改将作为修改稿提交审核' })).toBeVisible();
+    await expect(
+      page.getByRole('note').filter({ hasText: '修改将作为修改稿提交审核' }),
+    ).toBeVisible();
     await expect(title(page)).toHaveValue(first);
     await title(page).fill('跨年度发票的企业所得税扣除');
     await page.getByRole('checkbox', { name: /我已阅读并同意《投稿协议》/ }).check();
@@ -84,7 +104,9 @@ test.describe('已发布作品的修改稿', () => {
     await expect(page.getByRole('dialog')).toContainText('请补充政策依据');
     await page.getByRole('button', { name: '知道了' }).click();
     await published.getByRole('link').first().click();
-    await expect(page.getByText('修改稿未通过：请补充政策依据。读者看到的仍是已发布的版本')).toBeVisible();
+    await expect(
+      page.getByText('修改稿未通过：请补充政策依据。读者看到的仍是已发布的版本'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: first })).toBeVisible();
     // The published page is the public article: its writer can send readers to it.
     await expect(page.getByRole('button', { name: '分享给读者' })).toBeVisible();
@@ -104,7 +126,11 @@ test.describe('已发布作品的修改稿', () => {
   });
 });
 
-test('立即投稿 from /essay writes a work tagged for the contest, and submitting it enters the contest', async ({ page, request, phoneNumber }) => {
+test('立即投稿 from /essay writes a work tagged for the contest, and submitting it enters the contest', async ({
+  page,
+  request,
+  phoneNumber,
+}) => {
   await signIn(page, request, phoneNumber(3102));
   await page.goto('/app/essay');
   await page.getByRole('link', { name: '立即投稿' }).click();
@@ -123,10 +149,16 @@ test('立即投稿 from /essay writes a work tagged for the contest, and submitt
   await page.getByRole('button', { name: '提交审核' }).click();
   await new Toast(page).expectShown('提交成功，请等待审核');
   await expect(page).toHaveTitle('作品管理');
-  await expect(card(page, '新征管形势下的发票风险自查')).toContainText('征文参赛：第三届「税务通」原创征文大赛');
+  await expect(card(page, '新征管形势下的发票风险自查')).toContainText(
+    '征文参赛：第三届「税务通」原创征文大赛',
+  );
   await page.goto('/app/essay');
   await expect(page.getByRole('heading', { name: '我的参赛作品（1/3）' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^我的参赛作品/ }).getByRole('link', { name: '新征管形势下的发票风险自查' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^我的参赛作品/ })
+      .getByRole('link', { name: '新征管形势下的发票风险自查' }),
+  ).toBeVisible();
 
   // 不参赛 drops the tag: that work is submitted as an ordinary contribution.
   await page.getByRole('link', { name: '立即投稿' }).click();
@@ -135,7 +167,11 @@ test('立即投稿 from /essay writes a work tagged for the contest, and submitt
 });
 
 test.describe('正文图片', () => {
-  test('each image shows its own upload progress; a failed one keeps its place until 重试 uploads it', async ({ page, request, phoneNumber }) => {
+  test('each image shows its own upload progress; a failed one keeps its place until 重试 uploads it', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await signIn(page, request, phoneNumber(3103));
     // The first upload is held (progress shows), the second fails: nothing is lost.
     let release: () => void = () => undefined;
@@ -153,13 +189,21 @@ test.describe('正文图片', () => {
     await page.goto('/app/material/add');
     await body(page).click();
     await page.keyboard.insertText('图表说明：季度销售额与应纳税额的关系如下。');
-    await page.getByLabel('选择正文图片').setInputFiles({ name: 'chart-1.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+    await page.getByLabel('选择正文图片').setInputFiles({
+      name: 'chart-1.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
+    });
     const uploads = page.getByRole('list', { name: '图片上传' });
     await expect(uploads.getByRole('progressbar', { name: 'chart-1.png 上传进度' })).toBeVisible();
     await expect(body(page).locator('img')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel('选择正文图片').setInputFiles({ name: 'chart-2.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+    await page.getByLabel('选择正文图片').setInputFiles({
+      name: 'chart-2.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PNG_BASE64, 'base64'),
+    });
     await expect(uploads.getByRole('alert')).toContainText('上传失败');
     await expect(uploads.getByRole('button', { name: '重试上传 chart-2.png' })).toBeVisible();
     // The submit waits for the pictures.
@@ -175,10 +219,15 @@ test.describe('正文图片', () => {
     await uploads.getByRole('button', { name: '重试上传 chart-2.png' }).click();
     await expect(uploads).toHaveCount(0);
     await expect(body(page).locator('img')).toHaveCount(2);
-    for (const img of await body(page).locator('img').all()) await expect(img).toHaveAttribute('src', /\/files\//);
+    for (const img of await body(page).locator('img').all())
+      await expect(img).toHaveAttribute('src', /\/files\//);
   });
 
-  test('pasted rich content keeps its words as paragraphs and its images, uploaded; an image a site withholds is reported', async ({ page, request, phoneNumber }) => {
+  test('pasted rich content keeps its words as paragraphs and its images, uploaded; an image a site withholds is reported', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await signIn(page, request, phoneNumber(3104));
     await page.goto('/app/material/add');
     await body(page).click();
@@ -189,19 +238,29 @@ test.describe('正文图片', () => {
         'text/html',
         `<h1 style="color:red">政策要点</h1><div onclick="window.__xss=1">第二段<script>window.__xss=2</script></div><img src="data:image/png;base64,${png}"><img src="http://127.0.0.1:9/withheld.png">`,
       );
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, PNG_BASE64);
-    await new Toast(page).expectShown('1张图片无法从原网页转存，已略去：请保存到手机后用“插入图片”上传');
+    await new Toast(page).expectShown(
+      '1张图片无法从原网页转存，已略去：请保存到手机后用“插入图片”上传',
+    );
     await expect(body(page).locator('p', { hasText: '政策要点' })).toBeVisible();
     await expect(body(page).locator('p', { hasText: '第二段' })).toBeVisible();
     await expect(body(page).locator('img')).toHaveCount(1);
     await expect(body(page).locator('img')).toHaveAttribute('src', /\/files\//);
     expect(await body(page).locator('[style], [onclick], script, h1').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
   });
 });
 
-test('title and body limits give their messages in the editor and from the server; markup in the fields stays text', async ({ page, request, phoneNumber }) => {
+test('title and body limits give their messages in the editor and from the server; markup in the fields stays text', async ({
+  page,
+  request,
+  phoneNumber,
+}) => {
   const token = await signIn(page, request, phoneNumber(3105));
   await page.goto('/app/contribute/add');
   const alerts = page.getByRole('alert');
@@ -222,14 +281,21 @@ test('title and body limits give their messages in the editor and from the serve
 
   // The server answers the same words to a client that skips the editor.
   const save = async (data: object) => {
-    const r = await request.post(`${API_URL}/contribute/save`, { data: { category: 'practice', tags: ['增值税'], agreed: true, submit: true, ...data }, headers: { token } });
+    const r = await request.post(`${API_URL}/contribute/save`, {
+      data: { category: 'practice', tags: ['增值税'], agreed: true, submit: true, ...data },
+      headers: { token },
+    });
     expect(r.status()).toBe(400);
     return ((await r.json()) as Envelope<null>).msg;
   };
   expect(await save({ title: '长'.repeat(61), contentHtml: BODY })).toBe('标题最多60字');
   expect(await save({ title: '短标题', contentHtml: BODY })).toBe('标题至少5个字');
-  expect(await save({ title: '正文过长的投稿', contentHtml: `<p>${'税'.repeat(50_001)}</p>` })).toBe('正文最多5万字');
-  expect(await save({ title: '正文过短的投稿', contentHtml: '<p>太短</p>' })).toBe('正文至少20个字');
+  expect(
+    await save({ title: '正文过长的投稿', contentHtml: `<p>${'税'.repeat(50_001)}</p>` }),
+  ).toBe('正文最多5万字');
+  expect(await save({ title: '正文过短的投稿', contentHtml: '<p>太短</p>' })).toBe(
+    '正文至少20个字',
+  );
 
   // Markup typed into the title, a tag and the summary is kept as text and runs nothing.
   const xss = '<img src=x onerror="window.__xss=1">';
@@ -237,6 +303,8 @@ test('title and body limits give their messages in the editor and from the serve
   await page.getByRole('textbox', { name: /^标签/ }).fill('<b>税</b>');
   await page.getByRole('button', { name: '添加标签' }).click();
   await expect(page.getByRole('list', { name: '已添加的标签' })).toContainText('<b>税</b>');
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
   expect(await page.locator('.work-editor img[onerror], .work-tags b').count()).toBe(0);
 });

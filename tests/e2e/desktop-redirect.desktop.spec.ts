@@ -8,7 +8,10 @@ const PC = (process.env.VITE_PC_SITE_URL || DEFAULT_PC_SITE_URL).replace(/\/+$/,
 /** No internet here: the PC site answers with a tiny page of its own. */
 async function fakePcSite(page: Page) {
   await page.route(`${PC}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>PC 站</title><h1>PC 站</h1>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>PC 站</title><h1>PC 站</h1>',
+    }),
   );
 }
 

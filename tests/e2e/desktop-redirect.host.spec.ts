@@ -7,7 +7,11 @@ const PC_SITE = (process.env.VITE_PC_SITE_URL || DEFAULT_PC_SITE_URL).replace(/\
 test.describe('desktop redirect (spec §2 route guard)', () => {
   for (const device of ['desktop-chrome-windows', 'desktop-safari-macos']) {
     test(`${device} lands on the exact PC URL of an article`, async ({ launch }) => {
-      const phone = await launch({ device, mode: 'browser', url: '/app/article/detail/123?from=share' });
+      const phone = await launch({
+        device,
+        mode: 'browser',
+        url: '/app/article/detail/123?from=share',
+      });
       const expected = `${PC_SITE}/articles/123?from=share`;
       await expect(phone.page).toHaveURL(expected);
       await expect(phone.page.locator('#pc-url')).toHaveText(expected);
@@ -15,7 +19,11 @@ test.describe('desktop redirect (spec §2 route guard)', () => {
   }
 
   test('a phone browser stays in the app on the same URL', async ({ launch }) => {
-    const phone = await launch({ device: 'iphone-15', mode: 'browser', url: '/app/article/detail/123?from=share' });
+    const phone = await launch({
+      device: 'iphone-15',
+      mode: 'browser',
+      url: '/app/article/detail/123?from=share',
+    });
     await expect(phone.page.getByRole('heading', { name: /研发费用加计扣除/ })).toBeVisible();
     await expect(phone.page).toHaveURL(/\/app\/article\/detail\/123\?from=share$/);
   });

@@ -18,9 +18,13 @@ test.describe('a malformed id in the address shows the resource-missing page, an
     ['/news/list/1', /\/app\/empty$/, '资源不存在'],
     ['/article/detail/x', /\/app\/article\/empty$/, '文章不存在'],
   ] as const) {
-    test(`${path}: ${title}, with no toast of the server's validation message`, async ({ page }) => {
+    test(`${path}: ${title}, with no toast of the server's validation message`, async ({
+      page,
+    }) => {
       await recordToasts(page);
-      const refused = page.waitForResponse((r) => r.url().includes('/api-mock/') && r.status() === 400);
+      const refused = page.waitForResponse(
+        (r) => r.url().includes('/api-mock/') && r.status() === 400,
+      );
       await page.goto(`/app${path}`);
       await refused;
       await expect(page).toHaveURL(missing);
@@ -38,7 +42,9 @@ test.describe('a malformed id in the address shows the resource-missing page, an
 
 test.describe('a page that needs a login says so in the words that fit', () => {
   for (const path of ['/integral/record', '/integral/exchange', '/member/card/1']) {
-    test(`${path}: a visitor who never logged in is asked to log in, not told the login expired`, async ({ page }) => {
+    test(`${path}: a visitor who never logged in is asked to log in, not told the login expired`, async ({
+      page,
+    }) => {
       await page.goto(`/app${path}`);
       const prompt = page.getByRole('region', { name: '请先登录' });
       await expect(prompt.getByText('登录后查看', { exact: true })).toBeVisible();
@@ -59,13 +65,17 @@ test.describe('a page that needs a login says so in the words that fit', () => {
     await request.post(`${API}/__sim/expire-token`, { data: { token: data.token } });
     await page.getByRole('link', { name: '兑换记录' }).click();
     await expect(page).toHaveURL(/\/app\/integral\/record$/);
-    await expect(page.getByRole('region', { name: '请先登录' }).getByText('登录已过期，请重新登录后查看')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '请先登录' }).getByText('登录已过期，请重新登录后查看'),
+    ).toBeVisible();
   });
 });
 
 test.describe('error states speak to users (issue 13.6)', () => {
   for (const id of ['2025-12', '1']) {
-    test(`/news/list/${id} (a malformed issue id) goes to 资源不存在, without a validation message or 重试`, async ({ page }) => {
+    test(`/news/list/${id} (a malformed issue id) goes to 资源不存在, without a validation message or 重试`, async ({
+      page,
+    }) => {
       await page.goto(`/app/news/list/${id}`);
       await expect(page).toHaveURL(/\/app\/empty$/);
       await expect(page.getByRole('region', { name: '资源不存在' })).toBeVisible();
@@ -80,13 +90,20 @@ test.describe('error states speak to users (issue 13.6)', () => {
     await expect(page.getByRole('region', { name: '文章不存在' })).toBeVisible();
   });
 
-  test("someone else's answer (/qa/edit/1) says what the user can do, offers 返回, no 重试 and no toast", async ({ page, request }, testInfo) => {
+  test("someone else's answer (/qa/edit/1) says what the user can do, offers 返回, no 重试 and no toast", async ({
+    page,
+    request,
+  }, testInfo) => {
     const phone = phoneFor(testInfo, 2);
     await request.post(`${API}/sms/send`, { data: { phone, type: 2 } });
-    const login = await request.post(`${API}/api/auth/login`, { data: { username: phone, password: await latestSmsCode(request, phone) } });
+    const login = await request.post(`${API}/api/auth/login`, {
+      data: { username: phone, password: await latestSmsCode(request, phone) },
+    });
     const { data } = (await login.json()) as { data: { token: string } };
     await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
-    const refused = page.waitForResponse((r) => r.url().includes('/qa/answer/1') && r.status() === 403);
+    const refused = page.waitForResponse(
+      (r) => r.url().includes('/qa/answer/1') && r.status() === 403,
+    );
     await page.goto('/app/qa/edit/1');
     await refused;
     const refusal = page.getByRole('region', { name: '暂无权限' });

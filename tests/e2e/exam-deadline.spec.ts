@@ -3,7 +3,11 @@ import { API_URL, expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
 import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
 
-type Info = { chancesLeft: number; unfinishedAttemptId: number | null; autoSubmittedAttemptId: number | null };
+type Info = {
+  chancesLeft: number;
+  unfinishedAttemptId: number | null;
+  autoSubmittedAttemptId: number | null;
+};
 
 /** Answers the current question with option A (and 提交答案 on a multiple-choice question). */
 async function answerA(page: Page): Promise<void> {
@@ -16,7 +20,12 @@ async function answerA(page: Page): Promise<void> {
 const progress = (page: Page, n: number) => page.getByText(`第 ${n}/10 题`, { exact: true });
 
 /** A signed-up player on the answer page, `answered` questions in; answers their attempt's id. */
-async function playing(page: Page, request: APIRequestContext, token: string, answered: number): Promise<number> {
+async function playing(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  answered: number,
+): Promise<number> {
   await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
   await playAs(page, token);
   await page.goto('/app/exam?examId=5');
@@ -26,15 +35,24 @@ async function playing(page: Page, request: APIRequestContext, token: string, an
     await answerA(page);
   }
   await expect(progress(page, answered + 1)).toBeVisible();
-  return (await examCall<{ attemptId: number }>(request, 'POST', '/exam/begin', token, { examId: 5 })).data.attemptId;
+  return (
+    await examCall<{ attemptId: number }>(request, 'POST', '/exam/begin', token, { examId: 5 })
+  ).data.attemptId;
 }
 
 const timeLeft = (request: APIRequestContext, token: string, attemptId: number, seconds: number) =>
-  request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, { data: { seconds }, headers: { token } });
-const info = async (request: APIRequestContext, token: string) => (await examCall<Info>(request, 'POST', '/exam/init', token, { examId: 5 })).data;
+  request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, {
+    data: { seconds },
+    headers: { token },
+  });
+const info = async (request: APIRequestContext, token: string) =>
+  (await examCall<Info>(request, 'POST', '/exam/init', token, { examId: 5 })).data;
 
 test.describe('知识竞赛: the server’s deadline', () => {
-  test('the page follows a deadline moved on the server without a reload, and shows the result when it passes', async ({ page, request }, testInfo) => {
+  test('the page follows a deadline moved on the server without a reload, and shows the result when it passes', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 5));
     const attemptId = await playing(page, request, token, 3);
     await timeLeft(request, token, attemptId, 8);
@@ -44,20 +62,32 @@ test.describe('知识竞赛: the server’s deadline', () => {
     await expect(page.getByText('答题时间已到，已为您自动交卷')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`/exam/result\\?examId=5&attemptId=${attemptId}$`));
     await expect(page.getByRole('region', { name: /分 \/ 100 分$/ })).toContainText('答对');
-    expect(await info(request, token)).toMatchObject({ chancesLeft: 2, unfinishedAttemptId: null, autoSubmittedAttemptId: null });
+    expect(await info(request, token)).toMatchObject({
+      chancesLeft: 2,
+      unfinishedAttemptId: null,
+      autoSubmittedAttemptId: null,
+    });
   });
 
-  test('a reload past the deadline shows that attempt’s result, not a new attempt, and counts one chance', async ({ page, request }, testInfo) => {
+  test('a reload past the deadline shows that attempt’s result, not a new attempt, and counts one chance', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 6));
     const attemptId = await playing(page, request, token, 3);
     await timeLeft(request, token, attemptId, 1);
     // Someone opens the ranking after the deadline: the server submits the attempt there and then.
-    await expect.poll(async () => (await info(request, token)).autoSubmittedAttemptId, { timeout: 10_000 }).toBe(attemptId);
+    await expect
+      .poll(async () => (await info(request, token)).autoSubmittedAttemptId, { timeout: 10_000 })
+      .toBe(attemptId);
 
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/exam/result\\?examId=5&attemptId=${attemptId}$`));
     await expect(page.getByRole('region', { name: /分 \/ 100 分$/ })).toContainText('答对');
-    expect(await info(request, token)).toMatchObject({ chancesLeft: 2, autoSubmittedAttemptId: null });
+    expect(await info(request, token)).toMatchObject({
+      chancesLeft: 2,
+      autoSubmittedAttemptId: null,
+    });
 
     // The home starts a new attempt only now, with the day's second chance.
     await page.goto('/app/exam?examId=5');
@@ -66,20 +96,30 @@ test.describe('知识竞赛: the server’s deadline', () => {
     expect((await info(request, token)).chancesLeft).toBe(1);
   });
 
-  test('the home says an attempt was submitted at its deadline and shows its result', async ({ page, request }, testInfo) => {
+  test('the home says an attempt was submitted at its deadline and shows its result', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 7));
     const attemptId = await playing(page, request, token, 2);
     await timeLeft(request, token, attemptId, 1);
-    await expect.poll(async () => (await info(request, token)).autoSubmittedAttemptId, { timeout: 10_000 }).toBe(attemptId);
+    await expect
+      .poll(async () => (await info(request, token)).autoSubmittedAttemptId, { timeout: 10_000 })
+      .toBe(attemptId);
     await page.goto('/app/exam?examId=5');
-    const notice = page.getByRole('status').filter({ hasText: '上次答题已到时间，系统已按已答题目自动交卷' });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: '上次答题已到时间，系统已按已答题目自动交卷' });
     await expect(notice).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await notice.getByRole('button', { name: '查看成绩' }).click();
     await expect(page).toHaveURL(new RegExp(`/exam/result\\?examId=5&attemptId=${attemptId}$`));
   });
 
-  test('交卷 with questions left asks first, and 继续答题 keeps the question', async ({ page, request }, testInfo) => {
+  test('交卷 with questions left asks first, and 继续答题 keeps the question', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 8));
     await playing(page, request, token, 2);
     await page.getByRole('button', { name: '交卷（未答的题按答错计）' }).click();

@@ -11,15 +11,31 @@ import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
  * gives the campaigns their dates back after each test.
  */
 type Campaign = { status: number; claimExpired: boolean };
-const campaign = async (request: APIRequestContext, examId: number, action: 'end' | 'expire' | 'restore'): Promise<Campaign> => {
+const campaign = async (
+  request: APIRequestContext,
+  examId: number,
+  action: 'end' | 'expire' | 'restore',
+): Promise<Campaign> => {
   const r = await request.post(`${API_URL}/__sim/exam/${examId}/campaign`, { data: { action } });
   expect(r.ok()).toBe(true);
   return ((await r.json()) as { data: Campaign }).data;
 };
 
 /** A seeded player ranked in the reward range of `examId` (top 50): an unclaimed reward is theirs. */
-async function rankedPlayer(request: APIRequestContext, examId: number, rank: number): Promise<string> {
-  const board = (await examCall<{ list: { userId: number; rank: number }[] }>(request, 'POST', '/rank/page', '', { examId, page: 1, size: 50 })).data.list;
+async function rankedPlayer(
+  request: APIRequestContext,
+  examId: number,
+  rank: number,
+): Promise<string> {
+  const board = (
+    await examCall<{ list: { userId: number; rank: number }[] }>(
+      request,
+      'POST',
+      '/rank/page',
+      '',
+      { examId, page: 1, size: 50 },
+    )
+  ).data.list;
   const row = board.find((r) => r.rank === rank) ?? board[board.length - 1];
   return sessionOf(request, `1380000${String(row?.userId ?? 21).padStart(4, '0')}`);
 }
@@ -30,7 +46,10 @@ test.describe('活动结束以后 (issues 18, 19)', () => {
     for (const examId of [5, 4, 6]) await campaign(request, examId, 'restore');
   });
 
-  test('the exam ended: its home says 已结束 and answering is refused', async ({ page, request }, testInfo) => {
+  test('the exam ended: its home says 已结束 and answering is refused', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 1));
     await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
     await playAs(page, token);
@@ -47,14 +66,33 @@ test.describe('活动结束以后 (issues 18, 19)', () => {
     await page.goto('/app/exam/answer?examId=5');
     await expect(page.getByText('竞赛已结束').first()).toBeVisible();
     await expect(page.getByRole('list', { name: '选项' })).toHaveCount(0);
-    expect((await examCall(request, 'POST', '/exam/begin', token, { examId: 5 })).msg).toBe('竞赛已结束');
+    expect((await examCall(request, 'POST', '/exam/begin', token, { examId: 5 })).msg).toBe(
+      '竞赛已结束',
+    );
   });
 
-  test('a ranking reward not claimed in its claim period is 已过期 and cannot be claimed', async ({ page, request }, testInfo) => {
+  test('a ranking reward not claimed in its claim period is 已过期 and cannot be claimed', async ({
+    page,
+    request,
+  }, testInfo) => {
     // Last year's competition (exam 4) ended; its ranking rewards can be claimed until QA lets the period lapse.
-    const token = await rankedPlayer(request, 4, testInfo.project.name.startsWith('android') ? 12 : 13);
+    const token = await rankedPlayer(
+      request,
+      4,
+      testInfo.project.name.startsWith('android') ? 12 : 13,
+    );
     await playAs(page, token);
-    expect((await examCall<{ examEnded: boolean; expired: boolean }>(request, 'POST', '/ranking/reward', token, { examId: 4 })).data).toMatchObject({ examEnded: true, expired: false });
+    expect(
+      (
+        await examCall<{ examEnded: boolean; expired: boolean }>(
+          request,
+          'POST',
+          '/ranking/reward',
+          token,
+          { examId: 4 },
+        )
+      ).data,
+    ).toMatchObject({ examEnded: true, expired: false });
 
     expect((await campaign(request, 4, 'expire')).claimExpired).toBe(true);
     await page.goto('/app/exam/rank?examId=4');
@@ -62,34 +100,62 @@ test.describe('活动结束以后 (issues 18, 19)', () => {
     await expect(reward).toContainText('领奖已过期');
     await expect(reward.getByRole('button', { name: '领取排名奖励' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    expect((await examCall(request, 'POST', '/receive/exam/ranking/reward', token, { examId: 4 })).msg).toBe('领奖期已过，排名奖励已过期');
+    expect(
+      (await examCall(request, 'POST', '/receive/exam/ranking/reward', token, { examId: 4 })).msg,
+    ).toBe('领奖期已过，排名奖励已过期');
   });
 
-  test('a ranking reward claimed and paid out shows in 查看收益 as 排名奖励, not 答题红包', async ({ page, request }, testInfo) => {
-    const token = await rankedPlayer(request, 6, testInfo.project.name.startsWith('android') ? 16 : 17);
+  test('a ranking reward claimed and paid out shows in 查看收益 as 排名奖励, not 答题红包', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await rankedPlayer(
+      request,
+      6,
+      testInfo.project.name.startsWith('android') ? 16 : 17,
+    );
     await playAs(page, token);
     await campaign(request, 6, 'end');
-    const paid = await examCall<{ amountCents: number }>(request, 'POST', '/redpack/ranking/withdraw', token, {
-      examId: 6,
-      channel: 'wechat',
-      account: 'wx_ranked_player',
-      realName: '排名奖励',
-      // A payout spends: the server takes it once per key, and refuses it without one.
-      clientKey: newClientKey('e2e-rank'),
-    });
+    const paid = await examCall<{ amountCents: number }>(
+      request,
+      'POST',
+      '/redpack/ranking/withdraw',
+      token,
+      {
+        examId: 6,
+        channel: 'wechat',
+        account: 'wx_ranked_player',
+        realName: '排名奖励',
+        // A payout spends: the server takes it once per key, and refuses it without one.
+        clientKey: newClientKey('e2e-rank'),
+      },
+    );
     expect(paid.success).toBe(true);
     const yuan = (paid.data.amountCents / 100).toFixed(2);
 
     await page.goto('/app/questionnaire/reflect?examId=6');
     const records = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');
-    await expect(records.filter({ hasText: '排名奖励' }).filter({ hasText: `+${yuan}元` })).toHaveCount(1);
-    await expect(records.filter({ hasText: '红包提现' }).filter({ hasText: `-${yuan}元` })).toHaveCount(1);
-    await expect(records.filter({ hasText: '答题红包' }).filter({ hasText: `+${yuan}元` })).toHaveCount(0);
+    await expect(
+      records.filter({ hasText: '排名奖励' }).filter({ hasText: `+${yuan}元` }),
+    ).toHaveCount(1);
+    await expect(
+      records.filter({ hasText: '红包提现' }).filter({ hasText: `-${yuan}元` }),
+    ).toHaveCount(1);
+    await expect(
+      records.filter({ hasText: '答题红包' }).filter({ hasText: `+${yuan}元` }),
+    ).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the questionnaire ended: mng says 已结束 and starts no challenge; an unclaimed reward tier is 已过期', async ({ page, request }, testInfo) => {
-    const token = await rankedPlayer(request, 6, testInfo.project.name.startsWith('android') ? 14 : 15);
+  test('the questionnaire ended: mng says 已结束 and starts no challenge; an unclaimed reward tier is 已过期', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const token = await rankedPlayer(
+      request,
+      6,
+      testInfo.project.name.startsWith('android') ? 14 : 15,
+    );
     await playAs(page, token);
     await campaign(request, 6, 'end');
 
@@ -109,6 +175,8 @@ test.describe('活动结束以后 (issues 18, 19)', () => {
     const tiers = page.getByRole('list', { name: '奖励档位' });
     await expect(tiers.getByText('已过期')).toHaveCount(1);
     await expect(tiers.getByRole('link', { name: '可领取' })).toHaveCount(0);
-    expect((await examCall(request, 'POST', '/questionnaire/reward/claim', token, {})).success).toBe(false);
+    expect(
+      (await examCall(request, 'POST', '/questionnaire/reward/claim', token, {})).success,
+    ).toBe(false);
   });
 });

@@ -7,20 +7,30 @@ type Prize = { id: number; name: string; kind: string };
 type Win = { drawId: number; stateText: string };
 
 test.describe('知识竞赛：实物奖品的收货信息 (issue 18)', () => {
-  test('a goods prize drawn asks for a recipient: a bad mobile refused, then 待发货, locked, and 已发货 once shipped', async ({ page, request }, testInfo) => {
+  test('a goods prize drawn asks for a recipient: a bad mobile refused, then 待发货, locked, and 已发货 once shipped', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 1));
     await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
-    const prizes = (await examCall<{ prizes: Prize[] }>(request, 'GET', '/exam/lottery/prizeList/5', token)).data.prizes;
+    const prizes = (
+      await examCall<{ prizes: Prize[] }>(request, 'GET', '/exam/lottery/prizeList/5', token)
+    ).data.prizes;
     const goods = prizes.find((p) => p.kind === 'goods');
     expect(goods?.name).toBe('定制保温杯');
     // QA: one chance, and the draw lands on the goods prize.
-    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, { chances: 1, prizeId: goods?.id });
+    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, {
+      chances: 1,
+      prizeId: goods?.id,
+    });
     await playAs(page, token);
 
     await page.goto('/app/exam/lottery?examId=5');
     const lottery = page.getByRole('region', { name: '幸运抽奖' });
     await lottery.getByRole('button', { name: '立即抽奖' }).click();
-    await expect(lottery.getByRole('status').filter({ hasText: '恭喜获得定制保温杯，请填写收货信息' })).toBeVisible();
+    await expect(
+      lottery.getByRole('status').filter({ hasText: '恭喜获得定制保温杯，请填写收货信息' }),
+    ).toBeVisible();
     await lottery.getByRole('link', { name: '我的奖品' }).click();
 
     await expect(page).toHaveURL(/\/exam\/prizes\?examId=5$/);
@@ -39,7 +49,9 @@ test.describe('知识竞赛：实物奖品的收货信息 (issue 18)', () => {
     await form.getByRole('textbox', { name: '详细地址' }).fill('福华一路88号2栋1801');
     const submit = form.getByRole('button', { name: '提交收货信息' });
     await submit.click();
-    await expect(form.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('请输入正确手机号');
+    await expect(form.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription(
+      '请输入正确手机号',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('textbox', { name: '手机号' }).fill('13912345678');
     await submit.dblclick();
@@ -49,7 +61,8 @@ test.describe('知识竞赛：实物奖品的收货信息 (issue 18)', () => {
     await expect(list).toContainText('待发货');
     await expect(list).toContainText('王芳 139****5678 · 广东省深圳市福田区福华一路88号2栋1801');
     await expect(list.getByRole('link', { name: /填写收货信息/ })).toHaveCount(0);
-    const wins = (await examCall<{ list: Win[] }>(request, 'GET', '/exam/lottery/wins/5', token)).data.list;
+    const wins = (await examCall<{ list: Win[] }>(request, 'GET', '/exam/lottery/wins/5', token))
+      .data.list;
     expect(wins).toHaveLength(1);
     const drawId = wins[0]?.drawId ?? 0;
 
@@ -57,11 +70,25 @@ test.describe('知识竞赛：实物奖品的收货信息 (issue 18)', () => {
     await page.goto(`/app/exam/prize/recipient?examId=5&drawId=${drawId}`);
     await expect(page.getByRole('heading', { name: '收货信息已提交' })).toBeVisible();
     await expect(page.getByRole('form', { name: '收货信息' })).toHaveCount(0);
-    const changed = await examCall(request, 'POST', '/exam/lottery/recipient', token, { drawId, name: '王芳', phone: '13912345678', province: '广东省', city: '深圳市', district: '南山区', detail: '科技园1号1栋101' });
+    const changed = await examCall(request, 'POST', '/exam/lottery/recipient', token, {
+      drawId,
+      name: '王芳',
+      phone: '13912345678',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      detail: '科技园1号1栋101',
+    });
     expect(changed.msg).toBe('收货信息已提交，不能修改');
 
     // The warehouse (QA) ships it.
-    expect((await request.post(`${API_URL}/__sim/exam/lottery/ship`, { data: { drawId, trackingNo: 'SF2026112501' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${API_URL}/__sim/exam/lottery/ship`, {
+          data: { drawId, trackingNo: 'SF2026112501' },
+        })
+      ).ok(),
+    ).toBe(true);
     await page.goto('/app/exam/prizes?examId=5');
     await expect(list).toContainText('已发货');
     await expect(list).toContainText('顺丰速运 运单号 SF2026112501');

@@ -7,27 +7,41 @@ type Prize = { id: number; name: string };
 type Task = { id: number; title: string; status: number };
 
 test.describe('知识竞赛：抽奖、邀请、排名奖励 (issue 18)', () => {
-  test('the lottery lands on the server’s prize: 谢谢参与, a double tap draws once, a red packet, then no chances left', async ({ page, request }, testInfo) => {
+  test('the lottery lands on the server’s prize: 谢谢参与, a double tap draws once, a red packet, then no chances left', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 7));
     await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
-    const prizes = (await examCall<{ prizes: Prize[] }>(request, 'GET', '/exam/lottery/prizeList/5', token)).data.prizes;
+    const prizes = (
+      await examCall<{ prizes: Prize[] }>(request, 'GET', '/exam/lottery/prizeList/5', token)
+    ).data.prizes;
     const prize = (name: string) => prizes.find((p) => p.name === name)?.id;
     // QA: two chances, and the first draw is 谢谢参与.
-    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, { chances: 2, prizeId: prize('谢谢参与') });
+    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, {
+      chances: 2,
+      prizeId: prize('谢谢参与'),
+    });
     await playAs(page, token);
 
     await page.goto('/app/exam/lottery?examId=5');
-    await expect(page.getByRole('list', { name: '奖品' }).getByRole('listitem')).toHaveCount(prizes.length);
+    await expect(page.getByRole('list', { name: '奖品' }).getByRole('listitem')).toHaveCount(
+      prizes.length,
+    );
     await expect(page.getByText('剩余抽奖机会 2 次')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     const draw = page.getByRole('button', { name: '立即抽奖' });
     await draw.dblclick();
     await expect(page.getByRole('status').filter({ hasText: '谢谢参与，下次好运' })).toBeVisible();
-    await expect(page.getByRole('list', { name: '奖品' }).locator('[aria-current="true"]')).toHaveText('谢谢参与');
+    await expect(
+      page.getByRole('list', { name: '奖品' }).locator('[aria-current="true"]'),
+    ).toHaveText('谢谢参与');
     // One draw for the double tap: one chance spent.
     await expect(page.getByText('剩余抽奖机会 1 次')).toBeVisible();
 
-    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, { prizeId: prize('8.88元红包') });
+    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, {
+      prizeId: prize('8.88元红包'),
+    });
     await page.getByRole('button', { name: '立即抽奖' }).click();
     await new Toast(page).expectShown('恭喜获得8.88元红包');
     await expect(page.getByText('剩余抽奖机会 0 次')).toBeVisible();
@@ -35,10 +49,18 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励 (issue 18)', () => 
     await expect(page.getByText(/暂无抽奖机会/)).toBeVisible();
     // The red packet is the server's: it is in the records as 答题红包.
     await page.goto('/app/exam/redpack?examId=5');
-    await expect(page.getByRole('list', { name: '红包记录' }).getByRole('listitem').filter({ hasText: '+8.88元' })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('list', { name: '红包记录' })
+        .getByRole('listitem')
+        .filter({ hasText: '+8.88元' }),
+    ).toHaveCount(1);
   });
 
-  test('the invitation in a browser: poster, link copied, the share counted for the share task, and the friend listed', async ({ page, request }, testInfo) => {
+  test('the invitation in a browser: poster, link copied, the share counted for the share task, and the friend listed', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 8));
     await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
     await playAs(page, token);
@@ -55,7 +77,12 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励 (issue 18)', () => 
     await page.getByRole('button', { name: '分享给好友' }).click();
     // The share is a tracked event the server counts: the share task becomes claimable.
     await expect
-      .poll(async () => (await examCall<Task[]>(request, 'POST', '/exam/task/rewardList', token, { examId: 5 })).data.find((t) => t.title === '分享竞赛海报')?.status)
+      .poll(
+        async () =>
+          (
+            await examCall<Task[]>(request, 'POST', '/exam/task/rewardList', token, { examId: 5 })
+          ).data.find((t) => t.title === '分享竞赛海报')?.status,
+      )
       .toBe(1);
 
     // A friend signs up through the link: listed with the red packet it earned me.
@@ -63,20 +90,37 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励 (issue 18)', () => 
     const friend = await sessionOf(request, newPhone(testInfo, 9));
     await examCall(request, 'POST', '/exam/apply', friend, { examId: 5, inviteUserId });
     await page.reload();
-    await expect(page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByRole('list', { name: '我邀请的好友' })).toContainText('邀请红包 +1.00元');
+    await expect(
+      page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await expect(page.getByRole('list', { name: '我邀请的好友' })).toContainText(
+      '邀请红包 +1.00元',
+    );
   });
 
-  test('the ranking reward of an ended exam is claimed once into the red-packet balance', async ({ page, request }, testInfo) => {
+  test('the ranking reward of an ended exam is claimed once into the red-packet balance', async ({
+    page,
+    request,
+  }, testInfo) => {
     // A seeded player ranked in the reward range of exam 4 (ended) who has not claimed yet; each
     // project starts from its own rank so parallel runs do not take the same player.
     const anon = '';
-    const board = (await examCall<{ list: { userId: number; rank: number }[] }>(request, 'POST', '/rank/page', anon, { examId: 4, page: 1, size: 50 })).data.list;
+    const board = (
+      await examCall<{ list: { userId: number; rank: number }[] }>(
+        request,
+        'POST',
+        '/rank/page',
+        anon,
+        { examId: 4, page: 1, size: 50 },
+      )
+    ).data.list;
     const from = testInfo.project.name.startsWith('android') ? 40 : 50;
     let token: string | null = null;
     for (const row of board.filter((r) => r.rank <= from).reverse()) {
       const t = await sessionOf(request, `1380000${String(row.userId).padStart(4, '0')}`);
-      const s = await examCall<{ claimable: boolean }>(request, 'POST', '/ranking/reward', t, { examId: 4 });
+      const s = await examCall<{ claimable: boolean }>(request, 'POST', '/ranking/reward', t, {
+        examId: 4,
+      });
       if (s.data.claimable) {
         token = t;
         break;
@@ -91,10 +135,15 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励 (issue 18)', () => 
     await expect(page.getByRole('region', { name: '奖励设置' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await reward.getByRole('button', { name: '领取排名奖励' }).dblclick();
-    await expect(page.locator('.adm-toast-main').getByText(/^领取成功：\d+\.\d{2}元已计入红包余额$/)).toBeVisible();
+    await expect(
+      page.locator('.adm-toast-main').getByText(/^领取成功：\d+\.\d{2}元已计入红包余额$/),
+    ).toBeVisible();
     await expect(reward.getByRole('button', { name: '已领取' })).toBeDisabled();
     // A second claim is refused by the server.
-    expect((await examCall(request, 'POST', '/receive/exam/ranking/reward', token ?? '', { examId: 4 })).msg).toBe('排名奖励已领取');
+    expect(
+      (await examCall(request, 'POST', '/receive/exam/ranking/reward', token ?? '', { examId: 4 }))
+        .msg,
+    ).toBe('排名奖励已领取');
     await reward.getByRole('link', { name: '去我的红包提现' }).click();
     await expect(page.getByRole('list', { name: '红包记录' }).getByRole('listitem')).toHaveCount(1);
   });

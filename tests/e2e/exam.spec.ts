@@ -21,14 +21,21 @@ async function answerA(page: Page): Promise<void> {
 const progress = (page: Page, n: number) => page.getByText(`第 ${n}/10 题`, { exact: true });
 
 async function attemptIdOnServer(request: APIRequestContext, token: string): Promise<number> {
-  const r = (await (await request.post(`${API_URL}/exam/begin`, { data: { examId: 5 }, headers: { token } })).json()) as Envelope<{ attemptId: number }>;
+  const r = (await (
+    await request.post(`${API_URL}/exam/begin`, { data: { examId: 5 }, headers: { token } })
+  ).json()) as Envelope<{ attemptId: number }>;
   return r.data.attemptId;
 }
 
 test.describe('知识竞赛 (issue 18)', () => {
-  test('sign up through an invitation, answer the whole exam, reload mid-exam on the same clock, result and rank', async ({ page, request }, testInfo) => {
+  test('sign up through an invitation, answer the whole exam, reload mid-exam on the same clock, result and rank', async ({
+    page,
+    request,
+  }, testInfo) => {
     const inviterToken = await sessionOf(request, newPhone(testInfo, 1));
-    const invite = (await (await request.get(`${API_URL}/exam/invite/5/2`, { headers: { token: inviterToken } })).json()) as Envelope<{ inviteUserId: number }>;
+    const invite = (await (
+      await request.get(`${API_URL}/exam/invite/5/2`, { headers: { token: inviterToken } })
+    ).json()) as Envelope<{ inviteUserId: number }>;
     const token = await sessionOf(request, newPhone(testInfo, 2));
     await playAs(page, token);
 
@@ -43,7 +50,12 @@ test.describe('知识竞赛 (issue 18)', () => {
     await expect(page.getByRole('heading', { name: '我的状态：可答题' })).toBeVisible();
     await expect(page.getByText('今日还可答题 3 次')).toBeVisible();
     // The inviter's list holds the new friend: the server recorded the invitation.
-    const invited = (await (await request.post(`${API_URL}/invite/record`, { data: { examId: 5 }, headers: { token: inviterToken } })).json()) as Envelope<{ total: number }>;
+    const invited = (await (
+      await request.post(`${API_URL}/invite/record`, {
+        data: { examId: 5 },
+        headers: { token: inviterToken },
+      })
+    ).json()) as Envelope<{ total: number }>;
     expect(invited.data.total).toBe(1);
 
     await page.getByRole('button', { name: '开始答题' }).click();
@@ -77,7 +89,9 @@ test.describe('知识竞赛 (issue 18)', () => {
     await expect(result).toContainText(/当前排名第 \d+ 名/);
     await expect(result).toContainText(/首次上榜，第 \d+ 名/);
     await expect(page.getByRole('heading', { name: '答题解析' })).toBeVisible();
-    await expect(page.getByRole('list').filter({ hasText: '正确答案' }).getByRole('listitem')).toHaveCount(10);
+    await expect(
+      page.getByRole('list').filter({ hasText: '正确答案' }).getByRole('listitem'),
+    ).toHaveCount(10);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: '返回竞赛首页' }).click();
@@ -86,7 +100,10 @@ test.describe('知识竞赛 (issue 18)', () => {
     await expect(page.getByRole('region', { name: /我的状态/ })).toContainText(/我的排名第 \d+ 名/);
   });
 
-  test('the 1:00 warning, then the automatic submission at 0 with a message, and no way to answer late', async ({ page, request }, testInfo) => {
+  test('the 1:00 warning, then the automatic submission at 0 with a message, and no way to answer late', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 3));
     await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
     await playAs(page, token);
@@ -106,29 +123,49 @@ test.describe('知识竞赛 (issue 18)', () => {
 
     // QA ends this attempt's time 62 s from the server's now; the reload reads the server's clock.
     const attemptId = await attemptIdOnServer(request, token);
-    await request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, { data: { seconds: 62 }, headers: { token } });
+    await request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, {
+      data: { seconds: 62 },
+      headers: { token },
+    });
     await page.reload();
     await expect(progress(page, 2)).toBeVisible();
     await new Toast(page).expectShown('答题时间剩余不足1分钟，请抓紧作答');
-    await request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, { data: { seconds: 3 }, headers: { token } });
+    await request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, {
+      data: { seconds: 3 },
+      headers: { token },
+    });
     await page.reload();
     await new Toast(page).expectShown('答题时间已到，已为您自动交卷');
     await expect(page).toHaveURL(new RegExp(`/exam/result\\?examId=5&attemptId=${attemptId}$`));
     await expect(page.getByRole('region', { name: /分 \/ 100 分$/ })).toContainText('答对');
     // The server refuses a late answer.
-    const late = await request.post(`${API_URL}/exam/getNextInfo`, { data: { attemptId, index: 1, answer: 'A' }, headers: { token } });
+    const late = await request.post(`${API_URL}/exam/getNextInfo`, {
+      data: { attemptId, index: 1, answer: 'A' },
+      headers: { token },
+    });
     expect(((await late.json()) as Envelope<unknown>).msg).toBe('本次答题已提交');
   });
 
-  test('tasks claimed once, my rank pinned on the board, the inviter’s red packet labelled 邀请红包 and withdrawn once', async ({ page, request }, testInfo) => {
+  test('tasks claimed once, my rank pinned on the board, the inviter’s red packet labelled 邀请红包 and withdrawn once', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 4));
     const friendToken = await sessionOf(request, newPhone(testInfo, 5));
-    const me = (await (await request.get(`${API_URL}/exam/invite/5/2`, { headers: { token } })).json()) as Envelope<{ inviteUserId: number }>;
+    const me = (await (
+      await request.get(`${API_URL}/exam/invite/5/2`, { headers: { token } })
+    ).json()) as Envelope<{ inviteUserId: number }>;
     await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
-    await request.post(`${API_URL}/exam/apply`, { data: { examId: 5, inviteUserId: me.data.inviteUserId }, headers: { token: friendToken } });
+    await request.post(`${API_URL}/exam/apply`, {
+      data: { examId: 5, inviteUserId: me.data.inviteUserId },
+      headers: { token: friendToken },
+    });
     // One whole attempt submitted through the API: the task 完成1次答题 becomes claimable and I am ranked.
     const attemptId = await attemptIdOnServer(request, token);
-    await request.post(`${API_URL}/exam/v2/saveResult`, { data: { attemptId }, headers: { token } });
+    await request.post(`${API_URL}/exam/v2/saveResult`, {
+      data: { attemptId },
+      headers: { token },
+    });
     await playAs(page, token);
 
     await page.goto('/app/exam/task?examId=5');
@@ -140,14 +177,24 @@ test.describe('知识竞赛 (issue 18)', () => {
     // axe weighs a fading toast's text: check once it has gone.
     await expect(new Toast(page).message('领取成功：抽奖机会+1')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    const tasks = (await (await request.post(`${API_URL}/exam/task/rewardList`, { data: { examId: 5 }, headers: { token } })).json()) as Envelope<{ id: number; title: string }[]>;
+    const tasks = (await (
+      await request.post(`${API_URL}/exam/task/rewardList`, {
+        data: { examId: 5 },
+        headers: { token },
+      })
+    ).json()) as Envelope<{ id: number; title: string }[]>;
     const taskId = tasks.data.find((t) => t.title === '完成1次答题')?.id;
-    const again = await request.post(`${API_URL}/receive/exam/task/reward`, { data: { examId: 5, taskId }, headers: { token } });
+    const again = await request.post(`${API_URL}/receive/exam/task/reward`, {
+      data: { examId: 5, taskId },
+      headers: { token },
+    });
     expect(((await again.json()) as Envelope<unknown>).msg).toBe('奖励已领取');
 
     await page.goto('/app/exam/rank?examId=5');
     await expect(page.getByRole('region', { name: '我的排名' })).toContainText(/第 \d+ 名.*（我）/);
-    await expect(page.getByRole('list', { name: '排名' }).getByRole('listitem').first()).toContainText('第 1 名');
+    await expect(
+      page.getByRole('list', { name: '排名' }).getByRole('listitem').first(),
+    ).toContainText('第 1 名');
 
     await page.goto('/app/exam/redpack?examId=5');
     const records = page.getByRole('list', { name: '红包记录' });
@@ -174,13 +221,27 @@ test.describe('知识竞赛 (issue 18)', () => {
     await expect(records).toContainText('-1.00元');
   });
 
-  test('a prop the server offers on the question: 去错卡 removes up to two wrong options, once', async ({ page, request }, testInfo) => {
+  test('a prop the server offers on the question: 去错卡 removes up to two wrong options, once', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await sessionOf(request, newPhone(testInfo, 6));
     await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
     // Sharing the poster completes the share task, whose reward is a 去错卡.
-    await request.post(`${API_URL}/exam/buring/point`, { data: { examId: 5, event: 'share' }, headers: { token } });
-    const tasks = (await (await request.post(`${API_URL}/exam/task/rewardList`, { data: { examId: 5 }, headers: { token } })).json()) as Envelope<{ id: number; title: string }[]>;
-    await request.post(`${API_URL}/receive/exam/task/reward`, { data: { examId: 5, taskId: tasks.data.find((t) => t.title === '分享竞赛海报')?.id }, headers: { token } });
+    await request.post(`${API_URL}/exam/buring/point`, {
+      data: { examId: 5, event: 'share' },
+      headers: { token },
+    });
+    const tasks = (await (
+      await request.post(`${API_URL}/exam/task/rewardList`, {
+        data: { examId: 5 },
+        headers: { token },
+      })
+    ).json()) as Envelope<{ id: number; title: string }[]>;
+    await request.post(`${API_URL}/receive/exam/task/reward`, {
+      data: { examId: 5, taskId: tasks.data.find((t) => t.title === '分享竞赛海报')?.id },
+      headers: { token },
+    });
     await playAs(page, token);
     await page.goto('/app/exam?examId=5');
     await expect(page.getByRole('list').filter({ hasText: '去错卡 ×1' })).toBeVisible();

@@ -11,10 +11,21 @@ function phoneFor(testInfo: TestInfo): string {
 }
 
 test.describe('兑换码兑换 (spec §2)', () => {
-  test('logs in through the overlay, redeems a code sent encrypted, and shows the membership gained', async ({ page, request }, testInfo) => {
-    const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string; planName: string }[] };
+  test('logs in through the overlay, redeems a code sent encrypted, and shows the membership gained', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as {
+      data: { code: string; planName: string }[];
+    };
     // The projects share one mock API and may run this at the same time: each takes a code of its own.
-    const target = codes.data[Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name))];
+    const target =
+      codes.data[
+        Math.max(
+          0,
+          testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name),
+        )
+      ];
     if (!target) throw new Error('the mock API seeded no unused redemption code');
 
     await page.goto('/app/exchange');
@@ -29,7 +40,9 @@ test.describe('兑换码兑换 (spec §2)', () => {
     await overlay.code.fill(await latestSmsCode(request, phone));
 
     // The redemption starts by itself once the login succeeds.
-    const redeemRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/member/exchange'));
+    const redeemRequest = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/member/exchange'),
+    );
     await overlay.submit.click();
     const sent = await redeemRequest;
     const body = sent.postData() ?? '';
@@ -42,11 +55,15 @@ test.describe('兑换码兑换 (spec §2)', () => {
     await expect(page.getByText(/有效期至：\d{4}-\d{2}-\d{2}/)).toBeVisible();
 
     // The code is spent: the QA list no longer offers it.
-    const after = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string }[] };
+    const after = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as {
+      data: { code: string }[];
+    };
     expect(after.data.map((c) => c.code)).not.toContain(target.code);
   });
 
-  test('from an SMS link: the phone shown masked, the code prefilled, a malformed code refused before login', async ({ page }) => {
+  test('from an SMS link: the phone shown masked, the code prefilled, a malformed code refused before login', async ({
+    page,
+  }) => {
     await page.goto('/app/exchange/by/mobile?mobile=13812345678&code=sw2026abcd');
     await expect(page.getByText('兑换账号：138****5678')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '兑换码' })).toHaveValue('SW2026ABCD');

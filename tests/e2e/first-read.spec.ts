@@ -13,17 +13,25 @@ function readsOf(page: Page, path: string): Request[] {
 }
 
 /** A draft of the seeded author (its title and preview token), as the author's draft list gives it. */
-async function authorDraft(request: APIRequestContext): Promise<{ title: string; previewToken: string }> {
+async function authorDraft(
+  request: APIRequestContext,
+): Promise<{ title: string; previewToken: string }> {
   // The simulator's native session signs the author in without an SMS (other specs may be sending one).
-  const session = (await (await request.post(`${API_URL}/__sim/native-session`, { data: { phone: '13800000022' } })).json()) as { data: { token: string } };
-  const drafts = (await (await request.get(`${API_URL}/article/drafts`, { headers: { token: session.data.token } })).json()) as { data: { title: string; previewToken: string }[] };
+  const session = (await (
+    await request.post(`${API_URL}/__sim/native-session`, { data: { phone: '13800000022' } })
+  ).json()) as { data: { token: string } };
+  const drafts = (await (
+    await request.get(`${API_URL}/article/drafts`, { headers: { token: session.data.token } })
+  ).json()) as { data: { title: string; previewToken: string }[] };
   const draft = drafts.data[0];
   if (!draft) throw new Error('the mock API has no draft to preview');
   return draft;
 }
 
 test.describe('深链首读（index.html 先行请求页面数据）', () => {
-  test('an article opened from a link asks the server once, and shows the article', async ({ page }) => {
+  test('an article opened from a link asks the server once, and shows the article', async ({
+    page,
+  }) => {
     const reads = readsOf(page, '/article/detail/1');
     await page.goto('/app/article/detail/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -40,7 +48,10 @@ test.describe('深链首读（index.html 先行请求页面数据）', () => {
   });
 
   for (const route of ['/app/article/preview', '/app/v3/article/preview']) {
-    test(`a draft's preview link (${route}) asks the server once, by the early read, and shows the draft`, async ({ page, request }) => {
+    test(`a draft's preview link (${route}) asks the server once, by the early read, and shows the draft`, async ({
+      page,
+      request,
+    }) => {
       const draft = await authorDraft(request);
       const reads = readsOf(page, `/article/preview?token=${draft.previewToken}`);
       await page.goto(`${route}?token=${draft.previewToken}&from=share`);
@@ -51,23 +62,35 @@ test.describe('深链首读（index.html 先行请求页面数据）', () => {
     });
   }
 
-  test('the exam home opened from an invitation link asks for the campaign once, by a POST sent early', async ({ page, request }, testInfo) => {
+  test('the exam home opened from an invitation link asks for the campaign once, by a POST sent early', async ({
+    page,
+    request,
+  }, testInfo) => {
     const inviter = await sessionOf(request, newPhone(testInfo, 1));
-    const { inviteUserId } = (await examCall<{ inviteUserId: number }>(request, 'GET', '/exam/invite/5/2', inviter)).data;
+    const { inviteUserId } = (
+      await examCall<{ inviteUserId: number }>(request, 'GET', '/exam/invite/5/2', inviter)
+    ).data;
     await playAs(page, await sessionOf(request, newPhone(testInfo, 2)));
     const reads = readsOf(page, '/exam/init');
     await page.goto(`/app/exam?examId=5&inviteUserId=${inviteUserId}`);
     await expect(page.getByRole('heading', { name: '我的状态：未报名' })).toBeVisible();
     await expect(page.getByText(/邀请您参加竞赛$/)).toBeVisible();
     // The props, asked for beside it, fill their place once in.
-    await expect(page.getByRole('region', { name: '我的道具' }).getByRole('listitem')).toHaveCount(3);
-    expect(reads.map((r) => [r.resourceType(), r.method(), r.postDataJSON() as unknown])).toEqual([['fetch', 'POST', { examId: 5, inviteUserId }]]);
+    await expect(page.getByRole('region', { name: '我的道具' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+    expect(reads.map((r) => [r.resourceType(), r.method(), r.postDataJSON() as unknown])).toEqual([
+      ['fetch', 'POST', { examId: 5, inviteUserId }],
+    ]);
   });
 
-  test('a preview link without a token, or with a wrong one, still lands on the empty page', async ({ page }) => {
+  test('a preview link without a token, or with a wrong one, still lands on the empty page', async ({
+    page,
+  }) => {
     const previewReads: Request[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api-mock/article/preview') previewReads.push(request);
+      if (new URL(request.url()).pathname === '/api-mock/article/preview')
+        previewReads.push(request);
     });
     await page.goto('/app/article/preview');
     await expect(page).toHaveURL(/\/app\/article\/empty$/);
@@ -81,7 +104,9 @@ test.describe('深链首读（index.html 先行请求页面数据）', () => {
     expect(reads.map((r) => r.resourceType())).toEqual(['fetch']);
   });
 
-  test('a missing article still lands on the empty page (the early 404 is the page’s answer)', async ({ page }) => {
+  test('a missing article still lands on the empty page (the early 404 is the page’s answer)', async ({
+    page,
+  }) => {
     const reads = readsOf(page, '/article/share/999999');
     await page.goto('/app/article/share/999999');
     await expect(page).toHaveURL(/\/app\/article\/empty\/h5$/);

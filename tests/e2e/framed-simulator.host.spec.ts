@@ -14,7 +14,12 @@ import { startFramedSim, type FramedSim } from './support/framed-sim';
 test.setTimeout(120_000);
 
 /** Opens a phone with the panel's own form. */
-async function openWithForm(panel: Page, device: string, mode: 'App 内（原生桥接）' | '手机浏览器', url: string): Promise<void> {
+async function openWithForm(
+  panel: Page,
+  device: string,
+  mode: 'App 内（原生桥接）' | '手机浏览器',
+  url: string,
+): Promise<void> {
   const form = panel.getByRole('form', { name: '打开手机' });
   await form.getByLabel('设备').selectOption(device);
   await form.getByLabel(mode).check();
@@ -24,17 +29,30 @@ async function openWithForm(panel: Page, device: string, mode: 'App 内（原生
 }
 
 /** Taps the middle of `target` (a locator in the phone's page) through the framed phone in the panel. */
-async function tapThroughFrame(panel: Page, screen: Locator, phone: Phone, target: Locator, layout: ReturnType<typeof frameLayout>): Promise<void> {
+async function tapThroughFrame(
+  panel: Page,
+  screen: Locator,
+  phone: Phone,
+  target: Locator,
+  layout: ReturnType<typeof frameLayout>,
+): Promise<void> {
   const box = await target.boundingBox();
   const drawn = await screen.locator('.device-screen').boundingBox();
   if (!box || !drawn) throw new Error('nothing to tap');
   const scale = drawn.width / layout.screen.width;
-  await panel.mouse.click(drawn.x + (layout.page.x + box.x + box.width / 2) * scale, drawn.y + (layout.page.y + box.y + box.height / 2) * scale);
+  await panel.mouse.click(
+    drawn.x + (layout.page.x + box.x + box.width / 2) * scale,
+    drawn.y + (layout.page.y + box.y + box.height / 2) * scale,
+  );
   void phone;
 }
 
 /** Decodes a PNG in the panel's page and returns pixels at CSS points of the framed phone. */
-async function pixels(panel: Page, png: Buffer, points: { x: number; y: number }[]): Promise<number[][]> {
+async function pixels(
+  panel: Page,
+  png: Buffer,
+  points: { x: number; y: number }[],
+): Promise<number[][]> {
   return panel.evaluate(
     async ({ data, points: at }) => {
       const image = new Image();
@@ -62,7 +80,9 @@ for (const where of ['local', 'browser-server'] as const) {
       await sim.close();
     });
 
-    test('an iPhone in the app and an Android phone in the browser, live in their frames', async ({ page: panel }, testInfo) => {
+    test('an iPhone in the app and an Android phone in the browser, live in their frames', async ({
+      page: panel,
+    }, testInfo) => {
       const member = phoneNumberFor(testInfo, where === 'local' ? 221 : 222);
       await panel.setViewportSize({ width: 1700, height: 1100 });
       await panel.goto(sim.panelUrl);
@@ -80,14 +100,22 @@ for (const where of ['local', 'browser-server'] as const) {
       await expect(iphone.getByRole('button', { name: '返回' })).toBeVisible();
       // Both phones are scaled to fit the window, side by side: no frame runs off its right or bottom.
       for (const framed of [iphone, xiaomi]) {
-        await expect.poll(async () => {
-          const box = await framed.locator('xpath=ancestor::div[contains(@class, "device-slot")]').boundingBox();
-          return box ? box.x >= 0 && box.y >= 0 && box.x + box.width <= 1700 && box.y + box.height <= 1100 : false;
-        }).toBe(true);
+        await expect
+          .poll(async () => {
+            const box = await framed
+              .locator('xpath=ancestor::div[contains(@class, "device-slot")]')
+              .boundingBox();
+            return box
+              ? box.x >= 0 && box.y >= 0 && box.x + box.width <= 1700 && box.y + box.height <= 1100
+              : false;
+          })
+          .toBe(true);
       }
 
       // Scrolling the framed Android phone: with the wheel, then with a finger's drag (touch events).
-      await expect(browserPhone.page.locator('.home-feeds a[href^="/app/article/detail/"]')).toHaveCount(10);
+      await expect(
+        browserPhone.page.locator('.home-feeds a[href^="/app/article/detail/"]'),
+      ).toHaveCount(10);
       const xiaomiScreen = await xiaomi.locator('.device-screen').boundingBox();
       if (!xiaomiScreen) throw new Error('no Android screen');
       const midX = xiaomiScreen.x + xiaomiScreen.width / 2;
@@ -96,13 +124,18 @@ for (const where of ['local', 'browser-server'] as const) {
       await expect.poll(() => browserPhone.page.evaluate('scrollY')).toBeGreaterThan(100);
       const afterWheel = (await browserPhone.page.evaluate('scrollY')) as number;
       await panel.mouse.down();
-      for (let step = 1; step <= 10; step += 1) await panel.mouse.move(midX, xiaomiScreen.y + xiaomiScreen.height * (0.7 - step * 0.04));
+      for (let step = 1; step <= 10; step += 1)
+        await panel.mouse.move(midX, xiaomiScreen.y + xiaomiScreen.height * (0.7 - step * 0.04));
       await panel.mouse.up();
-      await expect.poll(() => browserPhone.page.evaluate('scrollY')).toBeGreaterThan(afterWheel + 100);
+      await expect
+        .poll(() => browserPhone.page.evaluate('scrollY'))
+        .toBeGreaterThan(afterWheel + 100);
 
       // A tap on a home tile inside the framed iPhone opens that page, and the title bar shows its title.
       const portrait = frameLayout(getDevice('iphone-15'), 'app');
-      const tile = appPhone.page.getByRole('navigation', { name: '常用功能' }).getByRole('link', { name: '个税计算器' });
+      const tile = appPhone.page
+        .getByRole('navigation', { name: '常用功能' })
+        .getByRole('link', { name: '个税计算器' });
       await tapThroughFrame(panel, iphone, appPhone, tile, portrait);
       await expect(appPhone.page).toHaveURL(/\/app\/calculator$/);
       await expect(iphone.getByRole('heading', { name: '个税计算器' })).toBeVisible();
@@ -112,7 +145,13 @@ for (const where of ['local', 'browser-server'] as const) {
       await expect(appPhone.page).toHaveURL(/\/app\/home$/);
 
       // The native login sheet opens over that phone's frame; signing in there signs the app in.
-      await tapThroughFrame(panel, iphone, appPhone, appPhone.page.getByRole('button', { name: '登录' }).first(), portrait);
+      await tapThroughFrame(
+        panel,
+        iphone,
+        appPhone,
+        appPhone.page.getByRole('button', { name: '登录' }).first(),
+        portrait,
+      );
       const sheet = iphone.getByRole('dialog', { name: '登录' });
       await sheet.getByLabel('手机号').fill(member);
       await sheet.getByRole('button', { name: '登录' }).click();
@@ -129,35 +168,57 @@ for (const where of ['local', 'browser-server'] as const) {
       // DevTools for that phone: Chromium's own inspector on the browser's debugging port (local browser).
       if (where === 'local') {
         const popup = panel.waitForEvent('popup');
-        await panel.getByRole('region', { name: 'iPhone 15 App 内' }).getByRole('button', { name: 'DevTools' }).click();
+        await panel
+          .getByRole('region', { name: 'iPhone 15 App 内' })
+          .getByRole('button', { name: 'DevTools' })
+          .click();
         const inspector = await popup;
-        expect(inspector.url()).toMatch(/\/devtools\/inspector\.html\?ws=127\.0\.0\.1:\d+\/devtools\/page\/[0-9A-F]+$/);
+        expect(inspector.url()).toMatch(
+          /\/devtools\/inspector\.html\?ws=127\.0\.0\.1:\d+\/devtools\/page\/[0-9A-F]+$/,
+        );
         await inspector.close();
       } else {
         // A Playwright browser server has no debugging port: the button says so, and what to use instead.
         const region = panel.getByRole('region', { name: 'iPhone 15 App 内' });
         await region.getByRole('button', { name: 'DevTools' }).click();
-        await expect(region.getByText(/Playwright 浏览器服务（--connect ws:\/\/.*）里，它不开放调试端口，无法打开开发者工具/)).toBeVisible();
+        await expect(
+          region.getByText(
+            /Playwright 浏览器服务（--connect ws:\/\/.*）里，它不开放调试端口，无法打开开发者工具/,
+          ),
+        ).toBeVisible();
       }
 
       // Rotate: the page turns to landscape, and so does the frame.
-      await panel.getByRole('region', { name: 'iPhone 15 App 内' }).getByRole('button', { name: '横屏' }).click();
-      await expect.poll(() => appPhone.page.evaluate('matchMedia("(orientation: landscape)").matches')).toBe(true);
+      await panel
+        .getByRole('region', { name: 'iPhone 15 App 内' })
+        .getByRole('button', { name: '横屏' })
+        .click();
+      await expect
+        .poll(() => appPhone.page.evaluate('matchMedia("(orientation: landscape)").matches'))
+        .toBe(true);
       expect(appPhone.page.viewportSize()).toEqual({ width: 852, height: 393 - 44 });
-      await expect.poll(async () => {
-        const box = await iphone.boundingBox();
-        return box ? box.width > box.height : false;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const box = await iphone.boundingBox();
+          return box ? box.width > box.height : false;
+        })
+        .toBe(true);
 
       // The framed screenshot: the turned phone with its bezel at the device's pixel ratio, the app inside.
       const landscape = frameLayout(getDevice('iphone-15'), 'app', 'landscape');
       const download = panel.waitForEvent('download');
-      await panel.getByRole('region', { name: 'iPhone 15 App 内' }).getByRole('link', { name: '带框截图' }).click();
+      await panel
+        .getByRole('region', { name: 'iPhone 15 App 内' })
+        .getByRole('link', { name: '带框截图' })
+        .click();
       const file = await (await download).path();
       const png = await readFile(file);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       const dpr = 3;
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([(landscape.screen.width + 2 * FRAME_BEZEL) * dpr, (landscape.screen.height + 2 * FRAME_BEZEL) * dpr]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+        (landscape.screen.width + 2 * FRAME_BEZEL) * dpr,
+        (landscape.screen.height + 2 * FRAME_BEZEL) * dpr,
+      ]);
       const own = await appPhone.page.screenshot();
       // Bezel: dark. Page: the same pixels as the page's own screenshot at the same places.
       const inPage = [
@@ -165,21 +226,37 @@ for (const where of ['local', 'browser-server'] as const) {
         { x: 400, y: 120 },
         { x: 700, y: 300 },
       ];
-      const framedAt = inPage.map((p) => ({ x: (FRAME_BEZEL + landscape.page.x + p.x) * dpr, y: (FRAME_BEZEL + landscape.page.y + p.y) * dpr }));
+      const framedAt = inPage.map((p) => ({
+        x: (FRAME_BEZEL + landscape.page.x + p.x) * dpr,
+        y: (FRAME_BEZEL + landscape.page.y + p.y) * dpr,
+      }));
       const [bezel] = await pixels(panel, png, [{ x: 5 * dpr, y: (FRAME_BEZEL + 200) * dpr }]);
       expect(bezel?.slice(0, 3).every((c) => c < 60)).toBe(true);
       const framedPixels = await pixels(panel, png, framedAt);
-      const ownPixels = await pixels(panel, own, inPage.map((p) => ({ x: p.x * dpr, y: p.y * dpr })));
+      const ownPixels = await pixels(
+        panel,
+        own,
+        inPage.map((p) => ({ x: p.x * dpr, y: p.y * dpr })),
+      );
       framedPixels.forEach((pixel, i) => {
-        pixel.slice(0, 3).forEach((c, j) => expect(Math.abs(c - (ownPixels[i]?.[j] ?? -999))).toBeLessThan(24));
+        pixel
+          .slice(0, 3)
+          .forEach((c, j) => expect(Math.abs(c - (ownPixels[i]?.[j] ?? -999))).toBeLessThan(24));
       });
       // The title bar is in the frame: the app's heading drawn above the page.
-      const titleRow = await pixels(panel, png, [{ x: (FRAME_BEZEL + 10) * dpr, y: (FRAME_BEZEL + 20) * dpr }]);
+      const titleRow = await pixels(panel, png, [
+        { x: (FRAME_BEZEL + 10) * dpr, y: (FRAME_BEZEL + 20) * dpr },
+      ]);
       expect(titleRow[0]?.slice(0, 3)).toEqual([255, 255, 255]);
     });
 
-    test('an in-app payment: the payment sheet opens over the framed phone and is answered there', async ({ page: panel }, testInfo) => {
-      test.skip(where !== 'local', 'the sheets do not depend on where the browser runs; once is enough');
+    test('an in-app payment: the payment sheet opens over the framed phone and is answered there', async ({
+      page: panel,
+    }, testInfo) => {
+      test.skip(
+        where !== 'local',
+        'the sheets do not depend on where the browser runs; once is enough',
+      );
       const member = phoneNumberFor(testInfo, 223);
       // Tall enough that the whole framed phone is on the panel's screen (the agreement is near its bottom).
       await panel.setViewportSize({ width: 1700, height: 1500 });
@@ -192,7 +269,9 @@ for (const where of ['local', 'browser-server'] as const) {
       await appPhone.page.reload();
       const xiaomi = panel.getByRole('group', { name: '小米 14的屏幕' });
       await expect(xiaomi.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
-      await expect(appPhone.page.getByRole('region', { name: '价格明细' }).getByText('¥98.00').first()).toBeVisible();
+      await expect(
+        appPhone.page.getByRole('region', { name: '价格明细' }).getByText('¥98.00').first(),
+      ).toBeVisible();
 
       // Agree and pay with taps on the frame (with the payment section open too, the panel's streams must
       // leave connections for its input); the WeChat Pay SDK's sheet waits over the phone (a panel is connected).
@@ -202,7 +281,13 @@ for (const where of ['local', 'browser-server'] as const) {
       await agree.scrollIntoViewIfNeeded();
       await tapThroughFrame(panel, xiaomi, appPhone, agree, layout);
       await expect(agree).toBeChecked();
-      await tapThroughFrame(panel, xiaomi, appPhone, appPhone.page.getByRole('button', { name: '立即支付' }), layout);
+      await tapThroughFrame(
+        panel,
+        xiaomi,
+        appPhone,
+        appPhone.page.getByRole('button', { name: '立即支付' }),
+        layout,
+      );
       const sheet = xiaomi.getByRole('dialog', { name: '支付' });
       await expect(sheet.getByRole('heading', { name: '微信支付（App）' })).toBeVisible();
       await expect(sheet).toContainText('¥98.00');
@@ -210,8 +295,14 @@ for (const where of ['local', 'browser-server'] as const) {
 
       await sheet.getByRole('button', { name: '确认支付 ¥98.00' }).click();
       await expect(sheet).toBeHidden();
-      await expect(appPhone.page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
-      expect(appPhone.bridge?.payments.map((p) => [p.kind, p.outcome, p.amountCents])).toEqual([['wechat', 'pay', 9800]]);
+      await expect(
+        appPhone.page
+          .getByRole('region', { name: '订单状态' })
+          .getByRole('heading', { name: '支付成功' }),
+      ).toBeVisible();
+      expect(appPhone.bridge?.payments.map((p) => [p.kind, p.outcome, p.amountCents])).toEqual([
+        ['wechat', 'pay', 9800],
+      ]);
     });
   });
 }

@@ -7,7 +7,10 @@ const API = `http://127.0.0.1:${E2E_API_PORT}`;
 const INVITE_CODE = `T${(100000 + 3 * 7919).toString(36).toUpperCase()}`;
 
 test.describe('通用页面', () => {
-  test('invite → register with phone and SMS code → poster with the new user\'s QR card', async ({ page, request }) => {
+  test("invite → register with phone and SMS code → poster with the new user's QR card", async ({
+    page,
+    request,
+  }) => {
     const phone = `139${String(Date.now()).slice(-8)}`;
     await page.goto(`/app/invite?code=${INVITE_CODE}`);
     await expect(page).toHaveTitle('邀请注册');
@@ -21,7 +24,9 @@ test.describe('通用页面', () => {
     let code = '';
     await expect
       .poll(async () => {
-        const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as { data: { code: string }[] };
+        const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as {
+          data: { code: string }[];
+        };
         code = sms.data[0]?.code ?? '';
         return code;
       })

@@ -20,14 +20,23 @@ test.describe('首页', () => {
 
   test('the category chips filter the article feed', async ({ page }) => {
     await page.goto('/app/home');
-    await page.getByRole('tablist', { name: '文章分类' }).getByRole('tab', { name: '案例分析' }).click();
+    await page
+      .getByRole('tablist', { name: '文章分类' })
+      .getByRole('tab', { name: '案例分析' })
+      .click();
     const cards = page.locator('.home-feeds a[href^="/app/article/detail/"]');
     await expect(cards.first()).toContainText('案例分析');
     for (const text of await cards.allTextContents()) expect(text).toContain('案例分析');
   });
 
-  test('scrolling to the end of the feed loads the next page, and only that one', async ({ page }) => {
-    const feed = new PagedList(page, page.locator('.home-feeds a[href^="/app/article/detail/"]'), '/article/list');
+  test('scrolling to the end of the feed loads the next page, and only that one', async ({
+    page,
+  }) => {
+    const feed = new PagedList(
+      page,
+      page.locator('.home-feeds a[href^="/app/article/detail/"]'),
+      '/article/list',
+    );
     await page.goto('/app/home');
     await expect(feed.cards).toHaveCount(10);
     await feed.scrollToEnd();
@@ -46,7 +55,8 @@ test.describe('首页', () => {
     if (!box) throw new Error('no article card');
     const reloads: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api-mock/article/list') && r.url().includes('page=1')) reloads.push(r.url());
+      if (r.url().includes('/api-mock/article/list') && r.url().includes('page=1'))
+        reloads.push(r.url());
     });
     // A real touch drag (Playwright's touchscreen only taps).
     const cdp = await page.context().newCDPSession(page);
@@ -54,7 +64,10 @@ test.describe('首页', () => {
     const y = box.y + 10;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     for (let dy = 20; dy <= 200; dy += 20) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + dy }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y + dy }],
+      });
     }
     await expect(page.getByText('释放立即刷新')).toBeVisible();
     // 刷新成功 shows for half a second only: record what the pull's head says rather than poll for it.
@@ -68,7 +81,9 @@ test.describe('首页', () => {
     });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { pullHeadSaid: string[] }).pullHeadSaid))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { pullHeadSaid: string[] }).pullHeadSaid),
+      )
       .toEqual(['加载中…', '刷新成功']);
     expect(reloads).toHaveLength(1);
     await expect(articles).toHaveCount(10);
@@ -76,12 +91,17 @@ test.describe('首页', () => {
 
   test('the entries open their areas', async ({ page }) => {
     await page.goto('/app/home');
-    await page.getByRole('navigation', { name: '常用功能' }).getByRole('link', { name: '个税计算器' }).click();
+    await page
+      .getByRole('navigation', { name: '常用功能' })
+      .getByRole('link', { name: '个税计算器' })
+      .click();
     await expect(page).toHaveURL(/\/app\/calculator$/);
   });
 });
 
-test('home is kept alive: back from an article shows the same feed, and it loads nothing while hidden', async ({ page }) => {
+test('home is kept alive: back from an article shows the same feed, and it loads nothing while hidden', async ({
+  page,
+}) => {
   await page.goto('/app/home');
   const articles = page.locator('.home-feeds a[href^="/app/article/detail/"]');
   await expect(articles).toHaveCount(10);

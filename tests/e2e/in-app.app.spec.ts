@@ -57,9 +57,11 @@ test.describe('a native app already signed in', () => {
     expect(token).toBeTruthy();
     // An article may show before the bridge's answers are in (an anonymous read needs none).
     await expect.poll(() => native.log.calls('getToken')[0]?.result).toEqual({ token });
-    await expect.poll(() => native.log.calls('getUserInfo')[0]?.result).toMatchObject({
-      user: { phone: phoneNumber(2) },
-    });
+    await expect
+      .poll(() => native.log.calls('getUserInfo')[0]?.result)
+      .toMatchObject({
+        user: { phone: phoneNumber(2) },
+      });
     const like = page.waitForRequest((request) => request.url().includes('/article/like/123'));
     await page.getByRole('button', { name: /^点赞/ }).click();
     await expect(page.getByRole('button', { name: /^已赞/ })).toBeVisible();

@@ -17,14 +17,24 @@ async function logIn(page: Page, request: APIRequestContext, phone: string): Pro
   return data.token;
 }
 
-async function grantPoints(request: APIRequestContext, phone: string, points: number): Promise<void> {
-  expect((await request.post(`${API_URL}/__sim/mall/grant-points`, { data: { phone, points } })).ok()).toBe(true);
+async function grantPoints(
+  request: APIRequestContext,
+  phone: string,
+  points: number,
+): Promise<void> {
+  expect(
+    (await request.post(`${API_URL}/__sim/mall/grant-points`, { data: { phone, points } })).ok(),
+  ).toBe(true);
 }
 
 const billRows = (page: Page) => page.getByRole('list', { name: '收支明细' }).getByRole('listitem');
 
 test.describe('收支明细', () => {
-  test('a check-in on the mall is the bill’s top line with +10; 收入 and 支出 keep their own lines; axe finds nothing serious', async ({ page, request, phoneNumber }) => {
+  test('a check-in on the mall is the bill’s top line with +10; 收入 and 支出 keep their own lines; axe finds nothing serious', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const phone = phoneNumber(2101);
     const token = await logIn(page, request, phone);
     await page.goto('/app/integral/mall');
@@ -43,7 +53,10 @@ test.describe('收支明细', () => {
 
     // QA's grant and an exchange: the spend is the new top line, with a minus.
     await grantPoints(request, phone, 5000);
-    const order = await request.post(`${API_URL}/integral/order/submit`, { data: { goodsId: 38, quantity: 1, clientKey: `e2e-bill-${phone}` }, headers: { token } });
+    const order = await request.post(`${API_URL}/integral/order/submit`, {
+      data: { goodsId: 38, quantity: 1, clientKey: `e2e-bill-${phone}` },
+      headers: { token },
+    });
     expect(order.ok()).toBe(true);
     await page.reload();
     await expect(billRows(page)).toHaveCount(3);
@@ -59,7 +72,11 @@ test.describe('收支明细', () => {
     for (const text of await billRows(page).allTextContents()) expect(text).toContain('+');
   });
 
-  test('scrolling to the end loads the next page of the bill', async ({ page, request, phoneNumber }) => {
+  test('scrolling to the end loads the next page of the bill', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const phone = phoneNumber(2102);
     await logIn(page, request, phone);
     for (let i = 1; i <= 25; i++) await grantPoints(request, phone, i);
@@ -74,18 +91,28 @@ test.describe('收支明细', () => {
     expect(bill.pagesAsked).toEqual(['1', '2']);
   });
 
-  test('an account without a line says so; a failed load offers a retry', async ({ page, request, phoneNumber }) => {
+  test('an account without a line says so; a failed load offers a retry', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await logIn(page, request, phoneNumber(2103));
     let failed = false;
     await page.route('**/integral/points/bill?**', async (route) => {
       if (failed) return route.continue();
       failed = true;
-      return route.fulfill({ status: 500, json: { success: false, code: 500, msg: '服务繁忙，请稍后再试', data: null } });
+      return route.fulfill({
+        status: 500,
+        json: { success: false, code: 500, msg: '服务繁忙，请稍后再试', data: null },
+      });
     });
     await page.goto('/app/integral/bill');
     await page.getByRole('button', { name: '重试' }).click();
     await expect(page.getByText('暂无积分收支')).toBeVisible();
-    await expect(page.getByRole('link', { name: '去赚积分' })).toHaveAttribute('href', '/app/integral/mall');
+    await expect(page.getByRole('link', { name: '去赚积分' })).toHaveAttribute(
+      'href',
+      '/app/integral/mall',
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

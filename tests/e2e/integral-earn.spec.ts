@@ -14,7 +14,11 @@ async function logIn(page: Page, request: APIRequestContext, phone: string): Pro
   await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
 }
 
-test('reading an article signed in earns 2 points once: the mall shows the balance, today’s progress and the bill line', async ({ page, request, phoneNumber }) => {
+test('reading an article signed in earns 2 points once: the mall shows the balance, today’s progress and the bill line', async ({
+  page,
+  request,
+  phoneNumber,
+}) => {
   await logIn(page, request, phoneNumber(2401));
   await page.goto('/app/article/detail/3');
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -26,7 +30,9 @@ test('reading an article signed in earns 2 points once: the mall shows the balan
   await page.goto('/app/integral/mall');
   const points = page.getByRole('region', { name: '我的积分' });
   await expect(points.getByText('2', { exact: true })).toBeVisible();
-  const reading = page.getByRole('navigation', { name: '赚积分' }).getByRole('link', { name: /^阅读文章/ });
+  const reading = page
+    .getByRole('navigation', { name: '赚积分' })
+    .getByRole('link', { name: /^阅读文章/ });
   await expect(reading).toContainText('每篇2分，每日5篇');
   await expect(reading).toContainText('今日已得 2/10');
 
@@ -40,7 +46,10 @@ test('reading an article signed in earns 2 points once: the mall shows the balan
 type Envelope<T> = { data: T };
 type Answer = { index: number; type: number; right: string; wrong: string };
 
-test('reading six articles earns 2 points for each of the first five only, a first answered challenge 10: the mall and its bill show each', async ({ page, request }) => {
+test('reading six articles earns 2 points for each of the first five only, a first answered challenge 10: the mall and its bill show each', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // A fresh account per run (the day's reading and answering start from 0 even on a repeat).
   await logIn(page, request, `17${String(Date.now() % 1_000_000_000).padStart(9, '0')}`);
@@ -58,12 +67,20 @@ test('reading six articles earns 2 points for each of the first five only, a fir
   await page.getByRole('button', { name: '开始挑战' }).click();
   await expect(page).toHaveURL(/\/questionnaire\/list\?attemptId=\d+$/);
   const attemptId = Number(new URL(page.url()).searchParams.get('attemptId'));
-  const qa = ((await (await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)).json()) as Envelope<Answer>).data;
+  const qa = (
+    (await (
+      await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)
+    ).json()) as Envelope<Answer>
+  ).data;
   const options = page.getByRole('list', { name: '选项' });
-  for (const key of qa.wrong) await options.getByRole('button', { name: new RegExp(`^${key}\\. `) }).click();
+  for (const key of qa.wrong)
+    await options.getByRole('button', { name: new RegExp(`^${key}\\. `) }).click();
   if (qa.type === 2) await page.getByRole('button', { name: '提交答案' }).click();
   await expect(page.getByRole('status').filter({ hasText: '回答错误' })).toBeVisible();
-  await page.getByRole('group', { name: '复活卡' }).getByRole('button', { name: '放弃挑战' }).click();
+  await page
+    .getByRole('group', { name: '复活卡' })
+    .getByRole('button', { name: '放弃挑战' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: '挑战失败' })).toBeVisible();
 
   await page.goto('/app/integral/mall');
@@ -79,6 +96,7 @@ test('reading six articles earns 2 points for each of the first five only, a fir
   await expect(rows).toHaveCount(6);
   await expect(rows.first()).toContainText('完成答题《');
   await expect(rows.first().getByText('+10')).toBeVisible();
-  for (const title of titles.slice(0, 5)) await expect(rows.filter({ hasText: `阅读文章《${title}》` }).getByText('+2')).toBeVisible();
+  for (const title of titles.slice(0, 5))
+    await expect(rows.filter({ hasText: `阅读文章《${title}》` }).getByText('+2')).toBeVisible();
   await expect(rows.filter({ hasText: `阅读文章《${titles[5]}》` })).toHaveCount(0);
 });

@@ -16,8 +16,14 @@ async function logIn(page: Page, request: APIRequestContext, phone: string): Pro
   return data.token;
 }
 
-async function grantPoints(request: APIRequestContext, phone: string, points: number): Promise<void> {
-  expect((await request.post(`${API_URL}/__sim/mall/grant-points`, { data: { phone, points } })).ok()).toBe(true);
+async function grantPoints(
+  request: APIRequestContext,
+  phone: string,
+  points: number,
+): Promise<void> {
+  expect(
+    (await request.post(`${API_URL}/__sim/mall/grant-points`, { data: { phone, points } })).ok(),
+  ).toBe(true);
 }
 
 /** The order id in the page's `?id=`. */
@@ -25,7 +31,11 @@ const orderIdOf = (page: Page): number => Number(new URL(page.url()).searchParam
 
 /** 省份 / 城市 / 区县: picked when the region data package feeds selects, typed otherwise. */
 async function fillRegion(page: Page, names: [string, string, string]): Promise<void> {
-  for (const [label, name] of [['省份', names[0]], ['城市', names[1]], ['区县', names[2]]] as const) {
+  for (const [label, name] of [
+    ['省份', names[0]],
+    ['城市', names[1]],
+    ['区县', names[2]],
+  ] as const) {
     const field = page.getByLabel(label, { exact: true });
     if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(name);
     else await field.fill(name);
@@ -33,7 +43,11 @@ async function fillRegion(page: Page, names: [string, string, string]): Promise<
 }
 
 test.describe('收货信息、兑换记录与物流', () => {
-  test('exchange a physical good with a new address, see it in the records, QA ships it, follow the logistics, confirm receipt', async ({ page, request, phoneNumber }) => {
+  test('exchange a physical good with a new address, see it in the records, QA ships it, follow the logistics, confirm receipt', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const phone = phoneNumber(2001);
     const token = await logIn(page, request, phone);
     await grantPoints(request, phone, 2000);
@@ -67,9 +81,15 @@ test.describe('收货信息、兑换记录与物流', () => {
     const recipient = page.getByRole('region', { name: '收货信息' });
     await expect(recipient).toContainText('陈静 13912345678');
     await expect(recipient).toContainText('广东省深圳市福田区福华三路100号国际商会中心');
-    await expect(recipient.getByRole('link', { name: '更换收货地址' })).toHaveAttribute('href', '/app/integral/exchange?goodsId=7');
+    await expect(recipient.getByRole('link', { name: '更换收货地址' })).toHaveAttribute(
+      'href',
+      '/app/integral/exchange?goodsId=7',
+    );
     await page.getByRole('button', { name: '提交兑换' }).click();
-    await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+    await page
+      .getByRole('dialog', { name: '确认兑换' })
+      .getByRole('button', { name: '确认兑换' })
+      .click();
     await page.getByRole('link', { name: '查看订单' }).click();
 
     await expect(page).toHaveURL(/\/app\/integral\/iec\/detail\?id=\d+$/);
@@ -86,20 +106,33 @@ test.describe('收货信息、兑换记录与物流', () => {
 
     await page.goto('/app/integral/record');
     const tabs = page.getByRole('tablist', { name: '兑换状态' });
-    await expect(tabs.getByRole('tab', { name: '全部 1' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: '全部 1' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(tabs.getByRole('tab', { name: '待发货 1' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^定制中性笔（10支装）.*待发货$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /确认收货/ })).toHaveCount(0);
 
     // QA ships it with a courier and two tracking events.
     const shipped = await request.post(`${API_URL}/__sim/mall/ship`, {
-      data: { orderId, company: '中通快递', trackingNo: 'ZT7312345678', events: [{ text: '【深圳】快件已由中通快递揽收' }, { text: '快件已到达【深圳福田营业部】' }] },
+      data: {
+        orderId,
+        company: '中通快递',
+        trackingNo: 'ZT7312345678',
+        events: [
+          { text: '【深圳】快件已由中通快递揽收' },
+          { text: '快件已到达【深圳福田营业部】' },
+        ],
+      },
     });
     expect(((await shipped.json()) as { msg: string }).msg).toBe('已发货');
 
     await page.reload();
     await tabs.getByRole('tab', { name: '待收货 1' }).click();
-    await expect(page.getByRole('tabpanel', { name: '待收货' }).getByText('待收货', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: '待收货' }).getByText('待收货', { exact: true }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: '查看物流：定制中性笔（10支装）' }).click();
 
@@ -132,24 +165,40 @@ test.describe('收货信息、兑换记录与物流', () => {
     await expect(page.getByRole('button', { name: '确认收货' })).toHaveCount(0);
 
     // The server's answer to a repeated 确认收货 is the same completed order; 1500 points were spent once.
-    const again = await request.post(`${API_URL}/integral/exchange/confirm/${orderId}`, { headers: { token } });
+    const again = await request.post(`${API_URL}/integral/exchange/confirm/${orderId}`, {
+      headers: { token },
+    });
     expect(((await again.json()) as { data: { status: number } }).data.status).toBe(2);
-    const account = (await (await request.get(`${API_URL}/integral/account`, { headers: { token } })).json()) as { data: { points: number } };
+    const account = (await (
+      await request.get(`${API_URL}/integral/account`, { headers: { token } })
+    ).json()) as { data: { points: number } };
     expect(account.data.points).toBe(1500);
   });
 
-  test("a virtual good's code is shown with its order and copied", async ({ page, request, phoneNumber, context, browserName }) => {
+  test("a virtual good's code is shown with its order and copied", async ({
+    page,
+    request,
+    phoneNumber,
+    context,
+    browserName,
+  }) => {
     const phone = phoneNumber(2002);
     const token = await logIn(page, request, phone);
     await grantPoints(request, phone, 1000);
-    const res = await request.post(`${API_URL}/integral/order/submit`, { data: { goodsId: 32, clientKey: `e2e-${phone}` }, headers: { token } });
+    const res = await request.post(`${API_URL}/integral/order/submit`, {
+      data: { goodsId: 32, clientKey: `e2e-${phone}` },
+      headers: { token },
+    });
     const order = ((await res.json()) as { data: { id: number; codes: string[] } }).data;
     const code = order.codes[0] ?? '';
     expect(code).toMatch(/^C[0-9A-F]{12}$/);
-    if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    if (browserName === 'chromium')
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
     await page.goto(`/app/integral/iec/detail?id=${order.id}`);
-    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '已发放' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '已发放' }),
+    ).toBeVisible();
     const issued = page.getByRole('region', { name: '发放信息' });
     await expect(issued).toContainText(`券码 ${code}`);
     await issued.getByRole('button', { name: `复制券码 ${code}` }).click();
@@ -160,17 +209,33 @@ test.describe('收货信息、兑换记录与物流', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('an order the operator closes shows 已关闭 with its points returned', async ({ page, request, phoneNumber }) => {
+  test('an order the operator closes shows 已关闭 with its points returned', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const phone = phoneNumber(2004);
     const token = await logIn(page, request, phone);
     await grantPoints(request, phone, 1000);
     await request.post(`${API_URL}/integral/address/save`, {
-      data: { name: '陈静', phone: '13912345678', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号' },
+      data: {
+        name: '陈静',
+        phone: '13912345678',
+        province: '广东省',
+        city: '深圳市',
+        district: '福田区',
+        detail: '福华三路100号',
+      },
       headers: { token },
     });
-    const res = await request.post(`${API_URL}/integral/order/submit`, { data: { goodsId: 2, clientKey: `e2e-close-${phone}` }, headers: { token } });
+    const res = await request.post(`${API_URL}/integral/order/submit`, {
+      data: { goodsId: 2, clientKey: `e2e-close-${phone}` },
+      headers: { token },
+    });
     const orderId = ((await res.json()) as { data: { id: number } }).data.id;
-    const closed = await request.post(`${API_URL}/__sim/mall/close`, { data: { orderId, reason: '商品缺货' } });
+    const closed = await request.post(`${API_URL}/__sim/mall/close`, {
+      data: { orderId, reason: '商品缺货' },
+    });
     expect(((await closed.json()) as { msg: string }).msg).toBe('已关闭，积分已退回');
 
     await page.goto('/app/integral/record');
@@ -180,18 +245,41 @@ test.describe('收货信息、兑换记录与物流', () => {
     const status = page.getByRole('region', { name: '订单状态' });
     await expect(status.getByRole('heading', { name: '已关闭' })).toBeVisible();
     await expect(status).toContainText('商品缺货，积分已退回');
-    await expect(page.getByRole('region', { name: '物流信息' })).toContainText('订单已关闭，未发货');
-    const account = (await (await request.get(`${API_URL}/integral/account`, { headers: { token } })).json()) as { data: { points: number } };
+    await expect(page.getByRole('region', { name: '物流信息' })).toContainText(
+      '订单已关闭，未发货',
+    );
+    const account = (await (
+      await request.get(`${API_URL}/integral/account`, { headers: { token } })
+    ).json()) as { data: { points: number } };
     expect(account.data.points).toBe(1000);
   });
 
-  test('the order page changes its recipient to another saved address, and the order goes there', async ({ page, request, phoneNumber }) => {
+  test('the order page changes its recipient to another saved address, and the order goes there', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const phone = phoneNumber(2005);
     const token = await logIn(page, request, phone);
     await grantPoints(request, phone, 1000);
-    const save = (data: object) => request.post(`${API_URL}/integral/address/save`, { data, headers: { token } });
-    await save({ name: '陈静', phone: '13912345678', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号' });
-    await save({ name: '李明', phone: '13812345678', province: '北京市', city: '北京市', district: '海淀区', detail: '中关村大街27号' });
+    const save = (data: object) =>
+      request.post(`${API_URL}/integral/address/save`, { data, headers: { token } });
+    await save({
+      name: '陈静',
+      phone: '13912345678',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      detail: '福华三路100号',
+    });
+    await save({
+      name: '李明',
+      phone: '13812345678',
+      province: '北京市',
+      city: '北京市',
+      district: '海淀区',
+      detail: '中关村大街27号',
+    });
 
     await page.goto('/app/integral/detail?id=7');
     await page.getByRole('button', { name: '立即兑换' }).click();
@@ -205,7 +293,10 @@ test.describe('收货信息、兑换记录与物流', () => {
     await expect(recipient).toContainText('李明 13812345678');
     await expect(recipient).toContainText('北京市海淀区中关村大街27号');
     await page.getByRole('button', { name: '提交兑换' }).click();
-    await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+    await page
+      .getByRole('dialog', { name: '确认兑换' })
+      .getByRole('button', { name: '确认兑换' })
+      .click();
     await page.getByRole('link', { name: '查看订单' }).click();
     await expect(page.getByRole('region', { name: '收货信息' })).toContainText('李明 13812345678');
     // The recipient list was left by history's back, so it left no entry: the order's detail, the
@@ -215,12 +306,31 @@ test.describe('收货信息、兑换记录与物流', () => {
     await expect(page).toHaveURL(/\/app\/integral\/detail\?id=7$/);
   });
 
-  test('recipients: a second address made default, edited, and the default one deleted', async ({ page, request, phoneNumber }) => {
+  test('recipients: a second address made default, edited, and the default one deleted', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const phone = phoneNumber(2003);
     const token = await logIn(page, request, phone);
-    const save = (data: object) => request.post(`${API_URL}/integral/address/save`, { data, headers: { token } });
-    await save({ name: '陈静', phone: '13912345678', province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号' });
-    await save({ name: '李明', phone: '13812345678', province: '北京市', city: '北京市', district: '海淀区', detail: '中关村大街27号' });
+    const save = (data: object) =>
+      request.post(`${API_URL}/integral/address/save`, { data, headers: { token } });
+    await save({
+      name: '陈静',
+      phone: '13912345678',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      detail: '福华三路100号',
+    });
+    await save({
+      name: '李明',
+      phone: '13812345678',
+      province: '北京市',
+      city: '北京市',
+      district: '海淀区',
+      detail: '中关村大街27号',
+    });
 
     await page.goto('/app/integral/exchange');
     const list = page.getByRole('list', { name: '收货地址' });
@@ -247,7 +357,10 @@ test.describe('收货信息、兑换记录与物流', () => {
     await expect(list.getByRole('listitem').first()).toContainText('中关村大厦');
 
     await page.getByRole('button', { name: '删除 李明 13812345678' }).click();
-    await page.getByRole('dialog', { name: '删除收货地址' }).getByRole('button', { name: '删除' }).click();
+    await page
+      .getByRole('dialog', { name: '删除收货地址' })
+      .getByRole('button', { name: '删除' })
+      .click();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByRole('listitem')).toContainText('默认');
 

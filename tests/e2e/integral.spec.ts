@@ -4,7 +4,10 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { E2E_API_PORT } from '../../playwright.config';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** A number of its own per test, project and retry: each test starts with a fresh account (0 points). */
 function phoneFor(testInfo: TestInfo): string {
@@ -21,8 +24,14 @@ async function logIn(page: Page, request: APIRequestContext, phone: string): Pro
 }
 
 /** QA's grant of points to an account. */
-async function grantPoints(request: APIRequestContext, phone: string, points: number): Promise<void> {
-  expect((await request.post(`${API}/__sim/mall/grant-points`, { data: { phone, points } })).ok()).toBe(true);
+async function grantPoints(
+  request: APIRequestContext,
+  phone: string,
+  points: number,
+): Promise<void> {
+  expect(
+    (await request.post(`${API}/__sim/mall/grant-points`, { data: { phone, points } })).ok(),
+  ).toBe(true);
 }
 
 /** axe-core on the page as it is: no serious or critical violation. */
@@ -30,7 +39,9 @@ async function expectAccessible(page: Page): Promise<void> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }
+    ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -40,7 +51,10 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 test.describe('积分商城首页', () => {
-  test('earns points by checking in once a day; the grid shows stock labels; axe finds nothing serious', async ({ page, request }, testInfo) => {
+  test('earns points by checking in once a day; the grid shows stock labels; axe finds nothing serious', async ({
+    page,
+    request,
+  }, testInfo) => {
     await logIn(page, request, phoneFor(testInfo));
     await page.goto('/app/integral/mall');
     const points = page.getByRole('region', { name: '我的积分' });
@@ -64,14 +78,20 @@ test.describe('积分商城首页', () => {
     await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
   });
 
-  test('a balance that fails to load shows the error and a retry, never 0', async ({ page, request }, testInfo) => {
+  test('a balance that fails to load shows the error and a retry, never 0', async ({
+    page,
+    request,
+  }, testInfo) => {
     await logIn(page, request, phoneFor(testInfo));
     // This page's first balance request fails (the mock is shared by parallel tests: no server-side rule).
     let failed = false;
     await page.route('**/integral/account', async (route) => {
       if (failed) return route.continue();
       failed = true;
-      return route.fulfill({ status: 500, json: { success: false, code: 500, msg: '服务繁忙，请稍后再试', data: null } });
+      return route.fulfill({
+        status: 500,
+        json: { success: false, code: 500, msg: '服务繁忙，请稍后再试', data: null },
+      });
     });
     await page.goto('/app/integral/mall');
     const points = page.getByRole('region', { name: '我的积分' });
@@ -86,7 +106,8 @@ test.describe('商品详情', () => {
   test('the button tells why a good cannot be exchanged', async ({ page, request }, testInfo) => {
     const phone = phoneFor(testInfo);
     const token = await logIn(page, request, phone);
-    const button = (name: string | RegExp) => page.locator('.mall-bottom-bar').getByRole('button', { name });
+    const button = (name: string | RegExp) =>
+      page.locator('.mall-bottom-bar').getByRole('button', { name });
 
     await page.goto('/app/integral/detail?id=1');
     await expect(page.getByRole('heading', { name: '税务通定制保温杯 500ml' })).toBeVisible();
@@ -102,7 +123,10 @@ test.describe('商品详情', () => {
 
     // A virtual good (limit 3) exchanged up to its limit through the API.
     await grantPoints(request, phone, 5000);
-    const order = await request.post(`${API}/integral/order/submit`, { data: { goodsId: 38, quantity: 3, clientKey: `e2e-three-${phone}` }, headers: { token } });
+    const order = await request.post(`${API}/integral/order/submit`, {
+      data: { goodsId: 38, quantity: 3, clientKey: `e2e-three-${phone}` },
+      headers: { token },
+    });
     expect(((await order.json()) as { msg: string }).msg).toBe('兑换成功');
     await page.goto('/app/integral/detail?id=38');
     await expect(button('已达兑换上限')).toBeDisabled();
@@ -122,7 +146,10 @@ test.describe('商品详情', () => {
 });
 
 test.describe('填写订单与兑换', () => {
-  test('a virtual good: the stepper stops at the limit, a double tap on 确认兑换 spends once, success shows the order', async ({ page, request }, testInfo) => {
+  test('a virtual good: the stepper stops at the limit, a double tap on 确认兑换 spends once, success shows the order', async ({
+    page,
+    request,
+  }, testInfo) => {
     const phone = phoneFor(testInfo);
     const token = await logIn(page, request, phone);
     await grantPoints(request, phone, 3000);
@@ -154,12 +181,20 @@ test.describe('填写订单与兑换', () => {
     await expect(result).toContainText(/订单号M\d+/);
     await expect(result).toContainText('优惠券已发放');
     await expectAccessible(page);
-    const account = (await (await request.get(`${API}/integral/account`, { headers: { token } })).json()) as { data: { points: number; exchangedCount: number } };
+    const account = (await (
+      await request.get(`${API}/integral/account`, { headers: { token } })
+    ).json()) as { data: { points: number; exchangedCount: number } };
     expect(account.data).toMatchObject({ points: 600, exchangedCount: 1 });
-    await expect(result.getByRole('link', { name: '继续兑换' })).toHaveAttribute('href', '/app/integral/mall');
+    await expect(result.getByRole('link', { name: '继续兑换' })).toHaveAttribute(
+      'href',
+      '/app/integral/mall',
+    );
   });
 
-  test('too few points for the quantity: the server says how many are missing, nothing is spent', async ({ page, request }, testInfo) => {
+  test('too few points for the quantity: the server says how many are missing, nothing is spent', async ({
+    page,
+    request,
+  }, testInfo) => {
     const phone = phoneFor(testInfo);
     await logIn(page, request, phone);
     await grantPoints(request, phone, 1000);
@@ -172,7 +207,10 @@ test.describe('填写订单与兑换', () => {
     await page.getByRole('button', { name: '增加' }).click();
     await expect(page.getByText('-1400 积分')).toBeVisible();
     await page.getByRole('button', { name: '提交兑换' }).click();
-    await page.getByRole('dialog', { name: '确认兑换' }).getByRole('button', { name: '确认兑换' }).click();
+    await page
+      .getByRole('dialog', { name: '确认兑换' })
+      .getByRole('button', { name: '确认兑换' })
+      .click();
     await expect(page.getByText('积分不足，还差1400积分')).toBeVisible();
     await expect(page.getByRole('dialog', { name: '确认兑换' })).toBeHidden();
     await expect(page).toHaveURL(/\/app\/integral\/order\?id=32$/);

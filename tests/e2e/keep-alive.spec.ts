@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 
-test('the kept-alive home page keeps its tab and scroll position when the user comes back', async ({ page }) => {
+test('the kept-alive home page keeps its tab and scroll position when the user comes back', async ({
+  page,
+}) => {
   await page.goto('/app/home');
   await page.getByRole('tab', { name: '资讯' }).click();
   const news = page.locator('.home-feeds a[href^="/app/news/detail/"]');
@@ -22,7 +24,9 @@ test('the kept-alive home page keeps its tab and scroll position when the user c
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
-test('a page that is not kept alive starts over at the top when the user comes back', async ({ page }) => {
+test('a page that is not kept alive starts over at the top when the user comes back', async ({
+  page,
+}) => {
   await page.goto('/app/home');
   await page.getByRole('tab', { name: '资讯' }).click();
   await page.locator('.home-feeds a[href^="/app/news/detail/"]').first().click();

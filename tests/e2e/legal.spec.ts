@@ -9,7 +9,9 @@ test.describe('协议', () => {
     await expect(page.getByText(/中华人民共和国法律/)).toBeVisible();
   });
 
-  test('the security agreement (/cecurity) shows the privacy and security text', async ({ page }) => {
+  test('the security agreement (/cecurity) shows the privacy and security text', async ({
+    page,
+  }) => {
     await page.goto('/app/cecurity');
     await expect(page).toHaveTitle('安全协议');
     await expect(page.getByRole('heading', { name: '税务通隐私与安全协议' })).toBeVisible();

@@ -20,18 +20,40 @@ async function logIn(page: Page, request: APIRequestContext, phone: string): Pro
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
-const isReport = (r: { url(): string; request(): { method(): string } }) => r.url().endsWith('/chapter/record/add') && r.request().method() === 'POST';
+const isReport = (r: { url(): string; request(): { method(): string } }) =>
+  r.url().endsWith('/chapter/record/add') && r.request().method() === 'POST';
 
-test('a chapter is 已学完 only after enough watching, and 已学 N/M follows the server', async ({ page, request }, testInfo) => {
+test('a chapter is 已学完 only after enough watching, and 已学 N/M follows the server', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const token = await logIn(page, request, phoneFor(testInfo, 7));
-  const list = ((await (await request.post(`${API_URL}/live/playback/list`, { data: { type: 2, size: 50 } })).json()) as Envelope<{ list: Course[] }>).data.list;
+  const list = (
+    (await (
+      await request.post(`${API_URL}/live/playback/list`, { data: { type: 2, size: 50 } })
+    ).json()) as Envelope<{ list: Course[] }>
+  ).data.list;
   const series = list.filter((c) => c.priceCents > 0).at(-1);
   if (!series) throw new Error('no paid series seeded');
-  const order = await request.post(`${API_URL}/v3/order/create`, { headers: { token }, data: { orderType: 3, goodsId: series.id, goodsQuantity: 1 } });
+  const order = await request.post(`${API_URL}/v3/order/create`, {
+    headers: { token },
+    data: { orderType: 3, goodsId: series.id, goodsQuantity: 1 },
+  });
   const orderNo = ((await order.json()) as Envelope<{ orderNo: string }>).data.orderNo;
-  expect((await request.post(`${API_URL}/v3/order/pay`, { headers: { token }, data: { orderNo, channel: 'wechat' } })).ok()).toBe(true);
-  const detail = ((await (await request.get(`${API_URL}/live/series/detailV3/${series.id}`)).json()) as Envelope<{ chapters: { title: string }[] }>).data;
+  expect(
+    (
+      await request.post(`${API_URL}/v3/order/pay`, {
+        headers: { token },
+        data: { orderNo, channel: 'wechat' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const detail = (
+    (await (await request.get(`${API_URL}/live/series/detailV3/${series.id}`)).json()) as Envelope<{
+      chapters: { title: string }[];
+    }>
+  ).data;
   const [first, second] = detail.chapters;
   if (!first || !second) throw new Error('a series has chapters');
 

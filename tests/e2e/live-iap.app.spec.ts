@@ -11,13 +11,19 @@ type Rights = { canWatch: boolean };
 
 async function courses(request: APIRequestContext, body: object): Promise<Course[]> {
   const res = await request.post(`${API}/live/playback/list`, { data: { size: 50, ...body } });
-  return ((await res.json()) as { data: { list: Course[] } }).data.list.filter((c) => c.priceCents > 0);
+  return ((await res.json()) as { data: { list: Course[] } }).data.list.filter(
+    (c) => c.priceCents > 0,
+  );
 }
 
 /** A paid single live now (a live stream has no preview): its page opens on the paywall. */
 async function lockedSingle(request: APIRequestContext): Promise<Course> {
   for (const c of await courses(request, { type: 1, status: 1 })) {
-    const rights = ((await (await request.get(`${API}/live/playback/userights/${c.id}`)).json()) as { data: Rights }).data;
+    const rights = (
+      (await (await request.get(`${API}/live/playback/userights/${c.id}`)).json()) as {
+        data: Rights;
+      }
+    ).data;
     if (!rights.canWatch) return c;
   }
   throw new Error('no locked paid single seeded');
@@ -27,13 +33,20 @@ const yuan = (c: Course) => `¥${(c.priceCents / 100).toFixed(2)}`;
 
 test.describe('buying a course through Apple in the iOS app (issue 17)', () => {
   test.beforeEach(({ nativeApp }) => {
-    test.skip(nativeApp?.session.device.platform !== 'ios', 'Apple in-app purchase exists in the iOS app only; the Android app pays in live.app.spec.ts');
+    test.skip(
+      nativeApp?.session.device.platform !== 'ios',
+      'Apple in-app purchase exists in the iOS app only; the Android app pays in live.app.spec.ts',
+    );
   });
 
   test.describe('a series', () => {
     test.use({ nativeAccountSlot: 1721 });
 
-    test('a cancelled sheet charges nothing; a double tap buys the tier once and the chapter plays', async ({ page, request, nativeApp }) => {
+    test('a cancelled sheet charges nothing; a double tap buys the tier once and the chapter plays', async ({
+      page,
+      request,
+      nativeApp,
+    }) => {
       const native = nativeApp!;
       const series = (await courses(request, { type: 2 }))[3];
       if (!series) throw new Error('no paid series seeded');
@@ -50,10 +63,25 @@ test.describe('buying a course through Apple in the iOS app (issue 17)', () => {
       await expect(order.getByRole('region', { name: '优惠券' })).toHaveCount(0);
       const buy = order.getByRole('button', { name: `立即购买 ${yuan(series)}` });
       // The Apple checkout is covered by axe-core here (the a11y spec runs in phone browsers, where it never shows).
-      const { violations } = await new AxeBuilder({ page }).include('section[aria-label="确认订单"]').analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-      await buyThroughAppleOnce(page, native, { buy, consent: order.getByRole('checkbox', { name: '我已阅读并同意' }), agreementMessage: '请先阅读并同意《用户协议》' });
-      expect(native.log.calls('iapPurchase').map((c) => (c.params as { productId: string }).productId)).toEqual([`com.sim.taxapp.course.tier${series.priceCents}`, `com.sim.taxapp.course.tier${series.priceCents}`]);
+      const { violations } = await new AxeBuilder({ page })
+        .include('section[aria-label="确认订单"]')
+        .analyze();
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id),
+      ).toEqual([]);
+      await buyThroughAppleOnce(page, native, {
+        buy,
+        consent: order.getByRole('checkbox', { name: '我已阅读并同意' }),
+        agreementMessage: '请先阅读并同意《用户协议》',
+      });
+      expect(
+        native.log.calls('iapPurchase').map((c) => (c.params as { productId: string }).productId),
+      ).toEqual([
+        `com.sim.taxapp.course.tier${series.priceCents}`,
+        `com.sim.taxapp.course.tier${series.priceCents}`,
+      ]);
       await page.getByRole('link', { name: '去学习' }).click();
       await expect(page).toHaveURL(new RegExp(`/app/live/series/detail/${series.id}$`));
       await page.getByRole('list', { name: '课程目录' }).getByRole('button').nth(1).click();
@@ -65,14 +93,22 @@ test.describe('buying a course through Apple in the iOS app (issue 17)', () => {
   test.describe('a single course', () => {
     test.use({ nativeAccountSlot: 1722 });
 
-    test('Apple charged but the receipt never reached the server: 恢复购买 unlocks the course, once', async ({ page, request }) => {
+    test('Apple charged but the receipt never reached the server: 恢复购买 unlocks the course, once', async ({
+      page,
+      request,
+    }) => {
       const toast = new Toast(page);
       const single = await lockedSingle(request);
       await page.goto(`/app/v2/live/detail/${single.id}`);
-      await page.getByRole('region', { name: '购买课程' }).getByRole('button', { name: /^购买课程 ¥/ }).click();
+      await page
+        .getByRole('region', { name: '购买课程' })
+        .getByRole('button', { name: /^购买课程 ¥/ })
+        .click();
       const order = page.getByRole('region', { name: '确认订单' });
       await order.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-      await request.post(`${API}/__sim/fail`, { data: { pattern: '/iap/verify', times: 1, status: 503, msg: '服务暂不可用' } });
+      await request.post(`${API}/__sim/fail`, {
+        data: { pattern: '/iap/verify', times: 1, status: 503, msg: '服务暂不可用' },
+      });
       await order.getByRole('button', { name: `立即购买 ${yuan(single)}` }).click();
       await toast.expectShown('服务暂不可用');
       await order.getByRole('button', { name: '恢复购买' }).click();

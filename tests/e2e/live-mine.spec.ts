@@ -4,7 +4,14 @@ import { API_URL, expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 
 // 我的课程, 预约 and the live room's online count and comments (issue 17). Slots 1701+ are this spec's own.
-type Course = { id: number; type: number; status: number; priceCents: number; title: string; chapterCount: number };
+type Course = {
+  id: number;
+  type: number;
+  status: number;
+  priceCents: number;
+  title: string;
+  chapterCount: number;
+};
 type Envelope<T> = { data: T };
 
 async function sessionToken(request: APIRequestContext, phone: string): Promise<string> {
@@ -24,50 +31,95 @@ async function courses(request: APIRequestContext, body: object): Promise<Course
   return ((await res.json()) as Envelope<{ list: Course[] }>).data.list;
 }
 
-async function post(request: APIRequestContext, token: string, path: string, data: object): Promise<void> {
+async function post(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: object,
+): Promise<void> {
   const res = await request.post(`${API_URL}${path}`, { headers: { token }, data });
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
 }
 
 test.describe('我的课程', () => {
-  test('lists what was bought and what is under way, reached from 我的, the member centre and a course page', async ({ page, request, phoneNumber }) => {
+  test('lists what was bought and what is under way, reached from 我的, the member centre and a course page', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     const token = await logIn(page, request, phoneNumber(1701));
     const [bought, started] = (await courses(request, { type: 2 })).filter((c) => c.priceCents > 0);
     if (!bought || !started) throw new Error('no paid series seeded');
-    const order = await request.post(`${API_URL}/v3/order/create`, { headers: { token }, data: { orderType: 3, goodsId: bought.id, goodsQuantity: 1 } });
-    await post(request, token, '/v3/order/pay', { orderNo: ((await order.json()) as Envelope<{ orderNo: string }>).data.orderNo, channel: 'wechat' });
+    const order = await request.post(`${API_URL}/v3/order/create`, {
+      headers: { token },
+      data: { orderType: 3, goodsId: bought.id, goodsQuantity: 1 },
+    });
+    await post(request, token, '/v3/order/pay', {
+      orderNo: ((await order.json()) as Envelope<{ orderNo: string }>).data.orderNo,
+      channel: 'wechat',
+    });
     // Watching the free first chapter of another series up to 00:07, as the player reports it.
-    const detail = ((await (await request.get(`${API_URL}/live/series/detailV3/${started.id}`)).json()) as Envelope<{ chapters: { id: number }[] }>).data;
+    const detail = (
+      (await (
+        await request.get(`${API_URL}/live/series/detailV3/${started.id}`)
+      ).json()) as Envelope<{ chapters: { id: number }[] }>
+    ).data;
     const chapterId = detail.chapters[0]?.id ?? 0;
     await post(request, token, `/live/playback/play/${started.id}`, { chapterId });
-    await post(request, token, '/chapter/record/add', { seriesLiveId: started.id, chapterId, watchTime: 7, playedSeconds: 7, isComplete: false });
+    await post(request, token, '/chapter/record/add', {
+      seriesLiveId: started.id,
+      chapterId,
+      watchTime: 7,
+      playedSeconds: 7,
+      isComplete: false,
+    });
 
     // The library marks it 已购 in place of its price.
     await page.goto('/app/live/cloud');
     await page.getByRole('searchbox', { name: '搜索课程' }).fill(bought.title);
     await page.getByRole('searchbox', { name: '搜索课程' }).press('Enter');
-    await expect(page.getByRole('link', { name: new RegExp(`${bought.title}.*已购`) })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`${bought.title}.*已购`) }),
+    ).toBeVisible();
 
     await page.goto('/app/mine');
     await page.getByRole('link', { name: '我的课程' }).click();
     await expect(page).toHaveURL(/\/app\/live\/mine$/);
     const watching = page.getByRole('list', { name: '在学课程' });
-    await expect(watching.getByRole('link', { name: new RegExp(`${started.title}.*已学 0/${started.chapterCount} 节`) })).toBeVisible();
+    await expect(
+      watching.getByRole('link', {
+        name: new RegExp(`${started.title}.*已学 0/${started.chapterCount} 节`),
+      }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: '已购' }).click();
-    await expect(page.getByRole('list', { name: '已购课程' }).getByRole('link', { name: new RegExp(`${bought.title}.*购买 · 已学 0/${bought.chapterCount} 节`) })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: '已购课程' }).getByRole('link', {
+        name: new RegExp(`${bought.title}.*购买 · 已学 0/${bought.chapterCount} 节`),
+      }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: '学习记录' }).click();
-    await expect(page.getByRole('list', { name: '学习记录' }).getByRole('link', { name: new RegExp(`${started.title}.*学习到 00:07`) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: '学习记录' })
+        .getByRole('link', { name: new RegExp(`${started.title}.*学习到 00:07`) }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // On the course page: it resumes at 00:07, and the way back to 我的课程.
-    await page.getByRole('list', { name: '学习记录' }).getByRole('link', { name: new RegExp(started.title) }).click();
+    await page
+      .getByRole('list', { name: '学习记录' })
+      .getByRole('link', { name: new RegExp(started.title) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/app/live/series/detail/${started.id}$`));
     await expect(page.getByText('上次看到 00:07')).toBeVisible();
     await page.getByRole('link', { name: '我的课程' }).click();
     await expect(page.getByRole('tab', { name: '在学', selected: true })).toBeVisible();
 
     await page.goto('/app/member/center');
-    await page.getByRole('navigation', { name: '会员服务' }).getByRole('link', { name: '我的课程' }).click();
+    await page
+      .getByRole('navigation', { name: '会员服务' })
+      .getByRole('link', { name: '我的课程' })
+      .click();
     await expect(page).toHaveURL(/\/app\/live\/mine$/);
   });
 
@@ -79,11 +131,17 @@ test.describe('我的课程', () => {
 });
 
 test.describe('直播间', () => {
-  test('预约 an upcoming session: booked once, kept after a reload, listed, and cancelled', async ({ page, request, phoneNumber }, testInfo) => {
+  test('预约 an upcoming session: booked once, kept after a reload, listed, and cancelled', async ({
+    page,
+    request,
+    phoneNumber,
+  }, testInfo) => {
     await logIn(page, request, phoneNumber(1702));
     // A seeded session (the lowest ids: live.spec schedules old replays again and starts them), one
     // of its own per platform: the other project books in parallel.
-    const upcoming = (await courses(request, { type: 1, status: 0 })).sort((a, b) => a.id - b.id).at(testInfo.project.name.startsWith('ios') ? 0 : 1);
+    const upcoming = (await courses(request, { type: 1, status: 0 }))
+      .sort((a, b) => a.id - b.id)
+      .at(testInfo.project.name.startsWith('ios') ? 0 : 1);
     if (!upcoming) throw new Error('no upcoming session seeded');
     await page.goto(`/app/live/detail/${upcoming.id}`);
     await expect(page.getByRole('timer')).toBeVisible();
@@ -91,28 +149,49 @@ test.describe('直播间', () => {
     await expect(page.getByText(/^\d+ 人已预约$/)).toBeVisible();
     await expect(book).toHaveAttribute('aria-pressed', 'false');
     expect(await seriousViolations(page)).toEqual([]);
-    const count = async () => Number((await page.getByText(/^\d+ 人已预约$/).textContent())?.split(' ')[0]);
+    const count = async () =>
+      Number((await page.getByText(/^\d+ 人已预约$/).textContent())?.split(' ')[0]);
     const before = await count();
     const booked = page.waitForResponse((r) => r.url().includes(`/live/subscribe/${upcoming.id}`));
     await book.click();
     expect((await booked).ok()).toBe(true);
     await new Toast(page).expectShown('预约成功，开播后即可观看');
-    await expect(page.getByRole('button', { name: '已预约' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '已预约' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText(`${before + 1} 人已预约`)).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('button', { name: '已预约' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '已预约' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto('/app/live/mine');
     await page.getByRole('tab', { name: '已预约' }).click();
-    await expect(page.getByRole('list', { name: '已预约直播' }).getByRole('link', { name: new RegExp(`${upcoming.title}.*即将开始`) })).toBeVisible();
-    await page.getByRole('list', { name: '已预约直播' }).getByRole('link', { name: new RegExp(upcoming.title) }).click();
+    await expect(
+      page
+        .getByRole('list', { name: '已预约直播' })
+        .getByRole('link', { name: new RegExp(`${upcoming.title}.*即将开始`) }),
+    ).toBeVisible();
+    await page
+      .getByRole('list', { name: '已预约直播' })
+      .getByRole('link', { name: new RegExp(upcoming.title) })
+      .click();
     await page.getByRole('button', { name: '已预约' }).click();
     await new Toast(page).expectShown('已取消预约');
-    await expect(page.getByRole('button', { name: '预约', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: '预约', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page.getByText(`${before} 人已预约`)).toBeVisible();
   });
 
-  test('a live room counts its viewers and shows new comments without a reload', async ({ page, request, phoneNumber }, testInfo) => {
+  test('a live room counts its viewers and shows new comments without a reload', async ({
+    page,
+    request,
+    phoneNumber,
+  }, testInfo) => {
     await logIn(page, request, phoneNumber(1703));
     // The seeded live session (live.spec starts and ends others).
     const live = (await courses(request, { type: 1, status: 1 })).sort((a, b) => a.id - b.id)[0];
@@ -120,13 +199,21 @@ test.describe('直播间', () => {
     await page.goto(`/app/live/detail/${live.id}`);
     // This page is one of them (other tests may be watching too).
     await expect(page.getByText(/^\d+ 人在线$/)).toBeVisible();
-    expect(Number((await page.getByText(/^\d+ 人在线$/).textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(1);
+    expect(
+      Number((await page.getByText(/^\d+ 人在线$/).textContent())?.split(' ')[0]),
+    ).toBeGreaterThanOrEqual(1);
     const comments = page.getByRole('list', { name: '互动留言' });
-    const newestBefore = (await comments.getByRole('listitem').first().locator('p').textContent()) ?? '';
+    const newestBefore =
+      (await comments.getByRole('listitem').first().locator('p').textContent()) ?? '';
 
     // Someone else in the room asks a question.
     const text = `直播里的问题 ${testInfo.project.name} ${Date.now()}`;
-    await post(request, await sessionToken(request, phoneNumber(1704)), `/live/interaction/add/${live.id}`, { content: text });
+    await post(
+      request,
+      await sessionToken(request, phoneNumber(1704)),
+      `/live/interaction/add/${live.id}`,
+      { content: text },
+    );
     await expect(comments.getByText(text, { exact: true })).toBeVisible({ timeout: 12_000 });
     // On top of what was there (a test on the other platform may be posting to the same room).
     const shown = await comments.getByRole('listitem').locator('p').allTextContents();

@@ -7,14 +7,27 @@ type Course = { id: number; title: string; priceCents: number };
 
 test.use({ nativeAccountSlot: 1741 });
 
-test('in the app, a booked session announces itself when its start time arrives', async ({ page, request }, testInfo) => {
+test('in the app, a booked session announces itself when its start time arrives', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
-  const res = await request.post(`${API_URL}/live/playback/list`, { data: { type: 1, status: 2, size: 50 } });
+  const res = await request.post(`${API_URL}/live/playback/list`, {
+    data: { type: 1, status: 2, size: 50 },
+  });
   // Old paid replays from the middle of the list: the other course specs take its first ones and its oldest.
-  const paid = ((await res.json()) as { data: { list: Course[] } }).data.list.filter((c) => c.priceCents > 0).slice(3, -3);
+  const paid = ((await res.json()) as { data: { list: Course[] } }).data.list
+    .filter((c) => c.priceCents > 0)
+    .slice(3, -3);
   const course = paid[testInfo.project.name.startsWith('ios') ? 0 : 1];
   if (!course) throw new Error('no replay seeded');
-  expect((await request.post(`${API_URL}/__sim/live/session`, { data: { id: course.id, action: 'schedule', startsInSeconds: 25 } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${API_URL}/__sim/live/session`, {
+        data: { id: course.id, action: 'schedule', startsInSeconds: 25 },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto(`/app/live/detail/${course.id}`);
   await page.getByRole('button', { name: '预约', exact: true }).click();

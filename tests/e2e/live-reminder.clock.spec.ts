@@ -20,19 +20,40 @@ async function logIn(page: Page, request: APIRequestContext, phone: string): Pro
 }
 
 /** An old single course of this test's own, scheduled by QA to start `seconds` from now. */
-async function scheduled(request: APIRequestContext, pick: number, seconds: number): Promise<Course> {
-  const list = ((await (await request.post(`${API_URL}/live/playback/list`, { data: { type: 1, status: 2, size: 50 } })).json()) as Envelope<{ list: Course[] }>).data.list;
+async function scheduled(
+  request: APIRequestContext,
+  pick: number,
+  seconds: number,
+): Promise<Course> {
+  const list = (
+    (await (
+      await request.post(`${API_URL}/live/playback/list`, {
+        data: { type: 1, status: 2, size: 50 },
+      })
+    ).json()) as Envelope<{ list: Course[] }>
+  ).data.list;
   const course = [...list].sort((a, b) => a.id - b.id)[pick];
   if (!course) throw new Error('no replay seeded');
-  expect((await request.post(`${API_URL}/__sim/live/session`, { data: { id: course.id, action: 'schedule', startsInSeconds: seconds } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${API_URL}/__sim/live/session`, {
+        data: { id: course.id, action: 'schedule', startsInSeconds: seconds },
+      })
+    ).ok(),
+  ).toBe(true);
   return course;
 }
 
-const synced = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/live/booking/upcoming') && r.ok());
+const synced = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/live/booking/upcoming') && r.ok());
 const banner = (page: Page) => page.getByRole('complementary', { name: '直播提醒' });
-const advance = async (request: APIRequestContext, ms: number) => expect((await request.post(`${API_URL}/__sim/advance`, { data: { ms } })).ok()).toBe(true);
+const advance = async (request: APIRequestContext, ms: number) =>
+  expect((await request.post(`${API_URL}/__sim/advance`, { data: { ms } })).ok()).toBe(true);
 
-test('a session booked in its room reminds when it starts, and 进入直播 leads there, once', async ({ page, request }, testInfo) => {
+test('a session booked in its room reminds when it starts, and 进入直播 leads there, once', async ({
+  page,
+  request,
+}, testInfo) => {
   await logIn(page, request, phoneFor(testInfo, 1));
   const course = await scheduled(request, testInfo.project.name.startsWith('ios') ? 0 : 2, 300);
   await page.goto(`/app/live/detail/${course.id}`);
@@ -61,10 +82,20 @@ test('a session booked in its room reminds when it starts, and 进入直播 lead
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('opening the app just after a booked session started reminds of it, and 关闭 dismisses it for good', async ({ page, request }, testInfo) => {
+test('opening the app just after a booked session started reminds of it, and 关闭 dismisses it for good', async ({
+  page,
+  request,
+}, testInfo) => {
   const token = await logIn(page, request, phoneFor(testInfo, 2));
   const course = await scheduled(request, testInfo.project.name.startsWith('ios') ? 1 : 3, 60);
-  expect((await request.post(`${API_URL}/live/subscribe/${course.id}`, { headers: { token }, data: { subscribe: true } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${API_URL}/live/subscribe/${course.id}`, {
+        headers: { token },
+        data: { subscribe: true },
+      })
+    ).ok(),
+  ).toBe(true);
   await advance(request, 61_000);
 
   await page.goto('/app/mine');

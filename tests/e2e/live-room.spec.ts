@@ -13,10 +13,15 @@ const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 test.describe('直播间', () => {
-  test('an open live room switches to the replay once the session ends and its replay is published, without a reload', async ({ page, request }, testInfo) => {
+  test('an open live room switches to the replay once the session ends and its replay is published, without a reload', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     // The newest paid singles (ids 20 and 18 in the seed), one per project: whatever their status now.
-    const paid = (await listCourses(request, { type: 1 })).filter((c) => c.priceCents > 0).sort((a, b) => b.id - a.id);
+    const paid = (await listCourses(request, { type: 1 }))
+      .filter((c) => c.priceCents > 0)
+      .sort((a, b) => b.id - a.id);
     const course = paid[testInfo.project.name.startsWith('ios') ? 0 : 1];
     if (!course) throw new Error('no paid single seeded');
     const token = await logInAs(page, request, freshPhone(testInfo, 1));
@@ -32,12 +37,22 @@ test.describe('直播间', () => {
 
     // The page asks for the replay's source by itself once its room says the session is a replay.
     const replaySource = page.waitForResponse(
-      async (r) => r.url().endsWith(`/live/playback/play/${course.id}`) && ((await r.json()) as { data: { live: boolean } }).data.live === false,
+      async (r) =>
+        r.url().endsWith(`/live/playback/play/${course.id}`) &&
+        ((await r.json()) as { data: { live: boolean } }).data.live === false,
       { timeout: 45_000 },
     );
     await moveSession(request, course.id, 'end');
     await moveSession(request, course.id, 'publish');
-    expect(((await (await request.post(`${API_URL}/live/room/state/${course.id}`, { data: { clientId: 'qa-room-check' } })).json()) as { data: { status: number } }).data.status).toBe(2);
+    expect(
+      (
+        (await (
+          await request.post(`${API_URL}/live/room/state/${course.id}`, {
+            data: { clientId: 'qa-room-check' },
+          })
+        ).json()) as { data: { status: number } }
+      ).data.status,
+    ).toBe(2);
 
     await replaySource;
     await expect(page.getByText('回放', { exact: true })).toBeVisible();
@@ -48,8 +63,13 @@ test.describe('直播间', () => {
     await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
   });
 
-  test('a paid session not bought yet sells during its countdown beside 预约; once bought the countdown says so', async ({ page, request }, testInfo) => {
-    const upcoming = (await listCourses(request, { type: 1, status: 0 })).find((c) => c.priceCents > 0);
+  test('a paid session not bought yet sells during its countdown beside 预约; once bought the countdown says so', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const upcoming = (await listCourses(request, { type: 1, status: 0 })).find(
+      (c) => c.priceCents > 0,
+    );
     if (!upcoming) throw new Error('no paid upcoming session seeded');
     await logInAs(page, request, freshPhone(testInfo, 2));
     await page.goto(`/app/live/detail/${upcoming.id}`);
@@ -57,12 +77,16 @@ test.describe('直播间', () => {
     await expect(page.getByRole('button', { name: '预约', exact: true })).toBeEnabled();
 
     const offer = page.getByRole('region', { name: '购买课程' });
-    await offer.getByRole('button', { name: `购买课程 ¥${(upcoming.priceCents / 100).toFixed(2)}` }).click();
+    await offer
+      .getByRole('button', { name: `购买课程 ¥${(upcoming.priceCents / 100).toFixed(2)}` })
+      .click();
     await payForCourse(page);
     await expect(page).toHaveURL(new RegExp(`/app/v2/live/detail/${upcoming.id}$`));
     // Still counting down, now bought: nothing more to buy.
     await expect(page.getByRole('timer')).toHaveText(/距开播/);
-    await expect(page.getByRole('status').filter({ hasText: '已购买，开播后即可观看' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '已购买，开播后即可观看' }),
+    ).toBeVisible();
     await expect(page.getByText('已购', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: '购买课程' })).toHaveCount(0);
   });

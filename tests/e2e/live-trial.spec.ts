@@ -5,10 +5,15 @@ import { freshPhone, listCourses, logInAs } from './support/live-courses';
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
-test('when the free trial ends, the paywall leaves the video and its own controls reachable', async ({ page, request }, testInfo) => {
+test('when the free trial ends, the paywall leaves the video and its own controls reachable', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
   // A paid replay by id (the fourth newest paid single; the room specs move the two newest).
-  const course = (await listCourses(request, { type: 1 })).filter((c) => c.priceCents > 0).sort((a, b) => b.id - a.id)[3];
+  const course = (await listCourses(request, { type: 1 }))
+    .filter((c) => c.priceCents > 0)
+    .sort((a, b) => b.id - a.id)[3];
   if (!course || course.status !== 2) throw new Error('no paid replay seeded');
   await logInAs(page, request, freshPhone(testInfo, 3));
   await page.goto(`/app/live/detail/${course.id}`);
@@ -23,7 +28,10 @@ test('when the free trial ends, the paywall leaves the video and its own control
   const wall = await paywall.boundingBox();
   if (!picture || !wall) throw new Error('video or paywall not laid out');
   expect(wall.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
-  const reached = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName ?? null, [picture.x + picture.width / 2, picture.y + picture.height - 10]);
+  const reached = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.tagName ?? null,
+    [picture.x + picture.width / 2, picture.y + picture.height - 10],
+  );
   expect(reached).toBe('VIDEO');
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
 

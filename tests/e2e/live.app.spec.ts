@@ -12,7 +12,11 @@ async function courses(request: APIRequestContext, body: object): Promise<Course
   return ((await res.json()) as { data: { list: Course[] } }).data.list;
 }
 
-test('a course and a series share through the native share sheet with their share paths', async ({ page, request, nativeApp }) => {
+test('a course and a series share through the native share sheet with their share paths', async ({
+  page,
+  request,
+  nativeApp,
+}) => {
   const native = nativeApp!;
   const single = (await courses(request, { type: 1, status: 2 }))[0];
   const series = (await courses(request, { type: 2 }))[0];
@@ -32,16 +36,26 @@ test('a course and a series share through the native share sheet with their shar
   await expect.poll(() => native.session.shares.length).toBe(2);
   const second = native.session.shares[1]?.payload as { sharePath: string; shareTitle: string };
   expect(new URL(second.sharePath).pathname).toBe(`/app/live/series/v3/detail/${series.id}`);
-  await expect.poll(() => native.log.calls('share').map((c) => c.result)).toEqual([{ channel: 'wechat' }, { channel: 'wechat' }]);
+  await expect
+    .poll(() => native.log.calls('share').map((c) => c.result))
+    .toEqual([{ channel: 'wechat' }, { channel: 'wechat' }]);
 });
 
 test.describe('buying a paid course in the app', () => {
   test.use({ nativeLoginSheet: { signInSlot: 1705 } });
 
-  test("the native login sheet signs in, then the course is paid through the app's payment SDK and the chapter plays", async ({ page, request, nativeApp, phoneNumber }) => {
+  test("the native login sheet signs in, then the course is paid through the app's payment SDK and the chapter plays", async ({
+    page,
+    request,
+    nativeApp,
+    phoneNumber,
+  }) => {
     const native = nativeApp!;
     // The iOS app buys through Apple instead: live-iap.app.spec.ts.
-    test.skip(native.session.device.platform === 'ios', 'the iOS app buys courses through Apple in-app purchase');
+    test.skip(
+      native.session.device.platform === 'ios',
+      'the iOS app buys courses through Apple in-app purchase',
+    );
     const series = (await courses(request, { type: 2 })).filter((c) => c.priceCents > 0)[2];
     if (!series) throw new Error('no paid series seeded');
     await page.goto(`/app/live/series/v3/detail/${series.id}`);
@@ -53,21 +67,27 @@ test.describe('buying a paid course in the app', () => {
     // No SMS overlay in the app: the native sheet answered, and the purchase flow opened.
     await expect(page.getByRole('region', { name: '确认订单' })).toBeVisible();
     await expect(new LoginOverlay(page).dialog).toHaveCount(0);
-    expect(native.log.calls('login')[0]?.result).toMatchObject({ user: { phone: phoneNumber(1705) } });
+    expect(native.log.calls('login')[0]?.result).toMatchObject({
+      user: { phone: phoneNumber(1705) },
+    });
     // The Android app pays through the payment SDK over the bridge, then shows the order's result.
     native.session.setPaymentSheet(paymentSheetPays());
     const order = page.getByRole('region', { name: '确认订单' });
     await expect(order.getByText(`实付 ¥${(series.priceCents / 100).toFixed(2)}`)).toBeVisible();
     await order.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await order.getByRole('button', { name: '立即支付' }).click();
-    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
+    ).toBeVisible();
     expect(native.session.payments.map((p) => p.outcome)).toEqual(['pay']);
     await page.getByRole('link', { name: '去学习' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/app/live/series/detail/${series.id}$`));
     await page.getByRole('list', { name: '课程目录' }).getByRole('button').nth(1).click();
     await page.getByRole('button', { name: /^播放 第2讲/ }).click();
-    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(1);
     await expect(page.getByText('已购', { exact: true })).toBeVisible();
   });
 });

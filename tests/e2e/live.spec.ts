@@ -4,7 +4,14 @@ import { payForCourse } from './support/course-checkout';
 
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
-type Course = { id: number; type: number; status: number; priceCents: number; title: string; memberFree: boolean };
+type Course = {
+  id: number;
+  type: number;
+  status: number;
+  priceCents: number;
+  title: string;
+  memberFree: boolean;
+};
 
 /** A number of its own per test, project and retry: a fresh account that bought nothing. */
 function phoneFor(testInfo: TestInfo, salt: number): string {
@@ -22,9 +29,19 @@ async function logIn(page: Page, request: APIRequestContext, phone: string): Pro
 
 /** Buys a single course for the account through the order endpoints (simulated payment). */
 async function buy(request: APIRequestContext, token: string, courseId: number): Promise<void> {
-  const created = await request.post(`${API}/v3/order/create`, { headers: { token }, data: { orderType: 2, goodsId: courseId, goodsQuantity: 1 } });
+  const created = await request.post(`${API}/v3/order/create`, {
+    headers: { token },
+    data: { orderType: 2, goodsId: courseId, goodsQuantity: 1 },
+  });
   const { data } = (await created.json()) as { data: { orderNo: string } };
-  expect((await request.post(`${API}/v3/order/pay`, { headers: { token }, data: { orderNo: data.orderNo, channel: 'wechat' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${API}/v3/order/pay`, {
+        headers: { token },
+        data: { orderNo: data.orderNo, channel: 'wechat' },
+      })
+    ).ok(),
+  ).toBe(true);
 }
 
 async function courses(request: APIRequestContext, body: object): Promise<Course[]> {
@@ -52,13 +69,17 @@ test.describe('课程', () => {
     await expect(page.getByRole('link', { name: /印花税/ })).toBeHidden();
   });
 
-  test('a free chapter plays; the rate survives a seek; leaving and coming back resumes', async ({ page, request }, testInfo) => {
+  test('a free chapter plays; the rate survives a seek; leaving and coming back resumes', async ({
+    page,
+    request,
+  }, testInfo) => {
     await logIn(page, request, phoneFor(testInfo, 1));
     const series = (await courses(request, { type: 2 }))[0];
     if (!series) throw new Error('no series seeded');
     const reports: { watchTime: number; playedSeconds: number }[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/chapter/record/add')) reports.push(r.postDataJSON() as { watchTime: number; playedSeconds: number });
+      if (r.url().endsWith('/chapter/record/add'))
+        reports.push(r.postDataJSON() as { watchTime: number; playedSeconds: number });
     });
     await page.goto(`/app/live/series/detail/${series.id}`);
     await expect(page.getByText(/已学 0\/\d+ 节/)).toBeVisible();
@@ -71,7 +92,9 @@ test.describe('课程', () => {
     });
     await expect.poll(() => currentTime(page)).toBeGreaterThan(12.5);
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
-    await expect(page.getByRole('group', { name: '倍速' }).getByRole('button', { name: '1.5x' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: '倍速' }).getByRole('button', { name: '1.5x' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     await video(page).evaluate((v: HTMLVideoElement) => v.pause());
     const left = await currentTime(page);
@@ -90,14 +113,21 @@ test.describe('课程', () => {
     expect(await video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
   });
 
-  test('progress goes to the mock every 10 s of playing, not more often', async ({ page, request }, testInfo) => {
+  test('progress goes to the mock every 10 s of playing, not more often', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await logIn(page, request, phoneFor(testInfo, 2));
     const free = (await courses(request, { type: 1, status: 2 })).find((c) => c.priceCents === 0);
     if (!free) throw new Error('no free course seeded');
     const reports: { at: number; body: { playedSeconds: number; watchTime: number } }[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/chapter/record/add')) reports.push({ at: Date.now(), body: r.postDataJSON() as { playedSeconds: number; watchTime: number } });
+      if (r.url().endsWith('/chapter/record/add'))
+        reports.push({
+          at: Date.now(),
+          body: r.postDataJSON() as { playedSeconds: number; watchTime: number },
+        });
     });
     await page.goto(`/app/v2/live/detail/${free.id}`);
     await page.getByRole('button', { name: new RegExp(`^播放 ${free.title}`) }).click();
@@ -113,7 +143,10 @@ test.describe('课程', () => {
     expect(reports).toHaveLength(1);
   });
 
-  test('a non-buyer gets the trial chapter and the paywall for the others', async ({ page, request }, testInfo) => {
+  test('a non-buyer gets the trial chapter and the paywall for the others', async ({
+    page,
+    request,
+  }, testInfo) => {
     await logIn(page, request, phoneFor(testInfo, 3));
     const series = (await courses(request, { type: 2 }))[1];
     if (!series) throw new Error('no series seeded');
@@ -127,7 +160,10 @@ test.describe('课程', () => {
     await expect(page.locator('video')).toHaveCount(0);
   });
 
-  test('a comment posts and appears; an empty one is refused', async ({ page, request }, testInfo) => {
+  test('a comment posts and appears; an empty one is refused', async ({
+    page,
+    request,
+  }, testInfo) => {
     await logIn(page, request, phoneFor(testInfo, 4));
     const single = (await courses(request, { type: 1, status: 2 }))[0];
     await page.goto(`/app/live/detail/${single?.id}`);
@@ -144,7 +180,10 @@ test.describe('课程', () => {
 });
 
 test.describe('直播与播放器', () => {
-  test('a live session streams to a buyer from the live playlist; an upcoming one counts down', async ({ page, request }, testInfo) => {
+  test('a live session streams to a buyer from the live playlist; an upcoming one counts down', async ({
+    page,
+    request,
+  }, testInfo) => {
     const all = await courses(request, { type: 1 });
     const live = all.find((c) => c.status === 1);
     const upcoming = all.find((c) => c.status === 0);
@@ -159,42 +198,84 @@ test.describe('直播与播放器', () => {
     await page.goto(`/app/live/detail/${live?.id}`);
     await expect(page.getByText('直播中').first()).toBeVisible();
     await page.getByRole('button', { name: /^播放 / }).click();
-    const start = await expect.poll(() => currentTime(page)).toBeGreaterThan(0).then(() => currentTime(page));
+    const start = await expect
+      .poll(() => currentTime(page))
+      .toBeGreaterThan(0)
+      .then(() => currentTime(page));
     await expect.poll(() => currentTime(page)).toBeGreaterThan(start + 1.5);
     await expect(page.getByRole('group', { name: '倍速' })).toHaveCount(0);
   });
 
-  test('a room counts down, goes live when QA starts it, sells its stream, then waits for its replay', async ({ page, request }, testInfo) => {
+  test('a room counts down, goes live when QA starts it, sells its stream, then waits for its replay', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await logIn(page, request, phoneFor(testInfo, 6));
     // An old paid replay of its own per project (the other tests play newer or free ones), scheduled again by QA.
     const paid = (await courses(request, { type: 1, status: 2 })).filter((c) => c.priceCents > 0);
     const upcoming = paid.at(testInfo.project.name.startsWith('ios') ? -1 : -2);
-    expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'schedule' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${API}/__sim/live/session`, {
+          data: { id: upcoming?.id, action: 'schedule' },
+        })
+      ).ok(),
+    ).toBe(true);
     await page.goto(`/app/live/detail/${upcoming?.id}`);
     await expect(page.getByRole('timer')).toBeVisible();
-    expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'start' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${API}/__sim/live/session`, {
+          data: { id: upcoming?.id, action: 'start' },
+        })
+      ).ok(),
+    ).toBe(true);
     // Live now, and not bought: the paywall, whose price the server sets; paying opens the stream.
     const paywall = page.getByRole('region', { name: '购买课程' });
     await expect(paywall.getByText('购买后即可观看直播')).toBeVisible({ timeout: 15_000 });
     await paywall.getByRole('button', { name: /^购买课程 ¥/ }).click();
     // Through the app's purchase flow and the cashier, back to the course by 去学习.
     // Entering the live room records the session (recordLiveParams, POST /live/record/add).
-    const recorded = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/live/record/add'));
+    const recorded = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/live/record/add'),
+    );
     await payForCourse(page);
     await expect(page).toHaveURL(new RegExp(`/app/v2/live/detail/${upcoming?.id}$`));
-    expect((await recorded).postDataJSON()).toMatchObject({ liveType: 1, singleLiveId: upcoming?.id, isComplete: false });
+    expect((await recorded).postDataJSON()).toMatchObject({
+      liveType: 1,
+      singleLiveId: upcoming?.id,
+      isComplete: false,
+    });
     await page.getByRole('button', { name: /^播放 / }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
-    expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'end' } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post(`${API}/__sim/live/session`, {
+          data: { id: upcoming?.id, action: 'end' },
+        })
+      ).ok(),
+    ).toBe(true);
     await page.reload();
-    await expect(page.getByRole('status').getByText('直播已结束，回放生成中，请稍后再来')).toBeVisible();
-    expect((await request.post(`${API}/__sim/live/session`, { data: { id: upcoming?.id, action: 'publish' } })).ok()).toBe(true);
+    await expect(
+      page.getByRole('status').getByText('直播已结束，回放生成中，请稍后再来'),
+    ).toBeVisible();
+    expect(
+      (
+        await request.post(`${API}/__sim/live/session`, {
+          data: { id: upcoming?.id, action: 'publish' },
+        })
+      ).ok(),
+    ).toBe(true);
     await expect(page.getByRole('button', { name: /^播放 / })).toBeVisible({ timeout: 15_000 });
     // The live session watched is in 我的课程's 学习记录.
     await page.goto('/app/live/mine');
     await page.getByRole('tab', { name: '学习记录' }).click();
-    await expect(page.getByRole('list', { name: '学习记录' }).getByRole('link', { name: new RegExp(upcoming?.title ?? '-') })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: '学习记录' })
+        .getByRole('link', { name: new RegExp(upcoming?.title ?? '-') }),
+    ).toBeVisible();
   });
 
   test('plays through hls.js where the browser has no native HLS', async ({ page, request }) => {
@@ -213,7 +294,9 @@ test.describe('直播与播放器', () => {
     await page.goto(`/app/v3/live/detail/${free?.id}`);
     await page.getByRole('button', { name: /^播放 / }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(1);
-    expect(await video(page).evaluate((v: HTMLVideoElement) => v.src.startsWith('blob:'))).toBe(true);
+    expect(await video(page).evaluate((v: HTMLVideoElement) => v.src.startsWith('blob:'))).toBe(
+      true,
+    );
     expect(hlsChunks.length).toBeGreaterThan(0);
   });
 });

@@ -18,9 +18,13 @@ async function openLogin(page: Page) {
 }
 
 test.describe('login overlay (spec §2/§4/§5)', () => {
-  test('is titled 注册/登录 with the auto-registration hint and limits the fields to 11 and 6', async ({ page }) => {
+  test('is titled 注册/登录 with the auto-registration hint and limits the fields to 11 and 6', async ({
+    page,
+  }) => {
     const dialog = await openLogin(page);
-    await expect(dialog.getByText('未注册的手机号验证后将自动创建账号', { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText('未注册的手机号验证后将自动创建账号', { exact: true }),
+    ).toBeVisible();
     const phone = dialog.getByLabel('手机号');
     const code = dialog.getByLabel('验证码');
     await phone.pressSequentially('138001380001234');
@@ -51,7 +55,9 @@ test.describe('login overlay (spec §2/§4/§5)', () => {
     await expect(login).toBeDisabled();
   });
 
-  test('counts 60秒后重试 down each second, then offers 获取验证码 again', async ({ page }, testInfo) => {
+  test('counts 60秒后重试 down each second, then offers 获取验证码 again', async ({
+    page,
+  }, testInfo) => {
     await page.clock.install();
     const dialog = await openLogin(page);
     await dialog.getByLabel('手机号').fill(phoneFor(testInfo, 1));
@@ -67,10 +73,15 @@ test.describe('login overlay (spec §2/§4/§5)', () => {
     await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
-  test('when sending fails the button is usable again at once and the server message shows', async ({ page, request }, testInfo) => {
+  test('when sending fails the button is usable again at once and the server message shows', async ({
+    page,
+    request,
+  }, testInfo) => {
     const dialog = await openLogin(page);
     await dialog.getByLabel('手机号').fill(phoneFor(testInfo, 2));
-    await request.post(`${API}/__sim/sms-failure`, { data: { enabled: true, msg: '短信通道维护中，请稍后再试' } });
+    await request.post(`${API}/__sim/sms-failure`, {
+      data: { enabled: true, msg: '短信通道维护中，请稍后再试' },
+    });
     try {
       await dialog.getByRole('button', { name: '获取验证码' }).click();
       await new Toast(page).expectShown('短信通道维护中，请稍后再试');
@@ -80,7 +91,10 @@ test.describe('login overlay (spec §2/§4/§5)', () => {
     }
   });
 
-  test('logs in with the SMS code: token kept in sessionStorage, overlay closed', async ({ page, request }, testInfo) => {
+  test('logs in with the SMS code: token kept in sessionStorage, overlay closed', async ({
+    page,
+    request,
+  }, testInfo) => {
     const phone = phoneFor(testInfo, 3);
     const overlay = await new LoginOverlay(page).open();
     // Spaces around the number are trimmed.

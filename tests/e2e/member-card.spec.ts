@@ -5,10 +5,22 @@ import { seriousViolations } from './support/member-session';
 type Card = { cardNo: string; password: string; expired: boolean };
 
 test.describe('会员卡激活 (issue 16)', () => {
-  test('refuses a malformed card and a wrong password with clear messages, then activates and shows the card', async ({ page, request, phoneNumber }, testInfo) => {
-    const cards = ((await (await request.get(`${API}/__sim/member/cards`)).json()) as { data: Card[] }).data.filter((c) => !c.expired);
+  test('refuses a malformed card and a wrong password with clear messages, then activates and shows the card', async ({
+    page,
+    request,
+    phoneNumber,
+  }, testInfo) => {
+    const cards = (
+      (await (await request.get(`${API}/__sim/member/cards`)).json()) as { data: Card[] }
+    ).data.filter((c) => !c.expired);
     // Projects share one mock API: each takes a card of its own.
-    const card = cards[Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name))];
+    const card =
+      cards[
+        Math.max(
+          0,
+          testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name),
+        )
+      ];
     if (!card) throw new Error('the mock API seeded no unused member card');
 
     await page.goto('/app/member/card');

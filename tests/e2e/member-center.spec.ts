@@ -3,7 +3,11 @@ import { LoginOverlay } from './support/login-overlay';
 import { pageToken, seriousViolations } from './support/member-session';
 
 test.describe('会员中心 (issue 16)', () => {
-  test('a visitor sees 未开通 and the plans, starts the free trial after logging in, and cannot start it twice', async ({ page, request, phoneNumber }) => {
+  test('a visitor sees 未开通 and the plans, starts the free trial after logging in, and cannot start it twice', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/member/center');
     const status = page.getByRole('region', { name: '会员状态' });
     await expect(status.getByText('未开通')).toBeVisible();
@@ -11,8 +15,12 @@ test.describe('会员中心 (issue 16)', () => {
     const yearPlan = page.getByRole('link', { name: /个人会员·年卡\s*¥\s*298\.00/ });
     await expect(yearPlan.getByText('¥696.00')).toBeVisible();
     await expect(yearPlan.getByText('立省 398.00 元')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '会员服务' }).getByRole('link', { name: '兑换码' })).toHaveAttribute('href', '/app/exchange');
-    await expect(page.getByRole('region', { name: '会员权益' }).getByText('注册税务师一对一图文咨询')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '会员服务' }).getByRole('link', { name: '兑换码' }),
+    ).toHaveAttribute('href', '/app/exchange');
+    await expect(
+      page.getByRole('region', { name: '会员权益' }).getByText('注册税务师一对一图文咨询'),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await status.getByRole('button', { name: '立即试用' }).click();
@@ -23,36 +31,58 @@ test.describe('会员中心 (issue 16)', () => {
     await expect(status.getByRole('button', { name: '立即试用' })).toBeHidden();
 
     // Once per user: the server refuses a repeated request whatever the page shows.
-    const again = await request.post(`${API}/member/trial`, { headers: { token: await pageToken(page) } });
+    const again = await request.post(`${API}/member/trial`, {
+      headers: { token: await pageToken(page) },
+    });
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { msg: string }).msg).toBe('您已使用过会员试用');
   });
 
-  test('a member, from 我的, sees 会员中 with the expiry and 续费 (also on the v2 and v3 layouts)', async ({ page, request, phoneNumber }, testInfo) => {
+  test('a member, from 我的, sees 会员中 with the expiry and 续费 (also on the v2 and v3 layouts)', async ({
+    page,
+    request,
+    phoneNumber,
+  }, testInfo) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await new LoginOverlay(page).signIn(request, phoneNumber(12));
-    const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as { data: { code: string; planName: string }[] };
+    const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as {
+      data: { code: string; planName: string }[];
+    };
     // Projects share one mock API and exchange.spec takes codes from the front: each project takes its own from the back.
-    const project = Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name));
+    const project = Math.max(
+      0,
+      testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name),
+    );
     const yearCode = codes.data.filter((c) => c.planName === '个人会员·年卡').at(-1 - project);
     if (!yearCode) throw new Error('the mock API seeded no unused year-card code');
-    const redeemed = await request.post(`${API}/member/exchange`, { headers: { token: await pageToken(page) }, data: { code: yearCode.code } });
+    const redeemed = await request.post(`${API}/member/exchange`, {
+      headers: { token: await pageToken(page) },
+      data: { code: yearCode.code },
+    });
     expect(redeemed.ok()).toBe(true);
 
     await page.getByRole('link', { name: '我的' }).click();
     // Scoped to 我的: the home page, kept alive behind it, has a 会员中心 entry of its own.
-    await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: /会员中心/ }).click();
+    await page
+      .getByRole('navigation', { name: '我的服务' })
+      .getByRole('link', { name: /会员中心/ })
+      .click();
     const status = page.getByRole('region', { name: '会员状态' });
     await expect(status.getByText('会员中')).toBeVisible();
     await expect(status.getByRole('heading', { name: '个人会员' })).toBeVisible();
     await expect(status.getByText(/^有效期至：\d{4}-\d{2}-\d{2}$/)).toBeVisible();
-    await expect(status.getByRole('link', { name: '续费会员' })).toHaveAttribute('href', '/app/member/apply');
+    await expect(status.getByRole('link', { name: '续费会员' })).toHaveAttribute(
+      'href',
+      '/app/member/apply',
+    );
     await expect(status.getByRole('button', { name: '立即试用' })).toBeHidden();
 
     for (const path of ['/app/v2/member/center', '/app/v3/member/center']) {
       await page.goto(path);
-      await expect(page.getByRole('region', { name: '会员状态' }).getByText('会员中')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: '会员状态' }).getByText('会员中'),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: /个人会员·月卡\s*¥\s*38\.00/ })).toBeVisible();
     }
     expect(await seriousViolations(page)).toEqual([]);
@@ -64,7 +94,9 @@ test.describe('会员中心 (issue 16)', () => {
     const advisor = table.getByRole('row', { name: /专属顾问/ });
     await expect(advisor.getByRole('img', { name: '不含' })).toHaveCount(2);
     await expect(advisor.getByRole('img', { name: '包含' })).toHaveCount(1);
-    await expect(table.getByRole('row', { name: /专家咨询/ }).getByRole('cell', { name: '每月4次' })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /专家咨询/ }).getByRole('cell', { name: '每月4次' }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

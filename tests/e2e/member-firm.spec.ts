@@ -10,18 +10,29 @@ function freshCreditCode(project: number): string {
 }
 
 test.describe('企业试用申请 (issue 16)', () => {
-  test('an empty submit shows every field\'s problem at once, as the rescue request does; typing clears that field\'s', async ({ page }) => {
+  test("an empty submit shows every field's problem at once, as the rescue request does; typing clears that field's", async ({
+    page,
+  }) => {
     await page.goto('/app/firm/apply');
     let posted = false;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/firm/apply')) posted = true;
     });
     await page.getByRole('button', { name: '提交申请' }).click();
-    const problems = ['请填写企业全称', '请输入正确的统一社会信用代码', '请填写联系人', '请输入正确手机号', '请输入正确的验证码', '请选择企业规模'];
-    for (const message of problems) await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    const problems = [
+      '请填写企业全称',
+      '请输入正确的统一社会信用代码',
+      '请填写联系人',
+      '请输入正确手机号',
+      '请输入正确的验证码',
+      '请选择企业规模',
+    ];
+    for (const message of problems)
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(problems.length);
     await expect(page.getByLabel('企业名称')).toBeFocused();
-    for (const field of ['企业名称', '统一社会信用代码', '联系人', '手机号', '验证码']) await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+    for (const field of ['企业名称', '统一社会信用代码', '联系人', '手机号', '验证码'])
+      await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('企业名称').fill('深圳市华信税务师事务所有限公司');
@@ -32,7 +43,11 @@ test.describe('企业试用申请 (issue 16)', () => {
     expect(posted).toBe(false);
   });
 
-  test('refuses a bad credit code before sending, then applies (待审核) and shows a refusal with its reason', async ({ page, request, phoneNumber }, testInfo) => {
+  test('refuses a bad credit code before sending, then applies (待审核) and shows a refusal with its reason', async ({
+    page,
+    request,
+    phoneNumber,
+  }, testInfo) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await new LoginOverlay(page).signIn(request, phoneNumber(31));
@@ -50,12 +65,17 @@ test.describe('企业试用申请 (issue 16)', () => {
       if (r.method() === 'POST' && r.url().endsWith('/firm/apply')) posted = true;
     });
     await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '请输入正确的统一社会信用代码' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '请输入正确的统一社会信用代码' }),
+    ).toBeVisible();
     await expect(page.getByLabel('统一社会信用代码')).toHaveAttribute('aria-invalid', 'true');
     expect(posted).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
 
-    const project = Math.max(0, testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name));
+    const project = Math.max(
+      0,
+      testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name),
+    );
     const creditCode = freshCreditCode(project);
     await page.getByLabel('统一社会信用代码').fill(creditCode.toLowerCase());
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -68,7 +88,9 @@ test.describe('企业试用申请 (issue 16)', () => {
     await expect(progress.getByText('待审核')).toBeVisible();
     await expect(progress.getByText(`统一社会信用代码：${creditCode}`)).toBeVisible();
 
-    await request.post(`${API}/__sim/member/firm/review`, { data: { creditCode, approve: false, reason: '营业执照信息与企业名称不符' } });
+    await request.post(`${API}/__sim/member/firm/review`, {
+      data: { creditCode, approve: false, reason: '营业执照信息与企业名称不符' },
+    });
     await page.reload();
     await expect(progress.getByText('未通过', { exact: true })).toBeVisible();
     await expect(progress.getByText('未通过原因：营业执照信息与企业名称不符')).toBeVisible();

@@ -8,8 +8,15 @@ import { Toast } from './support/toast';
 test.describe('开通会员 through Apple in-app purchase (issue 16)', () => {
   test.use({ nativeAccountSlot: 1611 });
 
-  test('iOS buys through Apple once for a double tap, a cancelled sheet charges nothing, 恢复购买 credits a lost purchase', async ({ page, nativeApp, request }, testInfo) => {
-    test.skip(nativeApp?.session.device.platform !== 'ios', 'Apple in-app purchase exists in the iOS app only');
+  test('iOS buys through Apple once for a double tap, a cancelled sheet charges nothing, 恢复购买 credits a lost purchase', async ({
+    page,
+    nativeApp,
+    request,
+  }, testInfo) => {
+    test.skip(
+      nativeApp?.session.device.platform !== 'ios',
+      'Apple in-app purchase exists in the iOS app only',
+    );
     const native = nativeApp!;
     const toast = new Toast(page);
     await page.goto('/app/v2/member/ios/apply');
@@ -20,7 +27,11 @@ test.describe('开通会员 through Apple in-app purchase (issue 16)', () => {
     await expect(page.locator('a[href*="/member/apply"]')).toHaveCount(0);
 
     const buy = page.getByRole('button', { name: '立即购买 ¥38.00' });
-    await buyThroughAppleOnce(page, native, { buy, consent: page.getByRole('checkbox', { name: '我已阅读并同意' }), agreementMessage: '请先阅读并同意《会员服务协议》' });
+    await buyThroughAppleOnce(page, native, {
+      buy,
+      consent: page.getByRole('checkbox', { name: '我已阅读并同意' }),
+      agreementMessage: '请先阅读并同意《会员服务协议》',
+    });
     await page.getByRole('link', { name: '查看会员中心' }).click();
     await expect(page.getByRole('region', { name: '会员状态' }).getByText('会员中')).toBeVisible();
 
@@ -28,20 +39,30 @@ test.describe('开通会员 through Apple in-app purchase (issue 16)', () => {
     await page.goto('/app/v2/member/ios/apply');
     await page.getByRole('radio', { name: /个人会员·季卡/ }).check();
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-    await request.post(`${API}/__sim/fail`, { data: { pattern: '/iap/verify', times: 1, status: 503, msg: '服务暂不可用' } });
+    await request.post(`${API}/__sim/fail`, {
+      data: { pattern: '/iap/verify', times: 1, status: 503, msg: '服务暂不可用' },
+    });
     await page.getByRole('button', { name: '立即购买 ¥98.00' }).click();
     await toast.expectShown('服务暂不可用');
     await page.getByRole('button', { name: '恢复购买' }).click();
     await toast.expectShown('已恢复1笔购买');
     await page.getByRole('button', { name: '恢复购买' }).click();
     await toast.expectShown('没有可恢复的购买');
-    const center = (await (await request.get(`${API}/member/center`, { headers: { token: await pageToken(page) } })).json()) as { data: { daysLeft: number } };
+    const center = (await (
+      await request.get(`${API}/member/center`, { headers: { token: await pageToken(page) } })
+    ).json()) as { data: { daysLeft: number } };
     expect(center.data.daysLeft).toBe(31 + 92);
     expect(testInfo.project.name).toBe('ios-app');
   });
 
-  test('Android explains that Apple purchase is iOS only and links to the ordinary purchase page', async ({ page, nativeApp }) => {
-    test.skip(nativeApp?.session.device.platform !== 'android', 'the explanation is for other environments');
+  test('Android explains that Apple purchase is iOS only and links to the ordinary purchase page', async ({
+    page,
+    nativeApp,
+  }) => {
+    test.skip(
+      nativeApp?.session.device.platform !== 'android',
+      'the explanation is for other environments',
+    );
     await page.goto('/app/v2/member/ios/apply');
     await expect(page.getByRole('heading', { name: '请在 iOS App 中使用' })).toBeVisible();
     await page.getByRole('link', { name: '前往开通会员' }).click();

@@ -3,7 +3,11 @@ import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 
 test.describe('开通会员: a new user’s way to a membership coupon', () => {
-  test('no coupon fits, the page offers 新人会员立减券; claiming it applies it to the order at once', async ({ page, request, phoneNumber }) => {
+  test('no coupon fits, the page offers 新人会员立减券; claiming it applies it to the order at once', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/member/apply?planId=1');
     await page.getByRole('button', { name: '登录后支付' }).click();
     await new LoginOverlay(page).signIn(request, phoneNumber(4001));

@@ -7,27 +7,49 @@ import { Toast } from './support/toast';
 type Coupon = { code: string; title: string };
 
 /** Receives one coupon of template `id` for the page's user (as 领取福利 would) and returns its code. */
-async function receiveCoupon(page: Page, request: APIRequestContext, id: number, title: string): Promise<string> {
+async function receiveCoupon(
+  page: Page,
+  request: APIRequestContext,
+  id: number,
+  title: string,
+): Promise<string> {
   const token = await pageToken(page);
-  expect((await request.post(`${API}/member/coupon/receive/${id}`, { headers: { token } })).ok()).toBe(true);
-  const mine = (await (await request.get(`${API}/member/coupons?status=0`, { headers: { token } })).json()) as { data: Coupon[] };
+  expect(
+    (await request.post(`${API}/member/coupon/receive/${id}`, { headers: { token } })).ok(),
+  ).toBe(true);
+  const mine = (await (
+    await request.get(`${API}/member/coupons?status=0`, { headers: { token } })
+  ).json()) as { data: Coupon[] };
   const code = mine.data.find((c) => c.title === title)?.code;
   if (!code) throw new Error(`no ${title} received`);
   return code;
 }
 
 /** Opens /member/apply and signs in from its pay button, as a visitor meets it. */
-async function signInOnApply(page: Page, request: APIRequestContext, phone: string, query = ''): Promise<void> {
+async function signInOnApply(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  query = '',
+): Promise<void> {
   await page.goto(`/app/member/apply${query}`);
   await page.getByRole('button', { name: '登录后支付' }).click();
   await new LoginOverlay(page).signIn(request, phone);
 }
 
 const orders = async (page: Page, request: APIRequestContext) =>
-  ((await (await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })).json()) as { data: { list: { status: number; payCents: number }[] } }).data.list;
+  (
+    (await (
+      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
+    ).json()) as { data: { list: { status: number; payCents: number }[] } }
+  ).data.list;
 
 test.describe('开通会员: the purchase flow (issue 16)', () => {
-  test('buys the month plan with a coupon at the cashier, paying once for a double tap, and is 会员中', async ({ page, request, phoneNumber }) => {
+  test('buys the month plan with a coupon at the cashier, paying once for a double tap, and is 会员中', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await signInOnApply(page, request, phoneNumber(1601));
     await receiveCoupon(page, request, 1, '新人会员立减券');
     await page.reload();
@@ -54,19 +76,29 @@ test.describe('开通会员: the purchase flow (issue 16)', () => {
 
     const result = page.getByRole('region', { name: '订单状态' });
     await expect(result.getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(await orders(page, request)).toEqual([expect.objectContaining({ status: 1, payCents: 2800 })]);
+    expect(await orders(page, request)).toEqual([
+      expect.objectContaining({ status: 1, payCents: 2800 }),
+    ]);
     await page.getByRole('link', { name: '查看会员中心' }).click();
     const status = page.getByRole('region', { name: '会员状态' });
     await expect(status.getByText('会员中')).toBeVisible();
-    const center = (await (await request.get(`${API}/member/center`, { headers: { token: await pageToken(page) } })).json()) as { data: { daysLeft: number } };
+    const center = (await (
+      await request.get(`${API}/member/center`, { headers: { token: await pageToken(page) } })
+    ).json()) as { data: { daysLeft: number } };
     expect(center.data.daysLeft).toBe(31);
   });
 
-  test('an unusable coupon gives the server message; another plan takes it', async ({ page, request, phoneNumber }) => {
+  test('an unusable coupon gives the server message; another plan takes it', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await signInOnApply(page, request, phoneNumber(1602));
     const code = await receiveCoupon(page, request, 2, '课程通用券');
     await page.goto(`/app/member/apply?planId=1&coupon=${code}`);
-    await expect(page.getByRole('alert').filter({ hasText: '订单未满99.00元，不可使用该优惠券' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '订单未满99.00元，不可使用该优惠券' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: '立即支付' })).toBeDisabled();
 
     await page.getByRole('radio', { name: /个人会员·年卡/ }).check();
@@ -75,7 +107,11 @@ test.describe('开通会员: the purchase flow (issue 16)', () => {
     await expect(summary.getByText('¥278.00')).toBeVisible();
   });
 
-  test('a payment called off, then a failed one, offer 重新支付; cancelling the order returns the coupon', async ({ page, request, phoneNumber }) => {
+  test('a payment called off, then a failed one, offer 重新支付; cancelling the order returns the coupon', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await signInOnApply(page, request, phoneNumber(1603), '?planId=2');
     const code = await receiveCoupon(page, request, 1, '新人会员立减券');
     await page.goto(`/app/member/apply?planId=2&coupon=${code}`);
@@ -102,27 +138,47 @@ test.describe('开通会员: the purchase flow (issue 16)', () => {
     await expect(result.getByText('订单已取消，使用的优惠券已退回')).toBeVisible();
 
     await page.goto('/app/member/center');
-    await page.getByRole('navigation', { name: '会员服务' }).getByRole('link', { name: /我的优惠券/ }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: '新人会员立减券' }).getByRole('link', { name: '去使用新人会员立减券' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: '会员服务' })
+      .getByRole('link', { name: /我的优惠券/ })
+      .click();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: '新人会员立减券' })
+        .getByRole('link', { name: '去使用新人会员立减券' }),
+    ).toBeVisible();
     await page.goto('/app/member/orders');
     await page.getByRole('tab', { name: '已取消' }).click();
-    await expect(page.getByRole('list', { name: '订单列表' }).getByRole('link', { name: /个人会员·季卡/ })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: '订单列表' }).getByRole('link', { name: /个人会员·季卡/ }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
-test('/v2/member/ios/apply in a phone browser explains Apple purchase and links to /member/apply', async ({ page }) => {
+test('/v2/member/ios/apply in a phone browser explains Apple purchase and links to /member/apply', async ({
+  page,
+}) => {
   await page.goto('/app/v2/member/ios/apply');
   await expect(page.getByRole('heading', { name: '请在 iOS App 中使用' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '前往开通会员' })).toHaveAttribute('href', '/app/member/apply');
+  await expect(page.getByRole('link', { name: '前往开通会员' })).toHaveAttribute(
+    'href',
+    '/app/member/apply',
+  );
 });
 
-test('标准版企业体验月卡 shows what it holds, 未领取, and leads to the free claim or the purchase', async ({ page }) => {
+test('标准版企业体验月卡 shows what it holds, 未领取, and leads to the free claim or the purchase', async ({
+  page,
+}) => {
   await page.goto('/app/member/month');
   const card = page.getByRole('region', { name: '月卡状态' });
   await expect(card.getByText('未领取')).toBeVisible();
   await expect(page.getByRole('region', { name: '月卡包含' }).getByText('专属顾问')).toBeVisible();
-  await expect(page.getByRole('link', { name: '免费领取' })).toHaveAttribute('href', '/app/firm/apply');
+  await expect(page.getByRole('link', { name: '免费领取' })).toHaveAttribute(
+    'href',
+    '/app/firm/apply',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: '购买 ¥99.00' }).click();
   await expect(page.getByRole('radio', { name: /标准企业体验月卡/ })).toBeChecked();

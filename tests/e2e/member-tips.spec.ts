@@ -5,7 +5,11 @@ import { pageToken, seriousViolations } from './support/member-session';
 
 type OrderRow = { status: number; payCents: number; discountCents: number; orderType: number };
 const orders = async (page: Page, request: APIRequestContext): Promise<OrderRow[]> =>
-  ((await (await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })).json()) as { data: { list: OrderRow[] } }).data.list;
+  (
+    (await (
+      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
+    ).json()) as { data: { list: OrderRow[] } }
+  ).data.list;
 
 /** The tip count shown beside 打赏 (other phones may tip the same content meanwhile: it only rises). */
 async function tipCount(area: Locator): Promise<number> {
@@ -22,7 +26,11 @@ async function payAtCashier(page: Page, amount: string): Promise<void> {
 }
 
 test.describe('打赏 (issue 16)', () => {
-  test('tips an article with a preset and a custom amount through the cashier; the count rises; out of bounds is refused', async ({ page, request, phoneNumber }) => {
+  test('tips an article with a preset and a custom amount through the cashier; the count rises; out of bounds is refused', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/article/detail/12');
     const area = page.getByRole('region', { name: '打赏' });
     const before = await tipCount(area);
@@ -61,19 +69,33 @@ test.describe('打赏 (issue 16)', () => {
     await expect(sheet.getByText('实付 ¥6.60')).toBeVisible();
     await sheet.getByRole('button', { name: '立即打赏' }).click();
     await payAtCashier(page, '¥6.60');
-    await expect(page.getByRole('dialog', { name: '感谢打赏' }).getByRole('status')).toHaveText('您打赏了 ¥6.60，作者会收到您的心意');
+    await expect(page.getByRole('dialog', { name: '感谢打赏' }).getByRole('status')).toHaveText(
+      '您打赏了 ¥6.60，作者会收到您的心意',
+    );
     await page.getByRole('button', { name: '好的' }).click();
     await expect.poll(() => tipCount(area)).toBeGreaterThanOrEqual(before + 2);
 
     // Paid once each, whatever was tapped twice.
     const tips = (await orders(page, request)).filter((o) => o.orderType === 5);
-    expect(tips.map((o) => [o.status, o.payCents])).toEqual([[1, 660], [1, 888]]);
+    expect(tips.map((o) => [o.status, o.payCents])).toEqual([
+      [1, 660],
+      [1, 888],
+    ]);
   });
 
-  test('tips an expert answer: a payment called off at the cashier says 打赏未完成 and leads to the order', async ({ page, request, phoneNumber }) => {
+  test('tips an expert answer: a payment called off at the cashier says 打赏未完成 and leads to the order', async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/qa/detail/1');
-    const answer = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^打赏.+的回答$/ }) }).first();
-    const name = (await answer.getByRole('button', { name: /^打赏.+的回答$/ }).getAttribute('aria-label')) ?? '';
+    const answer = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /^打赏.+的回答$/ }) })
+      .first();
+    const name =
+      (await answer.getByRole('button', { name: /^打赏.+的回答$/ }).getAttribute('aria-label')) ??
+      '';
     await answer.getByRole('button', { name }).click();
     await new LoginOverlay(page).signIn(request, phoneNumber(1652));
     const sheet = page.getByRole('dialog', { name });
@@ -87,11 +109,17 @@ test.describe('打赏 (issue 16)', () => {
     await expect(result.getByRole('status')).toHaveText('支付已取消');
     expect(await seriousViolations(page)).toEqual([]);
     await result.getByRole('link', { name: '查看订单' }).click();
-    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付已取消' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付已取消' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: '重新支付' })).toBeVisible();
   });
 
-  test("uses /consult's free coupon on a 直通车 order: the server takes ¥99 off", async ({ page, request, phoneNumber }) => {
+  test("uses /consult's free coupon on a 直通车 order: the server takes ¥99 off", async ({
+    page,
+    request,
+    phoneNumber,
+  }) => {
     await page.goto('/app/consult');
     await page.getByRole('button', { name: '立即领取' }).click();
     await new LoginOverlay(page).signIn(request, phoneNumber(1653));
@@ -108,10 +136,16 @@ test.describe('打赏 (issue 16)', () => {
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await page.getByRole('button', { name: '支付并提交' }).click();
     await payAtCashier(page, '¥200.00');
-    await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(await orders(page, request)).toEqual([expect.objectContaining({ orderType: 4, status: 1, payCents: 20000, discountCents: 9900 })]);
+    await expect(
+      page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
+    ).toBeVisible();
+    expect(await orders(page, request)).toEqual([
+      expect.objectContaining({ orderType: 4, status: 1, payCents: 20000, discountCents: 9900 }),
+    ]);
 
     await page.goto('/app/consult');
-    await expect(page.getByRole('region', { name: '我的免费咨询券' }).getByText('已领取 · 已使用')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '我的免费咨询券' }).getByText('已领取 · 已使用'),
+    ).toBeVisible();
   });
 });

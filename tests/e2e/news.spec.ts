@@ -2,7 +2,11 @@ import { expect, test } from './support/fixtures';
 import { seedMonthlyIds } from '../../simulator/api/seed/news';
 
 test.describe('资讯', () => {
-  test('monthly issues → an issue → a news item, and the share link of the item', async ({ page, context, baseURL }) => {
+  test('monthly issues → an issue → a news item, and the share link of the item', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
@@ -32,7 +36,9 @@ test.describe('资讯', () => {
 
     await page.getByRole('button', { name: '分享' }).click();
     await expect(page.getByText('链接已复制')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/app/news/detail/h5/${id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/app/news/detail/h5/${id}`,
+    );
   });
 
   test('an issue filters its items by category', async ({ page }) => {
@@ -43,10 +49,13 @@ test.describe('资讯', () => {
     await tab.click();
     const items = page.locator('a.news-item');
     expect(await items.count()).toBeLessThan(5);
-    for (const meta of await items.locator('.news-meta span:first-child').allTextContents()) expect(meta).toBe(category);
+    for (const meta of await items.locator('.news-meta span:first-child').allTextContents())
+      expect(meta).toBe(category);
   });
 
-  test('the h5 news page offers the app, and a missing item goes to 资源不存在', async ({ page }) => {
+  test('the h5 news page offers the app, and a missing item goes to 资源不存在', async ({
+    page,
+  }) => {
     await page.goto('/app/news/detail/h5/3');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: '打开APP' })).toBeVisible();

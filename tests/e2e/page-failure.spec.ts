@@ -14,7 +14,9 @@ test.describe('a page whose code does not download', () => {
     const calculator = page.getByRole('link', { name: '个税计算器' });
     await expect(calculator).toBeVisible();
     // The calculator's routes come in their own file (calculator-kit); the form page in another.
-    await page.route('**/assets/calculator-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.route('**/assets/calculator-page-*.js', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await calculator.click();
 
     await expect(page.getByText('网络异常，请检查网络后重试')).toBeVisible();

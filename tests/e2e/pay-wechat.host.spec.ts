@@ -7,8 +7,14 @@ import { Toast } from './support/toast';
 // WeChat's in-app browser (issue 16): the simulator's WeChat profiles put MicroMessenger in the UA
 // and WeixinJSBridge in the page; WeChat Pay goes through JSAPI on the simulated payment sheet,
 // Alipay (which cannot run inside WeChat) shows the 在浏览器中打开 guide.
-for (const [device, slot] of [['iphone-15-wechat', 1661], ['xiaomi-14-wechat', 1662]] as const) {
-  test(`${device}: Alipay shows the 在浏览器中打开 guide; WeChat Pay cancelled, then paid through JSAPI`, async ({ launch, request }, testInfo) => {
+for (const [device, slot] of [
+  ['iphone-15-wechat', 1661],
+  ['xiaomi-14-wechat', 1662],
+] as const) {
+  test(`${device}: Alipay shows the 在浏览器中打开 guide; WeChat Pay cancelled, then paid through JSAPI`, async ({
+    launch,
+    request,
+  }, testInfo) => {
     const phone = await launch({ device, mode: 'browser', url: '/app/member/apply?planId=1' });
     const { page } = phone;
     const wechat = phone.wechat!;

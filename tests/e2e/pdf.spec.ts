@@ -13,7 +13,9 @@ test.describe('文件预览', () => {
     const before = (await firstPage.boundingBox())?.width ?? 0;
     await page.getByRole('button', { name: '放大' }).click();
     await expect(page.getByText('125%')).toBeVisible();
-    await expect.poll(async () => (await firstPage.boundingBox())?.width ?? 0).toBeGreaterThan(before * 1.2);
+    await expect
+      .poll(async () => (await firstPage.boundingBox())?.width ?? 0)
+      .toBeGreaterThan(before * 1.2);
     await page.getByRole('button', { name: '缩小' }).click();
     await page.getByRole('button', { name: '缩小' }).click();
     await expect(page.getByText('75%')).toBeVisible();
@@ -37,7 +39,9 @@ test.describe('文件预览', () => {
 
   test('the document viewer shows HTML and PDF documents', async ({ page }) => {
     await page.goto('/app/docs?id=1');
-    await expect(page.getByRole('heading', { name: '个人所得税专项附加扣除操作指引' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: '个人所得税专项附加扣除操作指引' }),
+    ).toBeVisible();
     await expect(page.getByRole('table')).toContainText('子女教育');
     await page.goto('/app/docs?id=4');
     await expect(page.getByTestId('pdf-page-count')).toHaveText('第 1 / 2 页', PDF_READY);
@@ -47,7 +51,9 @@ test.describe('文件预览', () => {
   });
 });
 
-test('Chinese text in a non-embedded CID font gets its Adobe CMap from the app', async ({ page }) => {
+test('Chinese text in a non-embedded CID font gets its Adobe CMap from the app', async ({
+  page,
+}) => {
   const cmap: number[] = [];
   page.on('response', (r) => {
     if (/\/app\/assets\/UniGB-UCS2-H-[\w-]+\.bcmap$/.test(r.url())) cmap.push(r.status());

@@ -20,7 +20,9 @@ async function withoutWebShare(page: Page) {
 }
 
 test.describe('问答与专题', () => {
-  test('topic → its Q&A list → Q&A detail with expert answers, in the h5 pages', async ({ page }) => {
+  test('topic → its Q&A list → Q&A detail with expert answers, in the h5 pages', async ({
+    page,
+  }) => {
     await page.goto('/app/topic/detail/h5/1');
     await expect(page).toHaveTitle('专题详情');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025年度个税汇算清缴全攻略');
@@ -35,19 +37,27 @@ test.describe('问答与专题', () => {
     const answers = page.getByRole('region', { name: '专家解答' }).getByRole('article');
     await expect(answers.first()).toBeVisible();
     // An expert: a Chinese name and a title (注册税务师, 注册会计师, …).
-    await expect(answers.first().locator('.qa-expert__name')).toHaveText(/^[\u4e00-\u9fa5]{2,3}\S+/);
+    await expect(answers.first().locator('.qa-expert__name')).toHaveText(
+      /^[\u4e00-\u9fa5]{2,3}\S+/,
+    );
     await expect(page.getByRole('region', { name: '打开APP' })).toBeVisible();
     await expect(page.getByRole('button', { name: '下载APP' })).toBeVisible();
   });
 
-  test('sharing an in-app Q&A copies the link of its h5 page', async ({ page, context, baseURL }) => {
+  test('sharing an in-app Q&A copies the link of its h5 page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await withoutWebShare(page);
     await page.goto('/app/qa/detail/5');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: '分享' }).click();
     await expect(page.getByText('链接已复制')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/app/qa/detail/h5/5`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/app/qa/detail/h5/5`,
+    );
   });
 
   test('an edited answer shows its history, newest version first', async ({ page }) => {
@@ -75,7 +85,11 @@ test.describe('问答与专题', () => {
 
     const title = '跨省异地施工预缴增值税应该怎么办理？';
     await page.getByPlaceholder(/一句话描述您的问题/).fill(title);
-    await page.getByPlaceholder(/请说明业务背景/).fill('公司注册在深圳，在湖南承接了一个建筑项目，适用一般计税方法，请问预缴增值税的流程和预征率是多少？');
+    await page
+      .getByPlaceholder(/请说明业务背景/)
+      .fill(
+        '公司注册在深圳，在湖南承接了一个建筑项目，适用一般计税方法，请问预缴增值税的流程和预征率是多少？',
+      );
     await page.getByRole('checkbox', { name: '增值税' }).click();
     await page.getByRole('button', { name: '提交问题' }).click();
     await loginInOverlay(page, request, `136${String(Date.now()).slice(-8)}`);
@@ -85,13 +99,18 @@ test.describe('问答与专题', () => {
     await expect(page.getByText('暂无专家解答')).toBeVisible();
   });
 
-  test('an expert edits their own answer; the history shows the change', async ({ page, request }, testInfo) => {
+  test('an expert edits their own answer; the history shows the change', async ({
+    page,
+    request,
+  }, testInfo) => {
     // An expert of this project's own (iOS and Android run side by side on one mock API, and a
     // phone may receive one SMS a minute): expert 1 (13800000001) or 2 (13800000002).
     const expertId = testInfo.project.name.startsWith('android') ? 2 : 1;
     let target: { questionId: number; answerId: number } | undefined;
     for (let id = 1; id <= 60 && !target; id++) {
-      const body = (await (await request.get(`${API}/qa/detail/${id}`)).json()) as { data: { answers: { id: number; expert: { id: number } }[] } };
+      const body = (await (await request.get(`${API}/qa/detail/${id}`)).json()) as {
+        data: { answers: { id: number; expert: { id: number } }[] };
+      };
       const answer = body.data.answers.find((a) => a.expert.id === expertId);
       if (answer) target = { questionId: id, answerId: answer.id };
     }
@@ -111,7 +130,10 @@ test.describe('问答与专题', () => {
     await expect(page).toHaveURL(new RegExp(`/app/qa/detail/${target.questionId}$`));
     await expect(page.getByText(addition)).toBeVisible();
 
-    await page.getByRole('link', { name: /编辑历史/ }).first().click();
+    await page
+      .getByRole('link', { name: /编辑历史/ })
+      .first()
+      .click();
     await expect(page.getByText(note)).toBeVisible();
     await expect(page.getByText(`+ ${addition}`)).toBeVisible();
   });

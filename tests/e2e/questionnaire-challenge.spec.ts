@@ -14,19 +14,27 @@ function newPhone(testInfo: { workerIndex: number; retry: number; title: string 
 
 /** Logs in as `phone` the way the native app would (no SMS) and starts the page with that session. */
 async function playAs(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const session = (await (await request.post(`${API_URL}/__sim/native-session`, { data: { phone } })).json()) as Envelope<{ token: string }>;
+  const session = (await (
+    await request.post(`${API_URL}/__sim/native-session`, { data: { phone } })
+  ).json()) as Envelope<{ token: string }>;
   await page.addInitScript((t) => sessionStorage.setItem('token', t), session.data.token);
   return session.data.token;
 }
 
 /** QA's view of the current question: its right answer and a wrong option. */
 async function currentAnswer(request: APIRequestContext, attemptId: number): Promise<Answer> {
-  return ((await (await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)).json()) as Envelope<Answer>).data;
+  return (
+    (await (
+      await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)
+    ).json()) as Envelope<Answer>
+  ).data;
 }
 
 const attemptOf = (page: Page): number => Number(new URL(page.url()).searchParams.get('attemptId'));
-const option = (page: Page, key: string) => page.getByRole('list', { name: '选项' }).getByRole('button', { name: new RegExp(`^${key}\\. `) });
-const secondsOnTimer = async (page: Page): Promise<number> => Number((await page.getByRole('timer').getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+const option = (page: Page, key: string) =>
+  page.getByRole('list', { name: '选项' }).getByRole('button', { name: new RegExp(`^${key}\\. `) });
+const secondsOnTimer = async (page: Page): Promise<number> =>
+  Number((await page.getByRole('timer').getAttribute('aria-label'))?.match(/\d+/)?.[0]);
 
 /** Answers the current question with `keys` (several for a multiple-choice question). */
 async function answer(page: Page, a: Answer, keys: string): Promise<void> {
@@ -41,7 +49,10 @@ async function answerRight(page: Page, request: APIRequestContext): Promise<void
 }
 
 test.describe('有奖问答 闯关 (issue 19)', () => {
-  test('from mng: a challenge answered level by level, a reload resumes the same question with the time left, a prop, the result and the rank', async ({ page, request }, testInfo) => {
+  test('from mng: a challenge answered level by level, a reload resumes the same question with the time left, a prop, the result and the rank', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000); // five levels, a reload and three axe runs
     await playAs(page, request, newPhone(testInfo));
     await page.goto('/app/questionnaire/mng');
@@ -96,23 +107,37 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: '查看排行榜' }).click();
-    await expect(page.getByRole('tab', { name: '今日榜' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '今日榜' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('region', { name: '我的排名' })).toContainText('5 关');
     await page.getByRole('tab', { name: '总榜' }).click();
-    await expect(page.getByRole('list', { name: '总排行' }).getByRole('listitem').first()).toContainText('1');
+    await expect(
+      page.getByRole('list', { name: '总排行' }).getByRole('listitem').first(),
+    ).toContainText('1');
     await expect(page.getByRole('region', { name: '我的排名' })).toContainText(/我（.+）5 关/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a wrong answer offers the revive card once, a time-out counts as wrong, and the log keeps it', async ({ page, request }, testInfo) => {
+  test('a wrong answer offers the revive card once, a time-out counts as wrong, and the log keeps it', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000); // one question's 20 s run out for real
     const token = await playAs(page, request, newPhone(testInfo));
-    const started = (await (await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })).json()) as Envelope<{ attemptId: number }>;
+    const started = (await (
+      await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })
+    ).json()) as Envelope<{ attemptId: number }>;
     const attemptId = started.data.attemptId;
     await page.goto(`/app/questionnaire/list?attemptId=${attemptId}`);
     await expect(page.getByText('第 1/5 关')).toBeVisible();
 
-    await answer(page, await currentAnswer(request, attemptId), (await currentAnswer(request, attemptId)).wrong);
+    await answer(
+      page,
+      await currentAnswer(request, attemptId),
+      (await currentAnswer(request, attemptId)).wrong,
+    );
     await expect(page.getByRole('status')).toHaveText('回答错误');
     const revive = page.getByRole('group', { name: '复活卡' });
     await expect(revive).toContainText('剩余 1 张');
@@ -123,16 +148,23 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await expect(page.getByText('第 2/5 关')).toBeVisible();
     // No second revive: the prop bar says why, and the server refuses it too.
     // An aria-disabled prop stays focusable and tappable to tell why (Playwright takes it for disabled: force).
-    const spent = page.getByRole('list', { name: '道具' }).getByRole('button', { name: '复活卡 ×0' });
+    const spent = page
+      .getByRole('list', { name: '道具' })
+      .getByRole('button', { name: '复活卡 ×0' });
     await expect(spent).toHaveAttribute('aria-disabled', 'true');
     await spent.click({ force: true });
     await toast.expectShown('每局仅可复活一次');
-    const again = await request.post(`${API_URL}/questionnaire/challenge/prop`, { headers: { token }, data: { attemptId, index: 1, propType: 4 } });
+    const again = await request.post(`${API_URL}/questionnaire/challenge/prop`, {
+      headers: { token },
+      data: { attemptId, index: 1, propType: 4 },
+    });
     expect(((await again.json()) as Envelope<null>).msg).toBe('每局仅可复活一次');
 
     // The question's time runs out: the server counts it as wrong, and without a revive the challenge is lost.
     await expect(page.getByRole('status')).toHaveText('答题超时，挑战失败', { timeout: 30_000 });
-    await expect(page.getByRole('list', { name: '选项' }).getByRole('button').first()).toBeDisabled();
+    await expect(
+      page.getByRole('list', { name: '选项' }).getByRole('button').first(),
+    ).toBeDisabled();
     await page.getByRole('button', { name: '查看结果' }).click();
     await expect(page.getByRole('heading', { name: '挑战失败' })).toBeVisible();
     await expect(page.getByRole('region', { name: '本局成绩' })).toContainText('复活卡');
@@ -143,16 +175,34 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await expect(row).toContainText('道具：复活卡');
   });
 
-  test('cleared after a revive: the result, the log and the board all say every level was passed', async ({ page, request }, testInfo) => {
+  test('cleared after a revive: the result, the log and the board all say every level was passed', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await playAs(page, request, newPhone(testInfo));
     const play = async (path: string, data: Record<string, unknown>) =>
-      ((await (await request.post(`${API_URL}/questionnaire/challenge/${path}`, { headers: { token }, data })).json()) as Envelope<{ attemptId: number; phase: string }>).data;
+      (
+        (await (
+          await request.post(`${API_URL}/questionnaire/challenge/${path}`, {
+            headers: { token },
+            data,
+          })
+        ).json()) as Envelope<{ attemptId: number; phase: string }>
+      ).data;
     const { attemptId } = await play('start', {});
     // Level 1 answered wrong and revived; levels 2 to 5 answered right.
-    await play('answer', { attemptId, index: 0, answer: (await currentAnswer(request, attemptId)).wrong });
+    await play('answer', {
+      attemptId,
+      index: 0,
+      answer: (await currentAnswer(request, attemptId)).wrong,
+    });
     await play('prop', { attemptId, index: 0, propType: 4 });
     for (let index = 1; index < 5; index++) {
-      await play('answer', { attemptId, index, answer: (await currentAnswer(request, attemptId)).right });
+      await play('answer', {
+        attemptId,
+        index,
+        answer: (await currentAnswer(request, attemptId)).right,
+      });
       if (index < 4) await play('next', { attemptId });
     }
 
@@ -170,26 +220,53 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     await expect(page.getByRole('region', { name: '我的排名' })).toContainText('5 关');
   });
 
-  test('lost after a revive: the result names the level it was lost at and counts the revived one as passed', async ({ page, request }, testInfo) => {
+  test('lost after a revive: the result names the level it was lost at and counts the revived one as passed', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await playAs(page, request, newPhone(testInfo));
     const play = async (path: string, data: Record<string, unknown>) =>
-      ((await (await request.post(`${API_URL}/questionnaire/challenge/${path}`, { headers: { token }, data })).json()) as Envelope<{ attemptId: number }>).data;
+      (
+        (await (
+          await request.post(`${API_URL}/questionnaire/challenge/${path}`, {
+            headers: { token },
+            data,
+          })
+        ).json()) as Envelope<{ attemptId: number }>
+      ).data;
     const { attemptId } = await play('start', {});
     // Level 1 right, level 2 wrong and revived, level 3 wrong: lost at level 3 with two levels passed.
-    await play('answer', { attemptId, index: 0, answer: (await currentAnswer(request, attemptId)).right });
+    await play('answer', {
+      attemptId,
+      index: 0,
+      answer: (await currentAnswer(request, attemptId)).right,
+    });
     await play('next', { attemptId });
-    await play('answer', { attemptId, index: 1, answer: (await currentAnswer(request, attemptId)).wrong });
+    await play('answer', {
+      attemptId,
+      index: 1,
+      answer: (await currentAnswer(request, attemptId)).wrong,
+    });
     await play('prop', { attemptId, index: 1, propType: 4 });
-    await play('answer', { attemptId, index: 2, answer: (await currentAnswer(request, attemptId)).wrong });
+    await play('answer', {
+      attemptId,
+      index: 2,
+      answer: (await currentAnswer(request, attemptId)).wrong,
+    });
 
     await page.goto(`/app/questionnaire/result?attemptId=${attemptId}`);
     await expect(page.getByRole('heading', { name: '挑战失败' })).toBeVisible();
     await expect(page.getByText('止步第 3 关 · 闯过 2/5 关（复活 1 次）')).toBeVisible();
   });
 
-  test('去错卡 and 跳题卡 take the effect the server decides; my props count them', async ({ page, request }, testInfo) => {
+  test('去错卡 and 跳题卡 take the effect the server decides; my props count them', async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await playAs(page, request, newPhone(testInfo));
-    const started = (await (await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })).json()) as Envelope<{ attemptId: number }>;
+    const started = (await (
+      await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })
+    ).json()) as Envelope<{ attemptId: number }>;
     const attemptId = started.data.attemptId;
     await page.goto(`/app/questionnaire/list?attemptId=${attemptId}`);
     const props = page.getByRole('list', { name: '道具' });
@@ -214,7 +291,9 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     }
     const count = await options.count();
     await props.getByRole('button', { name: '去错卡 ×1' }).click();
-    await expect(toast.message('已去掉2个错误选项').or(toast.message('已去掉1个错误选项'))).toBeVisible();
+    await expect(
+      toast.message('已去掉2个错误选项').or(toast.message('已去掉1个错误选项')),
+    ).toBeVisible();
     await expect(options).not.toHaveCount(count);
     await expect(option(page, a.right[0] ?? 'A')).toBeVisible();
 
@@ -230,24 +309,40 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the day\'s chances used up: mng says so and starts nothing', async ({ page, request }, testInfo) => {
+  test("the day's chances used up: mng says so and starts nothing", async ({
+    page,
+    request,
+  }, testInfo) => {
     const token = await playAs(page, request, newPhone(testInfo));
     for (let i = 0; i < 3; i++) {
-      const s = (await (await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })).json()) as Envelope<{ attemptId: number }>;
+      const s = (await (
+        await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })
+      ).json()) as Envelope<{ attemptId: number }>;
       const a = await currentAnswer(request, s.data.attemptId);
-      await request.post(`${API_URL}/questionnaire/challenge/answer`, { headers: { token }, data: { attemptId: s.data.attemptId, index: 0, answer: a.wrong } });
-      await request.post(`${API_URL}/questionnaire/challenge/giveup`, { headers: { token }, data: { attemptId: s.data.attemptId } });
+      await request.post(`${API_URL}/questionnaire/challenge/answer`, {
+        headers: { token },
+        data: { attemptId: s.data.attemptId, index: 0, answer: a.wrong },
+      });
+      await request.post(`${API_URL}/questionnaire/challenge/giveup`, {
+        headers: { token },
+        data: { attemptId: s.data.attemptId },
+      });
     }
     await page.goto('/app/questionnaire/mng');
     await expect(page.getByRole('button', { name: '今日次数已用完' })).toBeDisabled();
     await expect(page.getByText('今日挑战次数已用完，明天再来吧')).toBeVisible();
-    const refused = await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } });
+    const refused = await request.post(`${API_URL}/questionnaire/challenge/start`, {
+      headers: { token },
+    });
     expect(((await refused.json()) as Envelope<null>).msg).toBe('今日挑战次数已用完，明天再来吧');
   });
 });
 
 test.describe('收款银行卡 (issue 19)', () => {
-  test('a bad card number gets a Chinese message, a good one is sent encrypted and shown masked', async ({ page, request }, testInfo) => {
+  test('a bad card number gets a Chinese message, a good one is sent encrypted and shown masked', async ({
+    page,
+    request,
+  }, testInfo) => {
     await playAs(page, request, newPhone(testInfo));
     await page.goto('/app/questionnaire/bank');
     const form = page.getByRole('form', { name: '绑定银行卡' });
@@ -261,11 +356,15 @@ test.describe('收款银行卡 (issue 19)', () => {
     await form.getByLabel('开户银行').selectOption('中国工商银行');
     await form.getByLabel('银行卡号').fill('6222021234567892'); // the Luhn digit should be 4
     await save.click();
-    await expect(form.getByRole('alert').filter({ hasText: '银行卡号有误，请核对后重新输入' })).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: '银行卡号有误，请核对后重新输入' }),
+    ).toBeVisible();
     await expect(form.getByLabel('银行卡号')).toHaveValue('6222 0212 3456 7892');
 
     await form.getByLabel('银行卡号').fill('6222021234567894');
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/questionnaire/bank'));
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/questionnaire/bank'),
+    );
     await save.click();
     const body = (await sent).postData() ?? '';
     expect(body).not.toContain('6222021234567894');
@@ -277,12 +376,18 @@ test.describe('收款银行卡 (issue 19)', () => {
     await expect(page.getByText('绑定成功')).toBeHidden(); // axe would weigh the fading toast
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
-    await expect(page.getByRole('region', { name: '已绑定的银行卡' })).toContainText('6222 **** **** 7894');
+    await expect(page.getByRole('region', { name: '已绑定的银行卡' })).toContainText(
+      '6222 **** **** 7894',
+    );
   });
 });
 
 test.describe('邀请好友 (issue 19)', () => {
-  test('my link brings a friend in; the friend and the 复活卡 it earned me appear on my invitation page', async ({ page, request, browser }, testInfo) => {
+  test('my link brings a friend in; the friend and the 复活卡 it earned me appear on my invitation page', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
     await playAs(page, request, newPhone(testInfo));
     await page.goto('/app/questionnaire/invite');
     const card = page.getByRole('region', { name: '我的邀请卡' });
@@ -304,15 +409,22 @@ test.describe('邀请好友 (issue 19)', () => {
 
     await page.reload();
     await expect(card).toContainText('已邀请 1 人');
-    await expect(page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem')).toContainText('复活卡 +1');
+    await expect(
+      page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem'),
+    ).toContainText('复活卡 +1');
     // The card is the server's: it is among my props.
     await page.goto('/app/questionnaire/tools');
-    await expect(page.getByRole('list', { name: '我的道具' }).getByLabel('复活卡剩余 1 张')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: '我的道具' }).getByLabel('复活卡剩余 1 张'),
+    ).toBeVisible();
   });
 });
 
 test.describe('规则、奖励与记录 (issue 19)', () => {
-  test('rules state the challenge\'s settings; rewards list each tier with my state; an empty log says so', async ({ page, request }, testInfo) => {
+  test("rules state the challenge's settings; rewards list each tier with my state; an empty log says so", async ({
+    page,
+    request,
+  }, testInfo) => {
     await playAs(page, request, newPhone(testInfo));
     await page.goto('/app/questionnaire/rules');
     const rules = page.getByRole('article', { name: '活动规则' });

@@ -9,10 +9,18 @@ type Answer = { index: number; type: number; right: string; wrong: string };
 test.use({ nativeAccountSlot: 19 });
 
 async function currentAnswer(request: APIRequestContext, attemptId: number): Promise<Answer> {
-  return ((await (await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)).json()) as Envelope<Answer>).data;
+  return (
+    (await (
+      await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)
+    ).json()) as Envelope<Answer>
+  ).data;
 }
 
-test('in the app: a challenge from mng resumes after a reload, and the invitation is shared natively', async ({ page, request, nativeApp }) => {
+test('in the app: a challenge from mng resumes after a reload, and the invitation is shared natively', async ({
+  page,
+  request,
+  nativeApp,
+}) => {
   const native = nativeApp!;
   await page.goto('/app/questionnaire/mng');
   await page.getByRole('button', { name: '开始挑战' }).click();
@@ -20,7 +28,8 @@ test('in the app: a challenge from mng resumes after a reload, and the invitatio
   const attemptId = Number(new URL(page.url()).searchParams.get('attemptId'));
   const a = await currentAnswer(request, attemptId);
   const options = page.getByRole('list', { name: '选项' });
-  for (const k of a.right) await options.getByRole('button', { name: new RegExp(`^${k}\\. `) }).click();
+  for (const k of a.right)
+    await options.getByRole('button', { name: new RegExp(`^${k}\\. `) }).click();
   if (a.type === 2) await page.getByRole('button', { name: '提交答案' }).click();
   await expect(page.getByRole('status')).toHaveText('回答正确');
   await page.getByRole('button', { name: '下一关' }).click();
@@ -33,5 +42,7 @@ test('in the app: a challenge from mng resumes after a reload, and the invitatio
   await page.goto('/app/questionnaire/invite');
   await page.getByRole('button', { name: '分享给好友' }).click();
   await expect.poll(() => native.log.calls('share').length).toBe(1);
-  expect(native.log.calls('share')[0]?.params).toMatchObject({ sharePath: expect.stringMatching(/\/app\/questionnaire\/mng\?inviteUserId=\d+$/) });
+  expect(native.log.calls('share')[0]?.params).toMatchObject({
+    sharePath: expect.stringMatching(/\/app\/questionnaire\/mng\?inviteUserId=\d+$/),
+  });
 });

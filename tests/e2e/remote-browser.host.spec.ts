@@ -1,7 +1,17 @@
 import type { Browser } from '@playwright/test';
 import { loginSheetSucceedsAs } from '../../simulator/bridge';
-import { DEFAULT_PC_SITE_URL, launchPhone, openBrowser, type LaunchPhoneOptions, type Phone } from '../../simulator/hosts';
-import { startCdpChromium, startPlaywrightServer, type RemoteBrowserProcess } from '../../simulator/hosts/test-browsers';
+import {
+  DEFAULT_PC_SITE_URL,
+  launchPhone,
+  openBrowser,
+  type LaunchPhoneOptions,
+  type Phone,
+} from '../../simulator/hosts';
+import {
+  startCdpChromium,
+  startPlaywrightServer,
+  type RemoteBrowserProcess,
+} from '../../simulator/hosts/test-browsers';
 import { API_URL, expect, phoneNumberFor, test, WEB_URL } from './support/host-phone';
 import { LoginOverlay } from './support/login-overlay';
 
@@ -13,8 +23,14 @@ const heading = /研发费用加计扣除/;
 const PC_SITE = (process.env.VITE_PC_SITE_URL || DEFAULT_PC_SITE_URL).replace(/\/+$/, '');
 
 const SOURCES = {
-  connect: { start: startPlaywrightServer, source: (endpoint: string) => ({ kind: 'connect', wsEndpoint: endpoint }) as const },
-  cdp: { start: startCdpChromium, source: (endpoint: string) => ({ kind: 'cdp', endpointURL: endpoint }) as const },
+  connect: {
+    start: startPlaywrightServer,
+    source: (endpoint: string) => ({ kind: 'connect', wsEndpoint: endpoint }) as const,
+  },
+  cdp: {
+    start: startCdpChromium,
+    source: (endpoint: string) => ({ kind: 'cdp', endpointURL: endpoint }) as const,
+  },
 };
 
 for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) {
@@ -24,7 +40,9 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
     let remote: RemoteBrowserProcess;
     let browser: Browser;
     const phones: Phone[] = [];
-    const launch = async (options: Omit<LaunchPhoneOptions, 'apiUrl' | 'webUrl' | 'browser'>): Promise<Phone> => {
+    const launch = async (
+      options: Omit<LaunchPhoneOptions, 'apiUrl' | 'webUrl' | 'browser'>,
+    ): Promise<Phone> => {
       const phone = await launchPhone({ apiUrl: API_URL, webUrl: WEB_URL, browser, ...options });
       phones.push(phone);
       return phone;
@@ -42,7 +60,9 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
       await remote?.stop();
     });
 
-    test('browser mode: SMS login end to end, the token on the next request', async ({ request }, testInfo) => {
+    test('browser mode: SMS login end to end, the token on the next request', async ({
+      request,
+    }, testInfo) => {
       const phoneNumber = phoneNumberFor(testInfo, slot);
       const phone = await launch({ device: 'iphone-15', mode: 'browser', url: ARTICLE });
       const page = phone.page;
@@ -53,7 +73,11 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
       await overlay.signIn(request, phoneNumber);
 
       await expect.poll(() => phone.networkLog.find('/api/auth/login')[0]?.status).toBe(200);
-      const token = (JSON.parse(phone.networkLog.find('/api/auth/login')[0]?.responseBody ?? '{}') as { data?: { token?: string } }).data?.token;
+      const token = (
+        JSON.parse(phone.networkLog.find('/api/auth/login')[0]?.responseBody ?? '{}') as {
+          data?: { token?: string };
+        }
+      ).data?.token;
       expect(token).toMatch(/^[0-9a-f]{16,}$/);
       await expect(page.getByRole('button', { name: /^已赞/ })).toBeVisible();
       await expect.poll(() => phone.networkLog.find('/article/like/123')[0]?.status).toBe(200);
@@ -68,7 +92,13 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
       for (const [index, device] of (['iphone-15', 'xiaomi-14'] as const).entries()) {
         // A number per phone: the second would find the article liked already.
         const phoneNumber = phoneNumberFor(test.info(), slot + 1 + index);
-        const phone = await launch({ device, mode: 'app', url: ARTICLE, loginSheet: loginSheetSucceedsAs(phoneNumber), deviceSeed: `${kind}-${device}` });
+        const phone = await launch({
+          device,
+          mode: 'app',
+          url: ARTICLE,
+          loginSheet: loginSheetSucceedsAs(phoneNumber),
+          deviceSeed: `${kind}-${device}`,
+        });
         const page = phone.page;
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await page.getByRole('button', { name: /^点赞/ }).click();
@@ -77,8 +107,13 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
 
         const [login] = phone.bridgeLog.calls('login');
         expect(login?.transport).toBe(device === 'iphone-15' ? 'ios' : 'android');
-        expect(login?.result).toMatchObject({ token: phone.bridge?.token, user: { phone: phoneNumber } });
-        await expect.poll(() => phone.networkLog.find('/article/like/123').at(-1)?.requestHeaders.token).toBe(phone.bridge?.token);
+        expect(login?.result).toMatchObject({
+          token: phone.bridge?.token,
+          user: { phone: phoneNumber },
+        });
+        await expect
+          .poll(() => phone.networkLog.find('/article/like/123').at(-1)?.requestHeaders.token)
+          .toBe(phone.bridge?.token);
         // The native title bar follows the page, and the native share sheet answers, as locally.
         await expect.poll(() => phone.title()).not.toBe('');
         await page.getByRole('button', { name: '分享' }).click();
@@ -89,12 +124,20 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
     });
 
     test('a desktop lands on the exact PC URL; a phone stays; network presets apply there', async () => {
-      const desktop = await launch({ device: 'desktop-chrome-windows', mode: 'browser', url: `${ARTICLE}?from=share` });
+      const desktop = await launch({
+        device: 'desktop-chrome-windows',
+        mode: 'browser',
+        url: `${ARTICLE}?from=share`,
+      });
       const expected = `${PC_SITE}/articles/123?from=share`;
       await expect(desktop.page).toHaveURL(expected);
       await expect(desktop.page.locator('#pc-url')).toHaveText(expected);
 
-      const phone = await launch({ device: 'iphone-15', mode: 'browser', url: `${ARTICLE}?from=share` });
+      const phone = await launch({
+        device: 'iphone-15',
+        mode: 'browser',
+        url: `${ARTICLE}?from=share`,
+      });
       await expect(phone.page.getByRole('heading', { name: heading })).toBeVisible();
       await expect(phone.page).toHaveURL(/\/app\/article\/detail\/123\?from=share$/);
       await phone.setNetwork('offline');
@@ -111,7 +154,10 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
       // Width and height are big-endian at bytes 16 and 20 of the IHDR chunk; the page is the viewport × DPR.
       const viewport = phone.page.viewportSize();
       const scale = await phone.page.evaluate('devicePixelRatio');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([(viewport?.width ?? 0) * Number(scale), (viewport?.height ?? 0) * Number(scale)]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+        (viewport?.width ?? 0) * Number(scale),
+        (viewport?.height ?? 0) * Number(scale),
+      ]);
     });
   });
 }

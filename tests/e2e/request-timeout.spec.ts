@@ -12,10 +12,15 @@ import { Toast } from './support/toast';
  */
 const slowArticle = (deviceId: string) => (getDevice(deviceId).platform === 'ios' ? 41 : 42);
 
-const latency = (request: APIRequestContext, pattern: string, ms: number) => request.post(`${API_URL}/__sim/latency`, { data: { pattern, ms } });
+const latency = (request: APIRequestContext, pattern: string, ms: number) =>
+  request.post(`${API_URL}/__sim/latency`, { data: { pattern, ms } });
 
 test.describe('a request that takes 30 s', () => {
-  test('ends at the timeout even when the code that takes the early answer never arrives, and again after 重试', async ({ page, request, deviceId }) => {
+  test('ends at the timeout even when the code that takes the early answer never arrives, and again after 重试', async ({
+    page,
+    request,
+    deviceId,
+  }) => {
     const id = slowArticle(deviceId);
     await latency(request, `/article/detail/${id}`, 30_000);
     try {

@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
-import { ROUTE_MANIFEST, type RouteManifestEntry } from '../../renderer/src/contracts/route-manifest';
+import {
+  ROUTE_MANIFEST,
+  type RouteManifestEntry,
+} from '../../renderer/src/contracts/route-manifest';
 
 /** Sample values for the route params of spec §3 (id, url, form), taken from the seeded mock API. */
-const SAMPLE_PARAMS: Record<string, string> = { id: '1', url: encodeURIComponent('/files/sample.pdf'), form: 'month' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '1',
+  url: encodeURIComponent('/files/sample.pdf'),
+  form: 'month',
+};
 const NOT_FOUND_TITLE = '页面不存在';
 
 /** A concrete URL for a route pattern: every param (optional ones too) gets its sample value. */
@@ -12,7 +19,8 @@ function sampleUrl(fullPath: string): string {
 }
 
 const byPath = new Map(ROUTE_MANIFEST.map((r) => [r.fullPath, r]));
-const landing = (route: RouteManifestEntry) => (route.redirect ? byPath.get(route.redirect) : route);
+const landing = (route: RouteManifestEntry) =>
+  route.redirect ? byPath.get(route.redirect) : route;
 
 type TitledWindow = Window & { __titles?: string[] };
 

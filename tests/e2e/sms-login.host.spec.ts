@@ -1,9 +1,16 @@
 import { API_URL, expect, phoneNumberFor, test } from './support/host-phone';
 import { LoginOverlay } from './support/login-overlay';
 
-test('browser mode: SMS login end to end with the code read from the mock API', async ({ launch, request }, testInfo) => {
+test('browser mode: SMS login end to end with the code read from the mock API', async ({
+  launch,
+  request,
+}, testInfo) => {
   const phoneNumber = phoneNumberFor(testInfo, 1);
-  const phone = await launch({ device: 'iphone-15', mode: 'browser', url: '/app/article/detail/123' });
+  const phone = await launch({
+    device: 'iphone-15',
+    mode: 'browser',
+    url: '/app/article/detail/123',
+  });
   const page = phone.page;
   await expect(page.getByRole('heading', { name: /研发费用加计扣除/ })).toBeVisible();
 
@@ -18,7 +25,8 @@ test('browser mode: SMS login end to end with the code read from the mock API', 
   // The token the login answered travels on the next request, and the like goes through.
   await expect.poll(() => phone.networkLog.find('/api/auth/login')[0]?.status).toBe(200);
   const loginEntry = phone.networkLog.find('/api/auth/login')[0];
-  const token = (JSON.parse(loginEntry?.responseBody ?? '{}') as { data?: { token?: string } }).data?.token;
+  const token = (JSON.parse(loginEntry?.responseBody ?? '{}') as { data?: { token?: string } }).data
+    ?.token;
   expect(token).toMatch(/^[0-9a-f]{16,}$/);
   await expect(page.getByRole('button', { name: /^已赞/ })).toBeVisible();
   // An entry is completed on Playwright's requestfinished, which may trail the page.

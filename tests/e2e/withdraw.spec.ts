@@ -18,15 +18,32 @@ const used = new Set<string>();
 async function apiLogin(request: APIRequestContext, phone: string): Promise<string | null> {
   if (used.has(phone)) return null;
   used.add(phone);
-  const sent = (await (await request.post(`${API}/sms/send`, { data: { phone, type: 2 } })).json()) as Envelope<unknown>;
+  const sent = (await (
+    await request.post(`${API}/sms/send`, { data: { phone, type: 2 } })
+  ).json()) as Envelope<unknown>;
   if (!sent.success) return null;
-  const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}&limit=1`)).json()) as Envelope<{ code: string }[]>;
-  const login = (await (await request.post(`${API}/api/auth/login`, { data: { username: phone, password: sms.data[0]?.code ?? '' } })).json()) as Envelope<{ token: string }>;
+  const sms = (await (
+    await request.get(`${API}/__sim/sms?phone=${phone}&limit=1`)
+  ).json()) as Envelope<{ code: string }[]>;
+  const login = (await (
+    await request.post(`${API}/api/auth/login`, {
+      data: { username: phone, password: sms.data[0]?.code ?? '' },
+    })
+  ).json()) as Envelope<{ token: string }>;
   return login.success ? login.data.token : null;
 }
 
-async function apiPost<T>(request: APIRequestContext, path: string, data: unknown, token: string): Promise<T> {
-  return ((await (await request.post(`${API}${path}`, { data, headers: { token } })).json()) as Envelope<T>).data;
+async function apiPost<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  token: string,
+): Promise<T> {
+  return (
+    (await (
+      await request.post(`${API}${path}`, { data, headers: { token } })
+    ).json()) as Envelope<T>
+  ).data;
 }
 
 /** The app starts with this token in sessionStorage, where it keeps its own (spec §7). */
@@ -46,7 +63,10 @@ function expectEncryptedPayee(sent: Request, plain: { account: string; realName:
 }
 
 test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
-  test('查看收益 asks for login first, then shows a new account its empty balance and records', async ({ page, request }, testInfo) => {
+  test('查看收益 asks for login first, then shows a new account its empty balance and records', async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.goto('/app/questionnaire/reflect');
     const overlay = new LoginOverlay(page);
     await expect(overlay.dialog).toBeVisible();
@@ -57,14 +77,22 @@ test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
     await expect(page.getByText('暂无红包记录', { exact: true })).toBeVisible();
   });
 
-  test('查看收益: balance and labelled records, Chinese messages for bad input, an encrypted withdrawal that lowers the balance', async ({ page, request }) => {
+  test('查看收益: balance and labelled records, Chinese messages for bad input, an encrypted withdrawal that lowers the balance', async ({
+    page,
+    request,
+  }) => {
     // A seeded competitor holding at least 3 yuan of red packets in the current exam (5).
     let token: string | null = null;
     let balance = 0;
     for (let id = 21; id <= 40 && !token; id++) {
       const t = await apiLogin(request, seedPhone(id));
       if (!t) continue;
-      const page1 = await apiPost<{ balanceCents: number }>(request, '/redpack/record', { examId: 5 }, t);
+      const page1 = await apiPost<{ balanceCents: number }>(
+        request,
+        '/redpack/record',
+        { examId: 5 },
+        t,
+      );
       if (page1.balanceCents >= 300) [token, balance] = [t, page1.balanceCents];
     }
     if (!token) throw new Error('no seeded user with a red-packet balance of 3 yuan could log in');
@@ -81,7 +109,10 @@ test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
     await expect(records.first()).toBeVisible();
     // Every seeded competitor won an answer red packet; every record carries a spec §4 label.
     await expect(records.filter({ hasText: '答题红包' }).first()).toBeVisible();
-    for (const text of await records.allTextContents()) expect(text).toMatch(/^(红包提现|邀请红包|答题红包)\d{4}-\d{2}-\d{2} \d{2}:\d{2} · \S+[+-]\d+\.\d{2}元$/);
+    for (const text of await records.allTextContents())
+      expect(text).toMatch(
+        /^(红包提现|邀请红包|答题红包)\d{4}-\d{2}-\d{2} \d{2}:\d{2} · \S+[+-]\d+\.\d{2}元$/,
+      );
 
     const submit = page.getByRole('button', { name: '立即提现' });
     await submit.click();
@@ -105,17 +136,25 @@ test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
     await expect(page.getByText('请输入数字！', { exact: true })).toBeVisible();
     await amount.fill(yuan(balance + 1));
     await submit.click();
-    await expect(page.getByText(`可提现余额不足，当前余额${yuan(balance)}元`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`可提现余额不足，当前余额${yuan(balance)}元`, { exact: true }),
+    ).toBeVisible();
     expect(withdrawals).toHaveLength(0);
 
     const plain = { account: 'zhao.lei@example.com', realName: '赵磊' };
     await account.fill(plain.account);
     await realName.fill(plain.realName);
     await amount.fill('1.5');
-    const sentRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/redpack/withdraw'));
+    const sentRequest = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/redpack/withdraw'),
+    );
     await submit.click();
     const sent = await sentRequest;
-    expect(expectEncryptedPayee(sent, plain)).toMatchObject({ examId: 5, amountCents: 150, channel: 'alipay' });
+    expect(expectEncryptedPayee(sent, plain)).toMatchObject({
+      examId: 5,
+      amountCents: 150,
+      channel: 'alipay',
+    });
     // The mock API decrypted the account: it answers it masked.
     const answer = (await (await sent.response())?.json()) as Envelope<{ accountMasked: string }>;
     expect(answer.data.accountMasked).toBe('zha****.com');
@@ -129,21 +168,35 @@ test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
     expect(withdrawals).toHaveLength(1);
   });
 
-  test('领取奖励: rank and reward of an ended exam, the payee form, the reward paid out encrypted, then 查看收益', async ({ page, request }) => {
+  test('领取奖励: rank and reward of an ended exam, the payee form, the reward paid out encrypted, then 查看收益', async ({
+    page,
+    request,
+  }) => {
     // A top-50 competitor of exam 4 (ended) whose ranking reward is still to be claimed.
-    const board = await apiPost<{ list: { userId: number }[] }>(request, '/rank/page', { examId: 4, page: 1, size: 50 }, '');
+    const board = await apiPost<{ list: { userId: number }[] }>(
+      request,
+      '/rank/page',
+      { examId: 4, page: 1, size: 50 },
+      '',
+    );
     let token: string | null = null;
     let standing: { myRank: number; myRewardCents: number } | null = null;
     for (const { userId } of board.list) {
       const t = await apiLogin(request, seedPhone(userId));
       if (!t) continue;
-      const s = await apiPost<{ myRank: number; myRewardCents: number; claimable: boolean }>(request, '/ranking/reward', { examId: 4 }, t);
+      const s = await apiPost<{ myRank: number; myRewardCents: number; claimable: boolean }>(
+        request,
+        '/ranking/reward',
+        { examId: 4 },
+        t,
+      );
       if (s.claimable) {
         [token, standing] = [t, s];
         break;
       }
     }
-    if (!token || !standing) throw new Error('no top-50 competitor of exam 4 with an unclaimed reward could log in');
+    if (!token || !standing)
+      throw new Error('no top-50 competitor of exam 4 with an unclaimed reward could log in');
     await startLoggedIn(page, token);
 
     await page.goto('/app/questionnaire/connect?examId=4');
@@ -159,24 +212,32 @@ test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
     await page.getByRole('button', { name: '去领取' }).click();
 
     await expect(page).toHaveURL(/\/app\/questionnaire\/getprice\?examId=4$/);
-    await expect(page.getByRole('region', { name: '排名奖励' })).toContainText(yuan(standing.myRewardCents));
+    await expect(page.getByRole('region', { name: '排名奖励' })).toContainText(
+      yuan(standing.myRewardCents),
+    );
     const submit = page.getByRole('button', { name: '确认领取' });
     await page.getByRole('textbox', { name: '收款账号' }).fill('tax');
     await submit.click();
-    await expect(page.getByText('请输入正确的微信号（字母开头6-20位）或手机号', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('请输入正确的微信号（字母开头6-20位）或手机号', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('请填写真实姓名', { exact: true })).toBeVisible();
 
     const plain = { account: 'wx_champion', realName: '李明' };
     await page.getByRole('textbox', { name: '收款账号' }).fill(plain.account);
     await page.getByRole('textbox', { name: '真实姓名' }).fill(plain.realName);
-    const sentRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/redpack/ranking/withdraw'));
+    const sentRequest = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/redpack/ranking/withdraw'),
+    );
     await submit.click();
     const sent = await sentRequest;
     const body = expectEncryptedPayee(sent, plain);
     expect(body).toMatchObject({ examId: 4, channel: 'wechat' });
     expect(body).not.toHaveProperty('amountCents');
 
-    await expect(page.getByText(`排名奖励 ${yuan(standing.myRewardCents)} 元已提现至 wx_****pion`)).toBeVisible();
+    await expect(
+      page.getByText(`排名奖励 ${yuan(standing.myRewardCents)} 元已提现至 wx_****pion`),
+    ).toBeVisible();
     await page.getByRole('button', { name: '查看收益' }).click();
     await expect(page).toHaveURL(/\/app\/questionnaire\/reflect\?examId=4$/);
     const records = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');

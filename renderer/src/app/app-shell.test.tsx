@@ -6,10 +6,18 @@ import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { AppShell } from './app-shell';
 
-const auth = vi.hoisted(() => ({ ensureUser: vi.fn<() => Promise<boolean>>(), nativeLogin: vi.fn() }));
+const auth = vi.hoisted(() => ({
+  ensureUser: vi.fn<() => Promise<boolean>>(),
+  nativeLogin: vi.fn(),
+}));
 vi.mock('@/lib/auth', () => auth);
 
-const record = (fullPath: string, name: string, title: string, extra: Partial<ResolvedRoute> = {}): ResolvedRoute => ({
+const record = (
+  fullPath: string,
+  name: string,
+  title: string,
+  extra: Partial<ResolvedRoute> = {},
+): ResolvedRoute => ({
   path: fullPath,
   fullPath,
   name,
@@ -39,7 +47,14 @@ function setup(initial: string, options: { mobile?: boolean } = {}) {
   const redirect = vi.fn();
   const routeObjects: RouteObject[] = [
     {
-      element: <AppShell routes={table} mobile={options.mobile ?? true} pcSiteUrl="https://pc.example.com" redirect={redirect} />,
+      element: (
+        <AppShell
+          routes={table}
+          mobile={options.mobile ?? true}
+          pcSiteUrl="https://pc.example.com"
+          redirect={redirect}
+        />
+      ),
       children: table.map((route) => ({
         path: route.fullPath,
         handle: { route } satisfies RouteHandle,
@@ -96,7 +111,9 @@ describe('AppShell route guard (spec §2)', () => {
 
   it('continues to the route once the user has logged in', async () => {
     auth.ensureUser.mockImplementation(async () => {
-      useSessionStore.getState().setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
+      useSessionStore
+        .getState()
+        .setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
       return true;
     });
     let router!: ReturnType<typeof setup>['router'];
@@ -109,7 +126,9 @@ describe('AppShell route guard (spec §2)', () => {
   });
 
   it('lets a user with user info straight through', async () => {
-    useSessionStore.getState().setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
+    useSessionStore
+      .getState()
+      .setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
     let router!: ReturnType<typeof setup>['router'];
     await act(async () => {
       router = setup('/home').router;
@@ -139,12 +158,21 @@ describe('AppShell when the account changes (issue 13.5)', () => {
   }
 
   function setupKeptAlive() {
-    const kept = [record('/home', 'Home', '首页', { keepAlive: true }), record('/news', 'News', '资讯', { keepAlive: true })];
+    const kept = [
+      record('/home', 'Home', '首页', { keepAlive: true }),
+      record('/news', 'News', '资讯', { keepAlive: true }),
+    ];
     const router = createMemoryRouter(
       [
         {
-          element: <AppShell routes={kept} mobile pcSiteUrl="https://pc.example.com" redirect={vi.fn()} />,
-          children: kept.map((route) => ({ path: route.fullPath, handle: { route } satisfies RouteHandle, element: <CountingPage name={route.title} /> })),
+          element: (
+            <AppShell routes={kept} mobile pcSiteUrl="https://pc.example.com" redirect={vi.fn()} />
+          ),
+          children: kept.map((route) => ({
+            path: route.fullPath,
+            handle: { route } satisfies RouteHandle,
+            element: <CountingPage name={route.title} />,
+          })),
         },
       ],
       { initialEntries: ['/home'] },

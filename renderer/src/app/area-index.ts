@@ -17,7 +17,8 @@ const segmentsOf = (path: string) =>
     .filter((segment) => segment !== '');
 
 /** A static segment: not a param (`:id`), not a splat (`*`), not optional (`x?`). */
-const isStatic = (segment: string) => !segment.startsWith(':') && !segment.includes('*') && !segment.endsWith('?');
+const isStatic = (segment: string) =>
+  !segment.startsWith(':') && !segment.includes('*') && !segment.endsWith('?');
 
 /**
  * The index key of a route pattern: its leading static segments, at most two, joined by `/`
@@ -41,7 +42,9 @@ const sameAreas = (a: readonly string[], b: readonly string[]) =>
  * segment keys collapse into their first segment wherever all of them (and the one-segment key,
  * if any) name the same areas: `/v2/...` stays split by area, `/questionnaire/...` is one key.
  */
-export function buildAreaIndex<Area extends string>(patternsByArea: Readonly<Record<Area, readonly string[]>>): AreaIndex<Area> {
+export function buildAreaIndex<Area extends string>(
+  patternsByArea: Readonly<Record<Area, readonly string[]>>,
+): AreaIndex<Area> {
   const index: Record<string, Area[]> = {};
   for (const [area, patterns] of Object.entries(patternsByArea) as [Area, readonly string[]][]) {
     for (const pattern of patterns) {
@@ -67,7 +70,8 @@ export function buildAreaIndex<Area extends string>(patternsByArea: Readonly<Rec
 export function candidateAreas<Area extends string>(index: AreaIndex<Area>, path: string): Area[] {
   const segments = segmentsOf(path);
   const keys = [''];
-  for (let n = 1; n <= Math.min(KEY_SEGMENTS, segments.length); n++) keys.push(segments.slice(0, n).join('/'));
+  for (let n = 1; n <= Math.min(KEY_SEGMENTS, segments.length); n++)
+    keys.push(segments.slice(0, n).join('/'));
   const found: Area[] = [];
   for (const key of keys) {
     for (const area of index[key] ?? []) if (!found.includes(area)) found.push(area);

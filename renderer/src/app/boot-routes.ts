@@ -1,7 +1,12 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 
 /** Spec §2: `/` redirects to /home. Not part of any area: the router knows it from the start. */
-export const ROOT_REDIRECT: RouteRecord = { path: '/', name: 'Root', title: '首页', redirect: '/home' };
+export const ROOT_REDIRECT: RouteRecord = {
+  path: '/',
+  name: 'Root',
+  title: '首页',
+  redirect: '/home',
+};
 
 /** The area the router knows at boot: the first screen's. Every other area is discovered. */
 export const BOOT_AREA = 'home';

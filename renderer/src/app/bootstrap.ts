@@ -7,7 +7,10 @@ import { registerServiceWorker } from './register-sw';
 
 /** In the app: the bridge client and the native session load only there (zod stays out of the entry). */
 async function connectNative(): Promise<void> {
-  const [{ bridge }, { connectNativeSession }] = await Promise.all([import('@/lib/bridge'), import('./native-session')]);
+  const [{ bridge }, { connectNativeSession }] = await Promise.all([
+    import('@/lib/bridge'),
+    import('./native-session'),
+  ]);
   await connectNativeSession(bridge);
 }
 

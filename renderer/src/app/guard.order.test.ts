@@ -97,6 +97,8 @@ describe('pcRedirectUrl', () => {
     );
     expect(pcRedirectUrl(PC, slashed, { id: '1' }, '')).toBe('https://pc.example.com/articles/1');
     const nested = { ...optional, pcUrl: 'create/detail/article' };
-    expect(pcRedirectUrl(PC, nested, { id: '5' }, '')).toBe('https://pc.example.com/create/detail/article/5');
+    expect(pcRedirectUrl(PC, nested, { id: '5' }, '')).toBe(
+      'https://pc.example.com/create/detail/article/5',
+    );
   });
 });

@@ -13,9 +13,7 @@ export type GuardContext = {
 };
 
 export type GuardDecision =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'login' }
-  | { kind: 'proceed'; title: string };
+  { kind: 'redirect'; url: string } | { kind: 'login' } | { kind: 'proceed'; title: string };
 
 /** Spec §2: PC site + pcUrl + `/`-joined route param values + `?` + `key=value&…` query. */
 export function pcRedirectUrl(
@@ -35,7 +33,10 @@ export function pcRedirectUrl(
  */
 export function decideGuard(route: ResolvedRoute, ctx: GuardContext): GuardDecision {
   if (!ctx.mobile && route.pcUrl) {
-    return { kind: 'redirect', url: pcRedirectUrl(ctx.pcSiteUrl, { ...route, pcUrl: route.pcUrl }, ctx.params, ctx.search) };
+    return {
+      kind: 'redirect',
+      url: pcRedirectUrl(ctx.pcSiteUrl, { ...route, pcUrl: route.pcUrl }, ctx.params, ctx.search),
+    };
   }
   if (route.auth && !ctx.hasUser) return { kind: 'login' };
   return { kind: 'proceed', title: route.title };

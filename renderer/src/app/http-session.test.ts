@@ -11,7 +11,13 @@ function transport(status: number) {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
-    const response = { data: { success: status < 400, code: status, msg: '', data: null }, status, statusText: '', headers: {}, config };
+    const response = {
+      data: { success: status < 400, code: status, msg: '', data: null },
+      status,
+      statusText: '',
+      headers: {},
+      config,
+    };
     if (status >= 400) throw new AxiosError('x', 'ERR_BAD_RESPONSE', config, undefined, response);
     return response;
   };
@@ -20,8 +26,12 @@ function transport(status: number) {
 }
 
 describe('the HTTP client wired to the store', () => {
-  it('sends the store\'s token and device, and a 401 logs the store out', async () => {
-    useSessionStore.setState({ ...initialSessionState, token: 'tok-s', deviceInfo: { ...initialSessionState.deviceInfo, platform: 'android' } });
+  it("sends the store's token and device, and a 401 logs the store out", async () => {
+    useSessionStore.setState({
+      ...initialSessionState,
+      token: 'tok-s',
+      deviceInfo: { ...initialSessionState.deviceInfo, platform: 'android' },
+    });
     unbind = connectHttpToSession();
     const seen = transport(200);
     await http.get('/v1/user/info');
@@ -34,10 +44,15 @@ describe('the HTTP client wired to the store', () => {
   });
 });
 
-describe('the first screen\'s entry', () => {
-  it('binds the session without importing the HTTP client (axios loads with the first request\'s code)', () => {
-    const sources = import.meta.glob<string>(['./http-session.ts', './bootstrap.ts'], { query: '?raw', import: 'default', eager: true });
+describe("the first screen's entry", () => {
+  it("binds the session without importing the HTTP client (axios loads with the first request's code)", () => {
+    const sources = import.meta.glob<string>(['./http-session.ts', './bootstrap.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
     expect(Object.keys(sources)).toHaveLength(2);
-    for (const [file, source] of Object.entries(sources)) expect(source, file).not.toMatch(/from '@\/lib\/http'/);
+    for (const [file, source] of Object.entries(sources))
+      expect(source, file).not.toMatch(/from '@\/lib\/http'/);
   });
 });

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 
 // The reminder, its call and its styles load only for a signed-in user, after the first screen.
-const BookingReminder = lazy(async () => ({ default: (await import('@/features/live/reminder/booking-reminder')).BookingReminder }));
+const BookingReminder = lazy(async () => ({
+  default: (await import('@/features/live/reminder/booking-reminder')).BookingReminder,
+}));
 
 /** Waits this long after start (or a login) before loading the reminder: the first screen comes first. */
 const LOAD_AFTER_MS = 1_500;

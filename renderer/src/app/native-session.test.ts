@@ -7,8 +7,20 @@ import { connectNativeSession } from './native-session';
 const api = vi.hoisted(() => ({ fetchUserInfo: vi.fn(), login: vi.fn(), logout: vi.fn() }));
 vi.mock('@/lib/api/auth', () => api);
 
-const user: UserInfo = { id: 9, phone: '13800000009', nickname: '赵老师', userTypeCode: 1, expertInfo: { avatar: 'e.png' } };
-const device = { platform: 'android', appversion: '4.6.0', deviceToken: 'dt-1', deviceNum: 'dn-1', deviceModel: 'Pixel 7' };
+const user: UserInfo = {
+  id: 9,
+  phone: '13800000009',
+  nickname: '赵老师',
+  userTypeCode: 1,
+  expertInfo: { avatar: 'e.png' },
+};
+const device = {
+  platform: 'android',
+  appversion: '4.6.0',
+  deviceToken: 'dt-1',
+  deviceNum: 'dn-1',
+  deviceModel: 'Pixel 7',
+};
 
 /** A fake Android native side answering the start-up calls. */
 function nativeApp(answers: Record<string, unknown>) {
@@ -16,10 +28,13 @@ function nativeApp(answers: Record<string, unknown>) {
   win.taxBridge = {
     postMessage: (raw: string) => {
       const { id, method } = JSON.parse(raw) as { id: string; method: string };
-      queueMicrotask(() => win.__taxBridgeReceive?.(JSON.stringify({ id, result: answers[method] })));
+      queueMicrotask(() =>
+        win.__taxBridgeReceive?.(JSON.stringify({ id, result: answers[method] })),
+      );
     },
   };
-  const emit = (event: string, data: unknown) => win.__taxBridgeReceive?.(JSON.stringify({ event, data }));
+  const emit = (event: string, data: unknown) =>
+    win.__taxBridgeReceive?.(JSON.stringify({ event, data }));
   return { bridge: createBridge(win), emit };
 }
 
@@ -30,7 +45,11 @@ beforeEach(() => {
 
 describe('native session (spec §6/§7)', () => {
   it('takes device info, token and user from the native app at start', async () => {
-    const { bridge } = nativeApp({ getDeviceInfo: device, getToken: { token: 'native-tok' }, getUserInfo: { user } });
+    const { bridge } = nativeApp({
+      getDeviceInfo: device,
+      getToken: { token: 'native-tok' },
+      getUserInfo: { user },
+    });
     await connectNativeSession(bridge);
     const state = useSessionStore.getState();
     expect(state.deviceInfo).toEqual(device);
@@ -41,7 +60,11 @@ describe('native session (spec §6/§7)', () => {
   });
 
   it('follows tokenChanged: a new token reloads the user, null logs out', async () => {
-    const { bridge, emit } = nativeApp({ getDeviceInfo: device, getToken: { token: null }, getUserInfo: { user: null } });
+    const { bridge, emit } = nativeApp({
+      getDeviceInfo: device,
+      getToken: { token: null },
+      getUserInfo: { user: null },
+    });
     await connectNativeSession(bridge);
     expect(useSessionStore.getState().token).toBeNull();
     api.fetchUserInfo.mockResolvedValue(user);
@@ -53,11 +76,21 @@ describe('native session (spec §6/§7)', () => {
     expect(useSessionStore.getState().userInfo).toBeNull();
   });
 
-  it('a switch to another native account drops the previous account\'s state once', async () => {
-    const { bridge, emit } = nativeApp({ getDeviceInfo: device, getToken: { token: 'tok-a' }, getUserInfo: { user } });
+  it("a switch to another native account drops the previous account's state once", async () => {
+    const { bridge, emit } = nativeApp({
+      getDeviceInfo: device,
+      getToken: { token: 'tok-a' },
+      getUserInfo: { user },
+    });
     await connectNativeSession(bridge);
     useSessionStore.getState().setExamInfo({ continueExamId: 12 });
-    const other: UserInfo = { ...user, id: 10, nickname: '钱会计', userTypeCode: 0, memberInfo: { avatar: 'm.png' } };
+    const other: UserInfo = {
+      ...user,
+      id: 10,
+      nickname: '钱会计',
+      userTypeCode: 0,
+      memberInfo: { avatar: 'm.png' },
+    };
     api.fetchUserInfo.mockResolvedValue(other);
     emit('tokenChanged', { token: 'tok-b' });
     emit('userChanged', { user: other });

@@ -6,7 +6,9 @@ import { useSessionStore } from '@/stores/session-store';
  * Session from the native app (spec §6/§7): device info, token and user at start, then kept in
  * step with the native side's tokenChanged / userChanged events. Each call may fail on its own.
  */
-export async function connectNativeSession(bridge: Pick<BridgeClient, 'call' | 'on'>): Promise<void> {
+export async function connectNativeSession(
+  bridge: Pick<BridgeClient, 'call' | 'on'>,
+): Promise<void> {
   const store = useSessionStore.getState();
   bridge.on('tokenChanged', ({ token }) => {
     store.setToken(token);
@@ -24,6 +26,10 @@ export async function connectNativeSession(bridge: Pick<BridgeClient, 'call' | '
     console.warn('[bridge] 获取令牌失败', token.reason);
     return;
   }
-  actions.applyNativeSession(token.value.token, user.status === 'fulfilled' ? user.value.user : null);
-  if (token.value.token && !useSessionStore.getState().userInfo) await actions.loadUserInfo().catch(() => null);
+  actions.applyNativeSession(
+    token.value.token,
+    user.status === 'fulfilled' ? user.value.user : null,
+  );
+  if (token.value.token && !useSessionStore.getState().userInfo)
+    await actions.loadUserInfo().catch(() => null);
 }

@@ -14,7 +14,9 @@ export function registerServiceWorker(): void {
   const register = () =>
     navigator.serviceWorker
       .register(SW_URL, { scope: SW_SCOPE })
-      .catch((error: unknown) => console.warn(`[sw] ${SW_SCOPE} 的 Service Worker 注册失败`, error));
+      .catch((error: unknown) =>
+        console.warn(`[sw] ${SW_SCOPE} 的 Service Worker 注册失败`, error),
+      );
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -9,7 +9,9 @@ import { toManifestEntry } from './route-manifest-entry';
  */
 
 /** Each discovered area's resolved route patterns (every area but the boot one), in table order. */
-export function areaPatterns(areas: Readonly<Record<string, RouteRecord[]>>): Record<string, string[]> {
+export function areaPatterns(
+  areas: Readonly<Record<string, RouteRecord[]>>,
+): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(areas)
       .filter(([area]) => area !== BOOT_AREA)

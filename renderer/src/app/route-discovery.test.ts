@@ -19,7 +19,11 @@ const fakeLoaders = (failFirst: readonly DiscoveredArea[] = []) => {
   >;
 };
 
-const call = (discover: ReturnType<typeof createRouteDiscovery>, path: string, signal = new AbortController().signal) => {
+const call = (
+  discover: ReturnType<typeof createRouteDiscovery>,
+  path: string,
+  signal = new AbortController().signal,
+) => {
   const patched: { parentId: string | null; children: RouteObject[] }[] = [];
   const done = discover({
     path,
@@ -48,7 +52,10 @@ describe('createRouteDiscovery', () => {
     await again.done;
     expect(again.patched).toEqual([]);
     // Another router patches its own tree; the module is not downloaded again.
-    const other = call(createRouteDiscovery({ basename: '/app', parentId: 'shell', loaders, index }), '/app/v2/live/x');
+    const other = call(
+      createRouteDiscovery({ basename: '/app', parentId: 'shell', loaders, index }),
+      '/app/v2/live/x',
+    );
     await other.done;
     expect(other.patched).toHaveLength(3);
     expect(loaders.live).toHaveBeenCalledTimes(1);
@@ -56,7 +63,12 @@ describe('createRouteDiscovery', () => {
 
   it('ignores paths outside the basename and paths of no area', async () => {
     const loaders = fakeLoaders();
-    const discover = createRouteDiscovery({ basename: '/app', parentId: 'shell', loaders, index: { qa: ['qa'] } });
+    const discover = createRouteDiscovery({
+      basename: '/app',
+      parentId: 'shell',
+      loaders,
+      index: { qa: ['qa'] },
+    });
     for (const path of ['/application/qa/1', '/qa/1', '/app/nothing']) {
       const { done, patched } = call(discover, path);
       await done;
@@ -67,7 +79,12 @@ describe('createRouteDiscovery', () => {
 
   it('patches nothing for an interrupted navigation, and patches on the next one', async () => {
     const loaders = fakeLoaders();
-    const discover = createRouteDiscovery({ basename: '/app', parentId: 'shell', loaders, index: { legal: ['legal'] } });
+    const discover = createRouteDiscovery({
+      basename: '/app',
+      parentId: 'shell',
+      loaders,
+      index: { legal: ['legal'] },
+    });
     const controller = new AbortController();
     const interrupted = call(discover, '/app/legal', controller.signal);
     controller.abort();
@@ -80,7 +97,12 @@ describe('createRouteDiscovery', () => {
 
   it('lets a failed download fail the navigation and tries it again on the next', async () => {
     const loaders = fakeLoaders(['viewer']);
-    const discover = createRouteDiscovery({ basename: '/app', parentId: 'shell', loaders, index: { pdf: ['viewer'] } });
+    const discover = createRouteDiscovery({
+      basename: '/app',
+      parentId: 'shell',
+      loaders,
+      index: { pdf: ['viewer'] },
+    });
     await expect(call(discover, '/app/pdf/a').done).rejects.toThrow('offline');
     const retry = call(discover, '/app/pdf/a');
     await retry.done;
@@ -122,7 +144,9 @@ describe('prefetchRouteAreasWhenIdle', () => {
       for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
     });
     // One area per idle period: the first, then one after each area's module arrived.
-    await vi.waitFor(() => expect(requestIdleCallback).toHaveBeenCalledTimes(DISCOVERED_AREAS.length + 1));
+    await vi.waitFor(() =>
+      expect(requestIdleCallback).toHaveBeenCalledTimes(DISCOVERED_AREAS.length + 1),
+    );
   });
 
   it('downloads nothing on save-data', async () => {

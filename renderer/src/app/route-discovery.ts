@@ -7,7 +7,6 @@ import { AREA_ROUTE_LOADERS } from './route-area-index';
 import { AREAS_BY_PREFIX, type DiscoveredArea } from './route-area-prefixes';
 import { afterFirstScreen, whenIdle } from '@/lib/idle/after-first-screen';
 
-
 type AreaLoader = () => Promise<RouteRecord[]>;
 type AreaLoaders = Readonly<Record<DiscoveredArea, AreaLoader>>;
 
@@ -83,8 +82,12 @@ type NetworkInformationLike = { saveData?: boolean };
  * first screen has settled (a few seconds after `load`, in an idle period) and takes one area per
  * idle period: a burst of them at once is a long task on a slow phone. Not on save-data.
  */
-export function prefetchRouteAreasWhenIdle(win: Window = window, loaders: AreaLoaders = AREA_ROUTE_LOADERS): void {
-  const connection = (win.navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+export function prefetchRouteAreasWhenIdle(
+  win: Window = window,
+  loaders: AreaLoaders = AREA_ROUTE_LOADERS,
+): void {
+  const connection = (win.navigator as Navigator & { connection?: NetworkInformationLike })
+    .connection;
   if (connection?.saveData) return;
   const queue = Object.keys(loaders) as DiscoveredArea[];
   const next = (): void => {

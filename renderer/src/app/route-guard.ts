@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { matchRoutes, useBlocker, useLocation, useNavigate, useParams, type Location } from 'react-router';
+import {
+  matchRoutes,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useParams,
+  type Location,
+} from 'react-router';
 import type { ResolvedRoute } from '@/lib/routing/route-record';
 import { useCurrentRoute } from '@/lib/routing/use-current-route';
 import { isInApp } from '@/lib/bridge/detect';
@@ -33,7 +40,9 @@ const ensureUser = (): Promise<boolean> => import('@/lib/auth').then((auth) => a
 /** In the app, the native title bar shows the title too (bridge setTitle; failures are harmless). */
 function setNativeTitle(title: string) {
   if (!isInApp()) return;
-  void import('@/lib/bridge').then(({ bridge }) => bridge.call('setTitle', { title })).catch(() => undefined);
+  void import('@/lib/bridge')
+    .then(({ bridge }) => bridge.call('setTitle', { title }))
+    .catch(() => undefined);
 }
 
 /**
@@ -42,7 +51,12 @@ function setNativeTitle(title: string) {
  * continuing there once the user has logged in — and sets the document title. A first load on
  * such a route shows the login over the home page. Returns the decision for the current route.
  */
-export function useRouteGuard({ routes, mobile, pcSiteUrl, redirect }: GuardOptions): GuardDecision {
+export function useRouteGuard({
+  routes,
+  mobile,
+  pcSiteUrl,
+  redirect,
+}: GuardOptions): GuardDecision {
   const route = useCurrentRoute();
   const params = useParams();
   const location = useLocation();
@@ -75,7 +89,10 @@ export function useRouteGuard({ routes, mobile, pcSiteUrl, redirect }: GuardOpti
       if (!next) return false;
       const hasUserNow = useSessionStore.getState().userInfo !== null;
       // Stryker disable next-line StringLiteral,ObjectLiteral: params and query shape only a redirect's URL, never whether to log in
-      return decideGuard(next, { mobile, hasUser: hasUserNow, params: {}, search: '', pcSiteUrl }).kind === 'login';
+      return (
+        decideGuard(next, { mobile, hasUser: hasUserNow, params: {}, search: '', pcSiteUrl })
+          .kind === 'login'
+      );
     },
     [anyAuth, routes, mobile, pcSiteUrl],
   );

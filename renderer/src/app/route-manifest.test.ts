@@ -4,7 +4,8 @@ import { routes, SKELETON_ROUTE_NAMES } from './route-table';
 import { toManifestEntry } from './route-manifest-entry';
 
 /** Every path spec §2 lists (children of /questionnaire, /integral and /material resolved). */
-const SPEC_PATHS = `/ /home /invite /poster /register /register/gujiao /app/download /download /empty /test
+const SPEC_PATHS =
+  `/ /home /invite /poster /register /register/gujiao /app/download /download /empty /test
 /article/detail/:id /article/empty /article/empty/h5 /article/share/:id /article/preview /pdf/:url
 /v1/article/detail/:id /v1/article/share/:id /v1/article/word /v2/article/detail/:id? /v2/article/share/:id?
 /v2/article/word /v2/article/personal/app/:id? /v2/article/personal/:id? /v3/article/detail/:id?
@@ -27,9 +28,24 @@ const SPEC_PATHS = `/ /home /invite /poster /register /register/gujiao /app/down
 
 /** Routes the app adds beyond spec §2's list: the account page (issue 13.7), the points bill (issue 20),
  * 我的优惠券, 我的订单 and an order's payment result and detail (issue 16), the exam screens (issue 18). */
-const ADDED_PATHS = ['/mine', '/integral/bill', '/member/coupons', '/member/orders', '/member/order/:orderNo'];
+const ADDED_PATHS = [
+  '/mine',
+  '/integral/bill',
+  '/member/coupons',
+  '/member/orders',
+  '/member/order/:orderNo',
+];
 ADDED_PATHS.push('/mine/favorites');
-ADDED_PATHS.push('/exam', '/exam/answer', '/exam/result', '/exam/rank', '/exam/task', '/exam/lottery', '/exam/invite', '/exam/redpack');
+ADDED_PATHS.push(
+  '/exam',
+  '/exam/answer',
+  '/exam/result',
+  '/exam/rank',
+  '/exam/task',
+  '/exam/lottery',
+  '/exam/invite',
+  '/exam/redpack',
+);
 ADDED_PATHS.push('/live/mine');
 ADDED_PATHS.push('/exam/prizes', '/exam/prize/recipient');
 

@@ -4,7 +4,8 @@ import { createMemoryRouter } from 'react-router';
 import type { RouteHandle } from '@/lib/routing/route-record';
 import { appRouterOptions, bootRouteObjects, preloadCurrentPage, whenRouterReady } from './router';
 
-const routerAt = (url: string) => createMemoryRouter(bootRouteObjects, { ...appRouterOptions(), initialEntries: [url] });
+const routerAt = (url: string) =>
+  createMemoryRouter(bootRouteObjects, { ...appRouterOptions(), initialEntries: [url] });
 
 /** preloadCurrentPage on a router at `url`; resolves once the router has matched it. */
 const preloadPageAt = async (url: string) => {

@@ -1,4 +1,9 @@
-import { createBrowserRouter, type DataRouteObject, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouteObject,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import type { ResolvedRoute, RouteHandle } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 import { homeRoutes } from '@/features/home/routes';
@@ -54,7 +59,10 @@ export const bootRouteObjects: RouteObject[] = [
 export function appRouterOptions() {
   return {
     basename: ROUTER_BASENAME,
-    patchRoutesOnNavigation: createRouteDiscovery({ basename: ROUTER_BASENAME, parentId: SHELL_ROUTE_ID }),
+    patchRoutesOnNavigation: createRouteDiscovery({
+      basename: ROUTER_BASENAME,
+      parentId: SHELL_ROUTE_ID,
+    }),
   };
 }
 
@@ -76,7 +84,10 @@ export function whenRouterReady(router: ObservedRouter, ready: () => void): void
   });
 }
 
-function findRoute(routes: readonly DataRouteObject[], fullPath: string): ResolvedRoute | undefined {
+function findRoute(
+  routes: readonly DataRouteObject[],
+  fullPath: string,
+): ResolvedRoute | undefined {
   for (const route of routes) {
     const own = (route.handle as RouteHandle | undefined)?.route;
     if (own?.fullPath === fullPath) return own;
@@ -104,7 +115,11 @@ export function preloadCurrentPage(router: ObservedRouter): Promise<void> {
       }
       const loading = route?.Page?.preload?.();
       if (!loading) settle();
-      else loading.then(() => settle(), () => settle());
+      else
+        loading.then(
+          () => settle(),
+          () => settle(),
+        );
     });
   });
 }

@@ -73,7 +73,10 @@ export const bridgeMethods = {
    * closes it. The receipt goes to the server (POST /iap/verify), which alone decides.
    */
   iapPurchase: {
-    params: z.object({ productId: z.string().check(z.minLength(1)), orderNo: z.string().check(z.minLength(1)) }),
+    params: z.object({
+      productId: z.string().check(z.minLength(1)),
+      orderNo: z.string().check(z.minLength(1)),
+    }),
     result: z.object({ transactionId: z.string(), receipt: z.string() }),
   },
   /** iOS only: the receipts of this Apple ID's purchases (恢复购买; the server credits those not yet credited). */

@@ -31,7 +31,13 @@ export const initialCalculatorSlice: CalculatorSliceState = {
 };
 
 /** Kept across visits: the user's city and deductions are facts of this phone's user, not of an account. */
-export const CALCULATOR_PERSISTED_KEYS = ['city', 'annexMoney', 'annexMoneyForYear', 'totalAnnexMoney', 'selectItem'] as const;
+export const CALCULATOR_PERSISTED_KEYS = [
+  'city',
+  'annexMoney',
+  'annexMoneyForYear',
+  'totalAnnexMoney',
+  'selectItem',
+] as const;
 
 export const createCalculatorSlice: StateCreator<CalculatorSlice> = (set) => ({
   ...initialCalculatorSlice,

@@ -9,7 +9,13 @@ export type DeviceSlice = {
 };
 
 export const initialDeviceSlice: Pick<DeviceSlice, 'deviceInfo'> = {
-  deviceInfo: { platform: 'ios', appversion: DEFAULT_APP_VERSION, deviceToken: '', deviceNum: '', deviceModel: '' },
+  deviceInfo: {
+    platform: 'ios',
+    appversion: DEFAULT_APP_VERSION,
+    deviceToken: '',
+    deviceNum: '',
+    deviceModel: '',
+  },
 };
 
 export const createDeviceSlice: StateCreator<DeviceSlice> = (set) => ({

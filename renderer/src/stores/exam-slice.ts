@@ -43,7 +43,10 @@ export const initialExamSlice: ExamSliceState = {
 export const createExamSlice: StateCreator<ExamSlice> = (set) => ({
   ...initialExamSlice,
   setExamInfo: (examInfo) =>
-    set((state) => ({ examInfo, examId: examInfo?.continueExamId ? Number(examInfo.continueExamId) : state.examId })),
+    set((state) => ({
+      examInfo,
+      examId: examInfo?.continueExamId ? Number(examInfo.continueExamId) : state.examId,
+    })),
   setExamId: (examId) => set({ examId }),
   setToolInfo: (toolInfo) => set({ toolInfo }),
   setRegisterStatus: (registerStatus) => set({ registerStatus }),

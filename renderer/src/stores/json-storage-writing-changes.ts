@@ -7,7 +7,9 @@ import { createJSONStorage, type PersistStorage, type StateStorage } from 'zusta
  * refuses (full, or blocked) is dropped: the app runs on without keeping it, as it does without
  * storage at all.
  */
-export function jsonStorageWritingChanges<S>(getStorage: () => StateStorage): PersistStorage<S> | undefined {
+export function jsonStorageWritingChanges<S>(
+  getStorage: () => StateStorage,
+): PersistStorage<S> | undefined {
   const json = createJSONStorage<S>(getStorage);
   if (!json) return undefined;
   const storage = getStorage();

@@ -34,16 +34,27 @@ export const initialLiveSlice: LiveSliceState = {
   videoHistory: [],
   livingStatus: null,
   previewInfo: null,
-  recordLiveParams: { liveType: null, singleLiveId: null, seriesLiveId: null, chapterId: null, watchTime: 0, isComplete: false },
+  recordLiveParams: {
+    liveType: null,
+    singleLiveId: null,
+    seriesLiveId: null,
+    chapterId: null,
+    watchTime: 0,
+    isComplete: false,
+  },
 };
 
 export const createLiveSlice: StateCreator<LiveSlice> = (set) => ({
   ...initialLiveSlice,
   saveVideoHistory: (entry) =>
     set((state) => ({
-      videoHistory: [entry, ...state.videoHistory.filter((v) => String(v.id) !== String(entry.id))].slice(0, VIDEO_HISTORY_LIMIT),
+      videoHistory: [
+        entry,
+        ...state.videoHistory.filter((v) => String(v.id) !== String(entry.id)),
+      ].slice(0, VIDEO_HISTORY_LIMIT),
     })),
   setLivingStatus: (livingStatus) => set({ livingStatus }),
   setPreviewInfo: (previewInfo) => set({ previewInfo }),
-  setRecordLiveParams: (params) => set((state) => ({ recordLiveParams: { ...state.recordLiveParams, ...params } })),
+  setRecordLiveParams: (params) =>
+    set((state) => ({ recordLiveParams: { ...state.recordLiveParams, ...params } })),
 });

@@ -9,9 +9,16 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/api/auth', () => api);
 
-const { loadUserInfo, loginWithSms, logoutSession, refreshUserInfo } = await import('./session-actions');
+const { loadUserInfo, loginWithSms, logoutSession, refreshUserInfo } =
+  await import('./session-actions');
 
-const user = (nickname: string): UserInfo => ({ id: 1, phone: '13800000001', nickname, userTypeCode: 0, memberInfo: { avatar: 'a.png' } });
+const user = (nickname: string): UserInfo => ({
+  id: 1,
+  phone: '13800000001',
+  nickname,
+  userTypeCode: 0,
+  memberInfo: { avatar: 'a.png' },
+});
 const store = () => useSessionStore.getState();
 
 beforeEach(() => {

@@ -26,7 +26,11 @@ export type SessionSliceActions = {
 
 export type SessionSlice = SessionSliceState & SessionSliceActions;
 
-export const initialSessionSlice: SessionSliceState = { userInfo: null, token: null, accountEpoch: 0 };
+export const initialSessionSlice: SessionSliceState = {
+  userInfo: null,
+  token: null,
+  accountEpoch: 0,
+};
 
 /** Spec §3: userTypeCode 0 is a member (memberInfo.avatar), 1 an expert (expertInfo.avatar). */
 export function withAvatar(user: UserInfo): SessionUser {
@@ -39,23 +43,42 @@ export function withAvatar(user: UserInfo): SessionUser {
  * The account slice. `userScopedDefaults` are the other slices' per-user fields at their defaults:
  * they are put back whenever an account ends, so the next account never sees the last one's state.
  */
-export function createSessionSlice<S extends SessionSlice>(userScopedDefaults: Partial<S>): StateCreator<S, [], [], SessionSlice> {
+export function createSessionSlice<S extends SessionSlice>(
+  userScopedDefaults: Partial<S>,
+): StateCreator<S, [], [], SessionSlice> {
   return (set) => {
-    const accountEnded = (state: S) => ({ ...userScopedDefaults, userInfo: null, accountEpoch: state.accountEpoch + 1 });
+    const accountEnded = (state: S) => ({
+      ...userScopedDefaults,
+      userInfo: null,
+      accountEpoch: state.accountEpoch + 1,
+    });
     return {
       ...initialSessionSlice,
       // A reload in the same tab keeps the session (spec §7: the token lives in sessionStorage).
       token: readStoredToken(),
       setToken: (token) =>
-        set((state) => (state.token !== null && token !== state.token ? { ...accountEnded(state), token } : { token }) as Partial<S>),
+        set(
+          (state) =>
+            (state.token !== null && token !== state.token
+              ? { ...accountEnded(state), token }
+              : { token }) as Partial<S>,
+        ),
       setUserInfo: (user) =>
         set((state) => {
           const next = user ? withAvatar(user) : null;
-          const replaced = next !== null && state.userInfo !== null && next.id !== state.userInfo.id;
-          return (replaced ? { ...accountEnded(state), userInfo: next } : { userInfo: next }) as Partial<S>;
+          const replaced =
+            next !== null && state.userInfo !== null && next.id !== state.userInfo.id;
+          return (
+            replaced ? { ...accountEnded(state), userInfo: next } : { userInfo: next }
+          ) as Partial<S>;
         }),
       logout: () =>
-        set((state) => (state.token === null && state.userInfo === null ? {} : { ...accountEnded(state), token: null }) as Partial<S>),
+        set(
+          (state) =>
+            (state.token === null && state.userInfo === null
+              ? {}
+              : { ...accountEnded(state), token: null }) as Partial<S>,
+        ),
     };
   };
 }

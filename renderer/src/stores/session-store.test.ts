@@ -47,7 +47,7 @@ describe('session store defaults (spec §3, §9)', () => {
     });
   });
 
-  it('gives every field of spec §3 its default, and the app\'s own flags theirs', () => {
+  it("gives every field of spec §3 its default, and the app's own flags theirs", () => {
     expect(initialSessionState).toEqual({
       userInfo: null,
       token: null,
@@ -67,19 +67,41 @@ describe('session store defaults (spec §3, §9)', () => {
       videoHistory: [],
       livingStatus: null,
       previewInfo: null,
-      recordLiveParams: { liveType: null, singleLiveId: null, seriesLiveId: null, chapterId: null, watchTime: 0, isComplete: false },
-      deviceInfo: { platform: 'ios', appversion: '4.0.0', deviceToken: '', deviceNum: '', deviceModel: '' },
+      recordLiveParams: {
+        liveType: null,
+        singleLiveId: null,
+        seriesLiveId: null,
+        chapterId: null,
+        watchTime: 0,
+        isComplete: false,
+      },
+      deviceInfo: {
+        platform: 'ios',
+        appversion: '4.0.0',
+        deviceToken: '',
+        deviceNum: '',
+        deviceModel: '',
+      },
       loginVisible: false,
       pendingRequests: 0,
       skeletonLoading: false,
     });
   });
 
-  it('keeps across visits only the phone user\'s own choices: city, deductions, video positions', () => {
+  it("keeps across visits only the phone user's own choices: city, deductions, video positions", () => {
     store().setCity('广州');
     store().setExamInfo({ continueExamId: 9 });
-    const saved = JSON.parse(localStorage.getItem('tax-h5-session') ?? '{}') as { state: Record<string, unknown> };
-    expect(Object.keys(saved.state).sort()).toEqual(['annexMoney', 'annexMoneyForYear', 'city', 'selectItem', 'totalAnnexMoney', 'videoHistory']);
+    const saved = JSON.parse(localStorage.getItem('tax-h5-session') ?? '{}') as {
+      state: Record<string, unknown>;
+    };
+    expect(Object.keys(saved.state).sort()).toEqual([
+      'annexMoney',
+      'annexMoneyForYear',
+      'city',
+      'selectItem',
+      'totalAnnexMoney',
+      'videoHistory',
+    ]);
   });
 
   it('persists the chosen city across visits, but not the token', async () => {
@@ -97,11 +119,16 @@ describe('session store defaults (spec §3, §9)', () => {
   });
 });
 
-describe('the store\'s first-screen weight', () => {
-  it('has the contract\'s default exam id without importing the contract (zod stays out of the entry)', () => {
+describe("the store's first-screen weight", () => {
+  it("has the contract's default exam id without importing the contract (zod stays out of the entry)", () => {
     expect(DEFAULT_EXAM_ID).toBe(CONTRACT_EXAM_ID);
-    const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { query: '?raw', import: 'default', eager: true });
-    for (const [file, source] of Object.entries(sources)) expect(source, file).not.toMatch(/^import (?!type )[^;]*from '@\/contracts\/api\//m);
+    const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    for (const [file, source] of Object.entries(sources))
+      expect(source, file).not.toMatch(/^import (?!type )[^;]*from '@\/contracts\/api\//m);
   });
 });
 
@@ -151,7 +178,12 @@ describe('session transitions (spec §4)', () => {
   it('merges record-live params', () => {
     store().setRecordLiveParams({ liveType: 1, singleLiveId: 8 });
     store().setRecordLiveParams({ watchTime: 30 });
-    expect(store().recordLiveParams).toMatchObject({ liveType: 1, singleLiveId: 8, watchTime: 30, isComplete: false });
+    expect(store().recordLiveParams).toMatchObject({
+      liveType: 1,
+      singleLiveId: 8,
+      watchTime: 30,
+      isComplete: false,
+    });
   });
 
   it('counts pending requests and never goes below zero', () => {
@@ -198,7 +230,7 @@ describe('account changes drop per-user state (issue 13.5)', () => {
     expect(store().accountEpoch).toBe(0);
   });
 
-  it('logout drops the per-user fields, keeps the phone\'s own (city, deductions, video positions), and starts a new epoch', () => {
+  it("logout drops the per-user fields, keeps the phone's own (city, deductions, video positions), and starts a new epoch", () => {
     store().setToken('tok-a');
     store().setUserInfo(member);
     userState();
@@ -214,7 +246,7 @@ describe('account changes drop per-user state (issue 13.5)', () => {
     expect(store().accountEpoch).toBe(1);
   });
 
-  it('another token (the native app switched accounts) drops the previous account\'s state', () => {
+  it("another token (the native app switched accounts) drops the previous account's state", () => {
     store().setToken('tok-a');
     store().setUserInfo(member);
     userState();

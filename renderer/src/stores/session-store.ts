@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { CALCULATOR_PERSISTED_KEYS, createCalculatorSlice, initialCalculatorSlice, type CalculatorSlice } from './calculator-slice';
+import {
+  CALCULATOR_PERSISTED_KEYS,
+  createCalculatorSlice,
+  initialCalculatorSlice,
+  type CalculatorSlice,
+} from './calculator-slice';
 import { createDeviceSlice, initialDeviceSlice, type DeviceSlice } from './device-slice';
 import { createExamSlice, initialExamSlice, type ExamSlice } from './exam-slice';
 import { createLiveSlice, initialLiveSlice, type LiveSlice } from './live-slice';
@@ -16,8 +21,16 @@ export type { RecordLiveParams, VideoHistory } from './live-slice';
 export { withAvatar, type SessionUser } from './session-slice';
 
 /** The app's one store (spec §3 session state, DESIGN.md): the account, UI flags and each area's part. */
-export type SessionStore = SessionSlice & UiSlice & DeviceSlice & CalculatorSlice & ExamSlice & MemberSlice & LiveSlice;
-type Actions<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: T[K] };
+export type SessionStore = SessionSlice &
+  UiSlice &
+  DeviceSlice &
+  CalculatorSlice &
+  ExamSlice &
+  MemberSlice &
+  LiveSlice;
+type Actions<T> = {
+  [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: T[K];
+};
 export type SessionActions = Actions<SessionStore>;
 export type SessionState = Omit<SessionStore, keyof SessionActions>;
 
@@ -63,7 +76,8 @@ export const useSessionStore = create<SessionStore>()(
       name: 'tax-h5-session',
       version: 1,
       storage: jsonStorageWritingChanges(() => localStorage),
-      partialize: (state) => Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as Partial<SessionStore>,
+      partialize: (state) =>
+        Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as Partial<SessionStore>,
     },
   ),
 );

@@ -18,13 +18,18 @@ export type UiSlice = UiSliceState & {
   setSkeletonLoading: (loading: boolean) => void;
 };
 
-export const initialUiSlice: UiSliceState = { loginVisible: false, pendingRequests: 0, skeletonLoading: false };
+export const initialUiSlice: UiSliceState = {
+  loginVisible: false,
+  pendingRequests: 0,
+  skeletonLoading: false,
+};
 
 export const createUiSlice: StateCreator<UiSlice> = (set) => ({
   ...initialUiSlice,
   showLogin: () => set({ loginVisible: true }),
   hideLogin: () => set({ loginVisible: false }),
   requestStarted: () => set((state) => ({ pendingRequests: state.pendingRequests + 1 })),
-  requestFinished: () => set((state) => ({ pendingRequests: Math.max(0, state.pendingRequests - 1) })),
+  requestFinished: () =>
+    set((state) => ({ pendingRequests: Math.max(0, state.pendingRequests - 1) })),
   setSkeletonLoading: (skeletonLoading) => set({ skeletonLoading }),
 });

@@ -7,7 +7,8 @@ import type { Db } from './types';
 import { dataVersion, OTHERS_SEEN_WITHIN_MS, releaseDataVersion } from './data-version';
 
 /** Waits (synchronously) until another connection's commit must be seen. */
-const settle = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OTHERS_SEEN_WITHIN_MS + 1);
+const settle = (): void =>
+  void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OTHERS_SEEN_WITHIN_MS + 1);
 
 describe('dataVersion', () => {
   let dir: string;

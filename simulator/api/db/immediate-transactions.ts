@@ -15,6 +15,12 @@ export function useImmediateTransactions(db: Db): void {
   db.transaction = ((fn: (...args: unknown[]) => unknown) => {
     const t = transaction(fn);
     const immediate = t.immediate;
-    return Object.assign((...args: unknown[]) => immediate(...args), { default: immediate, deferred: t.deferred, immediate, exclusive: t.exclusive, database: db });
+    return Object.assign((...args: unknown[]) => immediate(...args), {
+      default: immediate,
+      deferred: t.deferred,
+      immediate,
+      exclusive: t.exclusive,
+      database: db,
+    });
   }) as Db['transaction'];
 }

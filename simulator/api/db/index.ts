@@ -43,9 +43,16 @@ function cachePreparedStatements(db: Db): void {
 }
 
 function migrate(db: Db, now: number): void {
-  db.exec('CREATE TABLE IF NOT EXISTS _migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS _migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
+  );
   db.exec('CREATE TABLE IF NOT EXISTS _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-  const applied = new Set(db.prepare<[], { id: string }>('SELECT id FROM _migrations').all().map((r) => r.id));
+  const applied = new Set(
+    db
+      .prepare<[], { id: string }>('SELECT id FROM _migrations')
+      .all()
+      .map((r) => r.id),
+  );
   for (const m of migrations) {
     if (applied.has(m.id)) continue;
     db.transaction(() => {
@@ -57,7 +64,12 @@ function migrate(db: Db, now: number): void {
 }
 
 function seedIfEmpty(db: Db, now: number): void {
-  const done = new Set(db.prepare<[], { key: string }>("SELECT key FROM _meta WHERE key LIKE 'seed:%'").all().map((r) => r.key));
+  const done = new Set(
+    db
+      .prepare<[], { key: string }>("SELECT key FROM _meta WHERE key LIKE 'seed:%'")
+      .all()
+      .map((r) => r.key),
+  );
   // Per seed, so a domain added later (a new migration + seed) is seeded into an existing data folder.
   for (const seed of seeds) {
     const key = `seed:${seed.name}`;
@@ -72,7 +84,9 @@ function seedIfEmpty(db: Db, now: number): void {
 /** Drops every table and rebuilds the schema and seed, dated from `now`: POST /__sim/reset. */
 export function resetDatabase(db: Db, now: number): void {
   const tables = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
     .all();
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {

@@ -11,7 +11,8 @@ import { claimDataFolder } from './data-folder';
 import { OTHERS_SEEN_WITHIN_MS } from './data-version';
 
 /** Waits (synchronously) until another connection's commit must be seen (db/data-version.ts). */
-const settle = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OTHERS_SEEN_WITHIN_MS + 1);
+const settle = (): void =>
+  void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OTHERS_SEEN_WITHIN_MS + 1);
 
 /**
  * Issue 13.19: two servers on one data folder. Another writer (a worker thread with its own
@@ -47,24 +48,42 @@ describe('two servers on one data folder', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('queues writes behind another connection\'s write transactions instead of failing', async () => {
-    const worker = new Worker(OTHER_WRITER, { eval: true, workerData: { file: join(dir, 'api.sqlite'), ms: 1500, module: createRequire(import.meta.url).resolve('better-sqlite3') } });
+  it("queues writes behind another connection's write transactions instead of failing", async () => {
+    const worker = new Worker(OTHER_WRITER, {
+      eval: true,
+      workerData: {
+        file: join(dir, 'api.sqlite'),
+        ms: 1500,
+        module: createRequire(import.meta.url).resolve('better-sqlite3'),
+      },
+    });
     await new Promise((resolve) => worker.once('message', resolve));
     let running = true;
     worker.once('exit', () => (running = false));
     const statuses: number[] = [];
     // Read-then-write transactions (the SMS resend check, then the insert), one phone each, for as long as the other writer runs.
     for (let i = 0; running || i < 20; i++) {
-      const res = await server.app.inject({ method: 'POST', url: '/V2/sms/send', payload: { phone: `1390000${String(i).padStart(4, '0')}`, type: 2 } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/V2/sms/send',
+        payload: { phone: `1390000${String(i).padStart(4, '0')}`, type: 2 },
+      });
       statuses.push(res.statusCode);
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   }, 20_000);
 
-  it('sees the other connection\'s commits in the read cache', () => {
+  it("sees the other connection's commits in the read cache", () => {
     const cache = createReadCache(server.db);
-    const read = (): string => cache.get('v', () => server.db.prepare<[], { value: string }>("SELECT value FROM _meta WHERE key = 'seen-by-cache'").get()?.value ?? '');
+    const read = (): string =>
+      cache.get(
+        'v',
+        () =>
+          server.db
+            .prepare<[], { value: string }>("SELECT value FROM _meta WHERE key = 'seen-by-cache'")
+            .get()?.value ?? '',
+      );
     const other = new Database(join(dir, 'api.sqlite'));
     other.prepare("INSERT OR REPLACE INTO _meta (key, value) VALUES ('seen-by-cache', 'a')").run();
     settle();
@@ -78,8 +97,15 @@ describe('two servers on one data folder', () => {
   it('stores anonymous reads of an article for the other connection: shortly after, and when the server closes', async () => {
     const file = join(dir, 'api.sqlite');
     const other = new Database(file);
-    const views = (): number => other.prepare<[], { views: number }>('SELECT views FROM articles WHERE id = 1').get()?.views ?? -1;
-    const read = async (s: ApiServer): Promise<number> => (JSON.parse((await s.app.inject({ method: 'GET', url: '/article/detail/1' })).body) as { data: { views: number } }).data.views;
+    const views = (): number =>
+      other.prepare<[], { views: number }>('SELECT views FROM articles WHERE id = 1').get()
+        ?.views ?? -1;
+    const read = async (s: ApiServer): Promise<number> =>
+      (
+        JSON.parse((await s.app.inject({ method: 'GET', url: '/article/detail/1' })).body) as {
+          data: { views: number };
+        }
+      ).data.views;
     const first = await read(server);
     expect(views()).toBe(first);
     expect(await read(server)).toBe(first + 1);

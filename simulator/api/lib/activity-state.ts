@@ -1,9 +1,24 @@
 import type { ActivityPhase, SignupState } from '../../../renderer/src/contracts/api/activity';
 
-export const PHASE_TEXT: Record<ActivityPhase, string> = { notStarted: '未开始', ongoing: '进行中', ended: '已结束' };
-export const SIGNUP_TEXT: Record<SignupState, string> = { notOpen: '报名未开始', open: '报名中', full: '名额已满', closed: '报名已截止' };
+export const PHASE_TEXT: Record<ActivityPhase, string> = {
+  notStarted: '未开始',
+  ongoing: '进行中',
+  ended: '已结束',
+};
+export const SIGNUP_TEXT: Record<SignupState, string> = {
+  notOpen: '报名未开始',
+  open: '报名中',
+  full: '名额已满',
+  closed: '报名已截止',
+};
 
-type Times = { signup_start: number; signup_end: number; start_at: number; end_at: number; capacity: number };
+type Times = {
+  signup_start: number;
+  signup_end: number;
+  start_at: number;
+  end_at: number;
+  capacity: number;
+};
 
 /** The activity's own phase at `now`: before its start, between start and end, after its end. */
 export function activityPhase(a: Times, now: number): ActivityPhase {

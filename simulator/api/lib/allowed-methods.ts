@@ -16,7 +16,13 @@ export function patternOf(url: string): RegExp {
   const body = url
     .replace(/\/+$/, '')
     .split('/')
-    .map((segment) => (segment === '*' ? '.*' : segment.replace(/:\w+|[^:]+/g, (part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))))
+    .map((segment) =>
+      segment === '*'
+        ? '.*'
+        : segment.replace(/:\w+|[^:]+/g, (part) =>
+            part.startsWith(':') ? '[^/]+' : escapeRegExp(part),
+          ),
+    )
     .join('/');
   return new RegExp(`^${body}/?$`);
 }
@@ -31,7 +37,8 @@ export function createAllowedMethods(): AllowedMethods {
     },
     of(path) {
       const found = new Set<string>();
-      for (const { pattern, methods } of routes.values()) if (pattern.test(path)) for (const m of methods) found.add(m);
+      for (const { pattern, methods } of routes.values())
+        if (pattern.test(path)) for (const m of methods) found.add(m);
       if (found.has('GET')) found.add('HEAD');
       return [...found].sort();
     },

@@ -10,7 +10,13 @@ import {
 } from '../../../renderer/src/contracts/api/article';
 import type { Db } from '../db/types';
 import { findPdfSample } from '../fixtures/pdf-samples';
-import { articleQueries, compact, type ArticleFilter, type ArticleRow, type SummaryRow } from '../queries/articles';
+import {
+  articleQueries,
+  compact,
+  type ArticleFilter,
+  type ArticleRow,
+  type SummaryRow,
+} from '../queries/articles';
 import type { SessionUser } from './auth';
 import { notFound } from './envelope';
 import type { ReadCache } from './read-cache';
@@ -22,7 +28,8 @@ import { publicUrl, requestOrigin } from './urls';
 const tagsSchema = z.array(z.string()).catch([]);
 const attachmentsSchema = z.array(z.object({ name: z.string(), file: z.string() })).catch([]);
 const parseTags = (json: string): string[] => tagsSchema.parse(JSON.parse(json));
-const attachmentsOf = (json: string): { name: string; file: string }[] => attachmentsSchema.parse(JSON.parse(json));
+const attachmentsOf = (json: string): { name: string; file: string }[] =>
+  attachmentsSchema.parse(JSON.parse(json));
 
 export function toSummary(req: FastifyRequest, row: SummaryRow): ArticleSummary {
   return {
@@ -32,7 +39,12 @@ export function toSummary(req: FastifyRequest, row: SummaryRow): ArticleSummary 
     category: row.category,
     categoryName: ARTICLE_CATEGORIES[row.category],
     tags: parseTags(row.tags),
-    author: { id: row.author_id, nickname: row.nickname, avatar: publicUrl(req, row.avatar), title: row.author_title ?? '' },
+    author: {
+      id: row.author_id,
+      nickname: row.nickname,
+      avatar: publicUrl(req, row.avatar),
+      title: row.author_title ?? '',
+    },
     docNumber: row.doc_number,
     cover: row.has_cover ? publicUrl(req, `/media/article-cover/${row.id}.png`) : '',
     publishedAt: row.published_at ?? row.updated_at,
@@ -43,7 +55,12 @@ export function toSummary(req: FastifyRequest, row: SummaryRow): ArticleSummary 
   };
 }
 
-export function toDetail(db: Db, req: FastifyRequest, row: ArticleRow, viewer: SessionUser | null): ArticleDetail {
+export function toDetail(
+  db: Db,
+  req: FastifyRequest,
+  row: ArticleRow,
+  viewer: SessionUser | null,
+): ArticleDetail {
   const q = articleQueries(db);
   return {
     ...toSummary(req, row),
@@ -68,7 +85,13 @@ export function published(db: Db, id: number, source?: ArticleRow['source']): Ar
 }
 
 /** A published article as its reader sees it: the read is counted, and shows in the answer. */
-export function readArticle(db: Db, req: FastifyRequest, viewer: SessionUser | null, id: number, source?: ArticleRow['source']): ArticleDetail {
+export function readArticle(
+  db: Db,
+  req: FastifyRequest,
+  viewer: SessionUser | null,
+  id: number,
+  source?: ArticleRow['source'],
+): ArticleDetail {
   const row = published(db, id, source);
   articleQueries(db).addView(row.id);
   return toDetail(db, req, { ...row, views: row.views + 1 }, viewer);
@@ -86,7 +109,13 @@ export function countView(db: Db, id: number): number {
  * first, and their rows change only when someone writes. The key holds the origin because
  * summaries carry absolute media URLs.
  */
-export function summaryPage(db: Db, cache: ReadCache, req: FastifyRequest, filter: ArticleFilter, p: { page: number; size: number }) {
+export function summaryPage(
+  db: Db,
+  cache: ReadCache,
+  req: FastifyRequest,
+  filter: ArticleFilter,
+  p: { page: number; size: number },
+) {
   const key = JSON.stringify([requestOrigin(req), filter.where, filter.args, p.page, p.size]);
   return cache.get(key, () => {
     const { rows, total } = articleQueries(db).summaries(filter, p);

@@ -6,7 +6,13 @@ import { ApiError } from './envelope';
 /** A signed-in user as the routes need it. */
 export type SessionUser = { id: number; phone: string; nickname: string; userType: 0 | 1 };
 
-type TokenRow = { user_id: number; expired: number; phone: string; nickname: string; user_type: number };
+type TokenRow = {
+  user_id: number;
+  expired: number;
+  phone: string;
+  nickname: string;
+  user_type: number;
+};
 
 function tokenOf(req: FastifyRequest): string | null {
   const raw = req.headers.token;

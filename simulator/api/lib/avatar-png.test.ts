@@ -14,7 +14,8 @@ describe('avatarPng', () => {
 
   it('draws a light figure on the user colour, the same bytes for the same id', () => {
     const png = PNG.sync.read(avatarPng(2));
-    const pixel = (x: number, y: number) => Array.from(png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3));
+    const pixel = (x: number, y: number) =>
+      Array.from(png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3));
     // The head's centre is near white; beside it, the background is the user's colour (#fa8c16 for id 2).
     expect(pixel(48, 37).every((c) => c > 230)).toBe(true);
     expect(pixel(10, 48)).toEqual([0xfa, 0x8c, 0x16]);

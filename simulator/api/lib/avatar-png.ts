@@ -19,8 +19,10 @@ export const avatarPath = (userId: number): string => `/media/avatar/${userId}.p
 /** Samples per pixel side: edges anti-aliased by coverage. */
 const SUBSAMPLES = 4;
 
-const inCircle = (x: number, y: number, cx: number, cy: number, r: number) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
-const inEllipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
+const inCircle = (x: number, y: number, cx: number, cy: number, r: number) =>
+  (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
+const inEllipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: number) =>
+  ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;
 
 /** At a point of the picture: 0 outside the disc, 1 on the background, 2 on the figure. */
 function layerAt(x: number, y: number): 0 | 1 | 2 {

@@ -2,11 +2,20 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
 
 /** What the writer's works list shows of a work's public article. */
-export type WorkArticle = { id: number; status: 'published' | 'draft'; views: number; likes: number };
+export type WorkArticle = {
+  id: number;
+  status: 'published' | 'draft';
+  views: number;
+  likes: number;
+};
 
 /** The public article of contribution `contributionId`, if it was ever published. */
 export const workArticleOf = (db: Db, contributionId: number): WorkArticle | undefined =>
-  db.prepare<[number], WorkArticle>('SELECT id, status, views, likes FROM articles WHERE contribution_id = ?').get(contributionId);
+  db
+    .prepare<[number], WorkArticle>(
+      'SELECT id, status, views, likes FROM articles WHERE contribution_id = ?',
+    )
+    .get(contributionId);
 
 /**
  * Brings a contribution's public article in line with the work: a published work (status 2) is a
@@ -14,8 +23,16 @@ export const workArticleOf = (db: Db, contributionId: number): WorkArticle | und
  * hides it as a draft. The row is kept while the work exists, so a work taken offline and approved
  * again keeps its readers' likes. `token` makes the seed deterministic.
  */
-export function syncWorkArticle(db: Db, contributionId: number, now: number, token = randomBytes(12).toString('hex')): void {
-  const published = db.prepare<[number], { status: number }>('SELECT status FROM contributions WHERE id = ?').get(contributionId)?.status === 2;
+export function syncWorkArticle(
+  db: Db,
+  contributionId: number,
+  now: number,
+  token = randomBytes(12).toString('hex'),
+): void {
+  const published =
+    db
+      .prepare<[number], { status: number }>('SELECT status FROM contributions WHERE id = ?')
+      .get(contributionId)?.status === 2;
   if (workArticleOf(db, contributionId)) {
     db.prepare(
       `UPDATE articles SET (title, summary, content, category, tags, cover_url, original, source_url, status, published_at, updated_at) =

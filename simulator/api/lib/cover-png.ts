@@ -30,11 +30,21 @@ function seeded(seed: number): () => number {
   };
 }
 
-interface Circle { cx: number; cy: number; r: number; alpha: number }
+interface Circle {
+  cx: number;
+  cy: number;
+  r: number;
+  alpha: number;
+}
 
 /** Draws the cover's pixels: diagonal gradient, a light band and a few translucent white circles. */
 function paint(id: number): PNG {
-  const png = new PNG({ width: COVER_WIDTH, height: COVER_HEIGHT, colorType: 2, inputHasAlpha: true });
+  const png = new PNG({
+    width: COVER_WIDTH,
+    height: COVER_HEIGHT,
+    colorType: 2,
+    inputHasAlpha: true,
+  });
   const [r0, g0, b0] = rgbOf(paletteColor(id));
   const [r1, g1, b1] = rgbOf(paletteColor(id + 3));
   const rand = seeded(id * 2654435761);
@@ -83,7 +93,12 @@ export function coverPng(id: number): Buffer {
     return hit;
   }
   // pngjs defaults to run-length-only deflate; the default strategy on unfiltered rows is about a third the size.
-  const bytes = PNG.sync.write(paint(id), { colorType: 2, filterType: 0, deflateLevel: 9, deflateStrategy: 0 });
+  const bytes = PNG.sync.write(paint(id), {
+    colorType: 2,
+    filterType: 0,
+    deflateLevel: 9,
+    deflateStrategy: 0,
+  });
   cache.set(id, bytes);
   if (cache.size > CACHE_LIMIT) {
     const oldest = cache.keys().next().value;

@@ -18,7 +18,7 @@ describe('createDeferredWrites', () => {
     expect(flush).toHaveBeenCalledTimes(1);
   });
 
-  it('before a request flushes every writer but the route\'s own, and nothing when nothing waits', () => {
+  it("before a request flushes every writer but the route's own, and nothing when nothing waits", () => {
     const writes = createDeferredWrites(() => undefined);
     const a = vi.fn();
     const b = vi.fn();

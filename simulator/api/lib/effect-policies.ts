@@ -14,10 +14,27 @@
  */
 import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { activitySignupEndpoint } from '../../../renderer/src/contracts/api/activity';
-import { articleCollectEndpoint, articleDocNumberResolveEndpoint, articleLikeEndpoint } from '../../../renderer/src/contracts/api/article';
-import { apiAuthLoginEndpoint, apiAuthLogoutEndpoint, smsSendEndpoint, v2ApiAuthLoginEndpoint, v2SmsSendEndpoint } from '../../../renderer/src/contracts/api/auth';
-import { channelCoinClaimEndpoint, coinUnlockEndpoint } from '../../../renderer/src/contracts/api/channel';
-import { commonCaptchaCheckEndpoint, commonCaptchaGetEndpoint, imageMultiUploadEndpoint } from '../../../renderer/src/contracts/api/common';
+import {
+  articleCollectEndpoint,
+  articleDocNumberResolveEndpoint,
+  articleLikeEndpoint,
+} from '../../../renderer/src/contracts/api/article';
+import {
+  apiAuthLoginEndpoint,
+  apiAuthLogoutEndpoint,
+  smsSendEndpoint,
+  v2ApiAuthLoginEndpoint,
+  v2SmsSendEndpoint,
+} from '../../../renderer/src/contracts/api/auth';
+import {
+  channelCoinClaimEndpoint,
+  coinUnlockEndpoint,
+} from '../../../renderer/src/contracts/api/channel';
+import {
+  commonCaptchaCheckEndpoint,
+  commonCaptchaGetEndpoint,
+  imageMultiUploadEndpoint,
+} from '../../../renderer/src/contracts/api/common';
 import { consultCouponClaimEndpoint } from '../../../renderer/src/contracts/api/consult';
 import {
   contributeDeleteEndpoint,
@@ -63,7 +80,10 @@ import {
   livePlaybackPlayEndpoint,
   liveRecordAddEndpoint,
 } from '../../../renderer/src/contracts/api/live';
-import { liveRoomStateEndpoint, liveSubscribeEndpoint } from '../../../renderer/src/contracts/api/live-room';
+import {
+  liveRoomStateEndpoint,
+  liveSubscribeEndpoint,
+} from '../../../renderer/src/contracts/api/live-room';
 import {
   integralAddressDeleteEndpoint,
   integralAddressSaveEndpoint,
@@ -80,10 +100,19 @@ import {
   memberTrialEndpoint,
   memberWelfareClaimEndpoint,
 } from '../../../renderer/src/contracts/api/member';
-import { orderCancelEndpoint, v3OrderCashierEndpoint, v3OrderCreateEndpoint, v3OrderPayEndpoint, v3OrderValidEndpoint } from '../../../renderer/src/contracts/api/order';
+import {
+  orderCancelEndpoint,
+  v3OrderCashierEndpoint,
+  v3OrderCreateEndpoint,
+  v3OrderPayEndpoint,
+  v3OrderValidEndpoint,
+} from '../../../renderer/src/contracts/api/order';
 import { v3OrderPrepayEndpoint } from '../../../renderer/src/contracts/api/pay';
 import { qaAddEndpoint, qaAnswerUpdateEndpoint } from '../../../renderer/src/contracts/api/qa';
-import { questionnaireBankBindEndpoint, questionnaireRewardClaimEndpoint } from '../../../renderer/src/contracts/api/questionnaire';
+import {
+  questionnaireBankBindEndpoint,
+  questionnaireRewardClaimEndpoint,
+} from '../../../renderer/src/contracts/api/questionnaire';
 import {
   challengeAnswerEndpoint,
   challengeGiveUpEndpoint,
@@ -135,7 +164,10 @@ const POLICIES: [Endpoint, EffectPolicy][] = [
   [memberExchangeByMobileEndpoint, state('a redemption code is used once')],
   [firmApplyEndpoint, state('one application per credit code')],
   [memberCardActivateEndpoint, state('a card is activated once')],
-  [v3OrderCreateEndpoint, state("the same request answers the user's open unpaid order for those goods")],
+  [
+    v3OrderCreateEndpoint,
+    state("the same request answers the user's open unpaid order for those goods"),
+  ],
   [v3OrderPayEndpoint, state('an order is paid once')],
   [orderCancelEndpoint, state('only an unpaid order is cancelled')],
   [iapVerifyEndpoint, state('a receipt is credited once')],
@@ -175,7 +207,10 @@ const POLICIES: [Endpoint, EffectPolicy][] = [
 
   // Nothing to repeat.
   [commonCaptchaGetEndpoint, none('each call draws a new picture; nothing is spent')],
-  [v3OrderCashierEndpoint, none('each call opens a payment page (a ticket); the payment made there is made once')],
+  [
+    v3OrderCashierEndpoint,
+    none('each call opens a payment page (a ticket); the payment made there is made once'),
+  ],
   [livePlaybackPlayEndpoint, none('answers the media and the resume position')],
   [liveRoomStateEndpoint, none("a page's heartbeat")],
   [examBuringPointEndpoint, none('an analytics event; the share task it counts pays once')],
@@ -199,7 +234,8 @@ const POLICIES: [Endpoint, EffectPolicy][] = [
 const byEndpoint = new Map<Endpoint, EffectPolicy>(POLICIES);
 
 /** The endpoint's policy; undefined for a GET, a /__sim/ control, or a write nobody has classified (a test fails on it). */
-export const effectPolicyOf = (endpoint: Endpoint): EffectPolicy | undefined => byEndpoint.get(endpoint);
+export const effectPolicyOf = (endpoint: Endpoint): EffectPolicy | undefined =>
+  byEndpoint.get(endpoint);
 
 /** Every classified endpoint with its policy (the audit test and the docs read them). */
 export const effectPolicies = (): readonly [Endpoint, EffectPolicy][] => POLICIES;

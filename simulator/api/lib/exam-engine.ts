@@ -13,7 +13,11 @@ export type { AttemptRow, ExamRow, QuestionRow };
  * exams, attempts, scoring and rankings. Data access is in queries/exam.ts.
  */
 
-export const QUESTION_TYPE_NAMES: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '判断题' };
+export const QUESTION_TYPE_NAMES: Record<number, string> = {
+  1: '单选题',
+  2: '多选题',
+  3: '判断题',
+};
 export const PROP_INFO: Record<number, { name: string; description: string }> = {
   1: { name: '去错卡', description: '去掉两个错误选项（判断题不可用）' },
   2: { name: '跳题卡', description: '跳过当前题目并按答对计分' },
@@ -27,7 +31,8 @@ export function getExam(db: Db, id: number): ExamRow {
 }
 
 /** 0 not started, 1 ongoing, 2 ended. */
-export const examStatus = (e: ExamRow, now: number): number => (now < e.start_at ? 0 : now > e.end_at ? 2 : 1);
+export const examStatus = (e: ExamRow, now: number): number =>
+  now < e.start_at ? 0 : now > e.end_at ? 2 : 1;
 
 export function requireOngoing(e: ExamRow, now: number): void {
   const s = examStatus(e, now);
@@ -38,7 +43,10 @@ export function requireOngoing(e: ExamRow, now: number): void {
 /** Today's attempts left: the daily allowance not yet used, plus extra attempts earned by tasks. */
 export function chancesLeft(db: Db, e: ExamRow, userId: number, now: number): number {
   const q = examQueries(db);
-  return Math.max(0, e.daily_chances - q.attemptsSince(e.id, userId, dayStart(now))) + q.peekStats(e.id, userId).extra_attempts;
+  return (
+    Math.max(0, e.daily_chances - q.attemptsSince(e.id, userId, dayStart(now))) +
+    q.peekStats(e.id, userId).extra_attempts
+  );
 }
 
 export const questionIdsOf = (a: AttemptRow): number[] => JSON.parse(a.question_ids) as number[];
@@ -49,11 +57,20 @@ export function getQuestion(db: Db, id: number): QuestionRow {
   return q;
 }
 
-export const optionsOf = (q: QuestionRow): { key: string; text: string }[] => JSON.parse(q.options) as { key: string; text: string }[];
+export const optionsOf = (q: QuestionRow): { key: string; text: string }[] =>
+  JSON.parse(q.options) as { key: string; text: string }[];
 
 /** A question as the player sees it (no answer), with removed options hidden. */
 export function publicQuestion(q: QuestionRow, index: number, removed: string[] = []) {
-  return { id: q.id, index, type: q.type, typeName: QUESTION_TYPE_NAMES[q.type] ?? '单选题', stem: q.stem, options: optionsOf(q).filter((o) => !removed.includes(o.key)), score: q.score };
+  return {
+    id: q.id,
+    index,
+    type: q.type,
+    typeName: QUESTION_TYPE_NAMES[q.type] ?? '单选题',
+    stem: q.stem,
+    options: optionsOf(q).filter((o) => !removed.includes(o.key)),
+    score: q.score,
+  };
 }
 
 export function getAttempt(db: Db, attemptId: number, userId: number): AttemptRow {
@@ -68,26 +85,36 @@ export const TIME_UP_MESSAGE = '答题时间已到，系统已按已答题目自
 /** An attempt that can still be answered: not submitted, within its time. */
 export function openAttempt(db: Db, attemptId: number, userId: number, now: number): AttemptRow {
   const a = getAttempt(db, attemptId, userId);
-  if (a.finished_at !== null) throw conflict(a.auto_submitted === 0 ? '本次答题已提交' : TIME_UP_MESSAGE);
+  if (a.finished_at !== null)
+    throw conflict(a.auto_submitted === 0 ? '本次答题已提交' : TIME_UP_MESSAGE);
   if (now > a.deadline_at) throw badRequest('答题时间已到，请提交答卷');
   return a;
 }
 
 /** Seconds left to answer (rounded up, never negative). */
-export const secondsLeft = (deadlineAt: number, now: number): number => Math.max(0, Math.ceil((deadlineAt - now) / 1000));
+export const secondsLeft = (deadlineAt: number, now: number): number =>
+  Math.max(0, Math.ceil((deadlineAt - now) / 1000));
 
 /** The question at `index` of an attempt (null past the end). */
 export function questionAt(db: Db, a: AttemptRow, index: number) {
   const id = questionIdsOf(a)[index];
-  return id === undefined ? null : publicQuestion(getQuestion(db, id), index, examRewardQueries(db).removedOptions(a.id, index));
+  return id === undefined
+    ? null
+    : publicQuestion(getQuestion(db, id), index, examRewardQueries(db).removedOptions(a.id, index));
 }
 
 /** Starts a new attempt: `question_count` questions drawn from the bank, deterministic per user and attempt number. */
 export function createAttempt(db: Db, e: ExamRow, userId: number, now: number): AttemptRow {
   const q = examQueries(db);
   const n = q.attemptCount(e.id, userId);
-  const picked = createRng(`attempt:${e.id}:${userId}:${n}`).shuffle(q.questionIds()).slice(0, e.question_count);
-  return getAttempt(db, q.insertAttempt(e.id, userId, picked, now, now + e.duration_s * 1000), userId);
+  const picked = createRng(`attempt:${e.id}:${userId}:${n}`)
+    .shuffle(q.questionIds())
+    .slice(0, e.question_count);
+  return getAttempt(
+    db,
+    q.insertAttempt(e.id, userId, picked, now, now + e.duration_s * 1000),
+    userId,
+  );
 }
 
 /** Rank of a user on an exam's leaderboard (best score, then shorter time, then earlier). */
@@ -111,7 +138,11 @@ export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number, 
   if (answers.length > 0) earnAnswerPoints(db, a.user_id, e.title, now);
   const best = q.bestScore(e.id, a.user_id);
   if (!best) q.insertBest(e.id, a.user_id, score, usedSeconds, now);
-  else if (score > best.best_score || (score === best.best_score && usedSeconds < best.best_seconds)) q.updateBest(e.id, a.user_id, score, usedSeconds, now);
+  else if (
+    score > best.best_score ||
+    (score === best.best_score && usedSeconds < best.best_seconds)
+  )
+    q.updateBest(e.id, a.user_id, score, usedSeconds, now);
   const passed = score >= e.pass_score;
   let redpackCents = 0;
   if (passed) {
@@ -124,7 +155,19 @@ export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number, 
     }
   }
   const bestScore = Math.max(score, best?.best_score ?? 0);
-  return { attemptId: a.id, score, totalScore: e.question_count * 10, correctCount, questionCount: e.question_count, usedSeconds, passed, bestScore, rank: rankOf(db, e.id, a.user_id), redpackCents, lotteryChanceAdded: passed };
+  return {
+    attemptId: a.id,
+    score,
+    totalScore: e.question_count * 10,
+    correctCount,
+    questionCount: e.question_count,
+    usedSeconds,
+    passed,
+    bestScore,
+    rank: rankOf(db, e.id, a.user_id),
+    redpackCents,
+    lotteryChanceAdded: passed,
+  };
 }
 
 /** A submitted attempt's result as its submission answered it (a repeated submission answers this). */
@@ -133,9 +176,17 @@ export function storedResult(db: Db, e: ExamRow, a: AttemptRow) {
   const passed = score >= e.pass_score;
   const best = examQueries(db).bestScore(e.id, a.user_id);
   return {
-    attemptId: a.id, score, totalScore: e.question_count * 10, correctCount: a.correct_count ?? 0, questionCount: e.question_count,
-    usedSeconds: a.used_seconds ?? 0, passed, bestScore: Math.max(score, best?.best_score ?? 0), rank: rankOf(db, e.id, a.user_id),
-    redpackCents: a.redpack_cents, lotteryChanceAdded: passed,
+    attemptId: a.id,
+    score,
+    totalScore: e.question_count * 10,
+    correctCount: a.correct_count ?? 0,
+    questionCount: e.question_count,
+    usedSeconds: a.used_seconds ?? 0,
+    passed,
+    bestScore: Math.max(score, best?.best_score ?? 0),
+    rank: rankOf(db, e.id, a.user_id),
+    redpackCents: a.redpack_cents,
+    lotteryChanceAdded: passed,
   };
 }
 
@@ -145,7 +196,12 @@ export function storedResult(db: Db, e: ExamRow, a: AttemptRow) {
  * that touches them, whoever sends it. One player's (`userId`) or everyone's (null, the ranking).
  * The questionnaire's challenges (kind 2) time out per question by their own rules.
  */
-export function settleExpiredAttempts(db: Db, e: ExamRow, userId: number | null, now: number): void {
+export function settleExpiredAttempts(
+  db: Db,
+  e: ExamRow,
+  userId: number | null,
+  now: number,
+): void {
   if (e.kind !== 1) return;
   const q = examQueries(db);
   const expired = userId === null ? q.expiredOfExam(e.id, now) : q.staleAttempts(e.id, userId, now);
@@ -162,7 +218,13 @@ export function settleExpiredAttempts(db: Db, e: ExamRow, userId: number | null,
 }
 
 /** Submits the player's attempt if its deadline has passed, before a request reads or answers it. */
-export function settleAttemptIfExpired(db: Db, attemptId: number, userId: number, now: number): void {
+export function settleAttemptIfExpired(
+  db: Db,
+  attemptId: number,
+  userId: number,
+  now: number,
+): void {
   const a = examQueries(db).attempt(attemptId, userId);
-  if (a && a.finished_at === null && now > a.deadline_at) settleExpiredAttempts(db, getExam(db, a.exam_id), userId, now);
+  if (a && a.finished_at === null && now > a.deadline_at)
+    settleExpiredAttempts(db, getExam(db, a.exam_id), userId, now);
 }

@@ -1,5 +1,9 @@
 import type { Db } from '../db/types';
-import { PRIZE_STATE_TEXT, type PrizeState, type WonPrize } from '../../../renderer/src/contracts/api/exam';
+import {
+  PRIZE_STATE_TEXT,
+  type PrizeState,
+  type WonPrize,
+} from '../../../renderer/src/contracts/api/exam';
 import { examLotteryQueries, type RecipientInput, type WinRow } from '../queries/exam-lottery';
 import { badRequest, conflict, notFound } from './envelope';
 
@@ -27,19 +31,45 @@ export function wonPrizeOf(w: WinRow, image: string): WonPrize {
     recipient:
       w.submitted_at === null
         ? null
-        : { name: w.r_name ?? '', phoneMasked: maskPhone(w.phone ?? ''), province: w.province ?? '', city: w.city ?? '', district: w.district ?? '', detail: w.detail ?? '', submittedAt: w.submitted_at },
-    express: w.shipped_at === null ? null : { company: w.express_company ?? '', trackingNo: w.tracking_no ?? '', shippedAt: w.shipped_at },
+        : {
+            name: w.r_name ?? '',
+            phoneMasked: maskPhone(w.phone ?? ''),
+            province: w.province ?? '',
+            city: w.city ?? '',
+            district: w.district ?? '',
+            detail: w.detail ?? '',
+            submittedAt: w.submitted_at,
+          },
+    express:
+      w.shipped_at === null
+        ? null
+        : {
+            company: w.express_company ?? '',
+            trackingNo: w.tracking_no ?? '',
+            shippedAt: w.shipped_at,
+          },
   };
 }
 
 const sameRecipient = (w: WinRow, r: RecipientInput): boolean =>
-  w.r_name === r.name && w.phone === r.phone && w.province === r.province && w.city === r.city && w.district === r.district && w.detail === r.detail;
+  w.r_name === r.name &&
+  w.phone === r.phone &&
+  w.province === r.province &&
+  w.city === r.city &&
+  w.district === r.district &&
+  w.detail === r.detail;
 
 /**
  * Gives a won goods prize its recipient, once: the same recipient again (a retry, a double tap)
  * answers the saved prize; any other is refused, since the parcel may already be on its way.
  */
-export function submitRecipient(db: Db, userId: number, drawId: number, r: RecipientInput, now: number): WinRow {
+export function submitRecipient(
+  db: Db,
+  userId: number,
+  drawId: number,
+  r: RecipientInput,
+  now: number,
+): WinRow {
   const q = examLotteryQueries(db);
   return db.transaction(() => {
     const w = q.win(drawId);

@@ -13,7 +13,12 @@ export const INVITE_REWARD_CENTS = 100;
 export const MAX_INVITE_REWARDS = 20;
 
 /** A page of a user's red-packet records with spec §4 labels, and the balance (/redpack/record, /questionnaire/earnings). */
-export function redpackPage(db: Db, examId: number, userId: number, p: { page: number; size: number }) {
+export function redpackPage(
+  db: Db,
+  examId: number,
+  userId: number,
+  p: { page: number; size: number },
+) {
   const q = examRewardQueries(db);
   const list = q.redpacks(examId, userId, p.size, (p.page - 1) * p.size).map((r) => ({
     id: r.id,
@@ -25,7 +30,14 @@ export function redpackPage(db: Db, examId: number, userId: number, p: { page: n
     createdAt: r.created_at,
   }));
   const { balance, income } = balanceOf(db, examId, userId);
-  return { list, total: q.redpackCount(examId, userId), page: p.page, size: p.size, balanceCents: balance, totalIncomeCents: income };
+  return {
+    list,
+    total: q.redpackCount(examId, userId),
+    page: p.page,
+    size: p.size,
+    balanceCents: balance,
+    totalIncomeCents: income,
+  };
 }
 
 /** Days after the end during which a ranking reward can be claimed (unless the exam sets its own date); then it is 已过期. */
@@ -37,13 +49,20 @@ export function rankingStanding(db: Db, e: ExamRow, userId: number | null, now: 
   const q = examRewardQueries(db);
   const tiers = q.tiers(e.id);
   const myRank = userId ? rankOf(db, e.id, userId) : null;
-  const myRewardCents = myRank ? (tiers.find((t) => myRank >= t.rank_from && myRank <= t.rank_to)?.amount_cents ?? 0) : 0;
+  const myRewardCents = myRank
+    ? (tiers.find((t) => myRank >= t.rank_from && myRank <= t.rank_to)?.amount_cents ?? 0)
+    : 0;
   const claimed = userId ? q.rankingClaimed(e.id, userId) : false;
   const examEnded = examStatus(e, now) === 2;
   const claimUntil = e.claim_until ?? e.end_at + RANKING_CLAIM_DAYS * DAY_MS;
   const expired = now > claimUntil;
   return {
-    tiers: tiers.map((t) => ({ rankFrom: t.rank_from, rankTo: t.rank_to, amountCents: t.amount_cents, title: t.title })),
+    tiers: tiers.map((t) => ({
+      rankFrom: t.rank_from,
+      rankTo: t.rank_to,
+      amountCents: t.amount_cents,
+      title: t.title,
+    })),
     examEnded,
     myRank,
     myRewardCents,
@@ -55,7 +74,13 @@ export function rankingStanding(db: Db, e: ExamRow, userId: number | null, now: 
 }
 
 /** The ranking reward a user may claim now, or the 4xx saying why not (`notEndedMsg` names the campaign). */
-export function claimableRankingReward(db: Db, e: ExamRow, userId: number, now: number, notEndedMsg: string): { rank: number; amountCents: number } {
+export function claimableRankingReward(
+  db: Db,
+  e: ExamRow,
+  userId: number,
+  now: number,
+  notEndedMsg: string,
+): { rank: number; amountCents: number } {
   const s = rankingStanding(db, e, userId, now);
   if (!s.examEnded) throw badRequest(notEndedMsg);
   if (s.claimed) throw conflict('排名奖励已领取');
@@ -65,7 +90,12 @@ export function claimableRankingReward(db: Db, e: ExamRow, userId: number, now: 
 }
 
 /** Claims the ranking reward into the red-packet balance, recorded as 排名奖励 (not an answer's red packet). */
-export function claimRankingToBalance(db: Db, e: ExamRow, userId: number, now: number): { rank: number; amountCents: number } {
+export function claimRankingToBalance(
+  db: Db,
+  e: ExamRow,
+  userId: number,
+  now: number,
+): { rank: number; amountCents: number } {
   const reward = claimableRankingReward(db, e, userId, now, '竞赛结束后才能领取排名奖励');
   examRewardQueries(db).claimRanking(e.id, userId, reward.rank, reward.amountCents, now);
   examRewardQueries(db).addRedpack(e.id, userId, REDPACK_KINDS.RANKING, reward.amountCents, now);
@@ -108,7 +138,18 @@ export function tasksOf(db: Db, examId: number, userId: number) {
     .tasks(examId)
     .map((t) => {
       const progress = Math.min(t.target, taskProgress(db, t, userId));
-      return { id: t.id, title: t.title, description: t.description, kind: t.kind, target: t.target, progress, rewardKind: t.reward_kind, rewardValue: t.reward_value, rewardText: rewardText(t), status: claimed.has(t.id) ? 2 : progress >= t.target ? 1 : 0 };
+      return {
+        id: t.id,
+        title: t.title,
+        description: t.description,
+        kind: t.kind,
+        target: t.target,
+        progress,
+        rewardKind: t.reward_kind,
+        rewardValue: t.reward_value,
+        rewardText: rewardText(t),
+        status: claimed.has(t.id) ? 2 : progress >= t.target ? 1 : 0,
+      };
     });
 }
 
@@ -133,5 +174,10 @@ export function claimTask(db: Db, examId: number, taskId: number, userId: number
 /** A user's count of each prop (tool info). */
 export function propsOf(db: Db, examId: number, userId: number) {
   const counts = examRewardQueries(db).propCounts(examId, userId);
-  return [1, 2, 3].map((t) => ({ propType: t, name: PROP_INFO[t]?.name ?? '', description: PROP_INFO[t]?.description ?? '', count: counts.get(t) ?? 0 }));
+  return [1, 2, 3].map((t) => ({
+    propType: t,
+    name: PROP_INFO[t]?.name ?? '',
+    description: PROP_INFO[t]?.description ?? '',
+    count: counts.get(t) ?? 0,
+  }));
 }

@@ -10,7 +10,11 @@ const ROUTER_ERRORS: Record<string, { status: number; msg: string }> = {
 };
 
 /** fastify's `frameworkErrors`: the router's own refusals in the envelope, in Chinese. */
-export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  _req: FastifyRequest,
+  reply: FastifyReply,
+): void {
   // No hook runs before the router: the header every other answer gets in server.ts's onRequest.
   void reply.header('x-content-type-options', 'nosniff');
   const known = ROUTER_ERRORS[error.code];
@@ -23,9 +27,12 @@ export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, 
 
 /** Node's `clientError` (the request could not even be parsed): status and message by parser code. */
 export function clientErrorAnswer(code: string | undefined): { status: number; msg: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, msg: '请求头或查询参数过大，不能超过16KB' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_REQUEST_TIMEOUT_EXCEEDED') return { status: 408, msg: '请求超时' };
-  if (code === 'HPE_INVALID_CONTENT_LENGTH' || code === 'HPE_UNEXPECTED_CONTENT_LENGTH') return { status: 400, msg: '请求头 Content-Length 不正确' };
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, msg: '请求头或查询参数过大，不能超过16KB' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_REQUEST_TIMEOUT_EXCEEDED')
+    return { status: 408, msg: '请求超时' };
+  if (code === 'HPE_INVALID_CONTENT_LENGTH' || code === 'HPE_UNEXPECTED_CONTENT_LENGTH')
+    return { status: 400, msg: '请求头 Content-Length 不正确' };
   if (code === 'HPE_INVALID_METHOD') return { status: 400, msg: '不支持的请求方法' };
   return { status: 400, msg: '请求格式错误，无法解析' };
 }

@@ -20,7 +20,8 @@ export function liveCreditedSeconds(reports: readonly LiveReport[]): number {
   for (let i = 1; i < reports.length; i += 1) {
     const prev = reports[i - 1] as LiveReport;
     const cur = reports[i] as LiveReport;
-    const claimedMs = (cur.watchTime >= prev.watchTime ? cur.watchTime - prev.watchTime : cur.watchTime) * 1000;
+    const claimedMs =
+      (cur.watchTime >= prev.watchTime ? cur.watchTime - prev.watchTime : cur.watchTime) * 1000;
     const budgetMs = Math.max(0, cur.at - prev.at) + carryMs;
     const credit = Math.min(claimedMs, budgetMs);
     creditedMs += credit;

@@ -18,7 +18,11 @@ export const CHAPTER_CLIPS = 4;
 const LIVE_WINDOW = 3;
 
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
-const TYPES: Record<string, string> = { m3u8: HLS_TYPE, m4s: 'video/iso.segment', mp4: 'video/mp4' };
+const TYPES: Record<string, string> = {
+  m3u8: HLS_TYPE,
+  m4s: 'video/iso.segment',
+  mp4: 'video/mp4',
+};
 
 /** A served file name: the playlist, the init segment or a media segment. */
 export const MEDIA_FILE = /^(index\.m3u8|init\.mp4|seg-\d{1,6}\.m4s)$/;

@@ -3,8 +3,13 @@ import { MAX_PLAYBACK_RATE, watchedCredit, type WatchState } from './live-progre
 
 const t0 = 1_000_000;
 const at = (s: number) => t0 + s * 1000;
-const state = (lastPos: number, heardAt: number | null, carryMs = 0): WatchState => ({ lastPos, heardAt, carryMs });
-const credit = (prev: WatchState, position: number, playedSeconds: number, now: number) => watchedCredit(prev, { position, playedSeconds }, now).creditMs / 1000;
+const state = (lastPos: number, heardAt: number | null, carryMs = 0): WatchState => ({
+  lastPos,
+  heardAt,
+  carryMs,
+});
+const credit = (prev: WatchState, position: number, playedSeconds: number, now: number) =>
+  watchedCredit(prev, { position, playedSeconds }, now).creditMs / 1000;
 
 describe('watched seconds the server believes', () => {
   it('credits the position moved while playing, at up to the fastest rate', () => {
@@ -37,7 +42,10 @@ describe('watched seconds the server believes', () => {
     const first = watchedCredit(state(0, t0), { position: 10, playedSeconds: 10 }, at(12));
     expect(first).toEqual({ creditMs: 10_000, carryMs: 4_000 });
     // At 2×, 20 s of video in 9.5 s of the server's clock: the carried allowance covers it.
-    expect(watchedCredit(state(10, at(12), first.carryMs), { position: 30, playedSeconds: 10 }, at(21.5)).creditMs).toBe(20_000);
+    expect(
+      watchedCredit(state(10, at(12), first.carryMs), { position: 30, playedSeconds: 10 }, at(21.5))
+        .creditMs,
+    ).toBe(20_000);
   });
 
   it('credits a repeated report nothing: its position has not moved', () => {

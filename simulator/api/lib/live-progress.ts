@@ -10,7 +10,15 @@ const SLACK_SECONDS = 2;
  */
 export const MAX_PLAYBACK_RATE = 2;
 
-type Record = { watch_time: number; is_complete: number; studied_s: number; heard_at: number | null; watched_ms: number; last_pos: number; carry_ms: number };
+type Record = {
+  watch_time: number;
+  is_complete: number;
+  studied_s: number;
+  heard_at: number | null;
+  watched_ms: number;
+  last_pos: number;
+  carry_ms: number;
+};
 
 /** What a progress report leaves on the server. */
 export type SavedProgress = { watchTime: number; studiedSeconds: number; isComplete: boolean };
@@ -43,7 +51,11 @@ export type WatchState = { lastPos: number; heardAt: number | null; carryMs: num
  * repeated report claims nothing (its position has not moved), and a burst of reports shares one
  * allowance, so no sequence of reports earns more than the clock allows.
  */
-export function watchedCredit(prev: WatchState, report: { position: number; playedSeconds: number }, now: number): { creditMs: number; carryMs: number } {
+export function watchedCredit(
+  prev: WatchState,
+  report: { position: number; playedSeconds: number },
+  now: number,
+): { creditMs: number; carryMs: number } {
   if (prev.heardAt === null) return { creditMs: 0, carryMs: 0 };
   const playedMs = report.playedSeconds * 1000 * MAX_PLAYBACK_RATE;
   const moved = report.position >= prev.lastPos ? report.position - prev.lastPos : report.position;
@@ -55,11 +67,19 @@ export function watchedCredit(prev: WatchState, report: { position: number; play
 
 const select = (db: Db, userId: number, courseId: number, chapterId: number): Record | undefined =>
   db
-    .prepare<[number, number, number], Record>('SELECT watch_time, is_complete, studied_s, heard_at, watched_ms, last_pos, carry_ms FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?')
+    .prepare<[number, number, number], Record>(
+      'SELECT watch_time, is_complete, studied_s, heard_at, watched_ms, last_pos, carry_ms FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?',
+    )
     .get(userId, courseId, chapterId);
 
 /** The play call: the chapter is open from now on (the clock study time is credited against). */
-export function markOpened(db: Db, userId: number, courseId: number, chapterId: number, now: number): void {
+export function markOpened(
+  db: Db,
+  userId: number,
+  courseId: number,
+  chapterId: number,
+  now: number,
+): void {
   db.prepare(
     `INSERT INTO watch_records (user_id, course_id, chapter_id, watch_time, is_complete, updated_at, heard_at) VALUES (?, ?, ?, 0, 0, ?, ?)
      ON CONFLICT (user_id, course_id, chapter_id) DO UPDATE SET heard_at = excluded.heard_at`,
@@ -82,22 +102,48 @@ export type ProgressReport = {
  * what {@link watchedCredit} allows, and the chapter becomes complete once those reach the share of
  * its length a live session needs too (lib/live-completion.ts); completion once reached stays.
  */
-export function saveProgress(db: Db, userId: number, courseId: number, chapterId: number, report: ProgressReport, now: number): SavedProgress {
+export function saveProgress(
+  db: Db,
+  userId: number,
+  courseId: number,
+  chapterId: number,
+  report: ProgressReport,
+  now: number,
+): SavedProgress {
   return db.transaction(() => {
     const prev = select(db, userId, courseId, chapterId);
     const heardAt = prev?.heard_at ?? null;
     const credit = creditedSeconds(report.playedSeconds, heardAt, now);
-    const { creditMs, carryMs } = watchedCredit({ lastPos: prev?.last_pos ?? 0, heardAt, carryMs: prev?.carry_ms ?? 0 }, report, now);
+    const { creditMs, carryMs } = watchedCredit(
+      { lastPos: prev?.last_pos ?? 0, heardAt, carryMs: prev?.carry_ms ?? 0 },
+      report,
+      now,
+    );
     const watchedMs = (prev?.watched_ms ?? 0) + creditMs;
     const watchTime = Math.max(prev?.watch_time ?? 0, report.position);
-    const isComplete = (prev?.is_complete ?? 0) === 1 || (report.completable && liveSessionComplete(Math.floor(watchedMs / 1000), report.durationSeconds));
+    const isComplete =
+      (prev?.is_complete ?? 0) === 1 ||
+      (report.completable &&
+        liveSessionComplete(Math.floor(watchedMs / 1000), report.durationSeconds));
     const studiedSeconds = (prev?.studied_s ?? 0) + credit;
     db.prepare(
       `INSERT INTO watch_records (user_id, course_id, chapter_id, watch_time, is_complete, updated_at, studied_s, heard_at, watched_ms, last_pos, carry_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, course_id, chapter_id) DO UPDATE SET watch_time = excluded.watch_time, is_complete = excluded.is_complete,
          updated_at = excluded.updated_at, studied_s = excluded.studied_s, heard_at = excluded.heard_at, watched_ms = excluded.watched_ms,
          last_pos = excluded.last_pos, carry_ms = excluded.carry_ms`,
-    ).run(userId, courseId, chapterId, watchTime, isComplete ? 1 : 0, now, studiedSeconds, now, watchedMs, report.position, carryMs);
+    ).run(
+      userId,
+      courseId,
+      chapterId,
+      watchTime,
+      isComplete ? 1 : 0,
+      now,
+      studiedSeconds,
+      now,
+      watchedMs,
+      report.position,
+      carryMs,
+    );
     return { watchTime, studiedSeconds, isComplete };
   })();
 }

@@ -7,7 +7,9 @@ import type { Db } from '../db/types';
  * rolling dates (always days ahead) and go live only when QA starts them.
  */
 const scheduleQueries = defineQueries((db: Db) => {
-  const promote = db.prepare<[number]>('UPDATE courses SET status = 1 WHERE status = 0 AND start_fixed = 1 AND start_at <= ?');
+  const promote = db.prepare<[number]>(
+    'UPDATE courses SET status = 1 WHERE status = 0 AND start_fixed = 1 AND start_at <= ?',
+  );
   return { promote: (now: number) => promote.run(now).changes };
 });
 

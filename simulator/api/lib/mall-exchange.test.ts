@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeCost, exchangeRefusal, stockAfterClose, stockAfterExchange } from './mall-exchange';
+import {
+  exchangeCost,
+  exchangeRefusal,
+  stockAfterClose,
+  stockAfterExchange,
+} from './mall-exchange';
 
-type Goods = { points: number; stock: number; sales: number; limit_per_user: number; start_at: number | null; end_at: number | null };
-const goods: Goods = { points: 500, stock: 10, sales: 2727, limit_per_user: 5, start_at: null, end_at: null };
-const refusal = (over: Partial<Goods>, bought: number, points: number, quantity: number, now = 1000) => {
+type Goods = {
+  points: number;
+  stock: number;
+  sales: number;
+  limit_per_user: number;
+  start_at: number | null;
+  end_at: number | null;
+};
+const goods: Goods = {
+  points: 500,
+  stock: 10,
+  sales: 2727,
+  limit_per_user: 5,
+  start_at: null,
+  end_at: null,
+};
+const refusal = (
+  over: Partial<Goods>,
+  bought: number,
+  points: number,
+  quantity: number,
+  now = 1000,
+) => {
   const r = exchangeRefusal({ ...goods, ...over }, bought, points, quantity, now);
   return r ? [r.status, r.message] : null;
 };

@@ -19,16 +19,50 @@ const DAY = 86_400_000;
 /** How long after shipping the server confirms receipt by itself. */
 export const AUTO_CONFIRM_MS = AUTO_CONFIRM_DAYS * DAY;
 
-export type GoodsRow = { id: number; title: string; category: string; points: number; cash_cents: number; market_cents: number; stock: number; sales: number; virtual: number; grant_kind: string | null; grant_value: number | null; tag: string | null; detail: string; limit_per_user: number; start_at: number | null; end_at: number | null };
+export type GoodsRow = {
+  id: number;
+  title: string;
+  category: string;
+  points: number;
+  cash_cents: number;
+  market_cents: number;
+  stock: number;
+  sales: number;
+  virtual: number;
+  grant_kind: string | null;
+  grant_value: number | null;
+  tag: string | null;
+  detail: string;
+  limit_per_user: number;
+  start_at: number | null;
+  end_at: number | null;
+};
 export type OrderRow = {
-  id: number; order_no: string; user_id: number; goods_id: number; quantity: number; points: number; cash_cents: number;
-  address: string | null; remark: string | null; delivery_note: string | null; express_company: string | null; express_no: string | null;
-  created_at: number; status: number; shipped_at: number | null; finished_at: number | null; auto_confirmed: number;
-  closed_at: number | null; close_reason: string | null; codes: string | null;
+  id: number;
+  order_no: string;
+  user_id: number;
+  goods_id: number;
+  quantity: number;
+  points: number;
+  cash_cents: number;
+  address: string | null;
+  remark: string | null;
+  delivery_note: string | null;
+  express_company: string | null;
+  express_no: string | null;
+  created_at: number;
+  status: number;
+  shipped_at: number | null;
+  finished_at: number | null;
+  auto_confirmed: number;
+  closed_at: number | null;
+  close_reason: string | null;
+  codes: string | null;
 };
 type AddressSnapshot = NonNullable<MallOrder['address']>;
 
-export const categoryName = (c: string): string => (MALL_CATEGORIES as Record<string, string>)[c] ?? c;
+export const categoryName = (c: string): string =>
+  (MALL_CATEGORIES as Record<string, string>)[c] ?? c;
 
 export const goodsOf = (req: FastifyRequest, g: GoodsRow) => ({
   id: g.id,
@@ -53,7 +87,9 @@ export function getGoods(db: Db, id: number): GoodsRow {
 
 /** The user's own order, else 404 (another user's order is as missing as an unknown one). */
 export function myOrder(db: Db, id: number, userId: number): OrderRow {
-  const o = db.prepare<[number, number], OrderRow>('SELECT * FROM mall_orders WHERE id = ? AND user_id = ?').get(id, userId);
+  const o = db
+    .prepare<[number, number], OrderRow>('SELECT * FROM mall_orders WHERE id = ? AND user_id = ?')
+    .get(id, userId);
   if (!o) throw notFound('兑换记录不存在');
   return o;
 }
@@ -68,12 +104,9 @@ export function statusTextOf(status: number, virtual: boolean): string {
  * day it fell due. Run before any read of orders, so what a user sees never lags the clock.
  */
 export function settleAutoConfirm(db: Db, now: number): void {
-  db.prepare('UPDATE mall_orders SET status = ?, finished_at = shipped_at + ?, auto_confirmed = 1 WHERE status = ? AND shipped_at <= ?').run(
-    MALL_ORDER_STATUS.DONE,
-    AUTO_CONFIRM_MS,
-    MALL_ORDER_STATUS.SHIPPED,
-    now - AUTO_CONFIRM_MS,
-  );
+  db.prepare(
+    'UPDATE mall_orders SET status = ?, finished_at = shipped_at + ?, auto_confirmed = 1 WHERE status = ? AND shipped_at <= ?',
+  ).run(MALL_ORDER_STATUS.DONE, AUTO_CONFIRM_MS, MALL_ORDER_STATUS.SHIPPED, now - AUTO_CONFIRM_MS);
 }
 
 export function orderOf(req: FastifyRequest, db: Db, o: OrderRow): MallOrder {
@@ -98,7 +131,10 @@ export function orderOf(req: FastifyRequest, db: Db, o: OrderRow): MallOrder {
     shippedAt: o.shipped_at,
     finishedAt: o.finished_at,
     autoConfirmed: o.auto_confirmed === 1,
-    autoConfirmAt: o.status === MALL_ORDER_STATUS.SHIPPED && o.shipped_at !== null ? o.shipped_at + AUTO_CONFIRM_MS : null,
+    autoConfirmAt:
+      o.status === MALL_ORDER_STATUS.SHIPPED && o.shipped_at !== null
+        ? o.shipped_at + AUTO_CONFIRM_MS
+        : null,
     closedAt: o.closed_at,
     closeReason: o.close_reason,
   };
@@ -107,7 +143,9 @@ export function orderOf(req: FastifyRequest, db: Db, o: OrderRow): MallOrder {
 /** The tracking events of a physical order, newest first (none before it ships). */
 export function logisticsOf(db: Db, o: OrderRow): Logistics {
   const traces = db
-    .prepare<[number], { time: number; text: string }>('SELECT time, text FROM mall_express_events WHERE order_id = ? ORDER BY time DESC, id DESC')
+    .prepare<[number], { time: number; text: string }>(
+      'SELECT time, text FROM mall_express_events WHERE order_id = ? ORDER BY time DESC, id DESC',
+    )
     .all(o.id);
   return {
     orderId: o.id,

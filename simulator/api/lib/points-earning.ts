@@ -1,4 +1,8 @@
-import { ANSWER_POINTS, READ_DAILY_ARTICLES, READ_POINTS } from '../../../renderer/src/contracts/api/mall';
+import {
+  ANSWER_POINTS,
+  READ_DAILY_ARTICLES,
+  READ_POINTS,
+} from '../../../renderer/src/contracts/api/mall';
 import type { Db } from '../db/types';
 import { changePoints } from '../routes/mall-points';
 import { dayStart } from './time';
@@ -11,31 +15,73 @@ type EarningKind = 'read' | 'answer';
  * earned it today and today's count of that kind is under `dailyCount`; writes the bill line. Answers
  * the points granted (0 when nothing is due). Call inside the caller's transaction.
  */
-function earnOnce(db: Db, userId: number, kind: EarningKind, ref: number, points: number, dailyCount: number, reason: string, now: number): number {
+function earnOnce(
+  db: Db,
+  userId: number,
+  kind: EarningKind,
+  ref: number,
+  points: number,
+  dailyCount: number,
+  reason: string,
+  now: number,
+): number {
   const day = dayStart(now);
-  const count = db.prepare<[number, string, number], { n: number }>('SELECT COUNT(*) AS n FROM points_earnings WHERE user_id = ? AND kind = ? AND day = ?').get(userId, kind, day)?.n ?? 0;
+  const count =
+    db
+      .prepare<[number, string, number], { n: number }>(
+        'SELECT COUNT(*) AS n FROM points_earnings WHERE user_id = ? AND kind = ? AND day = ?',
+      )
+      .get(userId, kind, day)?.n ?? 0;
   if (count >= dailyCount) return 0;
   // The primary key makes a repeat (same user, kind, day and ref) a no-op.
-  const added = db.prepare('INSERT OR IGNORE INTO points_earnings (user_id, kind, day, ref, points) VALUES (?, ?, ?, ?, ?)').run(userId, kind, day, ref, points).changes;
+  const added = db
+    .prepare(
+      'INSERT OR IGNORE INTO points_earnings (user_id, kind, day, ref, points) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(userId, kind, day, ref, points).changes;
   if (added === 0) return 0;
   changePoints(db, userId, points, reason, now);
   return points;
 }
 
 /** A signed-in read of article `articleId`: READ_POINTS for the first READ_DAILY_ARTICLES distinct articles a day. */
-export function earnReadingPoints(db: Db, userId: number, articleId: number, title: string, now: number): number {
-  return db.transaction(() => earnOnce(db, userId, 'read', articleId, READ_POINTS, READ_DAILY_ARTICLES, `阅读文章《${title}》`, now))();
+export function earnReadingPoints(
+  db: Db,
+  userId: number,
+  articleId: number,
+  title: string,
+  now: number,
+): number {
+  return db.transaction(() =>
+    earnOnce(
+      db,
+      userId,
+      'read',
+      articleId,
+      READ_POINTS,
+      READ_DAILY_ARTICLES,
+      `阅读文章《${title}》`,
+      now,
+    ),
+  )();
 }
 
 /** A finished questionnaire challenge or exam attempt (of `examTitle`): ANSWER_POINTS for the first one a day. */
 export function earnAnswerPoints(db: Db, userId: number, examTitle: string, now: number): number {
-  return db.transaction(() => earnOnce(db, userId, 'answer', 0, ANSWER_POINTS, 1, `完成答题《${examTitle}》`, now))();
+  return db.transaction(() =>
+    earnOnce(db, userId, 'answer', 0, ANSWER_POINTS, 1, `完成答题《${examTitle}》`, now),
+  )();
 }
 
 /** The points a user has earned today by reading and by answering (the mall shows the progress). */
 export function earnedToday(db: Db, userId: number, now: number): { read: number; answer: number } {
   const rows = db
-    .prepare<[number, number], { kind: EarningKind; n: number }>('SELECT kind, SUM(points) AS n FROM points_earnings WHERE user_id = ? AND day = ? GROUP BY kind')
+    .prepare<[number, number], { kind: EarningKind; n: number }>(
+      'SELECT kind, SUM(points) AS n FROM points_earnings WHERE user_id = ? AND day = ? GROUP BY kind',
+    )
     .all(userId, dayStart(now));
-  return { read: rows.find((r) => r.kind === 'read')?.n ?? 0, answer: rows.find((r) => r.kind === 'answer')?.n ?? 0 };
+  return {
+    read: rows.find((r) => r.kind === 'read')?.n ?? 0,
+    answer: rows.find((r) => r.kind === 'answer')?.n ?? 0,
+  };
 }

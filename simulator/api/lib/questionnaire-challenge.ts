@@ -3,7 +3,20 @@ import { examQueries, type AttemptRow, type ExamRow } from '../queries/exam';
 import { examRewardQueries } from '../queries/exam-rewards';
 import { questionnaireQueries, type ChallengeRow } from '../queries/questionnaire';
 import { badRequest, conflict, notFound } from './envelope';
-import { PROP_INFO, chancesLeft, createAttempt, examStatus, finalizeAttempt, getAttempt, getQuestion, optionsOf, questionAt, questionIdsOf, rankOf, secondsLeft } from './exam-engine';
+import {
+  PROP_INFO,
+  chancesLeft,
+  createAttempt,
+  examStatus,
+  finalizeAttempt,
+  getAttempt,
+  getQuestion,
+  optionsOf,
+  questionAt,
+  questionIdsOf,
+  rankOf,
+  secondsLeft,
+} from './exam-engine';
 import { dayStart } from './time';
 import { MAX_INVITE_REWARDS } from './exam-rewards';
 
@@ -20,11 +33,30 @@ export const ANSWER_GRACE_MS = 1000;
 /** 延时卡 on one question. */
 export const EXTRA_SECONDS = 10;
 export const REVIVE = 4;
-export const CHALLENGE_PROPS: Record<number, { name: string; description: string; source: string }> = {
-  1: { name: PROP_INFO[1]?.name ?? '去错卡', description: PROP_INFO[1]?.description ?? '', source: '报名礼包、分享任务、抽奖' },
-  2: { name: PROP_INFO[2]?.name ?? '跳题卡', description: '跳过本关并按答对计', source: '报名礼包、抽奖' },
-  3: { name: PROP_INFO[3]?.name ?? '延时卡', description: `本关答题时间延长${EXTRA_SECONDS}秒`, source: '报名礼包、累计答题任务、抽奖' },
-  4: { name: '复活卡', description: '答错或超时后继续闯关，每局限用一次', source: '报名礼包、邀请好友' },
+export const CHALLENGE_PROPS: Record<
+  number,
+  { name: string; description: string; source: string }
+> = {
+  1: {
+    name: PROP_INFO[1]?.name ?? '去错卡',
+    description: PROP_INFO[1]?.description ?? '',
+    source: '报名礼包、分享任务、抽奖',
+  },
+  2: {
+    name: PROP_INFO[2]?.name ?? '跳题卡',
+    description: '跳过本关并按答对计',
+    source: '报名礼包、抽奖',
+  },
+  3: {
+    name: PROP_INFO[3]?.name ?? '延时卡',
+    description: `本关答题时间延长${EXTRA_SECONDS}秒`,
+    source: '报名礼包、累计答题任务、抽奖',
+  },
+  4: {
+    name: '复活卡',
+    description: '答错或超时后继续闯关，每局限用一次',
+    source: '报名礼包、邀请好友',
+  },
 };
 const PROP_ORDER = [REVIVE, 3, 1, 2];
 /** What an inviter earns per friend who joins: one 复活卡. */
@@ -53,8 +85,10 @@ function join(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, n
   let invitedBy: number | null = null;
   if (inviteUserId && inviteUserId !== userId && rewards.user(inviteUserId)) {
     invitedBy = inviteUserId;
-    const prop = rewards.inviteCount(e.id, invitedBy) < MAX_INVITE_REWARDS ? INVITE_REWARD_PROP : null;
-    if (rewards.recordInvite(e.id, invitedBy, userId, 0, now, prop) && prop !== null) rewards.addProp(e.id, invitedBy, prop, 1);
+    const prop =
+      rewards.inviteCount(e.id, invitedBy) < MAX_INVITE_REWARDS ? INVITE_REWARD_PROP : null;
+    if (rewards.recordInvite(e.id, invitedBy, userId, 0, now, prop) && prop !== null)
+      rewards.addProp(e.id, invitedBy, prop, 1);
   }
   q.apply(e.id, userId, invitedBy, null, null, now);
   q.stats(e.id, userId);
@@ -62,7 +96,13 @@ function join(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, n
 }
 
 /** The open challenge of a user, or a new one (a daily chance used). Attempts begun outside a challenge are submitted as they stand. */
-export function startChallenge(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, now: number): Challenge {
+export function startChallenge(
+  db: Db,
+  e: ExamRow,
+  userId: number,
+  inviteUserId: number | null,
+  now: number,
+): Challenge {
   requireCampaignOpen(e, now);
   const q = examQueries(db);
   join(db, e, userId, inviteUserId, now);
@@ -83,7 +123,13 @@ export function startChallenge(db: Db, e: ExamRow, userId: number, inviteUserId:
 }
 
 /** A user's challenge by attempt, with an expired question settled as wrong. */
-export function load(db: Db, e: ExamRow, attemptId: number, userId: number, now: number): Challenge {
+export function load(
+  db: Db,
+  e: ExamRow,
+  attemptId: number,
+  userId: number,
+  now: number,
+): Challenge {
   const a = getAttempt(db, attemptId, userId);
   const c = questionnaireQueries(db).challenge(a.id);
   if (!c || a.exam_id !== e.id) throw notFound('挑战不存在');
@@ -108,7 +154,13 @@ function settle(db: Db, ch: Challenge, now: number): Challenge {
   return afterWrong(db, reload(db, ch, '答题超时，本关按答错计'), now);
 }
 
-function setPhase(db: Db, ch: Challenge, phase: Phase, now: number, notice: string | null): Challenge {
+function setPhase(
+  db: Db,
+  ch: Challenge,
+  phase: Phase,
+  now: number,
+  notice: string | null,
+): Challenge {
   questionnaireQueries(db).setPhase(ch.a.id, phase);
   if (phase === 'cleared' || phase === 'failed') {
     // The level revived counts as passed: the player got through it (复活后直接进入下一关).
@@ -120,13 +172,15 @@ function setPhase(db: Db, ch: Challenge, phase: Phase, now: number, notice: stri
 
 /** Wrong or timed out: the revive card is offered once per challenge, else the challenge is lost. */
 function afterWrong(db: Db, ch: Challenge, now: number): Challenge {
-  const canRevive = ch.c.revived === 0 && examRewardQueries(db).propCount(ch.e.id, ch.a.user_id, REVIVE) > 0;
+  const canRevive =
+    ch.c.revived === 0 && examRewardQueries(db).propCount(ch.e.id, ch.a.user_id, REVIVE) > 0;
   return setPhase(db, ch, canRevive ? 'wrong' : 'failed', now, ch.notice);
 }
 
 /** Starts the next question's clock, or clears the challenge after the last one. */
 function advance(db: Db, ch: Challenge, now: number, notice: string | null): Challenge {
-  if (examQueries(db).answeredCount(ch.a.id) >= questionIdsOf(ch.a).length) return setPhase(db, ch, 'cleared', now, notice);
+  if (examQueries(db).answeredCount(ch.a.id) >= questionIdsOf(ch.a).length)
+    return setPhase(db, ch, 'cleared', now, notice);
   examQueries(db).setDeadline(ch.a.id, now + QUESTION_SECONDS * 1000);
   return setPhase(db, ch, 'answering', now, notice);
 }
@@ -136,7 +190,13 @@ function requireNotOver(ch: Challenge): void {
 }
 
 /** The answer to the current question; an answer after the deadline is a time-out. */
-export function answer(db: Db, ch: Challenge, index: number, given: string, now: number): Challenge {
+export function answer(
+  db: Db,
+  ch: Challenge,
+  index: number,
+  given: string,
+  now: number,
+): Challenge {
   const q = examQueries(db);
   const answered = q.answeredCount(ch.a.id);
   if (ch.notice !== null && index === answered - 1) return ch; // it timed out while the answer was on its way
@@ -145,15 +205,23 @@ export function answer(db: Db, ch: Challenge, index: number, given: string, now:
   if (index > answered) throw badRequest('请按顺序答题');
   const question = getQuestion(db, questionIdsOf(ch.a)[index] as number);
   const removed = examRewardQueries(db).removedOptions(ch.a.id, index);
-  const keys = new Set(optionsOf(question).map((o) => o.key).filter((k) => !removed.includes(k)));
-  const picked = Array.from(new Set(given.split(''))).sort().join('');
+  const keys = new Set(
+    optionsOf(question)
+      .map((o) => o.key)
+      .filter((k) => !removed.includes(k)),
+  );
+  const picked = Array.from(new Set(given.split('')))
+    .sort()
+    .join('');
   if (![...picked].every((k) => keys.has(k))) throw badRequest('选项不存在');
   if (question.type !== 2 && picked.length !== 1) throw badRequest('该题只能选择一个答案');
   const correct = picked === question.answer;
   q.logAnswer(ch.a.id, index, question.id, picked, correct, now);
   const next = reload(db, ch, null);
   if (!correct) return afterWrong(db, next, now);
-  return index + 1 >= questionIdsOf(ch.a).length ? setPhase(db, next, 'cleared', now, null) : setPhase(db, next, 'answered', now, null);
+  return index + 1 >= questionIdsOf(ch.a).length
+    ? setPhase(db, next, 'cleared', now, null)
+    : setPhase(db, next, 'answered', now, null);
 }
 
 /** 下一关: after a right answer (or a skip), the next question and its clock. */
@@ -182,23 +250,36 @@ export function propRefusal(db: Db, ch: Challenge, propType: number, index: numb
     if (ch.c.phase !== 'answering' || index !== answered) return '只能对当前题目使用道具';
     const question = getQuestion(db, questionIdsOf(ch.a)[index] as number);
     if (propType === 1 && question.type === 3) return '判断题不能使用去错卡';
-    if (examRewardQueries(db).propsUsedOn(ch.a.id, index).has(propType)) return '本题已使用过该道具';
+    if (examRewardQueries(db).propsUsedOn(ch.a.id, index).has(propType))
+      return '本题已使用过该道具';
   }
-  if (examRewardQueries(db).propCount(ch.e.id, ch.a.user_id, propType) <= 0) return `${name}数量不足`;
+  if (examRewardQueries(db).propCount(ch.e.id, ch.a.user_id, propType) <= 0)
+    return `${name}数量不足`;
   return null;
 }
 
 /** Uses a prop on question `index`: the server's effect, told in `notice`. */
-export function useProp(db: Db, ch: Challenge, propType: number, index: number, now: number): Challenge {
+export function useProp(
+  db: Db,
+  ch: Challenge,
+  propType: number,
+  index: number,
+  now: number,
+): Challenge {
   if (propType !== REVIVE || ch.c.revived === 0) requireNotOver(ch);
   const refusal = propRefusal(db, ch, propType, index);
-  if (refusal) throw (refusal.startsWith('每局') || refusal.startsWith('本题已') ? conflict : badRequest)(refusal);
+  if (refusal)
+    throw (refusal.startsWith('每局') || refusal.startsWith('本题已') ? conflict : badRequest)(
+      refusal,
+    );
   const rewards = examRewardQueries(db);
   const exam = examQueries(db);
   const question = getQuestion(db, questionIdsOf(ch.a)[index] as number);
   let removed: string[] = [];
   if (propType === 1) {
-    const wrong = optionsOf(question).map((o) => o.key).filter((k) => !question.answer.includes(k));
+    const wrong = optionsOf(question)
+      .map((o) => o.key)
+      .filter((k) => !question.answer.includes(k));
     // Two wrong options go, but never all of them: one wrong option always stays to choose from.
     removed = wrong.slice(0, Math.min(2, wrong.length - 1));
     if (removed.length === 0) throw badRequest('本题没有可去掉的错误选项');
@@ -211,7 +292,9 @@ export function useProp(db: Db, ch: Challenge, propType: number, index: number, 
       return advance(db, reload(db, ch, null), now, '复活成功，继续闯关');
     case 2:
       exam.logSkip(ch.a.id, index, question.id, question.answer, now);
-      return index + 1 >= questionIdsOf(ch.a).length ? setPhase(db, ch, 'cleared', now, '已跳过本关，按答对计') : setPhase(db, ch, 'answered', now, '已跳过本关，按答对计');
+      return index + 1 >= questionIdsOf(ch.a).length
+        ? setPhase(db, ch, 'cleared', now, '已跳过本关，按答对计')
+        : setPhase(db, ch, 'answered', now, '已跳过本关，按答对计');
     case 3:
       exam.setDeadline(ch.a.id, ch.a.deadline_at + EXTRA_SECONDS * 1000);
       return reload(db, ch, `本关答题时间延长${EXTRA_SECONDS}秒`);
@@ -242,11 +325,25 @@ export function challengeView(db: Db, ch: Challenge, now: number) {
     correctCount: q.correctCount(ch.a.id),
     revived: ch.c.revived === 1,
     verdict: last
-      ? { index: last.idx, answer: last.answer, correct: last.correct === 1, timedOut: last.answer === '', rightAnswer: last.right, analysis: last.analysis }
+      ? {
+          index: last.idx,
+          answer: last.answer,
+          correct: last.correct === 1,
+          timedOut: last.answer === '',
+          rightAnswer: last.right,
+          analysis: last.analysis,
+        }
       : null,
     props: PROP_ORDER.map((t) => {
       const reason = propRefusal(db, ch, t, index);
-      return { propType: t, name: CHALLENGE_PROPS[t]?.name ?? '', description: CHALLENGE_PROPS[t]?.description ?? '', count: counts.get(t) ?? 0, usable: reason === null, reason };
+      return {
+        propType: t,
+        name: CHALLENGE_PROPS[t]?.name ?? '',
+        description: CHALLENGE_PROPS[t]?.description ?? '',
+        count: counts.get(t) ?? 0,
+        usable: reason === null,
+        reason,
+      };
     }),
     notice: ch.notice,
   };
@@ -269,7 +366,9 @@ export function challengeResult(db: Db, ch: Challenge, now: number) {
     rankAfter: rankOf(db, ch.e.id, a.user_id),
     rewardCents: ch.c.reward_cents,
     revived: ch.c.revived === 1,
-    propsUsed: questionnaireQueries(db).propsUsed(a.id).map((t) => CHALLENGE_PROPS[t]?.name ?? '道具'),
+    propsUsed: questionnaireQueries(db)
+      .propsUsed(a.id)
+      .map((t) => CHALLENGE_PROPS[t]?.name ?? '道具'),
     chancesLeft: examStatus(ch.e, now) === 1 ? chancesLeft(db, ch.e, a.user_id, now) : 0,
     finishedAt: a.finished_at,
   };
@@ -278,7 +377,13 @@ export function challengeResult(db: Db, ch: Challenge, now: number) {
 /** A user's props with where they come from (/questionnaire/tools). */
 export function challengeProps(db: Db, examId: number, userId: number) {
   const counts = examRewardQueries(db).propCounts(examId, userId);
-  return PROP_ORDER.map((t) => ({ propType: t, name: CHALLENGE_PROPS[t]?.name ?? '', description: CHALLENGE_PROPS[t]?.description ?? '', count: counts.get(t) ?? 0, source: CHALLENGE_PROPS[t]?.source ?? '' }));
+  return PROP_ORDER.map((t) => ({
+    propType: t,
+    name: CHALLENGE_PROPS[t]?.name ?? '',
+    description: CHALLENGE_PROPS[t]?.description ?? '',
+    count: counts.get(t) ?? 0,
+    source: CHALLENGE_PROPS[t]?.source ?? '',
+  }));
 }
 
 /** The challenge a user has begun and not finished, if any. */
@@ -288,11 +393,16 @@ export function openChallenge(db: Db, examId: number, userId: number): number | 
 }
 
 /** What a challenge log row adds to an attempt: whether it was cleared, and the props used. */
-export function challengeLog(db: Db, attemptId: number): { cleared: boolean | null; propsUsed: string[] } {
+export function challengeLog(
+  db: Db,
+  attemptId: number,
+): { cleared: boolean | null; propsUsed: string[] } {
   const c = questionnaireQueries(db).challenge(attemptId);
   return {
     cleared: c ? c.phase === 'cleared' : null,
-    propsUsed: questionnaireQueries(db).propsUsed(attemptId).map((t) => CHALLENGE_PROPS[t]?.name ?? '道具'),
+    propsUsed: questionnaireQueries(db)
+      .propsUsed(attemptId)
+      .map((t) => CHALLENGE_PROPS[t]?.name ?? '道具'),
   };
 }
 

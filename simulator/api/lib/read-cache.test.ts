@@ -5,7 +5,8 @@ import { createReadCache, isReusedAnswer } from './read-cache';
 
 describe('createReadCache', () => {
   let db: Db;
-  const count = (): number => db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM t').get()?.n ?? 0;
+  const count = (): number =>
+    db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM t').get()?.n ?? 0;
 
   beforeEach(() => {
     db = new Database(':memory:');
@@ -24,7 +25,11 @@ describe('createReadCache', () => {
 
   it('computes again after an insert, an update, a delete or a rolled-back write', () => {
     const cache = createReadCache(db);
-    const read = (): string => cache.get('all', () => db.prepare<[], { v: string }>('SELECT group_concat(v) AS v FROM t').get()?.v ?? '');
+    const read = (): string =>
+      cache.get(
+        'all',
+        () => db.prepare<[], { v: string }>('SELECT group_concat(v) AS v FROM t').get()?.v ?? '',
+      );
     expect(read()).toBe('a');
     db.prepare('INSERT INTO t (v) VALUES (?)').run('b');
     expect(read()).toBe('a,b');
@@ -65,7 +70,8 @@ describe('createReadCache: answers that read the clock', () => {
   it('reuses an answer from the time it was computed until the instant it said, not at that instant', () => {
     const cache = createReadCache(db);
     let computed = 0;
-    const read = (now: number): string => cache.getTimed('k', now, () => ({ value: `at ${now} (${++computed})`, until: 2000 }));
+    const read = (now: number): string =>
+      cache.getTimed('k', now, () => ({ value: `at ${now} (${++computed})`, until: 2000 }));
     expect(read(1000)).toBe('at 1000 (1)');
     expect(read(1999)).toBe('at 1000 (1)');
     expect(read(2000)).toBe('at 2000 (2)');
@@ -74,7 +80,8 @@ describe('createReadCache: answers that read the clock', () => {
   it('computes again for a clock moved back before the answer, and after any write', () => {
     const cache = createReadCache(db);
     let computed = 0;
-    const read = (now: number): number => cache.getTimed('k', now, () => ({ value: ++computed, until: 5000 }));
+    const read = (now: number): number =>
+      cache.getTimed('k', now, () => ({ value: ++computed, until: 5000 }));
     expect(read(1000)).toBe(1);
     expect(read(999)).toBe(2);
     expect(read(999)).toBe(2);

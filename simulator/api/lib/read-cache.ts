@@ -6,7 +6,8 @@ import type { Db } from '../db/types';
  * mutated. The route layer checks and serializes each of them once (see lib/route.ts).
  */
 const reusedAnswers = new WeakSet<object>();
-export const isReusedAnswer = (value: unknown): value is object => typeof value === 'object' && value !== null && reusedAnswers.has(value);
+export const isReusedAnswer = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && reusedAnswers.has(value);
 
 /** Answers of read-only queries, reused until the database next changes. */
 export type ReadCache = {

@@ -15,11 +15,20 @@ describe('red-packet balance and withdrawals', () => {
   const userWith = (...cents: [kind: 1 | 2, amount: number][]): number => {
     nextUser += 1;
     s.db.prepare('DELETE FROM redpacks WHERE exam_id = 5 AND user_id = ?').run(nextUser);
-    for (const [kind, amount] of cents) s.db.prepare('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, created_at) VALUES (5, ?, ?, ?, 1, ?)').run(nextUser, kind, amount, s.clock.now());
+    for (const [kind, amount] of cents)
+      s.db
+        .prepare(
+          'INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, created_at) VALUES (5, ?, ?, ?, 1, ?)',
+        )
+        .run(nextUser, kind, amount, s.clock.now());
     return nextUser;
   };
   const payee = { channel: 'alipay', account: 'tax@example.com', realName: '赵磊' };
-  const out = (userId: number, amountCents: number, over: Partial<typeof payee> & { clientKey?: string } = {}) => withdraw(s.app.ctx, 5, userId, { ...payee, amountCents, ...over }, s.clock.now());
+  const out = (
+    userId: number,
+    amountCents: number,
+    over: Partial<typeof payee> & { clientKey?: string } = {},
+  ) => withdraw(s.app.ctx, 5, userId, { ...payee, amountCents, ...over }, s.clock.now());
   const refusal = (userId: number, amountCents: number, over: Partial<typeof payee> = {}) => {
     try {
       out(userId, amountCents, over);
@@ -39,9 +48,18 @@ describe('red-packet balance and withdrawals', () => {
 
   it('pays out up to the whole balance, and answers the balance left', () => {
     const userId = userWith([2, 500]);
-    expect(out(userId, 120)).toMatchObject({ amountCents: 120, balanceCents: 380, status: 1, statusText: '提现成功' });
+    expect(out(userId, 120)).toMatchObject({
+      amountCents: 120,
+      balanceCents: 380,
+      status: 1,
+      statusText: '提现成功',
+    });
     expect(out(userId, 380)).toMatchObject({ amountCents: 380, balanceCents: 0 });
-    const rows = s.db.prepare<[number], { amount_cents: number }>('SELECT amount_cents FROM redpacks WHERE exam_id = 5 AND user_id = ? AND kind = 3 ORDER BY id').all(userId);
+    const rows = s.db
+      .prepare<[number], { amount_cents: number }>(
+        'SELECT amount_cents FROM redpacks WHERE exam_id = 5 AND user_id = ? AND kind = 3 ORDER BY id',
+      )
+      .all(userId);
     expect(rows.map((r) => r.amount_cents)).toEqual([120, 380]);
   });
 

@@ -28,14 +28,19 @@ export type OncePolicy = 'key' | 'content';
 export const DUPLICATE_WINDOW_MS = 10_000;
 
 const answerQueries = defineQueries((db: Db) => {
-  const find = db.prepare<[string, string, string], { answer: string; created_at: number }>('SELECT answer, created_at FROM request_answers WHERE route = ? AND caller = ? AND request = ?');
+  const find = db.prepare<[string, string, string], { answer: string; created_at: number }>(
+    'SELECT answer, created_at FROM request_answers WHERE route = ? AND caller = ? AND request = ?',
+  );
   const save = db.prepare<[string, string, string, string, number]>(
     'INSERT INTO request_answers (route, caller, request, answer, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (route, caller, request) DO UPDATE SET answer = excluded.answer, created_at = excluded.created_at',
   );
-  const forgetContent = db.prepare<[number]>("DELETE FROM request_answers WHERE request LIKE 'content:%' AND created_at < ?");
+  const forgetContent = db.prepare<[number]>(
+    "DELETE FROM request_answers WHERE request LIKE 'content:%' AND created_at < ?",
+  );
   return {
     find: (route: string, caller: string, request: string) => find.get(route, caller, request),
-    save: (route: string, caller: string, request: string, answer: string, now: number) => void save.run(route, caller, request, answer, now),
+    save: (route: string, caller: string, request: string, answer: string, now: number) =>
+      void save.run(route, caller, request, answer, now),
     forgetContentBefore: (time: number) => void forgetContent.run(time),
   };
 });
@@ -44,8 +49,13 @@ const answerQueries = defineQueries((db: Db) => {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([, v]) => v !== undefined,
+    );
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -69,7 +79,12 @@ function requestOf(policy: OncePolicy, input: OnceInput): { request: string; key
 export function requestOnce(ctx: ApiContext, route: string, policy: OncePolicy) {
   const inFlight = new Map<string, Promise<string>>();
   return {
-    answer(req: FastifyRequest, user: SessionUser | null, input: OnceInput, send: () => Promise<string>): Promise<string> {
+    answer(
+      req: FastifyRequest,
+      user: SessionUser | null,
+      input: OnceInput,
+      send: () => Promise<string>,
+    ): Promise<string> {
       const caller = user ? `user:${user.id}` : `ip:${req.ip}`;
       const { request, keyed } = requestOf(policy, input);
       const id = `${caller} ${request}`;
@@ -79,7 +94,11 @@ export function requestOnce(ctx: ApiContext, route: string, policy: OncePolicy) 
       const now = ctx.now();
       const earlier = q.find(route, caller, request);
       // A key holds for good; content only within the window (the mock's clock may also move back).
-      if (earlier && (keyed || (now >= earlier.created_at && now - earlier.created_at < DUPLICATE_WINDOW_MS))) return Promise.resolve(earlier.answer);
+      if (
+        earlier &&
+        (keyed || (now >= earlier.created_at && now - earlier.created_at < DUPLICATE_WINDOW_MS))
+      )
+        return Promise.resolve(earlier.answer);
       const first = send().then((answer) => {
         q.forgetContentBefore(now - DUPLICATE_WINDOW_MS);
         q.save(route, caller, request, answer, now);

@@ -41,7 +41,11 @@ export type RouteInput<B, Q, P, A extends RouteAuth> = {
 };
 
 /** The parsed value of an endpoint's `body`, `query` or `params` (undefined when it has none). */
-type Parsed<E extends Endpoint, K extends 'body' | 'query' | 'params'> = E extends { readonly [P in K]: infer S extends AnySchema } ? core.output<S> : undefined;
+type Parsed<E extends Endpoint, K extends 'body' | 'query' | 'params'> = E extends {
+  readonly [P in K]: infer S extends AnySchema;
+}
+  ? core.output<S>
+  : undefined;
 
 /** How the mock serves an endpoint: what the contract does not say. */
 export type RouteOptions<A extends RouteAuth> = {
@@ -82,28 +86,54 @@ export function defineRoute<E extends Endpoint, A extends RouteAuth = 'none'>(
     contentType: endpoint.contentType,
     endpoint,
   });
-  const spec = { method: endpoint.method, url: endpoint.path, response: endpoint.response, msg: options.msg };
+  const spec = {
+    method: endpoint.method,
+    url: endpoint.path,
+    response: endpoint.response,
+    msg: options.msg,
+  };
   const checked = checkedAnswers(app);
   const parseQuery = endpoint.query ? parsedOnce(endpoint.query, 'query') : null;
   const parseParams = endpoint.params ? parsedOnce(endpoint.params, 'params') : null;
   const parseBody = endpoint.body ? parsedBodyOnce(endpoint.body) : null;
   // A request that spends or creates answers its action's first result when repeated (lib/effect-policies.ts).
   const policy = effectPolicyOf(endpoint)?.once;
-  const once = policy === 'key' || policy === 'content' ? requestOnce(app.ctx, `${endpoint.method} ${endpoint.path}`, policy) : null;
+  const once =
+    policy === 'key' || policy === 'content'
+      ? requestOnce(app.ctx, `${endpoint.method} ${endpoint.path}`, policy)
+      : null;
   app.route({
     method: endpoint.method as HTTPMethods,
     url: endpoint.path,
     handler: async (req, reply) => {
       // Auth first: an anonymous caller learns nothing about the shape of a private route's input.
-      const user = options.auth === 'required' ? requireUser(req) : options.auth === 'optional' ? optionalUser(req) : null;
+      const user =
+        options.auth === 'required'
+          ? requireUser(req)
+          : options.auth === 'optional'
+            ? optionalUser(req)
+            : null;
       const body = parseBody?.(req.body ?? {}) as Parsed<E, 'body'>;
       // The query and path parameters are functions of the URL: its query string, its path.
       const mark = req.url.indexOf('?');
-      const query = parseQuery?.(mark < 0 ? '' : req.url.slice(mark + 1), req.query ?? {}) as Parsed<E, 'query'>;
-      const params = parseParams?.(mark < 0 ? req.url : req.url.slice(0, mark), req.params ?? {}) as Parsed<E, 'params'>;
+      const query = parseQuery?.(
+        mark < 0 ? '' : req.url.slice(mark + 1),
+        req.query ?? {},
+      ) as Parsed<E, 'query'>;
+      const params = parseParams?.(
+        mark < 0 ? req.url : req.url.slice(0, mark),
+        req.params ?? {},
+      ) as Parsed<E, 'params'>;
       if (once) {
         const answer = await once.answer(req, user, { body, query, params }, async () => {
-          const data = await handler({ body, query, params, user: user as RouteInput<unknown, unknown, unknown, A>['user'], req, reply });
+          const data = await handler({
+            body,
+            query,
+            params,
+            user: user as RouteInput<unknown, unknown, unknown, A>['user'],
+            req,
+            reply,
+          });
           const json = JSON.stringify(ok(data ?? null, spec.msg));
           if (!checked.has(json) && checkResponse(app, spec, data)) checked.add(json);
           return json;
@@ -166,7 +196,9 @@ function parsedBodyOnce(schema: AnySchema): (value: unknown) => unknown {
   return (value) => {
     if (!isFlat(value)) return parseInput(schema, value, 'body');
     const raw = JSON.stringify(value);
-    return raw.length > BODY_REMEMBERED_MAX ? parseInput(schema, value, 'body') : remembered(raw, value);
+    return raw.length > BODY_REMEMBERED_MAX
+      ? parseInput(schema, value, 'body')
+      : remembered(raw, value);
   };
 }
 
@@ -174,7 +206,9 @@ const isFlat = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&
   Object.getPrototypeOf(value) === Object.prototype &&
-  Object.values(value).every((v) => v === null || (typeof v !== 'object' && typeof v !== 'function'));
+  Object.values(value).every(
+    (v) => v === null || (typeof v !== 'object' && typeof v !== 'function'),
+  );
 
 /** Characters of checked answers a server remembers across its routes; past it they are forgotten and checked again. */
 const CHECKED_BUDGET = 8 * 1024 * 1024;
@@ -188,7 +222,10 @@ const checkedByServer = new WeakMap<object, { chars: number; sets: Set<string>[]
  * response checking on (the CLI's default) without paying for it on every call. A failed check is
  * not remembered: it warns (or throws) each time.
  */
-function checkedAnswers(app: FastifyInstance): { has(body: string): boolean; add(body: string): void } {
+function checkedAnswers(app: FastifyInstance): {
+  has(body: string): boolean;
+  add(body: string): void;
+} {
   let server = checkedByServer.get(app.ctx);
   if (!server) checkedByServer.set(app.ctx, (server = { chars: 0, sets: [] }));
   const budget = server;
@@ -221,7 +258,11 @@ export function sendSerialized(reply: FastifyReply, json: string | Buffer): neve
 /** Kept encoded: answers are mostly Chinese text, which is then not encoded again at every read. */
 const serialized = new WeakMap<object, Buffer>();
 
-function serializedOnce(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema; msg?: string }, data: object): Buffer {
+function serializedOnce(
+  app: FastifyInstance,
+  spec: { method: string; url: string; response?: AnySchema; msg?: string },
+  data: object,
+): Buffer {
   let body = serialized.get(data);
   if (body === undefined) {
     checkResponse(app, spec, data);
@@ -234,7 +275,11 @@ function serializedOnce(app: FastifyInstance, spec: { method: string; url: strin
  * Checks `data` against the route's response schema as the server's mode says (throw, warn or off).
  * Answers whether it passed (false when it only warned, or checks are off: nothing to remember).
  */
-export function checkResponse(app: FastifyInstance, spec: { method: string; url: string; response?: AnySchema }, data: unknown): boolean {
+export function checkResponse(
+  app: FastifyInstance,
+  spec: { method: string; url: string; response?: AnySchema },
+  data: unknown,
+): boolean {
   const mode = app.ctx.responseCheck;
   if (mode === 'off') return false;
   if (!spec.response) return true;

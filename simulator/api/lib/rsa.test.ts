@@ -1,4 +1,11 @@
-import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, publicEncrypt } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  publicEncrypt,
+} from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The point of this test is that the server decrypts what the app encrypts, so it runs the app's
@@ -13,12 +20,17 @@ const pair = createRsaKeyPair();
 
 /** Raw RSA (no padding) with the private key, to inspect the padding the app produced. */
 function rawBlock(base64: string, privatePem: string): Buffer {
-  return privateDecrypt({ key: privatePem, padding: constants.RSA_NO_PADDING }, Buffer.from(base64, 'base64'));
+  return privateDecrypt(
+    { key: privatePem, padding: constants.RSA_NO_PADDING },
+    Buffer.from(base64, 'base64'),
+  );
 }
 
 describe('createRsaKeyPair', () => {
   it('makes a 1024-bit key with exponent 65537, published as an SPKI PEM', () => {
-    expect(pair.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/);
+    expect(pair.publicKeyPem).toMatch(
+      /^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/,
+    );
     const details = createPublicKey(pair.publicKeyPem).asymmetricKeyDetails;
     expect(details?.modulusLength).toBe(1024);
     expect(details?.publicExponent).toBe(65537n);
@@ -41,8 +53,14 @@ describe('decryptRsa of what the app encrypted', () => {
   });
 
   it('decrypts a redemption code and a withdrawal account', () => {
-    expect(pair.decryptRsa(rsaEncrypt('VIP-2026-ABCD-8888', pair.publicKeyPem))).toBe('VIP-2026-ABCD-8888');
-    const form = rsaEncryptFields({ realName: '张三', account: '6225880112345678', amountCents: 500, remark: '' }, ['realName', 'account', 'remark'], pair.publicKeyPem);
+    expect(pair.decryptRsa(rsaEncrypt('VIP-2026-ABCD-8888', pair.publicKeyPem))).toBe(
+      'VIP-2026-ABCD-8888',
+    );
+    const form = rsaEncryptFields(
+      { realName: '张三', account: '6225880112345678', amountCents: 500, remark: '' },
+      ['realName', 'account', 'remark'],
+      pair.publicKeyPem,
+    );
     expect(form.amountCents).toBe(500);
     expect(form.remark).toBe('');
     expect(form.account).not.toBe('6225880112345678');
@@ -84,13 +102,22 @@ describe('decryptRsa of what the app encrypted', () => {
 
 describe('decryptRsa of other clients and of garbage', () => {
   it('decrypts what Node encrypts with PKCS#1 v1.5', () => {
-    const cipher = publicEncrypt({ key: pair.publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('提现账户', 'utf8'));
+    const cipher = publicEncrypt(
+      { key: pair.publicKeyPem, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from('提现账户', 'utf8'),
+    );
     expect(pair.decryptRsa(cipher.toString('base64'))).toBe('提现账户');
   });
 
   it('answers 400 with a Chinese message for text that is no ciphertext of this key', () => {
     const other = createRsaKeyPair();
-    for (const bad of ['', 'VIP-2026-ABCD', 'not base64!', Buffer.alloc(128, 1).toString('base64'), rsaEncrypt('x', other.publicKeyPem)]) {
+    for (const bad of [
+      '',
+      'VIP-2026-ABCD',
+      'not base64!',
+      Buffer.alloc(128, 1).toString('base64'),
+      rsaEncrypt('x', other.publicKeyPem),
+    ]) {
       let error: unknown;
       try {
         pair.decryptRsa(bad);
@@ -105,7 +132,9 @@ describe('decryptRsa of other clients and of garbage', () => {
 
   it('decryptRsaOrPlain passes plain values through and decrypts ciphertexts', () => {
     expect(pair.decryptRsaOrPlain('VIP-2026-ABCD-8888')).toBe('VIP-2026-ABCD-8888');
-    expect(pair.decryptRsaOrPlain(rsaEncrypt('VIP-2026-ABCD-8888', pair.publicKeyPem))).toBe('VIP-2026-ABCD-8888');
+    expect(pair.decryptRsaOrPlain(rsaEncrypt('VIP-2026-ABCD-8888', pair.publicKeyPem))).toBe(
+      'VIP-2026-ABCD-8888',
+    );
   });
 });
 

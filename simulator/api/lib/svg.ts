@@ -1,11 +1,24 @@
 /** Small SVG pictures generated in code (posters, captchas, prizes: their letters matter; and avatars at the `.svg` paths stored before avatars were PNGs); covers and avatars are PNGs (cover-png.ts, avatar-png.ts). */
 
-const PALETTE = ['#1677ff', '#13a8a8', '#fa8c16', '#722ed1', '#eb2f96', '#52c41a', '#2f54eb', '#cf1322'];
+const PALETTE = [
+  '#1677ff',
+  '#13a8a8',
+  '#fa8c16',
+  '#722ed1',
+  '#eb2f96',
+  '#52c41a',
+  '#2f54eb',
+  '#cf1322',
+];
 
 export const escapeXml = (s: string): string =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
-export const paletteColor = (n: number): string => PALETTE[Math.abs(n) % PALETTE.length] ?? '#1677ff';
+export const paletteColor = (n: number): string =>
+  PALETTE[Math.abs(n) % PALETTE.length] ?? '#1677ff';
 
 /** A palette colour (`#rrggbb`) as red, green and blue, for the PNG pictures. */
 export const rgbOf = (hex: string): [number, number, number] => {

@@ -10,10 +10,24 @@ const MALFORMED = '上传内容不是合法的 multipart/form-data';
 
 /** Image types accepted by the upload, recognised by their first bytes (not the client's claim). */
 export function sniffImage(buf: Buffer): string | null {
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'image/png';
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  if (buf.length >= 6 && (buf.subarray(0, 6).toString('ascii') === 'GIF87a' || buf.subarray(0, 6).toString('ascii') === 'GIF89a')) return 'image/gif';
-  if (buf.length >= 12 && buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP') return 'image/webp';
+  if (
+    buf.length >= 6 &&
+    (buf.subarray(0, 6).toString('ascii') === 'GIF87a' ||
+      buf.subarray(0, 6).toString('ascii') === 'GIF89a')
+  )
+    return 'image/gif';
+  if (
+    buf.length >= 12 &&
+    buf.subarray(0, 4).toString('ascii') === 'RIFF' &&
+    buf.subarray(8, 12).toString('ascii') === 'WEBP'
+  )
+    return 'image/webp';
   return null;
 }
 
@@ -47,4 +61,7 @@ export async function readUploadedImages(req: FastifyRequest): Promise<UploadedI
   return files;
 }
 
-const hasStatus = (error: unknown): boolean => typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+const hasStatus = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { statusCode?: unknown }).statusCode === 'number';

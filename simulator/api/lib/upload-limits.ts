@@ -17,7 +17,8 @@ export const uploadRateLimit: RateLimitOptions = {
   timeWindow: WINDOW_MS,
   keyGenerator: (req: FastifyRequest) => req.ip,
   allowList: (req: FastifyRequest) => optionalUser(req) !== null,
-  errorResponseBuilder: (_req, context) => new ApiError(429, `上传过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`),
+  errorResponseBuilder: (_req, context) =>
+    new ApiError(429, `上传过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`),
 };
 
 /** Bytes a client may still upload anonymously this minute: a fixed one-minute window per address. */
@@ -35,7 +36,10 @@ export function createByteQuota(limit = ANONYMOUS_UPLOAD_BYTES_PER_MINUTE): Byte
       const w = windows.get(key) ?? { startedAt: now, used: 0 };
       if (w.used + bytes > limit) {
         const wait = Math.max(1, Math.ceil((w.startedAt + WINDOW_MS - now) / 1000));
-        throw new ApiError(429, `上传流量过大（每分钟最多 ${limit / 1024 / 1024}MB），请${wait}秒后再试`);
+        throw new ApiError(
+          429,
+          `上传流量过大（每分钟最多 ${limit / 1024 / 1024}MB），请${wait}秒后再试`,
+        );
       }
       w.used += bytes;
       windows.set(key, w);

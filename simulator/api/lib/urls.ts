@@ -11,10 +11,14 @@ export function publicUrl(req: FastifyRequest, path: string | null | undefined):
 }
 
 /** A host as a URL may carry it: a name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
-const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const VALID_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** `proto`/`host` as a forwarding proxy states them, or null unless both are well-formed http(s). */
-export function forwardedOrigin(proto: string | undefined, host: string | undefined): string | null {
+export function forwardedOrigin(
+  proto: string | undefined,
+  host: string | undefined,
+): string | null {
   const p = proto?.split(',')[0]?.trim().toLowerCase();
   const h = host?.split(',')[0]?.trim();
   if ((p !== 'http' && p !== 'https') || !h || !VALID_HOST.test(h)) return null;
@@ -29,8 +33,16 @@ export function parsePublicOrigin(value: string): string {
   } catch {
     throw new Error(`公开地址不正确：${value}（应为 http://主机[:端口] 或 https://主机[:端口]）`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new Error(`公开地址不正确：${value}（应为 http://主机[:端口] 或 https://主机[:端口]，不带路径）`);
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  ) {
+    throw new Error(
+      `公开地址不正确：${value}（应为 http://主机[:端口] 或 https://主机[:端口]，不带路径）`,
+    );
   }
   return url.origin;
 }
@@ -45,7 +57,10 @@ export function requestOrigin(req: FastifyRequest): string {
   const { publicOrigin, behindProxy } = req.server.ctx;
   if (publicOrigin) return publicOrigin;
   if (behindProxy) {
-    const forwarded = forwardedOrigin(header(req, 'x-forwarded-proto') ?? 'http', header(req, 'x-forwarded-host') ?? req.headers.host);
+    const forwarded = forwardedOrigin(
+      header(req, 'x-forwarded-proto') ?? 'http',
+      header(req, 'x-forwarded-host') ?? req.headers.host,
+    );
     if (forwarded) return forwarded;
   }
   return listenOrigin(req);

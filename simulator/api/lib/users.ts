@@ -21,7 +21,11 @@ export type UserRow = {
 };
 
 /** Names of membership levels (member plans use the same numbers). */
-export const MEMBER_LEVEL_NAMES: Record<number, string> = { 0: '普通用户', 1: '个人会员', 2: '企业会员' };
+export const MEMBER_LEVEL_NAMES: Record<number, string> = {
+  0: '普通用户',
+  1: '个人会员',
+  2: '企业会员',
+};
 
 export function getUser(db: Db, id: number): UserRow {
   const row = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
@@ -41,12 +45,30 @@ export function userInfoOf(db: Db, req: FastifyRequest, id: number): UserInfo {
   const level = activeLevel(row, now);
   const base = { id: row.id, phone: row.phone, nickname: row.nickname, avatar };
   if (row.user_type === 1) {
-    return { ...base, userTypeCode: 1, memberInfo: null, expertInfo: { avatar, title: row.title ?? '税务专家', company: row.company, points: row.points, inviteCode: row.invite_code } };
+    return {
+      ...base,
+      userTypeCode: 1,
+      memberInfo: null,
+      expertInfo: {
+        avatar,
+        title: row.title ?? '税务专家',
+        company: row.company,
+        points: row.points,
+        inviteCode: row.invite_code,
+      },
+    };
   }
   return {
     ...base,
     userTypeCode: 0,
     expertInfo: null,
-    memberInfo: { avatar, level, levelName: MEMBER_LEVEL_NAMES[level] ?? '普通用户', expireAt: level > 0 ? row.member_expire_at : null, points: row.points, inviteCode: row.invite_code },
+    memberInfo: {
+      avatar,
+      level,
+      levelName: MEMBER_LEVEL_NAMES[level] ?? '普通用户',
+      expireAt: level > 0 ? row.member_expire_at : null,
+      points: row.points,
+      inviteCode: row.invite_code,
+    },
   };
 }

@@ -4,27 +4,47 @@ import type { Db } from '../db/types';
 import { createDeferredWrites, type DeferredWrites } from './deferred-writes';
 import { createViewCountedAnswers, type ViewStore } from './view-counted-answers';
 
-type Answer = { success: boolean; data: { id: number; views: number; title: string; after: string } };
+type Answer = {
+  success: boolean;
+  data: { id: number; views: number; title: string; after: string };
+};
 
 describe('createViewCountedAnswers', () => {
   let db: Db;
   let builds = 0;
   let writes: DeferredWrites;
-  const stored = (id = 1): number => db.prepare<[number], { views: number }>('SELECT views FROM t WHERE id = ?').get(id)?.views ?? -1;
+  const stored = (id = 1): number =>
+    db.prepare<[number], { views: number }>('SELECT views FROM t WHERE id = ?').get(id)?.views ??
+    -1;
   const store: ViewStore = {
     countOne: (id) => {
-      const row = db.prepare<[number], { views: number }>("UPDATE t SET views = views + 1 WHERE id = ? AND title != 'gone' RETURNING views").get(id);
+      const row = db
+        .prepare<[number], { views: number }>(
+          "UPDATE t SET views = views + 1 WHERE id = ? AND title != 'gone' RETURNING views",
+        )
+        .get(id);
       if (!row) throw new Error('不存在');
       return row.views;
     },
     addAll: (reads) => {
-      for (const [id, n] of reads) db.prepare('UPDATE t SET views = views + ? WHERE id = ?').run(n, id);
+      for (const [id, n] of reads)
+        db.prepare('UPDATE t SET views = views + ? WHERE id = ?').run(n, id);
     },
   };
-  const build = (id: number) => (views: number) => (builds++, { id, title: db.prepare<[number], { title: string }>('SELECT title FROM t WHERE id = ?').get(id)?.title, views, after: 'x' });
+  const build = (id: number) => (views: number) => (
+    builds++,
+    {
+      id,
+      title: db.prepare<[number], { title: string }>('SELECT title FROM t WHERE id = ?').get(id)
+        ?.title,
+      views,
+      after: 'x',
+    }
+  );
   const noCheck = (): void => undefined;
   const make = () => createViewCountedAnswers(db, store, { route: '/detail/:id', writes });
-  const read = (answers: ReturnType<typeof make>, id = 1, key = `k${id}`): Answer['data'] => (JSON.parse(String(answers.serve(key, id, build(id), noCheck))) as Answer).data;
+  const read = (answers: ReturnType<typeof make>, id = 1, key = `k${id}`): Answer['data'] =>
+    (JSON.parse(String(answers.serve(key, id, build(id), noCheck))) as Answer).data;
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -33,7 +53,9 @@ describe('createViewCountedAnswers', () => {
       throw error;
     });
     db = new Database(':memory:');
-    db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, title TEXT, views INTEGER); INSERT INTO t VALUES (1, 'a', 5), (2, 'b', 10)");
+    db.exec(
+      "CREATE TABLE t (id INTEGER PRIMARY KEY, title TEXT, views INTEGER); INSERT INTO t VALUES (1, 'a', 5), (2, 'b', 10)",
+    );
   });
   afterEach(() => {
     writes.close();
@@ -43,9 +65,16 @@ describe('createViewCountedAnswers', () => {
 
   it('builds once and shows every read in the count', () => {
     const answers = make();
-    const reads = [1, 2, 3].map(() => JSON.parse(String(answers.serve('k', 1, build(1), noCheck))) as Answer);
+    const reads = [1, 2, 3].map(
+      () => JSON.parse(String(answers.serve('k', 1, build(1), noCheck))) as Answer,
+    );
     expect(reads.map((r) => r.data.views)).toEqual([6, 7, 8]);
-    expect(reads[2]).toEqual({ success: true, code: 200, msg: '操作成功', data: { id: 1, title: 'a', views: 8, after: 'x' } });
+    expect(reads[2]).toEqual({
+      success: true,
+      code: 200,
+      msg: '操作成功',
+      data: { id: 1, title: 'a', views: 8, after: 'x' },
+    });
     expect(builds).toBe(1);
   });
 

@@ -17,7 +17,12 @@ import { ok } from './envelope';
  */
 export type ViewCountedAnswers = {
   /** The JSON envelope for item `id` under `key`; `build(count)` makes the data (checked by `check`) when not cached. */
-  serve(key: string, id: number, build: (count: number) => Record<string, unknown>, check: (data: unknown) => void): Buffer;
+  serve(
+    key: string,
+    id: number,
+    build: (count: number) => Record<string, unknown>,
+    check: (data: unknown) => void,
+  ): Buffer;
   /** Stores the reads counted since the last batch (a signed-in read of the same route calls it first). */
   flush(): void;
 };
@@ -82,7 +87,9 @@ export function createViewCountedAnswers(
       if (!entry) {
         const data = build(count);
         check(data);
-        const [before = '', after = ''] = JSON.stringify(ok({ ...data, [field]: PLACEHOLDER })).split(MARK);
+        const [before = '', after = ''] = JSON.stringify(
+          ok({ ...data, [field]: PLACEHOLDER }),
+        ).split(MARK);
         entry = { before: Buffer.from(before), after: Buffer.from(after) };
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(key, entry);

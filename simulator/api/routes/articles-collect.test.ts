@@ -14,7 +14,10 @@ afterAll(async () => {
 
 const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
   const res = await server.app.inject({ method, url, payload, headers: token ? { token } : {} });
-  return { status: res.statusCode, body: res.json() as { success: boolean; code: number; msg: string; data: unknown } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { success: boolean; code: number; msg: string; data: unknown },
+  };
 };
 
 async function login(id: number): Promise<string> {
@@ -26,7 +29,10 @@ async function login(id: number): Promise<string> {
   return (res.body.data as { token: string }).token;
 }
 
-const page = async (token: string, query: string) => envelope(articlePageSchema).parse((await call('GET', `/article/collect/list?${query}`, token)).body).data;
+const page = async (token: string, query: string) =>
+  envelope(articlePageSchema).parse(
+    (await call('GET', `/article/collect/list?${query}`, token)).body,
+  ).data;
 
 describe('GET /article/collect/list', () => {
   it('answers 401 without login', async () => {
@@ -40,7 +46,8 @@ describe('GET /article/collect/list', () => {
     const other = await login(8);
     expect((await page(token, 'page=1&size=10')).total).toBe(0);
 
-    for (const id of [3, 5, 9]) expect((await call('POST', `/article/collect/${id}`, token)).status).toBe(200);
+    for (const id of [3, 5, 9])
+      expect((await call('POST', `/article/collect/${id}`, token)).status).toBe(200);
     await call('POST', '/article/collect/4', other);
 
     const first = await page(token, 'page=1&size=2');

@@ -18,20 +18,34 @@ import { userInfoOf } from '../lib/users';
 function sendSms(app: FastifyInstance, phone: string, type: number): void {
   const { ctx } = app;
   const now = ctx.now();
-  const last = ctx.db.prepare<[string], { sent_at: number }>('SELECT sent_at FROM sms_codes WHERE phone = ? ORDER BY sent_at DESC LIMIT 1').get(phone);
+  const last = ctx.db
+    .prepare<[string], { sent_at: number }>(
+      'SELECT sent_at FROM sms_codes WHERE phone = ? ORDER BY sent_at DESC LIMIT 1',
+    )
+    .get(phone);
   if (last && now - last.sent_at < SMS_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last.sent_at)) / 1000);
     throw new ApiError(429, `发送过于频繁，请${wait}秒后再试`);
   }
-  if (ctx.controls.smsFailure.enabled) throw new ApiError(ctx.controls.smsFailure.status, ctx.controls.smsFailure.msg);
-  const count = ctx.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ?').get(phone)?.n ?? 0;
+  if (ctx.controls.smsFailure.enabled)
+    throw new ApiError(ctx.controls.smsFailure.status, ctx.controls.smsFailure.msg);
+  const count =
+    ctx.db
+      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ?')
+      .get(phone)?.n ?? 0;
   // Deterministic per phone and attempt, so a test run always sees the same codes.
   const code = String(createRng(`sms:${phone}:${count}`).int(0, 999_999)).padStart(6, '0');
-  ctx.db.prepare('INSERT INTO sms_codes (phone, type, code, sent_at) VALUES (?, ?, ?, ?)').run(phone, type, code, now);
+  ctx.db
+    .prepare('INSERT INTO sms_codes (phone, type, code, sent_at) VALUES (?, ?, ?, ?)')
+    .run(phone, type, code, now);
   ctx.smsLog(phone, code);
 }
 
-function login(app: FastifyInstance, phone: string, code: string): { token: string; isNew: boolean } {
+function login(
+  app: FastifyInstance,
+  phone: string,
+  code: string,
+): { token: string; isNew: boolean } {
   const { db } = app.ctx;
   const now = app.ctx.now();
   // One transaction: a wrong code leaves no account and no token behind.
@@ -45,36 +59,72 @@ function login(app: FastifyInstance, phone: string, code: string): { token: stri
 /** SMS codes, login, logout and the current user. */
 export function authRoutes(app: FastifyInstance): void {
   const tags = ['auth'];
-  defineRoute(app, smsSendEndpoint, { summary: '发送短信验证码（type 2 为登录）', tags, auth: 'none', msg: '发送成功' }, ({ body }) => {
-    sendSms(app, body.phone, body.type);
-    return null;
-  });
-
-  defineRoute(app, v2SmsSendEndpoint, { summary: '发送短信验证码（透传请求体，可带图形验证码凭证）', tags, auth: 'none', msg: '发送成功' }, ({ body }) => {
-    const { db } = app.ctx;
-    db.transaction(() => {
-      if (body.captchaToken !== undefined) {
-        const spent = db.prepare('UPDATE captchas SET verified = 2 WHERE token = ? AND verified = 1').run(body.captchaToken);
-        if (spent.changes === 0) throw badRequest('图形验证码已失效，请重新验证');
-      }
+  defineRoute(
+    app,
+    smsSendEndpoint,
+    { summary: '发送短信验证码（type 2 为登录）', tags, auth: 'none', msg: '发送成功' },
+    ({ body }) => {
       sendSms(app, body.phone, body.type);
-    })();
-    return null;
-  });
-
-  defineRoute(app, apiAuthLoginEndpoint, { summary: '手机号 + 短信验证码登录（新号码自动注册）', tags, auth: 'none', msg: '登录成功' }, ({ body }) => ({
-    token: login(app, body.username, body.password).token,
-  }));
-
-  defineRoute(app, v2ApiAuthLoginEndpoint, { summary: '手机号 + 短信验证码登录 v2', tags, auth: 'none', msg: '登录成功' }, ({ body }) =>
-    login(app, body.phone, body.code),
+      return null;
+    },
   );
 
-  defineRoute(app, apiAuthLogoutEndpoint, { summary: '退出登录（令牌立即失效）', tags, auth: 'none', msg: '已退出登录' }, ({ req }) => {
-    const token = req.headers.token;
-    if (typeof token === 'string' && token) app.ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE token = ?').run(token);
-    return null;
-  });
+  defineRoute(
+    app,
+    v2SmsSendEndpoint,
+    {
+      summary: '发送短信验证码（透传请求体，可带图形验证码凭证）',
+      tags,
+      auth: 'none',
+      msg: '发送成功',
+    },
+    ({ body }) => {
+      const { db } = app.ctx;
+      db.transaction(() => {
+        if (body.captchaToken !== undefined) {
+          const spent = db
+            .prepare('UPDATE captchas SET verified = 2 WHERE token = ? AND verified = 1')
+            .run(body.captchaToken);
+          if (spent.changes === 0) throw badRequest('图形验证码已失效，请重新验证');
+        }
+        sendSms(app, body.phone, body.type);
+      })();
+      return null;
+    },
+  );
 
-  defineRoute(app, v1UserInfoEndpoint, { summary: '当前用户信息', tags, auth: 'required' }, ({ user, req }) => userInfoOf(app.ctx.db, req, user.id));
+  defineRoute(
+    app,
+    apiAuthLoginEndpoint,
+    { summary: '手机号 + 短信验证码登录（新号码自动注册）', tags, auth: 'none', msg: '登录成功' },
+    ({ body }) => ({
+      token: login(app, body.username, body.password).token,
+    }),
+  );
+
+  defineRoute(
+    app,
+    v2ApiAuthLoginEndpoint,
+    { summary: '手机号 + 短信验证码登录 v2', tags, auth: 'none', msg: '登录成功' },
+    ({ body }) => login(app, body.phone, body.code),
+  );
+
+  defineRoute(
+    app,
+    apiAuthLogoutEndpoint,
+    { summary: '退出登录（令牌立即失效）', tags, auth: 'none', msg: '已退出登录' },
+    ({ req }) => {
+      const token = req.headers.token;
+      if (typeof token === 'string' && token)
+        app.ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE token = ?').run(token);
+      return null;
+    },
+  );
+
+  defineRoute(
+    app,
+    v1UserInfoEndpoint,
+    { summary: '当前用户信息', tags, auth: 'required' },
+    ({ user, req }) => userInfoOf(app.ctx.db, req, user.id),
+  );
 }

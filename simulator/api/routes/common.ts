@@ -51,74 +51,155 @@ export function commonRoutes(app: FastifyInstance): void {
   defineRoute(app, baseSmsListEndpoint, { summary: '短信验证码类型', tags, auth: 'none' }, () => [
     { type: 1, name: '注册', template: '您的注册验证码为{code}，5分钟内有效。' },
     { type: 2, name: '登录', template: '您的登录验证码为{code}，5分钟内有效，请勿泄露给他人。' },
-    { type: 3, name: '更换手机号', template: '您正在更换绑定手机号，验证码为{code}，5分钟内有效。' },
+    {
+      type: 3,
+      name: '更换手机号',
+      template: '您正在更换绑定手机号，验证码为{code}，5分钟内有效。',
+    },
     { type: 4, name: '提现验证', template: '您正在申请红包提现，验证码为{code}，5分钟内有效。' },
   ]);
 
-  defineRoute(app, appNewVersionEndpoint, { summary: '最新版本', tags, auth: 'none' }, ({ query }) => ({
-    latestVersion: LATEST_VERSION,
-    minVersion: MIN_VERSION,
-    hasUpdate: compareVersions(query.appversion, LATEST_VERSION) < 0,
-    forceUpdate: compareVersions(query.appversion, MIN_VERSION) < 0,
-    downloadUrl: '/app/download',
-    notes: ['新增个税计算器年终奖单独计税对比', '直播课支持倍速与断点续播', '修复部分机型分享卡片显示异常'],
-    // The latest version came out three weeks ago, whatever the day.
-    publishedAt: dayStart(ctx.now()) - 21 * 86_400_000 + 10 * 3_600_000,
-  }));
+  defineRoute(
+    app,
+    appNewVersionEndpoint,
+    { summary: '最新版本', tags, auth: 'none' },
+    ({ query }) => ({
+      latestVersion: LATEST_VERSION,
+      minVersion: MIN_VERSION,
+      hasUpdate: compareVersions(query.appversion, LATEST_VERSION) < 0,
+      forceUpdate: compareVersions(query.appversion, MIN_VERSION) < 0,
+      downloadUrl: '/app/download',
+      notes: [
+        '新增个税计算器年终奖单独计税对比',
+        '直播课支持倍速与断点续播',
+        '修复部分机型分享卡片显示异常',
+      ],
+      // The latest version came out three weeks ago, whatever the day.
+      publishedAt: dayStart(ctx.now()) - 21 * 86_400_000 + 10 * 3_600_000,
+    }),
+  );
 
   const anonymousBytes = createByteQuota();
-  defineRoute(app, imageMultiUploadEndpoint, { summary: '上传图片（multipart，可多张；未登录时每分钟限次数与流量）', tags, auth: 'optional' }, async ({ req, user }) => {
-    // Declared size first, so an over-budget body is refused before it is read.
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (!user && declared > 0) anonymousBytes.spend(req.ip, declared, Date.now());
-    const files = await readUploadedImages(req);
-    if (!user && !(declared > 0)) anonymousBytes.spend(req.ip, files.reduce((sum, f) => sum + f.data.length, 0), Date.now());
-    const now = ctx.now();
-    const insert = ctx.db.prepare('INSERT INTO uploads (user_id, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-    const same = ctx.db.prepare<[number | null, string, number, Buffer], { id: number }>('SELECT id FROM uploads WHERE user_id IS ? AND mime = ? AND size = ? AND data = ? LIMIT 1');
-    const saved = ctx.db.transaction(() =>
-      files.map((f) => {
-        // The same picture sent again by the same uploader (a retry, a double tap) is the file it already is.
-        const id = same.get(user?.id ?? null, f.mime, f.data.length, f.data)?.id ?? Number(insert.run(user?.id ?? null, f.name, f.mime, f.data.length, f.data, now).lastInsertRowid);
-        return { id, name: f.name, url: publicUrl(req, `/files/${id}`), size: f.data.length, mime: f.mime };
-      }),
-    )();
-    return { urls: saved.map((f) => f.url), files: saved };
-  });
+  defineRoute(
+    app,
+    imageMultiUploadEndpoint,
+    {
+      summary: '上传图片（multipart，可多张；未登录时每分钟限次数与流量）',
+      tags,
+      auth: 'optional',
+    },
+    async ({ req, user }) => {
+      // Declared size first, so an over-budget body is refused before it is read.
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (!user && declared > 0) anonymousBytes.spend(req.ip, declared, Date.now());
+      const files = await readUploadedImages(req);
+      if (!user && !(declared > 0))
+        anonymousBytes.spend(
+          req.ip,
+          files.reduce((sum, f) => sum + f.data.length, 0),
+          Date.now(),
+        );
+      const now = ctx.now();
+      const insert = ctx.db.prepare(
+        'INSERT INTO uploads (user_id, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      const same = ctx.db.prepare<[number | null, string, number, Buffer], { id: number }>(
+        'SELECT id FROM uploads WHERE user_id IS ? AND mime = ? AND size = ? AND data = ? LIMIT 1',
+      );
+      const saved = ctx.db.transaction(() =>
+        files.map((f) => {
+          // The same picture sent again by the same uploader (a retry, a double tap) is the file it already is.
+          const id =
+            same.get(user?.id ?? null, f.mime, f.data.length, f.data)?.id ??
+            Number(
+              insert.run(user?.id ?? null, f.name, f.mime, f.data.length, f.data, now)
+                .lastInsertRowid,
+            );
+          return {
+            id,
+            name: f.name,
+            url: publicUrl(req, `/files/${id}`),
+            size: f.data.length,
+            mime: f.mime,
+          };
+        }),
+      )();
+      return { urls: saved.map((f) => f.url), files: saved };
+    },
+  );
 
-  defineRoute(app, commonCaptchaGetEndpoint, { summary: '获取图形验证码（表单）', tags, auth: 'none' }, () => {
-    const count = ctx.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM captchas').get()?.n ?? 0;
-    const rng = createRng(`captcha:${count}`);
-    const answer = Array.from({ length: 4 }, () => String(rng.int(0, 9))).join('');
-    const token = randomBytes(16).toString('hex');
-    ctx.db.prepare('INSERT INTO captchas (token, answer, created_at) VALUES (?, ?, ?)').run(token, answer, ctx.now());
-    const svg = captchaSvg(answer, rng);
-    return { token, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, length: 4, expiresIn: CAPTCHA_TTL_SECONDS };
-  });
+  defineRoute(
+    app,
+    commonCaptchaGetEndpoint,
+    { summary: '获取图形验证码（表单）', tags, auth: 'none' },
+    () => {
+      const count =
+        ctx.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM captchas').get()?.n ?? 0;
+      const rng = createRng(`captcha:${count}`);
+      const answer = Array.from({ length: 4 }, () => String(rng.int(0, 9))).join('');
+      const token = randomBytes(16).toString('hex');
+      ctx.db
+        .prepare('INSERT INTO captchas (token, answer, created_at) VALUES (?, ?, ?)')
+        .run(token, answer, ctx.now());
+      const svg = captchaSvg(answer, rng);
+      return {
+        token,
+        image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        length: 4,
+        expiresIn: CAPTCHA_TTL_SECONDS,
+      };
+    },
+  );
 
-  defineRoute(app, commonCaptchaCheckEndpoint, { summary: '校验图形验证码（表单）', tags, auth: 'none', msg: '验证通过' }, ({ body }) => {
-    const row = ctx.db.prepare<[string], { answer: string; created_at: number; attempts: number; verified: number }>('SELECT answer, created_at, attempts, verified FROM captchas WHERE token = ?').get(body.token);
-    if (!row || row.verified !== 0 || row.attempts >= CAPTCHA_MAX_ATTEMPTS || ctx.now() - row.created_at > CAPTCHA_TTL_SECONDS * 1000) throw badRequest('验证码已失效，请刷新');
-    if (row.answer !== body.code) {
-      ctx.db.prepare('UPDATE captchas SET attempts = attempts + 1 WHERE token = ?').run(body.token);
-      throw badRequest('验证码错误');
-    }
-    ctx.db.prepare('UPDATE captchas SET verified = 1 WHERE token = ?').run(body.token);
-    return { verified: true as const, captchaToken: body.token };
-  });
+  defineRoute(
+    app,
+    commonCaptchaCheckEndpoint,
+    { summary: '校验图形验证码（表单）', tags, auth: 'none', msg: '验证通过' },
+    ({ body }) => {
+      const row = ctx.db
+        .prepare<
+          [string],
+          { answer: string; created_at: number; attempts: number; verified: number }
+        >('SELECT answer, created_at, attempts, verified FROM captchas WHERE token = ?')
+        .get(body.token);
+      if (
+        !row ||
+        row.verified !== 0 ||
+        row.attempts >= CAPTCHA_MAX_ATTEMPTS ||
+        ctx.now() - row.created_at > CAPTCHA_TTL_SECONDS * 1000
+      )
+        throw badRequest('验证码已失效，请刷新');
+      if (row.answer !== body.code) {
+        ctx.db
+          .prepare('UPDATE captchas SET attempts = attempts + 1 WHERE token = ?')
+          .run(body.token);
+        throw badRequest('验证码错误');
+      }
+      ctx.db.prepare('UPDATE captchas SET verified = 1 WHERE token = ?').run(body.token);
+      return { verified: true as const, captchaToken: body.token };
+    },
+  );
 
   // Media: raw files, not enveloped.
   app.get('/files/:id', async (req, reply) => {
     const { id } = parseInput(idParams, req.params, 'params');
-    const row = ctx.db.prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM uploads WHERE id = ?').get(id);
+    const row = ctx.db
+      .prepare<[number], { mime: string; data: Buffer }>(
+        'SELECT mime, data FROM uploads WHERE id = ?',
+      )
+      .get(id);
     if (!row) throw notFound('文件不存在');
     return reply.header('cache-control', 'public, max-age=86400').type(row.mime).send(row.data);
   });
   app.get('/media/avatar/:file', async (req, reply) => {
     const { id, svg } = parseInput(avatarFileParams, req.params, 'params');
-    const row = ctx.db.prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?').get(id);
+    const row = ctx.db
+      .prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?')
+      .get(id);
     if (!row) throw notFound('头像不存在');
     reply.header('cache-control', 'public, max-age=3600');
-    return svg ? reply.type('image/svg+xml').send(avatarSvg(id, row.nickname)) : reply.type('image/png').send(avatarPng(id));
+    return svg
+      ? reply.type('image/svg+xml').send(avatarSvg(id, row.nickname))
+      : reply.type('image/png').send(avatarPng(id));
   });
 }

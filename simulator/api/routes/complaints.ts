@@ -9,16 +9,37 @@ const UPLOAD_PATH = /\/files\/(\d{1,9})$/;
 /** POST /complaints (spec §7): complaints and suggestions, anonymous or signed in. */
 export function complaintRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  defineRoute(app, complaintsEndpoint, { summary: '提交投诉与建议（内容10-500字，联系方式为手机号或邮箱，最多3张图片）', tags: ['legal'], auth: 'optional', msg: '提交成功，感谢您的反馈' }, ({ body, user }) => {
-    const exists = ctx.db.prepare<[number], { id: number }>('SELECT id FROM uploads WHERE id = ?');
-    for (const url of body.images) {
-      const id = UPLOAD_PATH.exec(new URL(url).pathname)?.[1];
-      if (!id || !exists.get(Number(id))) throw badRequest('图片不存在，请重新上传');
-    }
-    const createdAt = ctx.now();
-    const info = ctx.db
-      .prepare('INSERT INTO complaints (user_id, type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(user?.id ?? null, body.type, body.content, body.contact || null, JSON.stringify(body.images), createdAt);
-    return { id: Number(info.lastInsertRowid), createdAt };
-  });
+  defineRoute(
+    app,
+    complaintsEndpoint,
+    {
+      summary: '提交投诉与建议（内容10-500字，联系方式为手机号或邮箱，最多3张图片）',
+      tags: ['legal'],
+      auth: 'optional',
+      msg: '提交成功，感谢您的反馈',
+    },
+    ({ body, user }) => {
+      const exists = ctx.db.prepare<[number], { id: number }>(
+        'SELECT id FROM uploads WHERE id = ?',
+      );
+      for (const url of body.images) {
+        const id = UPLOAD_PATH.exec(new URL(url).pathname)?.[1];
+        if (!id || !exists.get(Number(id))) throw badRequest('图片不存在，请重新上传');
+      }
+      const createdAt = ctx.now();
+      const info = ctx.db
+        .prepare(
+          'INSERT INTO complaints (user_id, type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          user?.id ?? null,
+          body.type,
+          body.content,
+          body.contact || null,
+          JSON.stringify(body.images),
+          createdAt,
+        );
+      return { id: Number(info.lastInsertRowid), createdAt };
+    },
+  );
 }

@@ -14,7 +14,19 @@ import {
   contributeOfflineEndpoint,
 } from '../../../renderer/src/contracts/api/contribute';
 import { conflict, notFound } from '../lib/envelope';
-import { contributionOf, materialOf, myArticle, myContribution, revisionOf, revisionWorkOf, reviewContribution, saveContribution, saveMaterial, type ArticleRow, type ContributionRow } from '../lib/contribute-works';
+import {
+  contributionOf,
+  materialOf,
+  myArticle,
+  myContribution,
+  revisionOf,
+  revisionWorkOf,
+  reviewContribution,
+  saveContribution,
+  saveMaterial,
+  type ArticleRow,
+  type ContributionRow,
+} from '../lib/contribute-works';
 import { defineRoute } from '../lib/route';
 import { deleteWorkArticle, syncWorkArticle } from '../lib/contribute-article';
 import { simContributeReviewEndpoint } from '../sim/endpoints';
@@ -23,7 +35,9 @@ import type { Db } from '../db/types';
 import { avatarPath } from '../lib/avatar-png';
 
 const authorOf = (req: FastifyRequest, db: Db, userId: number) => {
-  const u = db.prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?').get(userId);
+  const u = db
+    .prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?')
+    .get(userId);
   return { id: userId, nickname: u?.nickname ?? '', avatar: publicUrl(req, avatarPath(userId)) };
 };
 
@@ -33,115 +47,239 @@ export function contributeRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const tags = ['contribute'];
 
-  defineRoute(app, contributeListEndpoint, { summary: '我的投稿（作品管理，可按状态筛选）', tags, auth: 'required' }, ({ query, user }) => {
-    const status = query.status ?? null;
-    const total = db.prepare<[number, number | null, number | null], { n: number }>('SELECT COUNT(*) AS n FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?)').get(user.id, status, status)?.n ?? 0;
-    const list = db
-      .prepare<[number, number | null, number | null, number, number], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(user.id, status, status, query.size, (query.page - 1) * query.size)
-      .map((c) => contributionOf(db, c));
-    return { list, total, page: query.page, size: query.size };
-  });
-
-  defineRoute(app, contributeDraftListEndpoint, { summary: '投稿草稿箱', tags, auth: 'required' }, ({ user }) =>
-    db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE user_id = ? AND status = 0 ORDER BY updated_at DESC, id DESC').all(user.id).map((c) => contributionOf(db, c)),
+  defineRoute(
+    app,
+    contributeListEndpoint,
+    { summary: '我的投稿（作品管理，可按状态筛选）', tags, auth: 'required' },
+    ({ query, user }) => {
+      const status = query.status ?? null;
+      const total =
+        db
+          .prepare<[number, number | null, number | null], { n: number }>(
+            'SELECT COUNT(*) AS n FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?)',
+          )
+          .get(user.id, status, status)?.n ?? 0;
+      const list = db
+        .prepare<[number, number | null, number | null, number, number], ContributionRow>(
+          'SELECT * FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?',
+        )
+        .all(user.id, status, status, query.size, (query.page - 1) * query.size)
+        .map((c) => contributionOf(db, c));
+      return { list, total, page: query.page, size: query.size };
+    },
   );
 
-  defineRoute(app, contributeDetailEndpoint, { summary: '投稿详情（作者可见全部状态，他人仅已发布）', tags, auth: 'optional' }, ({ params, user, req }) => {
-    const c = db.prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE id = ?').get(params.id);
-    const mine = c !== undefined && c.user_id === user?.id;
-    if (!c || (!mine && c.status !== 2)) throw notFound('投稿不存在');
-    if (!mine) db.prepare('UPDATE contributions SET views = views + 1 WHERE id = ?').run(c.id);
-    // Readers get the published version only; its writer also gets the revision to edit.
-    const revision = mine ? revisionOf(db, c.id) : undefined;
-    const editable = mine && (c.status === 0 || c.status === 3 || c.status === 4 || (c.status === 2 && revision?.status !== 1));
-    return { ...contributionOf(db, c, mine), contentHtml: c.content, author: authorOf(req, db, c.user_id), mine, editable, revisionWork: revisionWorkOf(revision) };
-  });
-
-  defineRoute(app, contributeSaveEndpoint, { summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) =>
-    saveContribution(db, user.id, ctx.now(), body),
+  defineRoute(
+    app,
+    contributeDraftListEndpoint,
+    { summary: '投稿草稿箱', tags, auth: 'required' },
+    ({ user }) =>
+      db
+        .prepare<[number], ContributionRow>(
+          'SELECT * FROM contributions WHERE user_id = ? AND status = 0 ORDER BY updated_at DESC, id DESC',
+        )
+        .all(user.id)
+        .map((c) => contributionOf(db, c)),
   );
 
-  defineRoute(app, contributeDeleteEndpoint, { summary: '删除投稿（审核中的不能删除）', tags, auth: 'required', msg: '已删除' }, ({ params, user }) => {
-    const c = myContribution(db, params.id, user.id);
-    if (c.status === 1) throw conflict('投稿审核中，暂不能删除');
-    db.transaction(() => {
-      deleteWorkArticle(db, c.id);
-      db.prepare('DELETE FROM contributions WHERE id = ?').run(c.id);
-    })();
-    return { id: c.id, deleted: true as const };
-  });
+  defineRoute(
+    app,
+    contributeDetailEndpoint,
+    { summary: '投稿详情（作者可见全部状态，他人仅已发布）', tags, auth: 'optional' },
+    ({ params, user, req }) => {
+      const c = db
+        .prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE id = ?')
+        .get(params.id);
+      const mine = c !== undefined && c.user_id === user?.id;
+      if (!c || (!mine && c.status !== 2)) throw notFound('投稿不存在');
+      if (!mine) db.prepare('UPDATE contributions SET views = views + 1 WHERE id = ?').run(c.id);
+      // Readers get the published version only; its writer also gets the revision to edit.
+      const revision = mine ? revisionOf(db, c.id) : undefined;
+      const editable =
+        mine &&
+        (c.status === 0 ||
+          c.status === 3 ||
+          c.status === 4 ||
+          (c.status === 2 && revision?.status !== 1));
+      return {
+        ...contributionOf(db, c, mine),
+        contentHtml: c.content,
+        author: authorOf(req, db, c.user_id),
+        mine,
+        editable,
+        revisionWork: revisionWorkOf(revision),
+      };
+    },
+  );
 
-  defineRoute(app, contributeCountsEndpoint, { summary: '各状态投稿数（作品管理的标签）', tags, auth: 'required' }, ({ user }) => {
-    const rows = db.prepare<[number], { status: number; n: number }>('SELECT status, COUNT(*) AS n FROM contributions WHERE user_id = ? GROUP BY status').all(user.id);
-    const of = (status: number): number => rows.find((r) => r.status === status)?.n ?? 0;
-    return { all: rows.reduce((sum, r) => sum + r.n, 0), draft: of(0), reviewing: of(1), published: of(2), rejected: of(3), offline: of(4) };
-  });
+  defineRoute(
+    app,
+    contributeSaveEndpoint,
+    { summary: '保存投稿（submit 为 true 时提交审核）', tags, auth: 'required', msg: '保存成功' },
+    ({ body, user }) => saveContribution(db, user.id, ctx.now(), body),
+  );
+
+  defineRoute(
+    app,
+    contributeDeleteEndpoint,
+    { summary: '删除投稿（审核中的不能删除）', tags, auth: 'required', msg: '已删除' },
+    ({ params, user }) => {
+      const c = myContribution(db, params.id, user.id);
+      if (c.status === 1) throw conflict('投稿审核中，暂不能删除');
+      db.transaction(() => {
+        deleteWorkArticle(db, c.id);
+        db.prepare('DELETE FROM contributions WHERE id = ?').run(c.id);
+      })();
+      return { id: c.id, deleted: true as const };
+    },
+  );
+
+  defineRoute(
+    app,
+    contributeCountsEndpoint,
+    { summary: '各状态投稿数（作品管理的标签）', tags, auth: 'required' },
+    ({ user }) => {
+      const rows = db
+        .prepare<[number], { status: number; n: number }>(
+          'SELECT status, COUNT(*) AS n FROM contributions WHERE user_id = ? GROUP BY status',
+        )
+        .all(user.id);
+      const of = (status: number): number => rows.find((r) => r.status === status)?.n ?? 0;
+      return {
+        all: rows.reduce((sum, r) => sum + r.n, 0),
+        draft: of(0),
+        reviewing: of(1),
+        published: of(2),
+        rejected: of(3),
+        offline: of(4),
+      };
+    },
+  );
 
   // Withdrawing brings a work under review back to the writer's drafts; for a published work it is
   // the revision that comes back (readers keep the published version).
-  defineRoute(app, contributeWithdrawEndpoint, { summary: '撤回审核中的投稿（回到草稿；已发布作品撤回的是修改稿）', tags, auth: 'required', msg: '已撤回' }, ({ params, user }) => {
-    const c = myContribution(db, params.id, user.id);
-    if (c.status === 2 && revisionOf(db, c.id)?.status === 1) {
-      db.prepare('UPDATE contribution_revisions SET status = 0, submitted_at = NULL, updated_at = ? WHERE contribution_id = ?').run(ctx.now(), c.id);
+  defineRoute(
+    app,
+    contributeWithdrawEndpoint,
+    {
+      summary: '撤回审核中的投稿（回到草稿；已发布作品撤回的是修改稿）',
+      tags,
+      auth: 'required',
+      msg: '已撤回',
+    },
+    ({ params, user }) => {
+      const c = myContribution(db, params.id, user.id);
+      if (c.status === 2 && revisionOf(db, c.id)?.status === 1) {
+        db.prepare(
+          'UPDATE contribution_revisions SET status = 0, submitted_at = NULL, updated_at = ? WHERE contribution_id = ?',
+        ).run(ctx.now(), c.id);
+        return contributionOf(db, myContribution(db, c.id, user.id));
+      }
+      if (c.status !== 1) throw conflict('只有审核中的投稿可以撤回');
+      db.prepare(
+        'UPDATE contributions SET status = 0, submitted_at = NULL, updated_at = ? WHERE id = ?',
+      ).run(ctx.now(), c.id);
       return contributionOf(db, myContribution(db, c.id, user.id));
-    }
-    if (c.status !== 1) throw conflict('只有审核中的投稿可以撤回');
-    db.prepare('UPDATE contributions SET status = 0, submitted_at = NULL, updated_at = ? WHERE id = ?').run(ctx.now(), c.id);
-    return contributionOf(db, myContribution(db, c.id, user.id));
-  });
+    },
+  );
 
   // Offline hides a published work from readers; the writer keeps it and may edit and resubmit it.
-  defineRoute(app, contributeOfflineEndpoint, { summary: '下架已发布的投稿', tags, auth: 'required', msg: '已下架' }, ({ params, user }) => {
-    const c = myContribution(db, params.id, user.id);
-    if (c.status !== 2) throw conflict('只有已发布的投稿可以下架');
-    const now = ctx.now();
-    db.transaction(() => {
-      // The writer's newest text is the revision: offline, it becomes the work they edit and resubmit.
-      const r = revisionOf(db, c.id);
-      if (r) {
-        db.prepare('UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, version = version + 1 WHERE id = ?')
-          .run(r.title, r.summary, r.category, r.cover, r.content, r.tags, r.original, r.source_url, c.id);
-        db.prepare('DELETE FROM contribution_revisions WHERE contribution_id = ?').run(c.id);
-      }
-      db.prepare('UPDATE contributions SET status = 4, updated_at = ? WHERE id = ?').run(now, c.id);
-      syncWorkArticle(db, c.id, now);
-    })();
-    return contributionOf(db, myContribution(db, c.id, user.id));
-  });
+  defineRoute(
+    app,
+    contributeOfflineEndpoint,
+    { summary: '下架已发布的投稿', tags, auth: 'required', msg: '已下架' },
+    ({ params, user }) => {
+      const c = myContribution(db, params.id, user.id);
+      if (c.status !== 2) throw conflict('只有已发布的投稿可以下架');
+      const now = ctx.now();
+      db.transaction(() => {
+        // The writer's newest text is the revision: offline, it becomes the work they edit and resubmit.
+        const r = revisionOf(db, c.id);
+        if (r) {
+          db.prepare(
+            'UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, version = version + 1 WHERE id = ?',
+          ).run(
+            r.title,
+            r.summary,
+            r.category,
+            r.cover,
+            r.content,
+            r.tags,
+            r.original,
+            r.source_url,
+            c.id,
+          );
+          db.prepare('DELETE FROM contribution_revisions WHERE contribution_id = ?').run(c.id);
+        }
+        db.prepare('UPDATE contributions SET status = 4, updated_at = ? WHERE id = ?').run(
+          now,
+          c.id,
+        );
+        syncWorkArticle(db, c.id, now);
+      })();
+      return contributionOf(db, myContribution(db, c.id, user.id));
+    },
+  );
 
   // QA stands in for the editors.
   defineRoute(
     app,
     simContributeReviewEndpoint,
     { summary: '审核投稿（QA 代替编辑）', tags: ['sim'], auth: 'none' },
-    ({ body }) => reviewContribution(db, body.id, body.approve, body.reason ?? '内容不符合投稿要求', ctx.now()),
+    ({ body }) =>
+      reviewContribution(db, body.id, body.approve, body.reason ?? '内容不符合投稿要求', ctx.now()),
   );
 
   // Published contributions are among my articles; an offline one's hidden article is not a draft of mine.
-  const MY_ARTICLES = "author_id = ? AND source = 'personal' AND (contribution_id IS NULL OR status = 'published') AND (? IS NULL OR status = ?)";
-  defineRoute(app, materialListEndpoint, { summary: '我的文章（个人文章，草稿与已发布；含已发布的投稿）', tags, auth: 'required' }, ({ query, user }) => {
-    const status = query.status ?? null;
-    const total = db.prepare<[number, string | null, string | null], { n: number }>(`SELECT COUNT(*) AS n FROM articles WHERE ${MY_ARTICLES}`).get(user.id, status, status)?.n ?? 0;
-    const list = db
-      .prepare<[number, string | null, string | null, number, number], ArticleRow>(`SELECT * FROM articles WHERE ${MY_ARTICLES} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(user.id, status, status, query.size, (query.page - 1) * query.size)
-      .map(materialOf);
-    return { list, total, page: query.page, size: query.size };
-  });
-
-  defineRoute(app, materialDetailEndpoint, { summary: '我的文章详情（编辑用）', tags, auth: 'required' }, ({ params, user }) => {
-    const a = myArticle(db, params.id, user.id);
-    return { ...materialOf(a), contentHtml: a.content };
-  });
-
-  defineRoute(app, materialSaveEndpoint, { summary: '保存个人文章（publish 为 true 时发布）', tags, auth: 'required', msg: '保存成功' }, ({ body, user }) =>
-    saveMaterial(db, user.id, ctx.now(), body),
+  const MY_ARTICLES =
+    "author_id = ? AND source = 'personal' AND (contribution_id IS NULL OR status = 'published') AND (? IS NULL OR status = ?)";
+  defineRoute(
+    app,
+    materialListEndpoint,
+    { summary: '我的文章（个人文章，草稿与已发布；含已发布的投稿）', tags, auth: 'required' },
+    ({ query, user }) => {
+      const status = query.status ?? null;
+      const total =
+        db
+          .prepare<[number, string | null, string | null], { n: number }>(
+            `SELECT COUNT(*) AS n FROM articles WHERE ${MY_ARTICLES}`,
+          )
+          .get(user.id, status, status)?.n ?? 0;
+      const list = db
+        .prepare<[number, string | null, string | null, number, number], ArticleRow>(
+          `SELECT * FROM articles WHERE ${MY_ARTICLES} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(user.id, status, status, query.size, (query.page - 1) * query.size)
+        .map(materialOf);
+      return { list, total, page: query.page, size: query.size };
+    },
   );
 
-  defineRoute(app, materialDeleteEndpoint, { summary: '删除个人文章', tags, auth: 'required', msg: '已删除' }, ({ params, user }) => {
-    const a = myArticle(db, params.id, user.id);
-    db.prepare('DELETE FROM articles WHERE id = ?').run(a.id);
-    return { id: a.id, deleted: true as const };
-  });
+  defineRoute(
+    app,
+    materialDetailEndpoint,
+    { summary: '我的文章详情（编辑用）', tags, auth: 'required' },
+    ({ params, user }) => {
+      const a = myArticle(db, params.id, user.id);
+      return { ...materialOf(a), contentHtml: a.content };
+    },
+  );
+
+  defineRoute(
+    app,
+    materialSaveEndpoint,
+    { summary: '保存个人文章（publish 为 true 时发布）', tags, auth: 'required', msg: '保存成功' },
+    ({ body, user }) => saveMaterial(db, user.id, ctx.now(), body),
+  );
+
+  defineRoute(
+    app,
+    materialDeleteEndpoint,
+    { summary: '删除个人文章', tags, auth: 'required', msg: '已删除' },
+    ({ params, user }) => {
+      const a = myArticle(db, params.id, user.id);
+      db.prepare('DELETE FROM articles WHERE id = ?').run(a.id);
+      return { id: a.id, deleted: true as const };
+    },
+  );
 }

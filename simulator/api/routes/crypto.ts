@@ -7,7 +7,8 @@ import { rsaKeysOf } from '../lib/rsa';
 export function cryptoRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
-    commonPublicKeyEndpoint, { summary: 'RSA 公钥（PKCS#1 v1.5 加密用）', tags: ['common'], auth: 'none' },
+    commonPublicKeyEndpoint,
+    { summary: 'RSA 公钥（PKCS#1 v1.5 加密用）', tags: ['common'], auth: 'none' },
     () => ({ publicKey: rsaKeysOf(app.ctx).publicKeyPem }),
   );
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { examLotteryRecipientEndpoint, examLotteryWinsEndpoint } from '../../../renderer/src/contracts/api/exam';
+import {
+  examLotteryRecipientEndpoint,
+  examLotteryWinsEndpoint,
+} from '../../../renderer/src/contracts/api/exam';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { publicUrl } from '../lib/urls';
@@ -18,54 +21,96 @@ export function examPrizeRoutes(app: FastifyInstance): void {
   const { db } = ctx;
   const lottery = examLotteryQueries(db);
   const tags = ['exam'];
-  const image = (req: Parameters<typeof publicUrl>[0], w: WinRow) => publicUrl(req, `/media/prize/${w.prize_id}.svg`);
+  const image = (req: Parameters<typeof publicUrl>[0], w: WinRow) =>
+    publicUrl(req, `/media/prize/${w.prize_id}.svg`);
 
-  defineRoute(app, examLotteryWinsEndpoint, { summary: '我的奖品（实物奖品须填写收货信息）', tags, auth: 'required' }, ({ params, user, req }) => {
-    getExam(db, params.examId);
-    return { list: lottery.wins(params.examId, user.id).map((w) => wonPrizeOf(w, image(req, w))) };
-  });
+  defineRoute(
+    app,
+    examLotteryWinsEndpoint,
+    { summary: '我的奖品（实物奖品须填写收货信息）', tags, auth: 'required' },
+    ({ params, user, req }) => {
+      getExam(db, params.examId);
+      return {
+        list: lottery.wins(params.examId, user.id).map((w) => wonPrizeOf(w, image(req, w))),
+      };
+    },
+  );
 
-  defineRoute(app, examLotteryRecipientEndpoint, { summary: '填写实物奖品收货信息（只能提交一次，重复提交相同信息幂等）', tags, auth: 'required', msg: '收货信息已提交' }, ({ body, user, req }) => {
-    const { drawId, ...recipient } = body;
-    const w = submitRecipient(db, user.id, drawId, recipient, ctx.now());
-    return wonPrizeOf(w, image(req, w));
-  });
+  defineRoute(
+    app,
+    examLotteryRecipientEndpoint,
+    {
+      summary: '填写实物奖品收货信息（只能提交一次，重复提交相同信息幂等）',
+      tags,
+      auth: 'required',
+      msg: '收货信息已提交',
+    },
+    ({ body, user, req }) => {
+      const { drawId, ...recipient } = body;
+      const w = submitRecipient(db, user.id, drawId, recipient, ctx.now());
+      return wonPrizeOf(w, image(req, w));
+    },
+  );
 
   // QA: the warehouse ships a parcel whose recipient was given.
-  defineRoute(app, simExamPrizeShipEndpoint, { summary: '实物奖品发货（QA）', tags: ['sim'], auth: 'none' }, ({ body }) => {
-    const w = lottery.win(body.drawId);
-    if (!w || w.kind !== 'goods') throw notFound('实物奖品中奖记录不存在');
-    if (w.submitted_at === null) throw badRequest('中奖者尚未填写收货信息，不能发货');
-    if (w.shipped_at !== null) throw conflict('该奖品已发货');
-    const trackingNo = body.trackingNo ?? `SF${String(w.draw_id).padStart(10, '0')}`;
-    const now = ctx.now();
-    lottery.ship(w.draw_id, body.company, trackingNo, now);
-    return { drawId: w.draw_id, company: body.company, trackingNo, shippedAt: now };
-  });
+  defineRoute(
+    app,
+    simExamPrizeShipEndpoint,
+    { summary: '实物奖品发货（QA）', tags: ['sim'], auth: 'none' },
+    ({ body }) => {
+      const w = lottery.win(body.drawId);
+      if (!w || w.kind !== 'goods') throw notFound('实物奖品中奖记录不存在');
+      if (w.submitted_at === null) throw badRequest('中奖者尚未填写收货信息，不能发货');
+      if (w.shipped_at !== null) throw conflict('该奖品已发货');
+      const trackingNo = body.trackingNo ?? `SF${String(w.draw_id).padStart(10, '0')}`;
+      const now = ctx.now();
+      lottery.ship(w.draw_id, body.company, trackingNo, now);
+      return { drawId: w.draw_id, company: body.company, trackingNo, shippedAt: now };
+    },
+  );
 
   // QA: a campaign ended now (and its claim period lapsed), or given its own dates back.
-  const override = db.prepare<[number], Override>('SELECT end_at, claim_until FROM exam_campaign_overrides WHERE exam_id = ?');
-  const keep = db.prepare('INSERT OR IGNORE INTO exam_campaign_overrides (exam_id, end_at, claim_until) SELECT id, end_at, claim_until FROM exams WHERE id = ?');
-  const setDates = db.prepare<[number, number | null, number]>('UPDATE exams SET end_at = ?, claim_until = ? WHERE id = ?');
+  const override = db.prepare<[number], Override>(
+    'SELECT end_at, claim_until FROM exam_campaign_overrides WHERE exam_id = ?',
+  );
+  const keep = db.prepare(
+    'INSERT OR IGNORE INTO exam_campaign_overrides (exam_id, end_at, claim_until) SELECT id, end_at, claim_until FROM exams WHERE id = ?',
+  );
+  const setDates = db.prepare<[number, number | null, number]>(
+    'UPDATE exams SET end_at = ?, claim_until = ? WHERE id = ?',
+  );
   const drop = db.prepare<[number]>('DELETE FROM exam_campaign_overrides WHERE exam_id = ?');
-  defineRoute(app, simExamCampaignEndpoint, { summary: '结束、过期或恢复竞赛活动（QA，影响所有用户）', tags: ['sim'], auth: 'none' }, ({ params, body }) => {
-    const now = ctx.now();
-    db.transaction(() => {
+  defineRoute(
+    app,
+    simExamCampaignEndpoint,
+    { summary: '结束、过期或恢复竞赛活动（QA，影响所有用户）', tags: ['sim'], auth: 'none' },
+    ({ params, body }) => {
+      const now = ctx.now();
+      db.transaction(() => {
+        const e = getExam(db, params.examId);
+        if (body.action === 'restore') {
+          const o = override.get(e.id);
+          if (o) setDates.run(o.end_at, o.claim_until, e.id);
+          drop.run(e.id);
+          return;
+        }
+        keep.run(e.id);
+        // Never later than it was: an exam that ended long ago stays ended then.
+        const endAt = Math.min(e.end_at, now - 1000);
+        const claimUntil = body.action === 'expire' ? now - 1000 : e.claim_until;
+        setDates.run(endAt, claimUntil, e.id);
+      })();
       const e = getExam(db, params.examId);
-      if (body.action === 'restore') {
-        const o = override.get(e.id);
-        if (o) setDates.run(o.end_at, o.claim_until, e.id);
-        drop.run(e.id);
-        return;
-      }
-      keep.run(e.id);
-      // Never later than it was: an exam that ended long ago stays ended then.
-      const endAt = Math.min(e.end_at, now - 1000);
-      const claimUntil = body.action === 'expire' ? now - 1000 : e.claim_until;
-      setDates.run(endAt, claimUntil, e.id);
-    })();
-    const e = getExam(db, params.examId);
-    const claimUntil = e.claim_until ?? e.end_at + RANKING_CLAIM_DAYS * DAY_MS;
-    return { examId: e.id, title: e.title, status: examStatus(e, now), endAt: e.end_at, claimUntil, claimExpired: now > claimUntil, changedByQa: override.get(e.id) !== undefined };
-  });
+      const claimUntil = e.claim_until ?? e.end_at + RANKING_CLAIM_DAYS * DAY_MS;
+      return {
+        examId: e.id,
+        title: e.title,
+        status: examStatus(e, now),
+        endAt: e.end_at,
+        claimUntil,
+        claimExpired: now > claimUntil,
+        changedByQa: override.get(e.id) !== undefined,
+      };
+    },
+  );
 }

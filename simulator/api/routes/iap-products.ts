@@ -6,7 +6,8 @@
 const COURSE_TIER = /^com\.sim\.taxapp\.course\.tier(\d{1,7})$/;
 
 /** The product id of a course price tier (null: a free course is not sold). */
-export const courseProductId = (priceCents: number): string | null => (priceCents > 0 ? `com.sim.taxapp.course.tier${priceCents}` : null);
+export const courseProductId = (priceCents: number): string | null =>
+  priceCents > 0 ? `com.sim.taxapp.course.tier${priceCents}` : null;
 
 /** The price (cents) of a course tier's product id, or null when it is not a course tier. */
 export function courseTierCents(productId: string): number | null {

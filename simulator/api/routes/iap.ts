@@ -8,17 +8,40 @@ import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
 import { courseProductId, courseTierCents } from './iap-products';
-import { alreadyHas, assertPayable, closeExpiredOrders, getOrder, insertOrder, markPaid, orderOf, quoteOrder, type OrderRow } from './order';
+import {
+  alreadyHas,
+  assertPayable,
+  closeExpiredOrders,
+  getOrder,
+  insertOrder,
+  markPaid,
+  orderOf,
+  quoteOrder,
+  type OrderRow,
+} from './order';
 
-type Tx = { transaction_id: string; receipt: string; apple_id: string; product_id: string; order_no: string; credited_order_no: string | null };
+type Tx = {
+  transaction_id: string;
+  receipt: string;
+  apple_id: string;
+  product_id: string;
+  order_no: string;
+  credited_order_no: string | null;
+};
 
-const appleIdSchema = z.string().check(z.minLength(1, '请提供 Apple ID'), z.maxLength(80, 'Apple ID 不正确'));
+const appleIdSchema = z
+  .string()
+  .check(z.minLength(1, '请提供 Apple ID'), z.maxLength(80, 'Apple ID 不正确'));
 
 /** POST /__sim/appstore/purchase: the simulated App Store charges an Apple ID (the native app calls it). */
 export const simAppStorePurchaseEndpoint = {
   method: 'POST',
   path: '/__sim/appstore/purchase',
-  body: z.object({ productId: z.string().check(z.minLength(1, '请提供商品')), orderNo: z.string().check(z.maxLength(40)), appleId: appleIdSchema }),
+  body: z.object({
+    productId: z.string().check(z.minLength(1, '请提供商品')),
+    orderNo: z.string().check(z.maxLength(40)),
+    appleId: appleIdSchema,
+  }),
   response: z.object({ transactionId: z.string(), receipt: z.string() }),
 } as const satisfies Endpoint;
 
@@ -31,13 +54,18 @@ export const simAppStoreReceiptsEndpoint = {
 } as const satisfies Endpoint;
 
 const planOfProduct = (db: Db, productId: string) =>
-  db.prepare<[string], { id: number }>('SELECT id FROM member_plans WHERE ios_product_id = ?').get(productId);
+  db
+    .prepare<[string], { id: number }>('SELECT id FROM member_plans WHERE ios_product_id = ?')
+    .get(productId);
 
-const isCourseOrder = (o: OrderRow) => o.order_type === ORDER_TYPES.COURSE || o.order_type === ORDER_TYPES.SERIES;
+const isCourseOrder = (o: OrderRow) =>
+  o.order_type === ORDER_TYPES.COURSE || o.order_type === ORDER_TYPES.SERIES;
 
 /** The product a course order must be bought with: its course's price tier (coupons cannot change an Apple price). */
 const productOfCourseOrder = (db: Db, o: OrderRow): string | null => {
-  const c = db.prepare<[number], { price_cents: number }>('SELECT price_cents FROM courses WHERE id = ?').get(o.goods_id);
+  const c = db
+    .prepare<[number], { price_cents: number }>('SELECT price_cents FROM courses WHERE id = ?')
+    .get(o.goods_id);
   return c && o.coupon_code === null ? courseProductId(c.price_cents) : null;
 };
 
@@ -48,9 +76,13 @@ function productFits(db: Db, o: OrderRow, productId: string): boolean {
   return o.order_type === ORDER_TYPES.MEMBER && plan !== undefined && plan.id === o.goods_id;
 }
 
-const txOfReceipt = (db: Db, receipt: string) => db.prepare<[string], Tx>('SELECT * FROM iap_transactions WHERE receipt = ?').get(receipt);
+const txOfReceipt = (db: Db, receipt: string) =>
+  db.prepare<[string], Tx>('SELECT * FROM iap_transactions WHERE receipt = ?').get(receipt);
 
-const credit = (db: Db, tx: Tx, orderNo: string) => db.prepare('UPDATE iap_transactions SET credited_order_no = ? WHERE transaction_id = ?').run(orderNo, tx.transaction_id);
+const credit = (db: Db, tx: Tx, orderNo: string) =>
+  db
+    .prepare('UPDATE iap_transactions SET credited_order_no = ? WHERE transaction_id = ?')
+    .run(orderNo, tx.transaction_id);
 
 /**
  * Credits an uncredited purchase to the user. A course tier names no course: the order it was bought
@@ -59,18 +91,38 @@ const credit = (db: Db, tx: Tx, orderNo: string) => db.prepare('UPDATE iap_trans
  */
 function creditToUser(db: Db, userId: number, tx: Tx, now: number): OrderRow | null {
   if (courseTierCents(tx.product_id) !== null) {
-    const o = db.prepare<[string, number], OrderRow>('SELECT * FROM orders WHERE order_no = ? AND user_id = ?').get(tx.order_no, userId);
-    if (!o || o.status === 1 || !productFits(db, o, tx.product_id) || alreadyHas(db, userId, o.order_type, o.goods_id)) return null;
+    const o = db
+      .prepare<[string, number], OrderRow>(
+        'SELECT * FROM orders WHERE order_no = ? AND user_id = ?',
+      )
+      .get(tx.order_no, userId);
+    if (
+      !o ||
+      o.status === 1 ||
+      !productFits(db, o, tx.product_id) ||
+      alreadyHas(db, userId, o.order_type, o.goods_id)
+    )
+      return null;
     credit(db, tx, o.order_no);
     return markPaid(db, o, 'applepay', now);
   }
   const plan = planOfProduct(db, tx.product_id);
   if (!plan) throw notFound('会员套餐不存在');
-  const body = { orderType: ORDER_TYPES.MEMBER, goodsId: plan.id, goodsQuantity: 1, useRight: false, urgentCode: false } as const;
+  const body = {
+    orderType: ORDER_TYPES.MEMBER,
+    goodsId: plan.id,
+    goodsQuantity: 1,
+    useRight: false,
+    urgentCode: false,
+  } as const;
   const open = db
-    .prepare<[number, number], OrderRow>('SELECT * FROM orders WHERE user_id = ? AND order_type = 1 AND goods_id = ? AND status = 0 AND coupon_code IS NULL ORDER BY created_at DESC LIMIT 1')
+    .prepare<[number, number], OrderRow>(
+      'SELECT * FROM orders WHERE user_id = ? AND order_type = 1 AND goods_id = ? AND status = 0 AND coupon_code IS NULL ORDER BY created_at DESC LIMIT 1',
+    )
     .get(userId, plan.id);
-  const order = open ?? insertOrder(db, userId, body, JSON.stringify(body), quoteOrder(db, userId, body, now), now);
+  const order =
+    open ??
+    insertOrder(db, userId, body, JSON.stringify(body), quoteOrder(db, userId, body, now), now);
   credit(db, tx, order.order_no);
   return markPaid(db, order, 'applepay', now);
 }
@@ -83,48 +135,90 @@ export function iapRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
 
-  defineRoute(app, simAppStorePurchaseEndpoint, { summary: '模拟 App Store 扣款并出具购买凭证', tags: ['sim'], auth: 'none' }, ({ body }) => {
-    if (!planOfProduct(db, body.productId) && courseTierCents(body.productId) === null) throw badRequest('App Store 中没有该商品');
-    const n = (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM iap_transactions').get()?.n ?? 0) + 1;
-    const tx = { transactionId: `2000000${String(n).padStart(9, '0')}`, receipt: `SIMRCPT-${randomBytes(12).toString('hex')}` };
-    db.prepare('INSERT INTO iap_transactions (transaction_id, receipt, apple_id, product_id, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(tx.transactionId, tx.receipt, body.appleId, body.productId, body.orderNo, ctx.now());
-    return tx;
-  });
+  defineRoute(
+    app,
+    simAppStorePurchaseEndpoint,
+    { summary: '模拟 App Store 扣款并出具购买凭证', tags: ['sim'], auth: 'none' },
+    ({ body }) => {
+      if (!planOfProduct(db, body.productId) && courseTierCents(body.productId) === null)
+        throw badRequest('App Store 中没有该商品');
+      const n =
+        (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM iap_transactions').get()?.n ??
+          0) + 1;
+      const tx = {
+        transactionId: `2000000${String(n).padStart(9, '0')}`,
+        receipt: `SIMRCPT-${randomBytes(12).toString('hex')}`,
+      };
+      db.prepare(
+        'INSERT INTO iap_transactions (transaction_id, receipt, apple_id, product_id, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(tx.transactionId, tx.receipt, body.appleId, body.productId, body.orderNo, ctx.now());
+      return tx;
+    },
+  );
 
-  defineRoute(app, simAppStoreReceiptsEndpoint, { summary: '模拟 App Store：该 Apple ID 的全部购买凭证', tags: ['sim'], auth: 'none' }, ({ body }) => ({
-    receipts: db.prepare<[string], { receipt: string }>('SELECT receipt FROM iap_transactions WHERE apple_id = ? ORDER BY created_at').all(body.appleId).map((r) => r.receipt),
-  }));
+  defineRoute(
+    app,
+    simAppStoreReceiptsEndpoint,
+    { summary: '模拟 App Store：该 Apple ID 的全部购买凭证', tags: ['sim'], auth: 'none' },
+    ({ body }) => ({
+      receipts: db
+        .prepare<[string], { receipt: string }>(
+          'SELECT receipt FROM iap_transactions WHERE apple_id = ? ORDER BY created_at',
+        )
+        .all(body.appleId)
+        .map((r) => r.receipt),
+    }),
+  );
 
-  defineRoute(app, iapVerifyEndpoint, { summary: '校验苹果应用内购买凭证并完成订单', tags: ['order'], auth: 'required', msg: '支付成功' }, ({ user, body }) => {
-    const now = ctx.now();
-    return db.transaction(() => {
-      closeExpiredOrders(db, user.id, now);
-      const tx = txOfReceipt(db, body.receipt);
-      if (!tx) throw badRequest('购买凭证无效');
-      const o = getOrder(db, user.id, body.orderNo);
-      // The same receipt sent again (a retry): the order it paid, nothing charged twice.
-      if (tx.credited_order_no === o.order_no) return orderOf(o, now);
-      if (tx.credited_order_no) throw conflict('该购买凭证已使用');
-      if (!productFits(db, o, tx.product_id)) throw badRequest('购买凭证与订单不符');
-      assertPayable(o);
-      if (alreadyHas(db, user.id, o.order_type, o.goods_id)) throw conflict('您已购买该课程');
-      credit(db, tx, o.order_no);
-      return orderOf(markPaid(db, o, 'applepay', now), now);
-    })();
-  });
+  defineRoute(
+    app,
+    iapVerifyEndpoint,
+    {
+      summary: '校验苹果应用内购买凭证并完成订单',
+      tags: ['order'],
+      auth: 'required',
+      msg: '支付成功',
+    },
+    ({ user, body }) => {
+      const now = ctx.now();
+      return db.transaction(() => {
+        closeExpiredOrders(db, user.id, now);
+        const tx = txOfReceipt(db, body.receipt);
+        if (!tx) throw badRequest('购买凭证无效');
+        const o = getOrder(db, user.id, body.orderNo);
+        // The same receipt sent again (a retry): the order it paid, nothing charged twice.
+        if (tx.credited_order_no === o.order_no) return orderOf(o, now);
+        if (tx.credited_order_no) throw conflict('该购买凭证已使用');
+        if (!productFits(db, o, tx.product_id)) throw badRequest('购买凭证与订单不符');
+        assertPayable(o);
+        if (alreadyHas(db, user.id, o.order_type, o.goods_id)) throw conflict('您已购买该课程');
+        credit(db, tx, o.order_no);
+        return orderOf(markPaid(db, o, 'applepay', now), now);
+      })();
+    },
+  );
 
-  defineRoute(app, iapRestoreEndpoint, { summary: '恢复购买（入账尚未到账的苹果购买）', tags: ['order'], auth: 'required' }, ({ user, body }) => {
-    const now = ctx.now();
-    return db.transaction(() => {
-      closeExpiredOrders(db, user.id, now);
-      const orders = [...new Set(body.receipts)]
-        .map((r) => txOfReceipt(db, r))
-        .filter((tx): tx is Tx => tx !== undefined && tx.credited_order_no === null)
-        .flatMap((tx) => {
-          const paid = creditToUser(db, user.id, tx, now);
-          return paid ? [orderOf(paid, now)] : [];
-        });
-      return { restored: orders.length, message: orders.length > 0 ? `已恢复${orders.length}笔购买` : '没有可恢复的购买', orders };
-    })();
-  });
+  defineRoute(
+    app,
+    iapRestoreEndpoint,
+    { summary: '恢复购买（入账尚未到账的苹果购买）', tags: ['order'], auth: 'required' },
+    ({ user, body }) => {
+      const now = ctx.now();
+      return db.transaction(() => {
+        closeExpiredOrders(db, user.id, now);
+        const orders = [...new Set(body.receipts)]
+          .map((r) => txOfReceipt(db, r))
+          .filter((tx): tx is Tx => tx !== undefined && tx.credited_order_no === null)
+          .flatMap((tx) => {
+            const paid = creditToUser(db, user.id, tx, now);
+            return paid ? [orderOf(paid, now)] : [];
+          });
+        return {
+          restored: orders.length,
+          message: orders.length > 0 ? `已恢复${orders.length}笔购买` : '没有可恢复的购买',
+          orders,
+        };
+      })();
+    },
+  );
 }

@@ -36,34 +36,56 @@ export function inviteRoutes(app: FastifyInstance): void {
   const q = inviteQueries(ctx.db);
   const tags = ['invite'];
 
-  defineRoute(app, inviteInfoEndpoint, { summary: '邀请信息：邀请人（按邀请码）与我的邀请卡（登录时）', tags, auth: 'optional' }, ({ query, user, req }) => {
-    let inviter: Inviter | null = null;
-    if (query.code) {
-      const row = q.byCode(query.code);
-      if (!row) throw notFound('邀请码不存在');
-      inviter = inviterOf(req, row);
-    }
-    let mine = null;
-    if (user) {
-      const row = q.byId(user.id);
-      if (row) {
-        const totals = q.totals(row.id);
-        mine = { ...inviterOf(req, row), invitePath: `/invite?code=${row.invite_code}`, invitedCount: totals.count, rewardPoints: totals.points };
+  defineRoute(
+    app,
+    inviteInfoEndpoint,
+    { summary: '邀请信息：邀请人（按邀请码）与我的邀请卡（登录时）', tags, auth: 'optional' },
+    ({ query, user, req }) => {
+      let inviter: Inviter | null = null;
+      if (query.code) {
+        const row = q.byCode(query.code);
+        if (!row) throw notFound('邀请码不存在');
+        inviter = inviterOf(req, row);
       }
-    }
-    return { inviter, mine, rewardPoints: INVITE_REWARD_POINTS, rules: RULES, benefits: BENEFITS };
-  });
+      let mine = null;
+      if (user) {
+        const row = q.byId(user.id);
+        if (row) {
+          const totals = q.totals(row.id);
+          mine = {
+            ...inviterOf(req, row),
+            invitePath: `/invite?code=${row.invite_code}`,
+            invitedCount: totals.count,
+            rewardPoints: totals.points,
+          };
+        }
+      }
+      return {
+        inviter,
+        mine,
+        rewardPoints: INVITE_REWARD_POINTS,
+        rules: RULES,
+        benefits: BENEFITS,
+      };
+    },
+  );
 
-  defineRoute(app, inviteAcceptEndpoint, { summary: '接受邀请（需登录；每人一次）', tags, auth: 'required', msg: '邀请成功' }, ({ body, user, req }) => {
-    const inviter = q.byCode(body.code);
-    if (!inviter) throw notFound('邀请码不存在');
-    if (inviter.id === user.id) throw badRequest('不能使用自己的邀请码');
-    if (q.wasInvited(user.id)) throw conflict('您已接受过邀请');
-    // An invitation is for a new account: one older than a day was not registered through it.
-    const createdAt = q.userCreatedAt(user.id);
-    if (createdAt === undefined || ctx.now() - createdAt > 86_400_000) throw new ApiError(400, '邀请仅限新注册用户');
-    const now = ctx.now();
-    ctx.db.transaction(() => q.accept(user.id, inviter.id, INVITE_REWARD_POINTS, now))();
-    return { inviter: inviterOf(req, inviter), rewardPoints: INVITE_REWARD_POINTS };
-  });
+  defineRoute(
+    app,
+    inviteAcceptEndpoint,
+    { summary: '接受邀请（需登录；每人一次）', tags, auth: 'required', msg: '邀请成功' },
+    ({ body, user, req }) => {
+      const inviter = q.byCode(body.code);
+      if (!inviter) throw notFound('邀请码不存在');
+      if (inviter.id === user.id) throw badRequest('不能使用自己的邀请码');
+      if (q.wasInvited(user.id)) throw conflict('您已接受过邀请');
+      // An invitation is for a new account: one older than a day was not registered through it.
+      const createdAt = q.userCreatedAt(user.id);
+      if (createdAt === undefined || ctx.now() - createdAt > 86_400_000)
+        throw new ApiError(400, '邀请仅限新注册用户');
+      const now = ctx.now();
+      ctx.db.transaction(() => q.accept(user.id, inviter.id, INVITE_REWARD_POINTS, now))();
+      return { inviter: inviterOf(req, inviter), rewardPoints: INVITE_REWARD_POINTS };
+    },
+  );
 }

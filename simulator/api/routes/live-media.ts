@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../lib/envelope';
-import { HLS_TYPE, MEDIA_FILE, livePlaylist, liveSegmentFile, readClipFile } from '../lib/live-media';
+import {
+  HLS_TYPE,
+  MEDIA_FILE,
+  livePlaylist,
+  liveSegmentFile,
+  readClipFile,
+} from '../lib/live-media';
 import { parseInput } from '../lib/validate';
 
 const clipParams = z.object({
@@ -34,9 +40,15 @@ export function liveMediaRoutes(app: FastifyInstance, liveState: LiveState): voi
     if (!live) throw notFound('直播未开始或已结束');
     if (file === 'index.m3u8') {
       // Never cached: the player reloads it every segment to see the stream advance.
-      return reply.header('cache-control', 'no-cache').type(HLS_TYPE).send(livePlaylist(startAt, app.ctx.now()));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type(HLS_TYPE)
+        .send(livePlaylist(startAt, app.ctx.now()));
     }
-    const media = readClipFile('clip-live', file === 'init.mp4' ? file : liveSegmentFile(Number(file.slice(4, -4))));
+    const media = readClipFile(
+      'clip-live',
+      file === 'init.mp4' ? file : liveSegmentFile(Number(file.slice(4, -4))),
+    );
     if (!media) throw notFound('视频不存在');
     return reply.header('cache-control', 'public, max-age=60').type(media.type).send(media.body);
   });

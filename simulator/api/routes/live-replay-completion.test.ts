@@ -11,30 +11,67 @@ describe('replay completion decided by the server', () => {
   let series: CourseSummary;
   beforeAll(async () => {
     s = await startTestServer();
-    const list = (await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { type: 2, size: 50 })).body.data.list;
+    const list = (
+      await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { type: 2, size: 50 })
+    ).body.data.list;
     series = list.find((c) => c.priceCents > 0) as CourseSummary;
   });
   afterAll(() => s.close());
 
   /** A learner who bought the series, with the id of one of its paid chapters. */
-  async function learner(phone: string, bought = true): Promise<{ token: string; chapterId: number }> {
+  async function learner(
+    phone: string,
+    bought = true,
+  ): Promise<{ token: string; chapterId: number }> {
     const token = await loginAs(s.app, phone);
-    const userId = s.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get(phone)?.id;
-    if (bought) s.db.prepare('INSERT INTO course_purchases (user_id, course_id, order_no, created_at) VALUES (?, ?, NULL, ?)').run(userId, series.id, s.clock.now());
-    const d = await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series.id}`, undefined, token);
+    const userId = s.db
+      .prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?')
+      .get(phone)?.id;
+    if (bought)
+      s.db
+        .prepare(
+          'INSERT INTO course_purchases (user_id, course_id, order_no, created_at) VALUES (?, ?, NULL, ?)',
+        )
+        .run(userId, series.id, s.clock.now());
+    const d = await call<CourseDetail>(
+      s.app,
+      'GET',
+      `/live/series/detailV3/${series.id}`,
+      undefined,
+      token,
+    );
     const chapterId = d.body.data.chapters.find((c) => !c.free)?.id as number;
     await call(s.app, 'POST', `/live/playback/play/${series.id}`, { chapterId }, token);
     return { token, chapterId };
   }
-  const report = async (token: string, chapterId: number, watchTime: number, playedSeconds: number, isComplete = false) =>
-    (await call<Saved>(s.app, 'POST', '/chapter/record/add', { seriesLiveId: series.id, chapterId, watchTime, playedSeconds, isComplete }, token)).body.data;
+  const report = async (
+    token: string,
+    chapterId: number,
+    watchTime: number,
+    playedSeconds: number,
+    isComplete = false,
+  ) =>
+    (
+      await call<Saved>(
+        s.app,
+        'POST',
+        '/chapter/record/add',
+        { seriesLiveId: series.id, chapterId, watchTime, playedSeconds, isComplete },
+        token,
+      )
+    ).body.data;
   const completeInDetail = async (token: string, chapterId: number) =>
-    (await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series.id}`, undefined, token)).body.data.chapters.find((c) => c.id === chapterId)?.isComplete;
+    (
+      await call<CourseDetail>(s.app, 'GET', `/live/series/detailV3/${series.id}`, undefined, token)
+    ).body.data.chapters.find((c) => c.id === chapterId)?.isComplete;
 
   it('completes a chapter genuinely watched, at 1× and at 2×', async () => {
     const a = await learner('13200001001');
     s.clock.advance(10_000);
-    expect(await report(a.token, a.chapterId, 10, 10)).toMatchObject({ watchTime: 10, isComplete: false });
+    expect(await report(a.token, a.chapterId, 10, 10)).toMatchObject({
+      watchTime: 10,
+      isComplete: false,
+    });
     s.clock.advance(10_000);
     expect(await report(a.token, a.chapterId, 20, 10)).toMatchObject({ isComplete: true });
     expect(await completeInDetail(a.token, a.chapterId)).toBe(true);
@@ -44,11 +81,15 @@ describe('replay completion decided by the server', () => {
     expect(await report(b.token, b.chapterId, 20, 10)).toMatchObject({ isComplete: true });
   });
 
-  it('does not complete a chapter on a jump to the end or the client\'s isComplete', async () => {
+  it("does not complete a chapter on a jump to the end or the client's isComplete", async () => {
     const { token, chapterId } = await learner('13200001003');
     s.clock.advance(3_000);
-    expect(await report(token, chapterId, 24, 24, true)).toMatchObject({ watchTime: 24, isComplete: false });
-    for (let i = 0; i < 5; i++) expect((await report(token, chapterId, 24, 24, true)).isComplete).toBe(false);
+    expect(await report(token, chapterId, 24, 24, true)).toMatchObject({
+      watchTime: 24,
+      isComplete: false,
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await report(token, chapterId, 24, 24, true)).isComplete).toBe(false);
     // Jumping back and forth earns no more than the clock allows.
     expect((await report(token, chapterId, 0, 0, true)).isComplete).toBe(false);
     expect((await report(token, chapterId, 24, 3, true)).isComplete).toBe(false);

@@ -16,7 +16,9 @@ describe('live rooms', () => {
     s = await startTestServer();
     token = await loginAs(s.app, '13200000011');
     other = await loginAs(s.app, '13200000012');
-    const all = (await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { size: 50 })).body.data.list;
+    const all = (
+      await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { size: 50 })
+    ).body.data.list;
     const find = (f: (c: CourseSummary) => boolean) => {
       const c = all.find(f);
       if (!c) throw new Error('not seeded');
@@ -29,28 +31,59 @@ describe('live rooms', () => {
   });
   afterAll(() => s.close());
 
-  const state = (id: number, clientId: string, t?: string) => call<RoomState>(s.app, 'POST', `/live/room/state/${id}`, { clientId }, t);
+  const state = (id: number, clientId: string, t?: string) =>
+    call<RoomState>(s.app, 'POST', `/live/room/state/${id}`, { clientId }, t);
 
   it('books an upcoming session once however often it is asked, and cancels it', async () => {
-    const book = () => call<{ subscribed: boolean; subscribers: number }>(s.app, 'POST', `/live/subscribe/${upcoming.id}`, { subscribe: true }, token);
+    const book = () =>
+      call<{ subscribed: boolean; subscribers: number }>(
+        s.app,
+        'POST',
+        `/live/subscribe/${upcoming.id}`,
+        { subscribe: true },
+        token,
+      );
     expect((await book()).body.data).toEqual({ subscribed: true, subscribers: 1 });
     expect((await book()).body.data).toEqual({ subscribed: true, subscribers: 1 });
     await call(s.app, 'POST', `/live/subscribe/${upcoming.id}`, { subscribe: true }, other);
-    expect((await state(upcoming.id, 'client-aaaa', token)).body.data).toEqual({ status: 0, subscribed: true, subscribers: 2, online: 0 });
+    expect((await state(upcoming.id, 'client-aaaa', token)).body.data).toEqual({
+      status: 0,
+      subscribed: true,
+      subscribers: 2,
+      online: 0,
+    });
     expect((await state(upcoming.id, 'client-aaaa')).body.data.subscribed).toBe(false);
-    const cancel = () => call<{ subscribed: boolean; subscribers: number }>(s.app, 'POST', `/live/subscribe/${upcoming.id}`, { subscribe: false }, other);
+    const cancel = () =>
+      call<{ subscribed: boolean; subscribers: number }>(
+        s.app,
+        'POST',
+        `/live/subscribe/${upcoming.id}`,
+        { subscribe: false },
+        other,
+      );
     expect((await cancel()).body.data).toEqual({ subscribed: false, subscribers: 1 });
     expect((await cancel()).body.data).toEqual({ subscribed: false, subscribers: 1 });
   });
 
   it('refuses to book what is not upcoming, and asks a visitor to log in', async () => {
-    const book = (id: number) => call(s.app, 'POST', `/live/subscribe/${id}`, { subscribe: true }, token);
-    expect(await book(live.id)).toMatchObject({ status: 400, body: { msg: '直播已开始，无需预约' } });
-    expect(await book(replay.id)).toMatchObject({ status: 400, body: { msg: '直播已结束，无法预约' } });
+    const book = (id: number) =>
+      call(s.app, 'POST', `/live/subscribe/${id}`, { subscribe: true }, token);
+    expect(await book(live.id)).toMatchObject({
+      status: 400,
+      body: { msg: '直播已开始，无需预约' },
+    });
+    expect(await book(replay.id)).toMatchObject({
+      status: 400,
+      body: { msg: '直播已结束，无法预约' },
+    });
     expect(await book(series.id)).toMatchObject({ status: 400, body: { msg: '系列课无需预约' } });
     expect(await book(99_999)).toMatchObject({ status: 404, body: { msg: '课程不存在' } });
-    expect(await call(s.app, 'POST', `/live/subscribe/${upcoming.id}`, { subscribe: true })).toMatchObject({ status: 401 });
-    expect((await call(s.app, 'POST', `/live/subscribe/${upcoming.id}`, {}, token)).body.msg).toBe('请指定预约或取消预约');
+    expect(
+      await call(s.app, 'POST', `/live/subscribe/${upcoming.id}`, { subscribe: true }),
+    ).toMatchObject({ status: 401 });
+    expect((await call(s.app, 'POST', `/live/subscribe/${upcoming.id}`, {}, token)).body.msg).toBe(
+      '请指定预约或取消预约',
+    );
   });
 
   it('counts the viewers heard from in the last 30 s of the server clock, once each', async () => {
@@ -70,16 +103,43 @@ describe('live rooms', () => {
     const buyer = await loginAs(s.app, '13200000013');
     const mine = () => call<MyCourses>(s.app, 'GET', '/live/mine/courses', undefined, buyer);
     expect((await mine()).body.data).toEqual({ purchased: [], subscribed: [] });
-    const paid = (await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { type: 2, size: 50 })).body.data.list.find((c) => c.priceCents > 0);
-    const order = await call<{ orderNo: string }>(s.app, 'POST', '/v3/order/create', { orderType: 3, goodsId: paid?.id, goodsQuantity: 1 }, buyer);
-    await call(s.app, 'POST', '/v3/order/pay', { orderNo: order.body.data.orderNo, channel: 'wechat' }, buyer);
+    const paid = (
+      await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { type: 2, size: 50 })
+    ).body.data.list.find((c) => c.priceCents > 0);
+    const order = await call<{ orderNo: string }>(
+      s.app,
+      'POST',
+      '/v3/order/create',
+      { orderType: 3, goodsId: paid?.id, goodsQuantity: 1 },
+      buyer,
+    );
+    await call(
+      s.app,
+      'POST',
+      '/v3/order/pay',
+      { orderNo: order.body.data.orderNo, channel: 'wechat' },
+      buyer,
+    );
     await call(s.app, 'POST', `/live/subscribe/${upcoming.id}`, { subscribe: true }, buyer);
     const { purchased, subscribed } = (await mine()).body.data;
     expect(purchased).toHaveLength(1);
-    expect(purchased[0]).toMatchObject({ course: { id: paid?.id }, learnedChapters: 0, totalChapters: paid?.chapterCount });
+    expect(purchased[0]).toMatchObject({
+      course: { id: paid?.id },
+      learnedChapters: 0,
+      totalChapters: paid?.chapterCount,
+    });
     expect(subscribed.map((c) => c.id)).toEqual([upcoming.id]);
     // The list marks it 已购 for its buyer only.
-    const list = async (t?: string) => (await call<Page<CourseSummary>>(s.app, 'POST', '/live/playback/list', { type: 2, size: 50 }, t)).body.data.list.find((c) => c.id === paid?.id);
+    const list = async (t?: string) =>
+      (
+        await call<Page<CourseSummary>>(
+          s.app,
+          'POST',
+          '/live/playback/list',
+          { type: 2, size: 50 },
+          t,
+        )
+      ).body.data.list.find((c) => c.id === paid?.id);
     expect((await list(buyer))?.purchased).toBe(true);
     expect((await list(token))?.purchased).toBe(false);
     expect((await list())?.purchased).toBeUndefined();

@@ -6,9 +6,16 @@ import { defineRoute } from '../lib/route';
 
 const sessionBodySchema = z.object({
   id: z.number().int('课程编号须为正整数').positive('课程编号须为正整数'),
-  action: z.enum(['schedule', 'start', 'end', 'publish'], { message: '操作须为 schedule、start、end 或 publish' }),
+  action: z.enum(['schedule', 'start', 'end', 'publish'], {
+    message: '操作须为 schedule、start、end 或 publish',
+  }),
   /** With `schedule`: the session starts this many seconds from now, and goes live by itself then. */
-  startsInSeconds: z.number().int('开播时间须为整数秒').min(1, '开播时间须在1秒到7天之间').max(7 * 86_400, '开播时间须在1秒到7天之间').optional(),
+  startsInSeconds: z
+    .number()
+    .int('开播时间须为整数秒')
+    .min(1, '开播时间须在1秒到7天之间')
+    .max(7 * 86_400, '开播时间须在1秒到7天之间')
+    .optional(),
 });
 /**
  * POST /__sim/live/session: QA moves a live session along (schedule → start → end → publish its
@@ -22,20 +29,40 @@ const simLiveSessionEndpoint = {
 } as const satisfies Endpoint;
 
 /** Which status each action leaves, and the status it must start from. */
-const STEPS = { schedule: { from: null, to: 0, msg: '' }, start: { from: 0, to: 1, msg: '只有未开始的直播可以开播' }, end: { from: 1, to: 3, msg: '只有直播中的课程可以结束' }, publish: { from: 3, to: 2, msg: '只有已结束的直播可以发布回放' } } as const;
+const STEPS = {
+  schedule: { from: null, to: 0, msg: '' },
+  start: { from: 0, to: 1, msg: '只有未开始的直播可以开播' },
+  end: { from: 1, to: 3, msg: '只有直播中的课程可以结束' },
+  publish: { from: 3, to: 2, msg: '只有已结束的直播可以发布回放' },
+} as const;
 
 /** The scenario controls of the live rooms. */
 export function liveSimRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
-  defineRoute(app, simLiveSessionEndpoint, { summary: 'QA：排期、开播、结束直播、发布回放', tags: ['sim'], auth: 'none' }, ({ body }) => {
-    const course = db.prepare<[number], { status: number; type: number }>('SELECT status, type FROM courses WHERE id = ?').get(body.id);
-    if (!course || course.type !== 1) throw notFound('直播课程不存在');
-    const step = STEPS[body.action];
-    if (step.from !== null && course.status !== step.from) throw badRequest(step.msg);
-    if (body.startsInSeconds !== undefined && body.action !== 'schedule') throw badRequest('只有排期可以指定开播时间');
-    const now = app.ctx.now();
-    const fixed = body.action === 'schedule' && body.startsInSeconds !== undefined;
-    db.prepare('UPDATE courses SET status = ?, start_at = ?, start_fixed = ? WHERE id = ?').run(step.to, fixed ? now + (body.startsInSeconds ?? 0) * 1000 : now, fixed ? 1 : 0, body.id);
-    return { id: body.id, status: step.to };
-  });
+  defineRoute(
+    app,
+    simLiveSessionEndpoint,
+    { summary: 'QA：排期、开播、结束直播、发布回放', tags: ['sim'], auth: 'none' },
+    ({ body }) => {
+      const course = db
+        .prepare<[number], { status: number; type: number }>(
+          'SELECT status, type FROM courses WHERE id = ?',
+        )
+        .get(body.id);
+      if (!course || course.type !== 1) throw notFound('直播课程不存在');
+      const step = STEPS[body.action];
+      if (step.from !== null && course.status !== step.from) throw badRequest(step.msg);
+      if (body.startsInSeconds !== undefined && body.action !== 'schedule')
+        throw badRequest('只有排期可以指定开播时间');
+      const now = app.ctx.now();
+      const fixed = body.action === 'schedule' && body.startsInSeconds !== undefined;
+      db.prepare('UPDATE courses SET status = ?, start_at = ?, start_fixed = ? WHERE id = ?').run(
+        step.to,
+        fixed ? now + (body.startsInSeconds ?? 0) * 1000 : now,
+        fixed ? 1 : 0,
+        body.id,
+      );
+      return { id: body.id, status: step.to };
+    },
+  );
 }

@@ -12,13 +12,24 @@ import {
 } from '../../../renderer/src/contracts/api/mall';
 import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { badRequest, conflict, notFound } from '../lib/envelope';
-import { getGoods, logisticsOf, myOrder, orderOf, settleAutoConfirm, TAB_STATUS, type OrderRow } from '../lib/mall-orders';
+import {
+  getGoods,
+  logisticsOf,
+  myOrder,
+  orderOf,
+  settleAutoConfirm,
+  TAB_STATUS,
+  type OrderRow,
+} from '../lib/mall-orders';
 import { stockAfterClose } from '../lib/mall-exchange';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
 import { changePoints } from './mall-points';
 
-const orderIdSchema = z.number({ error: '订单编号须为正整数' }).int('订单编号须为正整数').positive('订单编号须为正整数');
+const orderIdSchema = z
+  .number({ error: '订单编号须为正整数' })
+  .int('订单编号须为正整数')
+  .positive('订单编号须为正整数');
 const eventSchema = z.object({
   text: z.string().trim().min(2, '物流信息至少2个字').max(100, '物流信息最多100字'),
   /** When it happened (ms); the mock's clock when left out. */
@@ -32,7 +43,10 @@ const simShipEndpoint = {
   body: z.object({
     orderId: orderIdSchema,
     company: z.string().trim().min(2, '请填写快递公司').max(20, '快递公司最多20字'),
-    trackingNo: z.string().trim().regex(/^[A-Za-z0-9]{6,30}$/, '快递单号须为6 - 30位字母或数字'),
+    trackingNo: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{6,30}$/, '快递单号须为6 - 30位字母或数字'),
     events: z.array(eventSchema).max(50, '物流信息最多50条').default([]),
   }),
   response: mallOrderSchema,
@@ -50,7 +64,10 @@ const simExpressEventEndpoint = {
 const simCloseEndpoint = {
   method: 'POST',
   path: '/__sim/mall/close',
-  body: z.object({ orderId: orderIdSchema, reason: z.string().trim().min(2).max(50).default('商品暂时无法发货') }),
+  body: z.object({
+    orderId: orderIdSchema,
+    reason: z.string().trim().min(2).max(50).default('商品暂时无法发货'),
+  }),
   response: mallOrderSchema,
 } as const satisfies Endpoint;
 
@@ -65,90 +82,162 @@ export function mallOrderRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
   const tags = ['mall'];
-  const insertEvent = db.prepare('INSERT INTO mall_express_events (order_id, time, text) VALUES (?, ?, ?)');
+  const insertEvent = db.prepare(
+    'INSERT INTO mall_express_events (order_id, time, text) VALUES (?, ?, ?)',
+  );
 
-  defineRoute(app, integralExchangeRecordEndpoint, { summary: '兑换记录', tags, auth: 'required' }, ({ query, user, req }) => {
-    settleAutoConfirm(db, ctx.now());
-    const status = TAB_STATUS[query.tab];
-    const total = db.prepare<[number, number | null, number | null], { n: number }>('SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ? AND (? IS NULL OR status = ?)').get(user.id, status, status)?.n ?? 0;
-    const list = db
-      .prepare<[number, number | null, number | null, number, number], OrderRow>('SELECT * FROM mall_orders WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(user.id, status, status, query.size, (query.page - 1) * query.size)
-      .map((o) => orderOf(req, db, o));
-    return { list, total, page: query.page, size: query.size };
-  });
+  defineRoute(
+    app,
+    integralExchangeRecordEndpoint,
+    { summary: '兑换记录', tags, auth: 'required' },
+    ({ query, user, req }) => {
+      settleAutoConfirm(db, ctx.now());
+      const status = TAB_STATUS[query.tab];
+      const total =
+        db
+          .prepare<[number, number | null, number | null], { n: number }>(
+            'SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ? AND (? IS NULL OR status = ?)',
+          )
+          .get(user.id, status, status)?.n ?? 0;
+      const list = db
+        .prepare<[number, number | null, number | null, number, number], OrderRow>(
+          'SELECT * FROM mall_orders WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        )
+        .all(user.id, status, status, query.size, (query.page - 1) * query.size)
+        .map((o) => orderOf(req, db, o));
+      return { list, total, page: query.page, size: query.size };
+    },
+  );
 
-  defineRoute(app, integralRecordCountsEndpoint, { summary: '兑换记录各状态数量', tags, auth: 'required' }, ({ user }) => {
-    settleAutoConfirm(db, ctx.now());
-    const rows = db.prepare<[number], { status: number; n: number }>('SELECT status, COUNT(*) AS n FROM mall_orders WHERE user_id = ? GROUP BY status').all(user.id);
-    const of = (s: number) => rows.find((r) => r.status === s)?.n ?? 0;
-    return {
-      all: rows.reduce((sum, r) => sum + r.n, 0),
-      pending: of(MALL_ORDER_STATUS.PENDING),
-      shipped: of(MALL_ORDER_STATUS.SHIPPED),
-      done: of(MALL_ORDER_STATUS.DONE),
-    };
-  });
+  defineRoute(
+    app,
+    integralRecordCountsEndpoint,
+    { summary: '兑换记录各状态数量', tags, auth: 'required' },
+    ({ user }) => {
+      settleAutoConfirm(db, ctx.now());
+      const rows = db
+        .prepare<[number], { status: number; n: number }>(
+          'SELECT status, COUNT(*) AS n FROM mall_orders WHERE user_id = ? GROUP BY status',
+        )
+        .all(user.id);
+      const of = (s: number) => rows.find((r) => r.status === s)?.n ?? 0;
+      return {
+        all: rows.reduce((sum, r) => sum + r.n, 0),
+        pending: of(MALL_ORDER_STATUS.PENDING),
+        shipped: of(MALL_ORDER_STATUS.SHIPPED),
+        done: of(MALL_ORDER_STATUS.DONE),
+      };
+    },
+  );
 
-  defineRoute(app, integralExchangeDetailEndpoint, { summary: '兑换详情', tags, auth: 'required' }, ({ params, user, req }) => {
-    settleAutoConfirm(db, ctx.now());
-    return orderOf(req, db, myOrder(db, params.id, user.id));
-  });
+  defineRoute(
+    app,
+    integralExchangeDetailEndpoint,
+    { summary: '兑换详情', tags, auth: 'required' },
+    ({ params, user, req }) => {
+      settleAutoConfirm(db, ctx.now());
+      return orderOf(req, db, myOrder(db, params.id, user.id));
+    },
+  );
 
-  defineRoute(app, integralExpressEndpoint, { summary: '物流信息（最新在前）', tags, auth: 'required' }, ({ params, user }) => {
-    settleAutoConfirm(db, ctx.now());
-    const o = myOrder(db, params.id, user.id);
-    if (getGoods(db, o.goods_id).virtual === 1) throw badRequest('虚拟商品无需物流');
-    return logisticsOf(db, o);
-  });
-
-  defineRoute(app, integralConfirmReceiptEndpoint, { summary: '确认收货', tags, auth: 'required', msg: '已确认收货' }, ({ params, user, req }) => {
-    const now = ctx.now();
-    return db.transaction(() => {
-      settleAutoConfirm(db, now);
+  defineRoute(
+    app,
+    integralExpressEndpoint,
+    { summary: '物流信息（最新在前）', tags, auth: 'required' },
+    ({ params, user }) => {
+      settleAutoConfirm(db, ctx.now());
       const o = myOrder(db, params.id, user.id);
-      if (getGoods(db, o.goods_id).virtual === 1) throw badRequest('虚拟商品已发放，无需确认收货');
-      if (o.status === MALL_ORDER_STATUS.PENDING) throw conflict('订单尚未发货，暂不能确认收货');
-      if (o.status === MALL_ORDER_STATUS.CLOSED) throw conflict('订单已关闭，积分已退回');
-      // Confirming again (a double tap, a retry after a lost answer) answers the completed order.
-      if (o.status === MALL_ORDER_STATUS.SHIPPED) {
-        db.prepare('UPDATE mall_orders SET status = ?, finished_at = ? WHERE id = ? AND status = ?').run(MALL_ORDER_STATUS.DONE, now, o.id, MALL_ORDER_STATUS.SHIPPED);
-      }
-      return orderOf(req, db, anyOrder(db, o.id));
-    })();
-  });
+      if (getGoods(db, o.goods_id).virtual === 1) throw badRequest('虚拟商品无需物流');
+      return logisticsOf(db, o);
+    },
+  );
+
+  defineRoute(
+    app,
+    integralConfirmReceiptEndpoint,
+    { summary: '确认收货', tags, auth: 'required', msg: '已确认收货' },
+    ({ params, user, req }) => {
+      const now = ctx.now();
+      return db.transaction(() => {
+        settleAutoConfirm(db, now);
+        const o = myOrder(db, params.id, user.id);
+        if (getGoods(db, o.goods_id).virtual === 1)
+          throw badRequest('虚拟商品已发放，无需确认收货');
+        if (o.status === MALL_ORDER_STATUS.PENDING) throw conflict('订单尚未发货，暂不能确认收货');
+        if (o.status === MALL_ORDER_STATUS.CLOSED) throw conflict('订单已关闭，积分已退回');
+        // Confirming again (a double tap, a retry after a lost answer) answers the completed order.
+        if (o.status === MALL_ORDER_STATUS.SHIPPED) {
+          db.prepare(
+            'UPDATE mall_orders SET status = ?, finished_at = ? WHERE id = ? AND status = ?',
+          ).run(MALL_ORDER_STATUS.DONE, now, o.id, MALL_ORDER_STATUS.SHIPPED);
+        }
+        return orderOf(req, db, anyOrder(db, o.id));
+      })();
+    },
+  );
 
   const simTags = ['sim'];
-  defineRoute(app, simShipEndpoint, { summary: '发货：快递公司、单号与物流信息（QA）', tags: simTags, auth: 'none', msg: '已发货' }, ({ body, req }) => {
-    const now = ctx.now();
-    return db.transaction(() => {
-      const o = anyOrder(db, body.orderId);
-      if (getGoods(db, o.goods_id).virtual === 1) throw badRequest('虚拟商品无需发货');
-      if (o.status !== MALL_ORDER_STATUS.PENDING) throw conflict(`订单${['待发货', '已发货', '已完成', '已关闭'][o.status] ?? ''}，不能发货`);
-      db.prepare('UPDATE mall_orders SET status = ?, shipped_at = ?, express_company = ?, express_no = ? WHERE id = ?').run(MALL_ORDER_STATUS.SHIPPED, now, body.company, body.trackingNo, o.id);
-      for (const e of body.events) insertEvent.run(o.id, e.time ?? now, e.text);
-      return orderOf(req, db, anyOrder(db, o.id));
-    })();
-  });
+  defineRoute(
+    app,
+    simShipEndpoint,
+    { summary: '发货：快递公司、单号与物流信息（QA）', tags: simTags, auth: 'none', msg: '已发货' },
+    ({ body, req }) => {
+      const now = ctx.now();
+      return db.transaction(() => {
+        const o = anyOrder(db, body.orderId);
+        if (getGoods(db, o.goods_id).virtual === 1) throw badRequest('虚拟商品无需发货');
+        if (o.status !== MALL_ORDER_STATUS.PENDING)
+          throw conflict(
+            `订单${['待发货', '已发货', '已完成', '已关闭'][o.status] ?? ''}，不能发货`,
+          );
+        db.prepare(
+          'UPDATE mall_orders SET status = ?, shipped_at = ?, express_company = ?, express_no = ? WHERE id = ?',
+        ).run(MALL_ORDER_STATUS.SHIPPED, now, body.company, body.trackingNo, o.id);
+        for (const e of body.events) insertEvent.run(o.id, e.time ?? now, e.text);
+        return orderOf(req, db, anyOrder(db, o.id));
+      })();
+    },
+  );
 
-  defineRoute(app, simExpressEventEndpoint, { summary: '追加一条物流信息（QA）', tags: simTags, auth: 'none' }, ({ body }) => {
-    const o = anyOrder(db, body.orderId);
-    if (o.shipped_at === null) throw conflict('订单尚未发货');
-    insertEvent.run(o.id, body.time ?? ctx.now(), body.text);
-    return logisticsOf(db, o);
-  });
-
-  defineRoute(app, simCloseEndpoint, { summary: '关闭待发货订单并退回积分（QA）', tags: simTags, auth: 'none', msg: '已关闭，积分已退回' }, ({ body, req }) => {
-    const now = ctx.now();
-    return db.transaction(() => {
+  defineRoute(
+    app,
+    simExpressEventEndpoint,
+    { summary: '追加一条物流信息（QA）', tags: simTags, auth: 'none' },
+    ({ body }) => {
       const o = anyOrder(db, body.orderId);
-      if (o.status === MALL_ORDER_STATUS.CLOSED) return orderOf(req, db, o);
-      if (o.status !== MALL_ORDER_STATUS.PENDING) throw conflict('只有待发货的订单可以关闭');
-      db.prepare('UPDATE mall_orders SET status = ?, closed_at = ?, close_reason = ? WHERE id = ?').run(MALL_ORDER_STATUS.CLOSED, now, body.reason, o.id);
-      const back = stockAfterClose(getGoods(db, o.goods_id), o.quantity);
-      db.prepare('UPDATE mall_goods SET stock = ?, sales = ? WHERE id = ?').run(back.stock, back.sales, o.goods_id);
-      changePoints(db, o.user_id, o.points, `订单关闭退回（${o.order_no}）`, now, o.id);
-      return orderOf(req, db, anyOrder(db, o.id));
-    })();
-  });
+      if (o.shipped_at === null) throw conflict('订单尚未发货');
+      insertEvent.run(o.id, body.time ?? ctx.now(), body.text);
+      return logisticsOf(db, o);
+    },
+  );
+
+  defineRoute(
+    app,
+    simCloseEndpoint,
+    {
+      summary: '关闭待发货订单并退回积分（QA）',
+      tags: simTags,
+      auth: 'none',
+      msg: '已关闭，积分已退回',
+    },
+    ({ body, req }) => {
+      const now = ctx.now();
+      return db.transaction(() => {
+        const o = anyOrder(db, body.orderId);
+        if (o.status === MALL_ORDER_STATUS.CLOSED) return orderOf(req, db, o);
+        if (o.status !== MALL_ORDER_STATUS.PENDING) throw conflict('只有待发货的订单可以关闭');
+        db.prepare(
+          'UPDATE mall_orders SET status = ?, closed_at = ?, close_reason = ? WHERE id = ?',
+        ).run(MALL_ORDER_STATUS.CLOSED, now, body.reason, o.id);
+        const back = stockAfterClose(getGoods(db, o.goods_id), o.quantity);
+        db.prepare('UPDATE mall_goods SET stock = ?, sales = ? WHERE id = ?').run(
+          back.stock,
+          back.sales,
+          o.goods_id,
+        );
+        changePoints(db, o.user_id, o.points, `订单关闭退回（${o.order_no}）`, now, o.id);
+        return orderOf(req, db, anyOrder(db, o.id));
+      })();
+    },
+  );
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../renderer/src/contracts/api/envelope';
-import type { GoodsDetail, GoodsSummary, MallAccount, MallOrder, PointsBillEntry } from '../../../renderer/src/contracts/api/mall';
+import type {
+  GoodsDetail,
+  GoodsSummary,
+  MallAccount,
+  MallOrder,
+  PointsBillEntry,
+} from '../../../renderer/src/contracts/api/mall';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
 /**
@@ -9,7 +15,14 @@ import { call, loginAs, startTestServer, type TestServer } from '../testing';
  * of them back.
  */
 const PHONE = '13000000066';
-const ADDRESS = { name: '陈静', phone: PHONE, province: '广东省', city: '深圳市', district: '福田区', detail: '福华三路100号国际商会中心' };
+const ADDRESS = {
+  name: '陈静',
+  phone: PHONE,
+  province: '广东省',
+  city: '深圳市',
+  district: '福田区',
+  detail: '福华三路100号国际商会中心',
+};
 
 describe('mall exchanges of several pieces: stock, sales and points', () => {
   let s: TestServer;
@@ -22,16 +35,39 @@ describe('mall exchanges of several pieces: stock, sales and points', () => {
   });
   afterAll(() => s.close());
 
-  const setPoints = (points: number) => s.db.prepare('UPDATE users SET points = ? WHERE phone = ?').run(points, PHONE);
-  const setStock = (goodsId: number, stock: number) => s.db.prepare('UPDATE mall_goods SET stock = ? WHERE id = ?').run(stock, goodsId);
-  const account = async () => (await call<MallAccount>(s.app, 'GET', '/integral/account', undefined, token)).body.data;
-  const detail = async (goodsId: number) => (await call<GoodsDetail>(s.app, 'GET', `/integral/goods/detail/${goodsId}`, undefined, token)).body.data;
-  const listed = async (goodsId: number) => (await call<Page<GoodsSummary>>(s.app, 'GET', '/integral/goods/list?size=50')).body.data.list.find((g) => g.id === goodsId);
+  const setPoints = (points: number) =>
+    s.db.prepare('UPDATE users SET points = ? WHERE phone = ?').run(points, PHONE);
+  const setStock = (goodsId: number, stock: number) =>
+    s.db.prepare('UPDATE mall_goods SET stock = ? WHERE id = ?').run(stock, goodsId);
+  const account = async () =>
+    (await call<MallAccount>(s.app, 'GET', '/integral/account', undefined, token)).body.data;
+  const detail = async (goodsId: number) =>
+    (await call<GoodsDetail>(s.app, 'GET', `/integral/goods/detail/${goodsId}`, undefined, token))
+      .body.data;
+  const listed = async (goodsId: number) =>
+    (
+      await call<Page<GoodsSummary>>(s.app, 'GET', '/integral/goods/list?size=50')
+    ).body.data.list.find((g) => g.id === goodsId);
   const exchange = (goodsId: number, quantity: number) => {
     keys += 1;
-    return call<MallOrder>(s.app, 'POST', '/integral/order/submit', { goodsId, quantity, clientKey: `stock-test-${keys}` }, token);
+    return call<MallOrder>(
+      s.app,
+      'POST',
+      '/integral/order/submit',
+      { goodsId, quantity, clientKey: `stock-test-${keys}` },
+      token,
+    );
   };
-  const bill = async () => (await call<Page<PointsBillEntry>>(s.app, 'GET', '/integral/points/bill?size=5', undefined, token)).body.data.list;
+  const bill = async () =>
+    (
+      await call<Page<PointsBillEntry>>(
+        s.app,
+        'GET',
+        '/integral/points/bill?size=5',
+        undefined,
+        token,
+      )
+    ).body.data.list;
 
   it('3 pieces of a physical good: stock and sales move by 3, points by 3 × the unit points', async () => {
     setPoints(10_000);
@@ -40,11 +76,18 @@ describe('mall exchanges of several pieces: stock, sales and points', () => {
     expect(order.status, order.body.msg).toBe(200);
     expect(order.body.data).toMatchObject({ quantity: 3, points: 3 * before.points, status: 0 });
     const after = await detail(7);
-    expect(after).toMatchObject({ stock: before.stock - 3, sales: before.sales + 3, exchangedByMe: 3 });
+    expect(after).toMatchObject({
+      stock: before.stock - 3,
+      sales: before.sales + 3,
+      exchangedByMe: 3,
+    });
     expect(await listed(7)).toMatchObject({ stock: before.stock - 3, sales: before.sales + 3 });
     expect(order.body.data.goods.stock).toBe(before.stock - 3);
     expect((await account()).points).toBe(10_000 - 3 * before.points);
-    expect((await bill())[0]).toMatchObject({ delta: -3 * before.points, orderId: order.body.data.id });
+    expect((await bill())[0]).toMatchObject({
+      delta: -3 * before.points,
+      orderId: order.body.data.id,
+    });
   });
 
   it('closing it gives the 3 pieces and their points back', async () => {
@@ -54,7 +97,10 @@ describe('mall exchanges of several pieces: stock, sales and points', () => {
     await call(s.app, 'POST', '/__sim/mall/close', { orderId: order.body.data.id });
     expect(await detail(6)).toMatchObject({ stock: before.stock, sales: before.sales });
     expect((await account()).points).toBe(10_000);
-    expect((await bill())[0]).toMatchObject({ delta: 3 * before.points, orderId: order.body.data.id });
+    expect((await bill())[0]).toMatchObject({
+      delta: 3 * before.points,
+      orderId: order.body.data.id,
+    });
   });
 
   it('3 coupons of a virtual good: 3 codes issued, stock down by 3', async () => {

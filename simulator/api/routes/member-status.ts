@@ -1,4 +1,7 @@
-import { EXPIRING_WITHIN_DAYS, type MemberStatus } from '../../../renderer/src/contracts/api/member';
+import {
+  EXPIRING_WITHIN_DAYS,
+  type MemberStatus,
+} from '../../../renderer/src/contracts/api/member';
 
 const DAY = 86_400_000;
 

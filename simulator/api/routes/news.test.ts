@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiServer, type ApiServer } from '../server';
 import { envelope } from '../../../renderer/src/contracts/api/envelope';
-import { monthlyIssueDetailSchema, monthlyIssueListSchema, newsDetailSchema, newsListSchema } from '../../../renderer/src/contracts/api/news';
+import {
+  monthlyIssueDetailSchema,
+  monthlyIssueListSchema,
+  newsDetailSchema,
+  newsListSchema,
+} from '../../../renderer/src/contracts/api/news';
 
 let server: ApiServer;
 /** 2026-06-01 10:00 Beijing: May's issue is not out until the 5th, so April's is the newest. */
@@ -16,7 +21,9 @@ const get = (url: string) => server.app.inject({ method: 'GET', url });
 
 describe('news', () => {
   it('has the 12 monthly issues out by the seeding day, 2026-04 back to 2025-05, newest first', async () => {
-    const issues = envelope(monthlyIssueListSchema).parse((await get('/news/monthly/list')).json()).data;
+    const issues = envelope(monthlyIssueListSchema).parse(
+      (await get('/news/monthly/list')).json(),
+    ).data;
     expect(issues.map((i) => i.month)).toEqual([
       ...['04', '03', '02', '01'].map((m) => `2026-${m}`),
       ...['12', '11', '10', '09', '08', '07', '06', '05'].map((m) => `2025-${m}`),
@@ -26,11 +33,16 @@ describe('news', () => {
   });
 
   it('groups an issue by category and lists exactly its items', async () => {
-    const issue = envelope(monthlyIssueDetailSchema).parse((await get('/news/monthly/202509')).json()).data;
+    const issue = envelope(monthlyIssueDetailSchema).parse(
+      (await get('/news/monthly/202509')).json(),
+    ).data;
     const ids = issue.sections.flatMap((s) => s.items.map((i) => i.id));
     expect(ids).toHaveLength(5);
-    for (const s of issue.sections) for (const item of s.items) expect(item.categoryName).toBe(s.categoryName);
-    const list = envelope(newsListSchema).parse((await get('/news/list?monthlyId=202509&size=50')).json()).data;
+    for (const s of issue.sections)
+      for (const item of s.items) expect(item.categoryName).toBe(s.categoryName);
+    const list = envelope(newsListSchema).parse(
+      (await get('/news/list?monthlyId=202509&size=50')).json(),
+    ).data;
     expect(list.total).toBe(5);
     expect(list.list.map((i) => i.id).sort()).toEqual([...ids].sort());
   });
@@ -38,19 +50,29 @@ describe('news', () => {
   it('filters by category across 60 items and pages without overlap', async () => {
     const all = envelope(newsListSchema).parse((await get('/news/list?size=50')).json()).data;
     expect(all.total).toBe(60);
-    const cat = envelope(newsListSchema).parse((await get('/news/list?categoryId=1&size=50')).json()).data;
+    const cat = envelope(newsListSchema).parse(
+      (await get('/news/list?categoryId=1&size=50')).json(),
+    ).data;
     expect(cat.total).toBeGreaterThan(0);
     expect(cat.list.every((i) => i.categoryId === 1)).toBe(true);
-    const p1 = envelope(newsListSchema).parse((await get('/news/list?size=7&page=1')).json()).data.list.map((i) => i.id);
-    const p2 = envelope(newsListSchema).parse((await get('/news/list?size=7&page=2')).json()).data.list.map((i) => i.id);
+    const p1 = envelope(newsListSchema)
+      .parse((await get('/news/list?size=7&page=1')).json())
+      .data.list.map((i) => i.id);
+    const p2 = envelope(newsListSchema)
+      .parse((await get('/news/list?size=7&page=2')).json())
+      .data.list.map((i) => i.id);
     expect(p1.filter((id) => p2.includes(id))).toEqual([]);
   });
 
   it('answers a detail with HTML content and neighbours inside its issue', async () => {
-    const list = envelope(newsListSchema).parse((await get('/news/list?monthlyId=202511&size=50')).json()).data.list;
+    const list = envelope(newsListSchema).parse(
+      (await get('/news/list?monthlyId=202511&size=50')).json(),
+    ).data.list;
     const middle = list[2];
     if (!middle) throw new Error('no item');
-    const detail = envelope(newsDetailSchema).parse((await get(`/news/detail/${middle.id}`)).json()).data;
+    const detail = envelope(newsDetailSchema).parse(
+      (await get(`/news/detail/${middle.id}`)).json(),
+    ).data;
     expect(detail.content).toContain('<p>');
     expect(detail.prev?.id).toBe(list[1]?.id);
     expect(detail.next?.id).toBe(list[3]?.id);

@@ -1,21 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ORDER_PAY_MINUTES, ORDER_STATUS, v3OrderCashierEndpoint } from '../../../renderer/src/contracts/api/order';
+import {
+  ORDER_PAY_MINUTES,
+  ORDER_STATUS,
+  v3OrderCashierEndpoint,
+} from '../../../renderer/src/contracts/api/order';
 import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { requestOrigin } from '../lib/urls';
 import type { Db } from '../db/types';
-import { assertPayable, cancelOrder, closeExpiredOrders, getOrder, markPaid, payRefusal, type OrderRow } from './order';
+import {
+  assertPayable,
+  cancelOrder,
+  closeExpiredOrders,
+  getOrder,
+  markPaid,
+  payRefusal,
+  type OrderRow,
+} from './order';
 import { slowDown, takeNextPayment } from './pay-channels';
 
 const CHANNEL_NAMES: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
 /** What the cashier's buttons do; `fail` stands for a declined card or a network error (QA). */
 const FAILURES: Record<string, string> = { cancel: '支付已取消', fail: '支付失败，请稍后重试' };
 
-type Ticket = { ticket: string; order_no: string; user_id: number; channel: string; return_url: string };
+type Ticket = {
+  ticket: string;
+  order_no: string;
+  user_id: number;
+  channel: string;
+  return_url: string;
+};
 
 const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const yuan = (cents: number): string => (cents / 100).toFixed(2);
 
@@ -65,34 +86,49 @@ export function orderCashierRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
 
-  defineRoute(app, v3OrderCashierEndpoint, { summary: 'H5 收银台地址（浏览器内支付）', tags: ['order'], auth: 'required' }, ({ user, body, req }) => {
-    const now = ctx.now();
-    return db.transaction(() => {
-      closeExpiredOrders(db, user.id, now);
-      const o = getOrder(db, user.id, body.orderNo);
-      assertPayable(o);
-      const ticket = randomBytes(16).toString('hex');
-      // A new attempt: the previous one's 支付已取消 / 支付失败 no longer describes the order.
-      db.prepare('UPDATE orders SET pay_failure = NULL WHERE order_no = ?').run(o.order_no);
-      db.prepare('INSERT INTO cashier_tickets (ticket, order_no, user_id, channel, return_url, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(ticket, o.order_no, user.id, body.channel, body.returnUrl, now);
-      return { cashierUrl: `${requestOrigin(req)}/cashier/${ticket}`, expireAt: o.created_at + ORDER_PAY_MINUTES * 60_000 };
-    })();
-  });
+  defineRoute(
+    app,
+    v3OrderCashierEndpoint,
+    { summary: 'H5 收银台地址（浏览器内支付）', tags: ['order'], auth: 'required' },
+    ({ user, body, req }) => {
+      const now = ctx.now();
+      return db.transaction(() => {
+        closeExpiredOrders(db, user.id, now);
+        const o = getOrder(db, user.id, body.orderNo);
+        assertPayable(o);
+        const ticket = randomBytes(16).toString('hex');
+        // A new attempt: the previous one's 支付已取消 / 支付失败 no longer describes the order.
+        db.prepare('UPDATE orders SET pay_failure = NULL WHERE order_no = ?').run(o.order_no);
+        db.prepare(
+          'INSERT INTO cashier_tickets (ticket, order_no, user_id, channel, return_url, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(ticket, o.order_no, user.id, body.channel, body.returnUrl, now);
+        return {
+          cashierUrl: `${requestOrigin(req)}/cashier/${ticket}`,
+          expireAt: o.created_at + ORDER_PAY_MINUTES * 60_000,
+        };
+      })();
+    },
+  );
 
   app.get('/cashier/:ticket', async (req, reply) => {
     const t = findTicket(db, (req.params as { ticket?: unknown }).ticket);
     if (!t) throw missing();
     db.transaction(() => closeExpiredOrders(db, t.user_id, ctx.now()))();
     const o = getOrder(db, t.user_id, t.order_no);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cashierHtml(t, o));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(cashierHtml(t, o));
   });
 
   app.post('/cashier/:ticket', async (req, reply) => {
     const t = findTicket(db, (req.params as { ticket?: unknown }).ticket);
     if (!t) throw missing();
     const body = req.body as { action?: unknown } | null | undefined;
-    const action = body && typeof body === 'object' && typeof body.action === 'string' ? body.action : '';
-    if (action !== 'pay' && !(action in FAILURES)) throw badRequest('请选择确认支付、取消支付或支付失败');
+    const action =
+      body && typeof body === 'object' && typeof body.action === 'string' ? body.action : '';
+    if (action !== 'pay' && !(action in FAILURES))
+      throw badRequest('请选择确认支付、取消支付或支付失败');
     // QA's "next payment" control (/__sim/payment/next) overrides 确认支付: it fails, is cancelled or is slow.
     const override = action === 'pay' ? takeNextPayment(ctx, t.user_id) : null;
     await slowDown(override);
@@ -103,15 +139,21 @@ export function orderCashierRoutes(app: FastifyInstance): void {
       // Only an unpaid order changes: a second 确认支付 (double tap, back and resubmit) charges nothing.
       if (o.status !== ORDER_STATUS.UNPAID) return;
       if (override && override.outcome !== 'slow') {
-        db.prepare('UPDATE orders SET pay_failure = ? WHERE order_no = ?').run(override.msg, o.order_no);
+        db.prepare('UPDATE orders SET pay_failure = ? WHERE order_no = ?').run(
+          override.msg,
+          o.order_no,
+        );
         return;
       }
       // Nothing left to fulfil (the sign-up made meanwhile, the activity full): cancel, never charge.
       if (action === 'pay') {
         if (payRefusal(db, o, now)) cancelOrder(db, o);
         else markPaid(db, o, t.channel, now);
-      }
-      else db.prepare('UPDATE orders SET pay_failure = ? WHERE order_no = ?').run(FAILURES[action] ?? null, o.order_no);
+      } else
+        db.prepare('UPDATE orders SET pay_failure = ? WHERE order_no = ?').run(
+          FAILURES[action] ?? null,
+          o.order_no,
+        );
     })();
     return reply.code(303).header('location', backTo(t)).send();
   });

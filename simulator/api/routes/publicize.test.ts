@@ -16,6 +16,8 @@ describe('publicize stats', () => {
     expect(first.answeredQuestions).toBeGreaterThan(0);
     expect(first.courses).toBeGreaterThan(0);
     s.db.prepare('UPDATE users SET user_type = 1 WHERE id = 21').run();
-    expect((await call<PublicizeStats>(s.app, 'GET', '/publicize/stats')).body.data.experts).toBe(21);
+    expect((await call<PublicizeStats>(s.app, 'GET', '/publicize/stats')).body.data.experts).toBe(
+      21,
+    );
   });
 });

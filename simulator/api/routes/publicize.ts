@@ -11,9 +11,22 @@ const COUNTS = `SELECT
 /** /publicize: the product's figures as they stand (counted, not written into the page). */
 export function publicizeRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
-  const counts = db.prepare<[], { articles: number; experts: number; answeredQuestions: number; courses: number }>(COUNTS);
-  defineRoute(app, publicizeStatsEndpoint, { summary: '产品数据概览（文章、专家、已解答问题、课程）', tags: ['activity'], auth: 'none' }, () => {
-    const row = counts.get();
-    return { articles: row?.articles ?? 0, experts: row?.experts ?? 0, answeredQuestions: row?.answeredQuestions ?? 0, courses: row?.courses ?? 0 };
-  });
+  const counts = db.prepare<
+    [],
+    { articles: number; experts: number; answeredQuestions: number; courses: number }
+  >(COUNTS);
+  defineRoute(
+    app,
+    publicizeStatsEndpoint,
+    { summary: '产品数据概览（文章、专家、已解答问题、课程）', tags: ['activity'], auth: 'none' },
+    () => {
+      const row = counts.get();
+      return {
+        articles: row?.articles ?? 0,
+        experts: row?.experts ?? 0,
+        answeredQuestions: row?.answeredQuestions ?? 0,
+        courses: row?.courses ?? 0,
+      };
+    },
+  );
 }

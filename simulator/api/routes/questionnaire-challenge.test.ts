@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeRank, ChallengeResult, ChallengeState } from '../../../renderer/src/contracts/api/questionnaire-challenge';
+import type {
+  ChallengeRank,
+  ChallengeResult,
+  ChallengeState,
+} from '../../../renderer/src/contracts/api/questionnaire-challenge';
 import type { QuestionnaireInfo } from '../../../renderer/src/contracts/api/questionnaire';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
@@ -10,34 +14,85 @@ describe('questionnaire challenge (pass mode of the exam engine)', () => {
   });
   afterAll(() => s.close());
 
-  const question = (id: number) => s.db.prepare<[number], { answer: string; type: number; options: string }>('SELECT answer, type, options FROM questions WHERE id = ?').get(id);
+  const question = (id: number) =>
+    s.db
+      .prepare<[number], { answer: string; type: number; options: string }>(
+        'SELECT answer, type, options FROM questions WHERE id = ?',
+      )
+      .get(id);
   const right = (st: ChallengeState) => question(st.question?.id ?? 0)?.answer ?? '';
-  const wrong = (st: ChallengeState) => st.question?.options.map((o) => o.key).find((k) => !right(st).includes(k)) ?? 'A';
-  const post = <T = ChallengeState>(url: string, body: unknown, token: string) => call<T>(s.app, 'POST', url, body, token);
+  const wrong = (st: ChallengeState) =>
+    st.question?.options.map((o) => o.key).find((k) => !right(st).includes(k)) ?? 'A';
+  const post = <T = ChallengeState>(url: string, body: unknown, token: string) =>
+    call<T>(s.app, 'POST', url, body, token);
   const start = (token: string) => post('/questionnaire/challenge/start', undefined, token);
-  const propCount = (st: ChallengeState, t: number) => st.props.find((p) => p.propType === t)?.count;
+  const propCount = (st: ChallengeState, t: number) =>
+    st.props.find((p) => p.propType === t)?.count;
 
   it('plays one question at a time: right, next level, and a reload resumes the same question with the time left', async () => {
     const token = await loginAs(s.app, '13000000301');
     const st = (await start(token)).body.data;
-    expect(st).toMatchObject({ phase: 'answering', index: 0, total: 5, remainingSeconds: 20, questionSeconds: 20, revived: false });
+    expect(st).toMatchObject({
+      phase: 'answering',
+      index: 0,
+      total: 5,
+      remainingSeconds: 20,
+      questionSeconds: 20,
+      revived: false,
+    });
     // Joining gives the starter pack: one of each prop.
-    expect(st.props.map((p) => [p.name, p.count])).toEqual([['复活卡', 1], ['延时卡', 1], ['去错卡', 1], ['跳题卡', 1]]);
+    expect(st.props.map((p) => [p.name, p.count])).toEqual([
+      ['复活卡', 1],
+      ['延时卡', 1],
+      ['去错卡', 1],
+      ['跳题卡', 1],
+    ]);
     s.clock.advance(7_000);
-    const again = (await call<ChallengeState>(s.app, 'GET', `/questionnaire/challenge/state/${st.attemptId}`, undefined, token)).body.data;
-    expect(again).toMatchObject({ attemptId: st.attemptId, index: 0, remainingSeconds: 13, deadlineAt: st.deadlineAt });
+    const again = (
+      await call<ChallengeState>(
+        s.app,
+        'GET',
+        `/questionnaire/challenge/state/${st.attemptId}`,
+        undefined,
+        token,
+      )
+    ).body.data;
+    expect(again).toMatchObject({
+      attemptId: st.attemptId,
+      index: 0,
+      remainingSeconds: 13,
+      deadlineAt: st.deadlineAt,
+    });
     expect(again.question?.id).toBe(st.question?.id);
     // Starting again resumes it instead of spending a chance.
     expect((await start(token)).body.data.attemptId).toBe(st.attemptId);
-    const answered = (await post('/questionnaire/challenge/answer', { attemptId: st.attemptId, index: 0, answer: right(st) }, token)).body.data;
-    expect(answered).toMatchObject({ phase: 'answered', index: 0, correctCount: 1, verdict: { correct: true, timedOut: false } });
+    const answered = (
+      await post(
+        '/questionnaire/challenge/answer',
+        { attemptId: st.attemptId, index: 0, answer: right(st) },
+        token,
+      )
+    ).body.data;
+    expect(answered).toMatchObject({
+      phase: 'answered',
+      index: 0,
+      correctCount: 1,
+      verdict: { correct: true, timedOut: false },
+    });
     // A second submission of the same question is refused.
-    const twice = await post('/questionnaire/challenge/answer', { attemptId: st.attemptId, index: 0, answer: right(st) }, token);
+    const twice = await post(
+      '/questionnaire/challenge/answer',
+      { attemptId: st.attemptId, index: 0, answer: right(st) },
+      token,
+    );
     expect([twice.status, twice.body.msg]).toEqual([409, '该题已作答']);
     s.clock.advance(30_000); // reading the verdict does not use the next question's time
-    const level2 = (await post('/questionnaire/challenge/next', { attemptId: st.attemptId }, token)).body.data;
+    const level2 = (await post('/questionnaire/challenge/next', { attemptId: st.attemptId }, token))
+      .body.data;
     expect(level2).toMatchObject({ phase: 'answering', index: 1, remainingSeconds: 20 });
-    const info = (await call<QuestionnaireInfo>(s.app, 'GET', '/questionnaire/info', undefined, token)).body.data;
+    const info = (
+      await call<QuestionnaireInfo>(s.app, 'GET', '/questionnaire/info', undefined, token)
+    ).body.data;
     expect(info).toMatchObject({ openChallengeId: st.attemptId, chancesLeft: 2 });
   });
 
@@ -45,26 +100,91 @@ describe('questionnaire challenge (pass mode of the exam engine)', () => {
     const token = await loginAs(s.app, '13000000302');
     const st = (await start(token)).body.data;
     s.clock.advance(21_001);
-    const timedOut = (await call<ChallengeState>(s.app, 'GET', `/questionnaire/challenge/state/${st.attemptId}`, undefined, token)).body.data;
-    expect(timedOut).toMatchObject({ phase: 'wrong', index: 0, verdict: { correct: false, timedOut: true }, notice: '答题超时，本关按答错计' });
-    expect(timedOut.props.find((p) => p.propType === 3)).toMatchObject({ usable: false, reason: '请先选择是否复活' });
-    const revived = (await post('/questionnaire/challenge/prop', { attemptId: st.attemptId, index: 0, propType: 4 }, token)).body.data;
-    expect(revived).toMatchObject({ phase: 'answering', index: 1, revived: true, notice: '复活成功，继续闯关', remainingSeconds: 20 });
+    const timedOut = (
+      await call<ChallengeState>(
+        s.app,
+        'GET',
+        `/questionnaire/challenge/state/${st.attemptId}`,
+        undefined,
+        token,
+      )
+    ).body.data;
+    expect(timedOut).toMatchObject({
+      phase: 'wrong',
+      index: 0,
+      verdict: { correct: false, timedOut: true },
+      notice: '答题超时，本关按答错计',
+    });
+    expect(timedOut.props.find((p) => p.propType === 3)).toMatchObject({
+      usable: false,
+      reason: '请先选择是否复活',
+    });
+    const revived = (
+      await post(
+        '/questionnaire/challenge/prop',
+        { attemptId: st.attemptId, index: 0, propType: 4 },
+        token,
+      )
+    ).body.data;
+    expect(revived).toMatchObject({
+      phase: 'answering',
+      index: 1,
+      revived: true,
+      notice: '复活成功，继续闯关',
+      remainingSeconds: 20,
+    });
     expect(propCount(revived, 4)).toBe(0);
     // A wrong answer after the revive ends the challenge; reviving again is refused.
-    const lost = (await post('/questionnaire/challenge/answer', { attemptId: st.attemptId, index: 1, answer: wrong(revived) }, token)).body.data;
+    const lost = (
+      await post(
+        '/questionnaire/challenge/answer',
+        { attemptId: st.attemptId, index: 1, answer: wrong(revived) },
+        token,
+      )
+    ).body.data;
     expect(lost).toMatchObject({ phase: 'failed', verdict: { correct: false, timedOut: false } });
-    const second = await post('/questionnaire/challenge/prop', { attemptId: st.attemptId, index: 1, propType: 4 }, token);
+    const second = await post(
+      '/questionnaire/challenge/prop',
+      { attemptId: st.attemptId, index: 1, propType: 4 },
+      token,
+    );
     expect([second.status, second.body.msg]).toEqual([409, '每局仅可复活一次']);
-    const result = (await call<ChallengeResult>(s.app, 'GET', `/questionnaire/challenge/result/${st.attemptId}`, undefined, token)).body.data;
+    const result = (
+      await call<ChallengeResult>(
+        s.app,
+        'GET',
+        `/questionnaire/challenge/result/${st.attemptId}`,
+        undefined,
+        token,
+      )
+    ).body.data;
     // Level 1 got through with the revive, lost at level 2: one level passed, wherever it shows.
-    expect(result).toMatchObject({ cleared: false, levelReached: 1, failedLevel: 2, total: 5, revived: true, propsUsed: ['复活卡'], chancesLeft: 2, rankBefore: null });
+    expect(result).toMatchObject({
+      cleared: false,
+      levelReached: 1,
+      failedLevel: 2,
+      total: 5,
+      revived: true,
+      propsUsed: ['复活卡'],
+      chancesLeft: 2,
+      rankBefore: null,
+    });
     expect(result.rankAfter).toBeGreaterThan(0);
-    const logs = await call<{ list: { attemptId: number; cleared: boolean; correctCount: number; propsUsed: string[] }[] }>(s.app, 'GET', '/questionnaire/logs', undefined, token);
-    expect(logs.body.data.list[0]).toMatchObject({ attemptId: st.attemptId, cleared: false, correctCount: 1, propsUsed: ['复活卡'] });
-    const today = (await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank?scope=today', undefined, token)).body.data;
+    const logs = await call<{
+      list: { attemptId: number; cleared: boolean; correctCount: number; propsUsed: string[] }[];
+    }>(s.app, 'GET', '/questionnaire/logs', undefined, token);
+    expect(logs.body.data.list[0]).toMatchObject({
+      attemptId: st.attemptId,
+      cleared: false,
+      correctCount: 1,
+      propsUsed: ['复活卡'],
+    });
+    const today = (
+      await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank?scope=today', undefined, token)
+    ).body.data;
     expect(today.mine).toMatchObject({ level: 1 });
-    const all = (await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank', undefined, token)).body.data;
+    const all = (await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank', undefined, token))
+      .body.data;
     expect(all.mine?.rank).toBe(result.rankAfter);
     expect(all.list[0]?.rank).toBe(1);
   });
@@ -73,19 +193,56 @@ describe('questionnaire challenge (pass mode of the exam engine)', () => {
     const token = await loginAs(s.app, '13000000311');
     let st = (await start(token)).body.data;
     const id = st.attemptId;
-    st = (await post('/questionnaire/challenge/answer', { attemptId: id, index: 0, answer: wrong(st) }, token)).body.data;
+    st = (
+      await post(
+        '/questionnaire/challenge/answer',
+        { attemptId: id, index: 0, answer: wrong(st) },
+        token,
+      )
+    ).body.data;
     expect(st.phase).toBe('wrong');
-    st = (await post('/questionnaire/challenge/prop', { attemptId: id, index: 0, propType: 4 }, token)).body.data;
+    st = (
+      await post('/questionnaire/challenge/prop', { attemptId: id, index: 0, propType: 4 }, token)
+    ).body.data;
     for (let index = 1; index < 5; index++) {
-      st = (await post('/questionnaire/challenge/answer', { attemptId: id, index, answer: right(st) }, token)).body.data;
-      if (index < 4) st = (await post('/questionnaire/challenge/next', { attemptId: id }, token)).body.data;
+      st = (
+        await post(
+          '/questionnaire/challenge/answer',
+          { attemptId: id, index, answer: right(st) },
+          token,
+        )
+      ).body.data;
+      if (index < 4)
+        st = (await post('/questionnaire/challenge/next', { attemptId: id }, token)).body.data;
     }
     expect(st.phase).toBe('cleared');
-    const result = (await call<ChallengeResult>(s.app, 'GET', `/questionnaire/challenge/result/${id}`, undefined, token)).body.data;
-    expect(result).toMatchObject({ cleared: true, levelReached: 5, failedLevel: null, total: 5, revived: true });
-    const logs = await call<{ list: { attemptId: number; correctCount: number }[] }>(s.app, 'GET', '/questionnaire/logs', undefined, token);
+    const result = (
+      await call<ChallengeResult>(
+        s.app,
+        'GET',
+        `/questionnaire/challenge/result/${id}`,
+        undefined,
+        token,
+      )
+    ).body.data;
+    expect(result).toMatchObject({
+      cleared: true,
+      levelReached: 5,
+      failedLevel: null,
+      total: 5,
+      revived: true,
+    });
+    const logs = await call<{ list: { attemptId: number; correctCount: number }[] }>(
+      s.app,
+      'GET',
+      '/questionnaire/logs',
+      undefined,
+      token,
+    );
     expect(logs.body.data.list[0]).toMatchObject({ attemptId: id, correctCount: 5 });
-    const today = (await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank?scope=today', undefined, token)).body.data;
+    const today = (
+      await call<ChallengeRank>(s.app, 'GET', '/questionnaire/rank?scope=today', undefined, token)
+    ).body.data;
     expect(today.mine).toMatchObject({ level: 5 });
   });
 
@@ -93,12 +250,35 @@ describe('questionnaire challenge (pass mode of the exam engine)', () => {
     const token = await loginAs(s.app, '13000000312');
     let st = (await start(token)).body.data;
     const id = st.attemptId;
-    st = (await post('/questionnaire/challenge/answer', { attemptId: id, index: 0, answer: right(st) }, token)).body.data;
+    st = (
+      await post(
+        '/questionnaire/challenge/answer',
+        { attemptId: id, index: 0, answer: right(st) },
+        token,
+      )
+    ).body.data;
     st = (await post('/questionnaire/challenge/next', { attemptId: id }, token)).body.data;
-    await post('/questionnaire/challenge/answer', { attemptId: id, index: 1, answer: wrong(st) }, token);
+    await post(
+      '/questionnaire/challenge/answer',
+      { attemptId: id, index: 1, answer: wrong(st) },
+      token,
+    );
     await post('/questionnaire/challenge/giveup', { attemptId: id }, token);
-    const result = (await call<ChallengeResult>(s.app, 'GET', `/questionnaire/challenge/result/${id}`, undefined, token)).body.data;
-    expect(result).toMatchObject({ cleared: false, levelReached: 1, failedLevel: 2, revived: false });
+    const result = (
+      await call<ChallengeResult>(
+        s.app,
+        'GET',
+        `/questionnaire/challenge/result/${id}`,
+        undefined,
+        token,
+      )
+    ).body.data;
+    expect(result).toMatchObject({
+      cleared: false,
+      levelReached: 1,
+      failedLevel: 2,
+      revived: false,
+    });
   });
 
   it('applies each prop as the server decides and refuses what it does not allow', async () => {
@@ -106,58 +286,129 @@ describe('questionnaire challenge (pass mode of the exam engine)', () => {
     let st = (await start(token)).body.data;
     const id = st.attemptId;
     // 延时卡: ten more seconds on this question, once.
-    st = (await post('/questionnaire/challenge/prop', { attemptId: id, index: 0, propType: 3 }, token)).body.data;
+    st = (
+      await post('/questionnaire/challenge/prop', { attemptId: id, index: 0, propType: 3 }, token)
+    ).body.data;
     expect(st).toMatchObject({ remainingSeconds: 30, notice: '本关答题时间延长10秒' });
-    const again = await post('/questionnaire/challenge/prop', { attemptId: id, index: 0, propType: 3 }, token);
+    const again = await post(
+      '/questionnaire/challenge/prop',
+      { attemptId: id, index: 0, propType: 3 },
+      token,
+    );
     expect(again.body.msg).toBe('本题已使用过该道具');
-    const notYet = await post('/questionnaire/challenge/prop', { attemptId: id, index: 0, propType: 4 }, token);
+    const notYet = await post(
+      '/questionnaire/challenge/prop',
+      { attemptId: id, index: 0, propType: 4 },
+      token,
+    );
     expect(notYet.body.msg).toBe('答错或超时后才能使用复活卡');
-    const other = await post('/questionnaire/challenge/prop', { attemptId: id, index: 2, propType: 2 }, token);
+    const other = await post(
+      '/questionnaire/challenge/prop',
+      { attemptId: id, index: 2, propType: 2 },
+      token,
+    );
     expect(other.body.msg).toBe('只能对当前题目使用道具');
     // Find a level where 去错卡 is allowed (not true/false), answering right until then.
     while (st.question?.type === 3) {
-      const judge = (await post('/questionnaire/challenge/prop', { attemptId: id, index: st.index, propType: 1 }, token)).body.msg;
+      const judge = (
+        await post(
+          '/questionnaire/challenge/prop',
+          { attemptId: id, index: st.index, propType: 1 },
+          token,
+        )
+      ).body.msg;
       expect(judge).toBe('判断题不能使用去错卡');
-      await post('/questionnaire/challenge/answer', { attemptId: id, index: st.index, answer: right(st) }, token);
+      await post(
+        '/questionnaire/challenge/answer',
+        { attemptId: id, index: st.index, answer: right(st) },
+        token,
+      );
       st = (await post('/questionnaire/challenge/next', { attemptId: id }, token)).body.data;
     }
     const before = st.question?.options.length ?? 0;
     const removedAnswer = right(st);
-    st = (await post('/questionnaire/challenge/prop', { attemptId: id, index: st.index, propType: 1 }, token)).body.data;
+    st = (
+      await post(
+        '/questionnaire/challenge/prop',
+        { attemptId: id, index: st.index, propType: 1 },
+        token,
+      )
+    ).body.data;
     expect(st.question?.options.length).toBeLessThan(before);
     expect(st.question?.options.map((o) => o.key).join('')).toContain(removedAnswer[0]);
     expect(st.notice).toMatch(/^已去掉\d个错误选项$/);
     // 跳题卡: the level counts as passed.
-    st = (await post('/questionnaire/challenge/prop', { attemptId: id, index: st.index, propType: 2 }, token)).body.data;
-    expect(st).toMatchObject({ phase: 'answered', verdict: { correct: true }, notice: '已跳过本关，按答对计' });
-    const none = await post('/questionnaire/challenge/prop', { attemptId: id, index: st.index, propType: 2 }, token);
+    st = (
+      await post(
+        '/questionnaire/challenge/prop',
+        { attemptId: id, index: st.index, propType: 2 },
+        token,
+      )
+    ).body.data;
+    expect(st).toMatchObject({
+      phase: 'answered',
+      verdict: { correct: true },
+      notice: '已跳过本关，按答对计',
+    });
+    const none = await post(
+      '/questionnaire/challenge/prop',
+      { attemptId: id, index: st.index, propType: 2 },
+      token,
+    );
     expect(none.body.msg).toBe('只能对当前题目使用道具');
     // Clear the rest.
     while (st.phase === 'answered') {
       st = (await post('/questionnaire/challenge/next', { attemptId: id }, token)).body.data;
-      st = (await post('/questionnaire/challenge/answer', { attemptId: id, index: st.index, answer: right(st) }, token)).body.data;
+      st = (
+        await post(
+          '/questionnaire/challenge/answer',
+          { attemptId: id, index: st.index, answer: right(st) },
+          token,
+        )
+      ).body.data;
     }
     expect(st.phase).toBe('cleared');
-    const result = (await call<ChallengeResult>(s.app, 'GET', `/questionnaire/challenge/result/${id}`, undefined, token)).body.data;
+    const result = (
+      await call<ChallengeResult>(
+        s.app,
+        'GET',
+        `/questionnaire/challenge/result/${id}`,
+        undefined,
+        token,
+      )
+    ).body.data;
     expect(result).toMatchObject({ cleared: true, levelReached: 5 });
     expect(result.rewardCents).toBeGreaterThan(0);
-    const over = await post('/questionnaire/challenge/answer', { attemptId: id, index: 4, answer: 'A' }, token);
+    const over = await post(
+      '/questionnaire/challenge/answer',
+      { attemptId: id, index: 4, answer: 'A' },
+      token,
+    );
     expect([over.status, over.body.msg]).toEqual([409, '本次挑战已结束']);
   });
 
-  it('uses up the day\'s chances with a clear message, and keeps other players\' challenges private', async () => {
+  it("uses up the day's chances with a clear message, and keeps other players' challenges private", async () => {
     const token = await loginAs(s.app, '13000000304');
     let id = 0;
     for (let i = 0; i < 3; i++) {
       const st = (await start(token)).body.data;
       id = st.attemptId;
-      await post('/questionnaire/challenge/answer', { attemptId: id, index: 0, answer: wrong(st) }, token);
-      await post('/questionnaire/challenge/giveup', { attemptId: id }, token).then((r) => r.status === 200 || r.status === 409);
+      await post(
+        '/questionnaire/challenge/answer',
+        { attemptId: id, index: 0, answer: wrong(st) },
+        token,
+      );
+      await post('/questionnaire/challenge/giveup', { attemptId: id }, token).then(
+        (r) => r.status === 200 || r.status === 409,
+      );
     }
     const refused = await start(token);
     expect([refused.status, refused.body.msg]).toEqual([400, '今日挑战次数已用完，明天再来吧']);
     const stranger = await loginAs(s.app, '13000000305');
-    expect((await call(s.app, 'GET', `/questionnaire/challenge/state/${id}`, undefined, stranger)).status).toBe(404);
+    expect(
+      (await call(s.app, 'GET', `/questionnaire/challenge/state/${id}`, undefined, stranger))
+        .status,
+    ).toBe(404);
   });
 
   it('says so before and after the campaign', async () => {
@@ -176,20 +427,46 @@ describe('questionnaire invitations', () => {
 
   it('an invited friend joining on the first challenge earns the inviter a 复活卡, once, and never for oneself', async () => {
     const inviter = await loginAs(s.app, '13000000311');
-    const me = (await call<{ inviteUserId: number }>(s.app, 'GET', '/exam/invite/6/2', undefined, inviter)).body.data.inviteUserId;
+    const me = (
+      await call<{ inviteUserId: number }>(s.app, 'GET', '/exam/invite/6/2', undefined, inviter)
+    ).body.data.inviteUserId;
     await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, inviter);
-    const revives = async () => (await call<{ propType: number; count: number }[]>(s.app, 'GET', '/questionnaire/props', undefined, inviter)).body.data.find((p) => p.propType === 4)?.count;
+    const revives = async () =>
+      (
+        await call<{ propType: number; count: number }[]>(
+          s.app,
+          'GET',
+          '/questionnaire/props',
+          undefined,
+          inviter,
+        )
+      ).body.data.find((p) => p.propType === 4)?.count;
     const before = await revives();
-    expect((await call<{ rewardText: string }>(s.app, 'GET', '/exam/invite/6/2', undefined, inviter)).body.data.rewardText).toBe('1张复活卡');
+    expect(
+      (await call<{ rewardText: string }>(s.app, 'GET', '/exam/invite/6/2', undefined, inviter))
+        .body.data.rewardText,
+    ).toBe('1张复活卡');
     const friend = await loginAs(s.app, '13000000312');
-    expect((await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, friend)).status).toBe(200);
+    expect(
+      (await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, friend))
+        .status,
+    ).toBe(200);
     await call(s.app, 'POST', '/questionnaire/challenge/start', { inviteUserId: me }, friend);
-    const invited = await call<{ list: { rewardCents: number; rewardText: string }[]; total: number }>(s.app, 'POST', '/invite/record', { examId: 6 }, inviter);
+    const invited = await call<{
+      list: { rewardCents: number; rewardText: string }[];
+      total: number;
+    }>(s.app, 'POST', '/invite/record', { examId: 6 }, inviter);
     expect(invited.body.data.total).toBe(1);
     expect(invited.body.data.list[0]).toMatchObject({ rewardCents: 0, rewardText: '复活卡 +1' });
     expect(await revives()).toBe((before ?? 0) + 1);
     // No money for it: the earnings hold no 邀请红包.
-    const earnings = await call<{ list: { kindLabel: string }[] }>(s.app, 'GET', '/questionnaire/earnings', undefined, inviter);
+    const earnings = await call<{ list: { kindLabel: string }[] }>(
+      s.app,
+      'GET',
+      '/questionnaire/earnings',
+      undefined,
+      inviter,
+    );
     expect(earnings.body.data.list.map((r) => r.kindLabel)).toEqual([]);
   });
 });

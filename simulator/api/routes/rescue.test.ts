@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCodeCheckChar } from '../../../renderer/src/contracts/credit-code';
-import { RESCUE_MESSAGES, type RescueApplication, type RescueInfo } from '../../../renderer/src/contracts/api/rescue';
+import {
+  RESCUE_MESSAGES,
+  type RescueApplication,
+  type RescueInfo,
+} from '../../../renderer/src/contracts/api/rescue';
 import { replyDeadline } from '../lib/rescue';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
@@ -29,11 +33,18 @@ describe('rescue-area consultation', () => {
   async function upload(): Promise<string> {
     const boundary = '----rescue';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="damage.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="damage.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await s.app.inject({ method: 'POST', url: '/image/multiUpload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/image/multiUpload',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     return (res.json() as { data: { urls: string[] } }).data.urls[0] ?? '';
   }
 
@@ -67,22 +78,64 @@ describe('rescue-area consultation', () => {
   it('takes a request with images and a ticket number, answers a retry with the same record, refuses a second one', async () => {
     const token = await loginAs(s.app, '13400000301');
     const image = await upload();
-    const first = await call<RescueApplication>(s.app, 'POST', '/rescue/apply', form({ images: [image], clientKey: 'rescue-key-0001', creditCode: code(2).toLowerCase() }), token);
-    expect(first.body).toMatchObject({ success: true, msg: '提交成功', data: { statusText: '已受理', maskedPhone: '134****0301', creditCode: code(2) } });
+    const first = await call<RescueApplication>(
+      s.app,
+      'POST',
+      '/rescue/apply',
+      form({ images: [image], clientKey: 'rescue-key-0001', creditCode: code(2).toLowerCase() }),
+      token,
+    );
+    expect(first.body).toMatchObject({
+      success: true,
+      msg: '提交成功',
+      data: { statusText: '已受理', maskedPhone: '134****0301', creditCode: code(2) },
+    });
     expect(first.body.data.ticketNo).toBe(`JZ2026${String(first.body.data.id).padStart(6, '0')}`);
     expect(first.body.data.images[0]).toMatch(/\/files\/\d+$/);
 
-    const retry = await call<RescueApplication>(s.app, 'POST', '/rescue/apply', form({ images: [image], clientKey: 'rescue-key-0001' }), token);
+    const retry = await call<RescueApplication>(
+      s.app,
+      'POST',
+      '/rescue/apply',
+      form({ images: [image], clientKey: 'rescue-key-0001' }),
+      token,
+    );
     expect(retry.body.data.id).toBe(first.body.data.id);
     const second = await call(s.app, 'POST', '/rescue/apply', form({ creditCode: code(3) }), token);
-    expect(second).toMatchObject({ status: 409, body: { msg: `您已提交过申请（受理编号 ${first.body.data.ticketNo}），请耐心等待工作人员联系` } });
+    expect(second).toMatchObject({
+      status: 409,
+      body: {
+        msg: `您已提交过申请（受理编号 ${first.body.data.ticketNo}），请耐心等待工作人员联系`,
+      },
+    });
 
     const other = await loginAs(s.app, '13400000302');
-    const sameCompany = await call(s.app, 'POST', '/rescue/apply', form({ creditCode: code(2) }), other);
-    expect(sameCompany).toMatchObject({ status: 409, body: { msg: `该企业已提交过申请（受理编号 ${first.body.data.ticketNo}），请勿重复提交` } });
+    const sameCompany = await call(
+      s.app,
+      'POST',
+      '/rescue/apply',
+      form({ creditCode: code(2) }),
+      other,
+    );
+    expect(sameCompany).toMatchObject({
+      status: 409,
+      body: { msg: `该企业已提交过申请（受理编号 ${first.body.data.ticketNo}），请勿重复提交` },
+    });
 
-    expect((await call<RescueApplication>(s.app, 'GET', `/rescue/apply/${first.body.data.id}`, undefined, token)).body.data.ticketNo).toBe(first.body.data.ticketNo);
-    expect(await call(s.app, 'GET', `/rescue/apply/${first.body.data.id}`, undefined, other)).toMatchObject({ status: 404, body: { msg: '申请记录不存在' } });
+    expect(
+      (
+        await call<RescueApplication>(
+          s.app,
+          'GET',
+          `/rescue/apply/${first.body.data.id}`,
+          undefined,
+          token,
+        )
+      ).body.data.ticketNo,
+    ).toBe(first.body.data.ticketNo);
+    expect(
+      await call(s.app, 'GET', `/rescue/apply/${first.body.data.id}`, undefined, other),
+    ).toMatchObject({ status: 404, body: { msg: '申请记录不存在' } });
     const info = await call<RescueInfo>(s.app, 'GET', '/rescue/info', undefined, token);
     expect(info.body.data.mine?.id).toBe(first.body.data.id);
     expect(info.body.data.regions.map((r) => r.name)).toContain('甘肃省临夏州积石山县');

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
-type State = { latency: { pattern: string; ms: number }[]; fail: { pattern: string; remaining: number }[]; smsFailure: { enabled: boolean }; clockOffsetMs: number; now: number };
+type State = {
+  latency: { pattern: string; ms: number }[];
+  fail: { pattern: string; remaining: number }[];
+  smsFailure: { enabled: boolean };
+  clockOffsetMs: number;
+  now: number;
+};
 
 describe('scenario controls', () => {
   let s: TestServer;
@@ -11,11 +17,18 @@ describe('scenario controls', () => {
   afterAll(() => s.close());
 
   it('lists representative seeded accounts of every role, and they can log in', async () => {
-    const r = await call<{ phone: string; role: string; userTypeCode: number; memberLevel: number }[]>(s.app, 'GET', '/__sim/accounts');
-    expect(new Set(r.body.data.map((a) => a.role))).toEqual(new Set(['专家', '企业会员', '个人会员', '普通用户']));
+    const r = await call<
+      { phone: string; role: string; userTypeCode: number; memberLevel: number }[]
+    >(s.app, 'GET', '/__sim/accounts');
+    expect(new Set(r.body.data.map((a) => a.role))).toEqual(
+      new Set(['专家', '企业会员', '个人会员', '普通用户']),
+    );
     const enterprise = r.body.data.find((a) => a.role === '企业会员');
     const token = await loginAs(s.app, enterprise?.phone ?? '');
-    expect((await call<{ level: number }>(s.app, 'GET', '/member/center', undefined, token)).body.data.level).toBe(2);
+    expect(
+      (await call<{ level: number }>(s.app, 'GET', '/member/center', undefined, token)).body.data
+        .level,
+    ).toBe(2);
   });
 
   it('reports health', async () => {
@@ -23,30 +36,56 @@ describe('scenario controls', () => {
   });
 
   it('fails the next N matching calls with the given status and message, then recovers', async () => {
-    await call(s.app, 'POST', '/__sim/fail', { pattern: '/member/*', times: 2, status: 503, msg: '服务维护中' });
-    for (let i = 0; i < 2; i++) expect(await call(s.app, 'GET', '/member/plans')).toMatchObject({ status: 503, body: { success: false, code: 503, msg: '服务维护中' } });
+    await call(s.app, 'POST', '/__sim/fail', {
+      pattern: '/member/*',
+      times: 2,
+      status: 503,
+      msg: '服务维护中',
+    });
+    for (let i = 0; i < 2; i++)
+      expect(await call(s.app, 'GET', '/member/plans')).toMatchObject({
+        status: 503,
+        body: { success: false, code: 503, msg: '服务维护中' },
+      });
     expect((await call(s.app, 'GET', '/member/plans')).status).toBe(200);
     expect((await call<State>(s.app, 'GET', '/__sim/state')).body.data.fail).toEqual([]);
   });
 
   it('does not fail non-matching routes nor the controls themselves', async () => {
-    await call(s.app, 'POST', '/__sim/fail', { pattern: '*', times: 1, status: 500, msg: '全部失败' });
+    await call(s.app, 'POST', '/__sim/fail', {
+      pattern: '*',
+      times: 1,
+      status: 500,
+      msg: '全部失败',
+    });
     expect((await call(s.app, 'GET', '/__sim/health')).status).toBe(200);
     expect((await call(s.app, 'GET', '/app/new/version')).status).toBe(500);
     expect((await call(s.app, 'GET', '/app/new/version')).status).toBe(200);
   });
 
   it('records and removes a fixed latency rule', async () => {
-    const set = await call<State>(s.app, 'POST', '/__sim/latency', { pattern: '/v3/order/valid', ms: 1500 });
+    const set = await call<State>(s.app, 'POST', '/__sim/latency', {
+      pattern: '/v3/order/valid',
+      ms: 1500,
+    });
     expect(set.body.data.latency).toEqual([{ pattern: '/v3/order/valid', ms: 1500 }]);
-    const cleared = await call<State>(s.app, 'POST', '/__sim/latency', { pattern: '/v3/order/valid', ms: 0 });
+    const cleared = await call<State>(s.app, 'POST', '/__sim/latency', {
+      pattern: '/v3/order/valid',
+      ms: 0,
+    });
     expect(cleared.body.data.latency).toEqual([]);
   });
 
   it('validates control bodies', async () => {
-    expect((await call(s.app, 'POST', '/__sim/latency', { pattern: '', ms: 10 })).body.msg).toBe('请填写路由匹配模式，如 /v3/order/valid 或 /exam/*');
-    expect((await call(s.app, 'POST', '/__sim/fail', { pattern: '/x', status: 200 })).body.msg).toBe('状态码须在400 - 599之间');
-    expect((await call(s.app, 'POST', '/__sim/expire-token', {})).body.msg).toBe('请提供 token 或 phone');
+    expect((await call(s.app, 'POST', '/__sim/latency', { pattern: '', ms: 10 })).body.msg).toBe(
+      '请填写路由匹配模式，如 /v3/order/valid 或 /exam/*',
+    );
+    expect(
+      (await call(s.app, 'POST', '/__sim/fail', { pattern: '/x', status: 200 })).body.msg,
+    ).toBe('状态码须在400 - 599之间');
+    expect((await call(s.app, 'POST', '/__sim/expire-token', {})).body.msg).toBe(
+      '请提供 token 或 phone',
+    );
   });
 
   it('moves the simulated clock forward', async () => {
@@ -76,10 +115,21 @@ describe('native sessions', () => {
   it('signs the same and another account in again and again within 60 s, with no SMS sent', async () => {
     const tokens: string[] = [];
     for (const phone of ['13800000055', '13800000055', '13700001234', '13800000055']) {
-      const r = await call<{ token: string; isNew: boolean }>(s.app, 'POST', '/__sim/native-session', { phone });
+      const r = await call<{ token: string; isNew: boolean }>(
+        s.app,
+        'POST',
+        '/__sim/native-session',
+        { phone },
+      );
       expect(r.status).toBe(200);
       tokens.push(r.body.data.token);
-      const info = await call<{ phone: string }>(s.app, 'GET', '/v1/user/info', undefined, r.body.data.token);
+      const info = await call<{ phone: string }>(
+        s.app,
+        'GET',
+        '/v1/user/info',
+        undefined,
+        r.body.data.token,
+      );
       expect(info.body.data.phone).toBe(phone);
     }
     expect(new Set(tokens).size).toBe(4);
@@ -87,8 +137,12 @@ describe('native sessions', () => {
   });
 
   it('creates an unknown number as SMS login does, once', async () => {
-    const first = await call<{ isNew: boolean }>(s.app, 'POST', '/__sim/native-session', { phone: '13655550000' });
-    const again = await call<{ isNew: boolean }>(s.app, 'POST', '/__sim/native-session', { phone: '13655550000' });
+    const first = await call<{ isNew: boolean }>(s.app, 'POST', '/__sim/native-session', {
+      phone: '13655550000',
+    });
+    const again = await call<{ isNew: boolean }>(s.app, 'POST', '/__sim/native-session', {
+      phone: '13655550000',
+    });
     expect([first.body.data.isNew, again.body.data.isNew]).toEqual([true, false]);
   });
 

@@ -34,11 +34,20 @@ export function simRoutes(app: FastifyInstance): void {
     { summary: '已发送的验证码（最新在前）', tags, auth: 'none' },
     ({ query }) =>
       ctx.db
-        .prepare<[string | null, string | null, number], { phone: string; type: number; code: string; sent_at: number; used: number }>(
+        .prepare<
+          [string | null, string | null, number],
+          { phone: string; type: number; code: string; sent_at: number; used: number }
+        >(
           'SELECT phone, type, code, sent_at, used FROM sms_codes WHERE (? IS NULL OR phone = ?) ORDER BY sent_at DESC, id DESC LIMIT ?',
         )
         .all(query.phone ?? null, query.phone ?? null, query.limit)
-        .map((r) => ({ phone: r.phone, type: r.type, code: r.code, sentAt: r.sent_at, used: r.used === 1 })),
+        .map((r) => ({
+          phone: r.phone,
+          type: r.type,
+          code: r.code,
+          sentAt: r.sent_at,
+          used: r.used === 1,
+        })),
   );
 
   defineRoute(
@@ -47,17 +56,34 @@ export function simRoutes(app: FastifyInstance): void {
     { summary: '代表性种子账号（QA 用手机号 + 短信验证码登录它们）', tags, auth: 'none' },
     () => {
       const now = ctx.now();
-      type Row = { phone: string; nickname: string; user_type: number; member_level: number; member_expire_at: number | null };
+      type Row = {
+        phone: string;
+        nickname: string;
+        user_type: number;
+        member_level: number;
+        member_expire_at: number | null;
+      };
       const pick = (where: string, role: string) =>
         ctx.db
-          .prepare<[number], Row>(`SELECT phone, nickname, user_type, member_level, member_expire_at FROM users WHERE ${where} ORDER BY id LIMIT 3`)
+          .prepare<[number], Row>(
+            `SELECT phone, nickname, user_type, member_level, member_expire_at FROM users WHERE ${where} ORDER BY id LIMIT 3`,
+          )
           .all(now)
-          .map((r) => ({ phone: r.phone, nickname: r.nickname, userTypeCode: r.user_type, role, memberLevel: (r.member_expire_at ?? 0) > now ? r.member_level : 0 }));
+          .map((r) => ({
+            phone: r.phone,
+            nickname: r.nickname,
+            userTypeCode: r.user_type,
+            role,
+            memberLevel: (r.member_expire_at ?? 0) > now ? r.member_level : 0,
+          }));
       return [
         ...pick('user_type = 1 AND ? IS NOT NULL', '专家'),
         ...pick('user_type = 0 AND member_level = 2 AND member_expire_at > ?', '企业会员'),
         ...pick('user_type = 0 AND member_level = 1 AND member_expire_at > ?', '个人会员'),
-        ...pick('user_type = 0 AND (member_level = 0 OR member_expire_at <= ?) AND id > 20', '普通用户'),
+        ...pick(
+          'user_type = 0 AND (member_level = 0 OR member_expire_at <= ?) AND id > 20',
+          '普通用户',
+        ),
       ];
     },
   );
@@ -67,7 +93,12 @@ export function simRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     simNativeSessionEndpoint,
-    { summary: '模拟原生 App 登录：按手机号签发令牌（新号码自动注册，不发短信、不受 60 秒间隔限制）', tags, auth: 'none' },
+    {
+      summary:
+        '模拟原生 App 登录：按手机号签发令牌（新号码自动注册，不发短信、不受 60 秒间隔限制）',
+      tags,
+      auth: 'none',
+    },
     ({ body }) => {
       const now = ctx.now();
       return ctx.db.transaction(() => {
@@ -79,22 +110,46 @@ export function simRoutes(app: FastifyInstance): void {
 
   defineRoute(app, simStateEndpoint, { summary: '当前场景控制', tags, auth: 'none' }, state);
 
-  defineRoute(app, simLatencyEndpoint, { summary: '为匹配的路由设置固定延迟（ms 为 0 则移除）', tags, auth: 'none' }, ({ body }) => {
-    ctx.controls.latency = ctx.controls.latency.filter((r) => r.pattern !== body.pattern);
-    if (body.ms > 0) ctx.controls.latency.push({ pattern: body.pattern, ms: body.ms });
-    return state();
-  });
+  defineRoute(
+    app,
+    simLatencyEndpoint,
+    { summary: '为匹配的路由设置固定延迟（ms 为 0 则移除）', tags, auth: 'none' },
+    ({ body }) => {
+      ctx.controls.latency = ctx.controls.latency.filter((r) => r.pattern !== body.pattern);
+      if (body.ms > 0) ctx.controls.latency.push({ pattern: body.pattern, ms: body.ms });
+      return state();
+    },
+  );
 
-  defineRoute(app, simFailEndpoint, { summary: '让匹配路由的后 N 次调用失败', tags, auth: 'none' }, ({ body }) => {
-    ctx.controls.fail = ctx.controls.fail.filter((r) => r.pattern !== body.pattern);
-    ctx.controls.fail.push({ pattern: body.pattern, remaining: body.times, status: body.status, msg: body.msg });
-    return state();
-  });
+  defineRoute(
+    app,
+    simFailEndpoint,
+    { summary: '让匹配路由的后 N 次调用失败', tags, auth: 'none' },
+    ({ body }) => {
+      ctx.controls.fail = ctx.controls.fail.filter((r) => r.pattern !== body.pattern);
+      ctx.controls.fail.push({
+        pattern: body.pattern,
+        remaining: body.times,
+        status: body.status,
+        msg: body.msg,
+      });
+      return state();
+    },
+  );
 
-  defineRoute(app, simSmsFailureEndpoint, { summary: '短信发送失败开关', tags, auth: 'none' }, ({ body }) => {
-    ctx.controls.smsFailure = { enabled: body.enabled, msg: body.msg ?? DEFAULT_SMS_FAILURE_MSG, status: body.status ?? 400 };
-    return state();
-  });
+  defineRoute(
+    app,
+    simSmsFailureEndpoint,
+    { summary: '短信发送失败开关', tags, auth: 'none' },
+    ({ body }) => {
+      ctx.controls.smsFailure = {
+        enabled: body.enabled,
+        msg: body.msg ?? DEFAULT_SMS_FAILURE_MSG,
+        status: body.status ?? 400,
+      };
+      return state();
+    },
+  );
 
   defineRoute(
     app,
@@ -102,23 +157,39 @@ export function simRoutes(app: FastifyInstance): void {
     { summary: '让令牌过期（指定 token 或手机号的全部令牌）', tags, auth: 'none' },
     ({ body }) => {
       const result = body.token
-        ? ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE token = ? AND expired = 0').run(body.token)
-        : ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE expired = 0 AND user_id = (SELECT id FROM users WHERE phone = ?)').run(body.phone ?? '');
+        ? ctx.db
+            .prepare('UPDATE tokens SET expired = 1 WHERE token = ? AND expired = 0')
+            .run(body.token)
+        : ctx.db
+            .prepare(
+              'UPDATE tokens SET expired = 1 WHERE expired = 0 AND user_id = (SELECT id FROM users WHERE phone = ?)',
+            )
+            .run(body.phone ?? '');
       return { expired: result.changes };
     },
   );
 
-  defineRoute(app, simAdvanceEndpoint, { summary: '拨快模拟时钟（用于跨过 60 秒短信间隔等）', tags, auth: 'none' }, ({ body }) => {
-    ctx.controls.clockOffsetMs += body.ms;
-    return state();
-  });
+  defineRoute(
+    app,
+    simAdvanceEndpoint,
+    { summary: '拨快模拟时钟（用于跨过 60 秒短信间隔等）', tags, auth: 'none' },
+    ({ body }) => {
+      ctx.controls.clockOffsetMs += body.ms;
+      return state();
+    },
+  );
 
-  defineRoute(app, simResetEndpoint, { summary: '恢复到种子数据并清除场景控制', tags, auth: 'none' }, () => {
-    // Controls first: the clock goes back to real time, and the seed is dated from it.
-    Object.assign(ctx.controls, createControls());
-    ctx.reset();
-    return state();
-  });
+  defineRoute(
+    app,
+    simResetEndpoint,
+    { summary: '恢复到种子数据并清除场景控制', tags, auth: 'none' },
+    () => {
+      // Controls first: the clock goes back to real time, and the seed is dated from it.
+      Object.assign(ctx.controls, createControls());
+      ctx.reset();
+      return state();
+    },
+  );
 
   // The document itself is not enveloped: OpenAPI tools read it as is. Routes are fixed once the
   // server is ready, so it is built on first request and kept.

@@ -13,8 +13,17 @@ const RESCUE_REGIONS = [
 ] as const;
 
 type ActivitySeed = {
-  id: number; title: string; summary: string; content: string; host: string; location: string; online: boolean;
-  signup: [number, number]; event: [number, number]; capacity: number; price: number;
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  host: string;
+  location: string;
+  online: boolean;
+  signup: [number, number];
+  event: [number, number];
+  capacity: number;
+  price: number;
 };
 
 /**
@@ -28,42 +37,86 @@ function activities(at: ReturnType<typeof seedClock>['at']): ActivitySeed[] {
   const outlookYear = beijingYear(at(1462));
   return [
     {
-      id: 1, title: '个税汇算清缴实务公益讲座', host: '税务通 × 深圳市注册税务师协会', location: '深圳市福田区深南大道6008号 特区报业大厦3楼', online: false,
+      id: 1,
+      title: '个税汇算清缴实务公益讲座',
+      host: '税务通 × 深圳市注册税务师协会',
+      location: '深圳市福田区深南大道6008号 特区报业大厦3楼',
+      online: false,
       summary: '专项附加扣除补报、综合所得汇算常见退补税问题，一次讲透。',
-      content: '汇算清缴期间，个人最常遇到的问题是专项附加扣除漏报、劳务报酬预扣与汇算差额、年终奖计税方式选择。\n本次讲座由两位注册税务师结合真实案例讲解申报步骤，并现场答疑。\n报名成功后凭核销码入场，请提前15分钟签到。',
-      signup: openSignup, event: [at(1500, 9), at(1500, 12)], capacity: 500, price: 0,
+      content:
+        '汇算清缴期间，个人最常遇到的问题是专项附加扣除漏报、劳务报酬预扣与汇算差额、年终奖计税方式选择。\n本次讲座由两位注册税务师结合真实案例讲解申报步骤，并现场答疑。\n报名成功后凭核销码入场，请提前15分钟签到。',
+      signup: openSignup,
+      event: [at(1500, 9), at(1500, 12)],
+      capacity: 500,
+      price: 0,
     },
     {
-      id: 2, title: '金税四期企业税务风险自查训练营', host: '税务通学院', location: '线上直播（报名后开通观看权限）', online: true,
+      id: 2,
+      title: '金税四期企业税务风险自查训练营',
+      host: '税务通学院',
+      location: '线上直播（报名后开通观看权限）',
+      online: true,
       summary: '四节直播课，带你用数据视角完成一次企业税务健康检查。',
-      content: '训练营共四节直播课：发票风险、收入成本匹配、个税与社保数据比对、关联交易。\n每节课后附自查清单，结营后可获得电子结业证书。',
-      signup: openSignup, event: [at(1550, 19), at(1571, 21)], capacity: 300, price: 9900,
+      content:
+        '训练营共四节直播课：发票风险、收入成本匹配、个税与社保数据比对、关联交易。\n每节课后附自查清单，结营后可获得电子结业证书。',
+      signup: openSignup,
+      event: [at(1550, 19), at(1571, 21)],
+      capacity: 300,
+      price: 9900,
     },
     {
-      id: 3, title: '小微企业税收优惠政策面对面', host: '税务通 × 龙岗区企业服务中心', location: '深圳市龙岗区龙城大道99号 正中时代大厦12楼', online: false,
+      id: 3,
+      title: '小微企业税收优惠政策面对面',
+      host: '税务通 × 龙岗区企业服务中心',
+      location: '深圳市龙岗区龙城大道99号 正中时代大厦12楼',
+      online: false,
       summary: '小会议室交流，名额有限，先到先得。',
-      content: '围绕小规模纳税人增值税减免、小型微利企业所得税优惠与六税两费减半征收，专家与企业财务面对面交流。\n场地有限，每家企业限报1人。',
-      signup: openSignup, event: [at(1530, 14), at(1530, 17)], capacity: 6, price: 0,
+      content:
+        '围绕小规模纳税人增值税减免、小型微利企业所得税优惠与六税两费减半征收，专家与企业财务面对面交流。\n场地有限，每家企业限报1人。',
+      signup: openSignup,
+      event: [at(1530, 14), at(1530, 17)],
+      capacity: 6,
+      price: 0,
     },
     {
-      id: 4, title: `${pastYear}年度企业所得税汇算清缴直播`, host: '税务通学院', location: '线上直播', online: true,
+      id: 4,
+      title: `${pastYear}年度企业所得税汇算清缴直播`,
+      host: '税务通学院',
+      location: '线上直播',
+      online: true,
       summary: '已结束，回放可在课程中观看。',
       content: `本次直播讲解了${pastYear}年度企业所得税汇算清缴的申报表变化与常见调整事项。`,
-      signup: [at(-240), at(-190)], event: [at(-185, 19), at(-185, 21)], capacity: 1000, price: 0,
+      signup: [at(-240), at(-190)],
+      event: [at(-185, 19), at(-185, 21)],
+      capacity: 1000,
+      price: 0,
     },
     {
-      id: 5, title: `${outlookYear}年税收政策年度展望会`, host: '税务通', location: '北京市朝阳区建国路81号 华贸中心', online: false,
+      id: 5,
+      title: `${outlookYear}年税收政策年度展望会`,
+      host: '税务通',
+      location: '北京市朝阳区建国路81号 华贸中心',
+      online: false,
       summary: '年度政策回顾与展望，报名即将开始。',
       content: '邀请财税领域专家回顾年度重要政策，并展望下一年度的征管趋势。',
-      signup: [at(1120, 10), at(1450)], event: [at(1462, 9), at(1462, 17)], capacity: 300, price: 0,
+      signup: [at(1120, 10), at(1450)],
+      event: [at(1462, 9), at(1462, 17)],
+      capacity: 300,
+      price: 0,
     },
     {
-      id: 6, title: '跨境电商税务合规系列直播', host: '税务通学院', location: '线上直播', online: true,
+      id: 6,
+      title: '跨境电商税务合规系列直播',
+      host: '税务通学院',
+      location: '线上直播',
+      online: true,
       summary: '系列直播正在进行中，报名已截止。',
       content: '系列直播每月一期，覆盖出口退税、海外仓、跨境电商综试区核定征收等主题。',
-      signup: [at(-120), at(-90)], event: [at(-89, 19), at(1490, 21)], capacity: 800, price: 0,
+      signup: [at(-120), at(-90)],
+      event: [at(-89, 19), at(1490, 21)],
+      capacity: 800,
+      price: 0,
     },
-
   ];
 }
 
@@ -84,7 +137,10 @@ const essay = (at: ReturnType<typeof seedClock>['at']) => ({
     { name: '三等奖', count: 10, reward: '奖金500元 + 个人会员季卡' },
     { name: '优秀奖', count: 30, reward: '5000积分' },
   ],
-  submitStart: at(-90), submitEnd: at(1300, 24), announceAt: at(1362, 10), maxEntries: 3,
+  submitStart: at(-90),
+  submitEnd: at(1300, 24),
+  announceAt: at(1362, 10),
+  maxEntries: 3,
 });
 
 export const activitySeed: Seed = {
@@ -96,7 +152,21 @@ export const activitySeed: Seed = {
       'INSERT INTO activities (id, title, summary, content, host, location, online, signup_start, signup_end, start_at, end_at, capacity, price_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (const a of activities(seedClock(now).at)) {
-      activity.run(a.id, a.title, a.summary, a.content, a.host, a.location, a.online ? 1 : 0, a.signup[0], a.signup[1], a.event[0], a.event[1], a.capacity, a.price);
+      activity.run(
+        a.id,
+        a.title,
+        a.summary,
+        a.content,
+        a.host,
+        a.location,
+        a.online ? 1 : 0,
+        a.signup[0],
+        a.signup[1],
+        a.event[0],
+        a.event[1],
+        a.capacity,
+        a.price,
+      );
     }
   },
 };
@@ -107,7 +177,15 @@ export const essaySeed: Seed = {
   run(db, _rng, now) {
     const ESSAY = essay(seedClock(now).at);
     db.prepare('INSERT INTO essay_contests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-      ESSAY.id, ESSAY.title, ESSAY.theme, JSON.stringify(ESSAY.rules), JSON.stringify(ESSAY.prizes), ESSAY.submitStart, ESSAY.submitEnd, ESSAY.announceAt, ESSAY.maxEntries,
+      ESSAY.id,
+      ESSAY.title,
+      ESSAY.theme,
+      JSON.stringify(ESSAY.rules),
+      JSON.stringify(ESSAY.prizes),
+      ESSAY.submitStart,
+      ESSAY.submitEnd,
+      ESSAY.announceAt,
+      ESSAY.maxEntries,
     );
   },
 };
@@ -117,7 +195,9 @@ export const coinChannelSeed: Seed = {
   name: 'coin-channels',
   run(db, _rng, now) {
     const { at } = seedClock(now);
-    const channel = db.prepare('INSERT INTO coin_channels (code, name, gift_coins, ends_at) VALUES (?, ?, ?, ?)');
+    const channel = db.prepare(
+      'INSERT INTO coin_channels (code, name, gift_coins, ends_at) VALUES (?, ?, ?, ?)',
+    );
     channel.run('official', '税务通官方', 100, at(1490, 24));
     channel.run('wechat-mp', '税务通微信公众号', 200, at(1490, 24));
     channel.run('expo', `${beijingYear(at(-330))}财税博览会`, 300, at(-330, 24));

@@ -25,7 +25,8 @@ type Angle = {
   ownsDocNumber?: boolean;
 };
 
-const esc = (s: string): string => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+const esc = (s: string): string =>
+  s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
 const list = (items: readonly string[], ordered = false): string =>
   `<${ordered ? 'ol' : 'ul'}>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</${ordered ? 'ol' : 'ul'}>`;
 const table = (t: ArticleTopic): string =>
@@ -33,7 +34,9 @@ const table = (t: ArticleTopic): string =>
     .map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`;
 const relatedPara = (t: ArticleTopic): string =>
-  t.related.length ? `<p>阅读时建议结合${t.related.map((d) => esc(d)).join('、')}一并理解，注意新旧政策的衔接。</p>` : '';
+  t.related.length
+    ? `<p>阅读时建议结合${t.related.map((d) => esc(d)).join('、')}一并理解，注意新旧政策的衔接。</p>`
+    : '';
 const YEARS = (t: ArticleTopic): string => (t.year ? `${t.year}年` : '');
 
 const ANGLES: readonly Angle[] = [
@@ -48,7 +51,8 @@ const ANGLES: readonly Angle[] = [
   {
     category: 'policy',
     title: (t) => `一文读懂${t.short}：${t.docNumber}要点解读`,
-    summary: (t) => `${t.docNumber}明确了${t.short}的适用范围和操作口径，本文梳理${t.points.length}个要点。`,
+    summary: (t) =>
+      `${t.docNumber}明确了${t.short}的适用范围和操作口径，本文梳理${t.points.length}个要点。`,
     body: (t) =>
       `<h2>政策背景</h2><p>${YEARS(t)}发布的${esc(t.docNumber)}（${esc(t.docTitle)}）是${esc(t.tags[0] ?? '税收')}领域的重要文件。</p><h2>核心要点</h2>${list(t.points)}<h2>一张表看懂</h2>${table(t)}${relatedPara(t)}`,
   },
@@ -61,14 +65,16 @@ const ANGLES: readonly Angle[] = [
   },
   {
     category: 'case',
-    title: (t, rng) => `案例解析：${t.short}${rng.pick(['怎么算', '如何适用', '实务处理', '计算示例'])}`,
+    title: (t, rng) =>
+      `案例解析：${t.short}${rng.pick(['怎么算', '如何适用', '实务处理', '计算示例'])}`,
     summary: (t) => `${t.caseFacts}，应如何处理？`,
     body: (t) =>
       `<h2>案例背景</h2><p>${esc(t.caseFacts)}。</p><h2>分析与计算</h2><p>根据${esc(t.docNumber)}的规定：</p>${list(t.points.slice(0, 2))}<p><strong>结论：</strong>${esc(t.caseAnswer)}。</p><h2>延伸提示</h2>${list(t.risks)}`,
   },
   {
     category: 'practice',
-    title: (t, rng) => `${t.short}申报操作指引（${rng.int(Math.max(t.year ?? 2019, 2019), 2026)}版）`,
+    title: (t, rng) =>
+      `${t.short}申报操作指引（${rng.int(Math.max(t.year ?? 2019, 2019), 2026)}版）`,
     summary: (t) => `手把手演示${t.short}在申报表中的填写方法。`,
     body: (t) =>
       `<h2>操作步骤</h2>${list(['登录电子税务局，进入“我要办税—税费申报及缴纳”', '选择对应税种申报表，核对系统预填数据', `按照${t.docNumber}的规定填写减免或扣除项目`, '提交申报并在规定期限内缴纳税款'], true)}<h2>填报口径</h2>${table(t)}<h2>温馨提示</h2>${list(t.risks)}`,
@@ -98,20 +104,22 @@ const ANGLES: readonly Angle[] = [
     category: 'policy',
     title: (t) => `图解${t.short}`,
     summary: (t) => `一图看懂${t.docNumber}的核心内容。`,
-    body: (t) => `<h2>${esc(t.table.caption)}</h2>${table(t)}<h2>要点速览</h2>${list(t.points)}<p>来源：${esc(t.docNumber)}。</p>`,
+    body: (t) =>
+      `<h2>${esc(t.table.caption)}</h2>${table(t)}<h2>要点速览</h2>${list(t.points)}<p>来源：${esc(t.docNumber)}。</p>`,
   },
 ];
 
 /** Editorial articles: every topic from every angle (24 topics × 9 angles = 216). */
 export const EDITORIAL_ARTICLE_COUNT = ARTICLE_TOPICS.length * ANGLES.length;
 
-const token = (rng: Rng): string => Array.from({ length: 16 }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[rng.int(0, 31)]).join('');
+const token = (rng: Rng): string =>
+  Array.from({ length: 16 }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[rng.int(0, 31)]).join('');
 
 function publishedAt(rng: Rng, topic: ArticleTopic | null, now: number): number {
   const startYear = Math.max(topic?.since ?? topic?.year ?? 2019, 2019);
   const start = Date.UTC(startYear, 0, 10);
   const end = now - DAY;
-  return start + Math.floor(rng.next() * (end - start) / 60_000) * 60_000;
+  return start + Math.floor((rng.next() * (end - start)) / 60_000) * 60_000;
 }
 
 type Insert = {
@@ -158,14 +166,19 @@ export const articlesSeed: Seed = {
         const at = publishedAt(rng, topic, now);
         const views = rng.int(80, 60_000);
         const unsafe = isUnsafeSeedArticle(id) ? UNSAFE_SNIPPET : '';
-        const attach = angle.ownsDocNumber && topic.attachment ? PDF_SAMPLES.find((p) => p.name === topic.attachment) : undefined;
+        const attach =
+          angle.ownsDocNumber && topic.attachment
+            ? PDF_SAMPLES.find((p) => p.name === topic.attachment)
+            : undefined;
         rows.push({
           id,
           title: angle.title(topic, rng),
           summary: angle.summary(topic),
           content: angle.body(topic, rng) + unsafe,
           category: angle.category ?? topic.category,
-          tags: JSON.stringify([...topic.tags, ARTICLE_CATEGORIES[angle.category ?? topic.category]].slice(0, 4)),
+          tags: JSON.stringify(
+            [...topic.tags, ARTICLE_CATEGORIES[angle.category ?? topic.category]].slice(0, 4),
+          ),
           authorId: rng.int(1, SEED_EXPERT_COUNT),
           source: 'editorial',
           status: 'published',
@@ -173,12 +186,14 @@ export const articlesSeed: Seed = {
           docIssuer: angle.ownsDocNumber ? topic.issuer : null,
           docYear: angle.ownsDocNumber ? topic.year : null,
           docSeq: angle.ownsDocNumber ? topic.seq : null,
-          attachments: JSON.stringify(attach ? [{ name: `${attach.title}.pdf`, file: attach.name }] : []),
+          attachments: JSON.stringify(
+            attach ? [{ name: `${attach.title}.pdf`, file: attach.name }] : [],
+          ),
           hasCover: rng.chance(0.35) ? 1 : 0,
           previewToken: token(rng),
           views,
-          likes: Math.floor(views * rng.int(1, 6) / 100),
-          collects: Math.floor(views * rng.int(1, 4) / 100),
+          likes: Math.floor((views * rng.int(1, 6)) / 100),
+          collects: Math.floor((views * rng.int(1, 4)) / 100),
           publishedAt: at,
           updatedAt: at + rng.int(0, 3) * DAY,
         });
@@ -211,8 +226,8 @@ export const articlesSeed: Seed = {
           hasCover: 0,
           previewToken: token(rng),
           views,
-          likes: Math.floor(views * rng.int(1, 8) / 100),
-          collects: Math.floor(views * rng.int(1, 5) / 100),
+          likes: Math.floor((views * rng.int(1, 8)) / 100),
+          collects: Math.floor((views * rng.int(1, 5)) / 100),
           publishedAt: at,
           updatedAt: at,
         });
@@ -246,13 +261,30 @@ export const articlesSeed: Seed = {
         updatedAt: now - rng.int(1, 30) * DAY,
       });
     }
-    if (rows.some((r) => r.authorId > SEED_USER_COUNT)) throw new Error('article author outside the seeded users');
+    if (rows.some((r) => r.authorId > SEED_USER_COUNT))
+      throw new Error('article author outside the seeded users');
     insertAll(db, rows);
 
-    const doc = db.prepare('INSERT INTO documents (id, title, kind, html, pdf_file, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const doc = db.prepare(
+      'INSERT INTO documents (id, title, kind, html, pdf_file, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     const guide = ARTICLE_TOPICS.find((t) => t.docNumber === '国发〔2018〕41号');
-    doc.run(1, '个人所得税专项附加扣除操作指引', 'html', `<h1>个人所得税专项附加扣除操作指引</h1><p>依据${guide ? esc(guide.docNumber) : ''}及后续调整文件编写。</p>${guide ? table(guide) + list(guide.points, true) : ''}`, null, now - 40 * DAY);
-    doc.run(2, '平台用户服务常见问题', 'html', `<h1>常见问题</h1><h2>如何查看文章引用的政策原文？</h2><p>点击正文中的蓝色文号即可跳转到政策原文。</p><h2>附件无法打开怎么办？</h2><p>请检查网络后重试，或在电脑端访问。</p>`, null, now - 12 * DAY);
+    doc.run(
+      1,
+      '个人所得税专项附加扣除操作指引',
+      'html',
+      `<h1>个人所得税专项附加扣除操作指引</h1><p>依据${guide ? esc(guide.docNumber) : ''}及后续调整文件编写。</p>${guide ? table(guide) + list(guide.points, true) : ''}`,
+      null,
+      now - 40 * DAY,
+    );
+    doc.run(
+      2,
+      '平台用户服务常见问题',
+      'html',
+      `<h1>常见问题</h1><h2>如何查看文章引用的政策原文？</h2><p>点击正文中的蓝色文号即可跳转到政策原文。</p><h2>附件无法打开怎么办？</h2><p>请检查网络后重试，或在电脑端访问。</p>`,
+      null,
+      now - 12 * DAY,
+    );
     PDF_SAMPLES.forEach((p, i) => doc.run(3 + i, p.title, 'pdf', '', p.name, now - (5 + i) * DAY));
   },
 };

@@ -19,16 +19,36 @@ const body = (title: string): string =>
 export const contributeSeed: Seed = {
   name: 'contribute',
   run(db, rng, now) {
-    const insert = db.prepare('INSERT INTO contributions (user_id, title, summary, category, cover, content, status, reject_reason, views, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO contributions (user_id, title, summary, category, cover, content, status, reject_reason, views, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)',
+    );
     for (let userId = 21; userId <= 45; userId++) {
       const n = rng.int(0, 3);
       for (let k = 0; k < n; k++) {
         const [title, category] = rng.pick(TITLES);
         const status = rng.int(0, 3);
         const created = now - rng.int(3, 200) * 86_400_000;
-        const { lastInsertRowid } = insert.run(userId, title, `${title}——一线财务人员的实务心得。`, category, body(title), status, status === 3 ? '文章与已发布内容重复度较高，请修改后重新投稿' : null, status === 2 ? rng.int(100, 9000) : 0, created, created + 3_600_000, status === 0 ? null : created + 3_600_000);
+        const { lastInsertRowid } = insert.run(
+          userId,
+          title,
+          `${title}——一线财务人员的实务心得。`,
+          category,
+          body(title),
+          status,
+          status === 3 ? '文章与已发布内容重复度较高，请修改后重新投稿' : null,
+          status === 2 ? rng.int(100, 9000) : 0,
+          created,
+          created + 3_600_000,
+          status === 0 ? null : created + 3_600_000,
+        );
         // A published work is a public article (no reader has liked it yet).
-        if (status === 2) syncWorkArticle(db, Number(lastInsertRowid), created + 3_600_000, `work${String(lastInsertRowid).padStart(20, '0')}`);
+        if (status === 2)
+          syncWorkArticle(
+            db,
+            Number(lastInsertRowid),
+            created + 3_600_000,
+            `work${String(lastInsertRowid).padStart(20, '0')}`,
+          );
       }
     }
   },

@@ -23,34 +23,111 @@ export const examSeed: Seed = {
   run(db, rng, now) {
     const { at } = seedClock(now);
     const starts = { 4: at(-120 - 365), 5: at(-120), 6: at(-92) } as const;
-    const ends = { 4: at(-152, 23, 59) + 59_000, 5: at(244, 23, 59) + 59_000, 6: at(272, 23, 59) + 59_000 } as const;
+    const ends = {
+      4: at(-152, 23, 59) + 59_000,
+      5: at(244, 23, 59) + 59_000,
+      6: at(272, 23, 59) + 59_000,
+    } as const;
     const year = beijingYear(starts[5]);
-    const exam = db.prepare('INSERT INTO exams (id, kind, title, description, rules, start_at, end_at, duration_s, question_count, pass_score, daily_chances) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    exam.run(4, 1, `${year - 1}年度全国税务知识竞赛`, '覆盖增值税、企业所得税、个人所得税等税种的年度知识竞赛', RULES('竞赛', 15, 10), starts[4], ends[4], 900, 10, 80, 3);
-    exam.run(5, 1, `${year}年度全国税务知识竞赛`, '新法新规年年更新，检验你的财税知识', RULES('竞赛', 15, 10), starts[5], ends[5], 900, 10, 80, 3);
+    const exam = db.prepare(
+      'INSERT INTO exams (id, kind, title, description, rules, start_at, end_at, duration_s, question_count, pass_score, daily_chances) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    exam.run(
+      4,
+      1,
+      `${year - 1}年度全国税务知识竞赛`,
+      '覆盖增值税、企业所得税、个人所得税等税种的年度知识竞赛',
+      RULES('竞赛', 15, 10),
+      starts[4],
+      ends[4],
+      900,
+      10,
+      80,
+      3,
+    );
+    exam.run(
+      5,
+      1,
+      `${year}年度全国税务知识竞赛`,
+      '新法新规年年更新，检验你的财税知识',
+      RULES('竞赛', 15, 10),
+      starts[5],
+      ends[5],
+      900,
+      10,
+      80,
+      3,
+    );
     // Last year's rewards can be claimed until this year's competition ends.
     db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(ends[5]);
-    exam.run(6, 2, '个税汇算知识闯关赛', '五题一关，闯关赢红包，道具助力冲榜', RULES('闯关赛', 5, 5), starts[6], ends[6], 300, 5, 40, 3);
+    exam.run(
+      6,
+      2,
+      '个税汇算知识闯关赛',
+      '五题一关，闯关赢红包，道具助力冲榜',
+      RULES('闯关赛', 5, 5),
+      starts[6],
+      ends[6],
+      300,
+      5,
+      40,
+      3,
+    );
 
-    const q = db.prepare('INSERT INTO questions (id, type, stem, options, answer, analysis, score) VALUES (?, ?, ?, ?, ?, ?, 10)');
+    const q = db.prepare(
+      'INSERT INTO questions (id, type, stem, options, answer, analysis, score) VALUES (?, ?, ?, ?, ?, ?, 10)',
+    );
     EXAM_BANK.forEach(([type, stem, options, answer, analysis], i) => {
-      q.run(i + 1, type, stem, JSON.stringify(options.map((text, k) => ({ key: String.fromCharCode(65 + k), text }))), answer, analysis);
+      q.run(
+        i + 1,
+        type,
+        stem,
+        JSON.stringify(options.map((text, k) => ({ key: String.fromCharCode(65 + k), text }))),
+        answer,
+        analysis,
+      );
     });
 
     const tier = db.prepare('INSERT INTO ranking_rewards VALUES (?, ?, ?, ?, ?)');
-    for (const examId of [4, 5, 6]) for (const [from, to, cents, title] of TIERS) tier.run(examId, from, to, examId === 6 ? Math.round(cents / 2) : cents, title);
+    for (const examId of [4, 5, 6])
+      for (const [from, to, cents, title] of TIERS)
+        tier.run(examId, from, to, examId === 6 ? Math.round(cents / 2) : cents, title);
 
-    const task = db.prepare('INSERT INTO exam_tasks (exam_id, title, description, kind, target, reward_kind, reward_value, prop_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const task = db.prepare(
+      'INSERT INTO exam_tasks (exam_id, title, description, kind, target, reward_kind, reward_value, prop_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const examId of [5, 6]) {
       task.run(examId, '完成1次答题', '完成任意一次答题并提交', 'answer', 1, 'lottery', 1, null);
-      task.run(examId, '单次答题满分', '任意一次答题获得满分', 'full_score', 1, 'redpack', 88, null);
-      task.run(examId, '邀请3位好友报名', '好友通过你的邀请报名参赛', 'invite', 3, 'attempt', 2, null);
+      task.run(
+        examId,
+        '单次答题满分',
+        '任意一次答题获得满分',
+        'full_score',
+        1,
+        'redpack',
+        88,
+        null,
+      );
+      task.run(
+        examId,
+        '邀请3位好友报名',
+        '好友通过你的邀请报名参赛',
+        'invite',
+        3,
+        'attempt',
+        2,
+        null,
+      );
       task.run(examId, '分享竞赛海报', '将竞赛海报分享给好友或朋友圈', 'share', 1, 'prop', 1, 1);
       task.run(examId, '累计答题5次', '累计完成5次答题', 'answer', 5, 'prop', 2, 3);
     }
 
-    const prize = db.prepare('INSERT INTO lottery_prizes (exam_id, name, kind, value, weight) VALUES (?, ?, ?, ?, ?)');
-    const goods = db.prepare("INSERT INTO lottery_prizes (exam_id, name, kind, value, weight, stock) VALUES (?, ?, 'goods', 0, ?, ?)");
+    const prize = db.prepare(
+      'INSERT INTO lottery_prizes (exam_id, name, kind, value, weight) VALUES (?, ?, ?, ?, ?)',
+    );
+    const goods = db.prepare(
+      "INSERT INTO lottery_prizes (exam_id, name, kind, value, weight, stock) VALUES (?, ?, 'goods', 0, ?, ?)",
+    );
     for (const examId of [4, 5, 6]) {
       prize.run(examId, '8.88元红包', 'redpack', 888, 5);
       prize.run(examId, '1.88元红包', 'redpack', 188, 20);
@@ -64,21 +141,36 @@ export const examSeed: Seed = {
 
     // 150 ranked users per exam (seeded users 21-170), scores in tens, ties broken by time.
     const score = db.prepare('INSERT INTO exam_scores VALUES (?, ?, ?, ?, ?)');
-    const apply = db.prepare('INSERT INTO exam_applications (exam_id, user_id, created_at) VALUES (?, ?, ?)');
+    const apply = db.prepare(
+      'INSERT INTO exam_applications (exam_id, user_id, created_at) VALUES (?, ?, ?)',
+    );
     for (const examId of [4, 5, 6] as const) {
       const start = starts[examId];
       const max = examId === 6 ? 50 : 100;
       for (let userId = 21; userId <= 170; userId++) {
         const at = start + rng.int(0, 25) * DAY + rng.int(0, 86_399) * 1000;
         apply.run(examId, userId, at);
-        const s = Math.min(max, Math.max(max * 0.3, Math.round((rng.next() * 0.6 + 0.45) * (max / 10)) * 10));
-        score.run(examId, userId, s, rng.int(examId === 6 ? 40 : 120, examId === 6 ? 300 : 900), at + 600_000);
+        const s = Math.min(
+          max,
+          Math.max(max * 0.3, Math.round((rng.next() * 0.6 + 0.45) * (max / 10)) * 10),
+        );
+        score.run(
+          examId,
+          userId,
+          s,
+          rng.int(examId === 6 ? 40 : 120, examId === 6 ? 300 : 900),
+          at + 600_000,
+        );
       }
     }
 
     // Some seeded users invited others and hold red packets, so records and balances are not empty.
-    const invite = db.prepare('INSERT OR IGNORE INTO exam_invites (exam_id, inviter_id, invitee_id, reward_cents, created_at) VALUES (?, ?, ?, ?, ?)');
-    const redpack = db.prepare('INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)');
+    const invite = db.prepare(
+      'INSERT OR IGNORE INTO exam_invites (exam_id, inviter_id, invitee_id, reward_cents, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const redpack = db.prepare(
+      'INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)',
+    );
     for (let inviter = 21; inviter <= 40; inviter++) {
       const n = rng.int(0, 4);
       for (let k = 0; k < n; k++) {
@@ -87,7 +179,16 @@ export const examSeed: Seed = {
         const ok = invite.run(5, inviter, invitee, 100, invitedAt);
         if (ok.changes) redpack.run(5, inviter, 1, 100, null, null, null, invitedAt);
       }
-      redpack.run(5, inviter, 2, rng.int(30, 300), null, null, null, starts[5] + 4 * DAY + rng.int(0, 20) * DAY);
+      redpack.run(
+        5,
+        inviter,
+        2,
+        rng.int(30, 300),
+        null,
+        null,
+        null,
+        starts[5] + 4 * DAY + rng.int(0, 20) * DAY,
+      );
     }
   },
 };

@@ -8,10 +8,17 @@ export const INVITE_REWARD_POINTS = 200;
 export const inviteSeed: Seed = {
   name: 'invite',
   run(db, rng, now) {
-    const insert = db.prepare('INSERT INTO invites (invitee_id, inviter_id, reward_points, created_at) VALUES (?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO invites (invitee_id, inviter_id, reward_points, created_at) VALUES (?, ?, ?, ?)',
+    );
     for (let invitee = SEED_EXPERT_COUNT + 41; invitee <= SEED_USER_COUNT; invitee++) {
       if (!rng.chance(0.4)) continue;
-      insert.run(invitee, rng.int(1, SEED_EXPERT_COUNT + 40), INVITE_REWARD_POINTS, now - rng.int(1, 300) * 86_400_000);
+      insert.run(
+        invitee,
+        rng.int(1, SEED_EXPERT_COUNT + 40),
+        INVITE_REWARD_POINTS,
+        now - rng.int(1, 300) * 86_400_000,
+      );
     }
   },
 };

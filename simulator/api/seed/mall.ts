@@ -1,6 +1,13 @@
 import type { Seed } from '../db/types';
 
-type G = [title: string, category: 'gift' | 'book' | 'course' | 'member', points: number, marketCents: number, grant: [string, number] | null, tag: string | null];
+type G = [
+  title: string,
+  category: 'gift' | 'book' | 'course' | 'member',
+  points: number,
+  marketCents: number,
+  grant: [string, number] | null,
+  tag: string | null,
+];
 
 /** 40 goods: gifts, books and materials, course and membership vouchers. */
 const GOODS: G[] = [
@@ -57,16 +64,38 @@ export const mallSeed: Seed = {
       const detail = `<h3>商品介绍</h3><p>${title}，积分兑换专享。</p><h3>兑换说明</h3><ul><li>${virtual ? '兑换成功后立即发放到账户，可在“我的”中查看。' : '兑换成功后3个工作日内发货，包邮（港澳台及偏远地区除外）。'}</li><li>积分一经兑换不予退还。</li><li>每人限兑${virtual ? 3 : 5}件。</li></ul>`;
       // Two gifts are sold out so the app's sold-out state can be seen.
       const stock = i === 4 || i === 7 ? 0 : rng.int(20, 500);
-      insert.run(i + 1, title, category, points, 0, market, stock, rng.int(12, 3600), virtual ? 1 : 0, grant?.[0] ?? null, grant?.[1] ?? null, tag, detail, virtual ? 3 : 5, i);
+      insert.run(
+        i + 1,
+        title,
+        category,
+        points,
+        0,
+        market,
+        stock,
+        rng.int(12, 3600),
+        virtual ? 1 : 0,
+        grant?.[0] ?? null,
+        grant?.[1] ?? null,
+        tag,
+        detail,
+        virtual ? 3 : 5,
+        i,
+      );
     });
     // One good's exchange has ended and one opens in the future, so 已结束 and 未开始 can be seen.
     db.prepare('UPDATE mall_goods SET end_at = ? WHERE id = 12').run(now - 62 * 86_400_000); // ended two months ago
     db.prepare('UPDATE mall_goods SET start_at = ? WHERE id = 15').run(now + 5 * 365 * 86_400_000);
     // Seeded members have addresses, so exchange records and logistics are not empty.
-    const address = db.prepare('INSERT INTO addresses (user_id, name, phone, province, city, district, detail, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)');
+    const address = db.prepare(
+      'INSERT INTO addresses (user_id, name, phone, province, city, district, detail, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)',
+    );
     // Shipped a day after the exchange; those shipped 15 days before the clock count as received.
-    const order = db.prepare('INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, express_company, express_no, created_at, status, shipped_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?, 1, ?)');
-    const event = db.prepare('INSERT INTO mall_express_events (order_id, time, text) VALUES (?, ?, ?)');
+    const order = db.prepare(
+      'INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, express_company, express_no, created_at, status, shipped_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?, 1, ?)',
+    );
+    const event = db.prepare(
+      'INSERT INTO mall_express_events (order_id, time, text) VALUES (?, ?, ?)',
+    );
     const places: [string, string, string, string][] = [
       ['广东省', '深圳市', '南山区', '科技园南区深南大道9988号'],
       ['广东省', '广州市', '天河区', '珠江新城华夏路16号'],
@@ -74,15 +103,45 @@ export const mallSeed: Seed = {
       ['北京市', '北京市', '朝阳区', '建国路88号'],
     ];
     for (let userId = 21; userId <= 60; userId += 4) {
-      const nick = db.prepare<[number], { nickname: string; phone: string }>('SELECT nickname, phone FROM users WHERE id = ?').get(userId);
+      const nick = db
+        .prepare<[number], { nickname: string; phone: string }>(
+          'SELECT nickname, phone FROM users WHERE id = ?',
+        )
+        .get(userId);
       if (!nick) continue;
       const [province, city, district, detail] = rng.pick(places);
-      address.run(userId, nick.nickname, nick.phone, province, city, district, detail, now - 90 * 86_400_000);
+      address.run(
+        userId,
+        nick.nickname,
+        nick.phone,
+        province,
+        city,
+        district,
+        detail,
+        now - 90 * 86_400_000,
+      );
       const goodsId = rng.int(1, 15);
       const g = GOODS[goodsId - 1];
       const at = now - rng.int(2, 60) * 86_400_000;
       const shippedAt = at + 86_400_000;
-      const id = order.run(`M${at}${userId}`, userId, goodsId, g?.[2] ?? 1000, JSON.stringify({ name: nick.nickname, phone: nick.phone, province, city, district, detail }), '顺丰速运', `SF${String(1_000_000_000 + userId * 7_777_777).slice(0, 12)}`, at, shippedAt).lastInsertRowid;
+      const id = order.run(
+        `M${at}${userId}`,
+        userId,
+        goodsId,
+        g?.[2] ?? 1000,
+        JSON.stringify({
+          name: nick.nickname,
+          phone: nick.phone,
+          province,
+          city,
+          district,
+          detail,
+        }),
+        '顺丰速运',
+        `SF${String(1_000_000_000 + userId * 7_777_777).slice(0, 12)}`,
+        at,
+        shippedAt,
+      ).lastInsertRowid;
       event.run(id, shippedAt, '【东莞】快件已由顺丰速运揽收');
       event.run(id, shippedAt + 20 * 3_600_000, `快件已到达【${city}${district}营业部】`);
     }

@@ -1,5 +1,12 @@
 /** Categories of news, in display order. */
-export const NEWS_CATEGORIES = ['政策法规', '税务动态', '征管公告', '地方资讯', '实务解读', '热点问答'] as const;
+export const NEWS_CATEGORIES = [
+  '政策法规',
+  '税务动态',
+  '征管公告',
+  '地方资讯',
+  '实务解读',
+  '热点问答',
+] as const;
 
 /** A news template; `m` is the issue's month (1-12) and `y` its year. */
 export type NewsTemplate = {

@@ -7,7 +7,8 @@ export const NEWS_PER_ISSUE = 5;
 const ISSUE_COUNT = 12;
 
 /** An issue of month `m` comes out on the 5th of the following month, 09:00 Beijing time. */
-const issuePublishedAt = (y: number, m: number): number => Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 5, 1, 0, 0);
+const issuePublishedAt = (y: number, m: number): number =>
+  Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 5, 1, 0, 0);
 
 /**
  * The ids (yyyymm) of the 12 monthly issues out by `now`, newest first: last month's once the 5th
@@ -32,7 +33,9 @@ export const newsSeed: Seed = {
   run(db, rng, now) {
     const insertC = db.prepare('INSERT INTO news_categories (id, name, position) VALUES (?, ?, ?)');
     NEWS_CATEGORIES.forEach((name, i) => insertC.run(i + 1, name, i));
-    const insertM = db.prepare('INSERT INTO news_monthly (id, title, summary, foreword, published_at) VALUES (?, ?, ?, ?, ?)');
+    const insertM = db.prepare(
+      'INSERT INTO news_monthly (id, title, summary, foreword, published_at) VALUES (?, ?, ?, ?, ?)',
+    );
     const insertN = db.prepare(
       'INSERT INTO news (id, category_id, monthly_id, title, summary, source, doc_number, content, view_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
@@ -43,7 +46,10 @@ export const newsSeed: Seed = {
       const y = Math.floor(monthlyId / 100);
       const m = monthlyId % 100;
       const publishedAt = issuePublishedAt(y, m);
-      const picks = Array.from({ length: NEWS_PER_ISSUE }, (_, k) => NEWS_TEMPLATES[(issueIndex * NEWS_PER_ISSUE + k) % NEWS_TEMPLATES.length]).filter((t) => t !== undefined);
+      const picks = Array.from(
+        { length: NEWS_PER_ISSUE },
+        (_, k) => NEWS_TEMPLATES[(issueIndex * NEWS_PER_ISSUE + k) % NEWS_TEMPLATES.length],
+      ).filter((t) => t !== undefined);
       const titles = picks.map((t) => t.title(y, m));
       // The issue first: its items reference it.
       insertM.run(
@@ -59,11 +65,24 @@ export const newsSeed: Seed = {
         const docNumber = t.docNumber ? t.docNumber(y, m) : null;
         const content = [
           ...(docNumber ? [`<p class="doc-number">文号：${escapeXml(docNumber)}</p>`] : []),
-          ...paragraphs.map((p, i) => (i === 1 ? `<h3>要点解读</h3><p>${escapeXml(p)}</p>` : `<p>${escapeXml(p)}</p>`)),
+          ...paragraphs.map((p, i) =>
+            i === 1 ? `<h3>要点解读</h3><p>${escapeXml(p)}</p>` : `<p>${escapeXml(p)}</p>`,
+          ),
           `<p class="source">来源：${escapeXml(t.source)}</p>`,
         ].join('');
         const itemAt = Date.UTC(y, m - 1, 1 + k * 5 + rng.int(0, 4), rng.int(0, 9), 0, 0);
-        insertN.run(newsId, NEWS_CATEGORIES.indexOf(t.category) + 1, monthlyId, titles[k] ?? '', paragraphs[0]?.slice(0, 60) ?? '', t.source, docNumber, content, rng.int(300, 12000), itemAt);
+        insertN.run(
+          newsId,
+          NEWS_CATEGORIES.indexOf(t.category) + 1,
+          monthlyId,
+          titles[k] ?? '',
+          paragraphs[0]?.slice(0, 60) ?? '',
+          t.source,
+          docNumber,
+          content,
+          rng.int(300, 12000),
+          itemAt,
+        );
       });
     });
   },

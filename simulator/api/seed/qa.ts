@@ -23,9 +23,15 @@ const TOPIC_ARTICLE_TITLES = [
 export const qaSeed: Seed = {
   name: 'qa',
   run(db, rng, now) {
-    const insertQ = db.prepare('INSERT INTO qa_questions (id, asker_id, title, content, tags, view_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    const insertA = db.prepare('INSERT INTO qa_answers (id, question_id, expert_id, content, like_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    const insertV = db.prepare('INSERT INTO qa_answer_versions (answer_id, version, content, note, edited_at) VALUES (?, ?, ?, ?, ?)');
+    const insertQ = db.prepare(
+      'INSERT INTO qa_questions (id, asker_id, title, content, tags, view_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertA = db.prepare(
+      'INSERT INTO qa_answers (id, question_id, expert_id, content, like_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertV = db.prepare(
+      'INSERT INTO qa_answer_versions (answer_id, version, content, note, edited_at) VALUES (?, ?, ?, ?, ?)',
+    );
     const byTag = new Map<string, number[]>();
     let answerId = 0;
     for (let id = 1; id <= SEED_QA_COUNT; id++) {
@@ -34,17 +40,30 @@ export const qaSeed: Seed = {
       const vars = qaVars(rng);
       // Newest ids are the most recent, so a list sorted by time reads 100, 99, …
       const createdAt = now - (SEED_QA_COUNT - id) * 17 * HOUR - rng.int(0, 10) * HOUR;
-      insertQ.run(id, rng.int(SEED_EXPERT_COUNT + 1, SEED_USER_COUNT), template.title(vars), template.content(vars), JSON.stringify(template.tags), rng.int(120, 9800), createdAt);
+      insertQ.run(
+        id,
+        rng.int(SEED_EXPERT_COUNT + 1, SEED_USER_COUNT),
+        template.title(vars),
+        template.content(vars),
+        JSON.stringify(template.tags),
+        rng.int(120, 9800),
+        createdAt,
+      );
       for (const tag of template.tags) byTag.set(tag, [...(byTag.get(tag) ?? []), id]);
 
-      const texts = [template.answer(vars), ...(template.extra && rng.chance(0.7) ? [template.extra(vars)] : [])];
+      const texts = [
+        template.answer(vars),
+        ...(template.extra && rng.chance(0.7) ? [template.extra(vars)] : []),
+      ];
       const experts = rng.shuffle(Array.from({ length: SEED_EXPERT_COUNT }, (_, i) => i + 1));
       texts.forEach((original, i) => {
         answerId += 1;
         const answeredAt = createdAt + rng.int(1, 20) * HOUR + i * 5 * HOUR;
         // About a third of the first answers were edited once or twice afterwards.
         const edits = i === 0 && rng.chance(0.35) ? rng.int(1, 2) : 0;
-        const versions: { content: string; note: string | null; at: number }[] = [{ content: original, note: null, at: answeredAt }];
+        const versions: { content: string; note: string | null; at: number }[] = [
+          { content: original, note: null, at: answeredAt },
+        ];
         for (let e = 1; e <= edits; e++) {
           const previous = versions[versions.length - 1] ?? { content: original, at: answeredAt };
           versions.push({
@@ -55,23 +74,50 @@ export const qaSeed: Seed = {
         }
         const current = versions[versions.length - 1] ?? { content: original, at: answeredAt };
         // The answer first: its versions reference it.
-        insertA.run(answerId, id, experts[i] ?? 1, current.content, rng.int(0, 380), answeredAt, current.at);
+        insertA.run(
+          answerId,
+          id,
+          experts[i] ?? 1,
+          current.content,
+          rng.int(0, 380),
+          answeredAt,
+          current.at,
+        );
         versions.forEach((v, k) => insertV.run(answerId, k + 1, v.content, v.note, v.at));
       });
     }
 
-    const insertT = db.prepare('INSERT INTO qa_topics (id, title, summary, intro, view_count, created_at) VALUES (?, ?, ?, ?, ?, ?)');
-    const insertTQ = db.prepare('INSERT INTO qa_topic_questions (topic_id, question_id, position) VALUES (?, ?, ?)');
-    const insertTA = db.prepare('INSERT INTO qa_topic_articles (topic_id, article_id, title, summary, position) VALUES (?, ?, ?, ?, ?)');
+    const insertT = db.prepare(
+      'INSERT INTO qa_topics (id, title, summary, intro, view_count, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const insertTQ = db.prepare(
+      'INSERT INTO qa_topic_questions (topic_id, question_id, position) VALUES (?, ?, ?)',
+    );
+    const insertTA = db.prepare(
+      'INSERT INTO qa_topic_articles (topic_id, article_id, title, summary, position) VALUES (?, ?, ?, ?, ?)',
+    );
     TOPIC_BANK.forEach((topic, index) => {
       const id = index + 1;
       const intro = `本专题围绕“${topic.title.replace(/专题$/, '')}”，汇集平台专家对${topic.tags.join('、')}相关热点问题的解答，并附政策原文解读，帮助您快速掌握${topic.summary}。内容随政策变化持续更新。`;
-      insertT.run(id, topic.title, topic.summary, intro, rng.int(800, 26000), now - (TOPIC_BANK.length - index) * 3 * DAY);
+      insertT.run(
+        id,
+        topic.title,
+        topic.summary,
+        intro,
+        rng.int(800, 26000),
+        now - (TOPIC_BANK.length - index) * 3 * DAY,
+      );
       const pool = [...new Set(topic.tags.flatMap((t) => byTag.get(t) ?? []))];
-      rng.shuffle(pool).slice(0, rng.int(4, 7)).sort((a, b) => b - a).forEach((qid, position) => insertTQ.run(id, qid, position));
+      rng
+        .shuffle(pool)
+        .slice(0, rng.int(4, 7))
+        .sort((a, b) => b - a)
+        .forEach((qid, position) => insertTQ.run(id, qid, position));
       const articleCount = rng.int(1, 3);
       for (let k = 0; k < articleCount; k++) {
-        const [title, summary] = TOPIC_ARTICLE_TITLES[(index + k) % TOPIC_ARTICLE_TITLES.length] ?? ['', ''];
+        const [title, summary] = TOPIC_ARTICLE_TITLES[
+          (index + k) % TOPIC_ARTICLE_TITLES.length
+        ] ?? ['', ''];
         insertTA.run(id, ((index * 3 + k) % 60) + 1, title, summary, k);
       }
     });

@@ -19,12 +19,23 @@ export type SimControls = {
  * A payment override: it fails, is cancelled, or goes through after `ms` (slow). `phone`: only a
  * payment of that account's orders takes it (tests running side by side do not take each other's).
  */
-export type NextPayment = { outcome: 'fail' | 'cancel' | 'slow'; ms: number; msg: string; phone: string | null };
+export type NextPayment = {
+  outcome: 'fail' | 'cancel' | 'slow';
+  ms: number;
+  msg: string;
+  phone: string | null;
+};
 
 export const DEFAULT_SMS_FAILURE_MSG = '短信发送失败，请稍后重试';
 
 export function createControls(): SimControls {
-  return { latency: [], fail: [], smsFailure: { enabled: false, msg: DEFAULT_SMS_FAILURE_MSG, status: 400 }, clockOffsetMs: 0, nextPayment: null };
+  return {
+    latency: [],
+    fail: [],
+    smsFailure: { enabled: false, msg: DEFAULT_SMS_FAILURE_MSG, status: 400 },
+    clockOffsetMs: 0,
+    nextPayment: null,
+  };
 }
 
 const cache = new Map<string, RegExp>();
@@ -32,7 +43,12 @@ const cache = new Map<string, RegExp>();
 export function matchPattern(pattern: string, path: string): boolean {
   let re = cache.get(pattern);
   if (!re) {
-    re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    re = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     cache.set(pattern, re);
   }
   return re.test(path);
@@ -46,7 +62,10 @@ export function latencyFor(controls: SimControls, path: string): number {
 }
 
 /** Consumes one forced failure for `path`, if any is armed. */
-export function takeFailure(controls: SimControls, path: string): { status: number; msg: string } | null {
+export function takeFailure(
+  controls: SimControls,
+  path: string,
+): { status: number; msg: string } | null {
   const rule = controls.fail.find((r) => r.remaining > 0 && matchPattern(r.pattern, path));
   if (!rule) return null;
   rule.remaining -= 1;

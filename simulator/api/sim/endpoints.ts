@@ -35,7 +35,15 @@ export const simSmsEndpoint = {
 export const simAccountsEndpoint = {
   method: 'GET',
   path: '/__sim/accounts',
-  response: z.array(z.object({ phone: z.string(), nickname: z.string(), userTypeCode: z.number(), role: z.string(), memberLevel: z.number() })),
+  response: z.array(
+    z.object({
+      phone: z.string(),
+      nickname: z.string(),
+      userTypeCode: z.number(),
+      role: z.string(),
+      memberLevel: z.number(),
+    }),
+  ),
 } as const satisfies Endpoint;
 
 /** The native app's own login: a token for a phone number, no SMS. */
@@ -46,13 +54,32 @@ export const simNativeSessionEndpoint = {
   response: nativeSessionSchema,
 } as const satisfies Endpoint;
 
-export const simStateEndpoint = { method: 'GET', path: '/__sim/state', response: simStateSchema } as const satisfies Endpoint;
+export const simStateEndpoint = {
+  method: 'GET',
+  path: '/__sim/state',
+  response: simStateSchema,
+} as const satisfies Endpoint;
 
-export const simLatencyEndpoint = { method: 'POST', path: '/__sim/latency', body: latencyBodySchema, response: simStateSchema } as const satisfies Endpoint;
+export const simLatencyEndpoint = {
+  method: 'POST',
+  path: '/__sim/latency',
+  body: latencyBodySchema,
+  response: simStateSchema,
+} as const satisfies Endpoint;
 
-export const simFailEndpoint = { method: 'POST', path: '/__sim/fail', body: failBodySchema, response: simStateSchema } as const satisfies Endpoint;
+export const simFailEndpoint = {
+  method: 'POST',
+  path: '/__sim/fail',
+  body: failBodySchema,
+  response: simStateSchema,
+} as const satisfies Endpoint;
 
-export const simSmsFailureEndpoint = { method: 'POST', path: '/__sim/sms-failure', body: smsFailureBodySchema, response: simStateSchema } as const satisfies Endpoint;
+export const simSmsFailureEndpoint = {
+  method: 'POST',
+  path: '/__sim/sms-failure',
+  body: smsFailureBodySchema,
+  response: simStateSchema,
+} as const satisfies Endpoint;
 
 export const simExpireTokenEndpoint = {
   method: 'POST',
@@ -61,9 +88,18 @@ export const simExpireTokenEndpoint = {
   response: z.object({ expired: z.number() }),
 } as const satisfies Endpoint;
 
-export const simAdvanceEndpoint = { method: 'POST', path: '/__sim/advance', body: advanceBodySchema, response: simStateSchema } as const satisfies Endpoint;
+export const simAdvanceEndpoint = {
+  method: 'POST',
+  path: '/__sim/advance',
+  body: advanceBodySchema,
+  response: simStateSchema,
+} as const satisfies Endpoint;
 
-export const simResetEndpoint = { method: 'POST', path: '/__sim/reset', response: simStateSchema } as const satisfies Endpoint;
+export const simResetEndpoint = {
+  method: 'POST',
+  path: '/__sim/reset',
+  response: simStateSchema,
+} as const satisfies Endpoint;
 
 /** Unused redemption codes, for QA to redeem. */
 export const simRedemptionCodesEndpoint = {
@@ -76,6 +112,10 @@ export const simRedemptionCodesEndpoint = {
 export const simContributeReviewEndpoint = {
   method: 'POST',
   path: '/__sim/contribute/review',
-  body: z.object({ id: z.number().int().positive(), approve: z.boolean(), reason: z.string().trim().min(1).max(200).optional() }),
+  body: z.object({
+    id: z.number().int().positive(),
+    approve: z.boolean(),
+    reason: z.string().trim().min(1).max(200).optional(),
+  }),
   response: contributionSchema,
 } as const satisfies Endpoint;

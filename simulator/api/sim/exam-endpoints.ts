@@ -12,7 +12,11 @@ export const simExamTimeLeftEndpoint = {
   path: '/__sim/exam/attempt/:attemptId/time-left',
   params: z.object({ attemptId: z.coerce.number().int().positive() }),
   body: z.object({ seconds: z.number().int().min(0).max(3600) }),
-  response: z.object({ attemptId: z.number().int(), deadlineAt: z.number(), remainingSeconds: z.number().int() }),
+  response: z.object({
+    attemptId: z.number().int(),
+    deadlineAt: z.number(),
+    remainingSeconds: z.number().int(),
+  }),
 } as const satisfies Endpoint;
 
 /**
@@ -23,7 +27,10 @@ export const simExamLotteryEndpoint = {
   method: 'POST',
   path: '/__sim/exam/:examId/lottery',
   params: z.object({ examId: z.coerce.number().int().positive() }),
-  body: z.object({ chances: z.number().int().min(0).max(50).optional(), prizeId: z.number().int().positive().optional() }),
+  body: z.object({
+    chances: z.number().int().min(0).max(50).optional(),
+    prizeId: z.number().int().positive().optional(),
+  }),
   response: z.object({ chancesLeft: z.number().int(), nextPrizeId: z.number().int().nullable() }),
 } as const satisfies Endpoint;
 
@@ -40,7 +47,9 @@ export const simExamCampaignEndpoint = {
   method: 'POST',
   path: '/__sim/exam/:examId/campaign',
   params: z.object({ examId: z.coerce.number().int().positive() }),
-  body: z.object({ action: z.enum(CAMPAIGN_ACTIONS, { message: '操作须为 end、expire 或 restore' }) }),
+  body: z.object({
+    action: z.enum(CAMPAIGN_ACTIONS, { message: '操作须为 end、expire 或 restore' }),
+  }),
   response: z.object({
     examId: z.number().int(),
     title: z.string(),
@@ -64,7 +73,16 @@ export const simExamPrizeShipEndpoint = {
   body: z.object({
     drawId: z.number().int().positive(),
     company: z.string().trim().min(2).max(20).default('顺丰速运'),
-    trackingNo: z.string().trim().regex(/^[A-Za-z0-9]{6,30}$/, '运单号须为6 - 30位字母或数字').optional(),
+    trackingNo: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{6,30}$/, '运单号须为6 - 30位字母或数字')
+      .optional(),
   }),
-  response: z.object({ drawId: z.number().int(), company: z.string(), trackingNo: z.string(), shippedAt: z.number() }),
+  response: z.object({
+    drawId: z.number().int(),
+    company: z.string(),
+    trackingNo: z.string(),
+    shippedAt: z.number(),
+  }),
 } as const satisfies Endpoint;

@@ -18,10 +18,18 @@ export const simNextPaymentEndpoint = {
   body: z.object({
     outcome: z.enum(PAYMENT_OVERRIDES, { message: '请选择失败、取消、缓慢或清除' }),
     /** slow: how long the provider takes (default 5 s). */
-    ms: z.number().int('延迟须为整数毫秒').min(0, '延迟须在0 - 30000毫秒之间').max(30_000, '延迟须在0 - 30000毫秒之间').optional(),
+    ms: z
+      .number()
+      .int('延迟须为整数毫秒')
+      .min(0, '延迟须在0 - 30000毫秒之间')
+      .max(30_000, '延迟须在0 - 30000毫秒之间')
+      .optional(),
     msg: z.string().trim().min(1).max(200).optional(),
     /** Only a payment of this account's orders takes it (default: the next payment of anyone). */
-    phone: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号').optional(),
+    phone: z
+      .string()
+      .regex(/^1[3-9]\d{9}$/, '请输入正确手机号')
+      .optional(),
   }),
   response: simStateSchema,
 } as const satisfies Endpoint;
@@ -32,7 +40,11 @@ export const simTakePaymentEndpoint = {
   path: '/__sim/payment/take',
   /** The order being paid: an override armed for another account stays armed. */
   body: z.object({ orderNo: z.string().trim().min(1).max(40).optional() }).optional(),
-  response: z.object({ override: z.object({ outcome: z.enum(['fail', 'cancel', 'slow']), ms: z.number(), msg: z.string() }).nullable() }),
+  response: z.object({
+    override: z
+      .object({ outcome: z.enum(['fail', 'cancel', 'slow']), ms: z.number(), msg: z.string() })
+      .nullable(),
+  }),
 } as const satisfies Endpoint;
 
 /**
@@ -62,5 +74,11 @@ export const simPrepayInfoEndpoint = {
     prepayId: z.string().trim().min(1, '预支付单号不能为空').max(64, '预支付单号不正确'),
     sign: z.string().trim().min(1, '支付签名错误').max(128, '支付签名错误'),
   }),
-  response: z.object({ orderNo: z.string(), channel: z.string(), tradeType: z.string(), payCents: z.number(), goodsTitle: z.string() }),
+  response: z.object({
+    orderNo: z.string(),
+    channel: z.string(),
+    tradeType: z.string(),
+    payCents: z.number(),
+    goodsTitle: z.string(),
+  }),
 } as const satisfies Endpoint;

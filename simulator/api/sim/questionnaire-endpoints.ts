@@ -9,5 +9,10 @@ export const simChallengeAnswerEndpoint = {
   method: 'GET',
   path: '/__sim/questionnaire/answer/:attemptId',
   params: z.object({ attemptId: z.coerce.number().int().positive() }),
-  response: z.object({ index: z.number().int(), type: z.number().int(), right: z.string(), wrong: z.string() }),
+  response: z.object({
+    index: z.number().int(),
+    type: z.number().int(),
+    right: z.string(),
+    wrong: z.string(),
+  }),
 } as const satisfies Endpoint;

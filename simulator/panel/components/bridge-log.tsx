@@ -21,7 +21,9 @@ export function BridgeLog({ entries }: { entries: BridgeLogEntry[] }) {
               <code>{show(entry.params)}</code>
             </td>
             <td>
-              <code>{entry.error ? `${entry.error.code}：${entry.error.message}` : show(entry.result)}</code>
+              <code>
+                {entry.error ? `${entry.error.code}：${entry.error.message}` : show(entry.result)}
+              </code>
               <span className="muted">（{Math.round(entry.durationMs)} ms）</span>
             </td>
           </tr>

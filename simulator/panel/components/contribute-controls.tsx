@@ -5,7 +5,9 @@ import { ContributeSimApi, type ReviewedWork } from '../contribute-sim-api';
 import { ActionMessage } from './action-message';
 
 const resultText = (w: ReviewedWork, approve: boolean): string =>
-  w.revision ? `《${w.title}》的${w.revision.statusText}（读者仍看到已发布的版本）` : `《${w.title}》${approve ? '已通过' : '已驳回'}，现为${w.statusText}`;
+  w.revision
+    ? `《${w.title}》的${w.revision.statusText}（读者仍看到已发布的版本）`
+    : `《${w.title}》${approve ? '已通过' : '已驳回'}，现为${w.statusText}`;
 
 /**
  * QA in the editors' place: approve a contribution under review (or a published work's revision),
@@ -34,7 +36,11 @@ export function ContributeControls({ host }: { host: PanelHost }) {
       <form className="row" aria-label="审核投稿" noValidate onSubmit={(e) => e.preventDefault()}>
         <label>
           投稿 ID（投稿详情地址中的数字）
-          <input value={id} inputMode="numeric" onChange={(e) => setId(e.target.value.replace(/\D/g, ''))} />
+          <input
+            value={id}
+            inputMode="numeric"
+            onChange={(e) => setId(e.target.value.replace(/\D/g, ''))}
+          />
         </label>
         <label>
           驳回原因（可空，默认“内容不符合投稿要求”）

@@ -20,7 +20,8 @@ const STATUS_TEXT: Record<number, string> = { 0: '未开始', 1: '进行中', 2:
 /** What QA reads back: the campaign's status and, once ended, whether its rewards can still be claimed. */
 export function campaignText(s: CampaignState): string {
   const status = STATUS_TEXT[s.status] ?? String(s.status);
-  const claim = s.status === 2 ? (s.claimExpired ? '，未领取的奖励已过期' : '，奖励可在领奖期内领取') : '';
+  const claim =
+    s.status === 2 ? (s.claimExpired ? '，未领取的奖励已过期' : '，奖励可在领奖期内领取') : '';
   return `${s.title}现在：${status}${claim}`;
 }
 
@@ -33,7 +34,8 @@ export function ExamControls({ host }: { host: PanelHost }) {
   const api = new ExamSimApi(host);
   const [examId, setExamId] = useState(5);
   const { busy, message, run } = useAction();
-  const move = (action: CampaignAction) => void run(() => api.moveCampaign(examId, action), campaignText);
+  const move = (action: CampaignAction) =>
+    void run(() => api.moveCampaign(examId, action), campaignText);
   return (
     <section className="card" aria-label="竞赛活动（QA）">
       <h2>竞赛活动（QA）</h2>

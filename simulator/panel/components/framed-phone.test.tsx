@@ -27,23 +27,53 @@ const hub: FrameHub = { onFrame: () => () => undefined };
 function placeScreen(width: number, scale: number): HTMLElement {
   const element = document.querySelector<HTMLElement>('.device-screen');
   if (!element) throw new Error('no screen');
-  element.getBoundingClientRect = () => ({ x: 100, y: 50, left: 100, top: 50, width: width * scale, height: 1000, right: 0, bottom: 0, toJSON: () => ({}) });
+  element.getBoundingClientRect = () => ({
+    x: 100,
+    y: 50,
+    left: 100,
+    top: 50,
+    width: width * scale,
+    height: 1000,
+    right: 0,
+    bottom: 0,
+    toJSON: () => ({}),
+  });
   return element;
 }
 
-function renderPhone(overrides: Parameters<typeof phoneSummary>[0] = {}, orientation: 'portrait' | 'landscape' = 'portrait', scale = 0.5) {
+function renderPhone(
+  overrides: Parameters<typeof phoneSummary>[0] = {},
+  orientation: 'portrait' | 'landscape' = 'portrait',
+  scale = 0.5,
+) {
   const host = new FakeHost();
   const phone = phoneSummary(overrides);
   host.phones = [phone];
   const screens = fakeScreens();
-  render(<FramedPhone host={host} phone={phone} orientation={orientation} scale={scale} screens={screens} hub={hub} />);
+  render(
+    <FramedPhone
+      host={host}
+      phone={phone}
+      orientation={orientation}
+      scale={scale}
+      screens={screens}
+      hub={hub}
+    />,
+  );
   return { host, screens };
 }
 
 describe('FramedPhone', () => {
   it('draws the frame: status bar with the Dynamic Island, the bridge title with back and close, the home indicator', () => {
     const { container } = render(
-      <FramedPhone host={new FakeHost()} phone={phoneSummary({ title: '个税计算器' })} orientation="portrait" scale={1} screens={fakeScreens()} hub={hub} />,
+      <FramedPhone
+        host={new FakeHost()}
+        phone={phoneSummary({ title: '个税计算器' })}
+        orientation="portrait"
+        scale={1}
+        screens={fakeScreens()}
+        hub={hub}
+      />,
     );
     expect(screen.getByRole('group', { name: 'iPhone 15的屏幕' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '个税计算器' })).toBeInTheDocument();
@@ -61,7 +91,11 @@ describe('FramedPhone', () => {
     Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
     try {
       const { screens } = renderPhone({}, 'portrait', 0.5);
-      expect(screens.view).toHaveBeenCalledWith('phone-1', { width: 393, height: 749, visible: true });
+      expect(screens.view).toHaveBeenCalledWith('phone-1', {
+        width: 393,
+        height: 749,
+        visible: true,
+      });
     } finally {
       Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true });
     }
@@ -80,11 +114,24 @@ describe('FramedPhone', () => {
     try {
       const { screens } = renderPhone({}, 'portrait', 0.5);
       const report = (isIntersecting: boolean) =>
-        act(() => observers.forEach((o) => o.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)));
+        act(() =>
+          observers.forEach((o) =>
+            o.callback(
+              [{ isIntersecting } as IntersectionObserverEntry],
+              {} as IntersectionObserver,
+            ),
+          ),
+        );
       report(false);
-      expect(screens.view).toHaveBeenLastCalledWith('phone-1', expect.objectContaining({ visible: false }));
+      expect(screens.view).toHaveBeenLastCalledWith(
+        'phone-1',
+        expect.objectContaining({ visible: false }),
+      );
       report(true);
-      expect(screens.view).toHaveBeenLastCalledWith('phone-1', expect.objectContaining({ visible: true }));
+      expect(screens.view).toHaveBeenLastCalledWith(
+        'phone-1',
+        expect.objectContaining({ visible: true }),
+      );
     } finally {
       globalThis.IntersectionObserver = original;
     }
@@ -112,7 +159,12 @@ describe('FramedPhone', () => {
     const { screens, host } = renderPhone();
     const element = placeScreen(393, 0.5);
     fireEvent.pointerDown(element, { button: 0, clientX: 150, clientY: 60, pointerId: 1 });
-    fireEvent.pointerDown(screen.getByRole('button', { name: '返回' }), { button: 0, clientX: 110, clientY: 90, pointerId: 1 });
+    fireEvent.pointerDown(screen.getByRole('button', { name: '返回' }), {
+      button: 0,
+      clientX: 110,
+      clientY: 90,
+      pointerId: 1,
+    });
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(screens.sent).toEqual([]);
     expect(host.back).toHaveBeenCalledWith('phone-1');
@@ -121,7 +173,12 @@ describe('FramedPhone', () => {
   it('maps through the turned layout in landscape (no status bar, title bar on top)', () => {
     const { screens } = renderPhone({}, 'landscape', 1);
     const element = placeScreen(852, 1);
-    fireEvent.pointerDown(element, { button: 0, clientX: 100 + 800, clientY: 50 + 44 + 10, pointerId: 1 });
+    fireEvent.pointerDown(element, {
+      button: 0,
+      clientX: 100 + 800,
+      clientY: 50 + 44 + 10,
+      pointerId: 1,
+    });
     expect(screens.sent).toEqual([{ type: 'touchStart', x: 800, y: 10 }]);
   });
 
@@ -137,7 +194,11 @@ describe('FramedPhone', () => {
     fireEvent.input(keyboard);
     fireEvent.keyDown(keyboard, { key: 'Backspace' });
     fireEvent.keyDown(keyboard, { key: 'x' });
-    expect(screens.sent).toEqual([{ type: 'text', text: '个税' }, { type: 'text', text: 'a' }, { type: 'key', key: 'Backspace' }]);
+    expect(screens.sent).toEqual([
+      { type: 'text', text: '个税' },
+      { type: 'text', text: 'a' },
+      { type: 'key', key: 'Backspace' },
+    ]);
   });
 
   it('shows the native login sheet over the phone', () => {
@@ -146,7 +207,13 @@ describe('FramedPhone', () => {
   });
 
   it('shows the native payment sheet over the phone and answers it there', () => {
-    const payment = { kind: 'wechat' as const, orderNo: 'M202611250001', productId: null, amountCents: 9800, goodsTitle: '年度会员' };
+    const payment = {
+      kind: 'wechat' as const,
+      orderNo: 'M202611250001',
+      productId: null,
+      amountCents: 9800,
+      goodsTitle: '年度会员',
+    };
     const { host } = renderPhone({ mode: 'app', sheet: { kind: 'payment', payment } });
     const sheet = screen.getByRole('dialog', { name: '支付' });
     expect(screen.getByRole('group', { name: 'iPhone 15的屏幕' })).toContainElement(sheet);

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { findDevice } from '../../devices';
-import { FRAME_BEZEL, frameLayout, screenPointToPage, type FrameLayout, type Orientation, type Point } from '../../devices/frame-layout';
+import {
+  FRAME_BEZEL,
+  frameLayout,
+  screenPointToPage,
+  type FrameLayout,
+  type Orientation,
+  type Point,
+} from '../../devices/frame-layout';
 import { SCREEN_KEYS, type ScreenFrame } from '../../host-contract/screen';
 import type { PanelHost, PhoneSummary } from '../../host-contract';
 import { PhoneBottom, PhoneOverlays, PhoneTop } from '../phone-chrome';
@@ -15,7 +22,9 @@ const CHROME_PARTS = '.status-bar, .title-bar, .address-bar, .sheet-backdrop, .c
 const FORWARDED_KEYS: ReadonlySet<string> = new Set(SCREEN_KEYS);
 
 /** `Uint8Array.fromBase64` (Chromium 140+): native, without a string of the frame's size in between. */
-const fromBase64 = (Uint8Array as unknown as { fromBase64?: (base64: string) => Uint8Array<ArrayBuffer> }).fromBase64;
+const fromBase64 = (
+  Uint8Array as unknown as { fromBase64?: (base64: string) => Uint8Array<ArrayBuffer> }
+).fromBase64;
 
 function jpegBlob(base64: string): Blob {
   let bytes: Uint8Array<ArrayBuffer>;
@@ -46,7 +55,19 @@ function useDevicePixelRatio(): number {
  * the size it draws the page at, so the stream carries no more pixels than the panel shows, and
  * whether it is in sight: a phone scrolled out of the panel (or a hidden panel tab) costs nothing.
  */
-function ScreenCanvas({ hub, screens, phoneId, layout, scale }: { hub: FrameHub; screens: ScreenClient; phoneId: string; layout: FrameLayout; scale: number }) {
+function ScreenCanvas({
+  hub,
+  screens,
+  phoneId,
+  layout,
+  scale,
+}: {
+  hub: FrameHub;
+  screens: ScreenClient;
+  phoneId: string;
+  layout: FrameLayout;
+  scale: number;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const ratio = useDevicePixelRatio();
   const visible = useInSight(canvas);
@@ -90,7 +111,14 @@ function ScreenCanvas({ hub, screens, phoneId, layout, scale }: { hub: FrameHub;
       stop();
     };
   }, [hub, phoneId]);
-  return <canvas ref={canvas} className="device-canvas" style={{ width: layout.page.width, height: layout.page.height }} aria-hidden="true" />;
+  return (
+    <canvas
+      ref={canvas}
+      className="device-canvas"
+      style={{ width: layout.page.width, height: layout.page.height }}
+      aria-hidden="true"
+    />
+  );
 }
 
 type Props = {
@@ -130,14 +158,22 @@ export function FramedPhone(props: Props) {
       const point = toPage(element, layout, event);
       if (!point || (event.target as Element).closest(CHROME_PARTS)) return;
       event.preventDefault();
-      screens.input(phone.id, { type: 'wheel', ...point, deltaX: event.deltaX, deltaY: event.deltaY });
+      screens.input(phone.id, {
+        type: 'wheel',
+        ...point,
+        deltaX: event.deltaX,
+        deltaY: event.deltaY,
+      });
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
   }, [layout, screens, phone.id]);
 
   if (!layout) return <p className="message message-error">未知设备：{phone.deviceId}</p>;
-  const outer = { width: layout.screen.width + 2 * FRAME_BEZEL, height: layout.screen.height + 2 * FRAME_BEZEL };
+  const outer = {
+    width: layout.screen.width + 2 * FRAME_BEZEL,
+    height: layout.screen.height + 2 * FRAME_BEZEL,
+  };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>): void => {
     if (!screens || event.button !== 0 || (event.target as Element).closest(CHROME_PARTS)) return;
@@ -150,7 +186,10 @@ export function FramedPhone(props: Props) {
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>): void => {
     if (!screens || !touching.current) return;
-    screens.input(phone.id, { type: 'touchMove', ...clampToPage(event.currentTarget, layout, event) });
+    screens.input(phone.id, {
+      type: 'touchMove',
+      ...clampToPage(event.currentTarget, layout, event),
+    });
   };
   const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>): void => {
     if (!screens || !touching.current) return;
@@ -168,10 +207,18 @@ export function FramedPhone(props: Props) {
   };
 
   return (
-    <div className="device-slot" style={{ width: outer.width * scale, height: outer.height * scale }}>
+    <div
+      className="device-slot"
+      style={{ width: outer.width * scale, height: outer.height * scale }}
+    >
       <div
         className={`device ${phone.platform} ${layout.orientation}`}
-        style={{ width: outer.width, height: outer.height, padding: FRAME_BEZEL, transform: scale === 1 ? undefined : `scale(${scale})` }}
+        style={{
+          width: outer.width,
+          height: outer.height,
+          padding: FRAME_BEZEL,
+          transform: scale === 1 ? undefined : `scale(${scale})`,
+        }}
         data-still-ready={props.still !== undefined ? 'false' : undefined}
         aria-label={`${phone.deviceName}的屏幕`}
         role="group"
@@ -188,17 +235,33 @@ export function FramedPhone(props: Props) {
           <div className="device-top">
             <PhoneTop host={host} phone={phone} layout={layout} />
           </div>
-          <div className="device-page" style={{ left: layout.page.x, top: layout.page.y, width: layout.page.width, height: layout.page.height }}>
+          <div
+            className="device-page"
+            style={{
+              left: layout.page.x,
+              top: layout.page.y,
+              width: layout.page.width,
+              height: layout.page.height,
+            }}
+          >
             {props.still !== undefined ? (
               <img
                 src={props.still}
                 alt=""
                 className="device-canvas"
                 style={{ width: layout.page.width, height: layout.page.height }}
-                onLoad={(e) => e.currentTarget.closest('.device')?.setAttribute('data-still-ready', 'true')}
+                onLoad={(e) =>
+                  e.currentTarget.closest('.device')?.setAttribute('data-still-ready', 'true')
+                }
               />
             ) : (
-              <ScreenCanvas hub={props.hub} screens={props.screens} phoneId={phone.id} layout={layout} scale={scale} />
+              <ScreenCanvas
+                hub={props.hub}
+                screens={props.screens}
+                phoneId={phone.id}
+                layout={layout}
+                scale={scale}
+              />
             )}
           </div>
           <PhoneBottom layout={layout} />
@@ -212,7 +275,10 @@ export function FramedPhone(props: Props) {
                 if (composing.current || !FORWARDED_KEYS.has(e.key)) return;
                 e.preventDefault();
                 sendTyped();
-                screens.input(phone.id, { type: 'key', key: e.key as (typeof SCREEN_KEYS)[number] });
+                screens.input(phone.id, {
+                  type: 'key',
+                  key: e.key as (typeof SCREEN_KEYS)[number],
+                });
               }}
               onCompositionStart={() => {
                 composing.current = true;
@@ -231,17 +297,35 @@ export function FramedPhone(props: Props) {
 }
 
 /** A pointer's point on the page (null off the page), from where the screen is drawn now. */
-function toPage(screen: Element, layout: FrameLayout, event: { clientX: number; clientY: number }): Point | null {
+function toPage(
+  screen: Element,
+  layout: FrameLayout,
+  event: { clientX: number; clientY: number },
+): Point | null {
   const rect = screen.getBoundingClientRect();
   const scale = rect.width / layout.screen.width;
-  return screenPointToPage({ x: event.clientX - rect.left, y: event.clientY - rect.top }, layout, scale);
+  return screenPointToPage(
+    { x: event.clientX - rect.left, y: event.clientY - rect.top },
+    layout,
+    scale,
+  );
 }
 
 /** A dragging finger that leaves the page stays on its edge (as on a phone's glass). */
-function clampToPage(screen: Element, layout: FrameLayout, event: { clientX: number; clientY: number }): Point {
+function clampToPage(
+  screen: Element,
+  layout: FrameLayout,
+  event: { clientX: number; clientY: number },
+): Point {
   const rect = screen.getBoundingClientRect();
   const scale = rect.width / layout.screen.width;
-  const x = Math.min(Math.max((event.clientX - rect.left) / scale, layout.page.x), layout.page.x + layout.page.width);
-  const y = Math.min(Math.max((event.clientY - rect.top) / scale, layout.page.y), layout.page.y + layout.page.height);
+  const x = Math.min(
+    Math.max((event.clientX - rect.left) / scale, layout.page.x),
+    layout.page.x + layout.page.width,
+  );
+  const y = Math.min(
+    Math.max((event.clientY - rect.top) / scale, layout.page.y),
+    layout.page.y + layout.page.height,
+  );
   return screenPointToPage({ x: x * scale, y: y * scale }, layout, scale) ?? { x: 0, y: 0 };
 }

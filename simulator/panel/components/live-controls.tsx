@@ -11,7 +11,12 @@ const ACTIONS: { action: LiveSessionAction; label: string }[] = [
   { action: 'end', label: '结束直播' },
   { action: 'publish', label: '发布回放' },
 ];
-const STATUS_TEXT: Record<number, string> = { 0: '未开始', 1: '直播中', 2: '回放', 3: '已结束，回放生成中' };
+const STATUS_TEXT: Record<number, string> = {
+  0: '未开始',
+  1: '直播中',
+  2: '回放',
+  3: '已结束，回放生成中',
+};
 
 /**
  * QA controls of the live rooms: a single course's session scheduled again, started, ended and its
@@ -36,7 +41,11 @@ export function LiveControls({ host }: { host: PanelHost }) {
       <div className="row">
         <label>
           课程 ID（课程详情地址中的 id）
-          <input value={courseId} inputMode="numeric" onChange={(e) => setCourseId(e.target.value.replace(/\D/g, ''))} />
+          <input
+            value={courseId}
+            inputMode="numeric"
+            onChange={(e) => setCourseId(e.target.value.replace(/\D/g, ''))}
+          />
         </label>
       </div>
       <ActionButtons label="直播状态" actions={ACTIONS} busy={busy} onAction={move} />

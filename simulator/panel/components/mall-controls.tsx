@@ -5,7 +5,8 @@ import { MallSimApi } from '../mall-sim-api';
 import { ActionMessage } from './action-message';
 
 /** A whole number from a field, or null when it is not one. */
-const wholeNumber = (text: string): number | null => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+const wholeNumber = (text: string): number | null =>
+  /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
 
 const clockText = (now: number) => new Date(now).toLocaleString('zh-CN', { hour12: false });
 
@@ -17,7 +18,12 @@ const clockText = (now: number) => new Date(now).toLocaleString('zh-CN', { hour1
 export function MallControls({ host }: { host: PanelHost }) {
   const api = new MallSimApi(host);
   const [grant, setGrant] = useState({ phone: '', points: '1000' });
-  const [ship, setShip] = useState({ orderId: '', company: '顺丰速运', trackingNo: '', events: '' });
+  const [ship, setShip] = useState({
+    orderId: '',
+    company: '顺丰速运',
+    trackingNo: '',
+    events: '',
+  });
   const [days, setDays] = useState('15');
   const { busy, message, run } = useAction();
   // The forms are noValidate: the browser's own bubbles would hide our Chinese messages and the API's.
@@ -39,10 +45,14 @@ export function MallControls({ host }: { host: PanelHost }) {
       async () => {
         const orderId = wholeNumber(ship.orderId);
         if (!orderId) throw new Error('请填写订单 ID（正整数）');
-        const events = ship.events.split('\n').map((line) => line.trim()).filter(Boolean);
+        const events = ship.events
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean);
         return api.ship(orderId, ship.company, ship.trackingNo, events);
       },
-      (order) => `订单 ${order.orderNo} 已发货（${order.statusText}）：${ship.company.trim()} ${ship.trackingNo.trim()}`,
+      (order) =>
+        `订单 ${order.orderNo} 已发货（${order.statusText}）：${ship.company.trim()} ${ship.trackingNo.trim()}`,
     );
   };
   const submitClock = (e: FormEvent) => {
@@ -63,11 +73,22 @@ export function MallControls({ host }: { host: PanelHost }) {
       <form className="row" onSubmit={submitGrant} aria-label="发放积分" noValidate>
         <label>
           手机号
-          <input value={grant.phone} inputMode="numeric" maxLength={11} onChange={(e) => setGrant({ ...grant, phone: e.target.value.replace(/\D/g, '') })} />
+          <input
+            value={grant.phone}
+            inputMode="numeric"
+            maxLength={11}
+            onChange={(e) => setGrant({ ...grant, phone: e.target.value.replace(/\D/g, '') })}
+          />
         </label>
         <label>
           积分
-          <input type="number" min={1} max={1000000} value={grant.points} onChange={(e) => setGrant({ ...grant, points: e.target.value })} />
+          <input
+            type="number"
+            min={1}
+            max={1000000}
+            value={grant.points}
+            onChange={(e) => setGrant({ ...grant, points: e.target.value })}
+          />
         </label>
         <button type="submit" disabled={busy}>
           发放积分
@@ -77,21 +98,40 @@ export function MallControls({ host }: { host: PanelHost }) {
         <div className="row">
           <label>
             订单 ID（订单详情地址中的 id）
-            <input value={ship.orderId} inputMode="numeric" onChange={(e) => setShip({ ...ship, orderId: e.target.value.replace(/\D/g, '') })} />
+            <input
+              value={ship.orderId}
+              inputMode="numeric"
+              onChange={(e) => setShip({ ...ship, orderId: e.target.value.replace(/\D/g, '') })}
+            />
           </label>
           <label>
             快递公司
-            <input value={ship.company} maxLength={20} onChange={(e) => setShip({ ...ship, company: e.target.value })} />
+            <input
+              value={ship.company}
+              maxLength={20}
+              onChange={(e) => setShip({ ...ship, company: e.target.value })}
+            />
           </label>
           <label>
             快递单号
-            <input value={ship.trackingNo} maxLength={30} onChange={(e) => setShip({ ...ship, trackingNo: e.target.value })} />
+            <input
+              value={ship.trackingNo}
+              maxLength={30}
+              onChange={(e) => setShip({ ...ship, trackingNo: e.target.value })}
+            />
           </label>
         </div>
         <div className="row">
           <label>
             物流信息（每行一条，从早到晚，可空）
-            <textarea rows={3} cols={40} style={{ font: 'inherit' }} value={ship.events} placeholder={'【深圳市】已揽收\n【深圳市】运输中'} onChange={(e) => setShip({ ...ship, events: e.target.value })} />
+            <textarea
+              rows={3}
+              cols={40}
+              style={{ font: 'inherit' }}
+              value={ship.events}
+              placeholder={'【深圳市】已揽收\n【深圳市】运输中'}
+              onChange={(e) => setShip({ ...ship, events: e.target.value })}
+            />
           </label>
           <button type="submit" disabled={busy}>
             发货
@@ -101,7 +141,13 @@ export function MallControls({ host }: { host: PanelHost }) {
       <form className="row" onSubmit={submitClock} aria-label="拨快模拟时钟" noValidate>
         <label>
           天数（1 - 30）
-          <input type="number" min={1} max={30} value={days} onChange={(e) => setDays(e.target.value)} />
+          <input
+            type="number"
+            min={1}
+            max={30}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
         </label>
         <button type="submit" disabled={busy}>
           拨快时钟

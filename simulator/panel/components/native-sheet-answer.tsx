@@ -1,12 +1,33 @@
 import { useState } from 'react';
-import { phoneNumberSchema, shareChannelChoiceSchema, type PanelHost, type PendingSheet } from '../../host-contract';
+import {
+  phoneNumberSchema,
+  shareChannelChoiceSchema,
+  type PanelHost,
+  type PendingSheet,
+} from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 
-export const SHARE_CHANNEL_LABEL = { wechat: '微信好友', moments: '朋友圈', qq: 'QQ', weibo: '微博', copyLink: '复制链接' } as const;
+export const SHARE_CHANNEL_LABEL = {
+  wechat: '微信好友',
+  moments: '朋友圈',
+  qq: 'QQ',
+  weibo: '微博',
+  copyLink: '复制链接',
+} as const;
 
 /** Answers the native sheet the page opened (login or share), as the user would on the phone; payment: see payment-panel.tsx. */
-export function NativeSheetAnswer({ host, phoneId, sheet, defaultPhone }: { host: PanelHost; phoneId: string; sheet: PendingSheet; defaultPhone: string }) {
+export function NativeSheetAnswer({
+  host,
+  phoneId,
+  sheet,
+  defaultPhone,
+}: {
+  host: PanelHost;
+  phoneId: string;
+  sheet: PendingSheet;
+  defaultPhone: string;
+}) {
   const [number, setNumber] = useState(defaultPhone);
   const { busy, message, run } = useAction();
   if (sheet.kind === 'login') {
@@ -15,14 +36,38 @@ export function NativeSheetAnswer({ host, phoneId, sheet, defaultPhone }: { host
       <div className="sheet" role="dialog" aria-label="原生登录面板">
         <h3>App 请求登录</h3>
         <div className="row">
-          <input aria-label="登录手机号" inputMode="numeric" maxLength={11} value={number} onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))} />
-          <button type="button" disabled={busy || !valid} onClick={() => void run(() => host.answerLoginSheet(phoneId, { action: 'succeed', phone: number }))}>
+          <input
+            aria-label="登录手机号"
+            inputMode="numeric"
+            maxLength={11}
+            value={number}
+            onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+          />
+          <button
+            type="button"
+            disabled={busy || !valid}
+            onClick={() =>
+              void run(() => host.answerLoginSheet(phoneId, { action: 'succeed', phone: number }))
+            }
+          >
             登录
           </button>
-          <button type="button" disabled={busy} onClick={() => void run(() => host.answerLoginSheet(phoneId, { action: 'cancel' }))}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => host.answerLoginSheet(phoneId, { action: 'cancel' }))}
+          >
             取消
           </button>
-          <button type="button" disabled={busy} onClick={() => void run(() => host.answerLoginSheet(phoneId, { action: 'fail', message: '登录失败，请稍后重试' }))}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(() =>
+                host.answerLoginSheet(phoneId, { action: 'fail', message: '登录失败，请稍后重试' }),
+              )
+            }
+          >
             模拟失败
           </button>
         </div>
@@ -39,14 +84,25 @@ export function NativeSheetAnswer({ host, phoneId, sheet, defaultPhone }: { host
       <h3>分享：{payload.shareTitle}</h3>
       <p className="muted">{payload.shareSubtitle}</p>
       <p className="url">{payload.sharePath}</p>
-      {payload.others?.monthlyId !== undefined && <p className="muted">monthlyId：{payload.others.monthlyId}</p>}
+      {payload.others?.monthlyId !== undefined && (
+        <p className="muted">monthlyId：{payload.others.monthlyId}</p>
+      )}
       <div className="row">
         {shareChannelChoiceSchema.options.map((channel) => (
-          <button key={channel} type="button" disabled={busy} onClick={() => void run(() => host.answerShareSheet(phoneId, channel))}>
+          <button
+            key={channel}
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => host.answerShareSheet(phoneId, channel))}
+          >
             {SHARE_CHANNEL_LABEL[channel]}
           </button>
         ))}
-        <button type="button" disabled={busy} onClick={() => void run(() => host.answerShareSheet(phoneId, null))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(() => host.answerShareSheet(phoneId, null))}
+        >
           取消
         </button>
       </div>

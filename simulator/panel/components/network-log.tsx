@@ -37,7 +37,13 @@ function RequestDetails({ entry }: { entry: NetworkLogEntry }) {
 }
 
 /** One phone's requests; each can be opened for its headers and bodies, and copied as a cURL command. */
-export function NetworkLog({ entries, copy }: { entries: NetworkLogEntry[]; copy: (text: string) => Promise<void> }) {
+export function NetworkLog({
+  entries,
+  copy,
+}: {
+  entries: NetworkLogEntry[];
+  copy: (text: string) => Promise<void>;
+}) {
   const [copied, setCopied] = useState<number | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
   if (entries.length === 0) return <p className="muted">还没有请求。</p>;
@@ -60,7 +66,12 @@ export function NetworkLog({ entries, copy }: { entries: NetworkLogEntry[]; copy
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.seq} className={entry.failure !== null || (entry.status ?? 0) >= 400 ? 'failed' : undefined}>
+            <tr
+              key={entry.seq}
+              className={
+                entry.failure !== null || (entry.status ?? 0) >= 400 ? 'failed' : undefined
+              }
+            >
               <td>{entry.method}</td>
               <td className="url">
                 <RequestDetails entry={entry} />

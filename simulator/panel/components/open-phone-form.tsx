@@ -21,7 +21,10 @@ export function OpenPhoneForm({ host, devices }: { host: PanelHost; devices: Dev
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => host.openPhone({ deviceId, mode: effectiveMode, url }), (p) => `已打开 ${p.deviceName}`);
+    void run(
+      () => host.openPhone({ deviceId, mode: effectiveMode, url }),
+      (p) => `已打开 ${p.deviceName}`,
+    );
   };
 
   return (
@@ -46,17 +49,34 @@ export function OpenPhoneForm({ host, devices }: { host: PanelHost; devices: Dev
       <fieldset className="inline">
         <legend>模式</legend>
         <label>
-          <input type="radio" name="mode" value="app" checked={effectiveMode === 'app'} disabled={!appModeAllowed} onChange={() => setMode('app')} />
+          <input
+            type="radio"
+            name="mode"
+            value="app"
+            checked={effectiveMode === 'app'}
+            disabled={!appModeAllowed}
+            onChange={() => setMode('app')}
+          />
           App 内（原生桥接）
         </label>
         <label>
-          <input type="radio" name="mode" value="browser" checked={effectiveMode === 'browser'} onChange={() => setMode('browser')} />
+          <input
+            type="radio"
+            name="mode"
+            value="browser"
+            checked={effectiveMode === 'browser'}
+            onChange={() => setMode('browser')}
+          />
           手机浏览器
         </label>
       </fieldset>
       <label>
         起始地址（可带查询参数）
-        <input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="/app/home?from=qa" />
+        <input
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="/app/home?from=qa"
+        />
       </label>
       <button type="submit" disabled={busy || !deviceId}>
         打开

@@ -8,10 +8,23 @@ import { LogTable, logTime } from './log-table';
 
 const yuan = (cents: number | null) => (cents === null ? '—' : `¥${(cents / 100).toFixed(2)}`);
 const OUTCOME_TEXT = { pay: '已支付', cancel: '已取消', fail: '失败' } as const;
-const NEXT_TEXT: Record<NextPaymentOutcome, string> = { fail: '失败', cancel: '被取消', slow: '变慢', none: '正常（清除）' };
+const NEXT_TEXT: Record<NextPaymentOutcome, string> = {
+  fail: '失败',
+  cancel: '被取消',
+  slow: '变慢',
+  none: '正常（清除）',
+};
 
 /** The open payment sheet of a phone, answered as the user would on it. */
-export function PaymentSheetAnswer({ host, phoneId, payment }: { host: PanelHost; phoneId: string; payment: PendingPayment }) {
+export function PaymentSheetAnswer({
+  host,
+  phoneId,
+  payment,
+}: {
+  host: PanelHost;
+  phoneId: string;
+  payment: PendingPayment;
+}) {
   const { busy, message, run } = useAction();
   return (
     <div className="sheet" role="dialog" aria-label="原生支付面板">
@@ -21,13 +34,29 @@ export function PaymentSheetAnswer({ host, phoneId, payment }: { host: PanelHost
       </p>
       <p className="muted">订单号：{payment.orderNo}</p>
       <div className="row">
-        <button type="button" disabled={busy} onClick={() => void run(() => host.answerPaymentSheet(phoneId, { action: 'pay' }))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(() => host.answerPaymentSheet(phoneId, { action: 'pay' }))}
+        >
           确认支付
         </button>
-        <button type="button" disabled={busy} onClick={() => void run(() => host.answerPaymentSheet(phoneId, { action: 'cancel' }))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run(() => host.answerPaymentSheet(phoneId, { action: 'cancel' }))}
+        >
           取消
         </button>
-        <button type="button" disabled={busy} onClick={() => void run(() => host.answerPaymentSheet(phoneId, { action: 'fail', message: '支付失败，请稍后重试' }))}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void run(() =>
+              host.answerPaymentSheet(phoneId, { action: 'fail', message: '支付失败，请稍后重试' }),
+            )
+          }
+        >
           模拟失败
         </button>
       </div>
@@ -53,7 +82,9 @@ export function PaymentLog({ entries }: { entries: PaymentRecord[] }) {
           <td>
             {OUTCOME_TEXT[e.outcome]}
             {e.message ? `：${e.message}` : ''}
-            {e.override ? <span className="muted">（场景：下一次支付{NEXT_TEXT[e.override]}）</span> : null}
+            {e.override ? (
+              <span className="muted">（场景：下一次支付{NEXT_TEXT[e.override]}）</span>
+            ) : null}
           </td>
         </tr>
       )}
@@ -70,7 +101,11 @@ function usePaymentLog(host: PanelHost, phoneId: string | null): PaymentRecord[]
       return;
     }
     let live = true;
-    const load = () => void host.paymentLog(phoneId).then((list) => live && setEntries(list), () => live && setEntries([]));
+    const load = () =>
+      void host.paymentLog(phoneId).then(
+        (list) => live && setEntries(list),
+        () => live && setEntries([]),
+      );
     load();
     const unsubscribe = host.subscribe((event) => {
       if (event.type === 'state') load();
@@ -99,17 +134,26 @@ export function PaymentPanel({ host, phone }: { host: PanelHost; phone: PhoneSum
   const arm = () =>
     void run(
       () => api.nextPayment(outcome, outcome === 'slow' ? Number(ms) : undefined),
-      () => (outcome === 'none' ? '已清除：下一次支付按用户的选择进行' : `下一次支付将${NEXT_TEXT[outcome]}`),
+      () =>
+        outcome === 'none'
+          ? '已清除：下一次支付按用户的选择进行'
+          : `下一次支付将${NEXT_TEXT[outcome]}`,
     ).then((state) => state && setArmed(state.nextPayment ?? null));
 
   return (
     <section className="card" aria-label="支付">
       <h2>支付</h2>
-      {phone && sheet ? <PaymentSheetAnswer key={sheet.orderNo} host={host} phoneId={phone.id} payment={sheet} /> : null}
+      {phone && sheet ? (
+        <PaymentSheetAnswer key={sheet.orderNo} host={host} phoneId={phone.id} payment={sheet} />
+      ) : null}
       <div className="row" role="group" aria-label="下一次支付">
         <label>
           下一次支付
-          <select value={outcome} disabled={busy} onChange={(e) => setOutcome(e.target.value as NextPaymentOutcome)}>
+          <select
+            value={outcome}
+            disabled={busy}
+            onChange={(e) => setOutcome(e.target.value as NextPaymentOutcome)}
+          >
             {(Object.keys(NEXT_TEXT) as NextPaymentOutcome[]).map((o) => (
               <option key={o} value={o}>
                 {NEXT_TEXT[o]}
@@ -120,17 +164,37 @@ export function PaymentPanel({ host, phone }: { host: PanelHost; phone: PhoneSum
         {outcome === 'slow' && (
           <label>
             延迟（毫秒）
-            <input type="number" min={0} max={30000} value={ms} onChange={(e) => setMs(e.target.value)} />
+            <input
+              type="number"
+              min={0}
+              max={30000}
+              value={ms}
+              onChange={(e) => setMs(e.target.value)}
+            />
           </label>
         )}
         <button type="button" disabled={busy} onClick={arm}>
           设置
         </button>
-        <button type="button" disabled={busy} onClick={() => void run(() => api.advanceMinutes(31), () => '模拟时钟已拨快 31 分钟：超过 30 分钟未支付的订单将关闭')}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => api.advanceMinutes(31),
+              () => '模拟时钟已拨快 31 分钟：超过 30 分钟未支付的订单将关闭',
+            )
+          }
+        >
           拨快 31 分钟
         </button>
       </div>
-      {armed && <p className="muted">生效中：下一次支付{NEXT_TEXT[armed.outcome]}{armed.outcome === 'slow' ? `（${armed.ms} ms）` : ''}</p>}
+      {armed && (
+        <p className="muted">
+          生效中：下一次支付{NEXT_TEXT[armed.outcome]}
+          {armed.outcome === 'slow' ? `（${armed.ms} ms）` : ''}
+        </p>
+      )}
       <ActionMessage message={message} />
       {phone ? <PaymentLog entries={entries} /> : null}
     </section>

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { NETWORK_LABELS, networkPresetSchema, type DeviceOption, type PanelHost, type PhoneSummary } from '../../host-contract';
+import {
+  NETWORK_LABELS,
+  networkPresetSchema,
+  type DeviceOption,
+  type PanelHost,
+  type PhoneSummary,
+} from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 
@@ -27,7 +33,10 @@ export function PhoneCard({
   const { busy, message, run } = useAction();
   const isDesktop = phone.platform === 'desktop';
   return (
-    <section className={`card phone-card${selected ? ' selected' : ''}`} aria-label={`${phone.deviceName} ${MODE_LABEL[phone.mode]}`}>
+    <section
+      className={`card phone-card${selected ? ' selected' : ''}`}
+      aria-label={`${phone.deviceName} ${MODE_LABEL[phone.mode]}`}
+    >
       <header>
         <button type="button" className="link" onClick={onSelect} aria-pressed={selected}>
           {phone.deviceName} · {MODE_LABEL[phone.mode]}
@@ -40,9 +49,19 @@ export function PhoneCard({
       <div className="row">
         <label>
           设备
-          <select value={phone.deviceId} disabled={busy} onChange={(e) => void run(() => host.updatePhone(phone.id, { deviceId: e.target.value }))}>
+          <select
+            value={phone.deviceId}
+            disabled={busy}
+            onChange={(e) =>
+              void run(() => host.updatePhone(phone.id, { deviceId: e.target.value }))
+            }
+          >
             {devices.map((d) => (
-              <option key={d.id} value={d.id} disabled={phone.mode === 'app' && d.platform === 'desktop'}>
+              <option
+                key={d.id}
+                value={d.id}
+                disabled={phone.mode === 'app' && d.platform === 'desktop'}
+              >
                 {d.name}
               </option>
             ))}
@@ -50,7 +69,15 @@ export function PhoneCard({
         </label>
         <label>
           模式
-          <select value={phone.mode} disabled={busy || isDesktop} onChange={(e) => void run(() => host.updatePhone(phone.id, { mode: e.target.value === 'app' ? 'app' : 'browser' }))}>
+          <select
+            value={phone.mode}
+            disabled={busy || isDesktop}
+            onChange={(e) =>
+              void run(() =>
+                host.updatePhone(phone.id, { mode: e.target.value === 'app' ? 'app' : 'browser' }),
+              )
+            }
+          >
             <option value="app">App 内</option>
             <option value="browser">浏览器</option>
           </select>
@@ -80,16 +107,34 @@ export function PhoneCard({
         <button type="button" disabled={busy} onClick={() => void run(() => host.reload(phone.id))}>
           刷新
         </button>
-        <button type="button" disabled={busy} onClick={() => void run(() => host.clearStorage(phone.id), () => '已清除存储并刷新')}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => host.clearStorage(phone.id),
+              () => '已清除存储并刷新',
+            )
+          }
+        >
           清除存储
         </button>
         {devTools && (
-          <button type="button" disabled={busy} onClick={() => void run(() => host.openDevTools(phone.id))}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => host.openDevTools(phone.id))}
+          >
             DevTools
           </button>
         )}
         {extra}
-        <button type="button" className="danger" disabled={busy} onClick={() => void run(() => host.closePhone(phone.id))}>
+        <button
+          type="button"
+          className="danger"
+          disabled={busy}
+          onClick={() => void run(() => host.closePhone(phone.id))}
+        >
           关闭手机
         </button>
       </div>

@@ -19,11 +19,27 @@ const STAGE_BOTTOM = 16;
 const UNMEASURED: StageBox = { width: 1200, height: 900 };
 
 /** The framed host's own controls of one phone: rotate, the two screenshots, DevTools. */
-function StageTools({ screens, phone, orientation }: { screens: ScreenClient; phone: PhoneSummary; orientation: Orientation }) {
+function StageTools({
+  screens,
+  phone,
+  orientation,
+}: {
+  screens: ScreenClient;
+  phone: PhoneSummary;
+  orientation: Orientation;
+}) {
   const { busy, message, run } = useAction();
   return (
     <>
-      <button type="button" disabled={busy || phone.platform === 'desktop'} onClick={() => void run(() => screens.rotate(phone.id, orientation === 'portrait' ? 'landscape' : 'portrait'))}>
+      <button
+        type="button"
+        disabled={busy || phone.platform === 'desktop'}
+        onClick={() =>
+          void run(() =>
+            screens.rotate(phone.id, orientation === 'portrait' ? 'landscape' : 'portrait'),
+          )
+        }
+      >
         {orientation === 'portrait' ? '横屏' : '竖屏'}
       </button>
       <a className="button-link" href={screens.screenshotUrl(phone.id, false)} download>
@@ -70,7 +86,8 @@ export function PhoneStage({
   const { hub, orientations } = useScreens(screens);
   const stage = useRef<HTMLElement>(null);
   const box = useBox(stage);
-  const room: StageBox = box && box.width > 0 ? { width: box.width, height: box.roomBelow - STAGE_BOTTOM } : UNMEASURED;
+  const room: StageBox =
+    box && box.width > 0 ? { width: box.width, height: box.roomBelow - STAGE_BOTTOM } : UNMEASURED;
   return (
     <section className="phone-stage" aria-label="手机" ref={stage}>
       {phones.map((phone) => (
@@ -82,7 +99,11 @@ export function PhoneStage({
           phone={phone}
           devices={devices}
           orientation={orientations[phone.id] ?? 'portrait'}
-          columnWidth={phoneColumnWidth(room.width, phones.length, orientations[phone.id] === 'landscape')}
+          columnWidth={phoneColumnWidth(
+            room.width,
+            phones.length,
+            orientations[phone.id] === 'landscape',
+          )}
           stageHeight={room.height}
           selected={phone.id === selectedId}
           onSelect={() => onSelect(phone.id)}
@@ -109,7 +130,13 @@ function StagePhone(props: {
   const layout = profile ? frameLayout(profile, phone.mode, orientation) : null;
   const toolbar = useRef<HTMLDivElement>(null);
   const toolbarHeight = useBox(toolbar)?.height ?? 0;
-  const scale = layout ? fitScale(layout, frameBox(props.columnWidth, props.stageHeight, toolbarHeight, TOOLBAR_GAP), FRAME_BEZEL) : 1;
+  const scale = layout
+    ? fitScale(
+        layout,
+        frameBox(props.columnWidth, props.stageHeight, toolbarHeight, TOOLBAR_GAP),
+        FRAME_BEZEL,
+      )
+    : 1;
   return (
     <div className="stage-phone" style={{ width: props.columnWidth }}>
       <div ref={toolbar}>
@@ -123,7 +150,14 @@ function StagePhone(props: {
           extra={<StageTools screens={screens} phone={phone} orientation={orientation} />}
         />
       </div>
-      <FramedPhone host={host} phone={phone} orientation={orientation} scale={scale} screens={screens} hub={hub} />
+      <FramedPhone
+        host={host}
+        phone={phone}
+        orientation={orientation}
+        scale={scale}
+        screens={screens}
+        hub={hub}
+      />
     </div>
   );
 }

@@ -9,7 +9,12 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
   const api = new SimApi(host);
   const [state, setState] = useState<SimState | null>(null);
   const [latency, setLatency] = useState({ pattern: '/*', ms: '1000' });
-  const [fail, setFail] = useState({ pattern: '/v1/user/info', times: '1', status: '500', msg: '' });
+  const [fail, setFail] = useState({
+    pattern: '/v1/user/info',
+    times: '1',
+    status: '500',
+    msg: '',
+  });
   const [expirePhone, setExpirePhone] = useState('13800138000');
   const { busy, message, run } = useAction();
   // Reset wipes every account, order and answer made since the seed: asked once more, inline
@@ -20,18 +25,36 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
     new SimApi(host).state().then(setState, () => setState(null));
   }, [host]);
 
-  const apply = (action: () => Promise<SimState>, ok: string) => void run(action, () => ok).then((s) => s && setState(s));
+  const apply = (action: () => Promise<SimState>, ok: string) =>
+    void run(action, () => ok).then((s) => s && setState(s));
   const submitLatency = (e: FormEvent) => {
     e.preventDefault();
-    apply(() => api.setLatency(latency.pattern, Number(latency.ms)), Number(latency.ms) > 0 ? `已为 ${latency.pattern} 设置 ${latency.ms} ms 延迟` : `已取消 ${latency.pattern} 的延迟`);
+    apply(
+      () => api.setLatency(latency.pattern, Number(latency.ms)),
+      Number(latency.ms) > 0
+        ? `已为 ${latency.pattern} 设置 ${latency.ms} ms 延迟`
+        : `已取消 ${latency.pattern} 的延迟`,
+    );
   };
   const submitFail = (e: FormEvent) => {
     e.preventDefault();
-    apply(() => api.failNext(fail.pattern, Number(fail.times), Number(fail.status), fail.msg.trim() || undefined), `${fail.pattern} 的后 ${fail.times} 次调用将返回 ${fail.status}`);
+    apply(
+      () =>
+        api.failNext(
+          fail.pattern,
+          Number(fail.times),
+          Number(fail.status),
+          fail.msg.trim() || undefined,
+        ),
+      `${fail.pattern} 的后 ${fail.times} 次调用将返回 ${fail.status}`,
+    );
   };
   const submitExpire = (e: FormEvent) => {
     e.preventDefault();
-    void run(() => api.expireTokens(expirePhone), (n) => `已让 ${expirePhone} 的 ${n} 个令牌过期`);
+    void run(
+      () => api.expireTokens(expirePhone),
+      (n) => `已让 ${expirePhone} 的 ${n} 个令牌过期`,
+    );
   };
 
   return (
@@ -40,11 +63,20 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
       <form className="row" onSubmit={submitLatency} aria-label="延迟">
         <label>
           路由
-          <input value={latency.pattern} onChange={(e) => setLatency({ ...latency, pattern: e.target.value })} />
+          <input
+            value={latency.pattern}
+            onChange={(e) => setLatency({ ...latency, pattern: e.target.value })}
+          />
         </label>
         <label>
           延迟（毫秒）
-          <input type="number" min={0} max={30000} value={latency.ms} onChange={(e) => setLatency({ ...latency, ms: e.target.value })} />
+          <input
+            type="number"
+            min={0}
+            max={30000}
+            value={latency.ms}
+            onChange={(e) => setLatency({ ...latency, ms: e.target.value })}
+          />
         </label>
         <button type="submit" disabled={busy}>
           设置延迟
@@ -53,19 +85,38 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
       <form className="row" onSubmit={submitFail} aria-label="接下来的调用失败">
         <label>
           路由
-          <input value={fail.pattern} onChange={(e) => setFail({ ...fail, pattern: e.target.value })} />
+          <input
+            value={fail.pattern}
+            onChange={(e) => setFail({ ...fail, pattern: e.target.value })}
+          />
         </label>
         <label>
           次数
-          <input type="number" min={1} max={100} value={fail.times} onChange={(e) => setFail({ ...fail, times: e.target.value })} />
+          <input
+            type="number"
+            min={1}
+            max={100}
+            value={fail.times}
+            onChange={(e) => setFail({ ...fail, times: e.target.value })}
+          />
         </label>
         <label>
           状态码
-          <input type="number" min={400} max={599} value={fail.status} onChange={(e) => setFail({ ...fail, status: e.target.value })} />
+          <input
+            type="number"
+            min={400}
+            max={599}
+            value={fail.status}
+            onChange={(e) => setFail({ ...fail, status: e.target.value })}
+          />
         </label>
         <label>
           提示（可空）
-          <input value={fail.msg} placeholder="服务繁忙，请稍后再试" onChange={(e) => setFail({ ...fail, msg: e.target.value })} />
+          <input
+            value={fail.msg}
+            placeholder="服务繁忙，请稍后再试"
+            onChange={(e) => setFail({ ...fail, msg: e.target.value })}
+          />
         </label>
         <button type="submit" disabled={busy}>
           让后续调用失败
@@ -77,7 +128,12 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
             type="checkbox"
             checked={state?.smsFailure.enabled ?? false}
             disabled={busy}
-            onChange={(e) => apply(() => api.setSmsFailure(e.target.checked), e.target.checked ? '短信发送将失败' : '短信发送恢复正常')}
+            onChange={(e) =>
+              apply(
+                () => api.setSmsFailure(e.target.checked),
+                e.target.checked ? '短信发送将失败' : '短信发送恢复正常',
+              )
+            }
           />
           短信发送失败
         </label>
@@ -85,7 +141,12 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
       <form className="row" onSubmit={submitExpire} aria-label="令牌过期">
         <label>
           手机号
-          <input value={expirePhone} inputMode="numeric" maxLength={11} onChange={(e) => setExpirePhone(e.target.value.replace(/\D/g, ''))} />
+          <input
+            value={expirePhone}
+            inputMode="numeric"
+            maxLength={11}
+            onChange={(e) => setExpirePhone(e.target.value.replace(/\D/g, ''))}
+          />
         </label>
         <button type="submit" disabled={busy}>
           令牌过期
@@ -111,7 +172,12 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
         </div>
       ) : (
         <div className="row">
-          <button type="button" className="danger" disabled={busy} onClick={() => setConfirmingReset(true)}>
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => setConfirmingReset(true)}
+          >
             重置模拟后端
           </button>
         </div>

@@ -4,7 +4,15 @@ import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 
 /** One URL bar for every phone, plus screenshots of all phones at once. */
-export function UrlBar({ host, phoneCount, screenshots }: { host: PanelHost; phoneCount: number; screenshots: boolean }) {
+export function UrlBar({
+  host,
+  phoneCount,
+  screenshots,
+}: {
+  host: PanelHost;
+  phoneCount: number;
+  screenshots: boolean;
+}) {
   const [url, setUrl] = useState('/app/home');
   const { busy, message, run } = useAction();
   const [failures, setFailures] = useState<NavigateOutcome[]>([]);
@@ -17,14 +25,21 @@ export function UrlBar({ host, phoneCount, screenshots }: { host: PanelHost; pho
         const failed = outcomes.filter((o) => o.error !== null);
         setFailures(failed);
         const opened = outcomes.length - failed.length;
-        return failed.length === 0 ? `${opened} 台手机已打开 ${url}` : `${opened} 台手机已打开 ${url}，${failed.length} 台没有打开：`;
+        return failed.length === 0
+          ? `${opened} 台手机已打开 ${url}`
+          : `${opened} 台手机已打开 ${url}，${failed.length} 台没有打开：`;
       },
     );
   };
   return (
     <div className="card">
       <form className="url-bar" onSubmit={go} aria-label="所有手机的地址栏">
-        <input aria-label="地址" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="/app/home?from=qa" />
+        <input
+          aria-label="地址"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="/app/home?from=qa"
+        />
         <button type="submit" disabled={busy || phoneCount === 0}>
           全部前往
         </button>
@@ -32,7 +47,12 @@ export function UrlBar({ host, phoneCount, screenshots }: { host: PanelHost; pho
           <button
             type="button"
             disabled={busy || phoneCount === 0}
-            onClick={() => void run(() => host.screenshotAll(), (r) => `已保存 ${r.files.length} 张截图到 ${r.dir}`)}
+            onClick={() =>
+              void run(
+                () => host.screenshotAll(),
+                (r) => `已保存 ${r.files.length} 张截图到 ${r.dir}`,
+              )
+            }
           >
             全部截图
           </button>

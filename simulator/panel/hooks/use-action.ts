@@ -11,7 +11,7 @@ export function useAction(): {
 } {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
-  const run = useCallback(async <T,>(action: () => Promise<T>, okText?: (result: T) => string) => {
+  const run = useCallback(async <T>(action: () => Promise<T>, okText?: (result: T) => string) => {
     setBusy(true);
     setMessage(null);
     try {

@@ -28,7 +28,12 @@ export function useBox(ref: RefObject<Element | null>): Box | null {
     const update = (): void =>
       setBox((current) => {
         const next = measure(element);
-        return current && current.width === next.width && current.height === next.height && current.roomBelow === next.roomBelow ? current : next;
+        return current &&
+          current.width === next.width &&
+          current.height === next.height &&
+          current.roomBelow === next.roomBelow
+          ? current
+          : next;
       });
     update();
     window.addEventListener('resize', update);

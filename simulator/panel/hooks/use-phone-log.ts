@@ -5,7 +5,11 @@ type Kind = 'bridge-log' | 'network-log';
 type EntryOf<K extends Kind> = K extends 'bridge-log' ? BridgeLogEntry : NetworkLogEntry;
 
 /** One phone's bridge or network log, re-read when the host reports new entries for that phone. */
-export function usePhoneLog<K extends Kind>(host: PanelHost, phoneId: string | null, kind: K): EntryOf<K>[] {
+export function usePhoneLog<K extends Kind>(
+  host: PanelHost,
+  phoneId: string | null,
+  kind: K,
+): EntryOf<K>[] {
   const [entries, setEntries] = useState<EntryOf<K>[]>([]);
   useEffect(() => {
     if (!phoneId) {

@@ -9,7 +9,10 @@ export type FrameHub = {
 };
 
 /** One subscription to the screen channel for the whole panel: frames by phone, and each phone's orientation. */
-export function useScreens(client: ScreenClient): { hub: FrameHub; orientations: Record<string, Orientation> } {
+export function useScreens(client: ScreenClient): {
+  hub: FrameHub;
+  orientations: Record<string, Orientation>;
+} {
   const [orientations, setOrientations] = useState<Record<string, Orientation>>({});
   const hub = useMemo(() => {
     const last = new Map<string, ScreenFrame>();

@@ -24,6 +24,8 @@ export async function buyThroughAppleOnce(
 
   native.session.setPaymentSheet(paymentSheetPays());
   await buy.dblclick();
-  await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
+  ).toBeVisible();
   expect(native.session.payments.map((p) => p.outcome)).toEqual(['cancel', 'pay']);
 }

@@ -14,7 +14,9 @@ export async function payForCourse(page: Page): Promise<string> {
   await order.getByRole('button', { name: '立即支付' }).click();
   await expect(page.getByRole('heading', { name: '微信支付收银台（模拟）' })).toBeVisible();
   await page.getByRole('button', { name: `确认支付 ${amount}` }).click();
-  await expect(page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: '去学习' }).click();
   return amount;
 }

@@ -30,7 +30,11 @@ export async function startFramedSim(where: 'local' | 'browser-server'): Promise
     browser = await launchChromium({ args: [`--remote-debugging-port=${port}`] });
     devTools = devToolsAccess({ kind: 'local' }, port);
   } else {
-    server = await chromium.launchServer({ headless: true, executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined, args: [...CHROMIUM_ARGS] });
+    server = await chromium.launchServer({
+      headless: true,
+      executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+      args: [...CHROMIUM_ARGS],
+    });
     browser = await chromium.connect(server.wsEndpoint());
     devTools = devToolsAccess({ kind: 'connect', wsEndpoint: server.wsEndpoint() }, 0);
   }
@@ -39,11 +43,14 @@ export async function startFramedSim(where: 'local' | 'browser-server'): Promise
     apiUrl: API_URL,
     webDir: 'dist/web',
     panelDir: 'out/renderer',
-    panelRoutes: async (req, res) => (bound ? (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res) : false),
+    panelRoutes: async (req, res) =>
+      bound
+        ? (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res)
+        : false,
   });
   const webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
   const panelUrl = `${webUrl}/panel/`;
-// As the CLI: sheets wait for the panel while one is connected.
+  // As the CLI: sheets wait for the panel while one is connected.
   const host = new FramedPanelHost({
     browser,
     apiUrl: API_URL,
@@ -52,7 +59,9 @@ export async function startFramedSim(where: 'local' | 'browser-server'): Promise
     sheets: 'panel',
     headed: false,
     panelUrl,
-    ...('origin' in devTools ? { devToolsOrigin: devTools.origin } : { devToolsUnavailable: devTools.unavailable }),
+    ...('origin' in devTools
+      ? { devToolsOrigin: devTools.origin }
+      : { devToolsUnavailable: devTools.unavailable }),
   });
   bound = host;
   return {

@@ -2,10 +2,20 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { API_URL } from './fixtures';
 
 /** A course as the list answers it. */
-export type ListedCourse = { id: number; type: number; status: number; priceCents: number; title: string; memberFree: boolean };
+export type ListedCourse = {
+  id: number;
+  type: number;
+  status: number;
+  priceCents: number;
+  title: string;
+  memberFree: boolean;
+};
 
 /** POST /live/playback/list with `body` (type, status…), up to 50 courses. */
-export async function listCourses(request: APIRequestContext, body: object): Promise<ListedCourse[]> {
+export async function listCourses(
+  request: APIRequestContext,
+  body: object,
+): Promise<ListedCourse[]> {
   const res = await request.post(`${API_URL}/live/playback/list`, { data: { size: 50, ...body } });
   return ((await res.json()) as { data: { list: ListedCourse[] } }).data.list;
 }
@@ -17,7 +27,11 @@ export function freshPhone(testInfo: TestInfo, salt: number): string {
 }
 
 /** Signs a fresh account in as the native app would and hands its token to the page. */
-export async function logInAs(page: Page, request: APIRequestContext, phone: string): Promise<string> {
+export async function logInAs(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+): Promise<string> {
   const res = await request.post(`${API_URL}/__sim/native-session`, { data: { phone } });
   const { data } = (await res.json()) as { data: { token: string } };
   await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
@@ -25,13 +39,33 @@ export async function logInAs(page: Page, request: APIRequestContext, phone: str
 }
 
 /** Buys a single course for the account through the order endpoints (simulated payment). */
-export async function buyCourse(request: APIRequestContext, token: string, courseId: number): Promise<void> {
-  const created = await request.post(`${API_URL}/v3/order/create`, { headers: { token }, data: { orderType: 2, goodsId: courseId, goodsQuantity: 1 } });
+export async function buyCourse(
+  request: APIRequestContext,
+  token: string,
+  courseId: number,
+): Promise<void> {
+  const created = await request.post(`${API_URL}/v3/order/create`, {
+    headers: { token },
+    data: { orderType: 2, goodsId: courseId, goodsQuantity: 1 },
+  });
   const { data } = (await created.json()) as { data: { orderNo: string } };
-  expect((await request.post(`${API_URL}/v3/order/pay`, { headers: { token }, data: { orderNo: data.orderNo, channel: 'wechat' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${API_URL}/v3/order/pay`, {
+        headers: { token },
+        data: { orderNo: data.orderNo, channel: 'wechat' },
+      })
+    ).ok(),
+  ).toBe(true);
 }
 
 /** QA moves a single course's live session: schedule, start, end, publish (POST /__sim/live/session). */
-export async function moveSession(request: APIRequestContext, id: number, action: 'schedule' | 'start' | 'end' | 'publish'): Promise<void> {
-  expect((await request.post(`${API_URL}/__sim/live/session`, { data: { id, action } })).ok()).toBe(true);
+export async function moveSession(
+  request: APIRequestContext,
+  id: number,
+  action: 'schedule' | 'start' | 'end' | 'publish',
+): Promise<void> {
+  expect((await request.post(`${API_URL}/__sim/live/session`, { data: { id, action } })).ok()).toBe(
+    true,
+  );
 }

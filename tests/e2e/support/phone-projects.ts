@@ -59,7 +59,13 @@ const CLOCK_AFTER = ['ios-browser', 'android-browser', 'ios-app', 'android-app',
 function clockProject(platform: 'ios' | 'android', after: string[]): PhoneProject {
   // One worker: the mock has one clock, and a spec moving it 30 minutes on would carry another's
   // "started a minute ago" past its window.
-  return { ...phoneProject(platform, 'browser'), name: `${platform}-clock`, testMatch: SPEC_KIND.clock, dependencies: after, workers: 1 };
+  return {
+    ...phoneProject(platform, 'browser'),
+    name: `${platform}-clock`,
+    testMatch: SPEC_KIND.clock,
+    dependencies: after,
+    workers: 1,
+  };
 }
 
 /** iOS and Android, browser and app; desktop; the host's own specs; then the clock's. */

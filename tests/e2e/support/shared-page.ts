@@ -24,7 +24,9 @@ const CONTEXT_OPTION_KEYS = [
 ] as const satisfies readonly (keyof PhoneContextOptions | keyof BrowserContextOptions)[];
 
 function contextOptionsOf(use: Record<string, unknown>): BrowserContextOptions {
-  return Object.fromEntries(CONTEXT_OPTION_KEYS.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]));
+  return Object.fromEntries(
+    CONTEXT_OPTION_KEYS.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]),
+  );
 }
 
 async function leaveSignedOut(page: Page): Promise<void> {
@@ -44,7 +46,9 @@ async function leaveSignedOut(page: Page): Promise<void> {
 export const test = base.extend<{ page: Page }, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext(contextOptionsOf(workerInfo.project.use as Record<string, unknown>));
+      const context = await browser.newContext(
+        contextOptionsOf(workerInfo.project.use as Record<string, unknown>),
+      );
       await use(await context.newPage());
       await context.close();
     },

@@ -7,5 +7,17 @@ import './avatar.css';
  */
 export function Avatar({ src, size = 32 }: { src: string; size?: number }) {
   const style = { width: size, height: size };
-  return src ? <img className="app-avatar" src={src} alt="" width={size} height={size} style={style} fetchPriority="low" /> : <span className="app-avatar" aria-hidden="true" style={style} />;
+  return src ? (
+    <img
+      className="app-avatar"
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      style={style}
+      fetchPriority="low"
+    />
+  ) : (
+    <span className="app-avatar" aria-hidden="true" style={style} />
+  );
 }

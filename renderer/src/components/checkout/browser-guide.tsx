@@ -8,13 +8,22 @@ export function BrowserGuide({ onClose }: { onClose: () => void }) {
   // Focused in the commit itself, so the dialog never shows without its button focused.
   useLayoutEffect(() => button.current?.focus(), []);
   return (
-    <div className="browser-guide" role="dialog" aria-modal="true" aria-labelledby="browser-guide-title">
-      <div className="browser-guide__arrow" aria-hidden="true">↗</div>
+    <div
+      className="browser-guide"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="browser-guide-title"
+    >
+      <div className="browser-guide__arrow" aria-hidden="true">
+        ↗
+      </div>
       <div className="browser-guide__card">
         <h2 id="browser-guide-title" className="browser-guide__title">
           请在浏览器中打开
         </h2>
-        <p className="browser-guide__text">微信内无法使用支付宝。请点击右上角「⋯」，选择「在浏览器中打开」，再用支付宝完成支付；也可以改用微信支付。</p>
+        <p className="browser-guide__text">
+          微信内无法使用支付宝。请点击右上角「⋯」，选择「在浏览器中打开」，再用支付宝完成支付；也可以改用微信支付。
+        </p>
         <button ref={button} type="button" className="browser-guide__button" onClick={onClose}>
           我知道了
         </button>

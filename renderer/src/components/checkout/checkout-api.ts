@@ -14,16 +14,20 @@ import { APP_ORIGIN_PATH } from '@/lib/config';
 import { isApiError } from '@/lib/http/api-error';
 
 /** POST /v3/order/valid: the server's price for the payload (spec §3); a refusal toasts its msg. */
-export const quoteOrder = (body: OrderValidBody): Promise<OrderQuote> => callEndpoint(v3OrderValidEndpoint, { body });
+export const quoteOrder = (body: OrderValidBody): Promise<OrderQuote> =>
+  callEndpoint(v3OrderValidEndpoint, { body });
 
 /** POST /v3/order/create: the open unpaid order for the same request, or a new one (settled at once when payable is 0). */
-export const createOrder = (body: OrderValidBody): Promise<Order> => callEndpoint(v3OrderCreateEndpoint, { body });
+export const createOrder = (body: OrderValidBody): Promise<Order> =>
+  callEndpoint(v3OrderCreateEndpoint, { body });
 
 /** GET /order/detail/:orderNo: the server's word on an order (the result page trusts nothing else). */
-export const fetchOrder = (orderNo: string): Promise<Order> => callEndpoint(orderDetailEndpoint, { params: { orderNo } });
+export const fetchOrder = (orderNo: string): Promise<Order> =>
+  callEndpoint(orderDetailEndpoint, { params: { orderNo } });
 
 /** POST /order/cancel/:orderNo: cancels an unpaid order; the server gives its coupon back. */
-export const cancelOrder = (orderNo: string): Promise<Order> => callEndpoint(orderCancelEndpoint, { params: { orderNo } });
+export const cancelOrder = (orderNo: string): Promise<Order> =>
+  callEndpoint(orderCancelEndpoint, { params: { orderNo } });
 
 /** The app's page for an order: its status after payment, its detail later. */
 export const orderPath = (orderNo: string): string => `/member/order/${orderNo}`;
@@ -33,11 +37,18 @@ export const orderPath = (orderNo: string): string => `/member/order/${orderNo}`
  * sends the browser back to the order's page (or `returnPath`, an app path that asks the server
  * about the order itself, as a tip's content page does) whether or not the user paid.
  */
-export async function goToCashier(orderNo: string, channel: CashierChannel, returnPath = orderPath(orderNo)): Promise<void> {
+export async function goToCashier(
+  orderNo: string,
+  channel: CashierChannel,
+  returnPath = orderPath(orderNo),
+): Promise<void> {
   const returnUrl = `${window.location.origin}${APP_ORIGIN_PATH}${returnPath}`;
-  const { cashierUrl } = await callEndpoint(v3OrderCashierEndpoint, { body: { orderNo, channel, returnUrl } });
+  const { cashierUrl } = await callEndpoint(v3OrderCashierEndpoint, {
+    body: { orderNo, channel, returnUrl },
+  });
   window.location.assign(cashierUrl);
 }
 
 /** The server's message of a failed call, for showing beside the control it concerns. */
-export const failureMessage = (error: unknown): string => (isApiError(error) ? error.msg : '网络异常，请稍后重试');
+export const failureMessage = (error: unknown): string =>
+  isApiError(error) ? error.msg : '网络异常，请稍后重试';

@@ -10,7 +10,8 @@ import { ORDER_STATUS } from '@/contracts/api/order';
  * - `redirecting`: the browser is on its way to the cashier;
  * - `paid`: the order was settled without payment (payable 0) and the result page opens.
  */
-export type CheckoutPhase = 'idle' | 'quoting' | 'ready' | 'quoteFailed' | 'submitting' | 'redirecting' | 'paid';
+export type CheckoutPhase =
+  'idle' | 'quoting' | 'ready' | 'quoteFailed' | 'submitting' | 'redirecting' | 'paid';
 
 export type CheckoutState = {
   phase: CheckoutPhase;
@@ -43,10 +44,20 @@ export const agreementRequired = (name = '会员服务协议'): string => `请�
 export const AGREEMENT_REQUIRED = agreementRequired();
 
 export function initialCheckout(couponCode: string | null = null): CheckoutState {
-  return { phase: 'idle', quote: null, error: null, couponCode, agreed: false, channel: 'wechat', order: null, seq: 0 };
+  return {
+    phase: 'idle',
+    quote: null,
+    error: null,
+    couponCode,
+    agreed: false,
+    channel: 'wechat',
+    order: null,
+    seq: 0,
+  };
 }
 
-const busy = (phase: CheckoutPhase): boolean => phase === 'submitting' || phase === 'redirecting' || phase === 'paid';
+const busy = (phase: CheckoutPhase): boolean =>
+  phase === 'submitting' || phase === 'redirecting' || phase === 'paid';
 
 /** One transition; events that do not fit the state (a second tap, a stale answer) change nothing. */
 export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): CheckoutState {
@@ -73,7 +84,11 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { ...state, phase: 'submitting', error: null };
     case 'created':
       if (state.phase !== 'submitting') return state;
-      return { ...state, order: event.order, phase: event.order.status === ORDER_STATUS.PAID ? 'paid' : 'redirecting' };
+      return {
+        ...state,
+        order: event.order,
+        phase: event.order.status === ORDER_STATUS.PAID ? 'paid' : 'redirecting',
+      };
     case 'failed':
       if (state.phase !== 'submitting' && state.phase !== 'redirecting') return state;
       return { ...state, phase: 'ready', error: event.message };

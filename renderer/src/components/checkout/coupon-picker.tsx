@@ -23,7 +23,9 @@ export function CouponPicker({ quote, chosen, error, disabled, onChoose, offer }
   const listId = useId();
   const errorId = useId();
   const usable = quote?.usableCoupons ?? [];
-  const summary = quote?.coupon ? `-¥${yuan(quote.couponDiscountCents)}` : couponCountText(usable.length);
+  const summary = quote?.coupon
+    ? `-¥${yuan(quote.couponDiscountCents)}`
+    : couponCountText(usable.length);
   return (
     <section className="checkout-card checkout-coupons" aria-label="优惠券">
       <button
@@ -36,7 +38,9 @@ export function CouponPicker({ quote, chosen, error, disabled, onChoose, offer }
         onClick={() => setOpen((v) => !v)}
       >
         <span>优惠券</span>
-        <span className={quote?.coupon ? 'checkout-coupons__discount' : 'checkout-coupons__count'}>{summary}</span>
+        <span className={quote?.coupon ? 'checkout-coupons__discount' : 'checkout-coupons__count'}>
+          {summary}
+        </span>
       </button>
       {offer && quote && usable.length === 0 && !quote.coupon ? offer : null}
       {error ? (
@@ -48,12 +52,24 @@ export function CouponPicker({ quote, chosen, error, disabled, onChoose, offer }
         <fieldset id={listId} className="checkout-coupons__list">
           <legend className="checkout-visually-hidden">选择优惠券</legend>
           <label className="checkout-coupons__option">
-            <input type="radio" name={listId} checked={chosen === null} onChange={() => onChoose(null)} disabled={disabled} />
+            <input
+              type="radio"
+              name={listId}
+              checked={chosen === null}
+              onChange={() => onChoose(null)}
+              disabled={disabled}
+            />
             <span>不使用优惠券</span>
           </label>
           {usable.map((c) => (
             <label key={c.code} className="checkout-coupons__option">
-              <input type="radio" name={listId} checked={chosen === c.code} onChange={() => onChoose(c.code)} disabled={disabled} />
+              <input
+                type="radio"
+                name={listId}
+                checked={chosen === c.code}
+                onChange={() => onChoose(c.code)}
+                disabled={disabled}
+              />
               <span>
                 {c.title}（{couponRule(c)}）
               </span>

@@ -4,7 +4,8 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 import { bridge } from '@/lib/bridge';
 
 /** POST /v3/order/prepay: the signed parameters of a native payment (the same ones again for a retry). */
-export const prepayOrder = (body: OrderPrepayBody): Promise<OrderPrepay> => callEndpoint(v3OrderPrepayEndpoint, { body });
+export const prepayOrder = (body: OrderPrepayBody): Promise<OrderPrepay> =>
+  callEndpoint(v3OrderPrepayEndpoint, { body });
 
 /**
  * The Android app: the prepay order, then the WeChat Pay or Alipay SDK over the bridge.
@@ -16,11 +17,20 @@ export async function payInApp(orderNo: string, channel: CashierChannel): Promis
 }
 
 type WeixinResponse = { err_msg?: string };
-type WeixinJSBridge = { invoke(name: string, params: Record<string, string>, callback: (res: WeixinResponse) => void): void };
+type WeixinJSBridge = {
+  invoke(
+    name: string,
+    params: Record<string, string>,
+    callback: (res: WeixinResponse) => void,
+  ): void;
+};
 type WeixinWindow = Window & { WeixinJSBridge?: WeixinJSBridge };
 
 /** WeChat injects WeixinJSBridge after the page's own scripts may have run, then fires WeixinJSBridgeReady. */
-export function weixinBridge(win: WeixinWindow = window, timeoutMs = 3000): Promise<WeixinJSBridge> {
+export function weixinBridge(
+  win: WeixinWindow = window,
+  timeoutMs = 3000,
+): Promise<WeixinJSBridge> {
   if (win.WeixinJSBridge) return Promise.resolve(win.WeixinJSBridge);
   return new Promise((resolve, reject) => {
     const ready = () => {
@@ -49,6 +59,8 @@ export function jsapiOutcome(res: WeixinResponse | undefined): JsapiOutcome {
 export async function payInWeChat(orderNo: string): Promise<JsapiOutcome> {
   const { payParams } = await prepayOrder({ orderNo, channel: 'wechat', tradeType: 'JSAPI' });
   const wx = await weixinBridge();
-  const res = await new Promise<WeixinResponse>((resolve) => wx.invoke('getBrandWCPayRequest', payParams, resolve));
+  const res = await new Promise<WeixinResponse>((resolve) =>
+    wx.invoke('getBrandWCPayRequest', payParams, resolve),
+  );
   return jsapiOutcome(res);
 }

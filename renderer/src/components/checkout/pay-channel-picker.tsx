@@ -7,7 +7,15 @@ const CHANNELS: { value: CashierChannel; label: string }[] = [
 ];
 
 /** How to pay in a phone browser: WeChat's H5 cashier or Alipay's wap cashier. */
-export function PayChannelPicker({ value, disabled, onChange }: { value: CashierChannel; disabled: boolean; onChange: (c: CashierChannel) => void }) {
+export function PayChannelPicker({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: CashierChannel;
+  disabled: boolean;
+  onChange: (c: CashierChannel) => void;
+}) {
   const name = useId();
   return (
     <fieldset className="checkout-card checkout-channels">
@@ -15,7 +23,14 @@ export function PayChannelPicker({ value, disabled, onChange }: { value: Cashier
       {CHANNELS.map((c) => (
         <label key={c.value} className="checkout-channels__option">
           <span>{c.label}</span>
-          <input type="radio" name={name} value={c.value} checked={value === c.value} disabled={disabled} onChange={() => onChange(c.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={c.value}
+            checked={value === c.value}
+            disabled={disabled}
+            onChange={() => onChange(c.value)}
+          />
         </label>
       ))}
     </fieldset>

@@ -15,7 +15,9 @@ export function couponCountText(usable: number): string {
 
 /** A coupon's rule in the words of Chinese shops: `满99.00减20.00`, or `无门槛减10.00`. */
 export function couponRule(c: { amountCents: number; thresholdCents: number }): string {
-  return c.thresholdCents > 0 ? `满${yuan(c.thresholdCents)}减${yuan(c.amountCents)}` : `无门槛减${yuan(c.amountCents)}`;
+  return c.thresholdCents > 0
+    ? `满${yuan(c.thresholdCents)}减${yuan(c.amountCents)}`
+    : `无门槛减${yuan(c.amountCents)}`;
 }
 
 /** `mm:ss` left to pay, never negative. */

@@ -10,14 +10,27 @@ import { startPayment } from './start-payment';
 const nativePay = vi.hoisted(() => ({ payInApp: vi.fn(), payInWeChat: vi.fn() }));
 const cashier = vi.hoisted(() => ({ goToCashier: vi.fn() }));
 const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
-vi.mock('./native-pay', async (original) => ({ ...(await original<Record<string, unknown>>()), ...nativePay }));
-vi.mock('./checkout-api', async (original) => ({ ...(await original<Record<string, unknown>>()), ...cashier }));
-vi.mock('@/lib/toast', async (original) => ({ ...(await original<Record<string, unknown>>()), ...toast }));
+vi.mock('./native-pay', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  ...nativePay,
+}));
+vi.mock('./checkout-api', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  ...cashier,
+}));
+vi.mock('@/lib/toast', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  ...toast,
+}));
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const IPHONE_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TaxApp/4.0.0';
-const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; 23127PN0CC Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 TaxApp/4.0.0';
-const IPHONE_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_APP =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TaxApp/4.0.0';
+const ANDROID_APP =
+  'Mozilla/5.0 (Linux; Android 14; 23127PN0CC Build/UKQ1.230804.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 TaxApp/4.0.0';
+const IPHONE_WECHAT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
 const ORDER = '202606011000000001';
 
 beforeEach(() => vi.clearAllMocks());
@@ -50,8 +63,14 @@ describe('startPayment', () => {
 
   it('has the cashier send the browser back to the page the caller names (a tip returns to its content)', async () => {
     cashier.goToCashier.mockResolvedValue(undefined);
-    expect(await startPayment(ORDER, 'wechat', 'browser', '/article/detail/1?tipOrder=1')).toBe('left');
-    expect(cashier.goToCashier).toHaveBeenCalledWith(ORDER, 'wechat', '/article/detail/1?tipOrder=1');
+    expect(await startPayment(ORDER, 'wechat', 'browser', '/article/detail/1?tipOrder=1')).toBe(
+      'left',
+    );
+    expect(cashier.goToCashier).toHaveBeenCalledWith(
+      ORDER,
+      'wechat',
+      '/article/detail/1?tipOrder=1',
+    );
   });
 
   it('in the Android app: the result page after the SDK, whatever the sheet said, with a toast for a cancel or a failure', async () => {
@@ -65,7 +84,9 @@ describe('startPayment', () => {
     expect(await startPayment(ORDER, 'alipay', 'android-app')).toBe('result');
     expect(toast.showToast).toHaveBeenLastCalledWith('余额不足');
     // The server's refusal of the prepay (already toasted) is the caller's failure.
-    nativePay.payInApp.mockRejectedValueOnce(new ApiError('订单已超时关闭，请重新下单', { status: 409 }));
+    nativePay.payInApp.mockRejectedValueOnce(
+      new ApiError('订单已超时关闭，请重新下单', { status: 409 }),
+    );
     await expect(startPayment(ORDER, 'wechat', 'android-app')).rejects.toBeInstanceOf(ApiError);
   });
 

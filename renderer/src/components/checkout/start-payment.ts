@@ -23,7 +23,12 @@ export const PAYMENT_FAILED = '支付失败，请稍后重试';
  * `returnPath` is where the H5 cashier sends the browser back to (default: the order's page).
  * Rejects with the server's refusal of the prepay or cashier call (already toasted by the http layer).
  */
-export async function startPayment(orderNo: string, channel: CashierChannel, env: PayEnvironment = payEnvironment(), returnPath?: string): Promise<PaymentStep> {
+export async function startPayment(
+  orderNo: string,
+  channel: CashierChannel,
+  env: PayEnvironment = payEnvironment(),
+  returnPath?: string,
+): Promise<PaymentStep> {
   switch (payRoute(env, channel)) {
     case 'cashier':
       await goToCashier(orderNo, channel, returnPath);

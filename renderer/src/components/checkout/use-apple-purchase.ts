@@ -56,7 +56,10 @@ export function useApplePurchase(agreementName: string, onRestored: () => void) 
     void run('buy', async () => {
       const order = await createOrder(goods.order);
       if (order.status === 0 && order.payCents > 0) {
-        const { receipt } = await bridge.call('iapPurchase', { productId: goods.productId, orderNo: order.orderNo });
+        const { receipt } = await bridge.call('iapPurchase', {
+          productId: goods.productId,
+          orderNo: order.orderNo,
+        });
         await verifyAppleReceipt(order.orderNo, receipt);
       }
       // The order's page asks the server and says 支付成功 with where to go next.

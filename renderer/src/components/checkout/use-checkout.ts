@@ -6,7 +6,13 @@ import { showToast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { createOrder, failureMessage, orderPath, quoteOrder } from './checkout-api';
 import { paidOrderPath, startPayment } from './start-payment';
-import { agreementRequired, canSubmit, checkoutReducer, initialCheckout, isPending } from './checkout-machine';
+import {
+  agreementRequired,
+  canSubmit,
+  checkoutReducer,
+  initialCheckout,
+  isPending,
+} from './checkout-machine';
 
 /** What is being bought: the order validation payload (spec §3) without the coupon, which the flow picks. */
 export type CheckoutGoods = Omit<OrderValidBody, 'couponEachCode'>;
@@ -47,7 +53,8 @@ export function useCheckout(
     dispatch({ type: 'quote', seq: mine });
     quoteOrder({ ...goods, couponEachCode: couponCode }).then(
       (quote) => dispatch({ type: 'quoted', seq: mine, quote }),
-      (error: unknown) => dispatch({ type: 'quoteFailed', seq: mine, message: failureMessage(error) }),
+      (error: unknown) =>
+        dispatch({ type: 'quoteFailed', seq: mine, message: failureMessage(error) }),
     );
     // `goods` is a new object each render; its JSON says when it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -64,42 +71,45 @@ export function useCheckout(
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const pay = useCallback(async (extra?: Partial<CheckoutGoods>) => {
-    if (pending.current || !goods) return;
-    if (!token) {
-      await ensureLoggedIn();
-      return;
-    }
-    if (!canSubmit(state)) return;
-    if (!state.agreed) {
-      showToast(agreementRequired(agreementName));
-      return;
-    }
-    pending.current = true;
-    dispatch({ type: 'submit' });
-    try {
-      const order = await createOrder({ ...goods, ...extra, couponEachCode: state.couponCode });
-      dispatch({ type: 'created', order });
-      if (order.payCents === 0 || order.status !== 0) {
-        pending.current = false;
-        navigate(orderPath(order.orderNo));
+  const pay = useCallback(
+    async (extra?: Partial<CheckoutGoods>) => {
+      if (pending.current || !goods) return;
+      if (!token) {
+        await ensureLoggedIn();
         return;
       }
-      // The H5 cashier leaves the page; a native payment (Android app, WeChat) comes back here, then
-      // goes where the cashier would have returned (the content of a tip) or to the order's page.
-      const back = returnPath?.(order.orderNo);
-      const next = await startPayment(order.orderNo, state.channel, undefined, back);
-      if (next !== 'left') {
-        pending.current = false;
-        dispatch({ type: 'returned' });
-        if (next === 'result') navigate(back ?? paidOrderPath(order.orderNo));
+      if (!canSubmit(state)) return;
+      if (!state.agreed) {
+        showToast(agreementRequired(agreementName));
+        return;
       }
-    } catch (error) {
-      // The http layer has toasted the server's msg; it also stays beside the coupon cell.
-      pending.current = false;
-      dispatch({ type: 'failed', message: failureMessage(error) });
-    }
-  }, [agreementName, goods, navigate, returnPath, state, token]);
+      pending.current = true;
+      dispatch({ type: 'submit' });
+      try {
+        const order = await createOrder({ ...goods, ...extra, couponEachCode: state.couponCode });
+        dispatch({ type: 'created', order });
+        if (order.payCents === 0 || order.status !== 0) {
+          pending.current = false;
+          navigate(orderPath(order.orderNo));
+          return;
+        }
+        // The H5 cashier leaves the page; a native payment (Android app, WeChat) comes back here, then
+        // goes where the cashier would have returned (the content of a tip) or to the order's page.
+        const back = returnPath?.(order.orderNo);
+        const next = await startPayment(order.orderNo, state.channel, undefined, back);
+        if (next !== 'left') {
+          pending.current = false;
+          dispatch({ type: 'returned' });
+          if (next === 'result') navigate(back ?? paidOrderPath(order.orderNo));
+        }
+      } catch (error) {
+        // The http layer has toasted the server's msg; it also stays beside the coupon cell.
+        pending.current = false;
+        dispatch({ type: 'failed', message: failureMessage(error) });
+      }
+    },
+    [agreementName, goods, navigate, returnPath, state, token],
+  );
 
   return {
     state,

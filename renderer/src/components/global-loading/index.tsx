@@ -5,5 +5,7 @@ import './global-loading.css';
 export function GlobalLoading() {
   const pending = useSessionStore((s) => s.pendingRequests);
   if (pending <= 0) return null;
-  return <div className="global-loading" role="progressbar" aria-label="请求加载中" aria-busy="true" />;
+  return (
+    <div className="global-loading" role="progressbar" aria-label="请求加载中" aria-busy="true" />
+  );
 }

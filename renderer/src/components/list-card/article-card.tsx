@@ -9,7 +9,15 @@ import { formatDate } from '@/lib/format/date';
  * reads; a cover when it has one. `className` adds a list's own class to the row (e.g. so the
  * keyword results can be told from the kept-alive home feed's rows).
  */
-export function ArticleCard({ article, to, className }: { article: ArticleSummary; to: string; className?: string }) {
+export function ArticleCard({
+  article,
+  to,
+  className,
+}: {
+  article: ArticleSummary;
+  to: string;
+  className?: string;
+}) {
   return (
     <Link to={to} className={className ? `list-card ${className}` : 'list-card'}>
       <div className="list-card__main">
@@ -22,7 +30,9 @@ export function ArticleCard({ article, to, className }: { article: ArticleSummar
           <span>阅读 {formatCount(article.views)}</span>
         </div>
       </div>
-      {article.cover ? <img className="list-card__cover" src={article.cover} alt="" loading="lazy" /> : null}
+      {article.cover ? (
+        <img className="list-card__cover" src={article.cover} alt="" loading="lazy" />
+      ) : null}
     </Link>
   );
 }

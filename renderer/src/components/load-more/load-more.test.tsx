@@ -13,7 +13,10 @@ class FakeObserver {
   unobserve = () => undefined;
   disconnect = () => undefined;
   report() {
-    this.callback([{ isIntersecting: FakeObserver.inReach } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: FakeObserver.inReach } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 const reach = (inReach: boolean) =>
@@ -63,7 +66,10 @@ describe('LoadMore', () => {
   });
 
   it('after a failed page waits for a tap to try again', async () => {
-    const loadMore = vi.fn().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(undefined);
+    const loadMore = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('网络异常'))
+      .mockResolvedValue(undefined);
     render(<LoadMore hasMore loadMore={loadMore} />);
     FakeObserver.inReach = true;
     await reach(true);

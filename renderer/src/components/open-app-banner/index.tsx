@@ -13,7 +13,13 @@ const APP_OPEN_WAIT_MS = 2000;
  * When the app is not installed the scheme does nothing and the page is still visible, so we go on
  * to the download page. Not shown inside the app itself.
  */
-export function OpenAppBanner({ path, text = '打开税务通APP，阅读体验更佳' }: { path: string; text?: string }) {
+export function OpenAppBanner({
+  path,
+  text = '打开税务通APP，阅读体验更佳',
+}: {
+  path: string;
+  text?: string;
+}) {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -75,12 +75,25 @@ export function PullToRefresh({ onRefresh, children }: Props) {
 
   const dragging = status === 'pulling' || status === 'canRelease';
   return (
-    <div className="pull-refresh" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+    <div
+      className="pull-refresh"
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchEnd}
+    >
       <div
         className="pull-refresh__body"
-        style={{ transform: height ? `translateY(${height}px)` : undefined, transition: dragging ? 'none' : undefined }}
+        style={{
+          transform: height ? `translateY(${height}px)` : undefined,
+          transition: dragging ? 'none' : undefined,
+        }}
       >
-        <div className="pull-refresh__head" style={{ height: THRESHOLD, marginTop: -THRESHOLD }} aria-live="polite">
+        <div
+          className="pull-refresh__head"
+          style={{ height: THRESHOLD, marginTop: -THRESHOLD }}
+          aria-live="polite"
+        >
           {status === 'idle' ? null : TEXTS[status]}
         </div>
         {children}

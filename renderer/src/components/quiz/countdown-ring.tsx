@@ -11,7 +11,11 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function CountdownRing({ seconds, fullSeconds }: { seconds: number; fullSeconds: number }) {
   const urgent = seconds <= 5;
   return (
-    <div className={`quiz-ring${urgent ? ' quiz-ring--urgent' : ''}`} role="timer" aria-label={`剩余时间 ${seconds} 秒`}>
+    <div
+      className={`quiz-ring${urgent ? ' quiz-ring--urgent' : ''}`}
+      role="timer"
+      aria-label={`剩余时间 ${seconds} 秒`}
+    >
       <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
         <circle cx="32" cy="32" r={RADIUS} className="quiz-ring__track" />
         <circle

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatSecondsLeft, fractionLeft, msLeft, msToNextTick, secondsLeft, type DeadlineSync } from './deadline';
+import {
+  formatSecondsLeft,
+  fractionLeft,
+  msLeft,
+  msToNextTick,
+  secondsLeft,
+  type DeadlineSync,
+} from './deadline';
 
 // The server said: deadline at 20 000, its clock 5 000 (15 s left); the answer arrived at monotonic 100.
 const sync: DeadlineSync = { deadlineAt: 20_000, serverNow: 5_000, receivedAt: 100 };

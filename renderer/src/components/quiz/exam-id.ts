@@ -19,7 +19,11 @@ export function useExamId(): number {
 }
 
 /** A path of this area for one exam, so the next page is about the same exam. */
-export const examPath = (path: string, examId: number, extra: Record<string, string | number> = {}): string => {
+export const examPath = (
+  path: string,
+  examId: number,
+  extra: Record<string, string | number> = {},
+): string => {
   const q = new URLSearchParams({ examId: String(examId) });
   for (const [k, v] of Object.entries(extra)) q.set(k, String(v));
   return `${path}?${q.toString()}`;

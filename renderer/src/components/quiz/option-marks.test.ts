@@ -9,7 +9,12 @@ describe('option marks', () => {
 
   it('marks the right options and the wrong picks after a verdict', () => {
     const verdict = { answer: 'AB', rightAnswer: 'AC', correct: false, timedOut: false };
-    expect(['A', 'B', 'C', 'D'].map((k) => optionMark(k, [], verdict))).toEqual(['right', 'wrong', 'right', 'none']);
+    expect(['A', 'B', 'C', 'D'].map((k) => optionMark(k, [], verdict))).toEqual([
+      'right',
+      'wrong',
+      'right',
+      'none',
+    ]);
   });
 
   it('after a time-out shows only the right answer', () => {

@@ -21,7 +21,9 @@ export function PropBar({ props, busy = false, onUse, onRefused }: PropBarProps)
             className={`quiz-prop${p.usable ? '' : ' quiz-prop--off'}`}
             aria-disabled={!p.usable || undefined}
             disabled={busy}
-            onClick={() => (p.usable ? onUse(p.propType) : onRefused(p.reason ?? `暂不能使用${p.name}`))}
+            onClick={() =>
+              p.usable ? onUse(p.propType) : onRefused(p.reason ?? `暂不能使用${p.name}`)
+            }
           >
             <span className="quiz-prop__name">{p.name}</span>
             <span className="quiz-prop__count">×{p.count}</span>

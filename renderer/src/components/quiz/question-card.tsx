@@ -53,7 +53,9 @@ export function QuestionCard({ question, verdict, disabled = false, onAnswer }: 
                 <span className="quiz-option__text">
                   <span className="quiz-sr-only">{o.key}. </span>
                   {o.text}
-                  {MARK_LABELS[mark] ? <span className="quiz-option__mark">{MARK_LABELS[mark]}</span> : null}
+                  {MARK_LABELS[mark] ? (
+                    <span className="quiz-option__mark">{MARK_LABELS[mark]}</span>
+                  ) : null}
                 </span>
               </button>
             </li>
@@ -61,7 +63,13 @@ export function QuestionCard({ question, verdict, disabled = false, onAnswer }: 
         })}
       </ul>
       {multiple && !verdict ? (
-        <Button color="primary" block size="large" disabled={locked || picked.length === 0} onClick={() => onAnswer(answerOf(picked))}>
+        <Button
+          color="primary"
+          block
+          size="large"
+          disabled={locked || picked.length === 0}
+          onClick={() => onAnswer(answerOf(picked))}
+        >
           提交答案
         </Button>
       ) : null}

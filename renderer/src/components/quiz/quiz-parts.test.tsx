@@ -6,8 +6,28 @@ import { CountdownRing } from './countdown-ring';
 import { syncDeadline, useDeadlineCountdown } from './use-deadline-countdown';
 import type { DeadlineSync } from './deadline';
 
-const single = { id: 1, type: 1, typeName: '单选题', stem: '增值税基本税率是？', options: [{ key: 'A', text: '6%' }, { key: 'B', text: '13%' }] };
-const multiple = { ...single, id: 2, type: 2, typeName: '多选题', stem: '哪些属于流转税？', options: [{ key: 'A', text: '增值税' }, { key: 'B', text: '消费税' }, { key: 'C', text: '个人所得税' }] };
+const single = {
+  id: 1,
+  type: 1,
+  typeName: '单选题',
+  stem: '增值税基本税率是？',
+  options: [
+    { key: 'A', text: '6%' },
+    { key: 'B', text: '13%' },
+  ],
+};
+const multiple = {
+  ...single,
+  id: 2,
+  type: 2,
+  typeName: '多选题',
+  stem: '哪些属于流转税？',
+  options: [
+    { key: 'A', text: '增值税' },
+    { key: 'B', text: '消费税' },
+    { key: 'C', text: '个人所得税' },
+  ],
+};
 
 describe('QuestionCard', () => {
   it('answers a single-choice question on the tap', () => {
@@ -25,7 +45,10 @@ describe('QuestionCard', () => {
     expect(submit).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: /^B\. 消费税/ }));
     fireEvent.click(screen.getByRole('button', { name: /^A\. 增值税/ }));
-    expect(screen.getByRole('button', { name: /^A\. 增值税/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^A\. 增值税/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(onAnswer).not.toHaveBeenCalled();
     fireEvent.click(submit);
     expect(onAnswer).toHaveBeenCalledWith('AB');
@@ -33,7 +56,13 @@ describe('QuestionCard', () => {
 
   it('shows the verdict in words and takes no more answers', () => {
     const onAnswer = vi.fn();
-    render(<QuestionCard question={single} verdict={{ answer: 'A', rightAnswer: 'B', correct: false, timedOut: false }} onAnswer={onAnswer} />);
+    render(
+      <QuestionCard
+        question={single}
+        verdict={{ answer: 'A', rightAnswer: 'B', correct: false, timedOut: false }}
+        onAnswer={onAnswer}
+      />,
+    );
     expect(screen.getByRole('button', { name: /^A\. 6%\s*（你的选择，错误）$/ })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: /^B\. 13%\s*（正确答案）$/ }));
     expect(onAnswer).not.toHaveBeenCalled();
@@ -75,7 +104,9 @@ describe('PropBar', () => {
     const { container } = render(<PropBarPlaceholder />);
     const list = container.querySelector('ul.quiz-props');
     expect(list).toHaveAttribute('aria-hidden', 'true');
-    expect(list?.querySelectorAll('li > .quiz-prop > .quiz-prop__name + .quiz-prop__count')).toHaveLength(3);
+    expect(
+      list?.querySelectorAll('li > .quiz-prop > .quiz-prop__name + .quiz-prop__count'),
+    ).toHaveLength(3);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     // Nothing in it takes the focus (aria-hidden content must not).
@@ -90,13 +121,23 @@ describe('CountdownRing', () => {
   });
 });
 
-function Countdown({ sync, onExpire, onVisible }: { sync: DeadlineSync | null; onExpire: () => void; onVisible: () => void }) {
+function Countdown({
+  sync,
+  onExpire,
+  onVisible,
+}: {
+  sync: DeadlineSync | null;
+  onExpire: () => void;
+  onVisible: () => void;
+}) {
   const seconds = useDeadlineCountdown(sync, { onExpire, onVisible });
   return <p>{seconds === null ? '未开始' : `${seconds}秒`}</p>;
 }
 
 describe('useDeadlineCountdown', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] }));
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it('ticks down from the server deadline and calls onExpire once at 0', () => {

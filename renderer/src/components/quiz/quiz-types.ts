@@ -9,9 +9,20 @@ export type QuizQuestion = {
 };
 
 /** The server's verdict on an answer (an empty answer: the time ran out). */
-export type QuizVerdict = { answer: string; rightAnswer: string; correct: boolean; timedOut: boolean };
+export type QuizVerdict = {
+  answer: string;
+  rightAnswer: string;
+  correct: boolean;
+  timedOut: boolean;
+};
 
 /** A prop (道具) as the server offers it on the current question. */
-export type QuizProp = { propType: number; name: string; count: number; usable: boolean; reason: string | null };
+export type QuizProp = {
+  propType: number;
+  name: string;
+  count: number;
+  usable: boolean;
+  reason: string | null;
+};
 
 export const MULTIPLE_CHOICE = 2;

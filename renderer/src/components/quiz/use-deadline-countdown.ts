@@ -19,8 +19,13 @@ type Options = {
  * Seconds left until a server deadline (null: no clock running). Ticks on each whole second, and
  * recomputes at once when the page becomes visible again (a background tab's timers are throttled).
  */
-export function useDeadlineCountdown(sync: DeadlineSync | null, { onExpire, onVisible }: Options = {}): number | null {
-  const [seconds, setSeconds] = useState<number | null>(() => (sync ? secondsLeft(sync, monotonicNow()) : null));
+export function useDeadlineCountdown(
+  sync: DeadlineSync | null,
+  { onExpire, onVisible }: Options = {},
+): number | null {
+  const [seconds, setSeconds] = useState<number | null>(() =>
+    sync ? secondsLeft(sync, monotonicNow()) : null,
+  );
   const callbacks = useRef({ onExpire, onVisible });
   callbacks.current = { onExpire, onVisible };
 

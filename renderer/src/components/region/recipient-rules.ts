@@ -4,14 +4,28 @@ import { checkRule, type Rule } from '@/lib/validate';
  * A postal recipient as typed, one set of rules for every form that ships something (the mall's
  * addresses, an exam's goods prize): the server checks the same again.
  */
-export type RecipientValues = { name: string; phone: string; province: string; city: string; district: string; detail: string };
+export type RecipientValues = {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+};
 export type RecipientField = keyof RecipientValues;
 export type RecipientErrors = Partial<Record<RecipientField, string>>;
 
 /** Picked from the region data, or typed while no region data is installed. */
 export type RegionInput = 'pick' | 'type';
 
-export const EMPTY_RECIPIENT: RecipientValues = { name: '', phone: '', province: '', city: '', district: '', detail: '' };
+export const EMPTY_RECIPIENT: RecipientValues = {
+  name: '',
+  phone: '',
+  province: '',
+  city: '',
+  district: '',
+  detail: '',
+};
 
 const length = (min: number, max: number, message: string): Rule => ({
   validator: (v) => v.trim().length >= min && v.trim().length <= max,
@@ -22,12 +36,18 @@ const length = (min: number, max: number, message: string): Rule => ({
 export function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
   const verb = region === 'pick' ? '请选择' : '请填写';
   return {
-    name: [{ required: true, message: '请填写收货人姓名' }, length(2, 20, '收货人姓名须为2 - 20个字')],
+    name: [
+      { required: true, message: '请填写收货人姓名' },
+      length(2, 20, '收货人姓名须为2 - 20个字'),
+    ],
     phone: [{ required: true, message: '请填写手机号' }, { type: 'mobile' }],
     province: [{ required: true, message: `${verb}省份` }, length(2, 20, `${verb}省份`)],
     city: [{ required: true, message: `${verb}城市` }, length(2, 20, `${verb}城市`)],
     district: [{ required: true, message: `${verb}区县` }, length(1, 20, `${verb}区县`)],
-    detail: [{ required: true, message: '请填写详细地址' }, length(5, 100, '详细地址须为5 - 100个字')],
+    detail: [
+      { required: true, message: '请填写详细地址' },
+      length(5, 100, '详细地址须为5 - 100个字'),
+    ],
   };
 }
 

@@ -24,7 +24,10 @@ const FIELDS = [
 
 /** The region data, loaded once per page; null while loading or when no data package is installed. */
 export function useRegions(): { regions: RegionNode[] | null; loaded: boolean } {
-  const [state, setState] = useState<{ regions: RegionNode[] | null; loaded: boolean }>({ regions: null, loaded: false });
+  const [state, setState] = useState<{ regions: RegionNode[] | null; loaded: boolean }>({
+    regions: null,
+    loaded: false,
+  });
   useEffect(() => {
     let live = true;
     void loadRegions().then(
@@ -71,7 +74,12 @@ export function RegionField({ value, errors, onChange, regions, idPrefix, block 
           <div key={key} className={`${block}__field`}>
             <label htmlFor={id}>{label}</label>
             {regions ? (
-              <select {...common} value={value[key]} onChange={(e) => change(key, e.target.value)} disabled={options[key].length === 0}>
+              <select
+                {...common}
+                value={value[key]}
+                onChange={(e) => change(key, e.target.value)}
+                disabled={options[key].length === 0}
+              >
                 <option value="">请选择{label}</option>
                 {options[key].map((n) => (
                   <option key={n.code} value={n.name}>
@@ -80,7 +88,13 @@ export function RegionField({ value, errors, onChange, regions, idPrefix, block 
                 ))}
               </select>
             ) : (
-              <input {...common} value={value[key]} maxLength={20} placeholder={`如：${{ province: '广东省', city: '深圳市', district: '福田区' }[key]}`} onChange={(e) => change(key, e.target.value)} />
+              <input
+                {...common}
+                value={value[key]}
+                maxLength={20}
+                placeholder={`如：${{ province: '广东省', city: '深圳市', district: '福田区' }[key]}`}
+                onChange={(e) => change(key, e.target.value)}
+              />
             )}
             {error ? (
               <p id={`${id}-error`} className={`${block}__error`}>

@@ -29,7 +29,8 @@ export async function loadRegions(): Promise<RegionNode[] | null> {
 export function normalizeRegions(tree: readonly RegionNode[]): RegionNode[] {
   return tree.map((province) => {
     const children = province.children ?? [];
-    const flat = children.length > 0 && children.every((c) => !c.children || c.children.length === 0);
+    const flat =
+      children.length > 0 && children.every((c) => !c.children || c.children.length === 0);
     const cities = flat ? [{ code: province.code, name: province.name, children }] : children;
     return {
       code: province.code,

@@ -34,7 +34,12 @@ export function SearchBox({ value, onChange, onSearch, placeholder, maxLength, l
         onChange={(event) => onChange(event.target.value)}
       />
       {value ? (
-        <button type="button" className="search-box__clear" aria-label="清除" onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="search-box__clear"
+          aria-label="清除"
+          onClick={() => onChange('')}
+        >
           <X size={14} aria-hidden />
         </button>
       ) : null}

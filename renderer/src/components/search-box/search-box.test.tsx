@@ -5,7 +5,16 @@ import { SearchBox } from './index';
 
 function Harness({ onSearch }: { onSearch: (v: string) => void }) {
   const [value, setValue] = useState('');
-  return <SearchBox label="搜索文章" value={value} onChange={setValue} onSearch={onSearch} maxLength={30} placeholder="搜索文章、政策文号" />;
+  return (
+    <SearchBox
+      label="搜索文章"
+      value={value}
+      onChange={setValue}
+      onSearch={onSearch}
+      maxLength={30}
+      placeholder="搜索文章、政策文号"
+    />
+  );
 }
 
 describe('SearchBox', () => {

@@ -9,7 +9,11 @@ export function LineSkeleton({ rows = 6, title = true }: { rows?: number; title?
     <div className="line-skeleton" role="status" aria-busy="true" aria-label="内容加载中">
       {title ? <span className="line-skeleton__title" style={{ display: 'block' }} /> : null}
       {Array.from({ length: rows }, (_, i) => (
-        <span key={i} className="line-skeleton__line" style={{ width: WIDTHS[i % WIDTHS.length] }} />
+        <span
+          key={i}
+          className="line-skeleton__line"
+          style={{ width: WIDTHS[i % WIDTHS.length] }}
+        />
       ))}
     </div>
   );

@@ -18,10 +18,16 @@ export function describeError(error: unknown): ErrorDisplay {
       return { title: '暂无权限', description: FORBIDDEN_HINT };
     case FAILURE_KINDS.LOGIN:
       // Expired only when a token was sent and refused; a visitor who never logged in is asked to.
-      return { title: '请先登录', description: isApiError(error) && error.loginExpired ? '登录已过期，请重新登录后查看' : '登录后查看' };
+      return {
+        title: '请先登录',
+        description:
+          isApiError(error) && error.loginExpired ? '登录已过期，请重新登录后查看' : '登录后查看',
+      };
     case FAILURE_KINDS.RETRYABLE:
-      if (isApiError(error) && error.kind === 'network') return { title: '网络异常', description: '网络异常，请检查网络后重试' };
-      if (isApiError(error) && error.kind === 'timeout') return { title: '请求超时', description: '请求超时，请稍后重试' };
+      if (isApiError(error) && error.kind === 'network')
+        return { title: '网络异常', description: '网络异常，请检查网络后重试' };
+      if (isApiError(error) && error.kind === 'timeout')
+        return { title: '请求超时', description: '请求超时，请稍后重试' };
       return { title: '服务器异常', description: '服务器开小差了，请稍后重试' };
     default:
       return { title: '加载失败', description: '内容暂时无法显示，请返回后再试' };

@@ -18,16 +18,25 @@ export type ErrorStateProps = {
 export function ErrorState({ error, onRetry, forbiddenHint }: ErrorStateProps) {
   const kind = classifyFailure(error);
   const shown = describeError(error);
-  const description = kind === FAILURE_KINDS.FORBIDDEN && forbiddenHint ? forbiddenHint : shown.description;
+  const description =
+    kind === FAILURE_KINDS.FORBIDDEN && forbiddenHint ? forbiddenHint : shown.description;
   return (
-    <StateBlock kind={kind === FAILURE_KINDS.MISSING ? 'empty' : 'error'} title={shown.title} description={description}>
+    <StateBlock
+      kind={kind === FAILURE_KINDS.MISSING ? 'empty' : 'error'}
+      title={shown.title}
+      description={description}
+    >
       {kind === FAILURE_KINDS.RETRYABLE && onRetry ? (
         <button type="button" className="state-block__retry" onClick={onRetry}>
           重试
         </button>
       ) : null}
       {kind === FAILURE_KINDS.LOGIN ? <GoLoginButton /> : null}
-      {kind === FAILURE_KINDS.FORBIDDEN || kind === FAILURE_KINDS.FAILED || kind === FAILURE_KINDS.MISSING ? <GoBackButton /> : null}
+      {kind === FAILURE_KINDS.FORBIDDEN ||
+      kind === FAILURE_KINDS.FAILED ||
+      kind === FAILURE_KINDS.MISSING ? (
+        <GoBackButton />
+      ) : null}
     </StateBlock>
   );
 }

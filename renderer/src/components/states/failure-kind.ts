@@ -32,4 +32,5 @@ export function classifyFailure(error: unknown): FailureKind {
 }
 
 /** Whether 重试 can help: only when nothing answered or the server itself failed. */
-export const canRetry = (error: unknown): boolean => classifyFailure(error) === FAILURE_KINDS.RETRYABLE;
+export const canRetry = (error: unknown): boolean =>
+  classifyFailure(error) === FAILURE_KINDS.RETRYABLE;

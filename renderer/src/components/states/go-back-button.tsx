@@ -3,7 +3,13 @@ import { useInRouterContext, useNavigate } from 'react-router';
 /** Whether the router has an entry of this app to go back to (react-router keeps its index in history.state). */
 function hasAppHistory(): boolean {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'idx' in state &&
+    typeof state.idx === 'number' &&
+    state.idx > 0
+  );
 }
 
 function RouterBackButton({ label }: { label: string }) {

@@ -9,7 +9,11 @@ export const MISSING_RESOURCE_PATH = '/empty';
  * A page whose own content failed to load: a missing or malformed id replaces the page with the
  * resource-missing page (spec §8); every other failure is an {@link ErrorState} in its place.
  */
-export function LoadFailure({ missingPath = MISSING_RESOURCE_PATH, ...props }: ErrorStateProps & { missingPath?: string }) {
-  if (classifyFailure(props.error) === FAILURE_KINDS.MISSING) return <Navigate to={missingPath} replace />;
+export function LoadFailure({
+  missingPath = MISSING_RESOURCE_PATH,
+  ...props
+}: ErrorStateProps & { missingPath?: string }) {
+  if (classifyFailure(props.error) === FAILURE_KINDS.MISSING)
+    return <Navigate to={missingPath} replace />;
   return <ErrorState {...props} />;
 }

@@ -4,9 +4,19 @@ import './states.css';
 /** A light outline drawing: an empty tray, or a tray with a warning mark for errors. */
 function StateIcon({ kind }: { kind: 'empty' | 'error' }) {
   return (
-    <svg className="state-block__icon" viewBox="0 0 96 72" aria-hidden="true" fill="none" strokeWidth="2">
+    <svg
+      className="state-block__icon"
+      viewBox="0 0 96 72"
+      aria-hidden="true"
+      fill="none"
+      strokeWidth="2"
+    >
       <ellipse cx="48" cy="64" rx="36" ry="5" fill="#f0f1f3" />
-      <path d="M18 40 28 18h40l10 22v16a4 4 0 0 1-4 4H22a4 4 0 0 1-4-4z" stroke="#c9cdd4" fill="#fafbfc" />
+      <path
+        d="M18 40 28 18h40l10 22v16a4 4 0 0 1-4 4H22a4 4 0 0 1-4-4z"
+        stroke="#c9cdd4"
+        fill="#fafbfc"
+      />
       <path d="M18 40h18l4 6h16l4-6h18" stroke="#c9cdd4" />
       {kind === 'error' ? (
         <g stroke="#ff8f1f" strokeLinecap="round">

@@ -7,7 +7,6 @@ import { describeError } from './error-message';
 import { classifyFailure } from './failure-kind';
 import { EmptyState, ErrorState, LoadFailure } from './index';
 
-
 const http = (status: number, msg = 'x') => new ApiError(msg, { status });
 
 describe('classifyFailure (spec §8: what can help)', () => {
@@ -35,22 +34,34 @@ describe('classifyFailure (spec §8: what can help)', () => {
 
 describe('describeError (spec §8 catalogue, in words for users)', () => {
   it('names network failures, timeouts, missing resources and 5xx in Chinese', () => {
-    expect(describeError(new ApiError('x', { kind: 'network' })).description).toBe('网络异常，请检查网络后重试');
-    expect(describeError(new ApiError('x', { kind: 'timeout' })).description).toBe('请求超时，请稍后重试');
+    expect(describeError(new ApiError('x', { kind: 'network' })).description).toBe(
+      '网络异常，请检查网络后重试',
+    );
+    expect(describeError(new ApiError('x', { kind: 'timeout' })).description).toBe(
+      '请求超时，请稍后重试',
+    );
     expect(describeError(http(404, '文章不存在')).title).toBe('资源不存在');
-    expect(describeError(http(500, 'boom'))).toEqual({ title: '服务器异常', description: '服务器开小差了，请稍后重试' });
+    expect(describeError(http(500, 'boom'))).toEqual({
+      title: '服务器异常',
+      description: '服务器开小差了，请稍后重试',
+    });
     expect(describeError(new Error('anything')).title).toBe('加载失败');
   });
 
   it('says the login expired only when a token was sent and refused; a visitor is asked to log in', () => {
-    expect(describeError(new ApiError('请先登录', { status: 401 }))).toEqual({ title: '请先登录', description: '登录后查看' });
-    expect(describeError(new ApiError('登录已过期，请重新登录', { status: 401, loginExpired: true }))).toEqual({
+    expect(describeError(new ApiError('请先登录', { status: 401 }))).toEqual({
+      title: '请先登录',
+      description: '登录后查看',
+    });
+    expect(
+      describeError(new ApiError('登录已过期，请重新登录', { status: 401, loginExpired: true })),
+    ).toEqual({
       title: '请先登录',
       description: '登录已过期，请重新登录后查看',
     });
   });
 
-  it('never shows a server\'s validation message to users', () => {
+  it("never shows a server's validation message to users", () => {
     const shown = describeError(http(400, '参数 id 类型错误，应为数字'));
     expect(JSON.stringify(shown)).not.toContain('类型错误');
   });
@@ -95,7 +106,13 @@ describe('ErrorState', () => {
       expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
       unmount();
     }
-    inRouter(<ErrorState error={http(403)} onRetry={vi.fn()} forbiddenHint="只有作者可以编辑，您可以返回查看" />);
+    inRouter(
+      <ErrorState
+        error={http(403)}
+        onRetry={vi.fn()}
+        forbiddenHint="只有作者可以编辑，您可以返回查看"
+      />,
+    );
     expect(screen.getByText('只有作者可以编辑，您可以返回查看')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
   });
@@ -114,7 +131,7 @@ describe('ErrorState', () => {
   });
 });
 
-describe('LoadFailure (a page\'s own content)', () => {
+describe("LoadFailure (a page's own content)", () => {
   it('replaces the page with the resource-missing page for a missing or malformed id', async () => {
     const router = inRouter(<LoadFailure error={http(400, '期号格式不正确')} onRetry={vi.fn()} />);
     expect(await screen.findByRole('heading', { name: '资源不存在页' })).toBeInTheDocument();

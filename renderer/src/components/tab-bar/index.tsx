@@ -21,7 +21,15 @@ type Props<K extends string> = {
  * keys move between tabs as the WAI-ARIA tabs pattern expects. Plain CSS, no animation runtime:
  * the home page shows it on the first screen.
  */
-export function TabBar<K extends string>({ tabs, activeKey, onChange, variant = 'line', label, panelIdOf, className }: Props<K>) {
+export function TabBar<K extends string>({
+  tabs,
+  activeKey,
+  onChange,
+  variant = 'line',
+  label,
+  panelIdOf,
+  className,
+}: Props<K>) {
   const rowRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
 
@@ -35,7 +43,10 @@ export function TabBar<K extends string>({ tabs, activeKey, onChange, variant = 
     // the whole page into the first render's task, for nothing to scroll.
     if (firstRun && active === row.firstElementChild) return;
     // Centre the chosen tab in the row, without scrolling the page itself.
-    row.scrollTo?.({ left: active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2, behavior: 'smooth' });
+    row.scrollTo?.({
+      left: active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2,
+      behavior: 'smooth',
+    });
   }, [activeKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -50,7 +61,13 @@ export function TabBar<K extends string>({ tabs, activeKey, onChange, variant = 
   };
 
   return (
-    <div ref={rowRef} role="tablist" aria-label={label} className={`tab-bar tab-bar--${variant} ${className ?? ''}`} onKeyDown={onKeyDown}>
+    <div
+      ref={rowRef}
+      role="tablist"
+      aria-label={label}
+      className={`tab-bar tab-bar--${variant} ${className ?? ''}`}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => {
         const selected = tab.key === activeKey;
         return (

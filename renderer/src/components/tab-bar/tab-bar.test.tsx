@@ -11,7 +11,15 @@ const TABS = [
 describe('TabBar', () => {
   it('marks the chosen tab and reports taps', () => {
     const onChange = vi.fn();
-    render(<TabBar label="内容分类" tabs={TABS} activeKey="b" onChange={onChange} panelIdOf={(k) => `p-${k}`} />);
+    render(
+      <TabBar
+        label="内容分类"
+        tabs={TABS}
+        activeKey="b"
+        onChange={onChange}
+        panelIdOf={(k) => `p-${k}`}
+      />,
+    );
     const list = screen.getByRole('tablist', { name: '内容分类' });
     expect(list).toHaveClass('tab-bar--line');
     expect(screen.getByRole('tab', { name: '问答' })).toHaveAttribute('aria-selected', 'true');
@@ -38,7 +46,9 @@ describe('TabBar', () => {
     HTMLElement.prototype.scrollTo = scrollTo;
     const offsetLeft = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockReturnValue(200);
     try {
-      const { rerender } = render(<TabBar label="分类" tabs={TABS} activeKey="a" onChange={() => undefined} />);
+      const { rerender } = render(
+        <TabBar label="分类" tabs={TABS} activeKey="a" onChange={() => undefined} />,
+      );
       expect(scrollTo).not.toHaveBeenCalled();
       expect(offsetLeft).not.toHaveBeenCalled();
       rerender(<TabBar label="分类" tabs={TABS} activeKey="c" onChange={() => undefined} />);

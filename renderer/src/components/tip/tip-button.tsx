@@ -40,11 +40,25 @@ export function TipButton({ target, name, count, onTipped }: Props) {
       asking.current = false;
     }
   };
-  const closeResult = () => navigate({ pathname: location.pathname, search: withoutTipReturn(location.search), hash: location.hash }, { replace: true });
+  const closeResult = () =>
+    navigate(
+      {
+        pathname: location.pathname,
+        search: withoutTipReturn(location.search),
+        hash: location.hash,
+      },
+      { replace: true },
+    );
 
   return (
     <div className="tip">
-      <button type="button" className="tip__button" aria-label={name} aria-haspopup="dialog" onClick={() => void start()}>
+      <button
+        type="button"
+        className="tip__button"
+        aria-label={name}
+        aria-haspopup="dialog"
+        onClick={() => void start()}
+      >
         打赏
       </button>
       <span className="tip__count">{count === null ? '' : tipCountText(count)}</span>

@@ -30,7 +30,8 @@ export function TipResult({ orderNo, onPaid, onClose }: Props) {
           setOrder(o);
           n += 1;
           setTries(n);
-          if (o.status === 0 && !o.payFailure && n < TIP_POLL.times) timer = setTimeout(ask, TIP_POLL.everyMs);
+          if (o.status === 0 && !o.payFailure && n < TIP_POLL.times)
+            timer = setTimeout(ask, TIP_POLL.everyMs);
         },
         () => {
           if (live) setFailed(true);
@@ -57,16 +58,29 @@ export function TipResult({ orderNo, onPaid, onClose }: Props) {
 
   return (
     <div className="tip-mask">
-      <section ref={dialogRef} className="tip-sheet tip-result" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <section
+        ref={dialogRef}
+        className="tip-sheet tip-result"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <h2 id={titleId} className={`tip-result__title tip-result__title--${view.kind}`}>
           {view.title}
         </h2>
         <p className="tip-result__text" role="status">
-          {view.kind === 'paid' && order ? `您打赏了 ¥${yuan(order.payCents)}，${view.text}` : view.text}
+          {view.kind === 'paid' && order
+            ? `您打赏了 ¥${yuan(order.payCents)}，${view.text}`
+            : view.text}
         </p>
         <div className="tip-result__actions">
           {view.kind === 'waiting' ? (
-            <button type="button" className="tip-result__button" onClick={() => setRound((r) => r + 1)}>
+            <button
+              type="button"
+              className="tip-result__button"
+              onClick={() => setRound((r) => r + 1)}
+            >
               已完成支付
             </button>
           ) : null}
@@ -76,7 +90,11 @@ export function TipResult({ orderNo, onPaid, onClose }: Props) {
             </Link>
           ) : null}
           {view.kind !== 'checking' ? (
-            <button type="button" className="tip-result__button tip-result__button--primary" onClick={onClose}>
+            <button
+              type="button"
+              className="tip-result__button tip-result__button--primary"
+              onClick={onClose}
+            >
               {view.kind === 'paid' ? '好的' : '关闭'}
             </button>
           ) : null}

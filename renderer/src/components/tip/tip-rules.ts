@@ -24,13 +24,19 @@ export function parseTipYuan(text: string): { cents: number } | { error: string 
   const m = /^(\d{1,6})(?:\.(\d{0,2}))?$/.exec(t);
   if (!m) return { error: '请输入正确的金额，最多两位小数' };
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  if (cents < REWARD_AMOUNT_CENTS.min || cents > REWARD_AMOUNT_CENTS.max) return { error: TIP_BOUNDS_MESSAGE };
+  if (cents < REWARD_AMOUNT_CENTS.min || cents > REWARD_AMOUNT_CENTS.max)
+    return { error: TIP_BOUNDS_MESSAGE };
   return { cents };
 }
 
 /** The order validation payload (spec §3) of a tip, or null while the custom amount is not valid. */
 export function tipGoods(target: TipTarget, choice: TipChoice): CheckoutGoods | null {
-  const base = { orderType: ORDER_TYPES.REWARD, goodsId: target.id, goodsQuantity: 1, rewardRecordType: target.type };
+  const base = {
+    orderType: ORDER_TYPES.REWARD,
+    goodsId: target.id,
+    goodsQuantity: 1,
+    rewardRecordType: target.type,
+  };
   if (choice.kind === 'preset') return { ...base, rewardSeries: choice.series };
   const parsed = parseTipYuan(choice.text);
   return 'cents' in parsed ? { ...base, rewardAmount: parsed.cents } : null;

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CheckoutBar, PayChannelPicker, useCheckout, yuan } from '@/components/checkout';
-import { customTipError, FIRST_TIP_CHOICE, TIP_PRESETS_CENTS, tipGoods, type TipChoice } from './tip-rules';
+import {
+  customTipError,
+  FIRST_TIP_CHOICE,
+  TIP_PRESETS_CENTS,
+  tipGoods,
+  type TipChoice,
+} from './tip-rules';
 import { tipReturnPath, type TipTarget } from './tip-target';
 import { useSettledChoice } from './use-settled-choice';
 
@@ -15,7 +21,9 @@ export function TipSheet({ target, title, onClose }: Props) {
   const [choice, setChoice] = useState<TipChoice>(FIRST_TIP_CHOICE);
   const settled = useSettledChoice(choice);
   const location = useLocation();
-  const checkout = useCheckout(tipGoods(target, settled), null, '打赏说明', (orderNo) => tipReturnPath(location.pathname, location.search, target, orderNo));
+  const checkout = useCheckout(tipGoods(target, settled), null, '打赏说明', (orderNo) =>
+    tipReturnPath(location.pathname, location.search, target, orderNo),
+  );
   const { state, pending, agree } = checkout;
   const titleId = useId();
   const amountError = customTipError(choice);
@@ -46,7 +54,14 @@ export function TipSheet({ target, title, onClose }: Props) {
 
   return (
     <div className="tip-mask">
-      <section ref={dialogRef} className="tip-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <section
+        ref={dialogRef}
+        className="tip-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="tip-sheet__head">
           <h2 id={titleId} className="tip-sheet__title">
             {title}
@@ -59,12 +74,22 @@ export function TipSheet({ target, title, onClose }: Props) {
           <legend className="tip-sheet__legend">选择打赏金额</legend>
           {TIP_PRESETS_CENTS.map((cents, series) => (
             <label key={cents} className="tip-sheet__amount">
-              <input type="radio" name={titleId} checked={choice.kind === 'preset' && choice.series === series} onChange={() => setChoice({ kind: 'preset', series })} />
+              <input
+                type="radio"
+                name={titleId}
+                checked={choice.kind === 'preset' && choice.series === series}
+                onChange={() => setChoice({ kind: 'preset', series })}
+              />
               <span>¥{yuan(cents)}</span>
             </label>
           ))}
           <label className="tip-sheet__amount">
-            <input type="radio" name={titleId} checked={choice.kind === 'custom'} onChange={() => setChoice({ kind: 'custom', text: '' })} />
+            <input
+              type="radio"
+              name={titleId}
+              checked={choice.kind === 'custom'}
+              onChange={() => setChoice({ kind: 'custom', text: '' })}
+            />
             <span>自定义</span>
           </label>
         </fieldset>
@@ -91,14 +116,24 @@ export function TipSheet({ target, title, onClose }: Props) {
             ) : null}
           </div>
         ) : null}
-        <PayChannelPicker value={state.channel} disabled={pending} onChange={checkout.chooseChannel} />
+        <PayChannelPicker
+          value={state.channel}
+          disabled={pending}
+          onChange={checkout.chooseChannel}
+        />
         {state.error ? (
           <p className="tip-sheet__error" role="alert">
             {state.error}
           </p>
         ) : null}
         <p className="tip-sheet__note">打赏是您对作者的自愿赠与，支付成功后不予退还</p>
-        <CheckoutBar payCents={payCents} pending={pending} disabled={payCents === null} onPay={() => checkout.pay()} label="立即打赏" />
+        <CheckoutBar
+          payCents={payCents}
+          pending={pending}
+          disabled={payCents === null}
+          onPay={() => checkout.pay()}
+          label="立即打赏"
+        />
       </section>
     </div>
   );

@@ -22,7 +22,12 @@ const targetKey = (t: TipTarget): string => `${t.type}-${t.id}`;
  * Where the cashier sends the user back: the content's own page, naming the order and the tipped
  * content, so that page (not the client's word) asks the server whether the tip was paid.
  */
-export function tipReturnPath(pathname: string, search: string, target: TipTarget, orderNo: string): string {
+export function tipReturnPath(
+  pathname: string,
+  search: string,
+  target: TipTarget,
+  orderNo: string,
+): string {
   const params = new URLSearchParams(search);
   params.set(ORDER_PARAM, orderNo);
   params.set(TARGET_PARAM, targetKey(target));
@@ -33,7 +38,9 @@ export function tipReturnPath(pathname: string, search: string, target: TipTarge
 export function tipReturnOrder(search: string, target: TipTarget): string | null {
   const params = new URLSearchParams(search);
   const orderNo = params.get(ORDER_PARAM);
-  return orderNo && /^\d{18}$/.test(orderNo) && params.get(TARGET_PARAM) === targetKey(target) ? orderNo : null;
+  return orderNo && /^\d{18}$/.test(orderNo) && params.get(TARGET_PARAM) === targetKey(target)
+    ? orderNo
+    : null;
 }
 
 /**

@@ -60,16 +60,27 @@ export const SIGNUP_MESSAGES = {
 export const activitySignupBodySchema = z.object({
   name: z
     .string({ error: SIGNUP_MESSAGES.nameRequired })
-    .check(z.trim(), z.minLength(1, SIGNUP_MESSAGES.nameRequired), z.minLength(2, SIGNUP_MESSAGES.nameLength), z.maxLength(20, SIGNUP_MESSAGES.nameLength)),
+    .check(
+      z.trim(),
+      z.minLength(1, SIGNUP_MESSAGES.nameRequired),
+      z.minLength(2, SIGNUP_MESSAGES.nameLength),
+      z.maxLength(20, SIGNUP_MESSAGES.nameLength),
+    ),
   phone: z
     .string({ error: SIGNUP_MESSAGES.phoneRequired })
-    .check(z.trim(), z.minLength(1, SIGNUP_MESSAGES.phoneRequired), z.regex(PHONE_PATTERN, SIGNUP_MESSAGES.phone)),
+    .check(
+      z.trim(),
+      z.minLength(1, SIGNUP_MESSAGES.phoneRequired),
+      z.regex(PHONE_PATTERN, SIGNUP_MESSAGES.phone),
+    ),
   company: z.optional(z.string().check(z.trim(), z.maxLength(60, SIGNUP_MESSAGES.company))),
 });
 export type ActivitySignupBody = z.input<typeof activitySignupBodySchema>;
 
 export const activityIdParamsSchema = z.object({
-  id: z.coerce.number({ error: '活动编号不正确' }).check(z.int('活动编号不正确'), z.positive('活动编号不正确')),
+  id: z.coerce
+    .number({ error: '活动编号不正确' })
+    .check(z.int('活动编号不正确'), z.positive('活动编号不正确')),
 });
 
 /** GET /activity/detail/:id: 活动详情 */

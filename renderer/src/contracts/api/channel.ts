@@ -6,7 +6,9 @@ import type { Endpoint } from './endpoint';
 /** What the user meets on /channel/coin, decided by the server: 立即领取, 已领取, 活动已结束. */
 export const COIN_GIFT_STATES = ['available', 'claimed', 'ended'] as const;
 
-const channelCodeSchema = z.string({ error: '渠道不正确' }).check(z.trim(), z.regex(/^[a-z0-9-]{2,32}$/, '渠道不正确'));
+const channelCodeSchema = z
+  .string({ error: '渠道不正确' })
+  .check(z.trim(), z.regex(/^[a-z0-9-]{2,32}$/, '渠道不正确'));
 
 export const channelQuerySchema = z.object({ channel: z.optional(channelCodeSchema) });
 export const channelClaimBodySchema = z.object({ channel: channelCodeSchema });
@@ -59,18 +61,33 @@ export const channelCoinMineEndpoint = {
 export { COINS_PER_YUAN, courseCoins } from './coin-rate';
 
 /** A coin package bought through the purchase flow (order type 7): coins, bonus coins, price in cents. */
-export const coinPackageSchema = z.object({ id: z.int(), coins: coinsSchema, bonus: coinsSchema, priceCents: centsSchema });
+export const coinPackageSchema = z.object({
+  id: z.int(),
+  coins: coinsSchema,
+  bonus: coinsSchema,
+  priceCents: centsSchema,
+});
 export type CoinPackage = z.infer<typeof coinPackageSchema>;
 /** GET /coin/packages (optional auth): the packages and the user's balance (null when signed out). */
-export const coinPackagesSchema = z.object({ packages: z.array(coinPackageSchema), balance: z.nullable(coinsSchema), coinsPerYuan: coinsSchema });
+export const coinPackagesSchema = z.object({
+  packages: z.array(coinPackageSchema),
+  balance: z.nullable(coinsSchema),
+  coinsPerYuan: coinsSchema,
+});
 export type CoinPackages = z.infer<typeof coinPackagesSchema>;
 
 /** POST /coin/unlock: a paid course unlocked with coins; `clientKey` makes a retry spend nothing twice. */
 export const coinUnlockBodySchema = z.object({
-  courseId: z.number({ error: '课程编号须为正整数' }).check(z.int('课程编号须为正整数'), z.positive('课程编号须为正整数')),
+  courseId: z
+    .number({ error: '课程编号须为正整数' })
+    .check(z.int('课程编号须为正整数'), z.positive('课程编号须为正整数')),
   clientKey: clientKeySchema,
 });
-export const coinUnlockSchema = z.object({ courseId: z.int(), coinsSpent: coinsSchema, balance: coinsSchema });
+export const coinUnlockSchema = z.object({
+  courseId: z.int(),
+  coinsSpent: coinsSchema,
+  balance: coinsSchema,
+});
 export type CoinUnlock = z.infer<typeof coinUnlockSchema>;
 
 /** GET /coin/packages: 金币充值套餐与我的金币 */

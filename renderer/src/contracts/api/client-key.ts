@@ -12,7 +12,9 @@ export const CLIENT_KEY_INVALID = '请求标识不正确';
 
 /** 8–64 letters, digits, `_` or `-`. */
 export const clientKeySchema = z
-  .string({ error: (issue) => (issue.input === undefined ? CLIENT_KEY_MISSING : CLIENT_KEY_INVALID) })
+  .string({
+    error: (issue) => (issue.input === undefined ? CLIENT_KEY_MISSING : CLIENT_KEY_INVALID),
+  })
   .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, CLIENT_KEY_INVALID));
 export const optionalClientKeySchema = z.optional(clientKeySchema);
 

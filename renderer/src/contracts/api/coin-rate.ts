@@ -4,4 +4,5 @@
 export const COINS_PER_YUAN = 10;
 
 /** What a course of `priceCents` costs in coins, rounded up. */
-export const courseCoins = (priceCents: number): number => Math.ceil((priceCents * COINS_PER_YUAN) / 100);
+export const courseCoins = (priceCents: number): number =>
+  Math.ceil((priceCents * COINS_PER_YUAN) / 100);

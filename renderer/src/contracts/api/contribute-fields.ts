@@ -36,7 +36,13 @@ export const WORK_MESSAGES = {
 
 /** Characters a writer sees in a piece of HTML (tags dropped, spaces folded, emoji counted once). */
 export function visibleLength(html: string): number {
-  return Array.from(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim()).length;
+  return Array.from(
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ).length;
 }
 
 /** Same counting as the editor's title counter: by characters, so 中文 and emoji count once each. */
@@ -55,10 +61,21 @@ export const workBodySchema = z.string().check(
   z.refine((s) => visibleLength(s) >= WORK_LIMITS.bodyMin, WORK_MESSAGES.bodyShort),
 );
 
-export const workSummarySchema = z.string().check(z.trim(), z.refine((s) => charLength(s) <= WORK_LIMITS.summaryMax, WORK_MESSAGES.summaryLong));
+export const workSummarySchema = z.string().check(
+  z.trim(),
+  z.refine((s) => charLength(s) <= WORK_LIMITS.summaryMax, WORK_MESSAGES.summaryLong),
+);
 
 export const workTagsSchema = z
-  .array(z.string().check(z.trim(), z.minLength(1, WORK_MESSAGES.tags), z.maxLength(WORK_LIMITS.tagMax, WORK_MESSAGES.tagLong)))
+  .array(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, WORK_MESSAGES.tags),
+        z.maxLength(WORK_LIMITS.tagMax, WORK_MESSAGES.tagLong),
+      ),
+  )
   .check(z.maxLength(WORK_LIMITS.tagsMax, WORK_MESSAGES.tags));
 
 export const isHttpUrl = (s: string): boolean => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(s.trim());
@@ -92,5 +109,7 @@ export const workEditorFields = {
 
 /** A reprint must say where it comes from (checked on drafts too: the rule is about the work). */
 export function reprintProblem(body: { original?: boolean; sourceUrl?: string }): string | null {
-  return body.original === false && !(body.sourceUrl ?? '').trim() ? WORK_MESSAGES.sourceUrlMissing : null;
+  return body.original === false && !(body.sourceUrl ?? '').trim()
+    ? WORK_MESSAGES.sourceUrlMissing
+    : null;
 }

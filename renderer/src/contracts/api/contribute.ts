@@ -3,10 +3,21 @@ import { pageQuerySchema } from './envelope';
 import { articleCategorySchema } from './article';
 import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
-import { workBodySchema, workEditorFields, workSummarySchema, workTitleSchema } from './contribute-fields';
+import {
+  workBodySchema,
+  workEditorFields,
+  workSummarySchema,
+  workTitleSchema,
+} from './contribute-fields';
 
 /** Contribution (投稿) status: 0 草稿, 1 审核中, 2 已发布, 3 未通过, 4 已下架 (taken offline by its writer). */
-export const CONTRIBUTION_STATUS = { DRAFT: 0, REVIEWING: 1, PUBLISHED: 2, REJECTED: 3, OFFLINE: 4 } as const;
+export const CONTRIBUTION_STATUS = {
+  DRAFT: 0,
+  REVIEWING: 1,
+  PUBLISHED: 2,
+  REJECTED: 3,
+  OFFLINE: 4,
+} as const;
 export const CONTRIBUTION_STATUS_TEXT = ['草稿', '审核中', '已发布', '未通过', '已下架'] as const;
 /** Points a writer earns when a contribution is first published (its revisions earn nothing more). */
 export const CONTRIBUTION_ACCEPT_POINTS = 50;
@@ -38,7 +49,11 @@ export const revisionStateSchema = z.object({
   updatedAt: z.number(),
 });
 export type RevisionState = z.infer<typeof revisionStateSchema>;
-export const REVISION_STATUS_TEXT: Record<number, string> = { 0: '修改稿未提交', 1: '修改稿审核中', 3: '修改稿未通过' };
+export const REVISION_STATUS_TEXT: Record<number, string> = {
+  0: '修改稿未提交',
+  1: '修改稿审核中',
+  3: '修改稿未通过',
+};
 
 /** The essay contest a work entered (`entered`) or will enter when it is submitted. */
 export const workContestSchema = z.object({ id: z.int(), title: z.string(), entered: z.boolean() });

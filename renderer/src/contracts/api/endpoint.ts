@@ -53,10 +53,15 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 /** The values a caller fills a path with (the route's params schema coerces them). */
 export type PathParams<E extends Endpoint> = Record<PathParamNames<E['path']>, string | number>;
 
-type SchemaOf<E extends Endpoint, K extends 'query' | 'body'> = E extends { readonly [P in K]: infer S extends AnySchema } ? S : undefined;
+type SchemaOf<E extends Endpoint, K extends 'query' | 'body'> = E extends {
+  readonly [P in K]: infer S extends AnySchema;
+}
+  ? S
+  : undefined;
 
 /** The query a caller passes: the query schema's input. */
-export type EndpointQuery<E extends Endpoint> = SchemaOf<E, 'query'> extends AnySchema ? z.input<SchemaOf<E, 'query'>> : undefined;
+export type EndpointQuery<E extends Endpoint> =
+  SchemaOf<E, 'query'> extends AnySchema ? z.input<SchemaOf<E, 'query'>> : undefined;
 
 /** The body a caller passes: the body schema's input, or the encoded form the endpoint takes. */
 export type EndpointBody<E extends Endpoint> = E extends { readonly contentType: BodyEncoding }
@@ -74,7 +79,9 @@ type Optional<T> = Partial<T> extends T ? true : false;
  * A call's input: `params` when the path has parameters, `query` and `body` when the endpoint
  * declares them (optional when every field of theirs is).
  */
-export type EndpointInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never] ? unknown : { params: PathParams<E> }) &
+export type EndpointInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? unknown
+  : { params: PathParams<E> }) &
   (SchemaOf<E, 'query'> extends AnySchema
     ? Optional<EndpointQuery<E>> extends true
       ? { query?: EndpointQuery<E> }

@@ -37,7 +37,9 @@ export const essayContestSchema = z.object({
 export type EssayContest = z.infer<typeof essayContestSchema>;
 
 export const essayEnterParamsSchema = z.object({
-  contributionId: z.coerce.number({ error: '作品编号不正确' }).check(z.int('作品编号不正确'), z.positive('作品编号不正确')),
+  contributionId: z.coerce
+    .number({ error: '作品编号不正确' })
+    .check(z.int('作品编号不正确'), z.positive('作品编号不正确')),
 });
 
 /** GET /essay/contest: 原创征文大赛 */

@@ -40,7 +40,9 @@ export const wonPrizeSchema = z.object({
   state: z.enum(PRIZE_STATES),
   stateText: z.string(),
   recipient: z.nullable(prizeRecipientSchema),
-  express: z.nullable(z.object({ company: z.string(), trackingNo: z.string(), shippedAt: z.number() })),
+  express: z.nullable(
+    z.object({ company: z.string(), trackingNo: z.string(), shippedAt: z.number() }),
+  ),
 });
 export type WonPrize = z.infer<typeof wonPrizeSchema>;
 /** GET /exam/lottery/wins/{examId}: my prizes, newest first (谢谢参与 is not a prize). */
@@ -51,7 +53,9 @@ export const wonPrizeListSchema = z.object({ list: z.array(wonPrizeSchema) });
  * answers the saved one; a different one is refused (收货信息已提交，不能修改).
  */
 export const prizeRecipientBodySchema = z.object({
-  drawId: z.coerce.number({ error: '中奖记录不正确' }).check(z.int('中奖记录不正确'), z.positive('中奖记录不正确')),
+  drawId: z.coerce
+    .number({ error: '中奖记录不正确' })
+    .check(z.int('中奖记录不正确'), z.positive('中奖记录不正确')),
   ...recipientShape,
 });
 export type PrizeRecipientBody = z.input<typeof prizeRecipientBodySchema>;

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { clientKeySchema } from './client-key';
 import { centsSchema } from './money-shapes';
-import { DEFAULT_EXAM_ID, MIN_WITHDRAW_CENTS, examIdSchema, examPageBodySchema, questionSchema } from './exam-shapes';
+import {
+  DEFAULT_EXAM_ID,
+  MIN_WITHDRAW_CENTS,
+  examIdSchema,
+  examPageBodySchema,
+  questionSchema,
+} from './exam-shapes';
 
 /** What an exam gives and pays: invitees, ranking and its rewards, tasks, red packets, props, the lottery, invitations (contract: exam.ts). */
 

@@ -33,7 +33,9 @@ export const examIdSchema = z.coerce
 export const examIdBodySchema = z.object({ examId: z._default(examIdSchema, DEFAULT_EXAM_ID) });
 export const examIdParamsSchema = z.object({ examId: examIdSchema });
 /** A page of one exam's list (invitees, ranking, red-packet records); the exam defaults to spec §9's. */
-export const examPageBodySchema = z.extend(pageQuerySchema, { examId: z._default(examIdSchema, DEFAULT_EXAM_ID) });
+export const examPageBodySchema = z.extend(pageQuerySchema, {
+  examId: z._default(examIdSchema, DEFAULT_EXAM_ID),
+});
 
 /** POST /exam/init: exam info, requested with examId and inviteUserId (spec §7). */
 export const examInitBodySchema = z.object({

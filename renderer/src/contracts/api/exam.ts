@@ -43,7 +43,12 @@ import {
   withdrawBodySchema,
   withdrawResultSchema,
 } from './exam-reward-shapes';
-import { prizeRecipientBodySchema, wonPrizeListSchema, wonPrizeParamsSchema, wonPrizeSchema } from './exam-prize-shapes';
+import {
+  prizeRecipientBodySchema,
+  wonPrizeListSchema,
+  wonPrizeParamsSchema,
+  wonPrizeSchema,
+} from './exam-prize-shapes';
 
 /**
  * The exam engine's contract (spec §7): every campaign runs on these calls, the yearly exams and the

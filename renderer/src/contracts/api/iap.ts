@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
 import { orderSchema } from './order';
 
-const receiptSchema = z.string().check(z.trim(), z.minLength(1, '购买凭证不能为空'), z.maxLength(200, '购买凭证不正确'));
+const receiptSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, '购买凭证不能为空'), z.maxLength(200, '购买凭证不正确'));
 
 /** POST /iap/verify: an Apple in-app purchase's receipt for an unpaid order (the native app made the purchase). */
 export const iapVerifyBodySchema = z.object({

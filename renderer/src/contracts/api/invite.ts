@@ -42,7 +42,10 @@ export type InviteInfo = z.infer<typeof inviteInfoSchema>;
 export const inviteAcceptBodySchema = z.object({
   code: z.string().check(z.trim(), z.regex(/^[A-Z0-9]{4,12}$/, '邀请码格式不正确')),
 });
-export const inviteAcceptResultSchema = z.object({ inviter: inviterSchema, rewardPoints: pointsSchema });
+export const inviteAcceptResultSchema = z.object({
+  inviter: inviterSchema,
+  rewardPoints: pointsSchema,
+});
 export type InviteAcceptResult = z.infer<typeof inviteAcceptResultSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.

@@ -149,7 +149,13 @@ export const chapterRecordBodySchema = z
      * the time that really elapsed since then, so a tampered client cannot inflate study time.
      */
     playedSeconds: z._default(
-      z.number().check(z.int('播放时长须为整数秒'), z.minimum(0, '播放时长不能为负'), z.maximum(86_400, '播放时长不正确')),
+      z
+        .number()
+        .check(
+          z.int('播放时长须为整数秒'),
+          z.minimum(0, '播放时长不能为负'),
+          z.maximum(86_400, '播放时长不正确'),
+        ),
       0,
     ),
     /**

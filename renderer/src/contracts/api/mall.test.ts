@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeBlockOf, maxQuantityOf, MAX_PER_ORDER } from './mall';
 
-const open = { startAt: null, endAt: null, stock: 50, limitPerUser: 5, exchangedByMe: 0, points: 1000 };
+const open = {
+  startAt: null,
+  endAt: null,
+  stock: 50,
+  limitPerUser: 5,
+  exchangedByMe: 0,
+  points: 1000,
+};
 
 describe('exchangeBlockOf: the detail button and the server check in one order', () => {
   it('is open with enough points, or for a logged-out user whose points are unknown', () => {

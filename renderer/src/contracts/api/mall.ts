@@ -68,7 +68,10 @@ export type ExchangeBlock =
 
 /** The first reason `goods` cannot be exchanged by a user holding `points` (null when unknown, logged out). */
 export function exchangeBlockOf(
-  goods: Pick<GoodsDetail, 'startAt' | 'endAt' | 'stock' | 'limitPerUser' | 'exchangedByMe' | 'points'>,
+  goods: Pick<
+    GoodsDetail,
+    'startAt' | 'endAt' | 'stock' | 'limitPerUser' | 'exchangedByMe' | 'points'
+  >,
   points: number | null,
   now: number,
   quantity = 1,
@@ -86,8 +89,13 @@ export function exchangeBlockOf(
  * The quantity stepper's upper bound: the per-order limit, what the per-user limit still allows,
  * and the stock; at least 1 so an open good can always be ordered once.
  */
-export function maxQuantityOf(goods: Pick<GoodsDetail, 'stock' | 'limitPerUser' | 'exchangedByMe'>): number {
-  return Math.max(1, Math.min(MAX_PER_ORDER, goods.limitPerUser - goods.exchangedByMe, goods.stock));
+export function maxQuantityOf(
+  goods: Pick<GoodsDetail, 'stock' | 'limitPerUser' | 'exchangedByMe'>,
+): number {
+  return Math.max(
+    1,
+    Math.min(MAX_PER_ORDER, goods.limitPerUser - goods.exchangedByMe, goods.stock),
+  );
 }
 /** GET /integral/account: the balance and today's check-in. */
 export const mallAccountSchema = z.object({
@@ -127,7 +135,11 @@ export const READ_DAILY_CAP_POINTS = READ_POINTS * READ_DAILY_ARTICLES;
 export const ANSWER_POINTS = 10;
 
 /** POST /integral/checkin */
-export const checkinResultSchema = z.object({ reward: pointsSchema, streak: z.int(), points: pointsSchema });
+export const checkinResultSchema = z.object({
+  reward: pointsSchema,
+  streak: z.int(),
+  points: pointsSchema,
+});
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
 
 /** GET /integral/points/bill: one line of the points bill (收支明细), newest first. */
@@ -148,7 +160,9 @@ export const POINTS_BILL_TYPES = { income: '收入', expense: '支出' } as cons
 export type PointsBillType = keyof typeof POINTS_BILL_TYPES;
 /** GET /integral/points/bill query: a page, optionally of one direction only. */
 export const pointsBillQuerySchema = z.extend(pageQuerySchema, {
-  type: z.optional(z.enum(['income', 'expense'], { error: '收支类型须为 income（收入）或 expense（支出）' })),
+  type: z.optional(
+    z.enum(['income', 'expense'], { error: '收支类型须为 income（收入）或 expense（支出）' }),
+  ),
 });
 
 /** Recipient address (/integral/exchange). */
@@ -189,7 +203,9 @@ export const mallOrderBodySchema = z.object({
     1,
   ),
   addressId: z.optional(z.int().check(z.positive())),
-  remark: z.optional(z.string().check(z.trim(), z.maxLength(REMARK_MAX, `备注最多${REMARK_MAX}字`))),
+  remark: z.optional(
+    z.string().check(z.trim(), z.maxLength(REMARK_MAX, `备注最多${REMARK_MAX}字`)),
+  ),
   /**
    * One key per exchange the user confirms (required: 400 without one): a retried or double-sent
    * request with the same key answers the first order and spends nothing again.
@@ -248,13 +264,26 @@ export const logisticsSchema = z.object({
 export type Logistics = z.infer<typeof logisticsSchema>;
 
 /** The record page's tabs (全部 / 待发货 / 待收货 / 已完成); 已关闭 orders show under 全部 only. */
-export const RECORD_TABS = { all: '全部', pending: '待发货', shipped: '待收货', done: '已完成' } as const;
+export const RECORD_TABS = {
+  all: '全部',
+  pending: '待发货',
+  shipped: '待收货',
+  done: '已完成',
+} as const;
 export type RecordTab = keyof typeof RECORD_TABS;
 export const recordQuerySchema = z.extend(pageQuerySchema, {
-  tab: z._default(z.enum(['all', 'pending', 'shipped', 'done'], { error: '记录分类不存在' }), 'all'),
+  tab: z._default(
+    z.enum(['all', 'pending', 'shipped', 'done'], { error: '记录分类不存在' }),
+    'all',
+  ),
 });
 /** GET /integral/exchange/counts: one count per tab. */
-export const recordCountsSchema = z.object({ all: z.int(), pending: z.int(), shipped: z.int(), done: z.int() });
+export const recordCountsSchema = z.object({
+  all: z.int(),
+  pending: z.int(),
+  shipped: z.int(),
+  done: z.int(),
+});
 export type RecordCounts = z.infer<typeof recordCountsSchema>;
 
 // Endpoints: each declared once, served by the mock API and called by the app.

@@ -39,7 +39,14 @@ export const memberRightListSchema = z.array(memberRightSchema);
  * none 未开通, trial 试用中, active 会员中, expiring 即将到期 (7 days or fewer left), expired 已过期,
  * lifetime 永久.
  */
-export const MEMBER_STATUSES = ['none', 'trial', 'active', 'expiring', 'expired', 'lifetime'] as const;
+export const MEMBER_STATUSES = [
+  'none',
+  'trial',
+  'active',
+  'expiring',
+  'expired',
+  'lifetime',
+] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 /** Days before the expiry from which a membership shows as 即将到期. */
 export const EXPIRING_WITHIN_DAYS = 7;
@@ -65,10 +72,21 @@ export const memberCenterSchema = z.object({
 export type MemberCenter = z.infer<typeof memberCenterSchema>;
 
 /** POST /member/trial (auth): starts the one free trial; a second call is refused. */
-export const memberTrialResultSchema = z.object({ level: z.int(), levelName: z.string(), expireAt: z.number() });
+export const memberTrialResultSchema = z.object({
+  level: z.int(),
+  levelName: z.string(),
+  expireAt: z.number(),
+});
 export type MemberTrialResult = z.infer<typeof memberTrialResultSchema>;
 
-export const WELFARE_STATES = ['available', 'claimed', 'soldOut', 'notStarted', 'ended', 'membersOnly'] as const;
+export const WELFARE_STATES = [
+  'available',
+  'claimed',
+  'soldOut',
+  'notStarted',
+  'ended',
+  'membersOnly',
+] as const;
 export type WelfareState = (typeof WELFARE_STATES)[number];
 
 /** GET /member/welfare (optional auth): member benefits to claim (/member/welfare). */
@@ -205,7 +223,13 @@ export const firmReviewBodySchema = z.object({
 
 /** POST /member/card/activate (auth): a member card by number + password. */
 export const memberCardActivateBodySchema = z.object({
-  cardNo: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^MC\d{10}$/, '请输入正确的会员卡号（MC开头的12位）')),
+  cardNo: z
+    .string()
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(/^MC\d{10}$/, '请输入正确的会员卡号（MC开头的12位）'),
+    ),
   password: z.string().check(z.trim(), z.regex(/^\d{6}$/, '请输入6位数字卡密')),
 });
 export type MemberCardActivateBody = z.infer<typeof memberCardActivateBodySchema>;

@@ -6,7 +6,15 @@ import { pageOf } from './envelope';
 import { activitySignupBodySchema } from './activity';
 
 /** orderType of the order validation payload (spec §3). */
-export const ORDER_TYPES = { MEMBER: 1, COURSE: 2, SERIES: 3, CONSULT: 4, REWARD: 5, ACTIVITY: 6, COINS: 7 } as const;
+export const ORDER_TYPES = {
+  MEMBER: 1,
+  COURSE: 2,
+  SERIES: 3,
+  CONSULT: 4,
+  REWARD: 5,
+  ACTIVITY: 6,
+  COINS: 7,
+} as const;
 export const ORDER_TYPE_NAMES: Record<number, string> = {
   1: '会员',
   2: '单节课程',
@@ -37,9 +45,20 @@ const flag = z.pipe(
  */
 export const orderValidBodySchema = z
   .object({
-    orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)], {
-      message: '订单类型不正确',
-    }),
+    orderType: z.union(
+      [
+        z.literal(1),
+        z.literal(2),
+        z.literal(3),
+        z.literal(4),
+        z.literal(5),
+        z.literal(6),
+        z.literal(7),
+      ],
+      {
+        message: '订单类型不正确',
+      },
+    ),
     couponEachCode: z.nullable(
       z.optional(z.string().check(z.trim(), z.maxLength(32, '优惠券不正确'))),
     ),
@@ -257,7 +276,10 @@ export const consultExpertSchema = z.object({
 });
 export type ConsultExpert = z.infer<typeof consultExpertSchema>;
 /** GET /v3/order/consult/experts: the experts and what a consultation costs, urgency's fee included. */
-export const consultExpertsSchema = z.object({ experts: z.array(consultExpertSchema), urgentFeeCents: centsSchema });
+export const consultExpertsSchema = z.object({
+  experts: z.array(consultExpertSchema),
+  urgentFeeCents: centsSchema,
+});
 export type ConsultExperts = z.infer<typeof consultExpertsSchema>;
 
 /** GET /v3/order/consult/experts: 直通车：可咨询的专家与价格（金额单位：分） */

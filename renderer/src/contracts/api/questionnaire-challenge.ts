@@ -67,7 +67,9 @@ export type ChallengeState = z.infer<typeof challengeStateSchema>;
 export const challengeIdSchema = z.int().check(z.positive('挑战编号不正确'));
 export const challengeIdBodySchema = z.object({ attemptId: challengeIdSchema });
 export const challengeIdParamsSchema = z.object({
-  attemptId: z.coerce.number({ error: '挑战编号不正确' }).check(z.int('挑战编号不正确'), z.positive('挑战编号不正确')),
+  attemptId: z.coerce
+    .number({ error: '挑战编号不正确' })
+    .check(z.int('挑战编号不正确'), z.positive('挑战编号不正确')),
 });
 export const challengeAnswerBodySchema = z.object({
   attemptId: challengeIdSchema,
@@ -78,7 +80,9 @@ export const challengeAnswerBodySchema = z.object({
 export const challengePropBodySchema = z.object({
   attemptId: challengeIdSchema,
   index: z.int().check(z.minimum(0, '关卡不正确'), z.maximum(99, '关卡不正确')),
-  propType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { message: '道具类型不正确' }),
+  propType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+    message: '道具类型不正确',
+  }),
 });
 
 /** A finished challenge as the result page shows it. */
@@ -125,7 +129,11 @@ export type ChallengeRank = z.infer<typeof challengeRankSchema>;
 /** POST /questionnaire/challenge/start: who invited the player (from the invitation link), counted once on joining. */
 export const challengeStartBodySchema = z.object({
   inviteUserId: z.optional(
-    z.nullable(z.coerce.number({ error: '邀请人编号不正确' }).check(z.int('邀请人编号不正确'), z.positive('邀请人编号不正确'))),
+    z.nullable(
+      z.coerce
+        .number({ error: '邀请人编号不正确' })
+        .check(z.int('邀请人编号不正确'), z.positive('邀请人编号不正确')),
+    ),
   ),
 });
 
@@ -197,5 +205,13 @@ export const challengeRankEndpoint = {
 export const challengePropsEndpoint = {
   method: 'GET',
   path: '/questionnaire/props',
-  response: z.array(z.object({ propType: z.int(), name: z.string(), description: z.string(), count: z.int(), source: z.string() })),
+  response: z.array(
+    z.object({
+      propType: z.int(),
+      name: z.string(),
+      description: z.string(),
+      count: z.int(),
+      source: z.string(),
+    }),
+  ),
 } as const satisfies Endpoint;

@@ -37,23 +37,60 @@ export const RESCUE_MESSAGES = {
 
 /** A required text: trimmed, not blank (its own message), then within the length bounds. */
 const requiredText = (required: string, min: number, max: number, length: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.minLength(min, length), z.maxLength(max, length));
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.minLength(min, length), z.maxLength(max, length));
 
 /** POST /rescue/apply (auth): one consultation request; `clientKey` makes a retried send answer the same record. */
 export const rescueApplyBodySchema = z.object({
-  companyName: requiredText(RESCUE_MESSAGES.companyRequired, RESCUE_LIMITS.companyMin, RESCUE_LIMITS.companyMax, RESCUE_MESSAGES.companyLength),
+  companyName: requiredText(
+    RESCUE_MESSAGES.companyRequired,
+    RESCUE_LIMITS.companyMin,
+    RESCUE_LIMITS.companyMax,
+    RESCUE_MESSAGES.companyLength,
+  ),
   creditCode: z
     .string({ error: RESCUE_MESSAGES.creditCodeRequired })
-    .check(z.trim(), z.toUpperCase(), z.minLength(1, RESCUE_MESSAGES.creditCodeRequired), z.refine(isCreditCode, RESCUE_MESSAGES.creditCode)),
-  region: z.string({ error: RESCUE_MESSAGES.region }).check(z.trim(), z.minLength(1, RESCUE_MESSAGES.region), z.maxLength(40, RESCUE_MESSAGES.region)),
-  contactName: requiredText(RESCUE_MESSAGES.contactRequired, RESCUE_LIMITS.contactMin, RESCUE_LIMITS.contactMax, RESCUE_MESSAGES.contactLength),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, RESCUE_MESSAGES.creditCodeRequired),
+      z.refine(isCreditCode, RESCUE_MESSAGES.creditCode),
+    ),
+  region: z
+    .string({ error: RESCUE_MESSAGES.region })
+    .check(
+      z.trim(),
+      z.minLength(1, RESCUE_MESSAGES.region),
+      z.maxLength(40, RESCUE_MESSAGES.region),
+    ),
+  contactName: requiredText(
+    RESCUE_MESSAGES.contactRequired,
+    RESCUE_LIMITS.contactMin,
+    RESCUE_LIMITS.contactMax,
+    RESCUE_MESSAGES.contactLength,
+  ),
   phone: z
     .string({ error: RESCUE_MESSAGES.phoneRequired })
-    .check(z.trim(), z.minLength(1, RESCUE_MESSAGES.phoneRequired), z.regex(PHONE_PATTERN, RESCUE_MESSAGES.phone)),
-  question: requiredText(RESCUE_MESSAGES.questionRequired, RESCUE_LIMITS.questionMin, RESCUE_LIMITS.questionMax, RESCUE_MESSAGES.questionLength),
+    .check(
+      z.trim(),
+      z.minLength(1, RESCUE_MESSAGES.phoneRequired),
+      z.regex(PHONE_PATTERN, RESCUE_MESSAGES.phone),
+    ),
+  question: requiredText(
+    RESCUE_MESSAGES.questionRequired,
+    RESCUE_LIMITS.questionMin,
+    RESCUE_LIMITS.questionMax,
+    RESCUE_MESSAGES.questionLength,
+  ),
   images: z._default(
     z
-      .array(z.string({ error: RESCUE_MESSAGES.imageUrl }).check(z.url(RESCUE_MESSAGES.imageUrl), z.maxLength(500, RESCUE_MESSAGES.imageUrl)), { error: RESCUE_MESSAGES.images })
+      .array(
+        z
+          .string({ error: RESCUE_MESSAGES.imageUrl })
+          .check(z.url(RESCUE_MESSAGES.imageUrl), z.maxLength(500, RESCUE_MESSAGES.imageUrl)),
+        { error: RESCUE_MESSAGES.images },
+      )
       .check(z.maxLength(RESCUE_LIMITS.imagesMax, RESCUE_MESSAGES.images)),
     [],
   ),
@@ -100,7 +137,9 @@ export const rescueInfoSchema = z.object({
 export type RescueInfo = z.infer<typeof rescueInfoSchema>;
 
 export const rescueIdParamsSchema = z.object({
-  id: z.coerce.number({ error: '申请编号不正确' }).check(z.int('申请编号不正确'), z.positive('申请编号不正确')),
+  id: z.coerce
+    .number({ error: '申请编号不正确' })
+    .check(z.int('申请编号不正确'), z.positive('申请编号不正确')),
 });
 
 /** GET /rescue/info: 灾区税务咨询介绍 */

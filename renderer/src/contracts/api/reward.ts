@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
 import { rewardCountsEndpointBase } from './reward-shapes';
 
-export { rewardCountSchema, rewardCountsSchema, rewardCountsEndpointBase, type RewardCount } from './reward-shapes';
+export {
+  rewardCountSchema,
+  rewardCountsSchema,
+  rewardCountsEndpointBase,
+  type RewardCount,
+} from './reward-shapes';
 
 /** How many pieces of content one call may ask about (a Q&A page's answers). */
 export const REWARD_COUNTS_MAX_IDS = 50;
@@ -11,10 +16,17 @@ export const REWARD_COUNTS_MAX_IDS = 50;
 export const rewardCountsQuerySchema = z.object({
   targetType: z.coerce
     .number({ error: '打赏对象类型不正确' })
-    .check(z.int('打赏对象类型不正确'), z.minimum(0, '打赏对象类型不正确'), z.maximum(2, '打赏对象类型不正确')),
+    .check(
+      z.int('打赏对象类型不正确'),
+      z.minimum(0, '打赏对象类型不正确'),
+      z.maximum(2, '打赏对象类型不正确'),
+    ),
   ids: z.string({ error: '请指定内容编号' }).check(
     z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, '内容编号不正确'),
-    z.refine((v) => v.split(',').length <= REWARD_COUNTS_MAX_IDS, `一次最多查询${REWARD_COUNTS_MAX_IDS}条内容`),
+    z.refine(
+      (v) => v.split(',').length <= REWARD_COUNTS_MAX_IDS,
+      `一次最多查询${REWARD_COUNTS_MAX_IDS}条内容`,
+    ),
   ),
 });
 export type RewardCountsQuery = z.infer<typeof rewardCountsQuerySchema>;

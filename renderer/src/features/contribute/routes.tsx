@@ -10,7 +10,10 @@ export const contributeRoutes: RouteRecord[] = [
     keepAlive: true,
     Page: lazyPage(() => {
       // The works and counts travel alongside the page's code (see prefetchDeliveryFirstScreen).
-      import('./api/contribute-api').then((api) => api.prefetchDeliveryFirstScreen(), () => undefined);
+      import('./api/contribute-api').then(
+        (api) => api.prefetchDeliveryFirstScreen(),
+        () => undefined,
+      );
       return import('./pages/delivery-page');
     }, 'DeliveryPage'),
   },

@@ -10,7 +10,10 @@ export const homeRoutes: RouteRecord[] = [
     keepAlive: true,
     Page: lazyPage(() => {
       // The feed's first page travels alongside the page's code (see prefetchFirstScreen).
-      import('./api/home-api').then((api) => api.prefetchFirstScreen(), () => undefined);
+      import('./api/home-api').then(
+        (api) => api.prefetchFirstScreen(),
+        () => undefined,
+      );
       return import('./pages/home-page');
     }, 'HomePage'),
   },

@@ -3,7 +3,11 @@ import { ApiError, API_ERROR_KINDS } from '@/lib/http/api-error';
 import { createActionKey } from './action-key';
 
 /** Sends `body` through `key`, answering or failing as told; resolves the key it was sent with. */
-async function sentKey(key: ReturnType<typeof createActionKey>, body: object, outcome: 'ok' | ApiError = 'ok'): Promise<string> {
+async function sentKey(
+  key: ReturnType<typeof createActionKey>,
+  body: object,
+  outcome: 'ok' | ApiError = 'ok',
+): Promise<string> {
   let sent = '';
   await key
     .send(body, async (keyed) => {
@@ -63,7 +67,10 @@ describe('action keys: one key per action, the same for a retry whose outcome is
       keys.push(keyed.clientKey);
       await held;
     });
-    const second = key.send({ content: '老师讲得好' }, async (keyed) => void keys.push(keyed.clientKey));
+    const second = key.send(
+      { content: '老师讲得好' },
+      async (keyed) => void keys.push(keyed.clientKey),
+    );
     release();
     await Promise.all([first, second]);
     expect(keys[0]).toBe(keys[1]);

@@ -18,7 +18,9 @@ export type ActionKey = {
 
 /** Whether the server answered a failed request (a refusal), rather than leaving its outcome unknown. */
 const answered = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === API_ERROR_KINDS.BUSINESS || (error.kind === API_ERROR_KINDS.HTTP && error.status !== undefined && error.status < 500));
+  isApiError(error) &&
+  (error.kind === API_ERROR_KINDS.BUSINESS ||
+    (error.kind === API_ERROR_KINDS.HTTP && error.status !== undefined && error.status < 500));
 
 export function createActionKey(prefix: string): ActionKey {
   /** The last try whose outcome is not known yet. */

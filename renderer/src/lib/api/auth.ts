@@ -21,13 +21,19 @@ export async function sendLoginSms(phone: string): Promise<void> {
 }
 
 /** POST /V2/sms/send: the body is passed through (e.g. with a captchaToken). */
-export async function sendSmsV2(body: { phone: string; type: number; captchaToken?: string }): Promise<void> {
+export async function sendSmsV2(body: {
+  phone: string;
+  type: number;
+  captchaToken?: string;
+}): Promise<void> {
   await callEndpoint(v2SmsSendEndpoint, { body });
 }
 
 /** POST /api/auth/login {username, password} → data.token. Values are trimmed (spec §5). */
 export function login(body: LoginBody): Promise<LoginResult> {
-  return callEndpoint(apiAuthLoginEndpoint, { body: { username: body.username.trim(), password: body.password.trim() } });
+  return callEndpoint(apiAuthLoginEndpoint, {
+    body: { username: body.username.trim(), password: body.password.trim() },
+  });
 }
 
 /** POST /v2/api/auth/login {phone, code, inviteCode?} → token and whether the account is new. */

@@ -8,7 +8,13 @@ import {
   type UploadResult,
   type VersionInfo,
 } from '@/contracts/api/common';
-import { complaintsEndpoint, staticHtmlEndpoint, type ComplaintBody, type ComplaintResult, type StaticHtml } from '@/contracts/api/legal';
+import {
+  complaintsEndpoint,
+  staticHtmlEndpoint,
+  type ComplaintBody,
+  type ComplaintResult,
+  type StaticHtml,
+} from '@/contracts/api/legal';
 import { callEndpoint } from './call-endpoint';
 import type { Keyed } from './action-key';
 
@@ -20,24 +26,33 @@ export function fetchSmsTypes() {
 }
 
 /** GET /app/new/version: the latest native app version for this platform. */
-export function fetchAppVersion(query: { platform: 'ios' | 'android' | 'h5'; appversion: string }): Promise<VersionInfo> {
+export function fetchAppVersion(query: {
+  platform: 'ios' | 'android' | 'h5';
+  appversion: string;
+}): Promise<VersionInfo> {
   return callEndpoint(appNewVersionEndpoint, { query });
 }
 
 /** POST /common/captcha/get (form-urlencoded): a new image captcha. */
 export function fetchCaptcha(): Promise<Captcha> {
-  return callEndpoint(commonCaptchaGetEndpoint, { body: new URLSearchParams({ captchaType: 'digit' }) });
+  return callEndpoint(commonCaptchaGetEndpoint, {
+    body: new URLSearchParams({ captchaType: 'digit' }),
+  });
 }
 
 /** POST /common/captcha/check (form-urlencoded) → the captchaToken for /V2/sms/send. */
 export function checkCaptcha(token: string, code: string) {
-  return callEndpoint(commonCaptchaCheckEndpoint, { body: new URLSearchParams({ token: token.trim(), code: code.trim() }) });
+  return callEndpoint(commonCaptchaCheckEndpoint, {
+    body: new URLSearchParams({ token: token.trim(), code: code.trim() }),
+  });
 }
 
 /** POST multipart /image/multiUpload: uploads images, answers their URLs. */
 export function uploadImages(files: readonly Blob[]): Promise<UploadResult> {
   const body = new FormData();
-  files.forEach((file, i) => body.append('file', file, file instanceof File ? file.name : `image-${i}`));
+  files.forEach((file, i) =>
+    body.append('file', file, file instanceof File ? file.name : `image-${i}`),
+  );
   return callEndpoint(imageMultiUploadEndpoint, { body });
 }
 

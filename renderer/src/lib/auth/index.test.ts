@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { ensureLoggedIn, signOut } from './index';
 
-const api = vi.hoisted(() => ({ fetchUserInfo: vi.fn(), login: vi.fn(), logout: vi.fn(async () => undefined) }));
+const api = vi.hoisted(() => ({
+  fetchUserInfo: vi.fn(),
+  login: vi.fn(),
+  logout: vi.fn(async () => undefined),
+}));
 vi.mock('@/lib/api/auth', () => api);
 
 beforeEach(() => {
@@ -34,7 +38,9 @@ describe('ensureLoggedIn in a browser', () => {
 describe('signOut in a browser (spec §4)', () => {
   it('tells the server (POST api/auth/logout), then the token is null and the user gone', async () => {
     useSessionStore.getState().setToken('tok');
-    useSessionStore.getState().setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
+    useSessionStore
+      .getState()
+      .setUserInfo({ id: 1, phone: '13800000001', nickname: '甲', userTypeCode: 0 });
     await signOut();
     expect(api.logout).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().token).toBeNull();

@@ -71,7 +71,10 @@ export async function ensureUser(): Promise<boolean> {
  */
 export async function signOut(): Promise<void> {
   if (isInApp()) {
-    const [{ bridge }, { applyNativeSession }] = await Promise.all([import('@/lib/bridge'), import('@/stores/session-actions')]);
+    const [{ bridge }, { applyNativeSession }] = await Promise.all([
+      import('@/lib/bridge'),
+      import('@/stores/session-actions'),
+    ]);
     await bridge.call('logout');
     // The native events say the same; the page need not wait for them.
     applyNativeSession(null, null);

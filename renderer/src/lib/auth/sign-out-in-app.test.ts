@@ -17,7 +17,9 @@ beforeEach(() => {
 describe('signOut inside the native app', () => {
   it('logs the native account out through the bridge, not the web API, and drops the session', async () => {
     useSessionStore.getState().setToken('native-tok');
-    useSessionStore.getState().setUserInfo({ id: 9, phone: '13800000009', nickname: '赵老师', userTypeCode: 1 });
+    useSessionStore
+      .getState()
+      .setUserInfo({ id: 9, phone: '13800000009', nickname: '赵老师', userTypeCode: 1 });
     await signOut();
     expect(native.call).toHaveBeenCalledWith('logout');
     expect(api.logout).not.toHaveBeenCalled();

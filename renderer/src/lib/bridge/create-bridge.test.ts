@@ -10,7 +10,9 @@ const user = { id: 7, phone: '13800138000', nickname: '张会计', userTypeCode:
 function iosWindow() {
   const sent: BridgeOutbound[] = [];
   const win: BridgeWindow = {
-    webkit: { messageHandlers: { taxBridge: { postMessage: (m) => void sent.push(m as BridgeOutbound) } } },
+    webkit: {
+      messageHandlers: { taxBridge: { postMessage: (m) => void sent.push(m as BridgeOutbound) } },
+    },
   };
   return { win, sent };
 }
@@ -22,14 +24,16 @@ function androidWindow() {
   return { win, sent };
 }
 
-const answer = (win: BridgeWindow, message: unknown) => win.__taxBridgeReceive?.(JSON.stringify(message));
+const answer = (win: BridgeWindow, message: unknown) =>
+  win.__taxBridgeReceive?.(JSON.stringify(message));
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('in-app detection', () => {
-  const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const phone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
   it('recognises the TaxApp UA suffix and reads its version', () => {
     expect(isInApp(`${phone} TaxApp/4.3.0`)).toBe(true);
     expect(inAppVersion(`${phone} TaxApp/4.3.0`)).toBe('4.3.0');
@@ -73,7 +77,9 @@ describe('bridge client over the iOS transport', () => {
     const { win, sent } = iosWindow();
     const bridge = createBridge(win);
     // @ts-expect-error: the title must be a string
-    await expect(bridge.call('setTitle', { title: 1 })).rejects.toMatchObject({ code: 'BAD_PARAMS' });
+    await expect(bridge.call('setTitle', { title: 1 })).rejects.toMatchObject({
+      code: 'BAD_PARAMS',
+    });
     expect(sent).toEqual([]);
   });
 });
@@ -129,7 +135,14 @@ describe('bridge client over the Android transport', () => {
     const { win } = androidWindow();
     const bridge = createBridge(win, { timeoutMs: 1000, loginTimeoutMs: 5000 });
     let settled = false;
-    const pay = bridge.call('pay', { channel: 'alipay', orderNo: '202606011000000001', payParams: { orderString: 'x' } }).catch((e: unknown) => e).finally(() => (settled = true));
+    const pay = bridge
+      .call('pay', {
+        channel: 'alipay',
+        orderNo: '202606011000000001',
+        payParams: { orderString: 'x' },
+      })
+      .catch((e: unknown) => e)
+      .finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(4999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -142,7 +155,9 @@ describe('browser fallback', () => {
     const win: BridgeWindow = {};
     const bridge = createBridge(win);
     expect(bridge.transport).toBe('none');
-    await expect(bridge.call('share', { sharePath: 'x', shareTitle: 't', shareSubtitle: 's' })).rejects.toMatchObject({
+    await expect(
+      bridge.call('share', { sharePath: 'x', shareTitle: 't', shareSubtitle: 's' }),
+    ).rejects.toMatchObject({
       code: 'NO_BRIDGE',
     });
     expect(win.__taxBridgeReceive).toBeUndefined();

@@ -18,7 +18,9 @@ import { BridgeError } from './bridge-error';
 
 /** The window shapes real web views offer (DESIGN.md): WKWebView's handler or Android's interface. */
 export type BridgeWindow = {
-  webkit?: { messageHandlers?: Record<string, { postMessage: (message: unknown) => void } | undefined> };
+  webkit?: {
+    messageHandlers?: Record<string, { postMessage: (message: unknown) => void } | undefined>;
+  };
   [BRIDGE_HANDLER_NAME]?: { postMessage: (message: string) => void };
   [BRIDGE_RECEIVE_FN]?: (message: string | object) => void;
 };
@@ -31,7 +33,10 @@ export type BridgeClient = {
   /** Calls a native method; rejects with a {@link BridgeError} (NO_BRIDGE, TIMEOUT, CANCELLED, …). */
   call: <M extends BridgeMethod>(method: M, params?: BridgeParams<M>) => Promise<BridgeResult<M>>;
   /** Subscribes to a native event; returns the unsubscribe function. */
-  on: <E extends BridgeEvent>(event: E, handler: (data: BridgeEventPayload<E>) => void) => () => void;
+  on: <E extends BridgeEvent>(
+    event: E,
+    handler: (data: BridgeEventPayload<E>) => void,
+  ) => () => void;
   /** Stops answering: pending calls reject, the receive function is removed. */
   dispose: () => void;
 };
@@ -71,11 +76,15 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions = {}): Br
   const listeners = new Map<string, Set<(data: unknown) => void>>();
 
   const post = (message: BridgeOutbound) => {
-    if (transport === 'ios') win.webkit?.messageHandlers?.[BRIDGE_HANDLER_NAME]?.postMessage(message);
+    if (transport === 'ios')
+      win.webkit?.messageHandlers?.[BRIDGE_HANDLER_NAME]?.postMessage(message);
     else win[BRIDGE_HANDLER_NAME]?.postMessage(JSON.stringify(message));
   };
 
-  const settle = (id: string, outcome: { result: unknown } | { error: { code: string; message: string } }) => {
+  const settle = (
+    id: string,
+    outcome: { result: unknown } | { error: { code: string; message: string } },
+  ) => {
     const entry = pending.get(id);
     if (!entry) return; // A late answer to a call that already timed out.
     pending.delete(id);
@@ -86,7 +95,10 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions = {}): Br
     }
     const parsed = bridgeMethods[entry.method].result.safeParse(outcome.result);
     if (parsed.success) entry.resolve(parsed.data);
-    else entry.reject(new BridgeError(BRIDGE_ERROR_CODES.FAILED, `原生应用对 ${entry.method} 的应答格式不正确`));
+    else
+      entry.reject(
+        new BridgeError(BRIDGE_ERROR_CODES.FAILED, `原生应用对 ${entry.method} 的应答格式不正确`),
+      );
   };
 
   const receive = (raw: string | object) => {
@@ -106,7 +118,9 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions = {}): Br
     }
     const data = inbound.data;
     if ('event' in data) {
-      const schema = (bridgeEvents as Record<string, (typeof bridgeEvents)[BridgeEvent] | undefined>)[data.event];
+      const schema = (
+        bridgeEvents as Record<string, (typeof bridgeEvents)[BridgeEvent] | undefined>
+      )[data.event];
       const payload = schema?.safeParse(data.data ?? {});
       if (!payload?.success) {
         console.warn('[bridge] 未知或格式错误的事件', data.event);
@@ -133,10 +147,15 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions = {}): Br
       }
       const id = nextId();
       // A person answers these sheets (login, the payment sheets): they may take minutes.
-      const wait = method === 'login' || method === 'iapPurchase' || method === 'pay' ? loginTimeoutMs : timeoutMs;
+      const wait =
+        method === 'login' || method === 'iapPurchase' || method === 'pay'
+          ? loginTimeoutMs
+          : timeoutMs;
       const timer = setTimeout(() => {
         pending.delete(id);
-        reject(new BridgeError(BRIDGE_ERROR_CODES.TIMEOUT, `原生应用 ${wait} 毫秒内未应答 ${method}`));
+        reject(
+          new BridgeError(BRIDGE_ERROR_CODES.TIMEOUT, `原生应用 ${wait} 毫秒内未应答 ${method}`),
+        );
       }, wait);
       pending.set(id, {
         method,

@@ -14,6 +14,11 @@ export const bridge: Pick<BridgeClient, 'call' | 'on'> = {
   on: (event, handler) => getBridge().on(event, handler),
 };
 
-export { createBridge, type BridgeClient, type BridgeOptions, type BridgeWindow } from './create-bridge';
+export {
+  createBridge,
+  type BridgeClient,
+  type BridgeOptions,
+  type BridgeWindow,
+} from './create-bridge';
 export { BridgeError, isBridgeError, isCancelled } from './bridge-error';
 export { inAppVersion, isInApp } from './detect';

@@ -6,11 +6,15 @@ import { DEFAULT_AES_IV, DEFAULT_AES_KEY, aesDecrypt, aesEncrypt, toBlockBytes }
 
 const nodeEncrypt = (plain: string, key: string, iv: string) => {
   const cipher = createCipheriv('aes-128-cbc', toBlockBytes(key), toBlockBytes(iv)); // PKCS7 by default
-  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('hex').toUpperCase();
+  return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+    .toString('hex')
+    .toUpperCase();
 };
 const nodeDecrypt = (hex: string, key: string, iv: string) => {
   const decipher = createDecipheriv('aes-128-cbc', toBlockBytes(key), toBlockBytes(iv));
-  return Buffer.concat([decipher.update(Buffer.from(hex, 'hex')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(hex, 'hex')), decipher.final()]).toString(
+    'utf8',
+  );
 };
 
 describe('toBlockBytes', () => {
@@ -45,9 +49,13 @@ describe('aesEncrypt', () => {
 
   it('matches Node for any text and key (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ maxLength: 24 }), async (plain, key) => {
-        expect(await aesEncrypt(plain, key)).toBe(nodeEncrypt(plain, key, DEFAULT_AES_IV));
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        fc.string({ maxLength: 24 }),
+        async (plain, key) => {
+          expect(await aesEncrypt(plain, key)).toBe(nodeEncrypt(plain, key, DEFAULT_AES_IV));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -56,11 +64,15 @@ describe('aesEncrypt', () => {
 describe('aesDecrypt', () => {
   it('decrypts what Node encrypted, in either hex case (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ maxLength: 24 }), async (plain, key) => {
-        const hex = nodeEncrypt(plain, key, DEFAULT_AES_IV);
-        expect(await aesDecrypt(hex, key)).toBe(plain);
-        expect(await aesDecrypt(hex.toLowerCase(), key)).toBe(plain);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', maxLength: 60 }),
+        fc.string({ maxLength: 24 }),
+        async (plain, key) => {
+          const hex = nodeEncrypt(plain, key, DEFAULT_AES_IV);
+          expect(await aesDecrypt(hex, key)).toBe(plain);
+          expect(await aesDecrypt(hex.toLowerCase(), key)).toBe(plain);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -38,7 +38,10 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 function importKey(key: string): Promise<CryptoKey> {
   let cached = keyCache.get(key);
   if (!cached) {
-    cached = crypto.subtle.importKey('raw', toBlockBytes(key), { name: 'AES-CBC' }, false, ['encrypt', 'decrypt']);
+    cached = crypto.subtle.importKey('raw', toBlockBytes(key), { name: 'AES-CBC' }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
     keyCache.set(key, cached);
   }
   return cached;
@@ -52,13 +55,18 @@ const toHex = (buffer: ArrayBuffer): string =>
 function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^(?:[0-9A-Fa-f]{32})+$/.test(hex)) return null; // whole 16-byte blocks
   const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < bytes.length; i++)
+    bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return bytes;
 }
 
 /** Encrypts UTF-8 text to uppercase hex (AES-128-CBC, PKCS7, the configured IV). */
 export async function aesEncrypt(plain: string, key: string = defaultKey()): Promise<string> {
-  const cipher = await crypto.subtle.encrypt({ name: 'AES-CBC', iv: fixedIv() }, await importKey(key), encoder.encode(plain));
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'AES-CBC', iv: fixedIv() },
+    await importKey(key),
+    encoder.encode(plain),
+  );
   return toHex(cipher);
 }
 
@@ -68,7 +76,11 @@ export async function aesDecrypt(hex: string, key: string = defaultKey()): Promi
   if (!bytes) throw new Error('密文格式不正确');
   let plain: ArrayBuffer;
   try {
-    plain = await crypto.subtle.decrypt({ name: 'AES-CBC', iv: fixedIv() }, await importKey(key), bytes);
+    plain = await crypto.subtle.decrypt(
+      { name: 'AES-CBC', iv: fixedIv() },
+      await importKey(key),
+      bytes,
+    );
   } catch {
     throw new Error('解密失败：密钥不匹配或密文已损坏');
   }

@@ -20,7 +20,11 @@ describe('rsaEncrypt in the browser environment', () => {
   });
 
   it('encrypts only the named non-empty string fields', () => {
-    const out = rsaEncryptFields({ account: '6225880112345678', realName: '', amountCents: 1000 }, ['account', 'realName'], PUBLIC_PEM);
+    const out = rsaEncryptFields(
+      { account: '6225880112345678', realName: '', amountCents: 1000 },
+      ['account', 'realName'],
+      PUBLIC_PEM,
+    );
     expect(decrypt(String(out.account))).toBe('6225880112345678');
     expect(out.realName).toBe('');
     expect(out.amountCents).toBe(1000);

@@ -27,7 +27,11 @@ describe('isMobileDevice (ua-parser-js device type)', () => {
 describe('deviceInfoFromUa', () => {
   it('reads the platform and defaults the app version to 4.0.0 in a browser', () => {
     expect(deviceInfoFromUa(UA.iphone)).toMatchObject({ platform: 'ios', appversion: '4.0.0' });
-    expect(deviceInfoFromUa(UA.pixel)).toMatchObject({ platform: 'android', appversion: '4.0.0', deviceModel: 'Google Pixel 7' });
+    expect(deviceInfoFromUa(UA.pixel)).toMatchObject({
+      platform: 'android',
+      appversion: '4.0.0',
+      deviceModel: 'Google Pixel 7',
+    });
   });
   it('takes the app version from the in-app UA', () => {
     expect(deviceInfoFromUa(`${UA.pixel} TaxApp/4.5.2`).appversion).toBe('4.5.2');

@@ -33,7 +33,10 @@ function parse(userAgent: string): Parsed {
  * the native app (getDeviceInfo).
  */
 export function deviceInfoFromUa(userAgent: string = navigator.userAgent): DeviceInfo {
-  const { os: { name: os = '' }, device } = parse(userAgent);
+  const {
+    os: { name: os = '' },
+    device,
+  } = parse(userAgent);
   return {
     platform: /ios|mac/i.test(os) ? 'ios' : 'android',
     appversion: inAppVersion(userAgent) ?? DEFAULT_APP_VERSION,

@@ -21,7 +21,10 @@ describe('installRootFontSize', () => {
   afterEach(() => undo?.());
 
   const setWidth = (width: number) => {
-    Object.defineProperty(document.documentElement, 'clientWidth', { value: width, configurable: true });
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      value: width,
+      configurable: true,
+    });
   };
 
   it('applies the size and recomputes it on resize and orientation change', () => {

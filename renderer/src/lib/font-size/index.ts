@@ -12,7 +12,7 @@ export const MAX_SCALED_WIDTH = 750;
 export function rootFontSize(viewportWidth: number, mobile: boolean): number {
   if (!mobile || !Number.isFinite(viewportWidth) || viewportWidth <= 0) return BASE_FONT_SIZE;
   const width = Math.min(viewportWidth, MAX_SCALED_WIDTH);
-  return Math.round(((width / DESIGN_WIDTH) * BASE_FONT_SIZE) * 100) / 100;
+  return Math.round((width / DESIGN_WIDTH) * BASE_FONT_SIZE * 100) / 100;
 }
 
 /** Applies the root font size now and on every resize / orientation change; returns the undo. */

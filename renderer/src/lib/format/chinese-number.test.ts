@@ -29,9 +29,12 @@ describe('chineseToNumber', () => {
     expect(chineseToNumber(text)).toBe(expected);
   });
 
-  it.each(['', '  ', 'abc', '万', '一零百', '一二十', '一百十', '十百', '三十二号', '一.五'])('%j is no numeral', (text) => {
-    expect(chineseToNumber(text)).toBeNull();
-  });
+  it.each(['', '  ', 'abc', '万', '一零百', '一二十', '一百十', '十百', '三十二号', '一.五'])(
+    '%j is no numeral',
+    (text) => {
+      expect(chineseToNumber(text)).toBeNull();
+    },
+  );
 
   // An independent writer of standard numerals for 1..99999999, to read back.
   const NUM = '零一二三四五六七八九';

@@ -13,7 +13,17 @@ describe('toDate', () => {
   });
 
   it('gives null for anything else', () => {
-    for (const bad of [null, undefined, '', 'abc', 170000000, 17000000001, '170000000012', 1700000000.5, -1700000000]) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'abc',
+      170000000,
+      17000000001,
+      '170000000012',
+      1700000000.5,
+      -1700000000,
+    ]) {
       expect(toDate(bad)).toBeNull();
     }
   });

@@ -3,7 +3,12 @@
 /** The Date of a 10-digit (seconds) or 13-digit (milliseconds) timestamp; anything else gives `null`. */
 export function toDate(timestamp: number | string | null | undefined): Date | null {
   if (timestamp === null || timestamp === undefined) return null;
-  const text = typeof timestamp === 'number' ? (Number.isInteger(timestamp) ? String(timestamp) : '') : timestamp.trim();
+  const text =
+    typeof timestamp === 'number'
+      ? Number.isInteger(timestamp)
+        ? String(timestamp)
+        : ''
+      : timestamp.trim();
   if (/^\d{10}$/.test(text)) return new Date(Number(text) * 1000);
   if (/^\d{13}$/.test(text)) return new Date(Number(text));
   return null;

@@ -17,11 +17,17 @@ const TAIL = '(?:文件?)?';
 const SP = ' ?'; // one optional space between parts (runs of whitespace are collapsed first)
 
 // 财税〔2019〕13号, 税总发[2019]第5号, 粤财法（2020）3号 — the year in any of the brackets.
-const BRACKETED = new RegExp(`^(.*?)${SP}[${OPEN}]${SP}(${YEAR})${SP}[${CLOSE}]${SP}第?${SP}(${NUMERAL})${SP}号(${KIND})?${TAIL}$`);
+const BRACKETED = new RegExp(
+  `^(.*?)${SP}[${OPEN}]${SP}(${YEAR})${SP}[${CLOSE}]${SP}第?${SP}(${NUMERAL})${SP}号(${KIND})?${TAIL}$`,
+);
 // 国家税务总局公告2019年第35号, 国家税务总局2019年第35号公告, 财政部 税务总局公告二〇一九年第三十九号.
-const YEAR_AND_SEQ = new RegExp(`^(.*?)${SP}(${YEAR})${SP}年${SP}第?${SP}(${NUMERAL})${SP}号(${KIND})?${TAIL}$`);
+const YEAR_AND_SEQ = new RegExp(
+  `^(.*?)${SP}(${YEAR})${SP}年${SP}第?${SP}(${NUMERAL})${SP}号(${KIND})?${TAIL}$`,
+);
 // 国家税务总局令第48号, 中华人民共和国主席令第四十八号, 国务院第588号令, 国务院588号令, 第35号.
-const SEQ_ONLY = new RegExp(`^(.*?)${SP}(?:第${SP}(${NUMERAL})${SP}号(${KIND})?|(${NUMERAL})${SP}号(令))${TAIL}$`);
+const SEQ_ONLY = new RegExp(
+  `^(.*?)${SP}(?:第${SP}(${NUMERAL})${SP}号(${KIND})?|(${NUMERAL})${SP}号(令))${TAIL}$`,
+);
 
 function normalise(text: string): string {
   return text
@@ -31,13 +37,22 @@ function normalise(text: string): string {
     .replace(/^[《「“"]+|[》」”"]+$/g, '');
 }
 
-function toDocNumber(issuer: string, kind: string | undefined, year: string | null, seq: string): DocNumber | null {
+function toDocNumber(
+  issuer: string,
+  kind: string | undefined,
+  year: string | null,
+  seq: string,
+): DocNumber | null {
   const seqNumber = chineseToNumber(seq);
   const yearNumber = year === null ? null : chineseToNumber(year);
   if (seqNumber === null || seqNumber < 1 || (year !== null && yearNumber === null)) return null;
   // A kind written after the number (…第35号公告, …第588号令) belongs to the issuer, as when written before.
   const name = issuer.trim();
-  return { issuer: kind && !name.endsWith(kind) ? name + kind : name, year: yearNumber, seq: seqNumber };
+  return {
+    issuer: kind && !name.endsWith(kind) ? name + kind : name,
+    year: yearNumber,
+    seq: seqNumber,
+  };
 }
 
 /**
@@ -50,9 +65,16 @@ function toDocNumber(issuer: string, kind: string | undefined, year: string | nu
 export function parseDocNumber(text: string): DocNumber | null {
   const s = normalise(text);
   const bracketed = BRACKETED.exec(s);
-  if (bracketed) return toDocNumber(bracketed[1] ?? '', bracketed[4], bracketed[2] ?? '', bracketed[3] ?? '');
+  if (bracketed)
+    return toDocNumber(bracketed[1] ?? '', bracketed[4], bracketed[2] ?? '', bracketed[3] ?? '');
   const yearAndSeq = YEAR_AND_SEQ.exec(s);
-  if (yearAndSeq) return toDocNumber(yearAndSeq[1] ?? '', yearAndSeq[4], yearAndSeq[2] ?? '', yearAndSeq[3] ?? '');
+  if (yearAndSeq)
+    return toDocNumber(
+      yearAndSeq[1] ?? '',
+      yearAndSeq[4],
+      yearAndSeq[2] ?? '',
+      yearAndSeq[3] ?? '',
+    );
   const seqOnly = SEQ_ONLY.exec(s);
   if (seqOnly) {
     const [, issuer = '', seq, kind, bareSeq, bareKind] = seqOnly;

@@ -35,7 +35,18 @@ describe('formatThousands', () => {
   });
 
   it('gives the default for invalid values', () => {
-    for (const bad of [Number.NaN, Infinity, -Infinity, null, undefined, '', 'abc', '12元', {}, '0x10']) {
+    for (const bad of [
+      Number.NaN,
+      Infinity,
+      -Infinity,
+      null,
+      undefined,
+      '',
+      'abc',
+      '12元',
+      {},
+      '0x10',
+    ]) {
       expect(formatThousands(bad)).toBe('--');
       expect(formatThousands(bad, 2, '暂无')).toBe('暂无');
     }
@@ -43,12 +54,16 @@ describe('formatThousands', () => {
 
   it('groups the integer part by threes and keeps the value (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e15, max: 1e15 }), fc.integer({ min: 0, max: 99 }), (int, cents) => {
-        const value = int < 0 ? int - cents / 100 : int + cents / 100;
-        const text = formatThousands(value);
-        expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
-        expect(Number(text.replace(/,/g, ''))).toBe(Number(value.toFixed(2)));
-      }),
+      fc.property(
+        fc.integer({ min: -1e15, max: 1e15 }),
+        fc.integer({ min: 0, max: 99 }),
+        (int, cents) => {
+          const value = int < 0 ? int - cents / 100 : int + cents / 100;
+          const text = formatThousands(value);
+          expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
+          expect(Number(text.replace(/,/g, ''))).toBe(Number(value.toFixed(2)));
+        },
+      ),
     );
   });
 });

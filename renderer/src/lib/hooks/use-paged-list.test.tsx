@@ -6,13 +6,18 @@ import { usePagedList } from './use-paged-list';
 /** Page `page` of a list of `total` rows named by their position, as the API pages them. */
 function pageOf(page: number, size: number, total: number, prefix = ''): Page<string> {
   const from = (page - 1) * size;
-  const list = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => `${prefix}${from + i + 1}`);
+  const list = Array.from(
+    { length: Math.max(0, Math.min(size, total - from)) },
+    (_, i) => `${prefix}${from + i + 1}`,
+  );
   return { list, total, page, size };
 }
 
 describe('usePagedList', () => {
   it('loads the first page, appends the next ones and stops at the total', async () => {
-    const { result } = renderHook(() => usePagedList('k', (page) => Promise.resolve(pageOf(page, 2, 3))));
+    const { result } = renderHook(() =>
+      usePagedList('k', (page) => Promise.resolve(pageOf(page, 2, 3))),
+    );
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.items).toEqual(['1', '2']));
     expect(result.current.hasMore).toBe(true);
@@ -22,7 +27,11 @@ describe('usePagedList', () => {
   });
 
   it('an empty page ends the list even when the total said there were more', async () => {
-    const { result } = renderHook(() => usePagedList('k', (page) => Promise.resolve(page === 1 ? pageOf(1, 2, 5) : { list: [], total: 5, page, size: 2 })));
+    const { result } = renderHook(() =>
+      usePagedList('k', (page) =>
+        Promise.resolve(page === 1 ? pageOf(1, 2, 5) : { list: [], total: 5, page, size: 2 }),
+      ),
+    );
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     await act(() => result.current.loadMore());
     expect(result.current.hasMore).toBe(false);
@@ -33,7 +42,11 @@ describe('usePagedList', () => {
     let release: () => void = () => undefined;
     const { result } = renderHook(() =>
       usePagedList('k', (page) =>
-        fail ? new Promise<Page<string>>((_, reject) => (release = () => reject(new Error('网络异常')))) : Promise.resolve(pageOf(page, 2, 4)),
+        fail
+          ? new Promise<Page<string>>(
+              (_, reject) => (release = () => reject(new Error('网络异常'))),
+            )
+          : Promise.resolve(pageOf(page, 2, 4)),
       ),
     );
     await waitFor(() => expect(result.current.items).toEqual(['1', '2']));
@@ -54,9 +67,17 @@ describe('usePagedList', () => {
   });
 
   it('a new key clears the old rows at once', async () => {
-    const { result, rerender } = renderHook(({ key }) => usePagedList(key, (page) => (key === 'a' ? Promise.resolve(pageOf(page, 2, 2, 'a-')) : new Promise<Page<string>>(() => undefined))), {
-      initialProps: { key: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        usePagedList(key, (page) =>
+          key === 'a'
+            ? Promise.resolve(pageOf(page, 2, 2, 'a-'))
+            : new Promise<Page<string>>(() => undefined),
+        ),
+      {
+        initialProps: { key: 'a' },
+      },
+    );
     await waitFor(() => expect(result.current.items).toEqual(['a-1', 'a-2']));
     rerender({ key: 'b' });
     expect(result.current.items).toEqual([]);
@@ -68,7 +89,9 @@ describe('usePagedList', () => {
     const { result, rerender } = renderHook(
       ({ key }) =>
         usePagedList(key, (page) =>
-          key === 'old' ? new Promise<Page<string>>((resolve) => (releaseOld = resolve)) : Promise.resolve(pageOf(page, 2, 2, 'new-')),
+          key === 'old'
+            ? new Promise<Page<string>>((resolve) => (releaseOld = resolve))
+            : Promise.resolve(pageOf(page, 2, 2, 'new-')),
         ),
       { initialProps: { key: 'old' } },
     );
@@ -80,7 +103,11 @@ describe('usePagedList', () => {
 
   it('reports a failed first page and loads again on refresh', async () => {
     let fail = true;
-    const { result } = renderHook(() => usePagedList('k', (page) => (fail ? Promise.reject(new Error('x')) : Promise.resolve(pageOf(page, 2, 1)))));
+    const { result } = renderHook(() =>
+      usePagedList('k', (page) =>
+        fail ? Promise.reject(new Error('x')) : Promise.resolve(pageOf(page, 2, 1)),
+      ),
+    );
     await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
     expect(result.current.items).toEqual([]);
     fail = false;

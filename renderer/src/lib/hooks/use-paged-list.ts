@@ -19,7 +19,11 @@ export type PagedList<T> = {
  * A list loaded page by page. `key` names the query (e.g. the keyword): when it changes the list
  * starts again, and answers of an older query are dropped.
  */
-export function usePagedList<T>(key: string, fetchPage: (page: number) => Promise<Page<T>>, enabled = true): PagedList<T> {
+export function usePagedList<T>(
+  key: string,
+  fetchPage: (page: number) => Promise<Page<T>>,
+  enabled = true,
+): PagedList<T> {
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);

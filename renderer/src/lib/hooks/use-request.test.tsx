@@ -13,9 +13,14 @@ function deferred<T>() {
 }
 
 describe('useRequest', () => {
-  it('loads, and never shows the previous id\'s data for a new id', async () => {
-    const calls: Record<string, ReturnType<typeof deferred<string>>> = { a: deferred(), b: deferred() };
-    const { result, rerender } = renderHook(({ id }) => useRequest(() => calls[id]!.promise, id), { initialProps: { id: 'a' } });
+  it("loads, and never shows the previous id's data for a new id", async () => {
+    const calls: Record<string, ReturnType<typeof deferred<string>>> = {
+      a: deferred(),
+      b: deferred(),
+    };
+    const { result, rerender } = renderHook(({ id }) => useRequest(() => calls[id]!.promise, id), {
+      initialProps: { id: 'a' },
+    });
     expect(result.current.loading).toBe(true);
     await act(async () => calls.a!.resolve('A'));
     expect(result.current.data).toBe('A');
@@ -28,8 +33,13 @@ describe('useRequest', () => {
   });
 
   it('drops a late answer for an id the page already left', async () => {
-    const calls: Record<string, ReturnType<typeof deferred<string>>> = { a: deferred(), b: deferred() };
-    const { result, rerender } = renderHook(({ id }) => useRequest(() => calls[id]!.promise, id), { initialProps: { id: 'a' } });
+    const calls: Record<string, ReturnType<typeof deferred<string>>> = {
+      a: deferred(),
+      b: deferred(),
+    };
+    const { result, rerender } = renderHook(({ id }) => useRequest(() => calls[id]!.promise, id), {
+      initialProps: { id: 'a' },
+    });
     rerender({ id: 'b' });
     await act(async () => calls.a!.resolve('A'));
     expect(result.current.data).toBeUndefined();
@@ -39,7 +49,9 @@ describe('useRequest', () => {
 
   it('reports an error and loads again on reload', async () => {
     let fail = true;
-    const { result } = renderHook(() => useRequest(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve('ok')), 'k'));
+    const { result } = renderHook(() =>
+      useRequest(() => (fail ? Promise.reject(new Error('x')) : Promise.resolve('ok')), 'k'),
+    );
     await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
     fail = false;
     act(() => result.current.reload());

@@ -20,10 +20,16 @@ export function useRequest<T>(load: () => Promise<T>, key: string): RequestState
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    setState((s) => ({ key, data: s.key === key ? s.data : undefined, error: null, loading: true }));
+    setState((s) => ({
+      key,
+      data: s.key === key ? s.data : undefined,
+      error: null,
+      loading: true,
+    }));
     load().then(
       // A transition: the answer renders in slices between which the phone stays responsive.
-      (data) => current && startTransition(() => setState({ key, data, error: null, loading: false })),
+      (data) =>
+        current && startTransition(() => setState({ key, data, error: null, loading: false })),
       (error: unknown) => current && setState({ key, error, loading: false }),
     );
     return () => {
@@ -34,5 +40,10 @@ export function useRequest<T>(load: () => Promise<T>, key: string): RequestState
   }, [key, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const fresh = state.key === key;
-  return { data: fresh ? state.data : undefined, error: fresh ? state.error : null, loading: fresh ? state.loading : true, reload };
+  return {
+    data: fresh ? state.data : undefined,
+    error: fresh ? state.error : null,
+    loading: fresh ? state.loading : true,
+    reload,
+  };
 }

@@ -16,7 +16,9 @@ describe('withSanitizer', () => {
   });
 
   it('answers the load and the sanitiser after yielding the task that received them', async () => {
-    const [doc, sanitize] = await withSanitizer(Promise.resolve('<p onclick="x()">正文</p><script>x()</script>'));
+    const [doc, sanitize] = await withSanitizer(
+      Promise.resolve('<p onclick="x()">正文</p><script>x()</script>'),
+    );
     expect(yielded.calls).toBe(1);
     expect(sanitize(doc)).toBe('<p>正文</p>');
   });

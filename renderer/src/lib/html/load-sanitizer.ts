@@ -7,7 +7,8 @@ export type Sanitize = (html: string) => string;
  * starts it together with its request (`withSanitizer`), so it downloads in parallel with the data
  * instead of before the page's first render; the HTML is shown only once sanitised.
  */
-export const loadSanitizer = (): Promise<Sanitize> => import('./sanitize').then((m) => m.sanitizeHtml);
+export const loadSanitizer = (): Promise<Sanitize> =>
+  import('./sanitize').then((m) => m.sanitizeHtml);
 
 /**
  * `loading` and the sanitiser, both loaded, in a task after the one that finished loading them:

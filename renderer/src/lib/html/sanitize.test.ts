@@ -14,7 +14,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps headings, lists and tables, drops inline styles', () => {
-    const html = '<h2>要点</h2><ol><li>一</li></ol><table><caption>表</caption><thead><tr><th>项</th></tr></thead><tbody><tr><td style="width:900px">值</td></tr></tbody></table>';
+    const html =
+      '<h2>要点</h2><ol><li>一</li></ol><table><caption>表</caption><thead><tr><th>项</th></tr></thead><tbody><tr><td style="width:900px">值</td></tr></tbody></table>';
     const out = sanitizeHtml(html);
     expect(out).toContain('<h2>要点</h2>');
     expect(out).toContain('<ol><li>一</li></ol>');
@@ -23,15 +24,23 @@ describe('sanitizeHtml', () => {
   });
 
   it('opens external links in a new page without an opener', () => {
-    const out = sanitizeHtml('<a href="https://www.chinatax.gov.cn/">总局官网</a><a href="/app/home">首页</a>');
-    expect(out).toContain('<a href="https://www.chinatax.gov.cn/" target="_blank" rel="noopener noreferrer">');
+    const out = sanitizeHtml(
+      '<a href="https://www.chinatax.gov.cn/">总局官网</a><a href="/app/home">首页</a>',
+    );
+    expect(out).toContain(
+      '<a href="https://www.chinatax.gov.cn/" target="_blank" rel="noopener noreferrer">',
+    );
     expect(out).toContain('<a href="/app/home">');
     // An author's own target is not kept: only the rule above sets it.
-    expect(sanitizeHtml('<a href="/app/home" target="_blank">首页</a>')).toBe('<a href="/app/home">首页</a>');
+    expect(sanitizeHtml('<a href="/app/home" target="_blank">首页</a>')).toBe(
+      '<a href="/app/home">首页</a>',
+    );
   });
 
   it('keeps a document and drops what can run code', () => {
-    const out = sanitizeHtml('<h1>指引</h1><table><tr><td>子女教育</td></tr></table><script>window.__xssRan=1</script><img src="a.png" onerror="x()"><a href="javascript:x()">a</a>');
+    const out = sanitizeHtml(
+      '<h1>指引</h1><table><tr><td>子女教育</td></tr></table><script>window.__xssRan=1</script><img src="a.png" onerror="x()"><a href="javascript:x()">a</a>',
+    );
     expect(out).toContain('<h1>指引</h1>');
     expect(out).toContain('<td>子女教育</td>');
     expect(out).not.toMatch(/script|onerror|javascript:/i);

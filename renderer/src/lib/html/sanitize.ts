@@ -19,7 +19,17 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 
 const CONFIG = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+  ],
   FORBID_ATTR: ['style'],
 };
 

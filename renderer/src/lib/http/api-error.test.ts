@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_KINDS, ApiError, NETWORK_ERROR_MSG, isApiError, statusMessage } from './api-error';
+import {
+  API_ERROR_KINDS,
+  ApiError,
+  NETWORK_ERROR_MSG,
+  isApiError,
+  statusMessage,
+} from './api-error';
 
 describe('statusMessage: the Chinese fallback of an answer without a message (spec §8)', () => {
   it.each([
@@ -32,7 +38,11 @@ describe('ApiError', () => {
   });
 
   it('keeps the status, envelope code and kind it is given', () => {
-    const error = new ApiError('验证码错误', { status: 200, code: 4001, kind: API_ERROR_KINDS.BUSINESS });
+    const error = new ApiError('验证码错误', {
+      status: 200,
+      code: 4001,
+      kind: API_ERROR_KINDS.BUSINESS,
+    });
     expect(error).toMatchObject({ status: 200, code: 4001, kind: 'business', msg: '验证码错误' });
   });
 

@@ -55,7 +55,10 @@ export class ApiError extends Error {
    */
   declare readonly loginExpired: boolean;
 
-  constructor(msg: string, options: { status?: number; code?: number; kind?: ApiErrorKind; loginExpired?: boolean } = {}) {
+  constructor(
+    msg: string,
+    options: { status?: number; code?: number; kind?: ApiErrorKind; loginExpired?: boolean } = {},
+  ) {
     super(msg);
     this.name = 'ApiError';
     this.msg = msg;

@@ -17,7 +17,11 @@ describe('a logged status without a message (401, 403, 404, 500)', () => {
     [500, '服务器开小差了，请稍后重试'],
   ])('%i rejects with its Chinese fallback and logs it, untoasted', async (status, message) => {
     const { http, deps } = setup([{ status, data: '' }]);
-    await expect(http.get('/v1/user/info')).rejects.toMatchObject({ status, msg: message, kind: 'http' });
+    await expect(http.get('/v1/user/info')).rejects.toMatchObject({
+      status,
+      msg: message,
+      kind: 'http',
+    });
     expect(deps.log.mock.calls).toEqual([[`[http] GET /v1/user/info 失败：${status} ${message}`]]);
     expect(deps.toast).not.toHaveBeenCalled();
   });
@@ -51,7 +55,10 @@ describe('the logged line', () => {
   });
 
   it('is written even when the caller silences the toast', async () => {
-    const { http, deps } = setup([{ status: 200, data: envelope({ code: 4001, msg: '验证码错误' }) }, 'network']);
+    const { http, deps } = setup([
+      { status: 200, data: envelope({ code: 4001, msg: '验证码错误' }) },
+      'network',
+    ]);
     await http.post('/api/auth/login', {}, { silent: true }).catch(() => undefined);
     await http.get('/a', { silent: true }).catch(() => undefined);
     expect(deps.toast).not.toHaveBeenCalled();
@@ -107,7 +114,10 @@ describe('the message and code read from an error body', () => {
       { status: 400, data: null },
     ]);
     await expect(http.post('/x')).rejects.toMatchObject({ code: 4005 });
-    const [textCode, noBody] = [await http.post('/x').catch((e: unknown) => e), await http.post('/x').catch((e: unknown) => e)];
+    const [textCode, noBody] = [
+      await http.post('/x').catch((e: unknown) => e),
+      await http.post('/x').catch((e: unknown) => e),
+    ];
     expect((textCode as ApiError).code).toBeUndefined();
     expect((noBody as ApiError).code).toBeUndefined();
   });
@@ -115,30 +125,49 @@ describe('the message and code read from an error body', () => {
 
 describe('failures without an answer', () => {
   it('calls an ETIMEDOUT a timeout too', async () => {
-    const { http, deps } = setup([{ throws: (config) => new AxiosError('timeout', 'ETIMEDOUT', config) }]);
-    await expect(http.get('/a')).rejects.toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后重试' });
+    const { http, deps } = setup([
+      { throws: (config) => new AxiosError('timeout', 'ETIMEDOUT', config) },
+    ]);
+    await expect(http.get('/a')).rejects.toMatchObject({
+      kind: 'timeout',
+      msg: '请求超时，请稍后重试',
+    });
     expect(deps.toast).toHaveBeenCalledWith('请求超时，请稍后重试');
   });
 
   it('treats whatever else the transport throws as a network failure, and uncounts the request', async () => {
-    const { http, deps, pending } = setup([{ throws: (config) => Object.assign(new Error('socket hang up'), { config }) }]);
-    await expect(http.post('/sms/send', {})).rejects.toMatchObject({ kind: 'network', msg: '网络异常，请检查网络后重试' });
+    const { http, deps, pending } = setup([
+      { throws: (config) => Object.assign(new Error('socket hang up'), { config }) },
+    ]);
+    await expect(http.post('/sms/send', {})).rejects.toMatchObject({
+      kind: 'network',
+      msg: '网络异常，请检查网络后重试',
+    });
     expect(deps.toast).toHaveBeenCalledWith('网络异常，请检查网络后重试');
-    expect(deps.log.mock.calls).toEqual([['[http] POST /sms/send 失败：network 网络异常，请检查网络后重试']]);
+    expect(deps.log.mock.calls).toEqual([
+      ['[http] POST /sms/send 失败：network 网络异常，请检查网络后重试'],
+    ]);
     expect(pending()).toBe(0);
   });
 
   it('still reports a thrown value that carries no request, logged as a GET of no path', async () => {
     const { http, deps } = setup([{ throws: () => new Error('boom') }, { throws: () => null }]);
     for (const path of ['/a', '/b']) {
-      await expect(http.get(path)).rejects.toMatchObject({ kind: 'network', msg: '网络异常，请检查网络后重试' });
+      await expect(http.get(path)).rejects.toMatchObject({
+        kind: 'network',
+        msg: '网络异常，请检查网络后重试',
+      });
     }
     expect(deps.toast).toHaveBeenCalledTimes(2);
-    expect(deps.log).toHaveBeenLastCalledWith('[http] GET  失败：network 网络异常，请检查网络后重试');
+    expect(deps.log).toHaveBeenLastCalledWith(
+      '[http] GET  失败：network 网络异常，请检查网络后重试',
+    );
   });
 
   it('an aborted request (axios CanceledError, an AxiosError) is silent: no 网络异常 toast, no log', async () => {
-    const { http, deps, pending } = setup([{ throws: (config) => new CanceledError(undefined, config) }]);
+    const { http, deps, pending } = setup([
+      { throws: (config) => new CanceledError(undefined, config) },
+    ]);
     await expect(http.get('/a')).rejects.toMatchObject({ kind: 'cancelled', msg: '请求已取消' });
     expect(deps.toast).not.toHaveBeenCalled();
     expect(deps.log).not.toHaveBeenCalled();

@@ -25,7 +25,13 @@ describe('http client (spec §7)', () => {
 
     const full = setup([ok(null)], {
       getToken: () => 'tok-1',
-      getDeviceInfo: () => ({ ...device, platform: 'ios', appversion: '4.2.1', deviceToken: 'dt', deviceNum: 'dn' }),
+      getDeviceInfo: () => ({
+        ...device,
+        platform: 'ios',
+        appversion: '4.2.1',
+        deviceToken: 'dt',
+        deviceNum: 'dn',
+      }),
     });
     await full.http.get('/v1/user/info');
     const sent = full.seen[0]?.headers;
@@ -45,7 +51,9 @@ describe('http client (spec §7)', () => {
   });
 
   it('toasts the msg of a success:false answer and rejects with it', async () => {
-    const { http, deps } = setup([{ status: 200, data: { success: false, code: 4001, msg: '验证码错误', data: null } }]);
+    const { http, deps } = setup([
+      { status: 200, data: { success: false, code: 4001, msg: '验证码错误', data: null } },
+    ]);
     const error = await http.post('/api/auth/login', {}).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ msg: '验证码错误', code: 4001, kind: 'business' });
@@ -57,33 +65,46 @@ describe('http client (spec §7)', () => {
       { status: 429, data: { success: false, code: 429, msg: '请60秒后再试', data: null } },
       { status: 400, data: { message: '参数错误' } },
     ]);
-    await expect(http.post('/sms/send')).rejects.toMatchObject({ status: 429, msg: '请60秒后再试' });
+    await expect(http.post('/sms/send')).rejects.toMatchObject({
+      status: 429,
+      msg: '请60秒后再试',
+    });
     await expect(http.post('/sms/send')).rejects.toMatchObject({ status: 400, msg: '参数错误' });
     expect(deps.toast.mock.calls).toEqual([['请60秒后再试'], ['参数错误']]);
   });
 
-  it.each([401, 403, 404, 500])('only logs a %i, even when its body carries a message (spec §8)', async (status) => {
-    const { http, deps } = setup([
-      { status, data: '' },
-      { status, data: { success: false, code: status, msg: '文章不存在', data: null } },
-    ]);
-    for (const path of ['/a', '/b']) {
-      const error = await http.get(path).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(status);
-    }
-    expect(deps.toast).not.toHaveBeenCalled();
-    expect(deps.log).toHaveBeenCalledTimes(2);
-    expect(deps.log).toHaveBeenLastCalledWith(expect.stringContaining(`${status} 文章不存在`));
-  });
+  it.each([401, 403, 404, 500])(
+    'only logs a %i, even when its body carries a message (spec §8)',
+    async (status) => {
+      const { http, deps } = setup([
+        { status, data: '' },
+        { status, data: { success: false, code: status, msg: '文章不存在', data: null } },
+      ]);
+      for (const path of ['/a', '/b']) {
+        const error = await http.get(path).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).status).toBe(status);
+      }
+      expect(deps.toast).not.toHaveBeenCalled();
+      expect(deps.log).toHaveBeenCalledTimes(2);
+      expect(deps.log).toHaveBeenLastCalledWith(expect.stringContaining(`${status} 文章不存在`));
+    },
+  );
 
   it('keeps the server message of a logged status on the error, for the page to show', async () => {
-    const { http } = setup([{ status: 403, data: { success: false, code: 403, msg: '只能编辑自己的回答', data: null } }]);
-    await expect(http.get('/qa/answer/1')).rejects.toMatchObject({ status: 403, msg: '只能编辑自己的回答' });
+    const { http } = setup([
+      { status: 403, data: { success: false, code: 403, msg: '只能编辑自己的回答', data: null } },
+    ]);
+    await expect(http.get('/qa/answer/1')).rejects.toMatchObject({
+      status: 403,
+      msg: '只能编辑自己的回答',
+    });
   });
 
   it('drops the token on a 401 without a toast', async () => {
-    const { http, deps } = setup([{ status: 401, data: { success: false, code: 401, msg: '请先登录', data: null } }]);
+    const { http, deps } = setup([
+      { status: 401, data: { success: false, code: 401, msg: '请先登录', data: null } },
+    ]);
     await expect(http.get('/v1/user/info')).rejects.toMatchObject({ status: 401 });
     expect(deps.toast).not.toHaveBeenCalled();
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
@@ -91,38 +112,66 @@ describe('http client (spec §7)', () => {
 
   it('tells an expired login (a token sent and refused) from a visitor who never logged in', async () => {
     const anonymous = setup([{ status: 401, data: { msg: '请先登录' } }]);
-    await expect(anonymous.http.get('/integral/address/list')).rejects.toMatchObject({ status: 401, loginExpired: false });
-    const signedIn = setup([{ status: 401, data: { msg: '登录已过期，请重新登录' } }], { getToken: () => 'tok-1' });
-    await expect(signedIn.http.get('/integral/address/list')).rejects.toMatchObject({ status: 401, loginExpired: true });
+    await expect(anonymous.http.get('/integral/address/list')).rejects.toMatchObject({
+      status: 401,
+      loginExpired: false,
+    });
+    const signedIn = setup([{ status: 401, data: { msg: '登录已过期，请重新登录' } }], {
+      getToken: () => 'tok-1',
+    });
+    await expect(signedIn.http.get('/integral/address/list')).rejects.toMatchObject({
+      status: 401,
+      loginExpired: true,
+    });
   });
 
   it('keeps saying the login expired after the refusal dropped the token, until a token is sent again', async () => {
     let token: string | null = 'tok-1';
     const { http } = setup(
-      [401, 401, 200, 401].map((status) => ({ status, data: { success: status === 200, code: status, msg: '', data: null } })),
+      [401, 401, 200, 401].map((status) => ({
+        status,
+        data: { success: status === 200, code: status, msg: '', data: null },
+      })),
       { getToken: () => token, onUnauthorized: () => void (token = null) },
     );
-    await expect(http.get('/integral/exchange/counts')).rejects.toMatchObject({ loginExpired: true });
+    await expect(http.get('/integral/exchange/counts')).rejects.toMatchObject({
+      loginExpired: true,
+    });
     // The page loads again without the token the refusal dropped.
-    await expect(http.get('/integral/exchange/record')).rejects.toMatchObject({ loginExpired: true });
+    await expect(http.get('/integral/exchange/record')).rejects.toMatchObject({
+      loginExpired: true,
+    });
     token = 'tok-2';
     await http.get('/v1/user/info');
     token = null; // signed out by the user: a later refusal is a visitor's
-    await expect(http.get('/integral/exchange/record')).rejects.toMatchObject({ loginExpired: false });
+    await expect(http.get('/integral/exchange/record')).rejects.toMatchObject({
+      loginExpired: false,
+    });
   });
 
-  it.each([400, 404, 422])('only logs a read answered %i: the page shows its resource-missing state instead', async (status) => {
-    const { http, deps } = setup([
-      { status, data: { success: false, code: status, msg: '参数 id 类型错误，应为数字', data: null } },
-      { status, data: { success: false, code: status, msg: '期号格式不正确', data: null } },
-    ]);
-    await expect(http.get('/news/detail/abc')).rejects.toMatchObject({ status, msg: '参数 id 类型错误，应为数字' });
-    await expect(http.post('/exam/init', { examId: 'x' }, { read: true })).rejects.toMatchObject({ status });
-    expect(deps.toast).not.toHaveBeenCalled();
-    expect(deps.log).toHaveBeenCalledTimes(2);
-  });
+  it.each([400, 404, 422])(
+    'only logs a read answered %i: the page shows its resource-missing state instead',
+    async (status) => {
+      const { http, deps } = setup([
+        {
+          status,
+          data: { success: false, code: status, msg: '参数 id 类型错误，应为数字', data: null },
+        },
+        { status, data: { success: false, code: status, msg: '期号格式不正确', data: null } },
+      ]);
+      await expect(http.get('/news/detail/abc')).rejects.toMatchObject({
+        status,
+        msg: '参数 id 类型错误，应为数字',
+      });
+      await expect(http.post('/exam/init', { examId: 'x' }, { read: true })).rejects.toMatchObject({
+        status,
+      });
+      expect(deps.toast).not.toHaveBeenCalled();
+      expect(deps.log).toHaveBeenCalledTimes(2);
+    },
+  );
 
-  it('still toasts a write refused with 400 or 422, and a read\'s other failures', async () => {
+  it("still toasts a write refused with 400 or 422, and a read's other failures", async () => {
     const { http, deps } = setup([
       { status: 400, data: { msg: '请输入正确手机号' } },
       { status: 422, data: { msg: '内容过长' } },
@@ -133,11 +182,18 @@ describe('http client (spec §7)', () => {
     await http.put('/v1/user/info', {}).catch(() => undefined);
     await http.get('/x').catch(() => undefined);
     await http.get('/y').catch(() => undefined);
-    expect(deps.toast.mock.calls).toEqual([['请输入正确手机号'], ['内容过长'], ['已收藏'], ['活动已结束']]);
+    expect(deps.toast.mock.calls).toEqual([
+      ['请输入正确手机号'],
+      ['内容过长'],
+      ['已收藏'],
+      ['活动已结束'],
+    ]);
   });
 
   it.each([400, 409, 429, 502, 503])('toasts the body message of a %i', async (status) => {
-    const { http, deps } = setup([{ status, data: { success: false, code: status, msg: '请60秒后再试', data: null } }]);
+    const { http, deps } = setup([
+      { status, data: { success: false, code: status, msg: '请60秒后再试', data: null } },
+    ]);
     await expect(http.post('/sms/send')).rejects.toMatchObject({ status });
     expect(deps.toast).toHaveBeenCalledWith('请60秒后再试');
   });
@@ -150,14 +206,25 @@ describe('http client (spec §7)', () => {
 
   it('names network failures and timeouts in Chinese', async () => {
     const { http, deps } = setup(['network', 'timeout']);
-    await expect(http.get('/a')).rejects.toMatchObject({ kind: 'network', msg: '网络异常，请检查网络后重试' });
-    await expect(http.get('/b')).rejects.toMatchObject({ kind: 'timeout', msg: '请求超时，请稍后重试' });
-    expect(deps.toast.mock.calls).toEqual([['网络异常，请检查网络后重试'], ['请求超时，请稍后重试']]);
+    await expect(http.get('/a')).rejects.toMatchObject({
+      kind: 'network',
+      msg: '网络异常，请检查网络后重试',
+    });
+    await expect(http.get('/b')).rejects.toMatchObject({
+      kind: 'timeout',
+      msg: '请求超时，请稍后重试',
+    });
+    expect(deps.toast.mock.calls).toEqual([
+      ['网络异常，请检查网络后重试'],
+      ['请求超时，请稍后重试'],
+    ]);
   });
 
   it('does not toast when the caller asks for silence', async () => {
     const { http, deps } = setup([{ status: 400, data: { msg: '手机号已注册' } }]);
-    await expect(http.post('/x', {}, { silent: true })).rejects.toMatchObject({ msg: '手机号已注册' });
+    await expect(http.post('/x', {}, { silent: true })).rejects.toMatchObject({
+      msg: '手机号已注册',
+    });
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
@@ -204,9 +271,12 @@ describe('parseData', () => {
       }
     })();
     expect(error).toMatchObject({ kind: 'parse', msg: '数据格式错误' });
-    expect(warn).toHaveBeenCalledWith('[http] 响应不符合契约', expect.arrayContaining([expect.objectContaining({ path: ['token'] })]));
+    expect(warn).toHaveBeenCalledWith(
+      '[http] 响应不符合契约',
+      expect.arrayContaining([expect.objectContaining({ path: ['token'] })]),
+    );
   });
-  it('applies the schema\'s checks, not only its types (1.5 is no int)', () => {
+  it("applies the schema's checks, not only its types (1.5 is no int)", () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const mini = z.object({ list: z.array(z.int()) });
     expect(parseData(mini, { data: { list: [1, 2] } })).toEqual({ list: [1, 2] });

@@ -61,8 +61,16 @@ export type HttpDeps = HttpSession & {
 export type Http = {
   instance: AxiosInstance;
   get: <T = unknown>(url: string, config?: AxiosRequestConfig) => Promise<ApiBody<T>>;
-  post: <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<ApiBody<T>>;
-  put: <T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig) => Promise<ApiBody<T>>;
+  post: <T = unknown>(
+    url: string,
+    body?: unknown,
+    config?: AxiosRequestConfig,
+  ) => Promise<ApiBody<T>>;
+  put: <T = unknown>(
+    url: string,
+    body?: unknown,
+    config?: AxiosRequestConfig,
+  ) => Promise<ApiBody<T>>;
   del: <T = unknown>(url: string, config?: AxiosRequestConfig) => Promise<ApiBody<T>>;
 };
 
@@ -114,7 +122,8 @@ function isTimeout(error: AxiosError): boolean {
  * Every failure rejects with an {@link ApiError}; the pending count drops whatever the outcome.
  */
 export function createHttp(deps: HttpDeps): Http {
-  const transport: AxiosAdapter = deps.adapter ?? ((config) => axios.getAdapter(axios.defaults.adapter)(config));
+  const transport: AxiosAdapter =
+    deps.adapter ?? ((config) => axios.getAdapter(axios.defaults.adapter)(config));
   const instance = axios.create({
     baseURL: deps.baseURL,
     timeout: deps.timeout,
@@ -186,7 +195,11 @@ export function createHttp(deps: HttpDeps): Http {
       if (!axios.isAxiosError(error)) {
         const config = (error as { config?: InternalAxiosRequestConfig } | null)?.config;
         finish(config);
-        return fail(new ApiError(NETWORK_ERROR_MSG, { kind: API_ERROR_KINDS.NETWORK }), config, true);
+        return fail(
+          new ApiError(NETWORK_ERROR_MSG, { kind: API_ERROR_KINDS.NETWORK }),
+          config,
+          true,
+        );
       }
       finish(error.config);
       const { response } = error;
@@ -206,7 +219,11 @@ export function createHttp(deps: HttpDeps): Http {
         kind: API_ERROR_KINDS.HTTP,
         loginExpired: status === 401 && expiredLogin(error.config),
       });
-      return fail(apiError, error.config, !LOGGED_STATUSES.has(status) && !pageShowsIt(error.config, status));
+      return fail(
+        apiError,
+        error.config,
+        !LOGGED_STATUSES.has(status) && !pageShowsIt(error.config, status),
+      );
     },
   );
 

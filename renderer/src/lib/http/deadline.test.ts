@@ -2,7 +2,14 @@ import { AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } fro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withDeadline } from './deadline';
 
-const config = (extra: Partial<InternalAxiosRequestConfig> = {}) => ({ method: 'get', url: '/x', headers: new AxiosHeaders(), timeout: 30_000, ...extra }) as InternalAxiosRequestConfig;
+const config = (extra: Partial<InternalAxiosRequestConfig> = {}) =>
+  ({
+    method: 'get',
+    url: '/x',
+    headers: new AxiosHeaders(),
+    timeout: 30_000,
+    ...extra,
+  }) as InternalAxiosRequestConfig;
 
 /** A transport that never answers, and tells what it was given. */
 function silentTransport() {
@@ -24,11 +31,14 @@ describe('withDeadline', () => {
     await vi.advanceTimersByTimeAsync(29_999);
     expect(given[0]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(outcome).resolves.toMatchObject({ code: 'ECONNABORTED', message: 'timeout of 30000ms exceeded' });
+    await expect(outcome).resolves.toMatchObject({
+      code: 'ECONNABORTED',
+      message: 'timeout of 30000ms exceeded',
+    });
     expect(given[0]?.signal?.aborted).toBe(true);
   });
 
-  it('passes the caller\'s cancel on to the transport', async () => {
+  it("passes the caller's cancel on to the transport", async () => {
     const { send, given } = silentTransport();
     const controller = new AbortController();
     void withDeadline(send)(config({ signal: controller.signal })).catch(() => undefined);
@@ -38,7 +48,13 @@ describe('withDeadline', () => {
   });
 
   it('answers as the transport does in time, leaving no timer behind; no timeout, no deadline', async () => {
-    const response = { data: 1, status: 200, statusText: 'OK', headers: {}, config: config() } as AxiosResponse;
+    const response = {
+      data: 1,
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config: config(),
+    } as AxiosResponse;
     const send = vi.fn(async () => response);
     await expect(withDeadline(send)(config())).resolves.toBe(response);
     expect(vi.getTimerCount()).toBe(0);

@@ -5,7 +5,12 @@
  */
 export const FIRST_READ_GLOBAL = '__taxFirstRead';
 
-export type EarlyAnswer = { status: number; statusText: string; headers: Record<string, string>; body: string };
+export type EarlyAnswer = {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: string;
+};
 
 export type EarlyRead = {
   /** As axios builds it: the API base, the path, the query. */

@@ -1,19 +1,53 @@
 import { AxiosHeaders, isCancel, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_READ_GLOBAL, FIRST_READ_TTL_MS, withFirstRead, type EarlyAnswer } from './first-read';
+import {
+  FIRST_READ_GLOBAL,
+  FIRST_READ_TTL_MS,
+  withFirstRead,
+  type EarlyAnswer,
+} from './first-read';
 
 const URL = '/api-mock/article/detail/1';
 const HEADERS = { platform: 'ios', appversion: '4.0.0' };
 
 function config(extra: Partial<InternalAxiosRequestConfig> = {}): InternalAxiosRequestConfig {
-  return { method: 'get', url: '/article/detail/1', headers: AxiosHeaders.from(HEADERS), timeout: 0, validateStatus: (s: number) => s >= 200 && s < 300, ...extra } as InternalAxiosRequestConfig;
+  return {
+    method: 'get',
+    url: '/article/detail/1',
+    headers: AxiosHeaders.from(HEADERS),
+    timeout: 0,
+    validateStatus: (s: number) => s >= 200 && s < 300,
+    ...extra,
+  } as InternalAxiosRequestConfig;
 }
 
-function leave(response: Promise<EarlyAnswer>, extra: { url?: string; method?: 'get' | 'post'; body?: string; headers?: Record<string, string>; at?: number } = {}) {
-  window[FIRST_READ_GLOBAL] = { url: URL, method: 'get', headers: HEADERS, at: Date.now(), response, ...extra };
+function leave(
+  response: Promise<EarlyAnswer>,
+  extra: {
+    url?: string;
+    method?: 'get' | 'post';
+    body?: string;
+    headers?: Record<string, string>;
+    at?: number;
+  } = {},
+) {
+  window[FIRST_READ_GLOBAL] = {
+    url: URL,
+    method: 'get',
+    headers: HEADERS,
+    at: Date.now(),
+    response,
+    ...extra,
+  };
 }
 
-const answer = (status: number, body = '{"success":true,"data":1}'): Promise<EarlyAnswer> => Promise.resolve({ status, statusText: 'x', headers: { 'content-type': 'application/json' }, body });
+const answer = (status: number, body = '{"success":true,"data":1}'): Promise<EarlyAnswer> =>
+  Promise.resolve({
+    status,
+    statusText: 'x',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
 
 describe('withFirstRead', () => {
   const sent: InternalAxiosRequestConfig[] = [];
@@ -29,7 +63,10 @@ describe('withFirstRead', () => {
 
   it('answers the identical GET with the early answer, once; the next one goes to the server', async () => {
     leave(answer(200));
-    await expect(adapter(config())).resolves.toMatchObject({ data: '{"success":true,"data":1}', status: 200 });
+    await expect(adapter(config())).resolves.toMatchObject({
+      data: '{"success":true,"data":1}',
+      status: 200,
+    });
     expect(sent).toHaveLength(0);
     await expect(adapter(config())).resolves.toMatchObject({ data: 'sent' });
     expect(sent).toHaveLength(1);
@@ -57,13 +94,18 @@ describe('withFirstRead', () => {
     await adapter(config({ method: 'get' }));
     expect(sent).toHaveLength(2);
     leave(answer(200), { method: 'post', body });
-    await expect(adapter(config({ method: 'post', data: body }))).resolves.toMatchObject({ data: '{"success":true,"data":1}' });
+    await expect(adapter(config({ method: 'post', data: body }))).resolves.toMatchObject({
+      data: '{"success":true,"data":1}',
+    });
     expect(sent).toHaveLength(2);
   });
 
   it('turns an HTTP error and a network failure into the errors the XHR transport gives', async () => {
     leave(answer(404, '{"msg":"文章不存在"}'));
-    await expect(adapter(config())).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', response: { status: 404, data: '{"msg":"文章不存在"}' } });
+    await expect(adapter(config())).rejects.toMatchObject({
+      code: 'ERR_BAD_REQUEST',
+      response: { status: 404, data: '{"msg":"文章不存在"}' },
+    });
     leave(answer(500));
     await expect(adapter(config())).rejects.toMatchObject({ code: 'ERR_BAD_RESPONSE' });
     leave(Promise.reject(new TypeError('Failed to fetch')));

@@ -35,22 +35,46 @@ function answerFrom(early: EarlyRead, config: InternalAxiosRequestConfig): Promi
       clearTimeout(timer);
       signal?.removeEventListener?.('abort', abort);
     };
-    const settle = <T>(finish: (value: T) => void) => (value: T) => {
-      done();
-      finish(value);
-    };
+    const settle =
+      <T>(finish: (value: T) => void) =>
+      (value: T) => {
+        done();
+        finish(value);
+      };
     const abort = settle(() => reject(new CanceledError(undefined, undefined, config)));
     if (signal?.aborted) return abort(undefined);
     signal?.addEventListener?.('abort', abort);
     if (timeout) {
       const left = Math.max(0, timeout - (Date.now() - early.at));
-      timer = setTimeout(settle(() => reject(new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config))), left);
+      timer = setTimeout(
+        settle(() =>
+          reject(
+            new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config),
+          ),
+        ),
+        left,
+      );
     }
     early.response.then(
       settle(({ body, status, statusText, headers }: EarlyAnswer) => {
-        const response: AxiosResponse = { data: body, status, statusText, headers: AxiosHeaders.from(headers), config };
+        const response: AxiosResponse = {
+          data: body,
+          status,
+          statusText,
+          headers: AxiosHeaders.from(headers),
+          config,
+        };
         if (!config.validateStatus || config.validateStatus(status)) resolve(response);
-        else reject(new AxiosError(`Request failed with status code ${status}`, status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE, config, undefined, response));
+        else
+          reject(
+            new AxiosError(
+              `Request failed with status code ${status}`,
+              status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
+              config,
+              undefined,
+              response,
+            ),
+          );
       }),
       settle(() => reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config))),
     );
@@ -62,14 +86,27 @@ function answerFrom(early: EarlyRead, config: InternalAxiosRequestConfig): Promi
  * body and session headers, still fresh) takes its answer, once; everything else goes to `send`.
  * The interceptors (headers, failure policy, loading count) run as for any request.
  */
-export function withFirstRead(send: AxiosAdapter, urlOf: (config: InternalAxiosRequestConfig) => string): AxiosAdapter {
+export function withFirstRead(
+  send: AxiosAdapter,
+  urlOf: (config: InternalAxiosRequestConfig) => string,
+): AxiosAdapter {
   return (config) => {
     const early = window[FIRST_READ_GLOBAL];
     if (early && Date.now() - early.at > FIRST_READ_TTL_MS) delete window[FIRST_READ_GLOBAL];
-    else if (early && config.method === early.method && early.url === urlOf(config) && (early.method === 'get' || early.body === config.data)) {
+    else if (
+      early &&
+      config.method === early.method &&
+      early.url === urlOf(config) &&
+      (early.method === 'get' || early.body === config.data)
+    ) {
       delete window[FIRST_READ_GLOBAL];
       const headers = AxiosHeaders.from(config.headers);
-      if (SESSION_HEADERS.every((name) => (early.headers[name] ?? '') === String(headers.get(name) ?? ''))) return answerFrom(early, config);
+      if (
+        SESSION_HEADERS.every(
+          (name) => (early.headers[name] ?? '') === String(headers.get(name) ?? ''),
+        )
+      )
+        return answerFrom(early, config);
     }
     return send(config);
   };

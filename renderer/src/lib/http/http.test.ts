@@ -3,7 +3,12 @@
  * spec §9's 30000 ms timeout, the base URL, spec §7's headers from the session, the loading count,
  * the toast, the console log and the token drop, each observed on the request axios would send.
  */
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { bindHttpSession, http } from './index';
@@ -140,7 +145,8 @@ function answer(status: number, body: unknown) {
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     const response = { data: body, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, undefined, response);
+    if (status >= 400)
+      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, undefined, response);
     return response;
   };
   http.instance.defaults.adapter = adapter;
@@ -149,13 +155,19 @@ function answer(status: number, body: unknown) {
 
 const session = () => ({
   getToken: vi.fn(() => 'tok-9'),
-  getDeviceInfo: () => ({ platform: 'ios' as const, appversion: '4.1.0', deviceToken: '', deviceNum: 'dn-9', deviceModel: '' }),
+  getDeviceInfo: () => ({
+    platform: 'ios' as const,
+    appversion: '4.1.0',
+    deviceToken: '',
+    deviceNum: 'dn-9',
+    deviceModel: '',
+  }),
   requestStarted: vi.fn(),
   requestFinished: vi.fn(),
   onUnauthorized: vi.fn(),
 });
 
-describe('the app\'s configured HTTP client, bound to a session of its own (spec §7, §8, §9)', () => {
+describe("the app's configured HTTP client, bound to a session of its own (spec §7, §8, §9)", () => {
   it('reads the token and device headers from the session it is bound to, and counts the request', async () => {
     const bound = session();
     unbind = bindHttpSession(bound);
@@ -200,12 +212,16 @@ describe('the app\'s configured HTTP client, bound to a session of its own (spec
 
 describe('no import cycle through the client', () => {
   it('the HTTP client and the API calls import no store (they get the session injected)', () => {
-    const sources = import.meta.glob<string>(['./*.ts', '../api/*.ts', '!./*.test.ts', '!../api/*.test.ts'], {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
+    const sources = import.meta.glob<string>(
+      ['./*.ts', '../api/*.ts', '!./*.test.ts', '!../api/*.test.ts'],
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    );
     expect(Object.keys(sources)).toEqual(expect.arrayContaining(['./index.ts', '../api/auth.ts']));
-    for (const [file, source] of Object.entries(sources)) expect(source, file).not.toMatch(/from '(@|\.\.\/\.\.)\/stores/);
+    for (const [file, source] of Object.entries(sources))
+      expect(source, file).not.toMatch(/from '(@|\.\.\/\.\.)\/stores/);
   });
 });

@@ -33,7 +33,14 @@ export const http = createHttp({
   log: (message) => console.warn(message),
 });
 
-export { createHttp, LOGGED_STATUSES, type ApiBody, type Http, type HttpDeps, type HttpSession } from './create-http';
+export {
+  createHttp,
+  LOGGED_STATUSES,
+  type ApiBody,
+  type Http,
+  type HttpDeps,
+  type HttpSession,
+} from './create-http';
 export { parseData } from './parse-data';
 export {
   API_ERROR_KINDS,

@@ -7,7 +7,10 @@ import { API_ERROR_KINDS, ApiError, PARSE_ERROR_MSG } from './api-error';
  * which needs nothing of a schema but its core.
  * A mismatch is a broken contract, not a user error: it throws `ApiError('数据格式错误')`.
  */
-export function parseData<S extends z.core.$ZodType>(schema: S, body: { data?: unknown }): z.output<S> {
+export function parseData<S extends z.core.$ZodType>(
+  schema: S,
+  body: { data?: unknown },
+): z.output<S> {
   const result = z.safeParse(schema, body.data);
   if (!result.success) {
     console.warn('[http] 响应不符合契约', result.error.issues);

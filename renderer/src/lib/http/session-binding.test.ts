@@ -5,7 +5,13 @@ import { bindHttpSession, currentHttpSession } from './session-binding';
 function fakeSession(token: string): HttpSession {
   return {
     getToken: () => token,
-    getDeviceInfo: () => ({ platform: 'ios', appversion: '4.3.0', deviceToken: 'dt', deviceNum: 'dn', deviceModel: 'iPhone' }),
+    getDeviceInfo: () => ({
+      platform: 'ios',
+      appversion: '4.3.0',
+      deviceToken: 'dt',
+      deviceNum: 'dn',
+      deviceModel: 'iPhone',
+    }),
     requestStarted: vi.fn(),
     requestFinished: vi.fn(),
     onUnauthorized: vi.fn(),

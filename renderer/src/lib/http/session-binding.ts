@@ -10,7 +10,13 @@ import type { HttpSession } from './create-http';
 /** Before the app binds its session: anonymous, no loading count (only tests get here). */
 const UNBOUND: HttpSession = {
   getToken: () => null,
-  getDeviceInfo: () => ({ platform: 'android', appversion: DEFAULT_APP_VERSION, deviceToken: '', deviceNum: '', deviceModel: '' }),
+  getDeviceInfo: () => ({
+    platform: 'android',
+    appversion: DEFAULT_APP_VERSION,
+    deviceToken: '',
+    deviceNum: '',
+    deviceModel: '',
+  }),
   requestStarted: () => undefined,
   requestFinished: () => undefined,
   onUnauthorized: () => undefined,

@@ -3,7 +3,8 @@ export const SETTLE_MS = 3000;
 
 /** The browser's idle callback (at most `timeout` ms away), or the next task where there is none (older WebViews). */
 export function whenIdle(run: () => void, win: Window = window, timeout = 5000): void {
-  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => run(), { timeout });
+  if (typeof win.requestIdleCallback === 'function')
+    win.requestIdleCallback(() => run(), { timeout });
   else win.setTimeout(run, 0);
 }
 
@@ -16,4 +17,3 @@ export function afterFirstScreen(run: () => void, win: Window = window): void {
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
 }
-

@@ -12,9 +12,13 @@ export function afterNextPaint(run: () => void, win: Window = window): () => voi
   let frame = win.requestAnimationFrame(() => {
     frame = win.requestAnimationFrame(() => {
       frame = 0;
-      whenIdle(() => {
-        if (!cancelled) run();
-      }, win, 1000);
+      whenIdle(
+        () => {
+          if (!cancelled) run();
+        },
+        win,
+        1000,
+      );
     });
   });
   return () => {

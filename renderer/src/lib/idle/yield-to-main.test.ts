@@ -14,9 +14,11 @@ describe('yieldToMain', () => {
     vi.useFakeTimers();
     try {
       let resumed = false;
-      const waiting = yieldToMain({ setTimeout: globalThis.setTimeout } as unknown as Window).then(() => {
-        resumed = true;
-      });
+      const waiting = yieldToMain({ setTimeout: globalThis.setTimeout } as unknown as Window).then(
+        () => {
+          resumed = true;
+        },
+      );
       await Promise.resolve();
       expect(resumed).toBe(false);
       await vi.advanceTimersByTimeAsync(0);

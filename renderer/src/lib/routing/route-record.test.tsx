@@ -41,7 +41,10 @@ describe('lazyPage', () => {
   });
 
   it('a failed preload can be tried again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue({ DemoPage: () => null });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('网络异常'))
+      .mockResolvedValue({ DemoPage: () => null });
     const Page = lazyPage(load, 'DemoPage');
     await expect(Page.preload()).rejects.toThrow('网络异常');
     await expect(Page.preload()).resolves.toBeDefined();

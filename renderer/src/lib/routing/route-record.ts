@@ -47,7 +47,6 @@ export type RouteRecord = {
 
 export type FirstReadImages = { list: string; field: string; count: number };
 
-
 /** A route after the table is assembled: absolute path and the skeleton flag resolved. */
 export type ResolvedRoute = Omit<RouteRecord, 'children'> & {
   /** Absolute path under /app, e.g. `/article/detail/:id`. */
@@ -68,7 +67,10 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
  * on a loaded module would hold the page, and the request its mount starts, for that long.
  * @example lazyPage(() => import('./pages/home-page'), 'HomePage')
  */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, exportName: K): LazyPage {
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  exportName: K,
+): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   let loaded: ComponentType | undefined;
   // One load shared by React and preload(); a failed one may be tried again by preload().

@@ -11,15 +11,22 @@ describe('paramNames', () => {
 
 describe('withParamsAndQuery (spec §2 composition)', () => {
   it('appends each param value as a path segment, then ? and key=value pairs joined with &', () => {
-    expect(withParamsAndQuery('https://pc.example.com/articles', '/article/detail/:id', { id: '123' }, '?from=share&x=1')).toBe(
-      'https://pc.example.com/articles/123?from=share&x=1',
-    );
+    expect(
+      withParamsAndQuery(
+        'https://pc.example.com/articles',
+        '/article/detail/:id',
+        { id: '123' },
+        '?from=share&x=1',
+      ),
+    ).toBe('https://pc.example.com/articles/123?from=share&x=1');
   });
   it('has no ? without a query and skips an absent optional param', () => {
-    expect(withParamsAndQuery('https://pc/articles', '/v2/article/detail/:id?', {}, '')).toBe('https://pc/articles');
-    expect(withParamsAndQuery('https://pc/articles/word', '/v1/article/word', {}, '?keyword=ab')).toBe(
-      'https://pc/articles/word?keyword=ab',
+    expect(withParamsAndQuery('https://pc/articles', '/v2/article/detail/:id?', {}, '')).toBe(
+      'https://pc/articles',
     );
+    expect(
+      withParamsAndQuery('https://pc/articles/word', '/v1/article/word', {}, '?keyword=ab'),
+    ).toBe('https://pc/articles/word?keyword=ab');
   });
   it('encodes values that would break the URL', () => {
     expect(queryString('?keyword=个税&a=b c')).toBe('keyword=%E4%B8%AA%E7%A8%8E&a=b%20c');

@@ -1,10 +1,12 @@
 /** Names of a path pattern's params in order: `/v2/article/detail/:id?` → `['id']`. */
 export function paramNames(pattern: string): string[] {
-  return pattern
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    // Stryker disable next-line Regex: a param name never holds a '?', so only the trailing one can match
-    .map((segment) => segment.slice(1).replace(/\?$/, ''));
+  return (
+    pattern
+      .split('/')
+      .filter((segment) => segment.startsWith(':'))
+      // Stryker disable next-line Regex: a param name never holds a '?', so only the trailing one can match
+      .map((segment) => segment.slice(1).replace(/\?$/, ''))
+  );
 }
 
 /** `?a=1&b=2` → `a=1&b=2` (each key and value URL-encoded); '' when there is no query. */

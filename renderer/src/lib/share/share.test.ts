@@ -4,7 +4,11 @@ import { buildShareUrl } from './share-url';
 import { sharePayload, type ShareEnv } from './share';
 
 const origin = 'https://m.example.com';
-const payload = { sharePath: `${origin}/app/article/share/9`, shareTitle: '增值税新政', shareSubtitle: '要点解读' };
+const payload = {
+  sharePath: `${origin}/app/article/share/9`,
+  shareTitle: '增值税新政',
+  shareSubtitle: '要点解读',
+};
 
 function env(overrides: Partial<ShareEnv> = {}) {
   return {
@@ -22,14 +26,24 @@ function env(overrides: Partial<ShareEnv> = {}) {
 describe('buildShareUrl (spec §2: sharePath + params + query)', () => {
   it('uses the route sharePath with the params as segments and the query', () => {
     const route = { fullPath: '/article/detail/:id', sharePath: '/article/share' };
-    expect(buildShareUrl(origin, route, { id: '9' }, { pathname: '/article/detail/9', search: '?from=app' })).toBe(
-      'https://m.example.com/app/article/share/9?from=app',
-    );
+    expect(
+      buildShareUrl(
+        origin,
+        route,
+        { id: '9' },
+        { pathname: '/article/detail/9', search: '?from=app' },
+      ),
+    ).toBe('https://m.example.com/app/article/share/9?from=app');
   });
   it('shares the page itself when the route has no sharePath', () => {
-    expect(buildShareUrl(origin, { fullPath: '/news/monthly' }, {}, { pathname: '/news/monthly', search: '?m=3' })).toBe(
-      'https://m.example.com/app/news/monthly?m=3',
-    );
+    expect(
+      buildShareUrl(
+        origin,
+        { fullPath: '/news/monthly' },
+        {},
+        { pathname: '/news/monthly', search: '?m=3' },
+      ),
+    ).toBe('https://m.example.com/app/news/monthly?m=3');
   });
 });
 
@@ -41,14 +55,21 @@ describe('sharePayload', () => {
     expect(e.webShare).not.toHaveBeenCalled();
   });
   it('says nothing when the user closes the native sheet', async () => {
-    const e = env({ inApp: true, nativeShare: vi.fn(async () => Promise.reject(new BridgeError('CANCELLED', '取消'))) });
+    const e = env({
+      inApp: true,
+      nativeShare: vi.fn(async () => Promise.reject(new BridgeError('CANCELLED', '取消'))),
+    });
     await sharePayload(payload, e);
     expect(e.toast).not.toHaveBeenCalled();
   });
   it('uses Web Share in a phone browser', async () => {
     const e = env();
     await sharePayload(payload, e);
-    expect(e.webShare).toHaveBeenCalledWith({ title: '增值税新政', text: '要点解读', url: payload.sharePath });
+    expect(e.webShare).toHaveBeenCalledWith({
+      title: '增值税新政',
+      text: '要点解读',
+      url: payload.sharePath,
+    });
     expect(e.copy).not.toHaveBeenCalled();
   });
   it('copies the link and toasts 链接已复制 without Web Share', async () => {

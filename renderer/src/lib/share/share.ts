@@ -33,7 +33,11 @@ export async function sharePayload(payload: SharePayload, env: ShareEnv): Promis
   }
   if (env.mobile && env.webShare) {
     try {
-      await env.webShare({ title: payload.shareTitle, text: payload.shareSubtitle, url: payload.sharePath });
+      await env.webShare({
+        title: payload.shareTitle,
+        text: payload.shareSubtitle,
+        url: payload.sharePath,
+      });
       return;
     } catch (error) {
       if (isAbort(error)) return;

@@ -24,14 +24,16 @@ export function useShare(): (info: ShareInfo) => Promise<void> {
   return useCallback(
     (info: ShareInfo) => {
       const url = buildShareUrl(window.location.origin, route, params, location);
-      const webShare = typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
+      const webShare =
+        typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
       return sharePayload(
         { sharePath: url, ...info },
         {
           inApp: isInApp(),
           mobile: isMobileDevice(),
           // The bridge client loads on the first share, not with every page that offers one.
-          nativeShare: async (payload) => (await import('@/lib/bridge')).bridge.call('share', payload),
+          nativeShare: async (payload) =>
+            (await import('@/lib/bridge')).bridge.call('share', payload),
           webShare,
           copy: copyText,
           ...defaultToasts,

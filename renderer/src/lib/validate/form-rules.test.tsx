@@ -14,13 +14,19 @@ function PhoneForm({ onFinish }: { onFinish: (values: unknown) => void }) {
         </Button>
       }
     >
-      <Form.Item name="phone" label="手机号" rules={toFormRules([{ required: true }, { type: 'mobile' }])}>
+      <Form.Item
+        name="phone"
+        label="手机号"
+        rules={toFormRules([{ required: true }, { type: 'mobile' }])}
+      >
         <Input placeholder="请输入手机号" />
       </Form.Item>
       <Form.Item
         name="repeat"
         label="确认手机号"
-        rules={toFormRules([{ validator: (v, values) => v === values.phone, message: '两次输入的手机号不一致' }])}
+        rules={toFormRules([
+          { validator: (v, values) => v === values.phone, message: '两次输入的手机号不一致' },
+        ])}
       >
         <Input placeholder="请再次输入手机号" />
       </Form.Item>

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { firstError, isBlank, validate, validateForm, type Rule, type RuleType } from './rules';
 
 describe('required', () => {
-  it.each([undefined, null, '', '   ', '\t\n', [], Number.NaN])('fails on %j with 必填项不能为空！', (value) => {
-    expect(validate(value, [{ required: true }])).toEqual(['必填项不能为空！']);
-  });
+  it.each([undefined, null, '', '   ', '\t\n', [], Number.NaN])(
+    'fails on %j with 必填项不能为空！',
+    (value) => {
+      expect(validate(value, [{ required: true }])).toEqual(['必填项不能为空！']);
+    },
+  );
 
   it.each(['a', ' a ', 0, '0', false, ['x']])('passes on %j', (value) => {
     expect(validate(value, [{ required: true }])).toEqual([]);
@@ -55,24 +58,47 @@ describe('type rules', () => {
   const cases: Record<RuleType, { good: string; bad: string; message: string }> = {
     email: { good: 'user@example.com', bad: 'user@example', message: '请输入正确的邮箱地址' },
     mobile: { good: '13800138000', bad: '12800138000', message: '请输入正确手机号' },
-    tel: { good: '0755-12345678', bad: '755-12345678', message: '请输入正确的座机号码，如 0755-12345678' },
+    tel: {
+      good: '0755-12345678',
+      bad: '755-12345678',
+      message: '请输入正确的座机号码，如 0755-12345678',
+    },
     fax: { good: '010-1234567', bad: '010-123', message: '请输入正确的传真号码，如 0755-12345678' },
-    telOrMobile: { good: '13800138000', bad: '1380013800', message: '请输入正确的手机号或座机号码' },
-    idCard: { good: '11010519491231002X', bad: '110105194912310021', message: '请输入正确的身份证号' },
-    general: { good: 'user_01', bad: '01user', message: '须以字母开头，只能包含字母、数字及 @ - _ .' },
+    telOrMobile: {
+      good: '13800138000',
+      bad: '1380013800',
+      message: '请输入正确的手机号或座机号码',
+    },
+    idCard: {
+      good: '11010519491231002X',
+      bad: '110105194912310021',
+      message: '请输入正确的身份证号',
+    },
+    general: {
+      good: 'user_01',
+      bad: '01user',
+      message: '须以字母开头，只能包含字母、数字及 @ - _ .',
+    },
     alphabet: { good: 'abc', bad: 'ab1', message: '只能输入英文字母' },
     ip: { good: '10.0.0.1', bad: '10.0.0.256', message: '请输入正确的IP地址' },
     post: { good: '518000', bad: '918000', message: '请输入正确的邮政编码' },
-    creditCode: { good: '91350100M000100Y43', bad: '91350100M000100Y44', message: '请输入正确的统一社会信用代码' },
+    creditCode: {
+      good: '91350100M000100Y43',
+      bad: '91350100M000100Y44',
+      message: '请输入正确的统一社会信用代码',
+    },
     taiWanIdCard: { good: '12345678', bad: '1234567', message: '请输入正确的台湾居民证件号码' },
     gangAoIdCard: { good: 'H1234567890', bad: 'H123456789', message: '请输入正确的港澳通行证号码' },
   };
 
-  it.each(Object.entries(cases) as [RuleType, (typeof cases)[RuleType]][])('%s', (type, { good, bad, message }) => {
-    expect(validate(good, [{ type }])).toEqual([]);
-    expect(validate(bad, [{ type }])).toEqual([message]);
-    expect(validate(bad, [{ type, message: '自定义' }])).toEqual(['自定义']);
-  });
+  it.each(Object.entries(cases) as [RuleType, (typeof cases)[RuleType]][])(
+    '%s',
+    (type, { good, bad, message }) => {
+      expect(validate(good, [{ type }])).toEqual([]);
+      expect(validate(bad, [{ type }])).toEqual([message]);
+      expect(validate(bad, [{ type, message: '自定义' }])).toEqual(['自定义']);
+    },
+  );
 
   it('telOrMobile also takes a landline', () => {
     expect(validate('0755-12345678', [{ type: 'telOrMobile' }])).toEqual([]);
@@ -109,7 +135,9 @@ describe('empty values', () => {
 
   it.each([undefined, null, '', '  '])('%j passes every rule but required', (value) => {
     expect(validate(value, everyRuleButRequired)).toEqual([]);
-    expect(validate(value, [{ required: true }, ...everyRuleButRequired])).toEqual(['必填项不能为空！']);
+    expect(validate(value, [{ required: true }, ...everyRuleButRequired])).toEqual([
+      '必填项不能为空！',
+    ]);
   });
 
   it('isBlank says what counts as empty', () => {
@@ -120,13 +148,24 @@ describe('empty values', () => {
 });
 
 describe('validateForm', () => {
-  type Withdrawal = { name: string; idCard: string; mobile: string; amount: string; confirm: string };
+  type Withdrawal = {
+    name: string;
+    idCard: string;
+    mobile: string;
+    amount: string;
+    confirm: string;
+  };
   const schema = {
     name: [{ required: true }],
     idCard: [{ required: true }, { type: 'idCard' }],
     mobile: [{ required: true }, { type: 'mobile' }],
     amount: [{ required: true }, { min: 1, max: 200 }],
-    confirm: [{ validator: (v: string, values: Readonly<Record<string, unknown>>) => v === values.mobile, message: '两次输入的手机号不一致' }],
+    confirm: [
+      {
+        validator: (v: string, values: Readonly<Record<string, unknown>>) => v === values.mobile,
+        message: '两次输入的手机号不一致',
+      },
+    ],
   } as const;
 
   it('reports only the failing fields, each with all its messages', () => {
@@ -145,7 +184,13 @@ describe('validateForm', () => {
 
   it('gives an empty object for a valid form', () => {
     const errors = validateForm<Withdrawal>(
-      { name: '张三', idCard: '11010519491231002X', mobile: '13800138000', amount: '200', confirm: '13800138000' },
+      {
+        name: '张三',
+        idCard: '11010519491231002X',
+        mobile: '13800138000',
+        amount: '200',
+        confirm: '13800138000',
+      },
       schema,
     );
     expect(errors).toEqual({});

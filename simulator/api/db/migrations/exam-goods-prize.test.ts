@@ -8,7 +8,11 @@ const dir = mkdtempSync(path.join(tmpdir(), 'exam-goods-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const goodsPerExam = (db: ReturnType<typeof openDatabase>) =>
-  db.prepare<[], { exam_id: number; n: number }>("SELECT exam_id, COUNT(*) AS n FROM lottery_prizes WHERE kind = 'goods' GROUP BY exam_id ORDER BY exam_id").all();
+  db
+    .prepare<[], { exam_id: number; n: number }>(
+      "SELECT exam_id, COUNT(*) AS n FROM lottery_prizes WHERE kind = 'goods' GROUP BY exam_id ORDER BY exam_id",
+    )
+    .all();
 
 describe('exam-006: the goods prize', () => {
   it('is seeded once per campaign in a new database, and added once to a database seeded before it', () => {
@@ -30,7 +34,13 @@ describe('exam-006: the goods prize', () => {
       { exam_id: 5, n: 1 },
       { exam_id: 6, n: 1 },
     ]);
-    expect(upgraded.prepare<[], { stock: number }>("SELECT stock FROM lottery_prizes WHERE kind = 'goods' AND exam_id = 5").get()?.stock).toBe(100);
+    expect(
+      upgraded
+        .prepare<[], { stock: number }>(
+          "SELECT stock FROM lottery_prizes WHERE kind = 'goods' AND exam_id = 5",
+        )
+        .get()?.stock,
+    ).toBe(100);
     upgraded.close();
   });
 });

@@ -18,7 +18,11 @@ describe('exam-ranking-redpack-kind: a claimed ranking reward is 排名奖励', 
     db.close();
 
     const upgraded = openDatabase(file);
-    const kinds = upgraded.prepare<[], { kind: number; amount_cents: number }>('SELECT kind, amount_cents FROM redpacks WHERE exam_id = 6 AND user_id = 21 ORDER BY created_at').all();
+    const kinds = upgraded
+      .prepare<[], { kind: number; amount_cents: number }>(
+        'SELECT kind, amount_cents FROM redpacks WHERE exam_id = 6 AND user_id = 21 ORDER BY created_at',
+      )
+      .all();
     expect(kinds).toEqual([
       { kind: 2, amount_cents: 120 },
       { kind: 4, amount_cents: 44400 },

@@ -44,7 +44,13 @@ export function CampaignHero({ campaign, periodLabel, facts }: HeroProps) {
 }
 
 /** Figures side by side (best score, rank, income...): four a row, or two. */
-export function QuizStats({ items, two = false }: { items: [label: string, value: ReactNode][]; two?: boolean }) {
+export function QuizStats({
+  items,
+  two = false,
+}: {
+  items: [label: string, value: ReactNode][];
+  two?: boolean;
+}) {
   return (
     <dl className={two ? 'quiz-stats quiz-stats--two' : 'quiz-stats'}>
       {items.map(([label, value]) => (
@@ -58,7 +64,13 @@ export function QuizStats({ items, two = false }: { items: [label: string, value
 }
 
 /** The campaign's other screens as a grid of links. */
-export function CampaignEntries({ label, entries }: { label: string; entries: [text: string, to: string][] }) {
+export function CampaignEntries({
+  label,
+  entries,
+}: {
+  label: string;
+  entries: [text: string, to: string][];
+}) {
   return (
     <nav aria-label={label}>
       <ul className="quiz-entries">

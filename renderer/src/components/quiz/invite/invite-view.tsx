@@ -21,7 +21,9 @@ export type InviteSource = {
   /** Key of the invitation's request and of the friends list (per campaign). */
   key: string;
   fetchInvitation: () => Promise<ExamInvite>;
-  fetchFriends: (page: number) => Promise<{ list: InvitedUser[]; total: number; page: number; size: number }>;
+  fetchFriends: (
+    page: number,
+  ) => Promise<{ list: InvitedUser[]; total: number; page: number; size: number }>;
   /** The link a friend opens, naming the inviter. */
   linkOf: (inviteUserId: number) => string;
   subtitle: string;
@@ -33,8 +35,10 @@ export type InviteSource = {
 function Friends({ source }: { source: InviteSource }) {
   const list = usePagedList(`${source.key}:friends`, source.fetchFriends);
   if (list.loading && list.items.length === 0) return <PageLoading />;
-  if (list.error && list.items.length === 0) return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
-  if (list.items.length === 0) return <EmptyState title="还没有好友通过你的邀请参赛" description={source.emptyDescription} />;
+  if (list.error && list.items.length === 0)
+    return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
+  if (list.items.length === 0)
+    return <EmptyState title="还没有好友通过你的邀请参赛" description={source.emptyDescription} />;
   return (
     <>
       <ul className="quiz-friends" aria-label="我邀请的好友">
@@ -66,7 +70,11 @@ export function InviteView({ source, children }: { source: InviteSource; childre
   if (invitation.error) return <LoadFailure error={invitation.error} onRetry={invitation.reload} />;
   if (!inv) return <PageLoading />;
   const link = source.linkOf(inv.inviteUserId);
-  const copy = () => copyText(link).then(() => showSuccess('链接已复制'), () => showToast(`复制失败，请手动复制链接：${link}`));
+  const copy = () =>
+    copyText(link).then(
+      () => showSuccess('链接已复制'),
+      () => showToast(`复制失败，请手动复制链接：${link}`),
+    );
   const onShare = () => {
     source.onShare?.();
     void share(link, inv.shareTitle, source.subtitle);
@@ -80,7 +88,15 @@ export function InviteView({ source, children }: { source: InviteSource; childre
           每邀请1位好友得{inv.rewardText}，已邀请 {inv.invitedCount} 人
         </p>
       </section>
-      {inv.posterUrl ? <img className="quiz-invite-poster" src={inv.posterUrl} alt={`邀请海报：${inv.shareTitle}`} width={300} height={450} /> : null}
+      {inv.posterUrl ? (
+        <img
+          className="quiz-invite-poster"
+          src={inv.posterUrl}
+          alt={`邀请海报：${inv.shareTitle}`}
+          width={300}
+          height={450}
+        />
+      ) : null}
       <div className="quiz-invite-link">
         <label className="quiz-field__label" htmlFor="quiz-invite-link">
           我的邀请链接

@@ -10,13 +10,15 @@ import { showSuccess, showToast } from '@/lib/toast';
  */
 export function useShareLink(): (link: string, title: string, subtitle: string) => Promise<void> {
   return useCallback((link, title, subtitle) => {
-    const webShare = typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
+    const webShare =
+      typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
     return sharePayload(
       { sharePath: link, shareTitle: title, shareSubtitle: subtitle },
       {
         inApp: isInApp(),
         mobile: isMobileDevice(),
-        nativeShare: async (payload) => (await import('@/lib/bridge')).bridge.call('share', payload),
+        nativeShare: async (payload) =>
+          (await import('@/lib/bridge')).bridge.call('share', payload),
         webShare,
         copy: copyText,
         toast: showToast,

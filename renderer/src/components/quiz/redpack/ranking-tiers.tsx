@@ -13,7 +13,11 @@ export function RankingTiers({ tiers }: { tiers: RankingReward['tiers'] }) {
       </h2>
       <List>
         {tiers.map((t) => (
-          <List.Item key={t.rankFrom} extra={`${formatMoney(t.amountCents)}元`} description={t.title}>
+          <List.Item
+            key={t.rankFrom}
+            extra={`${formatMoney(t.amountCents)}元`}
+            description={t.title}
+          >
             {tierRange(t.rankFrom, t.rankTo)}
           </List.Item>
         ))}

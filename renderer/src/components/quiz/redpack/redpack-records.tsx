@@ -18,7 +18,11 @@ function RecordRow({ record }: { record: RedpackRecord }) {
           {formatDate(record.createdAt, 'YYYY-MM-DD HH:mm')} · {record.statusText}
         </p>
       </div>
-      <p className={out ? 'withdraw-record__amount withdraw-record__amount--out' : 'withdraw-record__amount'}>
+      <p
+        className={
+          out ? 'withdraw-record__amount withdraw-record__amount--out' : 'withdraw-record__amount'
+        }
+      >
         {out ? '-' : '+'}
         {formatMoney(record.amountCents)}元
       </p>
@@ -29,8 +33,10 @@ function RecordRow({ record }: { record: RedpackRecord }) {
 /** The red-packet records, newest first, more on scroll. */
 export function RedpackRecords({ list }: { list: PagedList<RedpackRecord> }) {
   if (list.loading && list.items.length === 0) return <LineSkeleton rows={4} />;
-  if (list.error && list.items.length === 0) return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
-  if (list.items.length === 0) return <EmptyState title="暂无红包记录" description="答题闯关、邀请好友都可获得红包" />;
+  if (list.error && list.items.length === 0)
+    return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
+  if (list.items.length === 0)
+    return <EmptyState title="暂无红包记录" description="答题闯关、邀请好友都可获得红包" />;
   return (
     <>
       <ul className="withdraw-records" aria-label="红包记录">

@@ -46,15 +46,23 @@ export function RedpackWallet({ examId, links }: { examId: number; links?: React
     <>
       <section className="withdraw-summary" aria-label="红包余额">
         <p className="withdraw-summary__label">可提现余额（元）</p>
-        <p className="withdraw-summary__value">{summary ? formatMoney(summary.balanceCents) : '--'}</p>
-        <p className="withdraw-summary__sub">累计收益 {summary ? formatMoney(summary.totalIncomeCents) : '--'} 元</p>
+        <p className="withdraw-summary__value">
+          {summary ? formatMoney(summary.balanceCents) : '--'}
+        </p>
+        <p className="withdraw-summary__sub">
+          累计收益 {summary ? formatMoney(summary.totalIncomeCents) : '--'} 元
+        </p>
       </section>
       {summary ? (
         <section className="withdraw-section" aria-labelledby="withdraw-title">
           <h2 id="withdraw-title" className="withdraw-section__title">
             我要提现
           </h2>
-          <WithdrawForm amount={{ kind: 'balance', balanceCents: summary.balanceCents }} submitText="立即提现" onSubmit={withdraw} />
+          <WithdrawForm
+            amount={{ kind: 'balance', balanceCents: summary.balanceCents }}
+            submitText="立即提现"
+            onSubmit={withdraw}
+          />
           {links ? <p className="withdraw-links">{links}</p> : null}
         </section>
       ) : null}

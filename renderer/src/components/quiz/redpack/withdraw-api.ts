@@ -38,7 +38,9 @@ async function encryptPayee<T extends Payee>(payload: T): Promise<T> {
 /** The payout and the server's own words (提现成功), which the success toast shows. */
 export type Withdrawal = { result: EndpointResult<typeof redpackWithdrawEndpoint>; msg: string };
 
-async function postWithdrawal(answer: ReturnType<typeof requestEndpoint<typeof redpackWithdrawEndpoint>>): Promise<Withdrawal> {
+async function postWithdrawal(
+  answer: ReturnType<typeof requestEndpoint<typeof redpackWithdrawEndpoint>>,
+): Promise<Withdrawal> {
   const { data, msg } = await answer;
   return { result: data, msg };
 }
@@ -47,11 +49,28 @@ async function postWithdrawal(answer: ReturnType<typeof requestEndpoint<typeof r
  * POST /redpack/withdraw: `amountCents` of the red-packet balance to the payee. `clientKey` names this
  * withdrawal: the same key again (a retried request) answers the first payout, never a second one.
  */
-export async function withdrawRedpack(examId: number, payee: Payee, amountCents: number, clientKey: string): Promise<Withdrawal> {
-  return postWithdrawal(requestEndpoint(redpackWithdrawEndpoint, { body: await encryptPayee({ examId, amountCents, clientKey, ...payee }) }));
+export async function withdrawRedpack(
+  examId: number,
+  payee: Payee,
+  amountCents: number,
+  clientKey: string,
+): Promise<Withdrawal> {
+  return postWithdrawal(
+    requestEndpoint(redpackWithdrawEndpoint, {
+      body: await encryptPayee({ examId, amountCents, clientKey, ...payee }),
+    }),
+  );
 }
 
 /** POST /redpack/ranking/withdraw: claims the ranking reward and pays it out to the payee at once (once per user; `clientKey` as above). */
-export async function withdrawRankingReward(examId: number, payee: Payee, clientKey: string): Promise<Withdrawal> {
-  return postWithdrawal(requestEndpoint(redpackRankingWithdrawEndpoint, { body: await encryptPayee({ examId, clientKey, ...payee }) }));
+export async function withdrawRankingReward(
+  examId: number,
+  payee: Payee,
+  clientKey: string,
+): Promise<Withdrawal> {
+  return postWithdrawal(
+    requestEndpoint(redpackRankingWithdrawEndpoint, {
+      body: await encryptPayee({ examId, clientKey, ...payee }),
+    }),
+  );
 }

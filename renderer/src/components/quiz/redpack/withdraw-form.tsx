@@ -17,7 +17,8 @@ import {
 import './withdraw.css';
 
 /** Red-packet withdrawal: an amount of the user's choice up to the balance; ranking reward: its sum. */
-export type WithdrawAmount = { kind: 'balance'; balanceCents: number } | { kind: 'fixed'; amountCents: number };
+export type WithdrawAmount =
+  { kind: 'balance'; balanceCents: number } | { kind: 'fixed'; amountCents: number };
 
 type WithdrawFormProps = {
   amount: WithdrawAmount;
@@ -59,7 +60,11 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
     busy.current = true;
     setSubmitting(true);
     try {
-      const payee: Payee = { channel: values.channel, account: values.account.trim(), realName: values.realName.trim() };
+      const payee: Payee = {
+        channel: values.channel,
+        account: values.account.trim(),
+        realName: values.realName.trim(),
+      };
       const cents = amount.kind === 'fixed' ? amount.amountCents : yuanToCents(values.amount ?? '');
       if (await onSubmit(payee, cents, clientKey.current)) {
         clientKey.current = newClientKey('wd');
@@ -75,8 +80,15 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
   // between the finger's down and up, and the tap is lost. A field showing a message is checked again
   // as it is corrected, and the account again when the other channel is chosen.
   const recheck = (changed: Partial<WithdrawFormValues>) => {
-    const names = (Object.keys(changed) as (keyof WithdrawFormValues)[]).filter((name) => form.getFieldError(name).length > 0);
-    if ('channel' in changed && form.getFieldError('account').length === 0 && form.getFieldValue('account')) names.push('account');
+    const names = (Object.keys(changed) as (keyof WithdrawFormValues)[]).filter(
+      (name) => form.getFieldError(name).length > 0,
+    );
+    if (
+      'channel' in changed &&
+      form.getFieldError('account').length === 0 &&
+      form.getFieldValue('account')
+    )
+      names.push('account');
     if (names.length > 0) form.validateFields(names).catch(() => undefined);
   };
 
@@ -89,7 +101,14 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
       onValuesChange={recheck}
       onFinish={(values: WithdrawFormValues) => void submit(values)}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={submitting}
+          disabled={submitting}
+        >
           {submitText}
         </Button>
       }
@@ -105,15 +124,47 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
           </Space>
         </Radio.Group>
       </Form.Item>
-      <Form.Item noStyle shouldUpdate={(prev: WithdrawFormValues, next: WithdrawFormValues) => prev.channel !== next.channel}>
+      <Form.Item
+        noStyle
+        shouldUpdate={(prev: WithdrawFormValues, next: WithdrawFormValues) =>
+          prev.channel !== next.channel
+        }
+      >
         {() => (
-          <Form.Item name="account" label="收款账号" validateTrigger="onSubmit" rules={itemRules(ACCOUNT_RULES)}>
-            <Input placeholder={ACCOUNT_PLACEHOLDER[(form.getFieldValue('channel') as WithdrawChannel | undefined) ?? 'wechat']} clearable maxLength={50} autoComplete="off" aria-label="收款账号" />
+          <Form.Item
+            name="account"
+            label="收款账号"
+            validateTrigger="onSubmit"
+            rules={itemRules(ACCOUNT_RULES)}
+          >
+            <Input
+              placeholder={
+                ACCOUNT_PLACEHOLDER[
+                  (form.getFieldValue('channel') as WithdrawChannel | undefined) ?? 'wechat'
+                ]
+              }
+              clearable
+              maxLength={50}
+              autoComplete="off"
+              aria-label="收款账号"
+            />
           </Form.Item>
         )}
       </Form.Item>
-      <Form.Item name="realName" label="真实姓名" validateTrigger="onSubmit" rules={itemRules(REAL_NAME_RULES)} description="须与收款账号的实名认证姓名一致">
-        <Input placeholder="收款人真实姓名" clearable maxLength={20} autoComplete="name" aria-label="真实姓名" />
+      <Form.Item
+        name="realName"
+        label="真实姓名"
+        validateTrigger="onSubmit"
+        rules={itemRules(REAL_NAME_RULES)}
+        description="须与收款账号的实名认证姓名一致"
+      >
+        <Input
+          placeholder="收款人真实姓名"
+          clearable
+          maxLength={20}
+          autoComplete="name"
+          aria-label="真实姓名"
+        />
       </Form.Item>
       {amount.kind === 'balance' ? (
         <Form.Item
@@ -123,12 +174,23 @@ export function WithdrawForm({ amount, submitText, onSubmit }: WithdrawFormProps
           rules={itemRules(amountRules(amount.balanceCents))}
           description={`可提现 ${formatMoney(amount.balanceCents)} 元，满1元可提现`}
           extra={
-            <button type="button" className="withdraw-form__all" onClick={() => form.setFieldValue('amount', formatMoney(amount.balanceCents))}>
+            <button
+              type="button"
+              className="withdraw-form__all"
+              onClick={() => form.setFieldValue('amount', formatMoney(amount.balanceCents))}
+            >
               全部提现
             </button>
           }
         >
-          <Input placeholder="请输入提现金额（元）" inputMode="decimal" clearable maxLength={12} autoComplete="off" aria-label="提现金额" />
+          <Input
+            placeholder="请输入提现金额（元）"
+            inputMode="decimal"
+            clearable
+            maxLength={12}
+            autoComplete="off"
+            aria-label="提现金额"
+          />
         </Form.Item>
       ) : (
         <Form.Item label="领取金额">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_RULES, REAL_NAME_RULES, WITHDRAW_MESSAGES, amountRules, firstMessage, yuanToCents } from './withdraw-rules';
+import {
+  ACCOUNT_RULES,
+  REAL_NAME_RULES,
+  WITHDRAW_MESSAGES,
+  amountRules,
+  firstMessage,
+  yuanToCents,
+} from './withdraw-rules';
 
 const account = (value: string, channel: string) => firstMessage(value, ACCOUNT_RULES, { channel });
 const name = (value: string) => firstMessage(value, REAL_NAME_RULES);
@@ -38,12 +45,14 @@ describe('real name rules', () => {
   });
 
   it('refuses one character, Latin letters, digits and over-long names', () => {
-    for (const bad of ['赵', 'Zhao Lei', '赵磊1', '赵 磊', '·艾力', '买'.repeat(10)]) expect(name(bad)).toBe('请输入正确的中文姓名');
+    for (const bad of ['赵', 'Zhao Lei', '赵磊1', '赵 磊', '·艾力', '买'.repeat(10)])
+      expect(name(bad)).toBe('请输入正确的中文姓名');
   });
 });
 
 describe('amount rules (yuan in, cents out)', () => {
-  const amount = (value: string, balanceCents = 1234) => firstMessage(value, amountRules(balanceCents));
+  const amount = (value: string, balanceCents = 1234) =>
+    firstMessage(value, amountRules(balanceCents));
 
   it('asks for an amount, then for a number (spec §5 message)', () => {
     expect(amount('')).toBe('请输入提现金额');

@@ -13,7 +13,12 @@ export type WithdrawChannel = (typeof WITHDRAW_CHANNELS)[number]['value'];
 export const MAX_WITHDRAW_CENTS = 500_000;
 
 /** What the form collects, the amount as typed (yuan). */
-export type WithdrawFormValues = { channel: WithdrawChannel; account: string; realName: string; amount?: string };
+export type WithdrawFormValues = {
+  channel: WithdrawChannel;
+  account: string;
+  realName: string;
+  amount?: string;
+};
 
 export const WITHDRAW_MESSAGES = {
   accountRequired: '请填写收款账号',
@@ -38,8 +43,16 @@ const channelOf = (values: FormValues): unknown => values.channel;
 /** The account is checked against the chosen channel (the rules read the whole form). */
 export const ACCOUNT_RULES: readonly Rule[] = [
   { required: true, message: WITHDRAW_MESSAGES.accountRequired },
-  { validator: (v, values) => channelOf(values) !== 'wechat' || WECHAT_ID.test(v.trim()) || isMobile(v.trim()), message: WITHDRAW_MESSAGES.wechatAccount },
-  { validator: (v, values) => channelOf(values) !== 'alipay' || isMobile(v.trim()) || isEmail(v.trim()), message: WITHDRAW_MESSAGES.alipayAccount },
+  {
+    validator: (v, values) =>
+      channelOf(values) !== 'wechat' || WECHAT_ID.test(v.trim()) || isMobile(v.trim()),
+    message: WITHDRAW_MESSAGES.wechatAccount,
+  },
+  {
+    validator: (v, values) =>
+      channelOf(values) !== 'alipay' || isMobile(v.trim()) || isEmail(v.trim()),
+    message: WITHDRAW_MESSAGES.alipayAccount,
+  },
 ];
 
 /** The payee's real name, which must match the account's verified name. */
@@ -58,14 +71,21 @@ export function amountRules(balanceCents: number): readonly Rule[] {
   return [
     { required: true, message: WITHDRAW_MESSAGES.amountRequired },
     { min: MIN_WITHDRAW_CENTS / 100, message: WITHDRAW_MESSAGES.minAmount },
-    { validator: (v) => /^\d+(?:\.\d{1,2})?$/.test(stripCommas(v)), message: WITHDRAW_MESSAGES.decimals },
+    {
+      validator: (v) => /^\d+(?:\.\d{1,2})?$/.test(stripCommas(v)),
+      message: WITHDRAW_MESSAGES.decimals,
+    },
     { max: MAX_WITHDRAW_CENTS / 100, message: WITHDRAW_MESSAGES.maxSingle },
     { max: balanceCents / 100, message: WITHDRAW_MESSAGES.overBalance(balanceCents) },
   ];
 }
 
 /** The first message for a value, or null: a field shows one message at a time. */
-export function firstMessage(value: unknown, rules: readonly Rule[], values: FormValues = {}): string | null {
+export function firstMessage(
+  value: unknown,
+  rules: readonly Rule[],
+  values: FormValues = {},
+): string | null {
   return validate(value, rules, values)[0] ?? null;
 }
 

@@ -11,10 +11,26 @@ vi.mock('../api/account-api', () => api);
 vi.mock('@/lib/auth', () => ({ ensureLoggedIn: vi.fn(async () => true) }));
 
 const article = (id: number, title: string) =>
-  ({ id, title, summary: '摘要', category: 'policy', categoryName: '政策', tags: [], cover: '', author: { id: 1, nickname: '编辑部', avatar: '', title: '' }, docNumber: null, views: 1, likes: 0, collects: 1, publishedAt: 0 }) as unknown as ArticleSummary;
+  ({
+    id,
+    title,
+    summary: '摘要',
+    category: 'policy',
+    categoryName: '政策',
+    tags: [],
+    cover: '',
+    author: { id: 1, nickname: '编辑部', avatar: '', title: '' },
+    docNumber: null,
+    views: 1,
+    likes: 0,
+    collects: 1,
+    publishedAt: 0,
+  }) as unknown as ArticleSummary;
 
 async function renderPage() {
-  const router = createMemoryRouter([{ path: '/mine/favorites', element: <FavoritesPage /> }], { initialEntries: ['/mine/favorites'] });
+  const router = createMemoryRouter([{ path: '/mine/favorites', element: <FavoritesPage /> }], {
+    initialEntries: ['/mine/favorites'],
+  });
   await act(async () => render(<RouterProvider router={router} />));
 }
 
@@ -32,9 +48,17 @@ describe('我的收藏', () => {
 
   it('lists the collected articles, each opening its detail', async () => {
     useSessionStore.getState().setToken('tok');
-    api.fetchFavorites.mockResolvedValue({ list: [article(9, '收藏的文章甲'), article(3, '收藏的文章乙')], total: 2, page: 1, size: 10 });
+    api.fetchFavorites.mockResolvedValue({
+      list: [article(9, '收藏的文章甲'), article(3, '收藏的文章乙')],
+      total: 2,
+      page: 1,
+      size: 10,
+    });
     await renderPage();
-    expect(await screen.findByRole('link', { name: /收藏的文章甲/ })).toHaveAttribute('href', '/article/detail/9');
+    expect(await screen.findByRole('link', { name: /收藏的文章甲/ })).toHaveAttribute(
+      'href',
+      '/article/detail/9',
+    );
     expect(screen.getByText('共 2 篇收藏')).toBeInTheDocument();
   });
 

@@ -19,7 +19,8 @@ function FavoriteList() {
   const list = usePagedList(token, fetchPage);
 
   if (list.loading && list.items.length === 0) return <PageLoading />;
-  if (list.error && list.items.length === 0) return <LoadFailure error={list.error} onRetry={() => void list.refresh()} />;
+  if (list.error && list.items.length === 0)
+    return <LoadFailure error={list.error} onRetry={() => void list.refresh()} />;
   if (list.items.length === 0)
     return (
       <EmptyState title="暂无收藏" description="在文章详情页点击收藏，文章会出现在这里">

@@ -6,16 +6,31 @@ import type { UserInfo } from '@/contracts/api/auth';
 import { initialSessionState, useSessionStore } from '@/stores/session-store';
 import { MinePage } from './mine-page';
 
-const auth = vi.hoisted(() => ({ ensureLoggedIn: vi.fn(async () => true), signOut: vi.fn(async (): Promise<void> => undefined) }));
+const auth = vi.hoisted(() => ({
+  ensureLoggedIn: vi.fn(async () => true),
+  signOut: vi.fn(async (): Promise<void> => undefined),
+}));
 vi.mock('@/lib/auth', () => auth);
 const actions = vi.hoisted(() => ({ loadUserInfo: vi.fn(async () => null) }));
 vi.mock('@/stores/session-actions', () => actions);
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
-const expert: UserInfo = { id: 3, phone: '13800000003', nickname: '王老师', userTypeCode: 1, expertInfo: { avatar: 'https://img/e.png' } };
+const expert: UserInfo = {
+  id: 3,
+  phone: '13800000003',
+  nickname: '王老师',
+  userTypeCode: 1,
+  expertInfo: { avatar: 'https://img/e.png' },
+};
 
 function renderMine() {
-  const router = createMemoryRouter([{ path: '/mine', element: <MinePage /> }, { path: '*', element: <h1>别处</h1> }], { initialEntries: ['/mine'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/mine', element: <MinePage /> },
+      { path: '*', element: <h1>别处</h1> },
+    ],
+    { initialEntries: ['/mine'] },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -32,7 +47,10 @@ describe('我的 (issue 13.7)', () => {
     expect(screen.getByRole('heading', { name: /王老师/ })).toHaveTextContent('专家');
     expect(screen.getByRole('img', { name: '头像' })).toHaveAttribute('src', 'https://img/e.png');
     expect(screen.getByText('138****0003')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '我的收益' })).toHaveAttribute('href', '/questionnaire/reflect');
+    expect(screen.getByRole('link', { name: '我的收益' })).toHaveAttribute(
+      'href',
+      '/questionnaire/reflect',
+    );
     expect(actions.loadUserInfo).not.toHaveBeenCalled();
   });
 
@@ -40,7 +58,14 @@ describe('我的 (issue 13.7)', () => {
     useSessionStore.getState().setToken('tok');
     await act(async () => renderMine());
     expect(actions.loadUserInfo).toHaveBeenCalledTimes(1);
-    act(() => useSessionStore.getState().setUserInfo({ ...expert, userTypeCode: 0, nickname: '李会计', memberInfo: {} } as UserInfo));
+    act(() =>
+      useSessionStore.getState().setUserInfo({
+        ...expert,
+        userTypeCode: 0,
+        nickname: '李会计',
+        memberInfo: {},
+      } as UserInfo),
+    );
     expect(screen.getByRole('heading', { name: /李会计/ })).toHaveTextContent('会员');
   });
 

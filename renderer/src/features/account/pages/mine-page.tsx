@@ -48,7 +48,13 @@ export function MinePage() {
             ))}
           </nav>
           <div className="account-logout">
-            <Button block color="danger" fill="outline" loading={leaving} onClick={() => void logout()}>
+            <Button
+              block
+              color="danger"
+              fill="outline"
+              loading={leaving}
+              onClick={() => void logout()}
+            >
               退出登录
             </Button>
           </div>

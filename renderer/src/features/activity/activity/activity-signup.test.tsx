@@ -6,11 +6,36 @@ import { ActivitySignup, type SignupForm } from './activity-signup';
 import { EMPTY_SIGNUP } from './signup-rules';
 
 const OPEN: ActivityDetail = {
-  id: 1, title: '讲座', summary: '', content: '', host: '税务通', location: '深圳', online: false,
-  signupStart: Date.UTC(2026, 0, 1), signupEnd: Date.UTC(2030, 0, 1), startAt: Date.UTC(2031, 0, 1), endAt: Date.UTC(2031, 0, 2),
-  capacity: 10, signedUp: 3, placesLeft: 7, priceCents: 0, phase: 'notStarted', phaseText: '未开始', signup: 'open', signupText: '报名中', mine: null,
+  id: 1,
+  title: '讲座',
+  summary: '',
+  content: '',
+  host: '税务通',
+  location: '深圳',
+  online: false,
+  signupStart: Date.UTC(2026, 0, 1),
+  signupEnd: Date.UTC(2030, 0, 1),
+  startAt: Date.UTC(2031, 0, 1),
+  endAt: Date.UTC(2031, 0, 2),
+  capacity: 10,
+  signedUp: 3,
+  placesLeft: 7,
+  priceCents: 0,
+  phase: 'notStarted',
+  phaseText: '未开始',
+  signup: 'open',
+  signupText: '报名中',
+  mine: null,
 };
-const form = (over: Partial<SignupForm> = {}): SignupForm => ({ values: EMPTY_SIGNUP, errors: {}, pending: false, change: vi.fn(), submit: vi.fn(async () => undefined), check: vi.fn(() => ({ first: 'name' as const })), ...over });
+const form = (over: Partial<SignupForm> = {}): SignupForm => ({
+  values: EMPTY_SIGNUP,
+  errors: {},
+  pending: false,
+  change: vi.fn(),
+  submit: vi.fn(async () => undefined),
+  check: vi.fn(() => ({ first: 'name' as const })),
+  ...over,
+});
 
 describe('ActivitySignup', () => {
   it('offers the form while sign-up is open, and submits it', async () => {
@@ -23,8 +48,15 @@ describe('ActivitySignup', () => {
   });
 
   it('disables the button while pending and shows field messages', () => {
-    render(<ActivitySignup activity={OPEN} form={form({ pending: true, errors: { phone: '请输入正确手机号' } })} />);
-    expect((screen.getByRole('button', { name: '报名中…' }) as HTMLButtonElement).disabled).toBe(true);
+    render(
+      <ActivitySignup
+        activity={OPEN}
+        form={form({ pending: true, errors: { phone: '请输入正确手机号' } })}
+      />,
+    );
+    expect((screen.getByRole('button', { name: '报名中…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByRole('alert').textContent).toBe('请输入正确手机号');
     expect(screen.getByLabelText('手机号').getAttribute('aria-invalid')).toBe('true');
   });
@@ -41,7 +73,21 @@ describe('ActivitySignup', () => {
   });
 
   it('shows the user’s sign-up with its check-in code instead of the form', () => {
-    render(<ActivitySignup activity={{ ...OPEN, mine: { name: '王芳', maskedPhone: '139****5678', company: null, checkCode: '482913', createdAt: Date.UTC(2026, 5, 1) } }} form={form()} />);
+    render(
+      <ActivitySignup
+        activity={{
+          ...OPEN,
+          mine: {
+            name: '王芳',
+            maskedPhone: '139****5678',
+            company: null,
+            checkCode: '482913',
+            createdAt: Date.UTC(2026, 5, 1),
+          },
+        }}
+        form={form()}
+      />,
+    );
     const mine = screen.getByRole('region', { name: '我的报名' });
     expect(mine.textContent).toContain('482913');
     expect(mine.textContent).toContain('139****5678');

@@ -1,5 +1,13 @@
 import { useRef, type FormEvent } from 'react';
-import { AgreementTick, CheckoutBar, CouponPicker, PayChannelPicker, PriceSummary, useCheckout, yuan } from '@/components/checkout';
+import {
+  AgreementTick,
+  CheckoutBar,
+  CouponPicker,
+  PayChannelPicker,
+  PriceSummary,
+  useCheckout,
+  yuan,
+} from '@/components/checkout';
 import type { ActivityDetail } from '@/contracts/api/activity';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { useSessionStore } from '@/stores/session-store';
@@ -13,7 +21,11 @@ import { SignupFields } from './signup-fields';
 export function PaidSignup({ activity, form }: { activity: ActivityDetail; form: SignupForm }) {
   const formRef = useRef<HTMLFormElement>(null);
   const loggedIn = useSessionStore((s) => s.token !== null);
-  const checkout = useCheckout({ orderType: ORDER_TYPES.ACTIVITY, goodsId: activity.id, goodsQuantity: 1 }, null, '用户协议');
+  const checkout = useCheckout(
+    { orderType: ORDER_TYPES.ACTIVITY, goodsId: activity.id, goodsQuantity: 1 },
+    null,
+    '用户协议',
+  );
   const { state, pending } = checkout;
 
   const pay = () => {
@@ -30,16 +42,34 @@ export function PaidSignup({ activity, form }: { activity: ActivityDetail; form:
   };
 
   return (
-    <form ref={formRef} className="activity__card activity__form" aria-label="报名" onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className="activity__card activity__form"
+      aria-label="报名"
+      onSubmit={submit}
+      noValidate
+    >
       <h2 className="activity__subtitle">报名信息</h2>
-      <p className="activity__hint">本活动报名费 ¥{yuan(activity.priceCents)}，支付成功后即报名成功</p>
+      <p className="activity__hint">
+        本活动报名费 ¥{yuan(activity.priceCents)}，支付成功后即报名成功
+      </p>
       <SignupFields form={form} />
       {loggedIn ? (
-        <CouponPicker quote={state.quote} chosen={state.couponCode} error={state.error} disabled={pending} onChoose={checkout.chooseCoupon} />
+        <CouponPicker
+          quote={state.quote}
+          chosen={state.couponCode}
+          error={state.error}
+          disabled={pending}
+          onChoose={checkout.chooseCoupon}
+        />
       ) : (
         <p className="activity__hint">登录后查看可用优惠券和实付金额</p>
       )}
-      <PayChannelPicker value={state.channel} disabled={pending} onChange={checkout.chooseChannel} />
+      <PayChannelPicker
+        value={state.channel}
+        disabled={pending}
+        onChange={checkout.chooseChannel}
+      />
       {state.quote ? <PriceSummary quote={state.quote} /> : null}
       <AgreementTick checked={state.agreed} onChange={checkout.agree} name="用户协议" />
       <CheckoutBar

@@ -3,7 +3,13 @@ import type { SignupForm } from './activity-signup';
 const FIELDS = [
   { name: 'name', label: '姓名', placeholder: '参会人姓名', type: 'text', maxLength: 20 },
   { name: 'phone', label: '手机号', placeholder: '用于接收活动通知', type: 'tel', maxLength: 11 },
-  { name: 'company', label: '单位（选填）', placeholder: '工作单位名称', type: 'text', maxLength: 60 },
+  {
+    name: 'company',
+    label: '单位（选填）',
+    placeholder: '工作单位名称',
+    type: 'text',
+    maxLength: 60,
+  },
 ] as const;
 
 /** The attendee's fields, each labelled, with its message under it; shared by the free and the paid sign-up. */

@@ -23,6 +23,9 @@ describe('activity sign-up rules', () => {
   });
 
   it('reports both required fields of an empty form', () => {
-    expect(validateSignup(EMPTY_SIGNUP)).toEqual({ name: SIGNUP_MESSAGES.nameRequired, phone: SIGNUP_MESSAGES.phoneRequired });
+    expect(validateSignup(EMPTY_SIGNUP)).toEqual({
+      name: SIGNUP_MESSAGES.nameRequired,
+      phone: SIGNUP_MESSAGES.phoneRequired,
+    });
   });
 });

@@ -5,7 +5,14 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchActivity, signUpForActivity } from '../api/activity-api';
-import { EMPTY_SIGNUP, trimSignup, validateSignup, type SignupErrors, type SignupField, type SignupValues } from './signup-rules';
+import {
+  EMPTY_SIGNUP,
+  trimSignup,
+  validateSignup,
+  type SignupErrors,
+  type SignupField,
+  type SignupValues,
+} from './signup-rules';
 
 /**
  * The activity (reloaded for each account, so 我的报名 is the account's own) and its sign-up form.
@@ -35,7 +42,13 @@ export function useActivity(id: string) {
     const first = (Object.keys(EMPTY_SIGNUP) as SignupField[]).find((f) => found[f]);
     if (first) return { first };
     const clean = trimSignup(values);
-    return { body: { name: clean.name, phone: clean.phone, ...(clean.company ? { company: clean.company } : {}) } };
+    return {
+      body: {
+        name: clean.name,
+        phone: clean.phone,
+        ...(clean.company ? { company: clean.company } : {}),
+      },
+    };
   }, [values]);
 
   const submit = useCallback(async (): Promise<SignupField | undefined> => {

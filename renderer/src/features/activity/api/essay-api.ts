@@ -5,4 +5,5 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 export const fetchEssayContest = (): Promise<EssayContest> => callEndpoint(essayContestEndpoint);
 
 /** POST /essay/enter/:contributionId: a refusal rejects with the server's msg (toasted by http). */
-export const enterEssay = (contributionId: number): Promise<EssayContest> => callEndpoint(essayEnterEndpoint, { params: { contributionId } });
+export const enterEssay = (contributionId: number): Promise<EssayContest> =>
+  callEndpoint(essayEnterEndpoint, { params: { contributionId } });

@@ -7,6 +7,10 @@ export type PublicizeContent = { stats: PublicizeStats; about: { title: string; 
 
 /** The product's figures (GET /publicize/stats) and the about document (GET /static/html/about), sanitised. */
 export async function fetchPublicize(): Promise<PublicizeContent> {
-  const [stats, doc, sanitize] = await Promise.all([callEndpoint(publicizeStatsEndpoint), fetchStaticHtml('about'), loadSanitizer()]);
+  const [stats, doc, sanitize] = await Promise.all([
+    callEndpoint(publicizeStatsEndpoint),
+    fetchStaticHtml('about'),
+    loadSanitizer(),
+  ]);
   return { stats, about: { title: doc.title, html: sanitize(doc.content) } };
 }

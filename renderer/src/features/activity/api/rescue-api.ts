@@ -12,7 +12,9 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 export const fetchRescueInfo = (): Promise<RescueInfo> => callEndpoint(rescueInfoEndpoint);
 
 /** POST /rescue/apply: a refusal rejects with the server's msg (toasted by http). */
-export const submitRescue = (body: RescueApplyBody): Promise<RescueApplication> => callEndpoint(rescueApplyEndpoint, { body });
+export const submitRescue = (body: RescueApplyBody): Promise<RescueApplication> =>
+  callEndpoint(rescueApplyEndpoint, { body });
 
 /** GET /rescue/apply/:id: one of the user's requests (404 for anyone else's). */
-export const fetchRescueApplication = (id: string): Promise<RescueApplication> => callEndpoint(rescueApplicationEndpoint, { params: { id } });
+export const fetchRescueApplication = (id: string): Promise<RescueApplication> =>
+  callEndpoint(rescueApplicationEndpoint, { params: { id } });

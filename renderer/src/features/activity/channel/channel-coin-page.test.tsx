@@ -6,10 +6,23 @@ import type { ChannelCoin } from '@/contracts/api/channel';
 import { ChannelCoinPage } from '../pages/channel-coin-page';
 
 vi.mock('@/lib/auth', () => ({ ensureLoggedIn: vi.fn(async () => true) }));
-const api = vi.hoisted(() => ({ fetchChannelCoin: vi.fn(), claimChannelCoin: vi.fn(), fetchMyCoinClaim: vi.fn(), fetchCoinPackages: vi.fn(() => new Promise(() => undefined)) }));
+const api = vi.hoisted(() => ({
+  fetchChannelCoin: vi.fn(),
+  claimChannelCoin: vi.fn(),
+  fetchMyCoinClaim: vi.fn(),
+  fetchCoinPackages: vi.fn(() => new Promise(() => undefined)),
+}));
 vi.mock('../api/channel-api', () => api);
 
-const COIN: ChannelCoin = { channel: 'wechat-mp', channelName: '税务通微信公众号', giftCoins: 200, endsAt: Date.UTC(2031, 0, 1), state: 'available', balance: null, uses: ['解锁会员专享文章全文'] };
+const COIN: ChannelCoin = {
+  channel: 'wechat-mp',
+  channelName: '税务通微信公众号',
+  giftCoins: 200,
+  endsAt: Date.UTC(2031, 0, 1),
+  state: 'available',
+  balance: null,
+  uses: ['解锁会员专享文章全文'],
+};
 
 function show(url: string) {
   const router = createMemoryRouter(
@@ -26,7 +39,9 @@ describe('ChannelCoinPage', () => {
   it('asks for the channel of the link, claims it once while pending, then opens the success page', async () => {
     api.fetchChannelCoin.mockResolvedValue(COIN);
     let answer: () => void = () => undefined;
-    api.claimChannelCoin.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
+    api.claimChannelCoin.mockImplementation(
+      () => new Promise<void>((resolve) => (answer = resolve)),
+    );
     show('/channel/coin?channel=wechat-mp');
     expect(api.fetchChannelCoin).toHaveBeenCalledWith('wechat-mp');
     await userEvent.click(await screen.findByRole('button', { name: '立即领取' }));
@@ -40,10 +55,16 @@ describe('ChannelCoinPage', () => {
   });
 
   it('offers no claim once claimed or ended', async () => {
-    api.fetchChannelCoin.mockResolvedValue({ ...COIN, state: 'ended', endsAt: Date.UTC(2025, 11, 31, 16) });
+    api.fetchChannelCoin.mockResolvedValue({
+      ...COIN,
+      state: 'ended',
+      endsAt: Date.UTC(2025, 11, 31, 16),
+    });
     show('/channel/coin');
     expect(api.fetchChannelCoin).toHaveBeenLastCalledWith(null);
-    expect((await screen.findByText(/^本活动已于 2025-12-3[01] 结束$/)).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(/^本活动已于 2025-12-3[01] 结束$/)).getAttribute('role')).toBe(
+      'status',
+    );
     expect(screen.queryByRole('button', { name: '立即领取' })).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { AgreementTick, CheckoutBar, PayChannelPicker, PriceSummary, useCheckout, yuan } from '@/components/checkout';
+import {
+  AgreementTick,
+  CheckoutBar,
+  PayChannelPicker,
+  PriceSummary,
+  useCheckout,
+  yuan,
+} from '@/components/checkout';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
@@ -14,7 +21,13 @@ export function CoinTopUp() {
   const { data } = useRequest(fetchCoinPackages, token ?? '');
   const [chosen, setChosen] = useState<number | null>(null);
   const packageId = chosen ?? data?.packages[1]?.id ?? data?.packages[0]?.id ?? null;
-  const checkout = useCheckout(packageId === null ? null : { orderType: ORDER_TYPES.COINS, goodsId: packageId, goodsQuantity: 1 }, null, '用户协议');
+  const checkout = useCheckout(
+    packageId === null
+      ? null
+      : { orderType: ORDER_TYPES.COINS, goodsId: packageId, goodsQuantity: 1 },
+    null,
+    '用户协议',
+  );
   const { state, pending } = checkout;
   const name = useId();
   if (!data) return null;
@@ -28,14 +41,23 @@ export function CoinTopUp() {
         <legend className="channel__legend">选择充值套餐（{data.coinsPerYuan} 金币抵 1 元）</legend>
         {data.packages.map((p) => (
           <label key={p.id} className="channel__package">
-            <input type="radio" name={name} checked={packageId === p.id} onChange={() => setChosen(p.id)} />
+            <input
+              type="radio"
+              name={name}
+              checked={packageId === p.id}
+              onChange={() => setChosen(p.id)}
+            />
             <span>
               {p.coins} 金币{p.bonus > 0 ? ` 送 ${p.bonus}` : ''} · ¥{yuan(p.priceCents)}
             </span>
           </label>
         ))}
       </fieldset>
-      <PayChannelPicker value={state.channel} disabled={pending} onChange={checkout.chooseChannel} />
+      <PayChannelPicker
+        value={state.channel}
+        disabled={pending}
+        onChange={checkout.chooseChannel}
+      />
       {state.quote ? <PriceSummary quote={state.quote} /> : null}
       {state.error ? (
         <p className="channel__note" role="alert">

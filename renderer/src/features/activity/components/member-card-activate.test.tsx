@@ -39,7 +39,10 @@ describe('MemberCardActivate', () => {
     await userEvent.click(screen.getByRole('button', { name: '立即激活' }));
     const pending = await screen.findByRole('button', { name: '激活中…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(api.activateMemberCard).toHaveBeenCalledExactlyOnceWith({ cardNo: 'MC2026123401', password: '654321' });
+    expect(api.activateMemberCard).toHaveBeenCalledExactlyOnceWith({
+      cardNo: 'MC2026123401',
+      password: '654321',
+    });
     answer({ id: 7 });
     expect(await screen.findByRole('heading', { name: '卡片详情' })).toBeTruthy();
   });

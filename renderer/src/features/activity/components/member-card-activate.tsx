@@ -40,11 +40,25 @@ export function MemberCardActivate() {
     <form className="member-card-form" onSubmit={(e) => void submit(e)} noValidate>
       <label className="member-card-form__field">
         <span>会员卡号</span>
-        <input value={cardNo} placeholder="MC开头的12位卡号" autoCapitalize="characters" aria-invalid={problem !== null} onChange={(e) => setCardNo(e.target.value)} />
+        <input
+          value={cardNo}
+          placeholder="MC开头的12位卡号"
+          autoCapitalize="characters"
+          aria-invalid={problem !== null}
+          onChange={(e) => setCardNo(e.target.value)}
+        />
       </label>
       <label className="member-card-form__field">
         <span>卡密</span>
-        <input value={password} type="password" inputMode="numeric" maxLength={6} placeholder="6位数字卡密" aria-invalid={problem !== null} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          value={password}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          placeholder="6位数字卡密"
+          aria-invalid={problem !== null}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </label>
       {problem ? (
         <p className="member-card-form__error" role="alert">
@@ -54,7 +68,9 @@ export function MemberCardActivate() {
       <button type="submit" className="member-card-form__submit" disabled={pending}>
         {pending ? '激活中…' : '立即激活'}
       </button>
-      <p className="member-card-form__hint">卡号和卡密印在实体卡背面刮开处，或见购卡短信；每张卡只能激活一次。</p>
+      <p className="member-card-form__hint">
+        卡号和卡密印在实体卡背面刮开处，或见购卡短信；每张卡只能激活一次。
+      </p>
     </form>
   );
 }

@@ -16,8 +16,12 @@ export function MemberCardDetail({ id }: { id: string }) {
       <h2 className="member-card__plan">{data.planName}</h2>
       <p className="member-card__line">卡号：{data.cardNo}</p>
       <p className="member-card__line">会员时长：{data.days}天</p>
-      <p className="member-card__line">激活时间：{formatDate(data.activatedAt, 'YYYY-MM-DD HH:mm')}</p>
-      <p className="member-card__line">{data.memberExpireAt ? `会员有效期至：${formatDate(data.memberExpireAt)}` : '会员已到期'}</p>
+      <p className="member-card__line">
+        激活时间：{formatDate(data.activatedAt, 'YYYY-MM-DD HH:mm')}
+      </p>
+      <p className="member-card__line">
+        {data.memberExpireAt ? `会员有效期至：${formatDate(data.memberExpireAt)}` : '会员已到期'}
+      </p>
       <Link className="member-card__link" to="/member/center">
         查看会员中心
       </Link>

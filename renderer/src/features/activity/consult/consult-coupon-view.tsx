@@ -5,7 +5,15 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/number';
 
 /** The coupon ticket, what it is for, its rules, and the claim or the user's own coupon. */
-export function ConsultCouponView({ coupon, pending, onClaim }: { coupon: ConsultCoupon; pending: boolean; onClaim: () => void }) {
+export function ConsultCouponView({
+  coupon,
+  pending,
+  onClaim,
+}: {
+  coupon: ConsultCoupon;
+  pending: boolean;
+  onClaim: () => void;
+}) {
   const { mine } = coupon;
   return (
     <>
@@ -22,10 +30,14 @@ export function ConsultCouponView({ coupon, pending, onClaim }: { coupon: Consul
       </section>
       {mine ? (
         <section className="consult__mine" aria-label="我的免费咨询券">
-          <p className={`consult__status consult__status--${mine.status}`}>已领取 · {mine.statusText}</p>
+          <p className={`consult__status consult__status--${mine.status}`}>
+            已领取 · {mine.statusText}
+          </p>
           <p className="consult__line">券码：{mine.code}</p>
           <p className="consult__line">有效期至：{formatDate(mine.expireAt, 'YYYY-MM-DD')}</p>
-          <p className="consult__line">使用方式：预约专家咨询下单时选择此券，最多抵扣¥{formatMoney(coupon.amountCents)}</p>
+          <p className="consult__line">
+            使用方式：预约专家咨询下单时选择此券，最多抵扣¥{formatMoney(coupon.amountCents)}
+          </p>
           {mine.status === 0 ? (
             <Link className="consult__use" to="/throughtrain">
               去使用：预约专家咨询（直通车）
@@ -37,7 +49,15 @@ export function ConsultCouponView({ coupon, pending, onClaim }: { coupon: Consul
           本期免费咨询券已领完，敬请关注下期活动
         </p>
       ) : (
-        <Button color="primary" block shape="rounded" size="large" loading={pending} disabled={pending} onClick={onClaim}>
+        <Button
+          color="primary"
+          block
+          shape="rounded"
+          size="large"
+          loading={pending}
+          disabled={pending}
+          onClick={onClaim}
+        >
           {pending ? '领取中…' : '立即领取'}
         </Button>
       )}

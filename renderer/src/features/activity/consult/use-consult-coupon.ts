@@ -13,7 +13,9 @@ import { claimConsultCoupon, fetchConsultCoupon } from '../api/consult-api';
 export function useConsultCoupon() {
   const token = useSessionStore((s) => s.token);
   const request = useRequest(fetchConsultCoupon, token ? `user:${token}` : 'visitor');
-  const [claimed, setClaimed] = useState<{ token: string | null; coupon: ConsultCoupon } | null>(null);
+  const [claimed, setClaimed] = useState<{ token: string | null; coupon: ConsultCoupon } | null>(
+    null,
+  );
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const { reload } = request;

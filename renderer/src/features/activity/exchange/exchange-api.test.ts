@@ -4,7 +4,10 @@ import type * as HttpModule from '@/lib/http';
 import { makeRsaTestKeys } from '@/lib/crypto/rsa-test-keys';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<typeof HttpModule>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http,
+}));
 
 const { redeemCode } = await import('./exchange-api');
 
@@ -16,8 +19,12 @@ const RESULT = { planName: '年度会员', level: 2, days: 365, expireAt: 1_800_
 
 describe('redeemCode', () => {
   beforeEach(() => {
-    http.get.mockReset().mockResolvedValue({ success: true, code: 200, msg: '', data: { publicKey: PUBLIC_PEM } });
-    http.post.mockReset().mockResolvedValue({ success: true, code: 200, msg: '兑换成功', data: RESULT });
+    http.get
+      .mockReset()
+      .mockResolvedValue({ success: true, code: 200, msg: '', data: { publicKey: PUBLIC_PEM } });
+    http.post
+      .mockReset()
+      .mockResolvedValue({ success: true, code: 200, msg: '兑换成功', data: RESULT });
   });
 
   it('fetches the public key and POSTs the code RSA-encrypted, never in plain', async () => {

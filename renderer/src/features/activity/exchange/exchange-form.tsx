@@ -83,7 +83,13 @@ export function ExchangeForm({ variant }: ExchangeFormProps) {
             },
           ]}
         >
-          <Input placeholder="请输入兑换码" clearable maxLength={20} autoComplete="off" aria-label="兑换码" />
+          <Input
+            placeholder="请输入兑换码"
+            clearable
+            maxLength={20}
+            autoComplete="off"
+            aria-label="兑换码"
+          />
         </Form.Item>
       </Form>
       <p className="exchange-tip">兑换码不区分大小写；每个兑换码仅可使用一次，兑换后立即生效。</p>

@@ -12,7 +12,13 @@ describe('redemption code rules', () => {
   });
 
   it('rejects codes that are not SW + 4 digits + 8 code characters', () => {
-    for (const bad of ['SW2026ABCD', 'XX2026ABCDEFGH', 'SW2026ABCDEFGH9', 'SW2026ABCDEFG1', 'SW2026ABCDEFGO']) {
+    for (const bad of [
+      'SW2026ABCD',
+      'XX2026ABCDEFGH',
+      'SW2026ABCDEFGH9',
+      'SW2026ABCDEFG1',
+      'SW2026ABCDEFGO',
+    ]) {
       expect(codeError(bad)).toBe('兑换码格式不正确，应为 SW 开头的 14 位字母数字');
     }
   });

@@ -10,7 +10,15 @@ import { useChannelCoin } from '../channel/use-channel-coin';
 import { CoinTopUp } from '../channel/coin-top-up';
 import '../channel/channel.css';
 
-function Action({ coin, pending, onClaim }: { coin: ChannelCoin; pending: boolean; onClaim: () => void }) {
+function Action({
+  coin,
+  pending,
+  onClaim,
+}: {
+  coin: ChannelCoin;
+  pending: boolean;
+  onClaim: () => void;
+}) {
   if (coin.state === 'claimed')
     return (
       <>
@@ -29,7 +37,15 @@ function Action({ coin, pending, onClaim }: { coin: ChannelCoin; pending: boolea
       </p>
     );
   return (
-    <Button color="primary" block shape="rounded" size="large" loading={pending} disabled={pending} onClick={onClaim}>
+    <Button
+      color="primary"
+      block
+      shape="rounded"
+      size="large"
+      loading={pending}
+      disabled={pending}
+      onClick={onClaim}
+    >
       {pending ? '领取中…' : '立即领取'}
     </Button>
   );
@@ -62,7 +78,9 @@ export function ChannelCoinPage() {
             ))}
           </ul>
         </section>
-        <p className="channel__meta">每位用户限领一次，活动截止 {formatDate(data.endsAt - 1, 'YYYY-MM-DD')}</p>
+        <p className="channel__meta">
+          每位用户限领一次，活动截止 {formatDate(data.endsAt - 1, 'YYYY-MM-DD')}
+        </p>
         <CoinTopUp />
       </>
     );

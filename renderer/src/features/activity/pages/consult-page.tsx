@@ -9,7 +9,8 @@ import '../consult/consult.css';
 export function ConsultPage() {
   const { data, error, reload, pending, claim } = useConsultCoupon();
   let body;
-  if (data) body = <ConsultCouponView coupon={data} pending={pending} onClaim={() => void claim()} />;
+  if (data)
+    body = <ConsultCouponView coupon={data} pending={pending} onClaim={() => void claim()} />;
   else if (error) body = <LoadFailure error={error} onRetry={reload} />;
   else body = <PageLoading />;
   return (

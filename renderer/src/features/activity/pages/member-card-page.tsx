@@ -9,7 +9,9 @@ export function MemberCardPage() {
   const { id } = useParams();
   return (
     <PageFrame title="会员卡">
-      <div className="member-card-page">{id ? <MemberCardDetail id={id} /> : <MemberCardActivate />}</div>
+      <div className="member-card-page">
+        {id ? <MemberCardDetail id={id} /> : <MemberCardActivate />}
+      </div>
     </PageFrame>
   );
 }

@@ -31,7 +31,11 @@ function Content({ content }: { content: PublicizeContent }) {
         </dl>
       </section>
       {/* The document brings its own heading (h2) and sections (h3). */}
-      <section className="publicize__card publicize__doc" aria-label={about.title} dangerouslySetInnerHTML={{ __html: about.html }} />
+      <section
+        className="publicize__card publicize__doc"
+        aria-label={about.title}
+        dangerouslySetInnerHTML={{ __html: about.html }}
+      />
     </>
   );
 }
@@ -48,7 +52,9 @@ export function PublicizePage() {
       <div className="publicize">
         <header className="publicize__hero">
           <h1 className="publicize__title">税务通</h1>
-          <p className="publicize__slogan">政策解读、专家问答、个税计算与财税课程，财税人的随身知识库。</p>
+          <p className="publicize__slogan">
+            政策解读、专家问答、个税计算与财税课程，财税人的随身知识库。
+          </p>
         </header>
         {body}
         <nav className="publicize__actions" aria-label="开始使用">

@@ -72,7 +72,9 @@ export function RescuePage() {
       <div className="rescue">
         <header className="rescue__hero">
           <h1 className="rescue__hero-title">受灾地区税务公益咨询</h1>
-          <p className="rescue__hero-text">为受灾企业和个体工商户免费解读减免税、延期申报缴纳等帮扶政策，注册税务师一对一服务。</p>
+          <p className="rescue__hero-text">
+            为受灾企业和个体工商户免费解读减免税、延期申报缴纳等帮扶政策，注册税务师一对一服务。
+          </p>
         </header>
         {body}
       </div>

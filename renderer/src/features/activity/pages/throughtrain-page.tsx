@@ -16,7 +16,9 @@ export function ThroughtrainPage() {
   return (
     <PageFrame title="直通车">
       <div className="activity">
-        <p className="activity__card activity__hint">直通车：向税务专家付费提问，图文或电话解答；选择加急，专家将在2小时内响应。</p>
+        <p className="activity__card activity__hint">
+          直通车：向税务专家付费提问，图文或电话解答；选择加急，专家将在2小时内响应。
+        </p>
         {body}
       </div>
     </PageFrame>

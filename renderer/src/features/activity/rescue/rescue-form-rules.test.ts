@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { RESCUE_MESSAGES, rescueApplyBodySchema } from '@/contracts/api/rescue';
 import { creditCodeCheckChar } from '@/contracts/credit-code';
-import { EMPTY_RESCUE_FORM, firstInvalid, validateRescue, type RescueFormValues } from './rescue-form-rules';
+import {
+  EMPTY_RESCUE_FORM,
+  firstInvalid,
+  validateRescue,
+  type RescueFormValues,
+} from './rescue-form-rules';
 
 const first17 = '91620927MA7ABCDE1';
 const GOOD: RescueFormValues = {
@@ -47,7 +52,15 @@ describe('rescue form rules', () => {
 
   it('reports every empty field at once, the first in form order, and too many images', () => {
     const errors = validateRescue(EMPTY_RESCUE_FORM, 4);
-    expect(Object.keys(errors)).toEqual(['companyName', 'creditCode', 'region', 'contactName', 'phone', 'question', 'images']);
+    expect(Object.keys(errors)).toEqual([
+      'companyName',
+      'creditCode',
+      'region',
+      'contactName',
+      'phone',
+      'question',
+      'images',
+    ]);
     expect(errors.images).toBe(RESCUE_MESSAGES.images);
     expect(firstInvalid(errors)).toBe('companyName');
     expect(firstInvalid({ phone: 'x', images: 'y' })).toBe('phone');

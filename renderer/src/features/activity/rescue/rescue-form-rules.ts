@@ -2,11 +2,21 @@ import { RESCUE_LIMITS, RESCUE_MESSAGES } from '@/contracts/api/rescue';
 import { validate, type Rule } from '@/lib/validate';
 
 /** The request as typed: every text field a string ('' when empty). */
-export type RescueFormValues = Record<'companyName' | 'creditCode' | 'region' | 'contactName' | 'phone' | 'question', string>;
+export type RescueFormValues = Record<
+  'companyName' | 'creditCode' | 'region' | 'contactName' | 'phone' | 'question',
+  string
+>;
 export type RescueField = keyof RescueFormValues;
 export type RescueFormErrors = Partial<Record<RescueField | 'images', string>>;
 
-export const EMPTY_RESCUE_FORM: RescueFormValues = { companyName: '', creditCode: '', region: '', contactName: '', phone: '', question: '' };
+export const EMPTY_RESCUE_FORM: RescueFormValues = {
+  companyName: '',
+  creditCode: '',
+  region: '',
+  contactName: '',
+  phone: '',
+  question: '',
+};
 
 const length = (min: number, max: number, message: string): Rule => ({
   validator: (v) => v.trim().length >= min && v.trim().length <= max,
@@ -18,12 +28,27 @@ const length = (min: number, max: number, message: string): Rule => ({
  * length rule), with the very messages the server answers (contracts/api/rescue.ts).
  */
 export const RESCUE_RULES: Record<RescueField, Rule[]> = {
-  companyName: [{ required: true, message: RESCUE_MESSAGES.companyRequired }, length(RESCUE_LIMITS.companyMin, RESCUE_LIMITS.companyMax, RESCUE_MESSAGES.companyLength)],
-  creditCode: [{ required: true, message: RESCUE_MESSAGES.creditCodeRequired }, { type: 'creditCode', message: RESCUE_MESSAGES.creditCode }],
+  companyName: [
+    { required: true, message: RESCUE_MESSAGES.companyRequired },
+    length(RESCUE_LIMITS.companyMin, RESCUE_LIMITS.companyMax, RESCUE_MESSAGES.companyLength),
+  ],
+  creditCode: [
+    { required: true, message: RESCUE_MESSAGES.creditCodeRequired },
+    { type: 'creditCode', message: RESCUE_MESSAGES.creditCode },
+  ],
   region: [{ required: true, message: RESCUE_MESSAGES.region }],
-  contactName: [{ required: true, message: RESCUE_MESSAGES.contactRequired }, length(RESCUE_LIMITS.contactMin, RESCUE_LIMITS.contactMax, RESCUE_MESSAGES.contactLength)],
-  phone: [{ required: true, message: RESCUE_MESSAGES.phoneRequired }, { type: 'mobile', message: RESCUE_MESSAGES.phone }],
-  question: [{ required: true, message: RESCUE_MESSAGES.questionRequired }, length(RESCUE_LIMITS.questionMin, RESCUE_LIMITS.questionMax, RESCUE_MESSAGES.questionLength)],
+  contactName: [
+    { required: true, message: RESCUE_MESSAGES.contactRequired },
+    length(RESCUE_LIMITS.contactMin, RESCUE_LIMITS.contactMax, RESCUE_MESSAGES.contactLength),
+  ],
+  phone: [
+    { required: true, message: RESCUE_MESSAGES.phoneRequired },
+    { type: 'mobile', message: RESCUE_MESSAGES.phone },
+  ],
+  question: [
+    { required: true, message: RESCUE_MESSAGES.questionRequired },
+    length(RESCUE_LIMITS.questionMin, RESCUE_LIMITS.questionMax, RESCUE_MESSAGES.questionLength),
+  ],
 };
 
 /** The values as the server will read them: trimmed, the credit code in capitals. */
@@ -50,5 +75,7 @@ export function validateRescue(values: RescueFormValues, imageCount: number): Re
 
 /** The first field in the form's order that has a message (to move focus there). */
 export function firstInvalid(errors: RescueFormErrors): RescueField | 'images' | undefined {
-  return ([...Object.keys(EMPTY_RESCUE_FORM), 'images'] as (RescueField | 'images')[]).find((f) => errors[f] !== undefined);
+  return ([...Object.keys(EMPTY_RESCUE_FORM), 'images'] as (RescueField | 'images')[]).find(
+    (f) => errors[f] !== undefined,
+  );
 }

@@ -2,15 +2,24 @@ import type { RescueApplication } from '@/contracts/api/rescue';
 import { formatDate } from '@/lib/format/date';
 
 /** A request as the server keeps it: 受理编号, status, when to expect the call, and what was sent. */
-export function RescueRecord({ application, hotline }: { application: RescueApplication; hotline?: string }) {
+export function RescueRecord({
+  application,
+  hotline,
+}: {
+  application: RescueApplication;
+  hotline?: string;
+}) {
   return (
     <section className="rescue-record" aria-label="申请记录">
-      <p className={`rescue-record__badge rescue-record__badge--${application.status}`}>{application.statusText}</p>
+      <p className={`rescue-record__badge rescue-record__badge--${application.status}`}>
+        {application.statusText}
+      </p>
       <p className="rescue-record__ticket">
         受理编号：<strong>{application.ticketNo}</strong>
       </p>
       <p className="rescue-record__hint">
-        顾问将于 {formatDate(application.replyBy, 'YYYY-MM-DD')} 前致电 {application.maskedPhone}，请保持手机畅通。
+        顾问将于 {formatDate(application.replyBy, 'YYYY-MM-DD')} 前致电 {application.maskedPhone}
+        ，请保持手机畅通。
         {hotline ? `如有紧急问题请拨打 ${hotline}。` : null}
       </p>
       <dl className="rescue-record__list">

@@ -12,19 +12,53 @@ vi.mock('@/lib/auth', () => auth);
 const DATA: ConsultExperts = {
   experts: [
     { id: 7, name: '宋洋', title: '财税讲师', company: null, textCents: 9900, phoneCents: 29900 },
-    { id: 8, name: '罗艳', title: '高级会计师', company: '某事务所', textCents: 9900, phoneCents: 29900 },
+    {
+      id: 8,
+      name: '罗艳',
+      title: '高级会计师',
+      company: '某事务所',
+      textCents: 9900,
+      phoneCents: 29900,
+    },
   ],
   urgentFeeCents: 5000,
 };
 type T = ReturnType<typeof useThroughtrain>;
 const hook = (over: Partial<T> = {}): T =>
   ({
-    chosen: 7, choose: vi.fn(), consultType: 1, setConsultType: vi.fn(), question: '', setQuestion: vi.fn(), questionError: null, typing: false,
-    urgent: false, setUrgent: vi.fn(),
-    checkout: { state: { quote: null, couponCode: null, error: null, channel: 'wechat', agreed: false, phase: 'idle' }, pending: false, pay: vi.fn(), chooseCoupon: vi.fn(), agree: vi.fn(), chooseChannel: vi.fn() },
+    chosen: 7,
+    choose: vi.fn(),
+    consultType: 1,
+    setConsultType: vi.fn(),
+    question: '',
+    setQuestion: vi.fn(),
+    questionError: null,
+    typing: false,
+    urgent: false,
+    setUrgent: vi.fn(),
+    checkout: {
+      state: {
+        quote: null,
+        couponCode: null,
+        error: null,
+        channel: 'wechat',
+        agreed: false,
+        phase: 'idle',
+      },
+      pending: false,
+      pay: vi.fn(),
+      chooseCoupon: vi.fn(),
+      agree: vi.fn(),
+      chooseChannel: vi.fn(),
+    },
     ...over,
   }) as unknown as T;
-const show = (t: T) => render(<MemoryRouter><ThroughtrainForm data={DATA} t={t} /></MemoryRouter>);
+const show = (t: T) =>
+  render(
+    <MemoryRouter>
+      <ThroughtrainForm data={DATA} t={t} />
+    </MemoryRouter>,
+  );
 
 describe('ThroughtrainForm', () => {
   it('shows the server’s prices and asks for the question before a visitor logs in', async () => {

@@ -1,5 +1,12 @@
 import { useRef } from 'react';
-import { AgreementTick, CheckoutBar, CouponPicker, PayChannelPicker, PriceSummary, yuan } from '@/components/checkout';
+import {
+  AgreementTick,
+  CheckoutBar,
+  CouponPicker,
+  PayChannelPicker,
+  PriceSummary,
+  yuan,
+} from '@/components/checkout';
 import { CONSULT_TYPES, type ConsultExperts } from '@/contracts/api/order';
 import { ensureLoggedIn } from '@/lib/auth';
 import { useSessionStore } from '@/stores/session-store';
@@ -26,17 +33,34 @@ export function ThroughtrainForm({ data, t }: Props) {
     else t.checkout.pay();
   };
 
-  if (data.experts.length === 0) return <p className="activity__card activity__hint">暂无可咨询的专家，请稍后再来</p>;
+  if (data.experts.length === 0)
+    return <p className="activity__card activity__hint">暂无可咨询的专家，请稍后再来</p>;
   return (
-    <form className="activity__card activity__form" aria-label="直通车咨询" noValidate onSubmit={(e) => { e.preventDefault(); pay(); }}>
+    <form
+      className="activity__card activity__form"
+      aria-label="直通车咨询"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        pay();
+      }}
+    >
       <fieldset className="throughtrain__group" disabled={pending}>
         <legend className="activity__subtitle">选择专家</legend>
         {data.experts.map((e) => (
           <label key={e.id} className="throughtrain__option">
-            <input type="radio" name="expert" checked={e.id === t.chosen} onChange={() => t.choose(e.id)} />
+            <input
+              type="radio"
+              name="expert"
+              checked={e.id === t.chosen}
+              onChange={() => t.choose(e.id)}
+            />
             <span>
               {e.name}
-              <span className="activity__hint">（{e.title}{e.company ? ` · ${e.company}` : ''}）</span>
+              <span className="activity__hint">
+                （{e.title}
+                {e.company ? ` · ${e.company}` : ''}）
+              </span>
             </span>
           </label>
         ))}
@@ -44,11 +68,21 @@ export function ThroughtrainForm({ data, t }: Props) {
       <fieldset className="throughtrain__group" disabled={pending}>
         <legend className="activity__subtitle">咨询方式</legend>
         <label className="throughtrain__option">
-          <input type="radio" name="consultType" checked={t.consultType === CONSULT_TYPES.TEXT} onChange={() => t.setConsultType(CONSULT_TYPES.TEXT)} />
+          <input
+            type="radio"
+            name="consultType"
+            checked={t.consultType === CONSULT_TYPES.TEXT}
+            onChange={() => t.setConsultType(CONSULT_TYPES.TEXT)}
+          />
           <span>图文咨询 ¥{yuan(expert?.textCents ?? 0)}</span>
         </label>
         <label className="throughtrain__option">
-          <input type="radio" name="consultType" checked={t.consultType === CONSULT_TYPES.PHONE} onChange={() => t.setConsultType(CONSULT_TYPES.PHONE)} />
+          <input
+            type="radio"
+            name="consultType"
+            checked={t.consultType === CONSULT_TYPES.PHONE}
+            onChange={() => t.setConsultType(CONSULT_TYPES.PHONE)}
+          />
           <span>电话咨询 ¥{yuan(expert?.phoneCents ?? 0)}</span>
         </label>
       </fieldset>
@@ -76,16 +110,35 @@ export function ThroughtrainForm({ data, t }: Props) {
         ) : null}
       </div>
       <label className="throughtrain__option">
-        <input type="checkbox" checked={t.urgent} disabled={pending} onChange={(e) => t.setUrgent(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={t.urgent}
+          disabled={pending}
+          onChange={(e) => t.setUrgent(e.target.checked)}
+        />
         <span>加急（2小时内响应，加收 ¥{yuan(data.urgentFeeCents)}）</span>
       </label>
       {loggedIn ? (
-        <CouponPicker quote={state.quote} chosen={state.couponCode} error={state.error} disabled={pending} onChoose={t.checkout.chooseCoupon} />
+        <CouponPicker
+          quote={state.quote}
+          chosen={state.couponCode}
+          error={state.error}
+          disabled={pending}
+          onChoose={t.checkout.chooseCoupon}
+        />
       ) : (
         <p className="activity__hint">登录后查看可用优惠券和实付金额</p>
       )}
-      <PayChannelPicker value={state.channel} disabled={pending} onChange={t.checkout.chooseChannel} />
-      {state.quote ? <PriceSummary quote={state.quote} /> : <p className="activity__hint">填写问题后显示实付金额</p>}
+      <PayChannelPicker
+        value={state.channel}
+        disabled={pending}
+        onChange={t.checkout.chooseChannel}
+      />
+      {state.quote ? (
+        <PriceSummary quote={state.quote} />
+      ) : (
+        <p className="activity__hint">填写问题后显示实付金额</p>
+      )}
       <AgreementTick checked={state.agreed} onChange={t.checkout.agree} name="用户协议" />
       <CheckoutBar
         payCents={state.quote?.payCents ?? null}

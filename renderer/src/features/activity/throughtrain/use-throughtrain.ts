@@ -32,7 +32,16 @@ export function useThroughtrain() {
   const chosen = expertId ?? request.data?.experts[0]?.id ?? null;
   const ready = chosen !== null && questionProblem(settled) === null;
   const checkout = useCheckout(
-    ready ? { orderType: ORDER_TYPES.CONSULT, goodsId: chosen, goodsQuantity: 1, consultType, consultTax: settled, urgentCode: urgent } : null,
+    ready
+      ? {
+          orderType: ORDER_TYPES.CONSULT,
+          goodsId: chosen,
+          goodsQuantity: 1,
+          consultType,
+          consultTax: settled,
+          urgentCode: urgent,
+        }
+      : null,
     null,
     '用户协议',
   );

@@ -12,7 +12,10 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 import type { ArticleRequest } from '../lib/article-variants';
 
 /** Loads the article a route variant names (see `articleRequest`). */
-export function fetchArticle(request: ArticleRequest, signal?: AbortSignal): Promise<ArticleDetail> {
+export function fetchArticle(
+  request: ArticleRequest,
+  signal?: AbortSignal,
+): Promise<ArticleDetail> {
   return 'params' in request
     ? callEndpoint(request.endpoint, { params: request.params }, { signal })
     : callEndpoint(request.endpoint, { query: request.query }, { signal });
@@ -24,12 +27,21 @@ export function fetchKeywordArticles(keyword: string, page: number, size = 10) {
 }
 
 /** Which articles publish the document numbers found in a body (at most 50 per call). */
-export async function resolveDocNumbers(items: DocNumberRef[], signal?: AbortSignal): Promise<DocNumberMatch[]> {
+export async function resolveDocNumbers(
+  items: DocNumberRef[],
+  signal?: AbortSignal,
+): Promise<DocNumberMatch[]> {
   if (items.length === 0) return [];
-  return callEndpoint(articleDocNumberResolveEndpoint, { body: { items: items.slice(0, 50) } }, { signal });
+  return callEndpoint(
+    articleDocNumberResolveEndpoint,
+    { body: { items: items.slice(0, 50) } },
+    { signal },
+  );
 }
 
 /** POST /article/like/:id or /article/collect/:id (login): toggles and answers the new state. */
 export function toggleArticle(kind: 'like' | 'collect', id: number): Promise<ArticleToggleResult> {
-  return callEndpoint(kind === 'like' ? articleLikeEndpoint : articleCollectEndpoint, { params: { id } });
+  return callEndpoint(kind === 'like' ? articleLikeEndpoint : articleCollectEndpoint, {
+    params: { id },
+  });
 }

@@ -8,7 +8,13 @@ vi.mock('@/lib/auth', () => auth);
 const api = vi.hoisted(() => ({ toggleArticle: vi.fn() }));
 vi.mock('../api/article-api', () => api);
 
-const article = { id: 8, liked: false, collected: false, likes: 10000, collects: 3 } as ArticleDetail;
+const article = {
+  id: 8,
+  liked: false,
+  collected: false,
+  likes: 10000,
+  collects: 3,
+} as ArticleDetail;
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -25,7 +31,9 @@ describe('ArticleActions', () => {
 
   it('likes and collects for a signed-in reader with the counts the server answers', async () => {
     auth.ensureLoggedIn.mockResolvedValue(true);
-    api.toggleArticle.mockImplementation(async (kind: string) => (kind === 'like' ? { active: true, count: 10001 } : { active: true, count: 4 }));
+    api.toggleArticle.mockImplementation(async (kind: string) =>
+      kind === 'like' ? { active: true, count: 10001 } : { active: true, count: 4 },
+    );
     const onChange = vi.fn();
     render(<ArticleActions article={article} onChange={onChange} />);
     expect(screen.getByRole('button', { name: /点赞 9999\+/ })).toBeInTheDocument();

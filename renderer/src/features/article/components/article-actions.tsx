@@ -21,7 +21,11 @@ export function ArticleActions({ article, onChange, onShare }: Props) {
     setBusy(kind);
     try {
       const result = await toggleArticle(kind, article.id);
-      onChange(kind === 'like' ? { liked: result.active, likes: result.count } : { collected: result.active, collects: result.count });
+      onChange(
+        kind === 'like'
+          ? { liked: result.active, likes: result.count }
+          : { collected: result.active, collects: result.count },
+      );
     } catch {
       // The http client has already shown the server's message.
     } finally {
@@ -30,13 +34,33 @@ export function ArticleActions({ article, onChange, onShare }: Props) {
   };
   return (
     <nav className="article-actions" aria-label="文章操作">
-      <button type="button" aria-pressed={article.liked} onClick={() => void toggle('like')} disabled={busy === 'like'}>
-        <HeartIcon className={article.liked ? 'article-actions__on article-actions__on--like' : undefined} />
-        <span>{article.liked ? '已赞' : '点赞'} {formatCount(article.likes)}</span>
+      <button
+        type="button"
+        aria-pressed={article.liked}
+        onClick={() => void toggle('like')}
+        disabled={busy === 'like'}
+      >
+        <HeartIcon
+          className={article.liked ? 'article-actions__on article-actions__on--like' : undefined}
+        />
+        <span>
+          {article.liked ? '已赞' : '点赞'} {formatCount(article.likes)}
+        </span>
       </button>
-      <button type="button" aria-pressed={article.collected} onClick={() => void toggle('collect')} disabled={busy === 'collect'}>
-        <StarIcon className={article.collected ? 'article-actions__on article-actions__on--collect' : undefined} />
-        <span>{article.collected ? '已收藏' : '收藏'} {formatCount(article.collects)}</span>
+      <button
+        type="button"
+        aria-pressed={article.collected}
+        onClick={() => void toggle('collect')}
+        disabled={busy === 'collect'}
+      >
+        <StarIcon
+          className={
+            article.collected ? 'article-actions__on article-actions__on--collect' : undefined
+          }
+        />
+        <span>
+          {article.collected ? '已收藏' : '收藏'} {formatCount(article.collects)}
+        </span>
       </button>
       {onShare ? (
         <button type="button" onClick={onShare}>

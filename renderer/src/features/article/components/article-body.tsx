@@ -16,5 +16,13 @@ export function ArticleBody({ html, articleId }: { html: string; articleId: numb
     navigate(docArticlePath(id));
   };
   // The HTML was sanitised by DOMPurify in useArticle; links are added as DOM nodes, not strings.
-  return <div ref={bodyRef} className="article-body" data-testid="article-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={bodyRef}
+      className="article-body"
+      data-testid="article-body"
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -12,7 +12,11 @@ export function ArticleEmpty({ h5 }: { h5: boolean }) {
       {h5 ? <AppPromptBanner /> : null}
       <EmptyState title="文章不存在" description="该文章可能已被删除、下架或链接有误">
         <div className="article-empty__actions">
-          <button type="button" className="article-empty__home" onClick={() => navigate('/home', { replace: true })}>
+          <button
+            type="button"
+            className="article-empty__home"
+            onClick={() => navigate('/home', { replace: true })}
+          >
             返回首页
           </button>
         </div>

@@ -14,19 +14,21 @@ export function ArticleHeader({ article }: { article: ArticleDetail }) {
         <div>
           <div className="article-header__name">
             {article.author.nickname}
-            {article.author.title ? <span className="article-header__role">{article.author.title}</span> : null}
+            {article.author.title ? (
+              <span className="article-header__role">{article.author.title}</span>
+            ) : null}
           </div>
           <div className="article-header__meta">
-            <time dateTime={new Date(article.publishedAt).toISOString()}>{formatDate(article.publishedAt, 'YYYY-MM-DD')}</time>
+            <time dateTime={new Date(article.publishedAt).toISOString()}>
+              {formatDate(article.publishedAt, 'YYYY-MM-DD')}
+            </time>
             <span>阅读 {formatCount(article.views)}</span>
           </div>
         </div>
       </div>
       <div className="article-header__tags">
         <Tag color="primary">{article.categoryName}</Tag>
-        {article.docNumber ? (
-          <Tag color="warning">{article.docNumber}</Tag>
-        ) : null}
+        {article.docNumber ? <Tag color="warning">{article.docNumber}</Tag> : null}
         {article.tags
           .filter((t) => t !== article.categoryName)
           .map((t) => (

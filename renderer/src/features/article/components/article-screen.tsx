@@ -26,7 +26,14 @@ export function ArticleScreen({ routeName }: { routeName: ArticleRouteName }) {
   const share = useShare();
   const ready = state.status === 'ready' ? state : null;
   const article = ready?.article ?? null;
-  const onShare = route?.sharePath && article ? () => void share({ shareTitle: article.share.shareTitle, shareSubtitle: article.share.shareSubtitle }) : undefined;
+  const onShare =
+    route?.sharePath && article
+      ? () =>
+          void share({
+            shareTitle: article.share.shareTitle,
+            shareSubtitle: article.share.shareSubtitle,
+          })
+      : undefined;
 
   return (
     <PageFrame
@@ -34,7 +41,12 @@ export function ArticleScreen({ routeName }: { routeName: ArticleRouteName }) {
       hideBar={variant.hideBar}
       right={
         onShare && !variant.hideBar ? (
-          <button type="button" className="article-share-button" aria-label="分享" onClick={onShare}>
+          <button
+            type="button"
+            className="article-share-button"
+            aria-label="分享"
+            onClick={onShare}
+          >
             <ShareIcon size={20} />
           </button>
         ) : null
@@ -48,14 +60,22 @@ export function ArticleScreen({ routeName }: { routeName: ArticleRouteName }) {
         </p>
       ) : null}
       <RouteSkeleton loading={state.status === 'loading'} rows={8}>
-        {state.status === 'error' ? <ErrorState error={state.error} onRetry={state.reload} /> : null}
+        {state.status === 'error' ? (
+          <ErrorState error={state.error} onRetry={state.reload} />
+        ) : null}
         {ready && article ? (
           <article className="article">
             <ArticleHeader article={article} />
             <ArticleBody html={ready.body} articleId={article.id} />
             <ArticleAttachments attachments={article.attachments} />
             {variant.actions ? <ArticleTip articleId={article.id} /> : null}
-            {variant.actions ? <ArticleActions article={article} onChange={state.update} onShare={variant.hideBar ? onShare : undefined} /> : null}
+            {variant.actions ? (
+              <ArticleActions
+                article={article}
+                onChange={state.update}
+                onShare={variant.hideBar ? onShare : undefined}
+              />
+            ) : null}
             {variant.appPrompt ? <AppDownloadFooter /> : null}
           </article>
         ) : null}

@@ -34,7 +34,14 @@ export function KeywordArticles({ title, detailPath }: Props) {
   return (
     <PageFrame title={title}>
       <div className="keyword-page__search">
-        <SearchBox label="搜索文章" placeholder="搜索文章、政策文号" value={input} onChange={setInput} onSearch={search} maxLength={30} />
+        <SearchBox
+          label="搜索文章"
+          placeholder="搜索文章、政策文号"
+          value={input}
+          onChange={setInput}
+          onSearch={search}
+          maxLength={30}
+        />
       </div>
       {!keyword ? (
         <EmptyState title="请输入关键词" description="可搜索文章标题、摘要、标签或政策文号" />

@@ -12,13 +12,16 @@ export type ArticleState =
   | { status: 'error'; error: unknown };
 
 /** A missing article: the API answers 404, or refuses the id as malformed (spec §8: the article-empty page). */
-export const isMissingArticle = (error: unknown): boolean => classifyFailure(error) === FAILURE_KINDS.MISSING;
+export const isMissingArticle = (error: unknown): boolean =>
+  classifyFailure(error) === FAILURE_KINDS.MISSING;
 
 /**
  * Loads the article of the current route's variant. A route without an article (no or bad id, a 404)
  * replaces itself with the variant's empty page; other failures are an error state with retry.
  */
-export function useArticle(variant: ArticleVariant): ArticleState & { reload: () => void; update: (patch: Partial<ArticleDetail>) => void } {
+export function useArticle(
+  variant: ArticleVariant,
+): ArticleState & { reload: () => void; update: (patch: Partial<ArticleDetail>) => void } {
   const { id } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -55,7 +58,8 @@ export function useArticle(variant: ArticleVariant): ArticleState & { reload: ()
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
-    (patch: Partial<ArticleDetail>) => setState((s) => (s.status === 'ready' ? { ...s, article: { ...s.article, ...patch } } : s)),
+    (patch: Partial<ArticleDetail>) =>
+      setState((s) => (s.status === 'ready' ? { ...s, article: { ...s.article, ...patch } } : s)),
     [],
   );
   return { ...state, reload, update };

@@ -14,20 +14,27 @@ export const docArticlePath = (articleId: number): string => `/article/detail/${
  * same; new HTML replaces them, and the numbers are linked again. The article's own number (`selfId`:
  * a policy text quoting itself) is not linked to itself.
  */
-export function useDocNumberLinks(bodyRef: RefObject<HTMLElement | null>, html: string, selfId: number): void {
+export function useDocNumberLinks(
+  bodyRef: RefObject<HTMLElement | null>,
+  html: string,
+  selfId: number,
+): void {
   useEffect(() => {
     const controller = new AbortController();
-    const cancel = afterNextPaint(() =>
-      void import('../lib/doc-number-links').then(async ({ collectDocNumbers, linkDocNumbers }) => {
-        const body = bodyRef.current;
-        if (!body || controller.signal.aborted) return;
-        const refs = collectDocNumbers(body);
-        if (refs.length === 0) return;
-        const matches = await resolveDocNumbers(refs, controller.signal);
-        if (controller.signal.aborted || bodyRef.current !== body) return;
-        const others = matches.filter((m) => m.articleId !== selfId);
-        linkDocNumbers(body, others, (id) => `${APP_ORIGIN_PATH}${docArticlePath(id)}`);
-      }).catch(() => undefined),
+    const cancel = afterNextPaint(
+      () =>
+        void import('../lib/doc-number-links')
+          .then(async ({ collectDocNumbers, linkDocNumbers }) => {
+            const body = bodyRef.current;
+            if (!body || controller.signal.aborted) return;
+            const refs = collectDocNumbers(body);
+            if (refs.length === 0) return;
+            const matches = await resolveDocNumbers(refs, controller.signal);
+            if (controller.signal.aborted || bodyRef.current !== body) return;
+            const others = matches.filter((m) => m.articleId !== selfId);
+            linkDocNumbers(body, others, (id) => `${APP_ORIGIN_PATH}${docArticlePath(id)}`);
+          })
+          .catch(() => undefined),
     );
     return () => {
       cancel();

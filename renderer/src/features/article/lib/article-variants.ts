@@ -38,11 +38,41 @@ export type ArticleVariant = {
   actions: boolean;
 };
 
-const detail: ArticleVariant = { source: ARTICLE_SOURCES.DETAIL, emptyPath: ARTICLE_EMPTY_PATH, hideBar: false, appPrompt: false, actions: true };
-const share: ArticleVariant = { source: ARTICLE_SOURCES.SHARE, emptyPath: ARTICLE_EMPTY_H5_PATH, hideBar: false, appPrompt: true, actions: false };
-const personalH5: ArticleVariant = { source: ARTICLE_SOURCES.PERSONAL, emptyPath: ARTICLE_EMPTY_H5_PATH, hideBar: false, appPrompt: true, actions: true };
-const personalApp: ArticleVariant = { source: ARTICLE_SOURCES.PERSONAL, emptyPath: ARTICLE_EMPTY_PATH, hideBar: true, appPrompt: false, actions: true };
-const preview: ArticleVariant = { source: ARTICLE_SOURCES.PREVIEW, emptyPath: ARTICLE_EMPTY_PATH, hideBar: false, appPrompt: false, actions: false };
+const detail: ArticleVariant = {
+  source: ARTICLE_SOURCES.DETAIL,
+  emptyPath: ARTICLE_EMPTY_PATH,
+  hideBar: false,
+  appPrompt: false,
+  actions: true,
+};
+const share: ArticleVariant = {
+  source: ARTICLE_SOURCES.SHARE,
+  emptyPath: ARTICLE_EMPTY_H5_PATH,
+  hideBar: false,
+  appPrompt: true,
+  actions: false,
+};
+const personalH5: ArticleVariant = {
+  source: ARTICLE_SOURCES.PERSONAL,
+  emptyPath: ARTICLE_EMPTY_H5_PATH,
+  hideBar: false,
+  appPrompt: true,
+  actions: true,
+};
+const personalApp: ArticleVariant = {
+  source: ARTICLE_SOURCES.PERSONAL,
+  emptyPath: ARTICLE_EMPTY_PATH,
+  hideBar: true,
+  appPrompt: false,
+  actions: true,
+};
+const preview: ArticleVariant = {
+  source: ARTICLE_SOURCES.PREVIEW,
+  emptyPath: ARTICLE_EMPTY_PATH,
+  hideBar: false,
+  appPrompt: false,
+  actions: false,
+};
 
 /** Route name (spec §2, renderer/src/features/article/routes.tsx) → variant. */
 export const ARTICLE_VARIANTS = {
@@ -63,7 +93,11 @@ export type ArticleRouteName = keyof typeof ARTICLE_VARIANTS;
 
 /** The API call of a variant: an endpoint of the contract and its input. */
 export type ArticleRequest =
-  | { endpoint: typeof articleDetailEndpoint | typeof articleShareEndpoint | typeof articlePersonalEndpoint; params: { id: number } }
+  | {
+      endpoint:
+        typeof articleDetailEndpoint | typeof articleShareEndpoint | typeof articlePersonalEndpoint;
+      params: { id: number };
+    }
   | { endpoint: typeof articlePreviewEndpoint; query: { token: string } | { id: number } };
 
 const SOURCE_ENDPOINTS = {
@@ -82,10 +116,15 @@ const positiveId = (raw: string | null | undefined): number | null => {
  * Maps a variant and the route's `:id` and query to its API call. A preview takes `?token=` (the
  * preview link) or `?id=` (the author, signed in); the others take the path's `:id`.
  */
-export function articleRequest(variant: ArticleVariant, id: string | undefined, search: URLSearchParams): ArticleRequest | null {
+export function articleRequest(
+  variant: ArticleVariant,
+  id: string | undefined,
+  search: URLSearchParams,
+): ArticleRequest | null {
   if (variant.source === ARTICLE_SOURCES.PREVIEW) {
     const token = search.get('token')?.trim();
-    if (token && /^[A-Za-z0-9]{8,64}$/.test(token)) return { endpoint: articlePreviewEndpoint, query: { token } };
+    if (token && /^[A-Za-z0-9]{8,64}$/.test(token))
+      return { endpoint: articlePreviewEndpoint, query: { token } };
     const previewId = positiveId(search.get('id') ?? id);
     return previewId ? { endpoint: articlePreviewEndpoint, query: { id: previewId } } : null;
   }

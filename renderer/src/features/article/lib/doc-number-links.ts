@@ -32,7 +32,8 @@ export function findDocNumbers(text: string): DocNumberRef[] {
   for (const m of text.matchAll(CANDIDATE)) {
     const found = m[0];
     const parsed = parseDocNumber(found);
-    if (parsed && parsed.seq > 0) refs.push({ text: found, issuer: parsed.issuer, year: parsed.year, seq: parsed.seq });
+    if (parsed && parsed.seq > 0)
+      refs.push({ text: found, issuer: parsed.issuer, year: parsed.year, seq: parsed.seq });
   }
   return refs;
 }
@@ -81,7 +82,11 @@ export { DOC_LINK_ATTR } from './doc-link-attr';
  * in place: only the text nodes holding one are split and `<a>` elements added, so the rest of the
  * body keeps its nodes and its layout (an article is long; building it again re-lays it out whole).
  */
-export function linkDocNumbers(root: Node, matches: readonly DocNumberMatch[], hrefOf: (articleId: number) => string): void {
+export function linkDocNumbers(
+  root: Node,
+  matches: readonly DocNumberMatch[],
+  hrefOf: (articleId: number) => string,
+): void {
   const byText = new Map(matches.filter((m) => m.articleId !== null).map((m) => [m.text, m]));
   if (byText.size === 0) return;
   for (const node of textNodes(root)) {

@@ -104,7 +104,12 @@ export function LoginOverlay({ visible, onClose }: LoginOverlayProps) {
           <h2 className="login-overlay__title" id={titleId}>
             {LOGIN_TEXTS.title}
           </h2>
-          <button type="button" className="login-overlay__close" aria-label="关闭" onClick={() => onClose(false)}>
+          <button
+            type="button"
+            className="login-overlay__close"
+            aria-label="关闭"
+            onClick={() => onClose(false)}
+          >
             ×
           </button>
         </div>

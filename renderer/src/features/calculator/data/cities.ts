@@ -63,18 +63,35 @@ interface Estimate {
   rentTier?: Cents;
 }
 
-const DEFAULT_RATES = { pension: 800, medical: 200, medicalFixed: 0, unemployment: 50, housingFund: 1200, housingFundMin: 500, housingFundMax: 1200 };
+const DEFAULT_RATES = {
+  pension: 800,
+  medical: 200,
+  medicalFixed: 0,
+  unemployment: 50,
+  housingFund: 1200,
+  housingFundMin: 500,
+  housingFundMax: 1200,
+};
 
 /** A city whose bases are derived from an estimated average wage; always to be confirmed. */
 function estimated(e: Estimate): City {
   const avg = yuan(e.avgMonthly);
-  const base: BasePeriod = { floor: Math.round((avg * 6) / 10), cap: avg * 3, effectiveFrom: '2024-07-01', effectiveTo: null };
+  const base: BasePeriod = {
+    floor: Math.round((avg * 6) / 10),
+    cap: avg * 3,
+    effectiveFrom: '2024-07-01',
+    effectiveTo: null,
+  };
   return {
     name: e.name,
     province: e.province,
     pinyin: e.pinyin,
     rentTier: e.rentTier ?? RENT_TIERS.major,
-    rates: { ...DEFAULT_RATES, unemployment: e.unemployment ?? 50, housingFund: e.housingFund ?? 1200 },
+    rates: {
+      ...DEFAULT_RATES,
+      unemployment: e.unemployment ?? 50,
+      housingFund: e.housingFund ?? 1200,
+    },
     socialBase: [base],
     housingFundBase: [base],
     averageAnnualWage: { value: avg * 12, year: 2023 },
@@ -90,7 +107,15 @@ const BEIJING: City = {
   province: '北京',
   pinyin: 'beijing',
   rentTier: RENT_TIERS.major,
-  rates: { pension: 800, medical: 200, medicalFixed: 300, unemployment: 50, housingFund: 1200, housingFundMin: 500, housingFundMax: 1200 },
+  rates: {
+    pension: 800,
+    medical: 200,
+    medicalFixed: 300,
+    unemployment: 50,
+    housingFund: 1200,
+    housingFundMin: 500,
+    housingFundMax: 1200,
+  },
   socialBase: [
     { floor: yuan(6821), cap: yuan(35283), effectiveFrom: '2024-07-01', effectiveTo: '2025-06-30' },
     { floor: yuan(7162), cap: yuan(35811), effectiveFrom: '2025-07-01', effectiveTo: null },
@@ -110,9 +135,21 @@ const SHANGHAI: City = {
   province: '上海',
   pinyin: 'shanghai',
   rentTier: RENT_TIERS.major,
-  rates: { pension: 800, medical: 200, medicalFixed: 0, unemployment: 50, housingFund: 700, housingFundMin: 500, housingFundMax: 700 },
-  socialBase: [{ floor: yuan(7384), cap: yuan(36921), effectiveFrom: '2024-07-01', effectiveTo: '2025-06-30' }],
-  housingFundBase: [{ floor: yuan(2690), cap: yuan(36921), effectiveFrom: '2024-07-01', effectiveTo: '2025-06-30' }],
+  rates: {
+    pension: 800,
+    medical: 200,
+    medicalFixed: 0,
+    unemployment: 50,
+    housingFund: 700,
+    housingFundMin: 500,
+    housingFundMax: 700,
+  },
+  socialBase: [
+    { floor: yuan(7384), cap: yuan(36921), effectiveFrom: '2024-07-01', effectiveTo: '2025-06-30' },
+  ],
+  housingFundBase: [
+    { floor: yuan(2690), cap: yuan(36921), effectiveFrom: '2024-07-01', effectiveTo: '2025-06-30' },
+  ],
   // 上限 36,921 = 平均工资 × 300% → 月平均 12,307.
   averageAnnualWage: { value: yuan(12307) * 12, year: 2023 },
   toBeConfirmed: true,
@@ -124,9 +161,19 @@ const SHENZHEN: City = {
   province: '广东',
   pinyin: 'shenzhen',
   rentTier: RENT_TIERS.major,
-  rates: { pension: 800, medical: 200, medicalFixed: 0, unemployment: 30, housingFund: 500, housingFundMin: 500, housingFundMax: 1200 },
+  rates: {
+    pension: 800,
+    medical: 200,
+    medicalFixed: 0,
+    unemployment: 30,
+    housingFund: 500,
+    housingFundMin: 500,
+    housingFundMax: 1200,
+  },
   // 养老保险执行广东省统一基数.
-  socialBase: [{ floor: yuan(4492), cap: yuan(27501), effectiveFrom: '2024-01-01', effectiveTo: null }],
+  socialBase: [
+    { floor: yuan(4492), cap: yuan(27501), effectiveFrom: '2024-01-01', effectiveTo: null },
+  ],
   housingFundBase: [
     { floor: yuan(2360), cap: yuan(41190), effectiveFrom: '2024-03-01', effectiveTo: '2025-02-28' },
     { floor: yuan(2520), cap: yuan(41190), effectiveFrom: '2025-03-01', effectiveTo: null },
@@ -138,8 +185,17 @@ const SHENZHEN: City = {
 };
 
 const GUANGZHOU: City = {
-  ...estimated({ name: '广州', province: '广东', pinyin: 'guangzhou', avgMonthly: 9167, unemployment: 20, housingFund: 500 }),
-  socialBase: [{ floor: yuan(4492), cap: yuan(27501), effectiveFrom: '2024-01-01', effectiveTo: null }],
+  ...estimated({
+    name: '广州',
+    province: '广东',
+    pinyin: 'guangzhou',
+    avgMonthly: 9167,
+    unemployment: 20,
+    housingFund: 500,
+  }),
+  socialBase: [
+    { floor: yuan(4492), cap: yuan(27501), effectiveFrom: '2024-01-01', effectiveTo: null },
+  ],
   source: NOT_OFFICIAL,
 };
 
@@ -178,18 +234,39 @@ const ESTIMATES: readonly Estimate[] = [
   { name: '宁波', province: '浙江', pinyin: 'ningbo', avgMonthly: 8020 },
   { name: '厦门', province: '福建', pinyin: 'xiamen', avgMonthly: 7000 },
   // Other cities of more than a million registered residents: rent tier 1,100.
-  { name: '苏州', province: '江苏', pinyin: 'suzhou', avgMonthly: 8014, rentTier: RENT_TIERS.large },
-  { name: '东莞', province: '广东', pinyin: 'dongguan', avgMonthly: 9167, unemployment: 20, housingFund: 500, rentTier: RENT_TIERS.large },
+  {
+    name: '苏州',
+    province: '江苏',
+    pinyin: 'suzhou',
+    avgMonthly: 8014,
+    rentTier: RENT_TIERS.large,
+  },
+  {
+    name: '东莞',
+    province: '广东',
+    pinyin: 'dongguan',
+    avgMonthly: 9167,
+    unemployment: 20,
+    housingFund: 500,
+    rentTier: RENT_TIERS.large,
+  },
 ];
 
 /** The cities of /city: all municipalities and provincial capitals, 深圳 and the other 计划单列市, plus a few large cities. */
-export const CITIES: readonly City[] = [SHENZHEN, BEIJING, SHANGHAI, GUANGZHOU, ...ESTIMATES.map(estimated)];
+export const CITIES: readonly City[] = [
+  SHENZHEN,
+  BEIJING,
+  SHANGHAI,
+  GUANGZHOU,
+  ...ESTIMATES.map(estimated),
+];
 
 export const DEFAULT_CITY_NAME = '深圳';
 
 /** The city by name, falling back to 深圳 for a name no longer listed. */
 export function findCity(name: string): City {
-  const city = CITIES.find((c) => c.name === name) ?? CITIES.find((c) => c.name === DEFAULT_CITY_NAME);
+  const city =
+    CITIES.find((c) => c.name === name) ?? CITIES.find((c) => c.name === DEFAULT_CITY_NAME);
   if (!city) throw new Error('城市数据缺少深圳');
   return city;
 }

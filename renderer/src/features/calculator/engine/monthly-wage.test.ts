@@ -124,7 +124,9 @@ describe('monthlyWage with a 专项附加扣除 that starts mid-year', () => {
     expect(r.rows[4]!.annex).toBe(0);
     expect(r.rows[5]!.annex).toBe(yuan(2000));
     expect(r.rows[5]!.tax).toBe(yuan(90)); // 28,000 × 3% − 750
-    expect(r.rows.slice(5).map((row) => row.tax)).toEqual([9000, 9000, 9000, 16000, 30000, 30000, 30000]);
+    expect(r.rows.slice(5).map((row) => row.tax)).toEqual([
+      9000, 9000, 9000, 16000, 30000, 30000, 30000,
+    ]);
     expect(r.totals.tax).toBe(yuan(2080));
     expect(r.totals.annex).toBe(yuan(14000));
   });
@@ -144,7 +146,10 @@ describe('monthlyWage with a 专项附加扣除 that starts mid-year', () => {
   });
 
   it('reads an earlierFrom after the start month as the start month', () => {
-    const r = monthlyWage({ ...wage, annexClaims: [{ monthly: yuan(2000), startMonth: 6, earlierFrom: 9 }] });
+    const r = monthlyWage({
+      ...wage,
+      annexClaims: [{ monthly: yuan(2000), startMonth: 6, earlierFrom: 9 }],
+    });
     expect(r.rows[5]!.annex).toBe(yuan(2000));
   });
 });

@@ -87,7 +87,8 @@ export interface MonthlyWageResult {
 
 const MONTHS: readonly Month[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-export const isMonth = (n: unknown): n is Month => typeof n === 'number' && (MONTHS as readonly number[]).includes(n);
+export const isMonth = (n: unknown): n is Month =>
+  typeof n === 'number' && (MONTHS as readonly number[]).includes(n);
 
 /**
  * Wage withholding for the twelve months of a year by the cumulative method of
@@ -160,7 +161,10 @@ function claimedAnnex(input: MonthlyWageInput, start: Month, month: Month): Cent
   let total = input.annex * (month - start + 1) + (input.annexForYear ?? 0);
   for (const claim of input.annexClaims ?? []) {
     if (month < claim.startMonth) continue;
-    const first = Math.max(start, Math.min(claim.earlierFrom ?? claim.startMonth, claim.startMonth));
+    const first = Math.max(
+      start,
+      Math.min(claim.earlierFrom ?? claim.startMonth, claim.startMonth),
+    );
     total += claim.monthly * (month - first + 1);
   }
   return total;

@@ -6,7 +6,11 @@ import type { City } from '../data/cities';
 const toYuan = (cents: number) => cents / 100;
 
 /** The deduction picker's selection from the session store, its totals, and a setter that stores them. */
-export function useAnnex(city: City): { selection: AnnexSelection; totals: AnnexTotals; save: (s: AnnexSelection) => AnnexTotals } {
+export function useAnnex(city: City): {
+  selection: AnnexSelection;
+  totals: AnnexTotals;
+  save: (s: AnnexSelection) => AnnexTotals;
+} {
   const selectItem = useSessionStore((s) => s.selectItem);
   const setAnnex = useSessionStore((s) => s.setAnnex);
   const selection = useMemo(() => decodeSelection(selectItem), [selectItem]);

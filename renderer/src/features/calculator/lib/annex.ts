@@ -72,19 +72,80 @@ export function computeAnnex(selection: AnnexSelection, rentTier: Cents): AnnexT
   const s = normalise(selection);
   const lines: AnnexLine[] = [];
   if (s.children > 0) {
-    lines.push({ key: 'children', label: `子女教育（${s.children}个子女，${s.childrenShare === 100 ? '本人全额' : '父母各半'}）`, monthly: s.children * shareOf(DEDUCTIONS.childEducation.value, s.childrenShare), annual: 0, inWithholding: true });
+    lines.push({
+      key: 'children',
+      label: `子女教育（${s.children}个子女，${s.childrenShare === 100 ? '本人全额' : '父母各半'}）`,
+      monthly: s.children * shareOf(DEDUCTIONS.childEducation.value, s.childrenShare),
+      annual: 0,
+      inWithholding: true,
+    });
   }
   if (s.infants > 0) {
-    lines.push({ key: 'infants', label: `3岁以下婴幼儿照护（${s.infants}个，${s.infantsShare === 100 ? '本人全额' : '父母各半'}）`, monthly: s.infants * shareOf(DEDUCTIONS.infantCare.value, s.infantsShare), annual: 0, inWithholding: true });
+    lines.push({
+      key: 'infants',
+      label: `3岁以下婴幼儿照护（${s.infants}个，${s.infantsShare === 100 ? '本人全额' : '父母各半'}）`,
+      monthly: s.infants * shareOf(DEDUCTIONS.infantCare.value, s.infantsShare),
+      annual: 0,
+      inWithholding: true,
+    });
   }
-  if (s.degree) lines.push({ key: 'degree', label: '继续教育（学历）', monthly: DEDUCTIONS.degreeEducation.value, annual: 0, inWithholding: true });
-  if (s.certificate) lines.push({ key: 'certificate', label: '继续教育（职业资格）', monthly: 0, annual: DEDUCTIONS.certificate.value, inWithholding: true });
+  if (s.degree)
+    lines.push({
+      key: 'degree',
+      label: '继续教育（学历）',
+      monthly: DEDUCTIONS.degreeEducation.value,
+      annual: 0,
+      inWithholding: true,
+    });
+  if (s.certificate)
+    lines.push({
+      key: 'certificate',
+      label: '继续教育（职业资格）',
+      monthly: 0,
+      annual: DEDUCTIONS.certificate.value,
+      inWithholding: true,
+    });
   const illness = illnessDeduction(s.illnessSelfPaid);
-  if (illness > 0) lines.push({ key: 'illness', label: '大病医疗（仅年度汇算）', monthly: 0, annual: illness, inWithholding: false });
-  if (s.housing === 'loan') lines.push({ key: 'loan', label: '住房贷款利息', monthly: DEDUCTIONS.housingLoan.value, annual: 0, inWithholding: true });
-  if (s.housing === 'rent') lines.push({ key: 'rent', label: '住房租金', monthly: rentTier, annual: 0, inWithholding: true });
-  if (s.elderly === 'only') lines.push({ key: 'elderly', label: '赡养老人（独生子女）', monthly: DEDUCTIONS.elderlySupport.value, annual: 0, inWithholding: true });
-  if (s.elderly === 'sibling') lines.push({ key: 'elderly', label: '赡养老人（非独生子女分摊）', monthly: s.elderlyShare, annual: 0, inWithholding: true });
+  if (illness > 0)
+    lines.push({
+      key: 'illness',
+      label: '大病医疗（仅年度汇算）',
+      monthly: 0,
+      annual: illness,
+      inWithholding: false,
+    });
+  if (s.housing === 'loan')
+    lines.push({
+      key: 'loan',
+      label: '住房贷款利息',
+      monthly: DEDUCTIONS.housingLoan.value,
+      annual: 0,
+      inWithholding: true,
+    });
+  if (s.housing === 'rent')
+    lines.push({
+      key: 'rent',
+      label: '住房租金',
+      monthly: rentTier,
+      annual: 0,
+      inWithholding: true,
+    });
+  if (s.elderly === 'only')
+    lines.push({
+      key: 'elderly',
+      label: '赡养老人（独生子女）',
+      monthly: DEDUCTIONS.elderlySupport.value,
+      annual: 0,
+      inWithholding: true,
+    });
+  if (s.elderly === 'sibling')
+    lines.push({
+      key: 'elderly',
+      label: '赡养老人（非独生子女分摊）',
+      monthly: s.elderlyShare,
+      annual: 0,
+      inWithholding: true,
+    });
   const annexMoney = lines.reduce((sum, l) => sum + l.monthly, 0);
   const annexMoneyForYear = lines.reduce((sum, l) => sum + l.annual, 0);
   return {
@@ -140,7 +201,8 @@ export function decodeSelection(items: readonly string[]): AnnexSelection {
     else if (key === 'illness') s = { ...s, illnessSelfPaid: toInt(a) };
     else if (key === 'loan' || key === 'rent') s = { ...s, housing: key };
     else if (key === 'elderly' && a === 'only') s = { ...s, elderly: 'only' };
-    else if (key === 'elderly' && a === 'sibling') s = { ...s, elderly: 'sibling', elderlyShare: toInt(b) };
+    else if (key === 'elderly' && a === 'sibling')
+      s = { ...s, elderly: 'sibling', elderlyShare: toInt(b) };
   }
   return normalise(s);
 }

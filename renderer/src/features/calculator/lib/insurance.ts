@@ -17,7 +17,8 @@ export interface InsuranceBreakdown {
   readonly housingFundPeriod: BasePeriod;
 }
 
-const clamp = (value: Cents, period: BasePeriod): Cents => Math.min(Math.max(value, period.floor), period.cap);
+const clamp = (value: Cents, period: BasePeriod): Cents =>
+  Math.min(Math.max(value, period.floor), period.cap);
 
 /** Today as YYYY-MM-DD in China time, which is when contribution bases change. */
 export function todayInChina(now = new Date()): string {
@@ -28,7 +29,11 @@ export function todayInChina(now = new Date()): string {
  * Employee-side 三险一金 of a monthly wage in a city: each item is clamp(wage, floor, cap) × rate,
  * rounded half-up to the cent. A wage of 0 contributes nothing (no job, no contribution).
  */
-export function insuranceFor(city: City, wage: Cents, options: { date?: string; housingFundRate?: BasisPoints } = {}): InsuranceBreakdown {
+export function insuranceFor(
+  city: City,
+  wage: Cents,
+  options: { date?: string; housingFundRate?: BasisPoints } = {},
+): InsuranceBreakdown {
   const date = options.date ?? todayInChina();
   const socialPeriod = periodOn(city.socialBase, date);
   const housingFundPeriod = periodOn(city.housingFundBase, date);
@@ -36,7 +41,13 @@ export function insuranceFor(city: City, wage: Cents, options: { date?: string; 
   const social = wage > 0 ? clamp(wage, socialPeriod) : 0;
   const fund = wage > 0 ? clamp(wage, housingFundPeriod) : 0;
   const items: InsuranceItem[] = [
-    { key: 'pension', label: '养老保险', base: social, rate: city.rates.pension, amount: applyRate(social, city.rates.pension) },
+    {
+      key: 'pension',
+      label: '养老保险',
+      base: social,
+      rate: city.rates.pension,
+      amount: applyRate(social, city.rates.pension),
+    },
     {
       key: 'medical',
       label: '医疗保险',
@@ -44,8 +55,25 @@ export function insuranceFor(city: City, wage: Cents, options: { date?: string; 
       rate: city.rates.medical,
       amount: social > 0 ? applyRate(social, city.rates.medical) + city.rates.medicalFixed : 0,
     },
-    { key: 'unemployment', label: '失业保险', base: social, rate: city.rates.unemployment, amount: applyRate(social, city.rates.unemployment) },
-    { key: 'housingFund', label: '住房公积金', base: fund, rate: hfRate, amount: applyRate(fund, hfRate) },
+    {
+      key: 'unemployment',
+      label: '失业保险',
+      base: social,
+      rate: city.rates.unemployment,
+      amount: applyRate(social, city.rates.unemployment),
+    },
+    {
+      key: 'housingFund',
+      label: '住房公积金',
+      base: fund,
+      rate: hfRate,
+      amount: applyRate(fund, hfRate),
+    },
   ];
-  return { items, total: items.reduce((sum, i) => sum + i.amount, 0), socialPeriod, housingFundPeriod };
+  return {
+    items,
+    total: items.reduce((sum, i) => sum + i.amount, 0),
+    socialPeriod,
+    housingFundPeriod,
+  };
 }

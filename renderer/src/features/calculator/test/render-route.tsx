@@ -7,7 +7,15 @@ import { calculatorRoutes } from '../routes';
 export function renderRoute(path: string) {
   const router = createMemoryRouter(
     calculatorRoutes.map((r) => {
-      const handle: RouteHandle = { route: { ...r, fullPath: r.path, auth: r.auth ?? false, keepAlive: r.keepAlive ?? false, skeleton: false } };
+      const handle: RouteHandle = {
+        route: {
+          ...r,
+          fullPath: r.path,
+          auth: r.auth ?? false,
+          keepAlive: r.keepAlive ?? false,
+          skeleton: false,
+        },
+      };
       return { path: r.path, handle, element: r.Page ? <r.Page /> : null };
     }),
     { initialEntries: [path] },

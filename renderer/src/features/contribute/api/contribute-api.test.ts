@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const callEndpoint = vi.fn();
-vi.mock('@/lib/api/call-endpoint', () => ({ callEndpoint: (...args: unknown[]) => callEndpoint(...args) }));
+vi.mock('@/lib/api/call-endpoint', () => ({
+  callEndpoint: (...args: unknown[]) => callEndpoint(...args),
+}));
 
 const { useSessionStore } = await import('@/stores/session-store');
 const api = await import('./contribute-api');
@@ -9,7 +11,9 @@ const api = await import('./contribute-api');
 describe('/delivery first screen requested with the page code', () => {
   beforeEach(() => {
     callEndpoint.mockReset();
-    callEndpoint.mockImplementation((endpoint: { path: string }) => Promise.resolve({ from: endpoint.path, n: callEndpoint.mock.calls.length }));
+    callEndpoint.mockImplementation((endpoint: { path: string }) =>
+      Promise.resolve({ from: endpoint.path, n: callEndpoint.mock.calls.length }),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -29,7 +33,10 @@ describe('/delivery first screen requested with the page code', () => {
     const counts = await api.fetchContributionCounts();
     const list = await api.fetchContributions(undefined);
     expect(callEndpoint).toHaveBeenCalledTimes(2);
-    expect([counts, list]).toEqual([expect.objectContaining({ n: 1 }), expect.objectContaining({ n: 2 })]);
+    expect([counts, list]).toEqual([
+      expect.objectContaining({ n: 1 }),
+      expect.objectContaining({ n: 2 }),
+    ]);
     await api.fetchContributionCounts();
     await api.fetchContributions(undefined);
     expect(callEndpoint).toHaveBeenCalledTimes(4);

@@ -12,7 +12,11 @@ import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 import { useSessionStore } from '@/stores/session-store';
 
-const requestContributions = (status: number | undefined, page: number, size: number): Promise<Page<Contribution>> =>
+const requestContributions = (
+  status: number | undefined,
+  page: number,
+  size: number,
+): Promise<Page<Contribution>> =>
   callEndpoint(contributeListEndpoint, { query: { status, page, size } });
 const requestCounts = (): Promise<ContributionCounts> => callEndpoint(contributeCountsEndpoint);
 
@@ -25,7 +29,9 @@ const FIRST_PAGE = { page: 1, size: 50 } as const;
 function takeEarly<T>(key: string, request: () => Promise<T>): Promise<T> {
   const found = early.get(key);
   early.delete(key);
-  return found && Date.now() - found.at < EARLY_MAX_AGE_MS ? (found.answer as Promise<T>) : request();
+  return found && Date.now() - found.at < EARLY_MAX_AGE_MS
+    ? (found.answer as Promise<T>)
+    : request();
 }
 
 /**
@@ -48,9 +54,15 @@ export function prefetchDeliveryFirstScreen(): void {
 }
 
 /** GET /contribute/list: the writer's works, newest change first, optionally of one status. */
-export function fetchContributions(status: number | undefined, page: number = FIRST_PAGE.page, size: number = FIRST_PAGE.size): Promise<Page<Contribution>> {
+export function fetchContributions(
+  status: number | undefined,
+  page: number = FIRST_PAGE.page,
+  size: number = FIRST_PAGE.size,
+): Promise<Page<Contribution>> {
   const first = status === undefined && page === FIRST_PAGE.page && size === FIRST_PAGE.size;
-  return first ? takeEarly('list:all', () => requestContributions(status, page, size)) : requestContributions(status, page, size);
+  return first
+    ? takeEarly('list:all', () => requestContributions(status, page, size))
+    : requestContributions(status, page, size);
 }
 
 /** GET /contribute/counts: the numbers on the /delivery tabs. */

@@ -14,14 +14,31 @@ import { fetchWorkForEdit } from './work-editor-api';
 export type LoadedStart = EditorStart & { sanitize: (html: string) => string };
 
 /** No answer at all (offline, out of reach, timed out): the phone's copy can stand in for the server's. */
-export const isNetworkFailure = (error: unknown): boolean => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+export const isNetworkFailure = (error: unknown): boolean =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
-async function loadFromServer(kind: WorkKind, id: number | null, contestId: number | null): Promise<LoadedStart> {
-  const [user, server, sanitize] = await Promise.all([loadUserInfo(), id === null ? null : fetchWorkForEdit(kind, id), loadSanitizer()]);
+async function loadFromServer(
+  kind: WorkKind,
+  id: number | null,
+  contestId: number | null,
+): Promise<LoadedStart> {
+  const [user, server, sanitize] = await Promise.all([
+    loadUserInfo(),
+    id === null ? null : fetchWorkForEdit(kind, id),
+    loadSanitizer(),
+  ]);
   if (!user) throw new Error('未登录');
   rememberEditorUser(sessionStorage, useSessionStore.getState().token, user.id);
   // What the server holds was written by anyone's tools: it enters the editor sanitised.
-  return { userId: user.id, server: server && { ...server, form: { ...server.form, contentHtml: sanitize(server.form.contentHtml) } }, sanitize, contestId: kind === 'contribute' ? contestId : null };
+  return {
+    userId: user.id,
+    server: server && {
+      ...server,
+      form: { ...server.form, contentHtml: sanitize(server.form.contentHtml) },
+    },
+    sanitize,
+    contestId: kind === 'contribute' ? contestId : null,
+  };
 }
 
 /**
@@ -29,21 +46,39 @@ async function loadFromServer(kind: WorkKind, id: number | null, contestId: numb
  * not know the user, or the phone holds nothing of the work). Nothing goes to the server from it:
  * the editor asks for the server's work again once it answers (watchReconnect), and goes on from there.
  */
-async function openLocally(kind: WorkKind, id: number | null, contestId: number | null): Promise<LoadedStart | null> {
-  const userId = useSessionStore.getState().userInfo?.id ?? recallEditorUser(sessionStorage, useSessionStore.getState().token);
+async function openLocally(
+  kind: WorkKind,
+  id: number | null,
+  contestId: number | null,
+): Promise<LoadedStart | null> {
+  const userId =
+    useSessionStore.getState().userInfo?.id ??
+    recallEditorUser(sessionStorage, useSessionStore.getState().token);
   if (userId === null) return null;
   const local = readLocalDraft(localStorage, draftKey(kind, userId, id));
   if (!local || sameWork(local.form, EMPTY_WORK)) return null;
   const sanitize = await loadSanitizer();
-  return { userId, server: null, offline: { workId: id }, sanitize, contestId: kind === 'contribute' ? contestId : null };
+  return {
+    userId,
+    server: null,
+    offline: { workId: id },
+    sanitize,
+    contestId: kind === 'contribute' ? contestId : null,
+  };
 }
 
 /** The editor's start: from the server, else (no network) from the phone's copy, else the failure. */
-export async function loadEditorStart(kind: WorkKind, id: number | null, contestId: number | null): Promise<LoadedStart> {
+export async function loadEditorStart(
+  kind: WorkKind,
+  id: number | null,
+  contestId: number | null,
+): Promise<LoadedStart> {
   try {
     return await loadFromServer(kind, id, contestId);
   } catch (error) {
-    const local = isNetworkFailure(error) ? await openLocally(kind, id, contestId).catch(() => null) : null;
+    const local = isNetworkFailure(error)
+      ? await openLocally(kind, id, contestId).catch(() => null)
+      : null;
     if (!local) throw error;
     return local;
   }

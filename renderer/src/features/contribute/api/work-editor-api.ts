@@ -37,10 +37,24 @@ export type ServerWork = {
   rejection: string | null;
 };
 
-const textOf = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-const firstImage = (html: string): string | null => /<img[^>]+src="([^"]+)"/i.exec(html)?.[1] ?? null;
+const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const firstImage = (html: string): string | null =>
+  /<img[^>]+src="([^"]+)"/i.exec(html)?.[1] ?? null;
 
-type Stored = { title: string; category: string; tags: string[]; summary: string; cover: string | null; original: boolean; sourceUrl: string | null; contentHtml: string };
+type Stored = {
+  title: string;
+  category: string;
+  tags: string[];
+  summary: string;
+  cover: string | null;
+  original: boolean;
+  sourceUrl: string | null;
+  contentHtml: string;
+};
 
 /**
  * The server fills an empty summary from the body and an empty cover with the body's first image;
@@ -63,9 +77,16 @@ export function formOfStored(w: Stored, agreed: boolean): WorkForm {
 }
 
 /** What the editor says of a rejected work, or of a published work's rejected revision; null otherwise. */
-export function rejectionOf(c: Pick<Contribution, 'status' | 'rejectReason' | 'revision'>): string | null {
-  if (c.status === CONTRIBUTION_STATUS.REJECTED) return `未通过：${rejectReasonOf(c)}。修改后可重新提交审核`;
-  if (c.status === CONTRIBUTION_STATUS.PUBLISHED && c.revision?.status === CONTRIBUTION_STATUS.REJECTED) return `修改稿未通过：${rejectReasonOf(c)}。修改后可重新提交审核`;
+export function rejectionOf(
+  c: Pick<Contribution, 'status' | 'rejectReason' | 'revision'>,
+): string | null {
+  if (c.status === CONTRIBUTION_STATUS.REJECTED)
+    return `未通过：${rejectReasonOf(c)}。修改后可重新提交审核`;
+  if (
+    c.status === CONTRIBUTION_STATUS.PUBLISHED &&
+    c.revision?.status === CONTRIBUTION_STATUS.REJECTED
+  )
+    return `修改稿未通过：${rejectReasonOf(c)}。修改后可重新提交审核`;
   return null;
 }
 
@@ -73,16 +94,34 @@ export function rejectionOf(c: Pick<Contribution, 'status' | 'rejectReason' | 'r
 export async function fetchWorkForEdit(kind: WorkKind, id: number): Promise<ServerWork> {
   if (kind === 'material') {
     const a = await callEndpoint(materialDetailEndpoint, { params: { id } });
-    return { id: a.id, version: a.version, form: formOfStored({ ...a, summary: a.summary }, false), editable: true, lockedReason: null, live: a.status === 'published', revising: false, enteredContest: null, rejection: null };
+    return {
+      id: a.id,
+      version: a.version,
+      form: formOfStored({ ...a, summary: a.summary }, false),
+      editable: true,
+      lockedReason: null,
+      live: a.status === 'published',
+      revising: false,
+      enteredContest: null,
+      rejection: null,
+    };
   }
   const c = await callEndpoint(contributeDetailEndpoint, { params: { id } });
   const revising = c.status === CONTRIBUTION_STATUS.PUBLISHED;
-  const lockedReason = c.status === CONTRIBUTION_STATUS.REVIEWING ? '这篇投稿正在审核中，撤回后才能修改' : revising && c.revision?.status === CONTRIBUTION_STATUS.REVIEWING ? '这篇作品的修改稿正在审核中，撤回修改稿后才能继续修改' : null;
+  const lockedReason =
+    c.status === CONTRIBUTION_STATUS.REVIEWING
+      ? '这篇投稿正在审核中，撤回后才能修改'
+      : revising && c.revision?.status === CONTRIBUTION_STATUS.REVIEWING
+        ? '这篇作品的修改稿正在审核中，撤回修改稿后才能继续修改'
+        : null;
   // A published work opens its revision if there is one, else the published text to start one from.
   const stored = revising && c.revisionWork ? c.revisionWork : c;
   const contest = c.contest;
   // A work sent once was sent with the agreement ticked.
-  const form = { ...formOfStored(stored, c.submittedAt !== null), contestId: contest && !contest.entered ? contest.id : null };
+  const form = {
+    ...formOfStored(stored, c.submittedAt !== null),
+    contestId: contest && !contest.entered ? contest.id : null,
+  };
   return {
     id: c.id,
     version: c.version,
@@ -96,13 +135,23 @@ export async function fetchWorkForEdit(kind: WorkKind, id: number): Promise<Serv
   };
 }
 
-export type SaveOptions = { id: number | null; baseVersion: number | null; release: boolean; clientKey?: string; silent?: boolean };
+export type SaveOptions = {
+  id: number | null;
+  baseVersion: number | null;
+  release: boolean;
+  clientKey?: string;
+  silent?: boolean;
+};
 
 /**
  * POST the work: a draft, or with `release` submitted for review (a contribution) or published
  * (my article). Answers the saved id and version.
  */
-export async function saveWork(kind: WorkKind, form: WorkForm, o: SaveOptions): Promise<{ id: number; version: number }> {
+export async function saveWork(
+  kind: WorkKind,
+  form: WorkForm,
+  o: SaveOptions,
+): Promise<{ id: number; version: number }> {
   const common = {
     ...(o.id !== null ? { id: o.id } : {}),
     ...(o.baseVersion !== null ? { baseVersion: o.baseVersion } : {}),
@@ -120,10 +169,18 @@ export async function saveWork(kind: WorkKind, form: WorkForm, o: SaveOptions): 
   };
   const options = o.silent ? { silent: true } : undefined;
   if (kind === 'material') {
-    const a = await callEndpoint(materialSaveEndpoint, { body: { ...common, publish: o.release } }, options);
+    const a = await callEndpoint(
+      materialSaveEndpoint,
+      { body: { ...common, publish: o.release } },
+      options,
+    );
     return { id: a.id, version: a.version };
   }
   const contest = form.contestId !== null ? { contestId: form.contestId } : {};
-  const c = await callEndpoint(contributeSaveEndpoint, { body: { ...common, ...contest, agreed: form.agreed, submit: o.release } }, options);
+  const c = await callEndpoint(
+    contributeSaveEndpoint,
+    { body: { ...common, ...contest, agreed: form.agreed, submit: o.release } },
+    options,
+  );
   return { id: c.id, version: c.version };
 }

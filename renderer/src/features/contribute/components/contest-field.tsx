@@ -16,7 +16,10 @@ type Props = {
  */
 export function ContestField({ form, update, entered }: Props) {
   const wanted = entered === null ? form.contestId : null;
-  const contest = useRequest(() => (wanted === null ? Promise.resolve(null) : fetchEssayContest()), String(wanted));
+  const contest = useRequest(
+    () => (wanted === null ? Promise.resolve(null) : fetchEssayContest()),
+    String(wanted),
+  );
   if (entered) {
     return (
       <p className="work-contest" role="note">
@@ -31,7 +34,9 @@ export function ContestField({ form, update, entered }: Props) {
     <div className="work-contest" role="group" aria-label="征文参赛">
       <p className="work-contest__text">
         参赛：{c ? c.title : '征文大赛'}
-        <span className="work-contest__note">{closed ? `（${c.phaseText}，提交前请去掉参赛标签）` : '（提交审核时一并参赛）'}</span>
+        <span className="work-contest__note">
+          {closed ? `（${c.phaseText}，提交前请去掉参赛标签）` : '（提交审核时一并参赛）'}
+        </span>
       </p>
       <Button size="mini" fill="outline" onClick={() => update('contestId', null)}>
         不参赛

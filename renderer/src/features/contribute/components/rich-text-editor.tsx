@@ -26,13 +26,15 @@ type Props = {
 type Command = { label: string; text: string; run: () => void };
 
 const exec = (command: string, arg?: string) => document.execCommand(command, false, arg);
-const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 let uploadSeq = 0;
 /** Unique across reloads too: kept images from an earlier page keep their keys. */
 const nextKey = (): string => `img${Date.now().toString(36)}-${++uploadSeq}`;
 
 /** A picture's place in the body while it uploads: shown, but never part of the emitted HTML. */
-const placeholder = (key: string, src: string): string => `<p><img src="${attr(src)}" data-upload="${key}" class="rte__pending" alt=""></p>`;
+const placeholder = (key: string, src: string): string =>
+  `<p><img src="${attr(src)}" data-upload="${key}" class="rte__pending" alt=""></p>`;
 
 /** Fetches a pasted image's bytes (a data: URL, or a web page's image that allows it). */
 async function pastedFile(src: string, n: number): Promise<File | null> {
@@ -51,7 +53,8 @@ async function pastedFile(src: string, n: number): Promise<File | null> {
 function currentBlock(root: HTMLElement): string {
   let node: Node | null = window.getSelection()?.anchorNode ?? null;
   while (node && node !== root) {
-    if (node instanceof HTMLElement && /^(H2|H3|BLOCKQUOTE|P|LI)$/.test(node.tagName)) return node.tagName;
+    if (node instanceof HTMLElement && /^(H2|H3|BLOCKQUOTE|P|LI)$/.test(node.tagName))
+      return node.tagName;
     node = node.parentNode;
   }
   return '';
@@ -65,7 +68,16 @@ function currentBlock(root: HTMLElement): string {
  * each image (picked, pasted as a file, or inside pasted content) takes its place at once and
  * uploads with its own progress and 重试, then the uploaded address replaces it.
  */
-export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy, onPendingChange, pendingStore, draftKey }: Props) {
+export function RichTextEditor({
+  value,
+  onChange,
+  sanitize,
+  invalid,
+  describedBy,
+  onPendingChange,
+  pendingStore,
+  draftKey,
+}: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
   const composing = useRef(false);
@@ -98,7 +110,8 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
     // eslint-disable-next-line react-hooks/exhaustive-deps -- emit reads the latest props through the closure of this render
   }, [value]);
 
-  const pendingImage = (key: string) => ref.current?.querySelector<HTMLImageElement>(`img[data-upload="${key}"]`) ?? null;
+  const pendingImage = (key: string) =>
+    ref.current?.querySelector<HTMLImageElement>(`img[data-upload="${key}"]`) ?? null;
   const dropPreview = (key: string) => {
     const url = previews.current.get(key);
     if (url) URL.revokeObjectURL(url);
@@ -153,7 +166,8 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
 
   const rememberSelection = () => {
     const sel = window.getSelection();
-    if (sel && sel.rangeCount > 0 && ref.current?.contains(sel.anchorNode)) savedRange.current = sel.getRangeAt(0).cloneRange();
+    if (sel && sel.rangeCount > 0 && ref.current?.contains(sel.anchorNode))
+      savedRange.current = sel.getRangeAt(0).cloneRange();
   };
 
   const block = (tag: 'H2' | 'BLOCKQUOTE') => () => {
@@ -201,7 +215,12 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
   const pasteRich = async (pasted: string) => {
     const { html, images } = cleanPastedHtml(pasted);
     const keys = images.map(() => nextKey());
-    exec('insertHTML', html.replace(/<img data-paste="(\d+)" alt="">/g, (_, i: string) => placeholder(keys[Number(i)]!, images[Number(i)]!).replace(/^<p>|<\/p>$/g, '')));
+    exec(
+      'insertHTML',
+      html.replace(/<img data-paste="(\d+)" alt="">/g, (_, i: string) =>
+        placeholder(keys[Number(i)]!, images[Number(i)]!).replace(/^<p>|<\/p>$/g, ''),
+      ),
+    );
     rememberSelection();
     emit();
     let lost = 0;
@@ -260,7 +279,15 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
             <span className="rte__sr">{c.label}</span>
           </button>
         ))}
-        <button type="button" className="rte__button rte__button--wide" onMouseDown={(e) => e.preventDefault()} onClick={() => { rememberSelection(); fileInput.current?.click(); }}>
+        <button
+          type="button"
+          className="rte__button rte__button--wide"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            rememberSelection();
+            fileInput.current?.click();
+          }}
+        >
           插入图片
         </button>
         <input
@@ -278,7 +305,11 @@ export function RichTextEditor({ value, onChange, sanitize, invalid, describedBy
           }}
         />
       </div>
-      <ImageUploadList items={uploads.items} onRetry={(key) => void uploads.retry(key)} onRemove={removeUpload} />
+      <ImageUploadList
+        items={uploads.items}
+        onRetry={(key) => void uploads.retry(key)}
+        onRemove={removeUpload}
+      />
       <div
         ref={ref}
         className="rte__body article-body"

@@ -2,7 +2,13 @@ import { Dialog } from 'antd-mobile';
 import './contribute.css';
 
 /** What a work's action asks before it runs (`run` absent: a notice with one button). */
-export type PendingAction = { title: string; content: string; confirmText: string; danger: boolean; run?: () => Promise<string> };
+export type PendingAction = {
+  title: string;
+  content: string;
+  confirmText: string;
+  danger: boolean;
+  run?: () => Promise<string>;
+};
 
 type Props = { pending: PendingAction | null; onClose: () => void; onConfirm: () => void };
 
@@ -22,9 +28,22 @@ export function WorkActionDialog({ pending, onClose, onConfirm }: Props) {
         pending?.run
           ? [
               { key: 'cancel', text: '取消', onClick: onClose },
-              { key: 'confirm', text: pending.confirmText, danger: pending.danger, bold: true, onClick: onConfirm },
+              {
+                key: 'confirm',
+                text: pending.confirmText,
+                danger: pending.danger,
+                bold: true,
+                onClick: onConfirm,
+              },
             ]
-          : [{ key: 'confirm', text: pending?.confirmText ?? '知道了', bold: true, onClick: onClose }],
+          : [
+              {
+                key: 'confirm',
+                text: pending?.confirmText ?? '知道了',
+                bold: true,
+                onClick: onClose,
+              },
+            ],
       ]}
     />
   );

@@ -5,10 +5,30 @@ import type { Contribution } from '@/contracts/api/contribute';
 import { WorkCard } from './work-card';
 
 const work = (patch: Partial<Contribution>): Contribution => ({
-  id: 7, title: '研发费用辅助账的三个误区', summary: '', category: 'practice', categoryName: '实务', cover: null,
-  status: 2, statusText: '已发布', rejectReason: null, views: 12345, likes: 3, articleId: 812, wordCount: 300,
-  createdAt: 0, updatedAt: 0, submittedAt: 0, tags: ['增值税'], original: true, sourceUrl: null, version: 2,
-  publishedAt: 0, revision: null, contest: null, ...patch,
+  id: 7,
+  title: '研发费用辅助账的三个误区',
+  summary: '',
+  category: 'practice',
+  categoryName: '实务',
+  cover: null,
+  status: 2,
+  statusText: '已发布',
+  rejectReason: null,
+  views: 12345,
+  likes: 3,
+  articleId: 812,
+  wordCount: 300,
+  createdAt: 0,
+  updatedAt: 0,
+  submittedAt: 0,
+  tags: ['增值税'],
+  original: true,
+  sourceUrl: null,
+  version: 2,
+  publishedAt: 0,
+  revision: null,
+  contest: null,
+  ...patch,
 });
 
 const renderCard = (w: Contribution) =>

@@ -18,29 +18,62 @@ import type { WorkKind } from '../lib/work-form';
 import { hasPendingMarks } from '../lib/pending-marks';
 import { ContestField } from './contest-field';
 import { RichTextEditor } from './rich-text-editor';
-import { AgreementField, CategoryField, CoverField, FieldError, SourceField, SummaryField, TagsField, TitleField } from './work-fields';
+import {
+  AgreementField,
+  CategoryField,
+  CoverField,
+  FieldError,
+  SourceField,
+  SummaryField,
+  TagsField,
+  TitleField,
+} from './work-fields';
 import './contribute.css';
 import './work-editor.css';
 
 const TEXT = {
-  contribute: { title: '投稿', base: '/contribute/add', done: '/delivery', submit: '提交审核', success: '提交成功，请等待审核', login: '登录后投稿' },
-  material: { title: '写文章', base: '/material/add', done: '/material', submit: '发布文章', success: '发布成功', login: '登录后写文章' },
+  contribute: {
+    title: '投稿',
+    base: '/contribute/add',
+    done: '/delivery',
+    submit: '提交审核',
+    success: '提交成功，请等待审核',
+    login: '登录后投稿',
+  },
+  material: {
+    title: '写文章',
+    base: '/material/add',
+    done: '/material',
+    submit: '发布文章',
+    success: '发布成功',
+    login: '登录后写文章',
+  },
 } as const;
 
 /** How often an editor opened offline asks whether the server answers again (besides the 'online' event). */
 const RECONNECT_MS = 10_000;
 
 /** Where the draft stands, in a few words. */
-function saveStatus(s: AutosaveState | null, syncError: string | null, live: boolean, offline: boolean): string {
-  if (offline) return s?.localFailed ? '本机无法保存草稿，请保持网络连接' : '离线编辑中，修改已保存在本机';
+function saveStatus(
+  s: AutosaveState | null,
+  syncError: string | null,
+  live: boolean,
+  offline: boolean,
+): string {
+  if (offline)
+    return s?.localFailed ? '本机无法保存草稿，请保持网络连接' : '离线编辑中，修改已保存在本机';
   if (!s) return '';
   if (live && s.unsynced) return '修改已保存在本机，点击“发布文章”后更新线上文章';
   if (s.server === 'conflict') return WORK_MESSAGES.conflict;
   if (s.saving) return '保存中…';
   if (s.localFailed) return '本机无法保存草稿，请保持网络连接';
   if (s.server === 'failed') return `${syncError ?? '保存失败'}；草稿已保存在本机，稍后自动重试`;
-  if (s.unsynced && s.server === 'not-ready') return '草稿已保存在本机；填好标题、分类和20字以上正文后同步到草稿箱';
-  if (s.serverSavedAt !== null) return s.unsynced ? `已自动保存 ${formatDate(s.serverSavedAt, 'HH:mm')}，新的修改已保存在本机` : `已自动保存 ${formatDate(s.serverSavedAt, 'HH:mm')}`;
+  if (s.unsynced && s.server === 'not-ready')
+    return '草稿已保存在本机；填好标题、分类和20字以上正文后同步到草稿箱';
+  if (s.serverSavedAt !== null)
+    return s.unsynced
+      ? `已自动保存 ${formatDate(s.serverSavedAt, 'HH:mm')}，新的修改已保存在本机`
+      : `已自动保存 ${formatDate(s.serverSavedAt, 'HH:mm')}`;
   return s.unsynced ? '草稿已保存在本机' : '';
 }
 
@@ -58,7 +91,8 @@ function contestParam(raw: string | null): number | null {
  */
 function showIdInUrl(id: number): void {
   const path = window.location.pathname.replace(/\/$/, '');
-  if (/\/add$/.test(path)) window.history.replaceState(window.history.state, '', `${path}/${id}${window.location.search}`);
+  if (/\/add$/.test(path))
+    window.history.replaceState(window.history.state, '', `${path}/${id}${window.location.search}`);
 }
 
 /**
@@ -84,12 +118,18 @@ function EditorLoader({ kind }: { kind: WorkKind }) {
   // Counts the server answering again after an offline start: the editor then opens anew from it.
   const [back, setBack] = useState(0);
   const resuming = useRef(false);
-  const start = useRequest(() => {
-    if (routeId !== null && !(Number.isInteger(routeId) && routeId > 0)) return Promise.reject(new Error('编号须为正整数'));
-    const resumed = resuming.current;
-    resuming.current = false;
-    return loadEditorStart(kind, routeId, contestId).then((s) => (resumed && !s.offline ? { ...s, resumed } : s));
-  }, `${raw ?? 'new'}:${contestId ?? ''}:${back}`);
+  const start = useRequest(
+    () => {
+      if (routeId !== null && !(Number.isInteger(routeId) && routeId > 0))
+        return Promise.reject(new Error('编号须为正整数'));
+      const resumed = resuming.current;
+      resuming.current = false;
+      return loadEditorStart(kind, routeId, contestId).then((s) =>
+        resumed && !s.offline ? { ...s, resumed } : s,
+      );
+    },
+    `${raw ?? 'new'}:${contestId ?? ''}:${back}`,
+  );
   const onServerBack = () => {
     // The offline editor unmounts meanwhile, keeping its last change on the phone for the new one.
     resuming.current = true;
@@ -109,15 +149,43 @@ function EditorLoader({ kind }: { kind: WorkKind }) {
       </div>
     );
   }
-  return <Editor key={start.data.offline ? 'offline' : (start.data.server?.version ?? 'new')} kind={kind} start={start.data} onCreated={showIdInUrl} onReload={start.reload} onServerBack={onServerBack} />;
+  return (
+    <Editor
+      key={start.data.offline ? 'offline' : (start.data.server?.version ?? 'new')}
+      kind={kind}
+      start={start.data}
+      onCreated={showIdInUrl}
+      onReload={start.reload}
+      onServerBack={onServerBack}
+    />
+  );
 }
 
-type EditorProps = { kind: WorkKind; start: LoadedStart; onCreated: (id: number) => void; onReload: () => void; onServerBack: () => void };
+type EditorProps = {
+  kind: WorkKind;
+  start: LoadedStart;
+  onCreated: (id: number) => void;
+  onReload: () => void;
+  onServerBack: () => void;
+};
 
 function Editor({ kind, start, onCreated, onReload, onServerBack }: EditorProps) {
   const text = TEXT[kind];
   const navigate = useNavigate();
-  const { form, errors, update, asking, resolveRestore, saveState, syncError, submitting, submit, unsynced, imageDraft, imageStore } = useWorkEditor(kind, start, onCreated);
+  const {
+    form,
+    errors,
+    update,
+    asking,
+    resolveRestore,
+    saveState,
+    syncError,
+    submitting,
+    submit,
+    unsynced,
+    imageDraft,
+    imageStore,
+  } = useWorkEditor(kind, start, onCreated);
   const fields = { form, errors, update };
 
   // Closing or reloading the tab: the browser's own prompt (the local copy is kept either way).
@@ -135,7 +203,11 @@ function Editor({ kind, start, onCreated, onReload, onServerBack }: EditorProps)
   const serverBack = useRef(onServerBack);
   serverBack.current = onServerBack;
   const offline = Boolean(start.offline);
-  useEffect(() => (offline ? watchReconnect(serverAnswers, () => serverBack.current(), RECONNECT_MS) : undefined), [offline]);
+  useEffect(
+    () =>
+      offline ? watchReconnect(serverAnswers, () => serverBack.current(), RECONNECT_MS) : undefined,
+    [offline],
+  );
 
   const [pendingImages, setPendingImages] = useState(0);
   const onSubmit = async () => {
@@ -145,15 +217,26 @@ function Editor({ kind, start, onCreated, onReload, onServerBack }: EditorProps)
       return;
     }
     if (!(await submit())) return;
-    showSuccess(start.server?.revising ? '修改稿已提交，审核通过前读者看到的仍是已发布的版本' : text.success);
+    showSuccess(
+      start.server?.revising ? '修改稿已提交，审核通过前读者看到的仍是已发布的版本' : text.success,
+    );
     void navigate(text.done, { replace: true });
   };
 
   const status = saveStatus(saveState, syncError, start.server?.live ?? false, offline);
   const conflict = saveState?.server === 'conflict';
   return (
-    <form className="work-editor contribute-colors" aria-label={text.title} noValidate onSubmit={(e) => e.preventDefault()}>
-      <p className={`work-save-status${conflict ? ' work-save-status--alert' : ''}`} role="status" aria-live="polite">
+    <form
+      className="work-editor contribute-colors"
+      aria-label={text.title}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <p
+        className={`work-save-status${conflict ? ' work-save-status--alert' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
         {status}
         {conflict ? (
           <Button size="mini" color="primary" fill="outline" onClick={onReload}>
@@ -176,7 +259,9 @@ function Editor({ kind, start, onCreated, onReload, onServerBack }: EditorProps)
           这篇作品已发布：修改将作为修改稿提交审核，通过前读者看到的仍是已发布的版本
         </p>
       ) : null}
-      {kind === 'contribute' ? <ContestField form={form} update={update} entered={start.server?.enteredContest ?? null} /> : null}
+      {kind === 'contribute' ? (
+        <ContestField form={form} update={update} entered={start.server?.enteredContest ?? null} />
+      ) : null}
       <TitleField {...fields} />
       <CategoryField {...fields} />
       <TagsField {...fields} />
@@ -184,7 +269,16 @@ function Editor({ kind, start, onCreated, onReload, onServerBack }: EditorProps)
         <span className="work-field__label" id="work-body-label">
           正文
         </span>
-        <RichTextEditor value={form.contentHtml} onChange={(html) => update('contentHtml', html)} sanitize={start.sanitize} invalid={Boolean(errors.contentHtml)} describedBy={errors.contentHtml ? 'work-body-error' : undefined} onPendingChange={setPendingImages} pendingStore={imageStore} draftKey={imageDraft} />
+        <RichTextEditor
+          value={form.contentHtml}
+          onChange={(html) => update('contentHtml', html)}
+          sanitize={start.sanitize}
+          invalid={Boolean(errors.contentHtml)}
+          describedBy={errors.contentHtml ? 'work-body-error' : undefined}
+          onPendingChange={setPendingImages}
+          pendingStore={imageStore}
+          draftKey={imageDraft}
+        />
         <FieldError id="work-body-error" message={errors.contentHtml} />
       </div>
       <SummaryField {...fields} />
@@ -199,11 +293,20 @@ function Editor({ kind, start, onCreated, onReload, onServerBack }: EditorProps)
       <Dialog
         visible={asking !== null}
         title="发现未保存的内容"
-        content={asking ? `本机有一份 ${formatDate(asking.savedAt, 'MM-DD HH:mm')} 的内容与服务器上的版本不同，是否恢复？` : ''}
+        content={
+          asking
+            ? `本机有一份 ${formatDate(asking.savedAt, 'MM-DD HH:mm')} 的内容与服务器上的版本不同，是否恢复？`
+            : ''
+        }
         actions={[
           [
             { key: 'server', text: '使用服务器版本', onClick: () => resolveRestore(false) },
-            { key: 'restore', text: '恢复本机内容', bold: true, onClick: () => resolveRestore(true) },
+            {
+              key: 'restore',
+              text: '恢复本机内容',
+              bold: true,
+              onClick: () => resolveRestore(true),
+            },
           ],
         ]}
       />
@@ -218,7 +321,10 @@ function Editor({ kind, start, onCreated, onReload, onServerBack }: EditorProps)
  */
 function LeaveGuard({ unsynced }: { unsynced: { current: boolean } }) {
   const section = (path: string) => path.split('/').slice(0, 3).join('/');
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsynced.current && section(currentLocation.pathname) !== section(nextLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsynced.current && section(currentLocation.pathname) !== section(nextLocation.pathname),
+  );
   return (
     <Dialog
       visible={blocker.state === 'blocked'}

@@ -6,7 +6,13 @@ import { uploadImages } from '@/lib/api/common';
 import { showToast } from '@/lib/toast';
 import { compressImage } from '../lib/compress-image';
 import { imageProblem } from '../lib/rich-text';
-import { addTag, effectiveCover, type WorkErrors, type WorkField, type WorkForm } from '../lib/work-form';
+import {
+  addTag,
+  effectiveCover,
+  type WorkErrors,
+  type WorkField,
+  type WorkForm,
+} from '../lib/work-form';
 
 type FieldsProps = {
   form: WorkForm;
@@ -23,11 +29,25 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-function Field({ label, htmlFor, children, counter }: { label: string; htmlFor?: string; children: ReactNode; counter?: string }) {
+function Field({
+  label,
+  htmlFor,
+  children,
+  counter,
+}: {
+  label: string;
+  htmlFor?: string;
+  children: ReactNode;
+  counter?: string;
+}) {
   return (
     <div className="work-field">
       <div className="work-field__head">
-        {htmlFor ? <label htmlFor={htmlFor}>{label}</label> : <span className="work-field__label">{label}</span>}
+        {htmlFor ? (
+          <label htmlFor={htmlFor}>{label}</label>
+        ) : (
+          <span className="work-field__label">{label}</span>
+        )}
         {counter ? <span className="work-field__counter">{counter}</span> : null}
       </div>
       {children}
@@ -37,7 +57,11 @@ function Field({ label, htmlFor, children, counter }: { label: string; htmlFor?:
 
 export function TitleField({ form, errors, update }: FieldsProps) {
   return (
-    <Field label="标题" htmlFor="work-title" counter={`${charLength(form.title)}/${WORK_LIMITS.titleMax}`}>
+    <Field
+      label="标题"
+      htmlFor="work-title"
+      counter={`${charLength(form.title)}/${WORK_LIMITS.titleMax}`}
+    >
       <input
         id="work-title"
         className="work-input work-input--title"
@@ -54,11 +78,23 @@ export function TitleField({ form, errors, update }: FieldsProps) {
 
 export function CategoryField({ form, errors, update }: FieldsProps) {
   return (
-    <fieldset className="work-field work-choices" aria-describedby={errors.category ? 'work-category-error' : undefined}>
+    <fieldset
+      className="work-field work-choices"
+      aria-describedby={errors.category ? 'work-category-error' : undefined}
+    >
       <legend className="work-field__label">分类</legend>
       {Object.entries(ARTICLE_CATEGORIES).map(([value, label]) => (
-        <label key={value} className={`work-chip${form.category === value ? ' work-chip--on' : ''}`}>
-          <input type="radio" name="work-category" value={value} checked={form.category === value} onChange={() => update('category', value)} />
+        <label
+          key={value}
+          className={`work-chip${form.category === value ? ' work-chip--on' : ''}`}
+        >
+          <input
+            type="radio"
+            name="work-category"
+            value={value}
+            checked={form.category === value}
+            onChange={() => update('category', value)}
+          />
           {label}
         </label>
       ))}
@@ -76,12 +112,26 @@ export function TagsField({ form, errors, update }: FieldsProps) {
     if (result.tags !== form.tags) update('tags', result.tags);
   };
   return (
-    <Field label={`标签（${WORK_LIMITS.tagsMin}-${WORK_LIMITS.tagsMax}个）`} htmlFor="work-tag" counter={`${form.tags.length}/${WORK_LIMITS.tagsMax}`}>
+    <Field
+      label={`标签（${WORK_LIMITS.tagsMin}-${WORK_LIMITS.tagsMax}个）`}
+      htmlFor="work-tag"
+      counter={`${form.tags.length}/${WORK_LIMITS.tagsMax}`}
+    >
       <ul className="work-tags" aria-label="已添加的标签">
         {form.tags.map((tag) => (
           <li key={tag} className="work-tag">
             {tag}
-            <button type="button" className="work-tag__remove" aria-label={`移除标签${tag}`} onClick={() => update('tags', form.tags.filter((t) => t !== tag))}>
+            <button
+              type="button"
+              className="work-tag__remove"
+              aria-label={`移除标签${tag}`}
+              onClick={() =>
+                update(
+                  'tags',
+                  form.tags.filter((t) => t !== tag),
+                )
+              }
+            >
               ×
             </button>
           </li>
@@ -116,7 +166,11 @@ export function TagsField({ form, errors, update }: FieldsProps) {
 
 export function SummaryField({ form, errors, update }: FieldsProps) {
   return (
-    <Field label="摘要（选填）" htmlFor="work-summary" counter={`${charLength(form.summary)}/${WORK_LIMITS.summaryMax}`}>
+    <Field
+      label="摘要（选填）"
+      htmlFor="work-summary"
+      counter={`${charLength(form.summary)}/${WORK_LIMITS.summaryMax}`}
+    >
       <textarea
         id="work-summary"
         className="work-input"
@@ -156,11 +210,20 @@ export function CoverField({ form, update }: FieldsProps) {
   return (
     <Field label="封面">
       <div className="work-cover">
-        {cover ? <img className="work-cover__img" src={cover} alt="封面预览" /> : <p className="work-cover__none">暂无封面：默认使用正文第一张图片</p>}
+        {cover ? (
+          <img className="work-cover__img" src={cover} alt="封面预览" />
+        ) : (
+          <p className="work-cover__none">暂无封面：默认使用正文第一张图片</p>
+        )}
         <div className="work-cover__actions">
           <label className="work-cover__upload">
             {uploading ? '上传中…' : '上传封面'}
-            <input type="file" accept="image/png,image/jpeg,image/gif,image/webp" disabled={uploading} onChange={(e) => void pick(e.target.files?.[0])} />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              disabled={uploading}
+              onChange={(e) => void pick(e.target.files?.[0])}
+            />
           </label>
           {form.cover ? (
             <Button size="small" fill="none" onClick={() => update('cover', '')}>
@@ -181,8 +244,16 @@ export function SourceField({ form, errors, update }: FieldsProps) {
         { value: true, label: '原创' },
         { value: false, label: '转载' },
       ].map((o) => (
-        <label key={o.label} className={`work-chip${form.original === o.value ? ' work-chip--on' : ''}`}>
-          <input type="radio" name="work-original" checked={form.original === o.value} onChange={() => update('original', o.value)} />
+        <label
+          key={o.label}
+          className={`work-chip${form.original === o.value ? ' work-chip--on' : ''}`}
+        >
+          <input
+            type="radio"
+            name="work-original"
+            checked={form.original === o.value}
+            onChange={() => update('original', o.value)}
+          />
           {o.label}
         </label>
       ))}

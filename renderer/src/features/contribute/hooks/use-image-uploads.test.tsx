@@ -33,7 +33,10 @@ describe('useImageUploads', () => {
   });
 
   it('keeps a failed image with the server’s reason until it is retried, and sends the same file again', async () => {
-    api.uploadBodyImage.mockRejectedValueOnce(new ApiError('图片不能超过5MB', { status: 400 })).mockRejectedValueOnce(new ApiError('x', { kind: 'network' })).mockResolvedValueOnce('/media/uploads/2.png');
+    api.uploadBodyImage
+      .mockRejectedValueOnce(new ApiError('图片不能超过5MB', { status: 400 }))
+      .mockRejectedValueOnce(new ApiError('x', { kind: 'network' }))
+      .mockResolvedValueOnce('/media/uploads/2.png');
     const onDone = vi.fn();
     const { result } = renderHook(() => useImageUploads({ onDone }));
     const picked = file('图2.png');
@@ -62,7 +65,10 @@ describe('ImageUploadList', () => {
         onRemove={onRemove}
       />,
     );
-    expect(screen.getByRole('progressbar', { name: '图1.png 上传进度' })).toHaveAttribute('value', '30');
+    expect(screen.getByRole('progressbar', { name: '图1.png 上传进度' })).toHaveAttribute(
+      'value',
+      '30',
+    );
     expect(screen.getByText('上传中 30%')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('上传失败：网络异常');
     await userEvent.click(screen.getByRole('button', { name: '重试上传 图2.png' }));
@@ -78,7 +84,9 @@ describe('useImageUploads with a kept store', () => {
   it('keeps a failed image’s file under its draft, brings it back after a reload with 重试, and drops it once uploaded', async () => {
     const store = memoryPendingImages();
     api.uploadBodyImage.mockRejectedValueOnce(new ApiError('x', { kind: 'network' }));
-    const first = renderHook(() => useImageUploads({ onDone: vi.fn(), store, draft: 'work-draft:contribute:1:new' }));
+    const first = renderHook(() =>
+      useImageUploads({ onDone: vi.fn(), store, draft: 'work-draft:contribute:1:new' }),
+    );
     const picked = file('图3.png');
     await act(async () => first.result.current.start('c', picked));
     expect(first.result.current.items[0]?.failed).toBe('x');
@@ -89,9 +97,13 @@ describe('useImageUploads with a kept store', () => {
     api.uploadBodyImage.mockResolvedValueOnce('/media/uploads/3.png');
     const onRestored = vi.fn();
     const onDone = vi.fn();
-    const again = renderHook(() => useImageUploads({ onDone, store, draft: 'work-draft:contribute:1:new', onRestored }));
+    const again = renderHook(() =>
+      useImageUploads({ onDone, store, draft: 'work-draft:contribute:1:new', onRestored }),
+    );
     await act(async () => undefined);
-    expect(again.result.current.items).toEqual([{ key: 'c', name: '图3.png', share: 0, failed: INTERRUPTED }]);
+    expect(again.result.current.items).toEqual([
+      { key: 'c', name: '图3.png', share: 0, failed: INTERRUPTED },
+    ]);
     expect(onRestored).toHaveBeenCalledWith('c', picked);
     await act(async () => again.result.current.retry('c'));
     expect(api.uploadBodyImage).toHaveBeenLastCalledWith(picked, expect.any(Function));
@@ -102,7 +114,10 @@ describe('useImageUploads with a kept store', () => {
   it('drops a removed image and follows the work to its new draft key once the server gives it an id', async () => {
     const store = memoryPendingImages();
     api.uploadBodyImage.mockRejectedValue(new ApiError('x', { kind: 'network' }));
-    const { result, rerender } = renderHook(({ draft }) => useImageUploads({ onDone: vi.fn(), store, draft }), { initialProps: { draft: 'k:new' } });
+    const { result, rerender } = renderHook(
+      ({ draft }) => useImageUploads({ onDone: vi.fn(), store, draft }),
+      { initialProps: { draft: 'k:new' } },
+    );
     await act(async () => result.current.start('d', file('图4.png')));
     await act(async () => result.current.start('e', file('图5.png')));
     rerender({ draft: 'k:7' });

@@ -25,7 +25,13 @@ type Handlers = {
  * The body's image uploads, each with its own progress. A failed one keeps its file (in memory and
  * in `store`) and waits for 重试 or 移除, so losing the network, or the page, mid-upload loses no picture.
  */
-export function useImageUploads({ onDone, store, draft = null, onRestored, onRestoreDone }: Handlers) {
+export function useImageUploads({
+  onDone,
+  store,
+  draft = null,
+  onRestored,
+  onRestoreDone,
+}: Handlers) {
   const [items, setItems] = useState<ImageUpload[]>([]);
   const files = useRef(new Map<string, File>());
   const done = useRef(onDone);
@@ -55,7 +61,10 @@ export function useImageUploads({ onDone, store, draft = null, onRestored, onRes
       if (!alive.current) return;
       const fresh = saved.filter((s) => !files.current.has(s.key));
       fresh.forEach((s) => files.current.set(s.key, fileOf(s)));
-      setItems((list) => [...fresh.map((s) => ({ key: s.key, name: s.name, share: 0, failed: INTERRUPTED })), ...list]);
+      setItems((list) => [
+        ...fresh.map((s) => ({ key: s.key, name: s.name, share: 0, failed: INTERRUPTED })),
+        ...list,
+      ]);
       fresh.forEach((s) => restored.current?.(s.key, files.current.get(s.key)!));
       restoreDone.current?.();
     });
@@ -68,7 +77,8 @@ export function useImageUploads({ onDone, store, draft = null, onRestored, onRes
     if (store && before && draft && before !== draft) void store.moveDraft(before, draft);
   }, [draft, store]);
 
-  const patch = (key: string, change: Partial<ImageUpload>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  const patch = (key: string, change: Partial<ImageUpload>) =>
+    setItems((list) => list.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const forget = useCallback(
     (key: string) => {
@@ -91,7 +101,8 @@ export function useImageUploads({ onDone, store, draft = null, onRestored, onRes
         forget(key);
         done.current(key, url);
       } catch (error) {
-        if (alive.current) patch(key, { failed: isApiError(error) && error.msg ? error.msg : '网络异常' });
+        if (alive.current)
+          patch(key, { failed: isApiError(error) && error.msg ? error.msg : '网络异常' });
       }
     },
     [forget],
@@ -101,7 +112,8 @@ export function useImageUploads({ onDone, store, draft = null, onRestored, onRes
     (key: string, file: File) => {
       files.current.set(key, file);
       setItems((list) => [...list, { key, name: file.name, share: 0, failed: null }]);
-      if (store && draftRef.current) void store.put({ key, draft: draftRef.current, name: file.name, file, at: Date.now() });
+      if (store && draftRef.current)
+        void store.put({ key, draft: draftRef.current, name: file.name, file, at: Date.now() });
       void send(key);
     },
     [send, store],

@@ -7,8 +7,24 @@ import { showToast } from '@/lib/toast';
 import { saveWork, type ServerWork } from '../api/work-editor-api';
 import { createAutosave, type AutosaveState, type ServerSaveResult } from '../lib/autosave';
 import { idbPendingImages } from '../lib/pending-images-idb';
-import { clearLocalDraft, decideRestore, draftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from '../lib/local-draft';
-import { EMPTY_WORK, canSaveToServer, firstProblem, validateWork, type WorkErrors, type WorkField, type WorkForm, type WorkKind } from '../lib/work-form';
+import {
+  clearLocalDraft,
+  decideRestore,
+  draftKey,
+  readLocalDraft,
+  writeLocalDraft,
+  type LocalDraft,
+} from '../lib/local-draft';
+import {
+  EMPTY_WORK,
+  canSaveToServer,
+  firstProblem,
+  validateWork,
+  type WorkErrors,
+  type WorkField,
+  type WorkForm,
+  type WorkKind,
+} from '../lib/work-form';
 
 const LOCAL_DELAY_MS = 600;
 const SERVER_DELAY_MS = 3000;
@@ -22,7 +38,13 @@ const RETRY_MS = 10_000;
  * `offline`: the server could not be reached, so the phone's copy of the work opened instead; nothing
  * is sent until the editor is opened again from the server. `resumed`: that reopening.
  */
-export type EditorStart = { userId: number; server: ServerWork | null; contestId?: number | null; offline?: { workId: number | null }; resumed?: boolean };
+export type EditorStart = {
+  userId: number;
+  server: ServerWork | null;
+  contestId?: number | null;
+  offline?: { workId: number | null };
+  resumed?: boolean;
+};
 
 /** One key per opened editor, sent with the submit. getRandomValues, unlike randomUUID, also works over plain http. */
 
@@ -36,18 +58,32 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
   const startId = start.server?.id ?? start.offline?.workId ?? null;
   const decision = useMemo(() => {
     const local = readLocalDraft(storage, draftKey(kind, start.userId, startId));
-    return decideRestore(local, start.server ? { form: start.server.form, version: start.server.version } : null);
+    return decideRestore(
+      local,
+      start.server ? { form: start.server.form, version: start.server.version } : null,
+    );
   }, [kind, start, startId, storage]);
 
-  const [form, setForm] = useState<WorkForm>(() => (decision.kind === 'restore' ? decision.draft.form : (start.server?.form ?? { ...EMPTY_WORK, contestId: start.contestId ?? null })));
+  const [form, setForm] = useState<WorkForm>(() =>
+    decision.kind === 'restore'
+      ? decision.draft.form
+      : (start.server?.form ?? { ...EMPTY_WORK, contestId: start.contestId ?? null }),
+  );
   const [errors, setErrors] = useState<WorkErrors>({});
-  const [asking, setAsking] = useState<LocalDraft | null>(decision.kind === 'ask' ? decision.draft : null);
+  const [asking, setAsking] = useState<LocalDraft | null>(
+    decision.kind === 'ask' ? decision.draft : null,
+  );
   const [saveState, setSaveState] = useState<AutosaveState | null>(null);
   const [syncError, setSyncError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [clientKey] = useState(() => newClientKey('work'));
   // Offline, the phone's copy says which server version it continues.
-  const ids = useRef({ id: startId, version: start.server?.version ?? (start.offline && decision.kind === 'restore' ? decision.draft.baseVersion : null) });
+  const ids = useRef({
+    id: startId,
+    version:
+      start.server?.version ??
+      (start.offline && decision.kind === 'restore' ? decision.draft.baseVersion : null),
+  });
   /** The work's id as state too: the body's kept images are stored under the draft key it makes. */
   const [workId, setWorkId] = useState(startId);
   const formRef = useRef(form);
@@ -55,7 +91,10 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
   /** Read by the leave guard at the moment of navigation (state would be a render late). */
   const unsynced = useRef(false);
 
-  const keyOf = useCallback((id: number | null) => draftKey(kind, start.userId, id), [kind, start.userId]);
+  const keyOf = useCallback(
+    (id: number | null) => draftKey(kind, start.userId, id),
+    [kind, start.userId],
+  );
 
   const autosave = useMemo(
     () =>
@@ -157,7 +196,12 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
     try {
       // A draft save still on its way would otherwise race the submit with an older version.
       await autosave.saveNow();
-      const done = await saveWork(kind, formRef.current, { id: ids.current.id, baseVersion: ids.current.version, release: true, clientKey });
+      const done = await saveWork(kind, formRef.current, {
+        id: ids.current.id,
+        baseVersion: ids.current.version,
+        release: true,
+        clientKey,
+      });
       ids.current = { id: done.id, version: done.version };
       autosave.markSynced(Date.now());
       unsynced.current = false;
@@ -177,7 +221,20 @@ export function useWorkEditor(kind: WorkKind, start: EditorStart, onCreated: (id
     }
   };
 
-  return { form, errors, update, asking, resolveRestore, saveState, syncError, submitting, submit, unsynced, imageDraft: keyOf(workId), imageStore: idbPendingImages };
+  return {
+    form,
+    errors,
+    update,
+    asking,
+    resolveRestore,
+    saveState,
+    syncError,
+    submitting,
+    submit,
+    unsynced,
+    imageDraft: keyOf(workId),
+    imageStore: idbPendingImages,
+  };
 }
 
 type Ref<T> = { current: T };
@@ -197,7 +254,18 @@ type AutosaveDeps = {
 };
 
 /** The editor's autosave: the phone copy under the work's key, drafts to the server with the version check. */
-function editorAutosave({ kind, live, offline, storage, keyOf, ids, formRef, onCreated, setSyncError, onState }: AutosaveDeps) {
+function editorAutosave({
+  kind,
+  live,
+  offline,
+  storage,
+  keyOf,
+  ids,
+  formRef,
+  onCreated,
+  setSyncError,
+  onState,
+}: AutosaveDeps) {
   const draftKey: ActionKey = createActionKey('draft');
   return createAutosave<WorkForm>({
     localDelayMs: LOCAL_DELAY_MS,
@@ -206,18 +274,42 @@ function editorAutosave({ kind, live, offline, storage, keyOf, ids, formRef, onC
     serverMaxWaitMs: SERVER_MAX_WAIT_MS,
     retryMs: RETRY_MS,
     now: () => Date.now(),
-    saveLocal: (value) => writeLocalDraft(storage, keyOf(ids.current.id), { form: value, savedAt: Date.now(), baseVersion: ids.current.version, serverId: ids.current.id }),
+    saveLocal: (value) =>
+      writeLocalDraft(storage, keyOf(ids.current.id), {
+        form: value,
+        savedAt: Date.now(),
+        baseVersion: ids.current.version,
+        serverId: ids.current.id,
+      }),
     saveServer: async (value): Promise<ServerSaveResult> => {
       if (live || offline || !canSaveToServer(value)) return 'not-ready';
       try {
         const wasNew = ids.current.id === null;
         // The save that creates the draft carries a key: a retry after a lost answer gets the same draft.
         const saved = wasNew
-          ? await draftKey.send(value, ({ clientKey }) => saveWork(kind, value, { id: null, baseVersion: null, release: false, silent: true, clientKey }))
-          : await saveWork(kind, value, { id: ids.current.id, baseVersion: ids.current.version, release: false, silent: true });
+          ? await draftKey.send(value, ({ clientKey }) =>
+              saveWork(kind, value, {
+                id: null,
+                baseVersion: null,
+                release: false,
+                silent: true,
+                clientKey,
+              }),
+            )
+          : await saveWork(kind, value, {
+              id: ids.current.id,
+              baseVersion: ids.current.version,
+              release: false,
+              silent: true,
+            });
         ids.current = { id: saved.id, version: saved.version };
         // The phone's copy now continues the version the server has.
-        writeLocalDraft(storage, keyOf(saved.id), { form: formRef.current, savedAt: Date.now(), baseVersion: saved.version, serverId: saved.id });
+        writeLocalDraft(storage, keyOf(saved.id), {
+          form: formRef.current,
+          savedAt: Date.now(),
+          baseVersion: saved.version,
+          serverId: saved.id,
+        });
         if (wasNew) {
           clearLocalDraft(storage, keyOf(null));
           onCreated(saved.id);
@@ -225,7 +317,8 @@ function editorAutosave({ kind, live, offline, storage, keyOf, ids, formRef, onC
         setSyncError(null);
         return 'saved';
       } catch (error) {
-        if (isApiError(error) && error.status === 409 && error.msg === WORK_MESSAGES.conflict) return 'conflict';
+        if (isApiError(error) && error.status === 409 && error.msg === WORK_MESSAGES.conflict)
+          return 'conflict';
         setSyncError(isApiError(error) ? error.msg : '保存失败');
         return 'failed';
       }

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAutosave, type AutosaveState, type ServerSaveResult } from './autosave';
 
-function setup(results: ServerSaveResult[] = [], maxWait: { localMaxWaitMs?: number; serverMaxWaitMs?: number } = {}) {
+function setup(
+  results: ServerSaveResult[] = [],
+  maxWait: { localMaxWaitMs?: number; serverMaxWaitMs?: number } = {},
+) {
   const local: string[] = [];
   const sent: string[] = [];
   const states: AutosaveState[] = [];
@@ -21,7 +24,15 @@ function setup(results: ServerSaveResult[] = [], maxWait: { localMaxWaitMs?: num
     },
     onState: (s) => states.push(s),
   });
-  return { autosave, local, sent, states, pending, manualServer: () => (manual = true), last: () => states[states.length - 1] };
+  return {
+    autosave,
+    local,
+    sent,
+    states,
+    pending,
+    manualServer: () => (manual = true),
+    last: () => states[states.length - 1],
+  };
 }
 
 describe('autosave', () => {
@@ -78,7 +89,12 @@ describe('autosave', () => {
     autosave.change('ab');
     await vi.advanceTimersByTimeAsync(3000);
     expect(sent).toEqual(['ab']);
-    expect(last()).toMatchObject({ unsynced: false, saving: false, server: 'saved', serverSavedAt: 42 });
+    expect(last()).toMatchObject({
+      unsynced: false,
+      saving: false,
+      server: 'saved',
+      serverSavedAt: 42,
+    });
   });
 
   it('never runs two server saves at once; typing during a save is sent right after it', async () => {
@@ -111,7 +127,15 @@ describe('autosave', () => {
   });
 
   it('treats a thrown save as failed', async () => {
-    const autosave = createAutosave<string>({ localDelayMs: 1, serverDelayMs: 1, retryMs: 99_999, now: () => 1, saveLocal: () => true, saveServer: () => Promise.reject(new Error('x')), onState: () => undefined });
+    const autosave = createAutosave<string>({
+      localDelayMs: 1,
+      serverDelayMs: 1,
+      retryMs: 99_999,
+      now: () => 1,
+      saveLocal: () => true,
+      saveServer: () => Promise.reject(new Error('x')),
+      onState: () => undefined,
+    });
     autosave.change('a');
     await vi.advanceTimersByTimeAsync(1);
     expect(autosave.state()).toMatchObject({ server: 'failed', unsynced: true });
@@ -151,7 +175,15 @@ describe('autosave', () => {
   it('reports a refused local copy, and a later successful one', async () => {
     let ok = false;
     const states: AutosaveState[] = [];
-    const autosave = createAutosave<string>({ localDelayMs: 10, serverDelayMs: 99_999, retryMs: 1, now: () => 1, saveLocal: () => ok, saveServer: () => Promise.resolve('saved'), onState: (s) => states.push(s) });
+    const autosave = createAutosave<string>({
+      localDelayMs: 10,
+      serverDelayMs: 99_999,
+      retryMs: 1,
+      now: () => 1,
+      saveLocal: () => ok,
+      saveServer: () => Promise.resolve('saved'),
+      onState: (s) => states.push(s),
+    });
     autosave.change('a');
     await vi.advanceTimersByTimeAsync(10);
     expect(autosave.state().localFailed).toBe(true);

@@ -51,7 +51,17 @@ export type Autosave<T> = {
 };
 
 export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
-  const { localDelayMs, serverDelayMs, retryMs, saveLocal, saveServer, now, onState, localMaxWaitMs, serverMaxWaitMs } = options;
+  const {
+    localDelayMs,
+    serverDelayMs,
+    retryMs,
+    saveLocal,
+    saveServer,
+    now,
+    onState,
+    localMaxWaitMs,
+    serverMaxWaitMs,
+  } = options;
   let latest: { value: T } | null = null;
   let localDirty = false;
   let localTimer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +73,13 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
   let again = false;
   let paused = false;
   let disposed = false;
-  let state: AutosaveState = { unsynced: false, saving: false, localFailed: false, server: null, serverSavedAt: null };
+  let state: AutosaveState = {
+    unsynced: false,
+    saving: false,
+    localFailed: false,
+    server: null,
+    serverSavedAt: null,
+  };
   // Which change the server has: a save answers for the value it sent, not for later typing.
   let changeCount = 0;
   let syncedCount = 0;
@@ -98,7 +114,8 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
       again = true;
       return inFlight;
     }
-    if (!latest || paused || disposed || syncedCount === changeCount || state.server === 'conflict') return null;
+    if (!latest || paused || disposed || syncedCount === changeCount || state.server === 'conflict')
+      return null;
     const sent = changeCount;
     const value = latest.value;
     set({ saving: true });
@@ -106,7 +123,12 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
     const result = await inFlight;
     inFlight = null;
     if (result === 'saved') syncedCount = sent;
-    set({ saving: false, server: result, unsynced: syncedCount !== changeCount, ...(result === 'saved' ? { serverSavedAt: now() } : {}) });
+    set({
+      saving: false,
+      server: result,
+      unsynced: syncedCount !== changeCount,
+      ...(result === 'saved' ? { serverSavedAt: now() } : {}),
+    });
     if (again) {
       again = false;
       return runServer();
@@ -125,10 +147,12 @@ export function createAutosave<T>(options: AutosaveOptions<T>): Autosave<T> {
       if (!state.unsynced) set({ unsynced: true });
       clearTimeout(localTimer);
       localTimer = setTimeout(flushLocal, localDelayMs);
-      if (localMaxWaitMs !== undefined && localMaxTimer === undefined) localMaxTimer = setTimeout(flushLocal, localMaxWaitMs);
+      if (localMaxWaitMs !== undefined && localMaxTimer === undefined)
+        localMaxTimer = setTimeout(flushLocal, localMaxWaitMs);
       if (!paused && state.server !== 'conflict') {
         schedule(serverDelayMs);
-        if (serverMaxWaitMs !== undefined && serverMaxTimer === undefined) serverMaxTimer = setTimeout(() => void runServer(), serverMaxWaitMs);
+        if (serverMaxWaitMs !== undefined && serverMaxTimer === undefined)
+          serverMaxTimer = setTimeout(() => void runServer(), serverMaxWaitMs);
       }
     },
     flushLocal,

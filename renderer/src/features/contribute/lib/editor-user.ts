@@ -18,7 +18,10 @@ export function rememberEditorUser(storage: Storage, token: string | null, userI
 export function recallEditorUser(storage: Storage, token: string | null): number | null {
   if (!token) return null;
   try {
-    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as { token?: unknown; userId?: unknown } | null;
+    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as {
+      token?: unknown;
+      userId?: unknown;
+    } | null;
     return saved && saved.token === token && typeof saved.userId === 'number' ? saved.userId : null;
   } catch {
     return null;

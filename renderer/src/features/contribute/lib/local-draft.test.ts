@@ -1,9 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_WORK, type WorkForm } from './work-form';
-import { clearLocalDraft, decideRestore, draftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
+import {
+  clearLocalDraft,
+  decideRestore,
+  draftKey,
+  readLocalDraft,
+  writeLocalDraft,
+  type LocalDraft,
+} from './local-draft';
 
 const form: WorkForm = { ...EMPTY_WORK, title: '季度销售额临界点', contentHtml: '<p>正文</p>' };
-const local = (patch: Partial<LocalDraft> = {}): LocalDraft => ({ form, savedAt: 1000, baseVersion: 3, serverId: 7, ...patch });
+const local = (patch: Partial<LocalDraft> = {}): LocalDraft => ({
+  form,
+  savedAt: 1000,
+  baseVersion: 3,
+  serverId: 7,
+  ...patch,
+});
 
 describe('local draft storage', () => {
   beforeEach(() => localStorage.clear());
@@ -32,12 +45,27 @@ describe('local draft storage', () => {
   });
 
   it('fills fields added since an older copy was written', () => {
-    localStorage.setItem('old', JSON.stringify({ form: { title: '旧版本的草稿标题', tags: [], contentHtml: '<p>x</p>' }, savedAt: 5 }));
-    expect(readLocalDraft(localStorage, 'old')).toEqual({ form: { ...EMPTY_WORK, title: '旧版本的草稿标题', contentHtml: '<p>x</p>' }, savedAt: 5, baseVersion: null, serverId: null });
+    localStorage.setItem(
+      'old',
+      JSON.stringify({
+        form: { title: '旧版本的草稿标题', tags: [], contentHtml: '<p>x</p>' },
+        savedAt: 5,
+      }),
+    );
+    expect(readLocalDraft(localStorage, 'old')).toEqual({
+      form: { ...EMPTY_WORK, title: '旧版本的草稿标题', contentHtml: '<p>x</p>' },
+      savedAt: 5,
+      baseVersion: null,
+      serverId: null,
+    });
   });
 
   it('says so when the phone refuses to store', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
     expect(writeLocalDraft(full, 'k', local())).toBe(false);
   });
 });
@@ -48,7 +76,9 @@ describe('decideRestore', () => {
   it('opens the server copy when there is no local one or it holds nothing more', () => {
     expect(decideRestore(null, server)).toEqual({ kind: 'server' });
     expect(decideRestore(local({ form: server.form }), server)).toEqual({ kind: 'server' });
-    expect(decideRestore(local({ form: EMPTY_WORK, baseVersion: null }), null)).toEqual({ kind: 'server' });
+    expect(decideRestore(local({ form: EMPTY_WORK, baseVersion: null }), null)).toEqual({
+      kind: 'server',
+    });
   });
 
   it('restores without asking a copy that continues the server version (edits not synced yet)', () => {
@@ -61,7 +91,10 @@ describe('decideRestore', () => {
   });
 
   it('asks when the server changed since the copy was taken', () => {
-    expect(decideRestore(local({ baseVersion: 2 }), server)).toEqual({ kind: 'ask', draft: local({ baseVersion: 2 }) });
+    expect(decideRestore(local({ baseVersion: 2 }), server)).toEqual({
+      kind: 'ask',
+      draft: local({ baseVersion: 2 }),
+    });
     expect(decideRestore(local({ baseVersion: null }), server).kind).toBe('ask');
   });
 });

@@ -29,10 +29,27 @@ function parse(raw: string | null): LocalDraft | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<LocalDraft> | null;
-    if (!value || typeof value !== 'object' || typeof value.form !== 'object' || value.form === null || typeof value.savedAt !== 'number') return null;
+    if (
+      !value ||
+      typeof value !== 'object' ||
+      typeof value.form !== 'object' ||
+      value.form === null ||
+      typeof value.savedAt !== 'number'
+    )
+      return null;
     const form = { ...EMPTY_WORK, ...value.form };
-    if (!Array.isArray(form.tags) || typeof form.contentHtml !== 'string' || typeof form.title !== 'string') return null;
-    return { form, savedAt: value.savedAt, baseVersion: typeof value.baseVersion === 'number' ? value.baseVersion : null, serverId: typeof value.serverId === 'number' ? value.serverId : null };
+    if (
+      !Array.isArray(form.tags) ||
+      typeof form.contentHtml !== 'string' ||
+      typeof form.title !== 'string'
+    )
+      return null;
+    return {
+      form,
+      savedAt: value.savedAt,
+      baseVersion: typeof value.baseVersion === 'number' ? value.baseVersion : null,
+      serverId: typeof value.serverId === 'number' ? value.serverId : null,
+    };
   } catch {
     return null;
   }
@@ -72,11 +89,18 @@ export function clearLocalDraft(storage: Storage, key: string): void {
  * - `ask`: the server changed since the local copy was taken (another device, another tab): both
  *   hold work the writer may want, so the writer chooses.
  */
-export type RestoreDecision = { kind: 'server' } | { kind: 'restore'; draft: LocalDraft } | { kind: 'ask'; draft: LocalDraft };
+export type RestoreDecision =
+  { kind: 'server' } | { kind: 'restore'; draft: LocalDraft } | { kind: 'ask'; draft: LocalDraft };
 
-export function decideRestore(local: LocalDraft | null, server: ServerCopy | null): RestoreDecision {
+export function decideRestore(
+  local: LocalDraft | null,
+  server: ServerCopy | null,
+): RestoreDecision {
   if (!local) return { kind: 'server' };
-  if (!server) return sameWork(local.form, EMPTY_WORK) ? { kind: 'server' } : { kind: 'restore', draft: local };
+  if (!server)
+    return sameWork(local.form, EMPTY_WORK)
+      ? { kind: 'server' }
+      : { kind: 'restore', draft: local };
   if (sameWork(local.form, server.form)) return { kind: 'server' };
   if (local.baseVersion === server.version) return { kind: 'restore', draft: local };
   return { kind: 'ask', draft: local };

@@ -7,7 +7,8 @@ let opened: Promise<IDBDatabase> | null = null;
 function open(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
     const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex('draft', 'draft');
+    req.onupgradeneeded = () =>
+      req.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex('draft', 'draft');
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);
   });
@@ -15,7 +16,11 @@ function open(): Promise<IDBDatabase> {
 }
 
 /** Runs `work` in one transaction and answers what it set once committed; any failure counts as `fallback`. */
-async function run<T>(mode: IDBTransactionMode, fallback: T, work: (store: IDBObjectStore, set: (v: T) => void) => void): Promise<T> {
+async function run<T>(
+  mode: IDBTransactionMode,
+  fallback: T,
+  work: (store: IDBObjectStore, set: (v: T) => void) => void,
+): Promise<T> {
   try {
     const tx = (await open()).transaction(STORE, mode);
     let value = fallback;
@@ -31,7 +36,11 @@ async function run<T>(mode: IDBTransactionMode, fallback: T, work: (store: IDBOb
 }
 
 /** Visits each record of a draft with a cursor (to change or delete it). */
-const eachOf = (store: IDBObjectStore, draft: string, visit: (cursor: IDBCursorWithValue) => void) => {
+const eachOf = (
+  store: IDBObjectStore,
+  draft: string,
+  visit: (cursor: IDBCursorWithValue) => void,
+) => {
   const req = store.index('draft').openCursor(IDBKeyRange.only(draft));
   req.onsuccess = () => {
     const cursor = req.result;
@@ -50,6 +59,10 @@ export const idbPendingImages: PendingImageStore = {
       req.onsuccess = () => set((req.result as PendingImage[]).sort((a, b) => a.at - b.at));
     }),
   remove: (key) => run('readwrite', undefined, (s) => void s.delete(key)),
-  moveDraft: (from, to) => run('readwrite', undefined, (s) => eachOf(s, from, (c) => void c.update({ ...(c.value as PendingImage), draft: to }))),
-  clearDraft: (draft) => run('readwrite', undefined, (s) => eachOf(s, draft, (c) => void c.delete())),
+  moveDraft: (from, to) =>
+    run('readwrite', undefined, (s) =>
+      eachOf(s, from, (c) => void c.update({ ...(c.value as PendingImage), draft: to })),
+    ),
+  clearDraft: (draft) =>
+    run('readwrite', undefined, (s) => eachOf(s, draft, (c) => void c.delete())),
 };

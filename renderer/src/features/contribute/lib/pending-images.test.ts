@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fileOf, memoryPendingImages, type PendingImage } from './pending-images';
 
-const image = (key: string, draft: string, at: number): PendingImage => ({ key, draft, name: `${key}.png`, file: new Blob(['x'], { type: 'image/png' }), at });
+const image = (key: string, draft: string, at: number): PendingImage => ({
+  key,
+  draft,
+  name: `${key}.png`,
+  file: new Blob(['x'], { type: 'image/png' }),
+  at,
+});
 
 describe('pending image store (memory)', () => {
   it('lists a draft’s images oldest first, moves them to a new key, and clears one draft only', async () => {

@@ -31,5 +31,7 @@ export function memoryPendingImages(): PendingImageStore {
 
 /** Rebuilds the picked file from a stored record (IndexedDB may hand back a plain Blob). */
 export function fileOf(image: PendingImage): File {
-  return image.file instanceof File ? image.file : new File([image.file], image.name, { type: image.file.type });
+  return image.file instanceof File
+    ? image.file
+    : new File([image.file], image.name, { type: image.file.type });
 }

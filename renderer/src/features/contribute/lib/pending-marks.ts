@@ -7,7 +7,8 @@
  */
 export const PENDING_ATTR = 'data-pending-image';
 
-const MARKED = /<p>\s*<img\b[^>]*\sdata-pending-image="[^"]*"[^>]*>\s*<\/p>|<img\b[^>]*\sdata-pending-image="[^"]*"[^>]*>/gi;
+const MARKED =
+  /<p>\s*<img\b[^>]*\sdata-pending-image="[^"]*"[^>]*>\s*<\/p>|<img\b[^>]*\sdata-pending-image="[^"]*"[^>]*>/gi;
 
 /** The body as the server may have it: every mark gone, with its paragraph when that held only the mark. */
 export function withoutPendingMarks(html: string): string {
@@ -39,13 +40,19 @@ const pictureOf = (doc: Document, key: string, preview: string): HTMLImageElemen
  * to restore). `settled`: the kept pictures are all known, so a mark with none left (uploaded or
  * removed in another tab) goes. Answers whether the body changed in a way the draft should get.
  */
-export function placePendingImages(root: HTMLElement, previews: ReadonlyMap<string, string>, settled: boolean): boolean {
+export function placePendingImages(
+  root: HTMLElement,
+  previews: ReadonlyMap<string, string>,
+  settled: boolean,
+): boolean {
   const doc = root.ownerDocument;
   let dropped = false;
   root.querySelectorAll<HTMLImageElement>(`img[${PENDING_ATTR}]`).forEach((mark) => {
     const key = mark.getAttribute(PENDING_ATTR) ?? '';
     const preview = previews.get(key);
-    const shown = [...root.querySelectorAll('img[data-upload]')].some((i) => i.getAttribute('data-upload') === key);
+    const shown = [...root.querySelectorAll('img[data-upload]')].some(
+      (i) => i.getAttribute('data-upload') === key,
+    );
     if (preview && !shown) mark.replaceWith(pictureOf(doc, key, preview));
     else if (settled || shown) {
       const p = mark.parentElement;
@@ -55,7 +62,12 @@ export function placePendingImages(root: HTMLElement, previews: ReadonlyMap<stri
     }
   });
   for (const [key, preview] of previews) {
-    if ([...root.querySelectorAll('img[data-upload]')].some((i) => i.getAttribute('data-upload') === key)) continue;
+    if (
+      [...root.querySelectorAll('img[data-upload]')].some(
+        (i) => i.getAttribute('data-upload') === key,
+      )
+    )
+      continue;
     const p = doc.createElement('p');
     p.append(pictureOf(doc, key, preview));
     root.append(p);

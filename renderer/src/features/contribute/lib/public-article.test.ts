@@ -4,7 +4,9 @@ import { publicArticleOf, publicArticlePath } from './public-article';
 
 describe('publicArticleOf', () => {
   it('links a published work to the personal article readers like', () => {
-    expect(publicArticleOf({ status: S.PUBLISHED, articleId: 812 })).toBe('/v2/article/personal/812');
+    expect(publicArticleOf({ status: S.PUBLISHED, articleId: 812 })).toBe(
+      '/v2/article/personal/812',
+    );
     expect(publicArticlePath(5)).toBe('/v2/article/personal/5');
   });
 

@@ -5,5 +5,7 @@ export const publicArticlePath = (articleId: number): string => `/v2/article/per
 
 /** The public article of a work while readers can open it, else null (not published, or offline). */
 export function publicArticleOf(work: Pick<Contribution, 'status' | 'articleId'>): string | null {
-  return work.status === CONTRIBUTION_STATUS.PUBLISHED && work.articleId !== null ? publicArticlePath(work.articleId) : null;
+  return work.status === CONTRIBUTION_STATUS.PUBLISHED && work.articleId !== null
+    ? publicArticlePath(work.articleId)
+    : null;
 }

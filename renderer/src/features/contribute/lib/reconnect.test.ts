@@ -7,7 +7,7 @@ describe('watchReconnect', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("asks at once when the browser is back online, and calls back once when the server answers", async () => {
+  it('asks at once when the browser is back online, and calls back once when the server answers', async () => {
     const events = new EventTarget();
     const probe = vi.fn(async () => undefined);
     const onBack = vi.fn();
@@ -24,7 +24,11 @@ describe('watchReconnect', () => {
   });
 
   it('asks again every retryMs while the server does not answer (no event comes when only the server is out of reach)', async () => {
-    const probe = vi.fn().mockRejectedValueOnce(new Error('网络异常')).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(undefined);
+    const probe = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('网络异常'))
+      .mockRejectedValueOnce(new Error('网络异常'))
+      .mockResolvedValue(undefined);
     const onBack = vi.fn();
     watchReconnect(probe, onBack, 10_000, new EventTarget());
     await vi.advanceTimersByTimeAsync(9_999);

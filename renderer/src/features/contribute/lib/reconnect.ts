@@ -6,7 +6,12 @@ export type OnlineEvents = Pick<Window, 'addEventListener' | 'removeEventListene
  * every `retryMs` meanwhile (a server out of reach while the phone has a network fires no event).
  * One question at a time; the first answer ends the watch and calls `onBack` once. Answers a stop.
  */
-export function watchReconnect(probe: () => Promise<unknown>, onBack: () => void, retryMs: number, events: OnlineEvents = window): () => void {
+export function watchReconnect(
+  probe: () => Promise<unknown>,
+  onBack: () => void,
+  retryMs: number,
+  events: OnlineEvents = window,
+): () => void {
   let stopped = false;
   let asking = false;
   const ask = () => {

@@ -6,7 +6,9 @@ describe('plainTextToHtml', () => {
     expect(plainTextToHtml('第一段\r\n\n  第二段  \n')).toBe('<p>第一段</p><p>第二段</p>');
   });
   it('shows pasted markup as text', () => {
-    expect(plainTextToHtml('<img src=x onerror="alert(1)">')).toBe('<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>');
+    expect(plainTextToHtml('<img src=x onerror="alert(1)">')).toBe(
+      '<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</p>',
+    );
   });
 });
 
@@ -14,7 +16,9 @@ describe('imageProblem', () => {
   it('takes the four image types up to 5MB', () => {
     expect(imageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
     expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('图片不能超过5MB');
-    expect(imageProblem({ type: 'image/svg+xml', size: 10 })).toBe('仅支持 PNG、JPG、GIF、WebP 图片');
+    expect(imageProblem({ type: 'image/svg+xml', size: 10 })).toBe(
+      '仅支持 PNG、JPG、GIF、WebP 图片',
+    );
   });
 });
 
@@ -29,6 +33,8 @@ describe('cleanPastedHtml', () => {
     });
   });
   it('shows markup inside text as text', () => {
-    expect(cleanPastedHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>').html).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(cleanPastedHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>').html).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
   });
 });

@@ -10,7 +10,8 @@ export function imageProblem(file: { type: string; size: number }): string | nul
   return null;
 }
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Pasted text as paragraphs: one per non-empty line, markup shown as text. */
 export function plainTextToHtml(text: string): string {
@@ -25,7 +26,8 @@ export function plainTextToHtml(text: string): string {
 /** Pasted rich content cleaned: paragraphs of text and, in their places, the images to upload. */
 export type PastedContent = { html: string; images: string[] };
 
-const BLOCKS = /^(P|DIV|H[1-6]|LI|BLOCKQUOTE|TR|SECTION|ARTICLE|PRE|TABLE|UL|OL|FIGURE|FIGCAPTION|HEADER|FOOTER)$/;
+const BLOCKS =
+  /^(P|DIV|H[1-6]|LI|BLOCKQUOTE|TR|SECTION|ARTICLE|PRE|TABLE|UL|OL|FIGURE|FIGCAPTION|HEADER|FOOTER)$/;
 const SKIPPED = /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|IFRAME|OBJECT|EMBED|SVG|HEAD|TITLE|META|LINK)$/;
 
 /**

@@ -25,7 +25,9 @@ export function actionsFor(work: Pick<Contribution, 'status' | 'revision'>): Wor
       return ['withdraw'];
     case S.PUBLISHED:
       if (work.revision?.status === S.REVIEWING) return ['withdraw', 'offline'];
-      return work.revision?.status === S.REJECTED ? ['reason', 'edit', 'offline'] : ['edit', 'offline'];
+      return work.revision?.status === S.REJECTED
+        ? ['reason', 'edit', 'offline']
+        : ['edit', 'offline'];
     case S.REJECTED:
       return ['reason', 'edit', 'delete'];
     case S.OFFLINE:
@@ -36,8 +38,11 @@ export function actionsFor(work: Pick<Contribution, 'status' | 'revision'>): Wor
 }
 
 /** Why the editors said no: the work's reason, or its revision's for a published work. */
-export const rejectReasonOf = (work: Pick<Contribution, 'status' | 'rejectReason' | 'revision'>): string =>
-  (work.status === S.PUBLISHED ? work.revision?.rejectReason : work.rejectReason) ?? '内容不符合投稿要求';
+export const rejectReasonOf = (
+  work: Pick<Contribution, 'status' | 'rejectReason' | 'revision'>,
+): string =>
+  (work.status === S.PUBLISHED ? work.revision?.rejectReason : work.rejectReason) ??
+  '内容不符合投稿要求';
 
 /** The /delivery tabs: 全部 and the four states of spec'd review flow, each with its count key. */
 export const WORK_TABS = [

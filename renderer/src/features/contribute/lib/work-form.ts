@@ -1,4 +1,10 @@
-import { WORK_LIMITS, WORK_MESSAGES, charLength, isHttpUrl, visibleLength } from '@/contracts/api/contribute-fields';
+import {
+  WORK_LIMITS,
+  WORK_MESSAGES,
+  charLength,
+  isHttpUrl,
+  visibleLength,
+} from '@/contracts/api/contribute-fields';
 
 /** Which editor: a contribution sent to the editors, or the user's own article (我的文章). */
 export type WorkKind = 'contribute' | 'material';
@@ -23,10 +29,31 @@ export type WorkForm = {
 export type WorkField = keyof WorkForm;
 export type WorkErrors = Partial<Record<WorkField, string>>;
 
-export const EMPTY_WORK: WorkForm = { title: '', category: '', tags: [], summary: '', cover: '', original: true, sourceUrl: '', agreed: false, contentHtml: '', contestId: null };
+export const EMPTY_WORK: WorkForm = {
+  title: '',
+  category: '',
+  tags: [],
+  summary: '',
+  cover: '',
+  original: true,
+  sourceUrl: '',
+  agreed: false,
+  contentHtml: '',
+  contestId: null,
+};
 
 /** The order problems are announced in: the one nearest the top of the page first. */
-const FIELD_ORDER: WorkField[] = ['title', 'category', 'tags', 'summary', 'cover', 'original', 'sourceUrl', 'contentHtml', 'agreed'];
+const FIELD_ORDER: WorkField[] = [
+  'title',
+  'category',
+  'tags',
+  'summary',
+  'cover',
+  'original',
+  'sourceUrl',
+  'contentHtml',
+  'agreed',
+];
 
 export function titleProblem(title: string): string | undefined {
   const n = charLength(title);
@@ -55,12 +82,15 @@ export function validateWork(form: WorkForm, kind: WorkKind): WorkErrors {
   if (title) errors.title = title;
   if (!form.category) errors.category = WORK_MESSAGES.category;
   const tags = form.tags.map((t) => t.trim()).filter(Boolean);
-  if (tags.length < WORK_LIMITS.tagsMin || tags.length > WORK_LIMITS.tagsMax) errors.tags = WORK_MESSAGES.tags;
-  else if (tags.some((t) => charLength(t) > WORK_LIMITS.tagMax)) errors.tags = WORK_MESSAGES.tagLong;
+  if (tags.length < WORK_LIMITS.tagsMin || tags.length > WORK_LIMITS.tagsMax)
+    errors.tags = WORK_MESSAGES.tags;
+  else if (tags.some((t) => charLength(t) > WORK_LIMITS.tagMax))
+    errors.tags = WORK_MESSAGES.tagLong;
   if (charLength(form.summary) > WORK_LIMITS.summaryMax) errors.summary = WORK_MESSAGES.summaryLong;
   if (!form.original) {
     if (!form.sourceUrl.trim()) errors.sourceUrl = WORK_MESSAGES.sourceUrlMissing;
-    else if (!isHttpUrl(form.sourceUrl) || form.sourceUrl.trim().length > WORK_LIMITS.urlMax) errors.sourceUrl = WORK_MESSAGES.sourceUrlBad;
+    else if (!isHttpUrl(form.sourceUrl) || form.sourceUrl.trim().length > WORK_LIMITS.urlMax)
+      errors.sourceUrl = WORK_MESSAGES.sourceUrlBad;
   }
   const body = bodyProblem(form.contentHtml);
   if (body) errors.contentHtml = body;
@@ -79,7 +109,12 @@ export function firstProblem(errors: WorkErrors): string | undefined {
  * until then the draft lives on the phone alone, and the editor says so.
  */
 export function canSaveToServer(form: WorkForm): boolean {
-  return !titleProblem(form.title) && !bodyProblem(form.contentHtml) && Boolean(form.category) && (form.original || !form.sourceUrl.trim() || isHttpUrl(form.sourceUrl));
+  return (
+    !titleProblem(form.title) &&
+    !bodyProblem(form.contentHtml) &&
+    Boolean(form.category) &&
+    (form.original || !form.sourceUrl.trim() || isHttpUrl(form.sourceUrl))
+  );
 }
 
 /** The cover readers will see: the one picked, else the body's first image, else none. */
@@ -100,5 +135,7 @@ export function addTag(tags: string[], raw: string): { tags: string[]; problem?:
 
 /** Two forms hold the same work (what the writer would lose if one replaced the other). */
 export function sameWork(a: WorkForm, b: WorkForm): boolean {
-  return (Object.keys(EMPTY_WORK) as WorkField[]).every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
+  return (Object.keys(EMPTY_WORK) as WorkField[]).every(
+    (k) => JSON.stringify(a[k]) === JSON.stringify(b[k]),
+  );
 }

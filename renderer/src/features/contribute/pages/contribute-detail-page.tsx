@@ -19,8 +19,18 @@ export function ContributeDetailPage() {
   const work = detail.data;
   const html = useMemo(() => (work ? sanitizeHtml(work.contentHtml) : ''), [work]);
   const share = useShare();
-  if (detail.error) return <PageFrame title="投稿详情"><LoadFailure error={detail.error} onRetry={detail.reload} /></PageFrame>;
-  if (!work) return <PageFrame title="投稿详情"><PageLoading /></PageFrame>;
+  if (detail.error)
+    return (
+      <PageFrame title="投稿详情">
+        <LoadFailure error={detail.error} onRetry={detail.reload} />
+      </PageFrame>
+    );
+  if (!work)
+    return (
+      <PageFrame title="投稿详情">
+        <PageLoading />
+      </PageFrame>
+    );
   // Readers only ever get published works; where review stands is the writer's business.
   const banner = work.mine ? statusBannerOf(work) : null;
   const revision = work.mine ? revisionBannerOf(work) : null;
@@ -33,8 +43,14 @@ export function ContributeDetailPage() {
             {banner.text}
           </p>
         ) : null}
-        {revision ? <p className={`work-banner work-banner--${revision.tone}`}>{revision.text}</p> : null}
-        {work.contest ? <p className="work-card__contest">{work.contest.entered ? '征文参赛' : '征文投稿'}：{work.contest.title}</p> : null}
+        {revision ? (
+          <p className={`work-banner work-banner--${revision.tone}`}>{revision.text}</p>
+        ) : null}
+        {work.contest ? (
+          <p className="work-card__contest">
+            {work.contest.entered ? '征文参赛' : '征文投稿'}：{work.contest.title}
+          </p>
+        ) : null}
         <h1 className="work-detail__title">{work.title}</h1>
         <p className="work-card__meta">
           <span>{work.author.nickname}</span>
@@ -43,7 +59,10 @@ export function ContributeDetailPage() {
           {work.status === 2 ? <span>阅读 {formatCount(work.views)}</span> : null}
           {work.status === 2 ? <span>点赞 {formatCount(work.likes)}</span> : null}
         </p>
-        <div className="article-body work-detail__body" dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className="article-body work-detail__body"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         {article ? (
           // Readers like and collect the work as an article; its likes are the work's.
           <Link className="work-share work-share--link" to={article}>
@@ -52,13 +71,23 @@ export function ContributeDetailPage() {
         ) : null}
         {work.status === 2 ? (
           // Its writer sends readers here.
-          <button type="button" className="work-share" onClick={() => void share({ shareTitle: work.title, shareSubtitle: work.summary })}>
+          <button
+            type="button"
+            className="work-share"
+            onClick={() => void share({ shareTitle: work.title, shareSubtitle: work.summary })}
+          >
             分享给读者
           </button>
         ) : null}
         {work.editable ? (
           <Link className="work-toolbar__write" to={`/contribute/add/${work.id}`}>
-            {work.status === 3 ? '修改后重新提交' : work.status === 2 ? (work.revision ? '继续修改' : '修改（提交修改稿）') : '编辑'}
+            {work.status === 3
+              ? '修改后重新提交'
+              : work.status === 2
+                ? work.revision
+                  ? '继续修改'
+                  : '修改（提交修改稿）'
+                : '编辑'}
           </Link>
         ) : null}
       </div>

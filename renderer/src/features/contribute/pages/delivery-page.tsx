@@ -34,7 +34,10 @@ function Works() {
   const { handle, dialog } = useWorkActions(() => setVersion((v) => v + 1));
   // Until the counts come, a figure space (a digit's width) holds each count's place: the tabs
   // do not move when the numbers arrive (Lighthouse counts that as a layout shift).
-  const tabs = WORK_TABS.map((t) => ({ key: t.key, title: `${t.title} ${counts.data ? counts.data[t.key] : '\u2007'}` }));
+  const tabs = WORK_TABS.map((t) => ({
+    key: t.key,
+    title: `${t.title} ${counts.data ? counts.data[t.key] : '\u2007'}`,
+  }));
   return (
     <div className="contribute-colors">
       <div className="work-toolbar">

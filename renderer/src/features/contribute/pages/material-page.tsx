@@ -51,7 +51,9 @@ function Articles() {
               <div className="work-card__text">
                 <h2 className="work-card__title">{a.title}</h2>
                 <p className="work-card__meta">
-                  {a.contributionId !== null ? <span className="work-card__status work-card__status--2">投稿</span> : null}
+                  {a.contributionId !== null ? (
+                    <span className="work-card__status work-card__status--2">投稿</span>
+                  ) : null}
                   <span>{a.categoryName}</span>
                   <span>{formatDate(a.publishedAt, 'YYYY-MM-DD')}</span>
                   <span>阅读 {formatCount(a.views)}</span>
@@ -61,7 +63,14 @@ function Articles() {
             </Link>
             <div className="work-card__actions">
               {/* A published contribution changes through its revision, reviewed again. */}
-              <Link to={a.contributionId !== null ? `/contribute/add/${a.contributionId}` : `/material/add/${a.id}`} aria-label={`编辑《${a.title}》`}>
+              <Link
+                to={
+                  a.contributionId !== null
+                    ? `/contribute/add/${a.contributionId}`
+                    : `/material/add/${a.id}`
+                }
+                aria-label={`编辑《${a.title}》`}
+              >
                 编辑
               </Link>
             </div>

@@ -14,7 +14,11 @@ function ExamClock({ seconds }: { seconds: number }) {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return (
-    <p className={`exam-clock${urgent ? ' exam-clock--urgent' : ''}`} role="timer" aria-label={`剩余时间 ${m} 分 ${s} 秒`}>
+    <p
+      className={`exam-clock${urgent ? ' exam-clock--urgent' : ''}`}
+      role="timer"
+      aria-label={`剩余时间 ${m} 分 ${s} 秒`}
+    >
       <span aria-hidden="true">{formatClock(seconds)}</span>
     </p>
   );
@@ -25,7 +29,8 @@ export function ExamAnswerScreen({ examId }: { examId: number }) {
   const a = useExamAttempt(examId);
   const { running } = a;
   const [asking, setAsking] = useState<number | null>(null);
-  if (!running) return a.error ? <LoadFailure error={a.error} onRetry={a.reload} /> : <PageLoading />;
+  if (!running)
+    return a.error ? <LoadFailure error={a.error} onRetry={a.reload} /> : <PageLoading />;
   const seconds = a.seconds ?? 0;
   const locked = a.pending || a.closing || seconds <= 0;
   const unanswered = running.question ? running.total - running.index : 0;
@@ -38,7 +43,12 @@ export function ExamAnswerScreen({ examId }: { examId: number }) {
         </p>
         <ExamClock seconds={seconds} />
       </header>
-      <progress className="exam-answer__bar" max={running.total} value={running.index} aria-label={`已答 ${running.index} 题，共 ${running.total} 题`} />
+      <progress
+        className="exam-answer__bar"
+        max={running.total}
+        value={running.index}
+        aria-label={`已答 ${running.index} 题，共 ${running.total} 题`}
+      />
       {a.closing ? (
         <p className="exam-note" role="status">
           正在交卷…

@@ -22,7 +22,9 @@ describe('following the server’s deadline', () => {
   });
 
   it('reads a 409 on an attempt as submitted by the server', () => {
-    expect(attemptClosed(new ApiError('答题时间已到，系统已按已答题目自动交卷', { status: 409 }))).toBe(true);
+    expect(
+      attemptClosed(new ApiError('答题时间已到，系统已按已答题目自动交卷', { status: 409 })),
+    ).toBe(true);
     expect(attemptClosed(new ApiError('选项不存在', { status: 400 }))).toBe(false);
     expect(attemptClosed(new Error('x'))).toBe(false);
   });

@@ -6,7 +6,11 @@ import { isApiError } from '@/lib/http';
  * another page, a suspended phone): it asks again on focus, on coming back into view and with every
  * answer. The server's seconds are rounded up, so only a difference of 2 s or more is taken.
  */
-export function syncFromSecondsLeft(current: DeadlineSync | null, pageSeconds: number | null, serverSeconds: number): DeadlineSync | null {
+export function syncFromSecondsLeft(
+  current: DeadlineSync | null,
+  pageSeconds: number | null,
+  serverSeconds: number,
+): DeadlineSync | null {
   if (pageSeconds !== null && Math.abs(pageSeconds - serverSeconds) < 2) return current;
   return syncDeadline(serverSeconds * 1000, 0);
 }

@@ -1,9 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Question } from '@/contracts/api/exam';
-import { syncDeadline, useDeadlineCountdown, useSingleFlight, type DeadlineSync, type QuizProp } from '@/components/quiz';
+import {
+  syncDeadline,
+  useDeadlineCountdown,
+  useSingleFlight,
+  type DeadlineSync,
+  type QuizProp,
+} from '@/components/quiz';
 import { showToast } from '@/lib/toast';
-import { answerQuestion, applyExamProp, beginExam, fetchExamInfo, fetchQuestionProps, submitExam, trackExam } from '../api/exam-api';
+import {
+  answerQuestion,
+  applyExamProp,
+  beginExam,
+  fetchExamInfo,
+  fetchQuestionProps,
+  submitExam,
+  trackExam,
+} from '../api/exam-api';
 import { rememberResult } from '../lib/attempt-memo';
 import { examPath } from '@/components/quiz/exam-id';
 import { AUTO_SUBMIT_MESSAGE, countdownWarning } from './countdown-warnings';
@@ -66,12 +80,19 @@ export function useExamAttempt(examId: number): ExamAttempt {
       (a) => {
         if (!current) return;
         setSync(syncDeadline(a.deadlineAt, a.serverNow));
-        setRunning({ attemptId: a.attemptId, total: a.total, index: a.answered, question: a.question });
+        setRunning({
+          attemptId: a.attemptId,
+          total: a.total,
+          index: a.answered,
+          question: a.question,
+        });
         trackExam(examId, a.answered > 0 ? 'answer_resume' : 'answer_begin', 'exam/answer');
       },
       async (e: unknown) => {
         // A reload past the deadline: the server submitted that attempt; its result comes first.
-        const expired = attemptClosed(e) ? (await fetchExamInfo(examId, null).catch(() => null))?.autoSubmittedAttemptId : null;
+        const expired = attemptClosed(e)
+          ? (await fetchExamInfo(examId, null).catch(() => null))?.autoSubmittedAttemptId
+          : null;
         if (!current) return;
         if (expired) await showResult(expired).catch(setError);
         else setError(e);
@@ -186,13 +207,30 @@ export function useExamAttempt(examId: number): ExamAttempt {
         setRunning({ ...running, index: running.index + 1, question: r.next });
       } else if (r.removedOptions.length > 0) {
         const q = running.question;
-        setRunning({ ...running, question: { ...q, options: q.options.filter((o) => !r.removedOptions.includes(o.key)) } });
+        setRunning({
+          ...running,
+          question: { ...q, options: q.options.filter((o) => !r.removedOptions.includes(o.key)) },
+        });
       } else {
-        setProps((list) => list.map((p) => (p.propType === propType ? { ...p, count: r.countLeft } : p)));
+        setProps((list) =>
+          list.map((p) => (p.propType === propType ? { ...p, count: r.countLeft } : p)),
+        );
       }
       return undefined;
     });
 
   const reload = useMemo(() => () => setLoadCount((n) => n + 1), []);
-  return { running, error, reload, seconds, pending, closing, props, propsLoaded, answer, applyProp, submit: () => void step(finish) };
+  return {
+    running,
+    error,
+    reload,
+    seconds,
+    pending,
+    closing,
+    props,
+    propsLoaded,
+    answer,
+    applyProp,
+    submit: () => void step(finish),
+  };
 }

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import type { ExamInfo } from '@/contracts/api/exam';
 import { Button } from '@/components/button';
 import { ensureLoggedIn } from '@/lib/auth';
-import { CampaignEntries, CampaignHero, QuizStats } from '@/components/quiz/campaign/campaign-parts';
+import {
+  CampaignEntries,
+  CampaignHero,
+  QuizStats,
+} from '@/components/quiz/campaign/campaign-parts';
 import { formatMoney } from '@/lib/format';
 import { showSuccess } from '@/lib/toast';
 import { applyExam, submitExam } from '../api/exam-api';
@@ -85,22 +89,43 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
             ['累计红包', revenueText(extras)],
           ]}
         />
-        {info.inviter && !info.applied ? <p className="exam-note">好友 {info.inviter.nickname} 邀请您参加竞赛</p> : null}
+        {info.inviter && !info.applied ? (
+          <p className="exam-note">好友 {info.inviter.nickname} 邀请您参加竞赛</p>
+        ) : null}
         {state.note ? <p className="exam-note">{state.note}</p> : null}
         {info.autoSubmittedAttemptId !== null ? (
           <div className="exam-note exam-note--action" role="status">
             <span>上次答题已到时间，系统已按已答题目自动交卷</span>
-            <Button size="small" shape="rounded" disabled={pending} onClick={() => showResultOf(info.autoSubmittedAttemptId)}>
+            <Button
+              size="small"
+              shape="rounded"
+              disabled={pending}
+              onClick={() => showResultOf(info.autoSubmittedAttemptId)}
+            >
               查看成绩
             </Button>
           </div>
         ) : null}
         <div className="exam-actions">
-          <Button color="primary" block size="large" shape="rounded" disabled={state.action.kind === 'none'} loading={pending} onClick={onMain}>
+          <Button
+            color="primary"
+            block
+            size="large"
+            shape="rounded"
+            disabled={state.action.kind === 'none'}
+            loading={pending}
+            onClick={onMain}
+          >
             {state.action.text}
           </Button>
           {state.action.kind === 'resume' ? (
-            <Button block size="large" shape="rounded" disabled={pending} onClick={() => showResultOf(info.unfinishedAttemptId)}>
+            <Button
+              block
+              size="large"
+              shape="rounded"
+              disabled={pending}
+              onClick={() => showResultOf(info.unfinishedAttemptId)}
+            >
               放弃（按已答交卷）
             </Button>
           ) : null}
@@ -131,7 +156,10 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
         </section>
       ) : null}
 
-      <CampaignEntries label="竞赛入口" entries={ENTRIES.map(([label, path]) => [label, examPath(path, examId)])} />
+      <CampaignEntries
+        label="竞赛入口"
+        entries={ENTRIES.map(([label, path]) => [label, examPath(path, examId)])}
+      />
     </>
   );
 }
@@ -142,7 +170,11 @@ export function ExamHome({ info, extras, loggedIn, inviteUserId, onChanged }: Ex
  */
 function revenueText(extras: HomeExtras | null): ReactNode {
   if (extras === null) return <span key="loading">…</span>;
-  return <span key="value">{extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`}</span>;
+  return (
+    <span key="value">
+      {extras.totalRevenueCents === null ? '--' : `${formatMoney(extras.totalRevenueCents)} 元`}
+    </span>
+  );
 }
 
 /** The area's other screens (only those that are built). */

@@ -24,12 +24,14 @@ function write(key: string, value: string): void {
   }
 }
 
-export const rememberRankBefore = (examId: number, rank: number | null) => write(rankKey(examId), rank === null ? '' : String(rank));
+export const rememberRankBefore = (examId: number, rank: number | null) =>
+  write(rankKey(examId), rank === null ? '' : String(rank));
 export function rankBefore(examId: number): number | null {
   const v = read(rankKey(examId));
   return v ? Number(v) : null;
 }
-export const rememberResult = (result: ExamResult) => write(resultKey(result.attemptId), JSON.stringify(result));
+export const rememberResult = (result: ExamResult) =>
+  write(resultKey(result.attemptId), JSON.stringify(result));
 export function rememberedResult(attemptId: number): ExamResult | null {
   const v = read(resultKey(attemptId));
   try {

@@ -52,7 +52,11 @@ export function ExamLottery({ examId }: { examId: number }) {
       </h2>
       <ul className="exam-prizes" aria-label="奖品">
         {prizes.map((p, i) => (
-          <li key={p.id} className={i === lit ? 'exam-prize exam-prize--lit' : 'exam-prize'} aria-current={i === lit && !pending ? 'true' : undefined}>
+          <li
+            key={p.id}
+            className={i === lit ? 'exam-prize exam-prize--lit' : 'exam-prize'}
+            aria-current={i === lit && !pending ? 'true' : undefined}
+          >
             <img src={p.image} alt="" width={40} height={40} loading="lazy" />
             <span>{p.name}</span>
           </li>
@@ -64,11 +68,22 @@ export function ExamLottery({ examId }: { examId: number }) {
       </p>
       {goodsDraw !== null && !pending ? (
         <p className="exam-note">
-          <Link to={examPath('/exam/prize/recipient', examId, { drawId: goodsDraw })}>填写收货信息</Link>，实物奖品需填写后才能发货
+          <Link to={examPath('/exam/prize/recipient', examId, { drawId: goodsDraw })}>
+            填写收货信息
+          </Link>
+          ，实物奖品需填写后才能发货
         </p>
       ) : null}
       <div className="exam-actions">
-        <Button color="primary" block size="large" shape="rounded" loading={pending} disabled={pending || chances <= 0} onClick={draw}>
+        <Button
+          color="primary"
+          block
+          size="large"
+          shape="rounded"
+          loading={pending}
+          disabled={pending || chances <= 0}
+          onClick={draw}
+        >
           {pending ? '抽奖中' : '立即抽奖'}
         </Button>
       </div>

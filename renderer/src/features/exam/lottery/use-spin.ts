@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { spinPath, stepDelay } from './spin-path';
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The light running round the prize grid: `spin(target)` resolves once it rests on the server's prize
@@ -25,7 +26,10 @@ export function useSpin(count: number): { lit: number; spin: (target: number) =>
           const cell = path[i];
           if (cell === undefined) return resolve();
           show(cell);
-          timer.current = setTimeout(() => next(i + 1), i === path.length - 1 ? 0 : stepDelay(i, path.length));
+          timer.current = setTimeout(
+            () => next(i + 1),
+            i === path.length - 1 ? 0 : stepDelay(i, path.length),
+          );
         };
         next(0);
       }),

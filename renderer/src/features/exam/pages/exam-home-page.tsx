@@ -34,10 +34,16 @@ export function ExamHomePage() {
   const examId = useExamId();
   const inviteUserId = inviterFor(examId, positiveIdOf(params.get('inviteUserId')));
   const token = useSessionStore((s) => s.token);
-  const info = useRequest(() => fetchExamInfo(examId, inviteUserId), `exam-info:${examId}:${inviteUserId ?? ''}:${token ?? ''}`);
+  const info = useRequest(
+    () => fetchExamInfo(examId, inviteUserId),
+    `exam-info:${examId}:${inviteUserId ?? ''}:${token ?? ''}`,
+  );
   const shown = info.data !== undefined;
   const extras = useRequest(
-    () => (shown ? presented().then(() => loadExtras(examId, Boolean(token))) : new Promise<HomeExtras>(() => undefined)),
+    () =>
+      shown
+        ? presented().then(() => loadExtras(examId, Boolean(token)))
+        : new Promise<HomeExtras>(() => undefined),
     `exam-extras:${examId}:${token ?? ''}:${shown}`,
   );
   const error = info.error ?? extras.error;
@@ -76,7 +82,13 @@ export function ExamHomePage() {
       {error ? (
         <LoadFailure error={error} onRetry={reload} />
       ) : info.data ? (
-        <ExamHome info={info.data} extras={extras.data ?? null} loggedIn={Boolean(token)} inviteUserId={inviteUserId} onChanged={reload} />
+        <ExamHome
+          info={info.data}
+          extras={extras.data ?? null}
+          loggedIn={Boolean(token)}
+          inviteUserId={inviteUserId}
+          onChanged={reload}
+        />
       ) : (
         <PageLoading />
       )}

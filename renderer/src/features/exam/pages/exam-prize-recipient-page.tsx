@@ -18,10 +18,18 @@ function Recipient({ examId, drawId }: { examId: number; drawId: number | null }
   if (!wins.data) return <LineSkeleton rows={5} />;
   const prize = wins.data.list.find((p) => p.drawId === drawId && p.kind === 'goods');
   const back = <Link to={examPath('/exam/prizes', examId)}>查看我的奖品</Link>;
-  if (!prize) return <EmptyState title="中奖记录不存在" description="只有中奖的实物奖品需要填写收货信息">{back}</EmptyState>;
+  if (!prize)
+    return (
+      <EmptyState title="中奖记录不存在" description="只有中奖的实物奖品需要填写收货信息">
+        {back}
+      </EmptyState>
+    );
   if (prize.state !== 'needs_recipient') {
     return (
-      <EmptyState title="收货信息已提交" description={`${prize.prizeName}：${prize.stateText}，收货信息不能修改`}>
+      <EmptyState
+        title="收货信息已提交"
+        description={`${prize.prizeName}：${prize.stateText}，收货信息不能修改`}
+      >
         {back}
       </EmptyState>
     );
@@ -33,7 +41,9 @@ function Recipient({ examId, drawId }: { examId: number; drawId: number | null }
   };
   return (
     <>
-      <p className="exam-note">恭喜获得{prize.prizeName}！请填写收货信息，提交后我们将尽快为您发货。</p>
+      <p className="exam-note">
+        恭喜获得{prize.prizeName}！请填写收货信息，提交后我们将尽快为您发货。
+      </p>
       <PrizeRecipientForm drawId={prize.drawId} onSubmit={submit} />
     </>
   );

@@ -18,7 +18,11 @@ export function ExamResultPage() {
   return (
     <PageFrame title="答题结果">
       <LoginRequired reason="登录后查看答题结果">
-        {attemptId === null ? <EmptyState title="答题记录不存在" description="请从竞赛首页进入答题" /> : <ResultBody examId={examId} attemptId={attemptId} />}
+        {attemptId === null ? (
+          <EmptyState title="答题记录不存在" description="请从竞赛首页进入答题" />
+        ) : (
+          <ResultBody examId={examId} attemptId={attemptId} />
+        )}
       </LoginRequired>
     </PageFrame>
   );
@@ -30,7 +34,11 @@ function ResultBody({ examId, attemptId }: { examId: number; attemptId: number }
   if (!log.data) return <PageLoading />;
   return (
     <>
-      <ExamResultView result={rememberedResult(attemptId)} rankBefore={rankBefore(examId)} examId={examId} />
+      <ExamResultView
+        result={rememberedResult(attemptId)}
+        rankBefore={rankBefore(examId)}
+        examId={examId}
+      />
       <AnswerLogList log={log.data} />
     </>
   );

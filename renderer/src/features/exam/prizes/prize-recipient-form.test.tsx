@@ -21,7 +21,9 @@ describe('the goods prize recipient form', () => {
     const submit = screen.getByRole('button', { name: '提交收货信息' });
     await user.type(await screen.findByRole('textbox', { name: '省份' }), '广东省');
     await user.click(submit);
-    expect(screen.getByRole('textbox', { name: '收货人' })).toHaveAccessibleDescription('请填写收货人姓名');
+    expect(screen.getByRole('textbox', { name: '收货人' })).toHaveAccessibleDescription(
+      '请填写收货人姓名',
+    );
     expect(screen.getByRole('textbox', { name: '收货人' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: '城市' })).toHaveAccessibleDescription('请填写城市');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -32,12 +34,22 @@ describe('the goods prize recipient form', () => {
     await user.type(screen.getByRole('textbox', { name: '区县' }), '福田区');
     await user.type(screen.getByRole('textbox', { name: '详细地址' }), '福华一路88号2栋1801');
     await user.click(submit);
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('请输入正确手机号');
+    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription(
+      '请输入正确手机号',
+    );
 
     await user.clear(screen.getByRole('textbox', { name: '手机号' }));
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '13912345678');
     await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledWith({ drawId: 12, name: '王芳', phone: '13912345678', province: '广东省', city: '深圳市', district: '福田区', detail: '福华一路88号2栋1801' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      drawId: 12,
+      name: '王芳',
+      phone: '13912345678',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      detail: '福华一路88号2栋1801',
+    });
     // Pending: the button is disabled, so a second tap sends nothing.
     expect(screen.getByRole('button', { name: '提交中…' })).toBeDisabled();
     finish();
@@ -62,7 +74,15 @@ const prize = (p: Partial<WonPrize>): WonPrize => ({
 
 describe('my won prizes', () => {
   it('shows each state in the server’s words, and the way to give a recipient only where one is due', () => {
-    const recipient = { name: '王芳', phoneMasked: '139****5678', province: '广东省', city: '深圳市', district: '福田区', detail: '福华一路88号', submittedAt: 1 };
+    const recipient = {
+      name: '王芳',
+      phoneMasked: '139****5678',
+      province: '广东省',
+      city: '深圳市',
+      district: '福田区',
+      detail: '福华一路88号',
+      submittedAt: 1,
+    };
     render(
       <MemoryRouter>
         <WonPrizeList
@@ -70,8 +90,20 @@ describe('my won prizes', () => {
           prizes={[
             prize({ drawId: 3 }),
             prize({ drawId: 2, state: 'to_ship', stateText: '待发货', recipient }),
-            prize({ drawId: 1, state: 'shipped', stateText: '已发货', recipient, express: { company: '顺丰速运', trackingNo: 'SF1', shippedAt: 2 } }),
-            prize({ drawId: 4, kind: 'redpack', prizeName: '8.88元红包', state: 'granted', stateText: '已发放' }),
+            prize({
+              drawId: 1,
+              state: 'shipped',
+              stateText: '已发货',
+              recipient,
+              express: { company: '顺丰速运', trackingNo: 'SF1', shippedAt: 2 },
+            }),
+            prize({
+              drawId: 4,
+              kind: 'redpack',
+              prizeName: '8.88元红包',
+              state: 'granted',
+              stateText: '已发放',
+            }),
           ]}
         />
       </MemoryRouter>,
@@ -97,6 +129,9 @@ describe('my won prizes', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('还没有中奖记录')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '去抽奖' })).toHaveAttribute('href', '/exam/lottery?examId=5');
+    expect(screen.getByRole('link', { name: '去抽奖' })).toHaveAttribute(
+      'href',
+      '/exam/lottery?examId=5',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { RegionField, useRegions } from '@/components/region/region-field';
-import { checkRecipient, EMPTY_RECIPIENT, recipientBodyOf, type RecipientErrors, type RecipientField, type RecipientValues } from './recipient-rules';
+import {
+  checkRecipient,
+  EMPTY_RECIPIENT,
+  recipientBodyOf,
+  type RecipientErrors,
+  type RecipientField,
+  type RecipientValues,
+} from './recipient-rules';
 import type { PrizeRecipientBody } from '@/contracts/api/exam';
 
 const ID = 'exam-recipient';
@@ -72,7 +79,13 @@ export function PrizeRecipientForm({ drawId, onSubmit }: Props) {
     ) : null;
 
   return (
-    <form ref={form} className="exam-card exam-recipient" aria-label="收货信息" noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      ref={form}
+      className="exam-card exam-recipient"
+      aria-label="收货信息"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       {TEXT_FIELDS.map((f) => (
         <div key={f.key} className="exam-recipient__field">
           <label htmlFor={`${ID}-${f.key}`}>{f.label}</label>
@@ -89,10 +102,27 @@ export function PrizeRecipientForm({ drawId, onSubmit }: Props) {
           {fieldError(f.key)}
         </div>
       ))}
-      {loaded ? <RegionField regions={regions} value={values} errors={errors} onChange={(r) => set(r)} idPrefix={ID} block="exam-recipient" /> : <p className="exam-note">地区数据加载中…</p>}
+      {loaded ? (
+        <RegionField
+          regions={regions}
+          value={values}
+          errors={errors}
+          onChange={(r) => set(r)}
+          idPrefix={ID}
+          block="exam-recipient"
+        />
+      ) : (
+        <p className="exam-note">地区数据加载中…</p>
+      )}
       <div className="exam-recipient__field">
         <label htmlFor={`${ID}-detail`}>详细地址</label>
-        <textarea {...aria('detail')} value={values.detail} maxLength={100} placeholder="街道、楼栋、门牌号等" onChange={(e) => set({ detail: e.target.value })} />
+        <textarea
+          {...aria('detail')}
+          value={values.detail}
+          maxLength={100}
+          placeholder="街道、楼栋、门牌号等"
+          onChange={(e) => set({ detail: e.target.value })}
+        />
         {fieldError('detail')}
       </div>
       <p className="exam-recipient__hint">收货信息提交后不能修改，请仔细核对。</p>

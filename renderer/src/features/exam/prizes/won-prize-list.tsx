@@ -40,9 +40,21 @@ export function WonPrizeList({ examId, prizes }: { examId: number; prizes: WonPr
             ) : null}
           </div>
           <div className="exam-win__side">
-            <span className={p.state === 'needs_recipient' ? 'exam-win__state exam-win__state--todo' : 'exam-win__state'}>{p.stateText}</span>
+            <span
+              className={
+                p.state === 'needs_recipient'
+                  ? 'exam-win__state exam-win__state--todo'
+                  : 'exam-win__state'
+              }
+            >
+              {p.stateText}
+            </span>
             {p.state === 'needs_recipient' ? (
-              <Link className="exam-win__action" to={examPath('/exam/prize/recipient', examId, { drawId: p.drawId })} aria-label={`填写收货信息：${p.prizeName}`}>
+              <Link
+                className="exam-win__action"
+                to={examPath('/exam/prize/recipient', examId, { drawId: p.drawId })}
+                aria-label={`填写收货信息：${p.prizeName}`}
+              >
                 填写收货信息
               </Link>
             ) : null}

@@ -6,7 +6,13 @@ import { usePagedList } from '@/lib/hooks/use-paged-list';
 import { formatDuration } from '../home/my-state';
 import { fetchRankPage } from '../api/exam-api';
 
-type RankItem = { rank: number; userId: number; nickname: string; score: number; usedSeconds: number };
+type RankItem = {
+  rank: number;
+  userId: number;
+  nickname: string;
+  score: number;
+  usedSeconds: number;
+};
 
 function RankRow({ item, mine = false }: { item: RankItem; mine?: boolean }) {
   return (
@@ -29,7 +35,8 @@ export function ExamRankList({ examId, loggedIn }: { examId: number; loggedIn: b
     return r;
   });
   if (list.loading && list.items.length === 0) return <LineSkeleton rows={6} />;
-  if (list.error && list.items.length === 0) return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
+  if (list.error && list.items.length === 0)
+    return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
   return (
     <>
       <section className="exam-card" aria-labelledby="exam-my-rank">

@@ -17,7 +17,10 @@ import { examPath } from '@/components/quiz/exam-id';
  * the reward in the red-packet balance (withdrawn from 我的红包); a second claim is refused by the server.
  */
 export function ExamRankingReward({ examId, loggedIn }: { examId: number; loggedIn: boolean }) {
-  const standing = useRequest(() => fetchRankingReward(examId), `exam-ranking-reward:${examId}:${loggedIn ? 1 : 0}`);
+  const standing = useRequest(
+    () => fetchRankingReward(examId),
+    `exam-ranking-reward:${examId}:${loggedIn ? 1 : 0}`,
+  );
   const { pending, run } = useSingleFlight();
   if (standing.error) return <ErrorState error={standing.error} onRetry={standing.reload} />;
   const s = standing.data;
@@ -40,7 +43,14 @@ export function ExamRankingReward({ examId, loggedIn }: { examId: number; logged
         </p>
         {loggedIn && (s.claimable || s.claimed) ? (
           <div className="exam-actions">
-            <Button color="primary" block shape="rounded" loading={pending} disabled={pending || !s.claimable} onClick={claim}>
+            <Button
+              color="primary"
+              block
+              shape="rounded"
+              loading={pending}
+              disabled={pending || !s.claimable}
+              onClick={claim}
+            >
               {s.claimed ? '已领取' : '领取排名奖励'}
             </Button>
             {s.claimed ? <Link to={examPath('/exam/redpack', examId)}>去我的红包提现</Link> : null}

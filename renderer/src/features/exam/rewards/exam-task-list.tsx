@@ -16,7 +16,8 @@ export function ExamTaskList({ examId }: { examId: number }) {
   const { pending, run } = useSingleFlight();
   if (tasks.error) return <LoadFailure error={tasks.error} onRetry={tasks.reload} />;
   if (!tasks.data) return <LineSkeleton rows={4} />;
-  if (tasks.data.length === 0) return <EmptyState title="暂无任务" description="活动任务上线后将在这里展示" />;
+  if (tasks.data.length === 0)
+    return <EmptyState title="暂无任务" description="活动任务上线后将在这里展示" />;
   const claim = (taskId: number) =>
     void run(async () => {
       const r = await claimTaskReward(examId, taskId);
@@ -32,7 +33,8 @@ export function ExamTaskList({ examId }: { examId: number }) {
             <div>
               <p className="exam-task__title">{t.title}</p>
               <p className="exam-task__meta">
-                {t.description} · 进度 {Math.min(t.progress, t.target)}/{t.target} · 奖励 {t.rewardText}
+                {t.description} · 进度 {Math.min(t.progress, t.target)}/{t.target} · 奖励{' '}
+                {t.rewardText}
               </p>
             </div>
             <Button
@@ -40,7 +42,9 @@ export function ExamTaskList({ examId }: { examId: number }) {
               color={b.kind === 'claim' ? 'primary' : 'default'}
               disabled={b.kind === 'done' || pending}
               aria-label={`${b.text}：${t.title}`}
-              onClick={() => (b.kind === 'claim' ? claim(t.id) : navigate(examPath(taskPath(t.kind), examId)))}
+              onClick={() =>
+                b.kind === 'claim' ? claim(t.id) : navigate(examPath(taskPath(t.kind), examId))
+              }
             >
               {b.text}
             </Button>

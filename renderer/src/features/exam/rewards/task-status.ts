@@ -8,4 +8,5 @@ export function taskButton(status: number): { text: string; kind: 'go' | 'claim'
 }
 
 /** Where 去完成 takes the player: the poster and link for sharing and inviting, else the exam. */
-export const taskPath = (kind: ExamTaskKind): '/exam/invite' | '/exam' => (kind === 'share' || kind === 'invite' ? '/exam/invite' : '/exam');
+export const taskPath = (kind: ExamTaskKind): '/exam/invite' | '/exam' =>
+  kind === 'share' || kind === 'invite' ? '/exam/invite' : '/exam';

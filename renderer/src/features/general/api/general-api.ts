@@ -1,4 +1,9 @@
-import { inviteAcceptEndpoint, inviteInfoEndpoint, type InviteAcceptResult, type InviteInfo } from '@/contracts/api/invite';
+import {
+  inviteAcceptEndpoint,
+  inviteInfoEndpoint,
+  type InviteAcceptResult,
+  type InviteInfo,
+} from '@/contracts/api/invite';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** GET /invite/info?code= — the inviter of `code`; with a token also the caller's own card. */

@@ -3,7 +3,13 @@ import { PageFrame } from '@/components/page-frame';
 import { fetchAppVersion } from '@/lib/api/common';
 import { formatDate } from '@/lib/format/date';
 import { useRequest } from '@/lib/hooks/use-request';
-import { ANDROID_APK_URL, APP_STORE_URL, downloadUrlOf, isBlockingWebView, platformOf } from '../lib/download-links';
+import {
+  ANDROID_APK_URL,
+  APP_STORE_URL,
+  downloadUrlOf,
+  isBlockingWebView,
+  platformOf,
+} from '../lib/download-links';
 import './general.css';
 
 /** The download page (/app/download, /download): the link for this phone, the latest version and what is new. */
@@ -12,13 +18,21 @@ export function DownloadView({ title }: { title: string }) {
   const platform = platformOf(ua, navigator.maxTouchPoints);
   const url = downloadUrlOf(platform);
   const blocked = isBlockingWebView(ua);
-  const version = useRequest(() => fetchAppVersion({ platform: platform === 'other' ? 'h5' : platform, appversion: '4.0.0' }), platform);
+  const version = useRequest(
+    () =>
+      fetchAppVersion({ platform: platform === 'other' ? 'h5' : platform, appversion: '4.0.0' }),
+    platform,
+  );
   return (
     <PageFrame title={title}>
       <header className="gen-hero">
         <h1>税务通 APP</h1>
         <p>专家答疑 · 政策速递 · 个税计算 · 直播课程</p>
-        {version.data ? <p style={{ marginTop: 8 }}>最新版本 V{version.data.latestVersion}（{formatDate(version.data.publishedAt)} 发布）</p> : null}
+        {version.data ? (
+          <p style={{ marginTop: 8 }}>
+            最新版本 V{version.data.latestVersion}（{formatDate(version.data.publishedAt)} 发布）
+          </p>
+        ) : null}
       </header>
       <section className="gen-card">
         {blocked ? (
@@ -27,16 +41,33 @@ export function DownloadView({ title }: { title: string }) {
           </p>
         ) : null}
         {url ? (
-          <Button block color="primary" size="large" disabled={blocked} onClick={() => window.location.assign(url)}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            disabled={blocked}
+            onClick={() => window.location.assign(url)}
+          >
             {platform === 'ios' ? '前往 App Store 下载' : '下载安卓版'}
           </Button>
         ) : (
           <>
-            <Button block color="primary" size="large" onClick={() => window.location.assign(APP_STORE_URL)}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              onClick={() => window.location.assign(APP_STORE_URL)}
+            >
               iPhone 版（App Store）
             </Button>
             <div style={{ height: 12 }} />
-            <Button block color="primary" fill="outline" size="large" onClick={() => window.location.assign(ANDROID_APK_URL)}>
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              size="large"
+              onClick={() => window.location.assign(ANDROID_APK_URL)}
+            >
               安卓版（APK）
             </Button>
             <p className="gen-muted" style={{ marginTop: 12 }}>

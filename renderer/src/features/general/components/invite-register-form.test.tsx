@@ -17,7 +17,8 @@ const codeInput = () => screen.getByPlaceholderText('请输入验证码');
 const submit = () => screen.getByRole('button', { name: '注册领取积分' });
 
 beforeEach(() => {
-  for (const f of [...Object.values(auth), ...Object.values(generalApi), ...Object.values(toast)]) f.mockReset();
+  for (const f of [...Object.values(auth), ...Object.values(generalApi), ...Object.values(toast)])
+    f.mockReset();
   useSessionStore.setState({ ...initialSessionState });
 });
 
@@ -41,7 +42,9 @@ describe('InviteRegisterForm', () => {
   });
 
   it('counts down after a send, and re-enables the button at once when sending fails (spec §8)', async () => {
-    auth.sendLoginSms.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new ApiError('短信发送失败，请稍后重试', { status: 400 }));
+    auth.sendLoginSms
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new ApiError('短信发送失败，请稍后重试', { status: 400 }));
     const first = render(<InviteRegisterForm onDone={() => undefined} />);
     fireEvent.change(phoneInput(), { target: { value: '13912345678' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '获取验证码' })));
@@ -56,13 +59,20 @@ describe('InviteRegisterForm', () => {
 
   it('logs in with the invite code, stores the token, records the invitation and reports the reward', async () => {
     auth.loginV2.mockResolvedValue({ token: 'tok', isNew: true });
-    generalApi.acceptInvite.mockResolvedValue({ inviter: { nickname: '王伟', avatar: '', inviteCode: 'T2M8D', title: null }, rewardPoints: 200 });
+    generalApi.acceptInvite.mockResolvedValue({
+      inviter: { nickname: '王伟', avatar: '', inviteCode: 'T2M8D', title: null },
+      rewardPoints: 200,
+    });
     const onDone = vi.fn();
     render(<InviteRegisterForm inviteCode="T2M8D" onDone={onDone} />);
     fireEvent.change(phoneInput(), { target: { value: '13912345678' } });
     fireEvent.change(codeInput(), { target: { value: '654321' } });
     await act(async () => fireEvent.click(submit()));
-    expect(auth.loginV2).toHaveBeenCalledWith({ phone: '13912345678', code: '654321', inviteCode: 'T2M8D' });
+    expect(auth.loginV2).toHaveBeenCalledWith({
+      phone: '13912345678',
+      code: '654321',
+      inviteCode: 'T2M8D',
+    });
     expect(useSessionStore.getState().token).toBe('tok');
     expect(generalApi.acceptInvite).toHaveBeenCalledWith('T2M8D');
     expect(onDone).toHaveBeenCalledWith(200);

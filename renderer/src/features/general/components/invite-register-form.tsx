@@ -6,7 +6,14 @@ import { loadUserInfo } from '@/stores/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { acceptInvite } from '../api/general-api';
 import { useCountdown } from '@/lib/hooks/use-countdown';
-import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, SMS_WAIT_SECONDS, canSubmit, codeButtonText, digitsOnly } from '../lib/invite-form';
+import {
+  CODE_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SMS_WAIT_SECONDS,
+  canSubmit,
+  codeButtonText,
+  digitsOnly,
+} from '../lib/invite-form';
 import { isMobile } from '@/lib/validate';
 
 /**
@@ -14,7 +21,13 @@ import { isMobile } from '@/lib/validate';
  * account of a new number) carrying the invite code, then the invitation is recorded. Resolves
  * `onDone(points)` with the reward, or 0 when the invitation could not be counted (toasted).
  */
-export function InviteRegisterForm({ inviteCode, onDone }: { inviteCode?: string; onDone: (rewardPoints: number) => void }) {
+export function InviteRegisterForm({
+  inviteCode,
+  onDone,
+}: {
+  inviteCode?: string;
+  onDone: (rewardPoints: number) => void;
+}) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
@@ -42,7 +55,11 @@ export function InviteRegisterForm({ inviteCode, onDone }: { inviteCode?: string
   const submit = async () => {
     setSubmitting(true);
     try {
-      const { token } = await loginV2({ phone: phone.trim(), code: code.trim(), ...(inviteCode ? { inviteCode } : {}) });
+      const { token } = await loginV2({
+        phone: phone.trim(),
+        code: code.trim(),
+        ...(inviteCode ? { inviteCode } : {}),
+      });
       const store = useSessionStore.getState();
       store.setUserInfo(null);
       store.setToken(token);
@@ -72,16 +89,43 @@ export function InviteRegisterForm({ inviteCode, onDone }: { inviteCode?: string
       }}
     >
       <div className="gen-field">
-        <Input placeholder="请输入手机号" type="tel" inputMode="numeric" value={phone} maxLength={PHONE_MAX_LENGTH} onChange={(v) => setPhone(digitsOnly(v, PHONE_MAX_LENGTH))} clearable />
+        <Input
+          placeholder="请输入手机号"
+          type="tel"
+          inputMode="numeric"
+          value={phone}
+          maxLength={PHONE_MAX_LENGTH}
+          onChange={(v) => setPhone(digitsOnly(v, PHONE_MAX_LENGTH))}
+          clearable
+        />
       </div>
       <div className="gen-field gen-code-row">
-        <Input placeholder="请输入验证码" inputMode="numeric" value={code} maxLength={CODE_MAX_LENGTH} onChange={(v) => setCode(digitsOnly(v, CODE_MAX_LENGTH))} />
-        <Button size="small" color="primary" fill="none" disabled={countdown.running || sending} onClick={() => void sendCode()}>
+        <Input
+          placeholder="请输入验证码"
+          inputMode="numeric"
+          value={code}
+          maxLength={CODE_MAX_LENGTH}
+          onChange={(v) => setCode(digitsOnly(v, CODE_MAX_LENGTH))}
+        />
+        <Button
+          size="small"
+          color="primary"
+          fill="none"
+          disabled={countdown.running || sending}
+          onClick={() => void sendCode()}
+        >
           {codeButtonText(countdown.seconds)}
         </Button>
       </div>
       <p className="gen-muted">未注册的手机号验证后将自动创建账号</p>
-      <Button block type="submit" color="primary" size="large" disabled={!canSubmit(phone, code)} loading={submitting}>
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        disabled={!canSubmit(phone, code)}
+        loading={submitting}
+      >
         注册领取积分
       </Button>
     </form>

@@ -32,7 +32,11 @@ export function RegisterView({ channel }: { channel: RegisterChannel }) {
         <p>面向税务师、会计师与企业财务人员的专业服务平台</p>
       </header>
       <section className="gen-card">
-        {channel ? <p className="gen-muted" style={{ marginTop: 0 }}>{channel.note}</p> : null}
+        {channel ? (
+          <p className="gen-muted" style={{ marginTop: 0 }}>
+            {channel.note}
+          </p>
+        ) : null}
         <Button block color="primary" size="large" onClick={() => void start()}>
           {loggedIn ? '进入首页' : '立即体验'}
         </Button>
@@ -42,7 +46,13 @@ export function RegisterView({ channel }: { channel: RegisterChannel }) {
         <h2>我们提供</h2>
         <div className="gen-grid">
           {FEATURES.map((f) => (
-            <button key={f.title} type="button" className="gen-grid__item" style={{ border: 'none', textAlign: 'left' }} onClick={() => navigate(f.to)}>
+            <button
+              key={f.title}
+              type="button"
+              className="gen-grid__item"
+              style={{ border: 'none', textAlign: 'left' }}
+              onClick={() => navigate(f.to)}
+            >
               <strong>{f.title}</strong>
               <span>{f.text}</span>
             </button>

@@ -3,7 +3,18 @@ import { BRIDGE_METHOD_NAMES, defaultParams, maskToken, parseParams } from './di
 
 describe('diagnostics', () => {
   it('offers every bridge method of the protocol', () => {
-    expect(BRIDGE_METHOD_NAMES).toEqual(expect.arrayContaining(['getToken', 'getUserInfo', 'getDeviceInfo', 'login', 'logout', 'share', 'setTitle', 'closePage']));
+    expect(BRIDGE_METHOD_NAMES).toEqual(
+      expect.arrayContaining([
+        'getToken',
+        'getUserInfo',
+        'getDeviceInfo',
+        'login',
+        'logout',
+        'share',
+        'setTitle',
+        'closePage',
+      ]),
+    );
     expect(JSON.parse(defaultParams('share'))).toMatchObject({ sharePath: '/app/test' });
     expect(defaultParams('getToken')).toBe('');
   });

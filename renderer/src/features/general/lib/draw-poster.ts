@@ -1,10 +1,27 @@
 import QRCode from 'qrcode';
-import { POSTER_HEIGHT, POSTER_WIDTH, posterCaption, wrapText, type PosterInfo } from './poster-layout';
+import {
+  POSTER_HEIGHT,
+  POSTER_WIDTH,
+  posterCaption,
+  wrapText,
+  type PosterInfo,
+} from './poster-layout';
 
 const FONT = '"PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif';
-const BENEFITS = ['专家在线答疑，实务难题有人解', '每日政策速递，新规解读不错过', '个税计算器，工资年终奖一键算'];
+const BENEFITS = [
+  '专家在线答疑，实务难题有人解',
+  '每日政策速递，新规解读不错过',
+  '个税计算器，工资年终奖一键算',
+];
 
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+function roundRect(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
   ctx.beginPath();
   ctx.moveTo(x + r, y);
   ctx.arcTo(x + w, y, x + w, y + h, r);
@@ -59,7 +76,12 @@ export async function drawPoster(info: PosterInfo, doc: Document = document): Pr
 
   ctx.fillStyle = '#1a1a1a';
   ctx.font = `bold 36px ${FONT}`;
-  const nameLines = wrapText(`${info.nickname} 邀请您加入税务通`, POSTER_WIDTH - 160, (s) => ctx.measureText(s).width, 2);
+  const nameLines = wrapText(
+    `${info.nickname} 邀请您加入税务通`,
+    POSTER_WIDTH - 160,
+    (s) => ctx.measureText(s).width,
+    2,
+  );
   nameLines.forEach((line, i) => ctx.fillText(line, center, 370 + i * 48));
   let y = 370 + nameLines.length * 48;
   if (info.title) {

@@ -7,13 +7,16 @@ export const CODE_MAX_LENGTH = 6;
 export const SMS_WAIT_SECONDS = 60;
 
 /** Keeps digits only, cut to `max` (what the phone and code fields accept). */
-export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max);
+export const digitsOnly = (value: string, max: number): string =>
+  value.replace(/\D/g, '').slice(0, max);
 
 /** Spec §4: the login (here: register) button is enabled only for a valid phone and an entered code. */
-export const canSubmit = (phone: string, code: string): boolean => isMobile(phone.trim()) && code.trim().length > 0;
+export const canSubmit = (phone: string, code: string): boolean =>
+  isMobile(phone.trim()) && code.trim().length > 0;
 
 /** The code button's text: 获取验证码, or `N秒后重试` while waiting (spec §4). */
-export const codeButtonText = (secondsLeft: number): string => (secondsLeft > 0 ? `${secondsLeft}秒后重试` : '获取验证码');
+export const codeButtonText = (secondsLeft: number): string =>
+  secondsLeft > 0 ? `${secondsLeft}秒后重试` : '获取验证码';
 
 /** An invite code from the URL, as the API accepts it (upper case letters and digits), or undefined. */
 export function normaliseInviteCode(raw: string | null): string | undefined {

@@ -11,16 +11,24 @@ describe('wrapText', () => {
 
   it('breaks between characters and cuts the last allowed line with …', () => {
     expect(wrapText('一二三四五六七八九十', 50, measure, 3)).toEqual(['一二三四五', '六七八九十']);
-    expect(wrapText('一二三四五六七八九十壹贰', 50, measure, 2)).toEqual(['一二三四五', '六七八九…']);
+    expect(wrapText('一二三四五六七八九十壹贰', 50, measure, 2)).toEqual([
+      '一二三四五',
+      '六七八九…',
+    ]);
   });
 });
 
 describe('poster text', () => {
   it('links the QR code to the invitation page under /app', () => {
-    expect(inviteUrlOf('https://m.example.cn', '/app', '/invite?code=T2FA1X')).toBe('https://m.example.cn/app/invite?code=T2FA1X');
+    expect(inviteUrlOf('https://m.example.cn', '/app', '/invite?code=T2FA1X')).toBe(
+      'https://m.example.cn/app/invite?code=T2FA1X',
+    );
   });
 
   it('names the reward and the code under the QR code', () => {
-    expect(posterCaption({ inviteCode: 'T2FA1X', rewardPoints: 200 })).toEqual(['长按识别二维码，注册即得200积分', '邀请码：T2FA1X']);
+    expect(posterCaption({ inviteCode: 'T2FA1X', rewardPoints: 200 })).toEqual([
+      '长按识别二维码，注册即得200积分',
+      '邀请码：T2FA1X',
+    ]);
   });
 });

@@ -17,7 +17,12 @@ export const POSTER_HEIGHT = 1120;
  * Breaks text into lines no wider than `maxWidth` as `measure` reports them (Chinese has no spaces,
  * so it breaks between characters); at most `maxLines`, the last one ending with … when cut.
  */
-export function wrapText(text: string, maxWidth: number, measure: (s: string) => number, maxLines = 2): string[] {
+export function wrapText(
+  text: string,
+  maxWidth: number,
+  measure: (s: string) => number,
+  maxLines = 2,
+): string[] {
   const lines: string[] = [];
   let line = '';
   const chars = Array.from(text);
@@ -46,6 +51,8 @@ export function inviteUrlOf(origin: string, appPath: string, invitePath: string)
 }
 
 /** The lines under the QR code. */
-export function posterCaption(info: Pick<PosterInfo, 'inviteCode' | 'rewardPoints'>): [string, string] {
+export function posterCaption(
+  info: Pick<PosterInfo, 'inviteCode' | 'rewardPoints'>,
+): [string, string] {
   return [`长按识别二维码，注册即得${info.rewardPoints}积分`, `邀请码：${info.inviteCode}`];
 }

@@ -35,9 +35,19 @@ export function InvitePage() {
   if (reward !== null) {
     return (
       <PageFrame title="邀请注册">
-        <Result status="success" title="注册成功" description={reward > 0 ? `您与好友各获得${reward}积分，可在积分商城兑换好礼` : '欢迎加入税务通'} />
+        <Result
+          status="success"
+          title="注册成功"
+          description={
+            reward > 0 ? `您与好友各获得${reward}积分，可在积分商城兑换好礼` : '欢迎加入税务通'
+          }
+        />
         <div className="gen-actions">
-          <Button color="primary" fill="outline" onClick={() => navigate('/home', { replace: true })}>
+          <Button
+            color="primary"
+            fill="outline"
+            onClick={() => navigate('/home', { replace: true })}
+          >
             开始使用
           </Button>
           <Button color="primary" onClick={() => navigate('/download')}>
@@ -56,20 +66,31 @@ export function InvitePage() {
         ) : data ? (
           <>
             <header className="gen-hero">
-              {data.inviter ? <Avatar src={data.inviter.avatar} style={{ '--size': '56px', '--border-radius': '50%', margin: '0 auto' }} alt="" /> : null}
+              {data.inviter ? (
+                <Avatar
+                  src={data.inviter.avatar}
+                  style={{ '--size': '56px', '--border-radius': '50%', margin: '0 auto' }}
+                  alt=""
+                />
+              ) : null}
               <h1>{data.inviter ? `${data.inviter.nickname} 邀请您加入税务通` : '加入税务通'}</h1>
               <p>注册即得 {data.rewardPoints} 积分 · 专家答疑 · 政策速递</p>
             </header>
             <section className="gen-card">
               {loggedIn ? (
                 <>
-                  <p className="gen-muted">您已登录，可以邀请好友一起学习，双方各得{data.rewardPoints}积分。</p>
+                  <p className="gen-muted">
+                    您已登录，可以邀请好友一起学习，双方各得{data.rewardPoints}积分。
+                  </p>
                   <Button block color="primary" onClick={() => navigate('/poster')}>
                     生成我的邀请卡
                   </Button>
                 </>
               ) : (
-                <InviteRegisterForm inviteCode={data.inviter ? code : undefined} onDone={setReward} />
+                <InviteRegisterForm
+                  inviteCode={data.inviter ? code : undefined}
+                  onDone={setReward}
+                />
               )}
             </section>
             <section className="gen-section" aria-label="注册福利">

@@ -33,7 +33,13 @@ function PosterImage({ mine, rewardPoints }: { mine: Mine; rewardPoints: number 
   const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
     let current = true;
-    drawPoster({ nickname: mine.nickname, title: mine.title, inviteCode: mine.inviteCode, inviteUrl, rewardPoints }).then(
+    drawPoster({
+      nickname: mine.nickname,
+      title: mine.title,
+      inviteCode: mine.inviteCode,
+      inviteUrl,
+      rewardPoints,
+    }).then(
       (url) => current && setImage(url),
       (e: unknown) => current && setFailed(e),
     );
@@ -41,11 +47,18 @@ function PosterImage({ mine, rewardPoints }: { mine: Mine; rewardPoints: number 
       current = false;
     };
   }, [mine.nickname, mine.title, mine.inviteCode, inviteUrl, rewardPoints]);
-  if (failed) return <EmptyState title="邀请卡生成失败" description={failed instanceof Error ? failed.message : '请稍后重试'} />;
+  if (failed)
+    return (
+      <EmptyState
+        title="邀请卡生成失败"
+        description={failed instanceof Error ? failed.message : '请稍后重试'}
+      />
+    );
   if (!image) {
     return (
       <div className="gen-muted" style={{ textAlign: 'center', padding: 48 }} role="status">
-        邀请卡生成中<DotLoading />
+        邀请卡生成中
+        <DotLoading />
       </div>
     );
   }
@@ -53,13 +66,17 @@ function PosterImage({ mine, rewardPoints }: { mine: Mine; rewardPoints: number 
     <>
       <img className="gen-poster" src={image} alt="我的邀请卡" />
       <p className="gen-muted" style={{ textAlign: 'center' }}>
-        长按图片保存到相册，分享给好友 · 已邀请 {mine.invitedCount} 人，累计获得 {mine.rewardPoints} 积分
+        长按图片保存到相册，分享给好友 · 已邀请 {mine.invitedCount} 人，累计获得 {mine.rewardPoints}{' '}
+        积分
       </p>
       <div className="gen-actions">
         <Button color="primary" fill="outline" onClick={() => void copyText(inviteUrl)}>
           复制邀请链接
         </Button>
-        <Button color="primary" onClick={() => saveImage(image, `税务通邀请卡-${mine.inviteCode}.png`)}>
+        <Button
+          color="primary"
+          onClick={() => saveImage(image, `税务通邀请卡-${mine.inviteCode}.png`)}
+        >
           保存图片
         </Button>
       </div>

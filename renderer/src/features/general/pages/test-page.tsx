@@ -8,7 +8,13 @@ import { API_BASE, APP_ORIGIN_PATH, PC_SITE_URL } from '@/lib/config';
 import { deviceInfoFromUa, isMobileDevice } from '@/lib/device';
 import { isApiError } from '@/lib/http';
 import { useSessionStore } from '@/stores/session-store';
-import { BRIDGE_METHOD_NAMES, defaultParams, maskToken, parseParams, type DiagRow } from '../lib/diagnostics';
+import {
+  BRIDGE_METHOD_NAMES,
+  defaultParams,
+  maskToken,
+  parseParams,
+  type DiagRow,
+} from '../lib/diagnostics';
 import '../components/general.css';
 
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? String(value);
@@ -35,7 +41,10 @@ function BridgeTester() {
     const started = performance.now();
     try {
       // The tester passes QA's params as typed: the native side validates them like any call.
-      const result = await (bridge.call as (m: BridgeMethod, p?: unknown) => Promise<unknown>)(method, parsed.value);
+      const result = await (bridge.call as (m: BridgeMethod, p?: unknown) => Promise<unknown>)(
+        method,
+        parsed.value,
+      );
       setOutput(`✓ ${Math.round(performance.now() - started)} ms\n${pretty(result)}`);
     } catch (e) {
       setOutput(`✗ ${describeFailure(e)}`);
@@ -56,8 +65,20 @@ function BridgeTester() {
         }}
         style={{ '--padding': '4px 8px' }}
       />
-      <TextArea placeholder="参数（JSON 对象，可留空）" value={params} onChange={setParams} autoSize={{ minRows: 2, maxRows: 8 }} style={{ marginTop: 8, fontFamily: 'monospace', fontSize: 12 }} />
-      <Button size="small" color="primary" loading={busy} onClick={() => void call()} style={{ marginTop: 8 }}>
+      <TextArea
+        placeholder="参数（JSON 对象，可留空）"
+        value={params}
+        onChange={setParams}
+        autoSize={{ minRows: 2, maxRows: 8 }}
+        style={{ marginTop: 8, fontFamily: 'monospace', fontSize: 12 }}
+      />
+      <Button
+        size="small"
+        color="primary"
+        loading={busy}
+        onClick={() => void call()}
+        style={{ marginTop: 8 }}
+      >
         调用 {method}
       </Button>
       {output ? (
@@ -75,7 +96,10 @@ function ApiTester() {
   const ping = async () => {
     const started = performance.now();
     try {
-      const info = await fetchAppVersion({ platform: 'h5', appversion: useSessionStore.getState().deviceInfo.appversion });
+      const info = await fetchAppVersion({
+        platform: 'h5',
+        appversion: useSessionStore.getState().deviceInfo.appversion,
+      });
       setOutput(`✓ ${Math.round(performance.now() - started)} ms · 最新版本 ${info.latestVersion}`);
     } catch (e) {
       setOutput(`✗ ${describeFailure(e)}`);
@@ -108,18 +132,29 @@ export function TestPage() {
     { label: 'UA 推断设备', value: pretty(deviceInfoFromUa(ua)) },
     { label: '会话设备信息', value: pretty(device) },
     { label: 'Token', value: maskToken(token) },
-    { label: '当前用户', value: user ? `${user.nickname}（${user.userTypeCode === 1 ? '专家' : '会员'}，ID ${user.id}）` : '未登录' },
+    {
+      label: '当前用户',
+      value: user
+        ? `${user.nickname}（${user.userTypeCode === 1 ? '专家' : '会员'}，ID ${user.id}）`
+        : '未登录',
+    },
     { label: '接口地址', value: API_BASE },
     { label: 'PC 站', value: PC_SITE_URL },
     { label: '部署路径', value: APP_ORIGIN_PATH },
-    { label: '屏幕', value: `${window.innerWidth}×${window.innerHeight} @${window.devicePixelRatio}x，根字号 ${getComputedStyle(document.documentElement).fontSize}` },
+    {
+      label: '屏幕',
+      value: `${window.innerWidth}×${window.innerHeight} @${window.devicePixelRatio}x，根字号 ${getComputedStyle(document.documentElement).fontSize}`,
+    },
     { label: '网络', value: navigator.onLine ? '在线' : '离线' },
   ];
   return (
     <PageFrame title="测试">
       <List header="环境" className="gen-diag">
         {rows.map((r) => (
-          <List.Item key={r.label} description={r.value.includes('\n') ? <pre>{r.value}</pre> : r.value}>
+          <List.Item
+            key={r.label}
+            description={r.value.includes('\n') ? <pre>{r.value}</pre> : r.value}
+          >
             {r.label}
           </List.Item>
         ))}

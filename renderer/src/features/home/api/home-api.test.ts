@@ -2,16 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HttpModule from '@/lib/http';
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), del: vi.fn() }));
-vi.mock('@/lib/http', async (importOriginal) => ({ ...(await importOriginal<typeof HttpModule>()), http }));
+vi.mock('@/lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http,
+}));
 
 const { fetchArticleFeed, fetchHotWords, prefetchFirstScreen } = await import('./home-api');
 
-const envelope = <T,>(data: T) => ({ success: true, code: 200, msg: '操作成功', data });
+const envelope = <T>(data: T) => ({ success: true, code: 200, msg: '操作成功', data });
 const feed = (title: string) => envelope({ list: [], total: 0, page: 1, size: 10, title });
 
 beforeEach(() => {
   http.get.mockReset();
-  http.get.mockImplementation(async (url: string) => (url === '/article/hot-words' ? envelope(['年终奖']) : feed('x')));
+  http.get.mockImplementation(async (url: string) =>
+    url === '/article/hot-words' ? envelope(['年终奖']) : feed('x'),
+  );
 });
 afterEach(() => vi.useRealTimers());
 
@@ -43,7 +48,9 @@ describe('prefetchFirstScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await fetchArticleFeed(2, null);
     await fetchArticleFeed(1, 'case');
-    expect(http.get).toHaveBeenLastCalledWith('/article/list', { params: { page: 1, size: 10, category: 'case' } });
+    expect(http.get).toHaveBeenLastCalledWith('/article/list', {
+      params: { page: 1, size: 10, category: 'case' },
+    });
     expect(http.get).toHaveBeenCalledTimes(4);
   });
 

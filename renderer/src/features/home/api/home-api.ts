@@ -1,7 +1,11 @@
 // The small shape modules, not the whole contract modules: the first screen downloads only the
 // schemas it parses, not every request and detail schema of four domains.
 // The request schemas are types here (the whole declarations' types name them).
-import { articleHotWordsEndpoint, articleListEndpointBase, type ArticleCategory } from '@/contracts/api/article-shapes';
+import {
+  articleHotWordsEndpoint,
+  articleListEndpointBase,
+  type ArticleCategory,
+} from '@/contracts/api/article-shapes';
 import { qaListEndpointBase } from '@/contracts/api/qa-shapes';
 import { newsListEndpointBase } from '@/contracts/api/news-shapes';
 import { livePlaybackListEndpointBase } from '@/contracts/api/live-shapes';
@@ -15,27 +19,37 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 export const FEED_PAGE_SIZE = 10;
 
 function requestArticleFeed(page: number, category: ArticleCategory | null) {
-  return callEndpoint<typeof articleListEndpoint>(articleListEndpointBase, { query: { page, size: FEED_PAGE_SIZE, ...(category ? { category } : {}) } });
+  return callEndpoint<typeof articleListEndpoint>(articleListEndpointBase, {
+    query: { page, size: FEED_PAGE_SIZE, ...(category ? { category } : {}) },
+  });
 }
 
 /** GET /article/list: the newest editorial articles, optionally of one category. */
 export function fetchArticleFeed(page: number, category: ArticleCategory | null) {
-  return takeEarly(`articles:${category ?? 'all'}:${page}`, () => requestArticleFeed(page, category));
+  return takeEarly(`articles:${category ?? 'all'}:${page}`, () =>
+    requestArticleFeed(page, category),
+  );
 }
 
 /** GET /qa/list: the newest questions. */
 export function fetchQaFeed(page: number) {
-  return callEndpoint<typeof qaListEndpoint>(qaListEndpointBase, { query: { page, size: FEED_PAGE_SIZE } });
+  return callEndpoint<typeof qaListEndpoint>(qaListEndpointBase, {
+    query: { page, size: FEED_PAGE_SIZE },
+  });
 }
 
 /** GET /news/list: the newest news briefs. */
 export function fetchNewsFeed(page: number) {
-  return callEndpoint<typeof newsListEndpoint>(newsListEndpointBase, { query: { page, size: FEED_PAGE_SIZE } });
+  return callEndpoint<typeof newsListEndpoint>(newsListEndpointBase, {
+    query: { page, size: FEED_PAGE_SIZE },
+  });
 }
 
 /** POST /live/playback/list: courses, newest first. */
 export function fetchCourseFeed(page: number) {
-  return callEndpoint<typeof livePlaybackListEndpoint>(livePlaybackListEndpointBase, { body: { page, size: FEED_PAGE_SIZE } });
+  return callEndpoint<typeof livePlaybackListEndpoint>(livePlaybackListEndpointBase, {
+    body: { page, size: FEED_PAGE_SIZE },
+  });
 }
 
 function requestHotWords(): Promise<string[]> {
@@ -55,7 +69,9 @@ const early = new Map<string, { at: number; answer: Promise<unknown> }>();
 function takeEarly<T>(key: string, request: () => Promise<T>): Promise<T> {
   const found = early.get(key);
   early.delete(key);
-  return found && Date.now() - found.at < EARLY_MAX_AGE_MS ? (found.answer as Promise<T>) : request();
+  return found && Date.now() - found.at < EARLY_MAX_AGE_MS
+    ? (found.answer as Promise<T>)
+    : request();
 }
 
 /**

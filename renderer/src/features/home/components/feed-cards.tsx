@@ -21,7 +21,9 @@ export function QaFeedCard({ qa }: { qa: QaListItem }) {
           <span className="feed-card__q">问</span>
           {qa.title}
         </h2>
-        <p className="list-card__summary">{qa.expert ? `${qa.expert.name}（${qa.expert.title}）已回答` : qa.summary}</p>
+        <p className="list-card__summary">
+          {qa.expert ? `${qa.expert.name}（${qa.expert.title}）已回答` : qa.summary}
+        </p>
         <div className="list-card__meta">
           <span>{qa.answerCount} 个回答</span>
           <span>浏览 {formatCount(qa.viewCount)}</span>
@@ -43,7 +45,9 @@ export function NewsFeedCard({ news }: { news: NewsItem }) {
           <span>{formatDate(news.publishedAt, 'YYYY-MM-DD')}</span>
         </div>
       </div>
-      {news.cover ? <img className="list-card__cover" src={news.cover} alt="" loading="lazy" /> : null}
+      {news.cover ? (
+        <img className="list-card__cover" src={news.cover} alt="" loading="lazy" />
+      ) : null}
     </Link>
   );
 }
@@ -51,13 +55,22 @@ export function NewsFeedCard({ news }: { news: NewsItem }) {
 /** Free, free for members, or the price in yuan (prices are cents). */
 export function coursePrice(course: Pick<CourseSummary, 'priceCents' | 'memberFree'>): string {
   if (course.priceCents === 0) return '免费';
-  return course.memberFree ? `¥${formatMoney(course.priceCents)} · 会员免费` : `¥${formatMoney(course.priceCents)}`;
+  return course.memberFree
+    ? `¥${formatMoney(course.priceCents)} · 会员免费`
+    : `¥${formatMoney(course.priceCents)}`;
 }
 
 export function CourseFeedCard({ course }: { course: CourseSummary }) {
   return (
     <Link to={coursePath(course)} className="list-card">
-      {course.cover ? <img className="list-card__cover list-card__cover--left" src={course.cover} alt="" loading="lazy" /> : null}
+      {course.cover ? (
+        <img
+          className="list-card__cover list-card__cover--left"
+          src={course.cover}
+          alt=""
+          loading="lazy"
+        />
+      ) : null}
       <div className="list-card__main">
         <h2 className="list-card__title">{course.title}</h2>
         <p className="list-card__summary">

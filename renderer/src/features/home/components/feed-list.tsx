@@ -18,7 +18,8 @@ type Props<T> = {
 export function FeedList<T>({ list, empty, render }: Props<T>) {
   const nothingYet = list.items.length === 0;
   if (list.loading && nothingYet) return <LineSkeleton rows={6} />;
-  if (list.error && nothingYet) return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
+  if (list.error && nothingYet)
+    return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
   return (
     <PullToRefresh onRefresh={list.refresh}>
       {list.items.length === 0 ? <EmptyState title={empty} /> : list.items.map(render)}

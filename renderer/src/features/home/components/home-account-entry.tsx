@@ -18,7 +18,11 @@ export function HomeAccountEntry() {
   }
   return (
     <Link to="/mine" className="home-account" aria-label="我的">
-      {avatar ? <img className="home-account__avatar" src={avatar} alt="" /> : <CircleUserRound size={22} strokeWidth={1.8} aria-hidden />}
+      {avatar ? (
+        <img className="home-account__avatar" src={avatar} alt="" />
+      ) : (
+        <CircleUserRound size={22} strokeWidth={1.8} aria-hidden />
+      )}
     </Link>
   );
 }

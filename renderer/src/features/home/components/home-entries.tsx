@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, Calculator, CircleQuestionMark, Crown, Gift, Headset, MessageSquarePlus, MonitorPlay, type LucideProps } from 'lucide-react';
+import {
+  BookOpen,
+  Calculator,
+  CircleQuestionMark,
+  Crown,
+  Gift,
+  Headset,
+  MessageSquarePlus,
+  MonitorPlay,
+  type LucideProps,
+} from 'lucide-react';
 import { HOME_ENTRIES } from '../lib/home-links';
 
 const ICONS: Record<(typeof HOME_ENTRIES)[number]['key'], ComponentType<LucideProps>> = {

@@ -9,7 +9,10 @@ import { ArticleFeedCard, CourseFeedCard, NewsFeedCard, QaFeedCard } from './fee
 const ALL = 'all';
 const CATEGORY_TABS: TabItem<ArticleCategory | typeof ALL>[] = [
   { key: ALL, title: '全部' },
-  ...(Object.keys(ARTICLE_CATEGORIES) as ArticleCategory[]).map((key) => ({ key, title: ARTICLE_CATEGORIES[key] })),
+  ...(Object.keys(ARTICLE_CATEGORIES) as ArticleCategory[]).map((key) => ({
+    key,
+    title: ARTICLE_CATEGORIES[key],
+  })),
 ];
 
 function ArticleFeed() {
@@ -25,7 +28,11 @@ function ArticleFeed() {
         activeKey={category ?? ALL}
         onChange={(k) => setCategory(k === ALL ? null : k)}
       />
-      <FeedList list={list} empty="暂无文章" render={(a) => <ArticleFeedCard key={a.id} article={a} />} />
+      <FeedList
+        list={list}
+        empty="暂无文章"
+        render={(a) => <ArticleFeedCard key={a.id} article={a} />}
+      />
     </>
   );
 }
@@ -37,12 +44,20 @@ function QaFeed() {
 
 function NewsFeed() {
   const list = usePagedList('news', fetchNewsFeed);
-  return <FeedList list={list} empty="暂无资讯" render={(n) => <NewsFeedCard key={n.id} news={n} />} />;
+  return (
+    <FeedList list={list} empty="暂无资讯" render={(n) => <NewsFeedCard key={n.id} news={n} />} />
+  );
 }
 
 function CourseFeed() {
   const list = usePagedList('courses', fetchCourseFeed);
-  return <FeedList list={list} empty="暂无课程" render={(c) => <CourseFeedCard key={c.id} course={c} />} />;
+  return (
+    <FeedList
+      list={list}
+      empty="暂无课程"
+      render={(c) => <CourseFeedCard key={c.id} course={c} />}
+    />
+  );
 }
 
 const FEEDS = {
@@ -52,7 +67,10 @@ const FEEDS = {
   courses: { title: '课程', Feed: CourseFeed },
 } as const;
 type FeedKey = keyof typeof FEEDS;
-const FEED_TABS = (Object.keys(FEEDS) as FeedKey[]).map((key) => ({ key, title: FEEDS[key].title }));
+const FEED_TABS = (Object.keys(FEEDS) as FeedKey[]).map((key) => ({
+  key,
+  title: FEEDS[key].title,
+}));
 const panelId = (key: FeedKey) => `home-feed-${key}`;
 
 /**
@@ -68,11 +86,24 @@ export function HomeFeeds() {
   };
   return (
     <section className="home-feeds" aria-label="内容">
-      <TabBar className="home-feeds__tabs" label="内容分类" tabs={FEED_TABS} activeKey={tab} onChange={open} panelIdOf={panelId} />
+      <TabBar
+        className="home-feeds__tabs"
+        label="内容分类"
+        tabs={FEED_TABS}
+        activeKey={tab}
+        onChange={open}
+        panelIdOf={panelId}
+      />
       {FEED_TABS.map(({ key }) => {
         const { Feed } = FEEDS[key];
         return (
-          <div key={key} id={panelId(key)} role="tabpanel" aria-label={FEEDS[key].title} hidden={key !== tab}>
+          <div
+            key={key}
+            id={panelId(key)}
+            role="tabpanel"
+            aria-label={FEEDS[key].title}
+            hidden={key !== tab}
+          >
             {opened.has(key) ? <Feed /> : null}
           </div>
         );

@@ -1,14 +1,17 @@
 import { COURSE_TYPES } from '@/contracts/api/live-shapes';
 
 /** Where the search box sends a keyword (spec §2 keyword article route). */
-export const keywordPath = (keyword: string): string => `/v2/article/word?keyword=${encodeURIComponent(keyword.trim())}`;
+export const keywordPath = (keyword: string): string =>
+  `/v2/article/word?keyword=${encodeURIComponent(keyword.trim())}`;
 
 /** Detail routes of the feeds' items (spec §2). */
 export const articlePath = (id: number): string => `/article/detail/${id}`;
 export const qaPath = (id: number): string => `/qa/detail/${id}`;
 export const newsPath = (id: number): string => `/news/detail/${id}`;
 export const coursePath = (course: { id: number; type: number }): string =>
-  course.type === COURSE_TYPES.SERIES ? `/live/series/detail/${course.id}` : `/live/detail/${course.id}`;
+  course.type === COURSE_TYPES.SERIES
+    ? `/live/series/detail/${course.id}`
+    : `/live/detail/${course.id}`;
 
 /** The entries under the search box: the tools and areas of spec §1. */
 export const HOME_ENTRIES = [

@@ -53,7 +53,10 @@ beforeEach(() => {
   vi.clearAllMocks();
   api.fetchHotWords.mockResolvedValue(['个税汇算', '年终奖']);
   api.fetchArticleFeed.mockImplementation(async (page: number, category: string | null) => ({
-    list: category === 'case' ? [article(90, '案例解析：年终奖怎么算')] : [article(page * 10 + 1, `第${page}页文章`)],
+    list:
+      category === 'case'
+        ? [article(90, '案例解析：年终奖怎么算')]
+        : [article(page * 10 + 1, `第${page}页文章`)],
     total: category === 'case' ? 1 : 2,
     page,
     size: 10,
@@ -83,35 +86,64 @@ describe('HomePage', () => {
     fireEvent.change(box, { target: { value: '留抵退税' } });
     // The keyboard's 搜索 key submits the search form.
     await act(async () => fireEvent.submit(screen.getByRole('search')));
-    expect(screen.getByTestId('where')).toHaveTextContent('/v2/article/word?keyword=%E7%95%99%E6%8A%B5%E9%80%80%E7%A8%8E');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/v2/article/word?keyword=%E7%95%99%E6%8A%B5%E9%80%80%E7%A8%8E',
+    );
   });
 
   it('opens a hot word', async () => {
     await act(async () => renderHome());
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: '年终奖' })));
-    expect(screen.getByTestId('where')).toHaveTextContent('/v2/article/word?keyword=%E5%B9%B4%E7%BB%88%E5%A5%96');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/v2/article/word?keyword=%E5%B9%B4%E7%BB%88%E5%A5%96',
+    );
   });
 
   it('links the entries to their areas', async () => {
     await act(async () => renderHome());
     const entries = screen.getByRole('navigation', { name: '常用功能' });
-    expect(within(entries).getByRole('link', { name: '个税计算器' })).toHaveAttribute('href', '/calculator');
-    expect(within(entries).getByRole('link', { name: '资讯月刊' })).toHaveAttribute('href', '/news/monthly');
-    expect(within(entries).getByRole('link', { name: '积分商城' })).toHaveAttribute('href', '/integral/mall');
+    expect(within(entries).getByRole('link', { name: '个税计算器' })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
+    expect(within(entries).getByRole('link', { name: '资讯月刊' })).toHaveAttribute(
+      'href',
+      '/news/monthly',
+    );
+    expect(within(entries).getByRole('link', { name: '积分商城' })).toHaveAttribute(
+      'href',
+      '/integral/mall',
+    );
   });
 
   it('loads the Q&A feed when its tab opens, with an error state and retry', async () => {
-    api.fetchQaFeed.mockRejectedValueOnce(new ApiError('网络异常，请检查网络后重试', { kind: 'network' })).mockResolvedValueOnce({
-      list: [{ id: 4, title: '年终奖可以分两次发吗？', summary: '', tags: [], answerCount: 2, viewCount: 30, createdAt: Date.UTC(2025, 1, 1), expert: null }],
-      total: 1,
-      page: 1,
-      size: 10,
-    });
+    api.fetchQaFeed
+      .mockRejectedValueOnce(new ApiError('网络异常，请检查网络后重试', { kind: 'network' }))
+      .mockResolvedValueOnce({
+        list: [
+          {
+            id: 4,
+            title: '年终奖可以分两次发吗？',
+            summary: '',
+            tags: [],
+            answerCount: 2,
+            viewCount: 30,
+            createdAt: Date.UTC(2025, 1, 1),
+            expert: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        size: 10,
+      });
     await act(async () => renderHome());
     expect(api.fetchQaFeed).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: '问答' })));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ })));
-    expect(await screen.findByRole('link', { name: /年终奖可以分两次发吗/ })).toHaveAttribute('href', '/qa/detail/4');
+    expect(await screen.findByRole('link', { name: /年终奖可以分两次发吗/ })).toHaveAttribute(
+      'href',
+      '/qa/detail/4',
+    );
   });
 });
 

@@ -43,8 +43,13 @@ export function checkIn(): Promise<CheckinResult> {
 }
 
 /** GET /integral/goods/list, one category or all. */
-export function fetchGoodsPage(page: number, category: MallCategory | null): Promise<Page<GoodsSummary>> {
-  return callEndpoint(integralGoodsListEndpoint, { query: { page, size: 20, sort: 'default', ...(category ? { category } : {}) } });
+export function fetchGoodsPage(
+  page: number,
+  category: MallCategory | null,
+): Promise<Page<GoodsSummary>> {
+  return callEndpoint(integralGoodsListEndpoint, {
+    query: { page, size: 20, sort: 'default', ...(category ? { category } : {}) },
+  });
 }
 
 /** GET /integral/goods/detail/:id (404 商品不存在). */
@@ -98,6 +103,11 @@ export function fetchLogistics(id: number): Promise<Logistics> {
 }
 
 /** GET /integral/points/bill: the points bill, newest first; `type` keeps 收入 or 支出 only. */
-export function fetchPointsBillPage(page: number, type: PointsBillType | null): Promise<Page<PointsBillEntry>> {
-  return callEndpoint(integralPointsBillEndpoint, { query: { page, size: 20, ...(type ? { type } : {}) } });
+export function fetchPointsBillPage(
+  page: number,
+  type: PointsBillType | null,
+): Promise<Page<PointsBillEntry>> {
+  return callEndpoint(integralPointsBillEndpoint, {
+    query: { page, size: 20, ...(type ? { type } : {}) },
+  });
 }

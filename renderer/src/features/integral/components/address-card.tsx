@@ -9,7 +9,9 @@ type Props = {
   onMakeDefault: () => void;
 };
 
-export const fullAddress = (a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>): string =>
+export const fullAddress = (
+  a: Pick<Address, 'province' | 'city' | 'district' | 'detail'>,
+): string =>
   // Municipalities repeat their name as the city (北京市北京市): show it once.
   `${a.province}${a.city === a.province ? '' : a.city}${a.district}${a.detail}`;
 
@@ -20,25 +22,45 @@ export function AddressCard({ address: a, onPick, onDelete, onMakeDefault }: Pro
     <li className="mall-form__block mall-address">
       <div className="mall-address__main">
         <p>
-          <strong>{a.name}</strong> {a.phone} {a.isDefault ? <span className="mall-address__tag">默认</span> : null}
+          <strong>{a.name}</strong> {a.phone}{' '}
+          {a.isDefault ? <span className="mall-address__tag">默认</span> : null}
         </p>
         <p className="mall-form__muted">{fullAddress(a)}</p>
       </div>
       <div className="mall-address__actions">
         {onPick ? (
-          <button type="button" className="mall-button" aria-label={`选择 ${label}`} onClick={onPick}>
+          <button
+            type="button"
+            className="mall-button"
+            aria-label={`选择 ${label}`}
+            onClick={onPick}
+          >
             选择
           </button>
         ) : null}
         {a.isDefault ? null : (
-          <button type="button" className="mall-text-button" aria-label={`将 ${label} 设为默认`} onClick={onMakeDefault}>
+          <button
+            type="button"
+            className="mall-text-button"
+            aria-label={`将 ${label} 设为默认`}
+            onClick={onMakeDefault}
+          >
             设为默认
           </button>
         )}
-        <Link className="mall-text-button" to={`/integral/exchange/${a.id}`} aria-label={`编辑 ${label}`}>
+        <Link
+          className="mall-text-button"
+          to={`/integral/exchange/${a.id}`}
+          aria-label={`编辑 ${label}`}
+        >
           编辑
         </Link>
-        <button type="button" className="mall-text-button" aria-label={`删除 ${label}`} onClick={onDelete}>
+        <button
+          type="button"
+          className="mall-text-button"
+          aria-label={`删除 ${label}`}
+          onClick={onDelete}
+        >
           删除
         </button>
       </div>

@@ -1,6 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Address, AddressBody } from '@/contracts/api/mall';
-import { addressBodyOf, checkAddress, EMPTY_ADDRESS, type AddressErrors, type AddressField, type AddressFormValues } from '../lib/address-rules';
+import {
+  addressBodyOf,
+  checkAddress,
+  EMPTY_ADDRESS,
+  type AddressErrors,
+  type AddressField,
+  type AddressFormValues,
+} from '../lib/address-rules';
 import { RegionField, useRegions } from '@/components/region/region-field';
 
 type Props = {
@@ -12,7 +19,13 @@ type Props = {
   onCancel?: () => void;
 };
 
-const TEXT_FIELDS: { key: Exclude<AddressField, 'province' | 'city' | 'district'>; label: string; placeholder: string; max: number; type?: string }[] = [
+const TEXT_FIELDS: {
+  key: Exclude<AddressField, 'province' | 'city' | 'district'>;
+  label: string;
+  placeholder: string;
+  max: number;
+  type?: string;
+}[] = [
   { key: 'name', label: '收货人', placeholder: '请填写收货人姓名', max: 20 },
   { key: 'phone', label: '手机号', placeholder: '请填写收货人手机号', max: 11, type: 'tel' },
 ];
@@ -72,31 +85,68 @@ export function AddressForm({ initial, submitText, onSave, onCancel }: Props) {
   });
 
   return (
-    <form ref={form} className="mall-form__block mall-address-form" aria-label={initial ? '编辑收货地址' : '新增收货地址'} noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      ref={form}
+      className="mall-form__block mall-address-form"
+      aria-label={initial ? '编辑收货地址' : '新增收货地址'}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
       {TEXT_FIELDS.map((f) => (
         <div key={f.key} className="mall-address-form__field">
           <label htmlFor={`mall-address-${f.key}`}>{f.label}</label>
-          <input {...aria(f.key)} type={f.type ?? 'text'} inputMode={f.type === 'tel' ? 'numeric' : undefined} autoComplete={f.key === 'phone' ? 'tel' : 'name'} value={values[f.key]} maxLength={f.max} placeholder={f.placeholder} onChange={(e) => set({ [f.key]: e.target.value })} />
+          <input
+            {...aria(f.key)}
+            type={f.type ?? 'text'}
+            inputMode={f.type === 'tel' ? 'numeric' : undefined}
+            autoComplete={f.key === 'phone' ? 'tel' : 'name'}
+            value={values[f.key]}
+            maxLength={f.max}
+            placeholder={f.placeholder}
+            onChange={(e) => set({ [f.key]: e.target.value })}
+          />
           {fieldError(f.key)}
         </div>
       ))}
       {loaded ? (
-        <RegionField regions={regions} value={values} errors={errors} onChange={(r) => set(r)} idPrefix="mall-address" block="mall-address-form" />
+        <RegionField
+          regions={regions}
+          value={values}
+          errors={errors}
+          onChange={(r) => set(r)}
+          idPrefix="mall-address"
+          block="mall-address-form"
+        />
       ) : (
         <p className="mall-form__muted">地区数据加载中…</p>
       )}
       <div className="mall-address-form__field">
         <label htmlFor="mall-address-detail">详细地址</label>
-        <textarea {...aria('detail')} value={values.detail} maxLength={100} placeholder="街道、楼栋、门牌号等" onChange={(e) => set({ detail: e.target.value })} />
+        <textarea
+          {...aria('detail')}
+          value={values.detail}
+          maxLength={100}
+          placeholder="街道、楼栋、门牌号等"
+          onChange={(e) => set({ detail: e.target.value })}
+        />
         {fieldError('detail')}
       </div>
       <label className="mall-address-form__default">
-        <input type="checkbox" checked={values.isDefault} onChange={(e) => set({ isDefault: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={values.isDefault}
+          onChange={(e) => set({ isDefault: e.target.checked })}
+        />
         设为默认地址
       </label>
       <div className="mall-confirm__actions">
         {onCancel ? (
-          <button type="button" className="mall-button mall-button--ghost" onClick={onCancel} disabled={pending}>
+          <button
+            type="button"
+            className="mall-button mall-button--ghost"
+            onClick={onCancel}
+            disabled={pending}
+          >
             取消
           </button>
         ) : null}

@@ -15,7 +15,11 @@ export function BillRow({ entry }: { entry: PointsBillEntry }) {
     <li className="mall-bill__row">
       <div className="mall-bill__text">
         <p className="mall-bill__reason">
-          {entry.orderId !== null ? <Link to={`/integral/iec/detail?id=${entry.orderId}`}>{entry.reason}</Link> : entry.reason}
+          {entry.orderId !== null ? (
+            <Link to={`/integral/iec/detail?id=${entry.orderId}`}>{entry.reason}</Link>
+          ) : (
+            entry.reason
+          )}
           {entry.frozen ? <span className="mall-bill__frozen">冻结中</span> : null}
         </p>
         <p className="mall-form__muted">{timeText(entry.createdAt)}</p>

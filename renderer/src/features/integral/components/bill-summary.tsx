@@ -29,7 +29,9 @@ export function BillSummary({ account, error, onRetry }: Props) {
         ) : null}
       </p>
       {account && account.frozenPoints > 0 ? (
-        <p className="mall-form__muted">兑换订单待发货、待收货时积分冻结：订单完成后扣除，订单关闭则退回</p>
+        <p className="mall-form__muted">
+          兑换订单待发货、待收货时积分冻结：订单完成后扣除，订单关闭则退回
+        </p>
       ) : null}
     </section>
   );

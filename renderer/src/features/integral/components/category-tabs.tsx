@@ -2,11 +2,20 @@ import { MALL_CATEGORIES, type MallCategory } from '@/contracts/api/mall';
 
 const TABS: { key: MallCategory | null; name: string }[] = [
   { key: null, name: '全部' },
-  ...(Object.entries(MALL_CATEGORIES) as [MallCategory, string][]).map(([key, name]) => ({ key, name })),
+  ...(Object.entries(MALL_CATEGORIES) as [MallCategory, string][]).map(([key, name]) => ({
+    key,
+    name,
+  })),
 ];
 
 /** The goods categories as tabs (全部 first). */
-export function CategoryTabs({ value, onChange }: { value: MallCategory | null; onChange: (c: MallCategory | null) => void }) {
+export function CategoryTabs({
+  value,
+  onChange,
+}: {
+  value: MallCategory | null;
+  onChange: (c: MallCategory | null) => void;
+}) {
   return (
     <div className="mall-tabs" role="tablist" aria-label="商品分类">
       {TABS.map((t) => (

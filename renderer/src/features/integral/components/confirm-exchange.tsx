@@ -8,7 +8,12 @@ export function ConfirmExchange({ text, pending, onCancel, onConfirm }: Props) {
         <h2 className="mall-confirm__title">确认兑换</h2>
         <p className="mall-confirm__text">{text}</p>
         <div className="mall-confirm__actions">
-          <button type="button" className="mall-button mall-button--ghost" onClick={onCancel} disabled={pending}>
+          <button
+            type="button"
+            className="mall-button mall-button--ghost"
+            onClick={onCancel}
+            disabled={pending}
+          >
             取消
           </button>
           <button type="button" className="mall-button" onClick={onConfirm} disabled={pending}>

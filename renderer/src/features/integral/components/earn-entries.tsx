@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { CONTRIBUTION_ACCEPT_POINTS } from '@/contracts/api/contribute';
-import { ANSWER_POINTS, READ_DAILY_ARTICLES, READ_DAILY_CAP_POINTS, READ_POINTS, type MallAccount } from '@/contracts/api/mall';
+import {
+  ANSWER_POINTS,
+  READ_DAILY_ARTICLES,
+  READ_DAILY_CAP_POINTS,
+  READ_POINTS,
+  type MallAccount,
+} from '@/contracts/api/mall';
 
 type Entry = { to: string; label: string; note: string; progress?: (a: MallAccount) => string };
 
@@ -33,7 +39,9 @@ export function EarnEntries({ account }: { account?: MallAccount | null }) {
             <Link to={e.to} className="mall-earn__entry">
               <span className="mall-earn__label">{e.label}</span>
               <span className="mall-earn__note">{e.note}</span>
-              {account && e.progress ? <span className="mall-earn__note">{e.progress(account)}</span> : null}
+              {account && e.progress ? (
+                <span className="mall-earn__note">{e.progress(account)}</span>
+              ) : null}
             </Link>
           </li>
         ))}

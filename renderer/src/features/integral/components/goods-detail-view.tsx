@@ -7,13 +7,21 @@ import { priceText } from '../lib/goods-labels';
 export function GoodsDetailView({ goods }: { goods: GoodsDetail }) {
   return (
     <article className="mall-detail">
-      <img className="mall-detail__image" src={goods.cover} alt={goods.title} width={375} height={281} />
+      <img
+        className="mall-detail__image"
+        src={goods.cover}
+        alt={goods.title}
+        width={375}
+        height={281}
+      />
       <div className="mall-detail__head">
         <h1 className="mall-detail__title">{goods.title}</h1>
         <p className="mall-detail__price">
           {priceText(goods.points, goods.cashCents)}
           {goods.marketPriceCents > 0 ? (
-            <span className="mall-detail__market">市场价 ¥{(goods.marketPriceCents / 100).toFixed(2)}</span>
+            <span className="mall-detail__market">
+              市场价 ¥{(goods.marketPriceCents / 100).toFixed(2)}
+            </span>
           ) : null}
         </p>
         <dl className="mall-detail__facts">

@@ -26,7 +26,11 @@ export function GoodsGrid({ goods }: { goods: GoodsSummary[] }) {
               <span className="mall-card__title">{g.title}</span>
               <span className="mall-card__price">{priceText(g.points, g.cashCents)}</span>
               {label ? (
-                <span className={g.stock > 0 ? 'mall-card__stock' : 'mall-card__stock mall-card__stock--out'}>
+                <span
+                  className={
+                    g.stock > 0 ? 'mall-card__stock' : 'mall-card__stock mall-card__stock--out'
+                  }
+                >
                   {label}
                 </span>
               ) : null}

@@ -46,12 +46,19 @@ export function OrderDelivery({ order: o }: { order: MallOrder }) {
                 {o.expressNo} <CopyButton text={o.expressNo} label="复制快递单号" />
               </span>
             </div>
-            <Link className="mall-button mall-button--ghost mall-link-button" to={`/integral/iec/express?id=${o.id}`}>
+            <Link
+              className="mall-button mall-button--ghost mall-link-button"
+              to={`/integral/iec/express?id=${o.id}`}
+            >
               查看物流
             </Link>
           </>
         ) : (
-          <p className="mall-form__muted">{o.status === MALL_ORDER_STATUS.CLOSED ? '订单已关闭，未发货' : '尚未发货，发货后可在此查看快递单号'}</p>
+          <p className="mall-form__muted">
+            {o.status === MALL_ORDER_STATUS.CLOSED
+              ? '订单已关闭，未发货'
+              : '尚未发货，发货后可在此查看快递单号'}
+          </p>
         )}
       </section>
     </>

@@ -27,7 +27,12 @@ export function PointsCard({ loggedIn, account, error, onRetry, onCheckedIn }: P
     try {
       const result = await checkIn();
       showToast(`签到成功，+${result.reward}积分`);
-      onCheckedIn({ ...account, points: result.points, checkedInToday: true, checkinStreak: result.streak });
+      onCheckedIn({
+        ...account,
+        points: result.points,
+        checkedInToday: true,
+        checkinStreak: result.streak,
+      });
     } catch {
       // The HTTP client has shown the server's msg; a stale "not checked in" is refreshed.
       onRetry();
@@ -74,7 +79,11 @@ export function PointsCard({ loggedIn, account, error, onRetry, onCheckedIn }: P
         </p>
       ) : null}
       <div className="mall-points__checkin">
-        <span>{account && account.checkinStreak > 0 ? `已连续签到 ${account.checkinStreak} 天` : '每日签到领积分'}</span>
+        <span>
+          {account && account.checkinStreak > 0
+            ? `已连续签到 ${account.checkinStreak} 天`
+            : '每日签到领积分'}
+        </span>
         <button
           type="button"
           className="mall-button"

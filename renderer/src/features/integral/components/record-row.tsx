@@ -16,17 +16,28 @@ export function RecordRow({ order: o, onConfirm }: { order: MallOrder; onConfirm
           </p>
           <p className="mall-form__muted">兑换时间 {timeText(o.createdAt)}</p>
         </div>
-        <span className={`mall-record__status mall-record__status--${o.status}`}>{o.statusText}</span>
+        <span className={`mall-record__status mall-record__status--${o.status}`}>
+          {o.statusText}
+        </span>
       </Link>
       {shipped || o.status === MALL_ORDER_STATUS.SHIPPED ? (
         <div className="mall-record__actions">
           {shipped ? (
-            <Link className="mall-button mall-button--ghost mall-link-button" to={`/integral/iec/express?id=${o.id}`} aria-label={`查看物流：${o.goods.title}`}>
+            <Link
+              className="mall-button mall-button--ghost mall-link-button"
+              to={`/integral/iec/express?id=${o.id}`}
+              aria-label={`查看物流：${o.goods.title}`}
+            >
               查看物流
             </Link>
           ) : null}
           {o.status === MALL_ORDER_STATUS.SHIPPED ? (
-            <button type="button" className="mall-button" aria-label={`确认收货：${o.goods.title}`} onClick={onConfirm}>
+            <button
+              type="button"
+              className="mall-button"
+              aria-label={`确认收货：${o.goods.title}`}
+              onClick={onConfirm}
+            >
               确认收货
             </button>
           ) : null}

@@ -2,7 +2,10 @@ import { MALL_ORDER_STATUS, type MallOrder } from '@/contracts/api/mall';
 import { formatDate } from '@/lib/format';
 
 export type OrderStep = { label: string; time: number | null; done: boolean };
-type StepOrder = Pick<MallOrder, 'status' | 'createdAt' | 'shippedAt' | 'finishedAt' | 'autoConfirmed' | 'closedAt' | 'goods'>;
+type StepOrder = Pick<
+  MallOrder,
+  'status' | 'createdAt' | 'shippedAt' | 'finishedAt' | 'autoConfirmed' | 'closedAt' | 'goods'
+>;
 
 /**
  * The detail page's status timeline: 提交兑换 → 已发货 → 已完成 for a physical good (the steps not
@@ -11,16 +14,23 @@ type StepOrder = Pick<MallOrder, 'status' | 'createdAt' | 'shippedAt' | 'finishe
 export function orderSteps(o: StepOrder): OrderStep[] {
   const placed = { label: '提交兑换', time: o.createdAt, done: true };
   if (o.goods.virtual) return [placed, { label: '已发放', time: o.finishedAt, done: true }];
-  if (o.status === MALL_ORDER_STATUS.CLOSED) return [placed, { label: '已关闭', time: o.closedAt, done: true }];
+  if (o.status === MALL_ORDER_STATUS.CLOSED)
+    return [placed, { label: '已关闭', time: o.closedAt, done: true }];
   return [
     placed,
     { label: '已发货', time: o.shippedAt, done: o.shippedAt !== null },
-    { label: o.autoConfirmed ? '已完成（自动确认收货）' : '已完成', time: o.finishedAt, done: o.status === MALL_ORDER_STATUS.DONE },
+    {
+      label: o.autoConfirmed ? '已完成（自动确认收货）' : '已完成',
+      time: o.finishedAt,
+      done: o.status === MALL_ORDER_STATUS.DONE,
+    },
   ];
 }
 
 /** What the status means for the user now, under the status on the detail page. */
-export function statusHint(o: Pick<MallOrder, 'status' | 'goods' | 'autoConfirmAt' | 'autoConfirmed' | 'closeReason'>): string {
+export function statusHint(
+  o: Pick<MallOrder, 'status' | 'goods' | 'autoConfirmAt' | 'autoConfirmed' | 'closeReason'>,
+): string {
   if (o.goods.virtual) return '已发放到当前账号';
   switch (o.status) {
     case MALL_ORDER_STATUS.PENDING:
@@ -41,7 +51,9 @@ export function statusHint(o: Pick<MallOrder, 'status' | 'goods' | 'autoConfirmA
  * opened again later (from history, a bookmark), when the order may be shipped, done or closed.
  * Null for a virtual good, whose delivery note says what was issued.
  */
-export function deliveryLine(o: Pick<MallOrder, 'status' | 'goods' | 'autoConfirmed' | 'closeReason'>): string | null {
+export function deliveryLine(
+  o: Pick<MallOrder, 'status' | 'goods' | 'autoConfirmed' | 'closeReason'>,
+): string | null {
   if (o.goods.virtual) return null;
   switch (o.status) {
     case MALL_ORDER_STATUS.PENDING:

@@ -16,8 +16,13 @@ export function rememberPickedAddress(goodsId: number, addressId: number): void 
 /** The address picked for `goodsId`, or null. */
 export function pickedAddressFor(goodsId: number): number | null {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { goodsId?: unknown; addressId?: unknown } | null;
-    return saved?.goodsId === goodsId && typeof saved.addressId === 'number' ? saved.addressId : null;
+    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
+      goodsId?: unknown;
+      addressId?: unknown;
+    } | null;
+    return saved?.goodsId === goodsId && typeof saved.addressId === 'number'
+      ? saved.addressId
+      : null;
   } catch {
     return null;
   }

@@ -3,4 +3,3 @@ export function clampQuantity(value: number, max: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
 }
-

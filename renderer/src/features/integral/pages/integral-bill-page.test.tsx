@@ -10,14 +10,35 @@ import { IntegralBillPage } from './integral-bill-page';
 const api = vi.hoisted(() => ({ fetchPointsBillPage: vi.fn(), fetchMallAccount: vi.fn() }));
 vi.mock('../api/mall-api', () => api);
 
-const entry = (id: number, delta: number, reason: string, order: Partial<Pick<PointsBillEntry, 'orderId' | 'frozen'>> = {}): PointsBillEntry => ({
-  id, delta, reason, createdAt: Date.UTC(2026, 0, id), orderId: null, frozen: false, ...order,
+const entry = (
+  id: number,
+  delta: number,
+  reason: string,
+  order: Partial<Pick<PointsBillEntry, 'orderId' | 'frozen'>> = {},
+): PointsBillEntry => ({
+  id,
+  delta,
+  reason,
+  createdAt: Date.UTC(2026, 0, id),
+  orderId: null,
+  frozen: false,
+  ...order,
 });
-const account = (points: number, frozenPoints: number): MallAccount => ({ points, frozenPoints, exchangedCount: 1, checkedInToday: false, checkinStreak: 0, readPointsToday: 0, answerPointsToday: 0 });
+const account = (points: number, frozenPoints: number): MallAccount => ({
+  points,
+  frozenPoints,
+  exchangedCount: 1,
+  checkedInToday: false,
+  checkinStreak: 0,
+  readPointsToday: 0,
+  answerPointsToday: 0,
+});
 const page = (list: PointsBillEntry[], total = list.length) => ({ list, total, page: 1, size: 20 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/integral/bill', element: <IntegralBillPage /> }], { initialEntries: ['/integral/bill'] });
+  const router = createMemoryRouter([{ path: '/integral/bill', element: <IntegralBillPage /> }], {
+    initialEntries: ['/integral/bill'],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -30,20 +51,31 @@ describe('IntegralBillPage', () => {
 
   it('heads the bill with the usable and frozen points and marks an open exchange’s line 冻结中, linked to its order', async () => {
     api.fetchMallAccount.mockResolvedValue(account(9530, 500));
-    api.fetchPointsBillPage.mockResolvedValue(page([entry(2, -500, '兑换 定制中性笔（10支装）', { orderId: 7, frozen: true }), entry(1, 10, '每日签到（连续1天）')]));
+    api.fetchPointsBillPage.mockResolvedValue(
+      page([
+        entry(2, -500, '兑换 定制中性笔（10支装）', { orderId: 7, frozen: true }),
+        entry(1, 10, '每日签到（连续1天）'),
+      ]),
+    );
     renderPage();
     const summary = await screen.findByRole('region', { name: '积分概况' });
     await within(summary).findByText('9530');
     expect(summary).toHaveTextContent('可用积分 9530 · 冻结中 500');
     expect(summary).toHaveTextContent('订单完成后扣除，订单关闭则退回');
-    const rows = within(await screen.findByRole('list', { name: '收支明细' })).getAllByRole('listitem');
+    const rows = within(await screen.findByRole('list', { name: '收支明细' })).getAllByRole(
+      'listitem',
+    );
     expect(rows[0]).toHaveTextContent('冻结中');
-    expect(within(rows[0]!).getByRole('link', { name: '兑换 定制中性笔（10支装）' })).toHaveAttribute('href', '/integral/iec/detail?id=7');
+    expect(
+      within(rows[0]!).getByRole('link', { name: '兑换 定制中性笔（10支装）' }),
+    ).toHaveAttribute('href', '/integral/iec/detail?id=7');
     expect(rows[1]).not.toHaveTextContent('冻结中');
   });
 
   it('says a balance failed to load, with a retry, instead of showing 0', async () => {
-    api.fetchMallAccount.mockRejectedValueOnce(new ApiError('x', { kind: 'network' })).mockResolvedValueOnce(account(40, 0));
+    api.fetchMallAccount
+      .mockRejectedValueOnce(new ApiError('x', { kind: 'network' }))
+      .mockResolvedValueOnce(account(40, 0));
     api.fetchPointsBillPage.mockResolvedValue(page([entry(1, 40, '运营发放')]));
     renderPage();
     const summary = await screen.findByRole('region', { name: '积分概况' });
@@ -54,7 +86,9 @@ describe('IntegralBillPage', () => {
   });
 
   it('lists each line with its reason, signed amount and time', async () => {
-    api.fetchPointsBillPage.mockResolvedValue(page([entry(2, -500, '兑换 定制中性笔（10支装）'), entry(1, 10, '每日签到（连续1天）')]));
+    api.fetchPointsBillPage.mockResolvedValue(
+      page([entry(2, -500, '兑换 定制中性笔（10支装）'), entry(1, 10, '每日签到（连续1天）')]),
+    );
     renderPage();
     await screen.findByText('每日签到（连续1天）');
     const rows = within(screen.getByRole('list', { name: '收支明细' })).getAllByRole('listitem');
@@ -67,7 +101,9 @@ describe('IntegralBillPage', () => {
   });
 
   it('asks for 收入 or 支出 only when a tab is chosen, with an empty state of its own', async () => {
-    api.fetchPointsBillPage.mockResolvedValueOnce(page([entry(1, 10, '每日签到（连续1天）')])).mockResolvedValueOnce(page([]));
+    api.fetchPointsBillPage
+      .mockResolvedValueOnce(page([entry(1, 10, '每日签到（连续1天）')]))
+      .mockResolvedValueOnce(page([]));
     renderPage();
     await screen.findByText('每日签到（连续1天）');
     await userEvent.click(screen.getByRole('tab', { name: '支出' }));
@@ -85,7 +121,9 @@ describe('IntegralBillPage', () => {
   });
 
   it('shows a failed load with a retry that loads again', async () => {
-    api.fetchPointsBillPage.mockRejectedValueOnce(new ApiError('x', { kind: 'network' })).mockResolvedValueOnce(page([entry(1, 10, '运营发放')]));
+    api.fetchPointsBillPage
+      .mockRejectedValueOnce(new ApiError('x', { kind: 'network' }))
+      .mockResolvedValueOnce(page([entry(1, 10, '运营发放')]));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('运营发放')).toBeInTheDocument();

@@ -46,7 +46,11 @@ export function IntegralDetailPage() {
       </PageFrame>
     );
   }
-  const block = exchangeBlockOf(goods.data.goods, account.account?.points ?? null, goods.data.loadedAt);
+  const block = exchangeBlockOf(
+    goods.data.goods,
+    account.account?.points ?? null,
+    goods.data.loadedAt,
+  );
   const exchange = async () => {
     if (!(await ensureLoggedIn())) return;
     navigate(`/integral/order?id=${id}`);
@@ -56,9 +60,23 @@ export function IntegralDetailPage() {
       <GoodsDetailView goods={goods.data.goods} />
       <div className="mall-bottom-bar">
         <span className="mall-bottom-bar__note">
-          {account.loggedIn ? <BalanceValue account={account.account} error={account.error} onRetry={account.reload} show={(points) => `我的积分 ${points}`} /> : '登录后兑换'}
+          {account.loggedIn ? (
+            <BalanceValue
+              account={account.account}
+              error={account.error}
+              onRetry={account.reload}
+              show={(points) => `我的积分 ${points}`}
+            />
+          ) : (
+            '登录后兑换'
+          )}
         </span>
-        <button type="button" className="mall-button mall-button--wide" disabled={block.kind !== 'open'} onClick={() => void exchange()}>
+        <button
+          type="button"
+          className="mall-button mall-button--wide"
+          disabled={block.kind !== 'open'}
+          onClick={() => void exchange()}
+        >
           {exchangeButtonText(block)}
         </button>
       </div>

@@ -32,11 +32,20 @@ export function IntegralExchangeEditPage() {
     const address = list.data.find((a) => a.id === id);
     body = address ? (
       <div className="mall-form">
-        <AddressForm initial={address} submitText="保存" onSave={save} onCancel={() => backOr(navigate, '/integral/exchange')} />
+        <AddressForm
+          initial={address}
+          submitText="保存"
+          onSave={save}
+          onCancel={() => backOr(navigate, '/integral/exchange')}
+        />
       </div>
     ) : (
       <EmptyState title="收货地址不存在" description="该地址可能已被删除">
-        <button type="button" className="mall-button" onClick={() => void navigate('/integral/exchange', { replace: true })}>
+        <button
+          type="button"
+          className="mall-button"
+          onClick={() => void navigate('/integral/exchange', { replace: true })}
+        >
           查看收货地址
         </button>
       </EmptyState>

@@ -73,7 +73,9 @@ export function IntegralExchangePage() {
     const showForm = adding || addresses.length === 0;
     body = (
       <div className="mall-form">
-        {goodsId !== null && addresses.length > 0 ? <p className="mall-form__block mall-form__muted">请选择本次兑换的收货地址</p> : null}
+        {goodsId !== null && addresses.length > 0 ? (
+          <p className="mall-form__block mall-form__muted">请选择本次兑换的收货地址</p>
+        ) : null}
         {addresses.length > 0 ? (
           <ul className="mall-address-list" aria-label="收货地址">
             {addresses.map((a) => (
@@ -82,7 +84,9 @@ export function IntegralExchangePage() {
                 address={a}
                 onPick={goodsId === null ? undefined : () => pick(a.id)}
                 onDelete={() => setDeleting(a)}
-                onMakeDefault={() => void run(() => key.send({ ...a, isDefault: true }, saveAddress), '已设为默认地址')}
+                onMakeDefault={() =>
+                  void run(() => key.send({ ...a, isDefault: true }, saveAddress), '已设为默认地址')
+                }
               />
             ))}
           </ul>
@@ -95,12 +99,19 @@ export function IntegralExchangePage() {
           />
         ) : (
           <div className="mall-bottom-bar">
-            <button type="button" className="mall-button mall-button--wide" onClick={() => setAdding(true)} disabled={addresses.length >= 20}>
+            <button
+              type="button"
+              className="mall-button mall-button--wide"
+              onClick={() => setAdding(true)}
+              disabled={addresses.length >= 20}
+            >
               新增收货地址
             </button>
           </div>
         )}
-        {addresses.length >= 20 ? <p className="mall-form__block mall-form__muted">最多保存20个收货地址</p> : null}
+        {addresses.length >= 20 ? (
+          <p className="mall-form__block mall-form__muted">最多保存20个收货地址</p>
+        ) : null}
       </div>
     );
   }

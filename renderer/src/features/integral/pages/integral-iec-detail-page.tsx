@@ -84,7 +84,11 @@ export function IntegralIecDetailPage() {
       {o.status === MALL_ORDER_STATUS.SHIPPED && !o.goods.virtual ? (
         <div className="mall-bottom-bar">
           <span className="mall-bottom-bar__note">收到货后再确认</span>
-          <button type="button" className="mall-button mall-button--wide" onClick={() => receipt.ask(o)}>
+          <button
+            type="button"
+            className="mall-button mall-button--wide"
+            onClick={() => receipt.ask(o)}
+          >
             确认收货
           </button>
         </div>

@@ -14,7 +14,10 @@ import '../components/mall-orders.css';
 /** 物流信息: courier, tracking number (复制) and the tracking events, newest first. */
 export function IntegralIecExpressPage() {
   const id = goodsIdFrom(useSearchParams()[0]);
-  const request = useRequest(() => (id ? fetchLogistics(id) : Promise.resolve(undefined)), String(id));
+  const request = useRequest(
+    () => (id ? fetchLogistics(id) : Promise.resolve(undefined)),
+    String(id),
+  );
 
   let body;
   if (id === null) body = <EmptyState title="缺少订单号" description="请从兑换记录进入查看物流" />;
@@ -43,12 +46,22 @@ export function IntegralIecExpressPage() {
           ) : null}
         </section>
         {l.traces.length === 0 ? (
-          <EmptyState title="暂无物流信息，请稍后再试" description={l.company ? '快递公司揽收后即可查看物流轨迹' : '商品发货后即可查看物流轨迹'} />
+          <EmptyState
+            title="暂无物流信息，请稍后再试"
+            description={
+              l.company ? '快递公司揽收后即可查看物流轨迹' : '商品发货后即可查看物流轨迹'
+            }
+          />
         ) : (
           <section className="mall-form__block" aria-label="物流轨迹">
             <ol className="mall-steps mall-traces">
               {l.traces.map((t, i) => (
-                <li key={`${t.time}-${i}`} className={i === 0 ? 'mall-steps__step mall-steps__step--done' : 'mall-steps__step'}>
+                <li
+                  key={`${t.time}-${i}`}
+                  className={
+                    i === 0 ? 'mall-steps__step mall-steps__step--done' : 'mall-steps__step'
+                  }
+                >
                   <span className="mall-steps__label">{t.text}</span>
                   <span className="mall-steps__time">{timeText(t.time)}</span>
                 </li>

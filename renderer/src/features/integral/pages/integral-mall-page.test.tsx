@@ -17,13 +17,33 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ showToast: toast }));
 
 const goods = (id: number, stock: number): GoodsSummary => ({
-  id, title: `商品${id}`, cover: `/media/goods/${id}.png`, category: 'gift', categoryName: '实物礼品',
-  points: 1000 * id, cashCents: 0, marketPriceCents: 9900, stock, sales: 3, virtual: false, tag: null,
+  id,
+  title: `商品${id}`,
+  cover: `/media/goods/${id}.png`,
+  category: 'gift',
+  categoryName: '实物礼品',
+  points: 1000 * id,
+  cashCents: 0,
+  marketPriceCents: 9900,
+  stock,
+  sales: 3,
+  virtual: false,
+  tag: null,
 });
-const account: MallAccount = { points: 1234, frozenPoints: 0, exchangedCount: 0, checkedInToday: false, checkinStreak: 2, readPointsToday: 0, answerPointsToday: 0 };
+const account: MallAccount = {
+  points: 1234,
+  frozenPoints: 0,
+  exchangedCount: 0,
+  checkedInToday: false,
+  checkinStreak: 2,
+  readPointsToday: 0,
+  answerPointsToday: 0,
+};
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/integral/mall', element: <IntegralMallPage /> }], { initialEntries: ['/integral/mall'] });
+  const router = createMemoryRouter([{ path: '/integral/mall', element: <IntegralMallPage /> }], {
+    initialEntries: ['/integral/mall'],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -31,7 +51,12 @@ describe('IntegralMallPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     useSessionStore.setState({ token: 't-1' });
-    api.fetchGoodsPage.mockResolvedValue({ list: [goods(1, 200), goods(2, 3), goods(3, 0)], total: 3, page: 1, size: 20 });
+    api.fetchGoodsPage.mockResolvedValue({
+      list: [goods(1, 200), goods(2, 3), goods(3, 0)],
+      total: 3,
+      page: 1,
+      size: 20,
+    });
   });
 
   it('shows goods with their stock labels', async () => {
@@ -39,14 +64,24 @@ describe('IntegralMallPage', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: /^商品2 / })).toHaveTextContent('仅剩 3 件');
     expect(screen.getByRole('link', { name: /^商品3 / })).toHaveTextContent('已兑完');
-    expect(screen.getByRole('link', { name: /^商品1 / })).toHaveAttribute('href', '/integral/detail?id=1');
+    expect(screen.getByRole('link', { name: /^商品1 / })).toHaveAttribute(
+      'href',
+      '/integral/detail?id=1',
+    );
     expect(screen.getByText('1234')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '收支明细' })).toHaveAttribute('href', '/integral/bill');
+    expect(screen.getByRole('link', { name: '收支明细' })).toHaveAttribute(
+      'href',
+      '/integral/bill',
+    );
     expect(screen.queryByText(/冻结中/)).toBeNull();
   });
 
   it("states the server's earning figures, links to where they are earned, and shows today's progress", async () => {
-    api.fetchMallAccount.mockResolvedValue({ ...account, readPointsToday: 4, answerPointsToday: 10 });
+    api.fetchMallAccount.mockResolvedValue({
+      ...account,
+      readPointsToday: 4,
+      answerPointsToday: 10,
+    });
     renderPage();
     const reading = await screen.findByRole('link', { name: /^阅读文章/ });
     expect(reading).toHaveAttribute('href', '/home');
@@ -60,13 +95,19 @@ describe('IntegralMallPage', () => {
   it('shows the points frozen by open exchanges beside the balance', async () => {
     api.fetchMallAccount.mockResolvedValue({ ...account, frozenPoints: 500 });
     renderPage();
-    expect(await screen.findByText('另有 500 积分冻结中：兑换订单完成后扣除，订单关闭则退回')).toBeInTheDocument();
+    expect(
+      await screen.findByText('另有 500 积分冻结中：兑换订单完成后扣除，订单关闭则退回'),
+    ).toBeInTheDocument();
   });
 
   it('never shows 0 for a balance that failed to load: an error and a retry instead', async () => {
-    api.fetchMallAccount.mockRejectedValueOnce(new ApiError('x', { kind: 'network' })).mockResolvedValueOnce(account);
+    api.fetchMallAccount
+      .mockRejectedValueOnce(new ApiError('x', { kind: 'network' }))
+      .mockResolvedValueOnce(account);
     renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('积分加载失败：网络异常，请检查网络后重试');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '积分加载失败：网络异常，请检查网络后重试',
+    );
     expect(screen.queryByText('0')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('1234')).toBeInTheDocument();

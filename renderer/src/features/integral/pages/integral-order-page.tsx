@@ -25,7 +25,10 @@ export function IntegralOrderPage() {
   const id = goodsIdFrom(search);
   const navigate = useNavigate();
   const account = useMallAccount('/integral/order');
-  const goods = useRequest(() => (id ? fetchGoodsDetail(id) : Promise.resolve(undefined)), String(id));
+  const goods = useRequest(
+    () => (id ? fetchGoodsDetail(id) : Promise.resolve(undefined)),
+    String(id),
+  );
   const addresses = useRequest(fetchAddresses, 'addresses');
   const [quantity, setQuantity] = useState(1);
   const [remark, setRemark] = useState('');
@@ -60,14 +63,24 @@ export function IntegralOrderPage() {
   const total = g.points * quantity;
   // The recipient picked on /integral/exchange if it still exists, else the default (listed first).
   const picked = pickedAddressFor(g.id);
-  const address = addresses.data ? (addresses.data.find((a) => a.id === picked) ?? addresses.data[0] ?? null) : undefined;
+  const address = addresses.data
+    ? (addresses.data.find((a) => a.id === picked) ?? addresses.data[0] ?? null)
+    : undefined;
   const needsAddress = !g.virtual && address === null;
 
   const exchange = async () => {
     if (pending) return;
     setPending(true);
     try {
-      const order = await key.send({ goodsId: g.id, quantity, addressId: g.virtual ? undefined : address?.id, remark: remark.trim() || undefined }, submitOrder);
+      const order = await key.send(
+        {
+          goodsId: g.id,
+          quantity,
+          addressId: g.virtual ? undefined : address?.id,
+          remark: remark.trim() || undefined,
+        },
+        submitOrder,
+      );
       navigate(`/integral/success?id=${order.id}`, { replace: true });
     } catch {
       // The HTTP client has shown the server's msg (积分不足…, 商品已兑完, 每人限兑…).
@@ -114,13 +127,23 @@ export function IntegralOrderPage() {
           </div>
           <div className="mall-form__row">
             <span>兑换后剩余</span>
-            <BalanceValue account={account.account} error={account.error} onRetry={account.reload} show={(points) => `${points - total} 积分`} />
+            <BalanceValue
+              account={account.account}
+              error={account.error}
+              onRetry={account.reload}
+              show={(points) => `${points - total} 积分`}
+            />
           </div>
         </section>
       </div>
       <div className="mall-bottom-bar">
         <span className="mall-bottom-bar__note">共 {total} 积分</span>
-        <button type="button" className="mall-button mall-button--wide" disabled={needsAddress || pending} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="mall-button mall-button--wide"
+          disabled={needsAddress || pending}
+          onClick={() => setConfirming(true)}
+        >
           提交兑换
         </button>
       </div>

@@ -41,7 +41,14 @@ export function IntegralRecordPage() {
     <PageFrame title="兑换记录">
       <div className="mall-tabs mall-record-tabs" role="tablist" aria-label="兑换状态">
         {TABS.map(([key, name]) => (
-          <button key={key} type="button" role="tab" aria-selected={key === tab} className="mall-tabs__tab" onClick={() => setTab(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={key === tab}
+            className="mall-tabs__tab"
+            onClick={() => setTab(key)}
+          >
             {name}
             {counts.data ? ` ${counts.data[key]}` : ''}
           </button>
@@ -53,7 +60,10 @@ export function IntegralRecordPage() {
         ) : list.items.length === 0 ? (
           // Nothing while the first page loads: an end-of-list in view then would ask for page 2 at once.
           list.loading ? null : (
-            <EmptyState title="暂无兑换记录" description={tab === 'all' ? '用积分兑换好礼吧' : `没有${RECORD_TABS[tab]}的兑换`}>
+            <EmptyState
+              title="暂无兑换记录"
+              description={tab === 'all' ? '用积分兑换好礼吧' : `没有${RECORD_TABS[tab]}的兑换`}
+            >
               <Link className="mall-button mall-link-button" to="/integral/mall">
                 去兑换
               </Link>

@@ -44,7 +44,9 @@ export function IntegralSuccessPage() {
     <PageFrame title="兑换成功">
       <section className="mall-form__block mall-success" aria-label="兑换结果">
         <h1 className="mall-confirm__title">兑换成功</h1>
-        <p>{o.goods.title} ×{o.quantity}</p>
+        <p>
+          {o.goods.title} ×{o.quantity}
+        </p>
         <div className="mall-form__row">
           <span>订单号</span>
           <span>{o.orderNo}</span>
@@ -55,12 +57,20 @@ export function IntegralSuccessPage() {
         </div>
         <div className="mall-form__row">
           <span>剩余积分</span>
-          <BalanceValue account={account.account} error={account.error} onRetry={account.reload} show={(points) => `${points} 积分`} />
+          <BalanceValue
+            account={account.account}
+            error={account.error}
+            onRetry={account.reload}
+            show={(points) => `${points} 积分`}
+          />
         </div>
         {o.deliveryNote ? <p className="mall-form__muted">{o.deliveryNote}</p> : null}
         {delivery ? <p className="mall-form__muted">{delivery}</p> : null}
         <div className="mall-confirm__actions">
-          <Link className="mall-button mall-button--ghost mall-link-button" to={`/integral/iec/detail?id=${o.id}`}>
+          <Link
+            className="mall-button mall-button--ghost mall-link-button"
+            to={`/integral/iec/detail?id=${o.id}`}
+          >
             查看订单
           </Link>
           <Link className="mall-button mall-link-button" to="/integral/mall">

@@ -10,7 +10,11 @@ import './legal.css';
 /** A document served at /static/html/{id}, sanitised (the sanitiser loads with the request), under the route's title. */
 export function StaticDoc({ id, title }: { id: StaticHtmlId; title: string }) {
   const { data, error, loading, reload } = useRequest(
-    () => withSanitizer(fetchStaticHtml(id)).then(([doc, sanitize]) => ({ ...doc, content: sanitize(doc.content) })),
+    () =>
+      withSanitizer(fetchStaticHtml(id)).then(([doc, sanitize]) => ({
+        ...doc,
+        content: sanitize(doc.content),
+      })),
     id,
   );
   return (
@@ -21,7 +25,11 @@ export function StaticDoc({ id, title }: { id: StaticHtmlId; title: string }) {
         ) : data && !data.content.trim() ? (
           <EmptyState title="暂无内容" />
         ) : data ? (
-          <article className="legal-doc" aria-label={data.title} dangerouslySetInnerHTML={{ __html: data.content }} />
+          <article
+            className="legal-doc"
+            aria-label={data.title}
+            dangerouslySetInnerHTML={{ __html: data.content }}
+          />
         ) : null}
       </RouteSkeleton>
     </PageFrame>

@@ -15,12 +15,19 @@ export const COMPLAINT_MESSAGES = {
 const CONTENT_RULES: Rule[] = [
   { required: true, message: COMPLAINT_MESSAGES.required },
   {
-    validator: (v) => v.trim().length >= COMPLAINT_LIMITS.contentMin && v.trim().length <= COMPLAINT_LIMITS.contentMax,
+    validator: (v) =>
+      v.trim().length >= COMPLAINT_LIMITS.contentMin &&
+      v.trim().length <= COMPLAINT_LIMITS.contentMax,
     message: COMPLAINT_MESSAGES.length,
   },
 ];
 /** Optional: an empty contact passes (spec §5: empty values pass every rule but required). */
-const CONTACT_RULES: Rule[] = [{ validator: (v) => isMobile(v.trim()) || isEmail(v.trim()), message: COMPLAINT_MESSAGES.contact }];
+const CONTACT_RULES: Rule[] = [
+  {
+    validator: (v) => isMobile(v.trim()) || isEmail(v.trim()),
+    message: COMPLAINT_MESSAGES.contact,
+  },
+];
 
 /** The first message of each invalid field; an empty object when the form can be sent. */
 export function validateComplaint(values: ComplaintValues): ComplaintErrors {
@@ -39,7 +46,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Why a picked file cannot be uploaded, or undefined when it can. */
 export function uploadProblem(file: { type: string; size: number }): string | undefined {
-  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return '仅支持 png、jpg、gif、webp 图片';
+  if (!(UPLOAD_TYPES as readonly string[]).includes(file.type))
+    return '仅支持 png、jpg、gif、webp 图片';
   if (file.size > UPLOAD_MAX_BYTES) return '图片不能超过5MB';
   return undefined;
 }

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, ImageUploader, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
+import {
+  Button,
+  Form,
+  ImageUploader,
+  Input,
+  Selector,
+  TextArea,
+  type ImageUploadItem,
+} from 'antd-mobile';
 import { COMPLAINT_LIMITS, COMPLAINT_TYPES, complaintTypeLabels } from '@/contracts/api/legal';
 import { PageFrame } from '@/components/page-frame';
 import { submitComplaint, uploadImages } from '@/lib/api/common';
@@ -48,7 +56,15 @@ export function ComplainPage() {
     }
     setSending(true);
     try {
-      await key.send({ type, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}), images: values.images }, submitComplaint);
+      await key.send(
+        {
+          type,
+          content: content.trim(),
+          ...(contact.trim() ? { contact: contact.trim() } : {}),
+          images: values.images,
+        },
+        submitComplaint,
+      );
       showSuccess('提交成功，感谢您的反馈');
       back();
     } catch {
@@ -116,7 +132,9 @@ export function ComplainPage() {
           ) : null}
         </Form.Item>
       </Form>
-      <p className="legal-hint">我们会在3个工作日内处理您的反馈。紧急问题请拨打客服热线 400-800-1234（工作日 9:00-18:00）。</p>
+      <p className="legal-hint">
+        我们会在3个工作日内处理您的反馈。紧急问题请拨打客服热线 400-800-1234（工作日 9:00-18:00）。
+      </p>
       <div className="legal-footer">
         <Button block color="primary" loading={sending} onClick={() => void submit()}>
           提交

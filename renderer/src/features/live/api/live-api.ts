@@ -29,8 +29,13 @@ import type { Keyed } from '@/lib/api/action-key';
 export const COURSE_PAGE_SIZE = 10;
 
 /** POST /live/playback/list: one page of courses under the given filters. */
-export function fetchCoursePage(page: number, filter: Omit<CourseListBody, 'page' | 'size'>): Promise<Page<CourseSummary>> {
-  return callEndpoint(livePlaybackListEndpoint, { body: { ...filter, page, size: COURSE_PAGE_SIZE } });
+export function fetchCoursePage(
+  page: number,
+  filter: Omit<CourseListBody, 'page' | 'size'>,
+): Promise<Page<CourseSummary>> {
+  return callEndpoint(livePlaybackListEndpoint, {
+    body: { ...filter, page, size: COURSE_PAGE_SIZE },
+  });
 }
 
 /** Which detail call a layout reads: v1 the plain detail, v2/v3 the premium one, series their own. */
@@ -54,7 +59,10 @@ export function fetchRights(id: number): Promise<CourseRights> {
 
 /** POST /live/playback/play/:id: the video of a chapter (0: the course's own) and where to resume. */
 export function startPlay(id: number, chapterId: number): Promise<PlayResult> {
-  return callEndpoint(livePlaybackPlayEndpoint, { params: { id }, body: chapterId > 0 ? { chapterId } : {} });
+  return callEndpoint(livePlaybackPlayEndpoint, {
+    params: { id },
+    body: chapterId > 0 ? { chapterId } : {},
+  });
 }
 
 /** A chapter progress report (POST /chapter/record/add). */
@@ -93,7 +101,9 @@ export async function sendProgress(report: ProgressReport): Promise<ChapterVerdi
 export async function sendProgressOnLeave(report: ProgressReport): Promise<ChapterVerdict | null> {
   const res = await sendOnLeave(chapterRecordAddEndpoint.path, recordBody(report));
   if (!res?.ok) return null;
-  const parsed = watchRecordSchema.safeParse(((await res.json().catch(() => null)) as { data?: unknown } | null)?.data);
+  const parsed = watchRecordSchema.safeParse(
+    ((await res.json().catch(() => null)) as { data?: unknown } | null)?.data,
+  );
   return parsed.success ? parsed.data : null;
 }
 
@@ -119,12 +129,23 @@ export function sendLiveRecordOnLeave(record: LiveRecord): void {
 }
 
 /** POST /live/interaction/page: newest first; `silent` for a live room's polling (the next poll tries again). */
-export function fetchInteractions(liveId: number, page: number, silent = false): Promise<Page<Interaction>> {
-  return callEndpoint(liveInteractionPageEndpoint, { body: { liveId, page, size: 10 } }, silent ? { silent: true } : undefined);
+export function fetchInteractions(
+  liveId: number,
+  page: number,
+  silent = false,
+): Promise<Page<Interaction>> {
+  return callEndpoint(
+    liveInteractionPageEndpoint,
+    { body: { liveId, page, size: 10 } },
+    silent ? { silent: true } : undefined,
+  );
 }
 
 /** POST /live/interaction/add/:id (login required; 1–200 字); `clientKey` names this message. */
-export function postInteraction(id: number, body: Keyed<{ content: string }>): Promise<{ data: Interaction; msg: string }> {
+export function postInteraction(
+  id: number,
+  body: Keyed<{ content: string }>,
+): Promise<{ data: Interaction; msg: string }> {
   return requestEndpoint(liveInteractionAddEndpoint, { params: { id }, body });
 }
 
@@ -137,4 +158,3 @@ export function toggleLike(id: number, type: 1 | 2): Promise<{ liked: boolean; l
 export function fetchWatchHistory() {
   return callEndpoint(liveWatchHistoryEndpoint);
 }
-

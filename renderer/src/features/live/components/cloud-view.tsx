@@ -18,11 +18,28 @@ export function CloudView() {
   return (
     <PageFrame title="云课堂">
       <div className="live-search">
-        <SearchBox label="搜索课程" placeholder="搜索课程、讲师" value={input} maxLength={40} onChange={setInput} onSearch={setKeyword} />
+        <SearchBox
+          label="搜索课程"
+          placeholder="搜索课程、讲师"
+          value={input}
+          maxLength={40}
+          onChange={setInput}
+          onSearch={setKeyword}
+        />
       </div>
-      <TabBar label="课程分类" className="live-tabs" tabs={TABS} activeKey={category} onChange={setCategory} />
+      <TabBar
+        label="课程分类"
+        className="live-tabs"
+        tabs={TABS}
+        activeKey={category}
+        onChange={setCategory}
+      />
       <CourseListView
-        filter={{ status: COURSE_STATUS.PLAYBACK, ...(category === ALL ? {} : { category }), ...(keyword ? { keyword } : {}) }}
+        filter={{
+          status: COURSE_STATUS.PLAYBACK,
+          ...(category === ALL ? {} : { category }),
+          ...(keyword ? { keyword } : {}),
+        }}
         empty={keyword ? '没有找到相关课程' : '该分类暂无课程'}
         showStatus={false}
       />

@@ -17,17 +17,25 @@ import { useVisibleInterval } from '../hooks/use-visible-interval';
 type Section = 'intro' | 'chapters' | 'comments';
 
 // Comments load when shown, off the course page's first load (a layout with tabs opens on another tab).
-const InteractionPanel = lazy(() => import('./interaction-panel').then((m) => ({ default: m.InteractionPanel })));
+const InteractionPanel = lazy(() =>
+  import('./interaction-panel').then((m) => ({ default: m.InteractionPanel })),
+);
 // The purchase flow: loaded when the learner taps 购买课程.
-const CourseCheckout = lazy(() => import('./course-checkout').then((m) => ({ default: m.CourseCheckout })));
+const CourseCheckout = lazy(() =>
+  import('./course-checkout').then((m) => ({ default: m.CourseCheckout })),
+);
 // In the iOS app a course is bought through Apple only (App Store rule 3.1.1).
-const CourseIapCheckout = lazy(() => import('./course-iap-checkout').then((m) => ({ default: m.CourseIapCheckout })));
+const CourseIapCheckout = lazy(() =>
+  import('./course-iap-checkout').then((m) => ({ default: m.CourseIapCheckout })),
+);
 // 预约 and the online count: only rooms that are upcoming or live load them (and their calls).
 const RoomBar = lazy(() => import('./room-bar').then((m) => ({ default: m.RoomBar })));
 
 /** The chapter to open with: where the learner left off if they may watch it, else the first they may. */
 function firstChapter(course: CourseDetail): number {
-  const open = course.chapters.filter((c) => chapterAccess(course.rights, course.type, c) !== 'locked');
+  const open = course.chapters.filter(
+    (c) => chapterAccess(course.rights, course.type, c) !== 'locked',
+  );
   const last = course.lastWatch && open.find((c) => c.id === course.lastWatch?.chapterId);
   return last?.id ?? open[0]?.id ?? course.chapters[0]?.id ?? 0;
 }
@@ -46,7 +54,14 @@ type BodyProps = {
 };
 
 /** A loaded course: the stage (countdown, player or paywall), its header and its sections. */
-export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged, onPoll }: BodyProps) {
+export function CourseBody({
+  course,
+  layout,
+  pickedChapterId,
+  onPick,
+  onChanged,
+  onPoll,
+}: BodyProps) {
   const series = course.type === COURSE_TYPES.SERIES;
   const waiting = course.status === COURSE_STATUS.UPCOMING || course.status === COURSE_STATUS.ENDED;
   const live = course.status === COURSE_STATUS.LIVE;
@@ -56,7 +71,11 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
   // Positions reported since the course loaded; 已学完 only as the server answered it.
   const [reported, setReported] = useState<Record<number, ChapterUpdate>>({});
   const chapters: Chapter[] = withUpdates(course.chapters, reported);
-  const [chapterId, setChapterId] = useState(() => (course.chapters.some((c) => c.id === pickedChapterId) ? (pickedChapterId as number) : firstChapter(course)));
+  const [chapterId, setChapterId] = useState(() =>
+    course.chapters.some((c) => c.id === pickedChapterId)
+      ? (pickedChapterId as number)
+      : firstChapter(course),
+  );
   const [ended, setEnded] = useState(false);
   const [section, setSection] = useState<Section>(series ? 'chapters' : 'intro');
   const index = chapters.findIndex((c) => c.id === chapterId);
@@ -69,15 +88,36 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
     setEnded(false);
   };
   const [buying, setBuying] = useState(false);
-  const upcomingPurchase = course.status === COURSE_STATUS.UPCOMING ? countdownPurchase(course.rights) : null;
-  const paywall = <Paywall courseId={course.id} rights={course.rights} onUnlocked={onChanged} title={series ? '购买系列课，解锁全部章节' : live ? '购买后即可观看直播' : '试看结束，购买后观看完整课程'} onBuy={() => setBuying(true)} />;
+  const upcomingPurchase =
+    course.status === COURSE_STATUS.UPCOMING ? countdownPurchase(course.rights) : null;
+  const paywall = (
+    <Paywall
+      courseId={course.id}
+      rights={course.rights}
+      onUnlocked={onChanged}
+      title={
+        series
+          ? '购买系列课，解锁全部章节'
+          : live
+            ? '购买后即可观看直播'
+            : '试看结束，购买后观看完整课程'
+      }
+      onBuy={() => setBuying(true)}
+    />
+  );
 
   const stage =
     course.status === COURSE_STATUS.UPCOMING ? (
       <LiveCountdown startAt={course.startAt} cover={course.cover} onStart={onChanged}>
         {/* A paid session sells before it starts: bought now, it plays the moment it goes live. */}
         {upcomingPurchase === 'offer' ? (
-          <Paywall courseId={course.id} rights={course.rights} onUnlocked={onChanged} title="开播前即可购买，开播后直接观看" onBuy={() => setBuying(true)} />
+          <Paywall
+            courseId={course.id}
+            rights={course.rights}
+            onUnlocked={onChanged}
+            title="开播前即可购买，开播后直接观看"
+            onBuy={() => setBuying(true)}
+          />
         ) : upcomingPurchase === 'bought' ? (
           <p className="live-countdown__bought" role="status">
             已购买，开播后即可观看
@@ -112,7 +152,14 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
 
   const sections: Record<Section, ReactNode> = {
     intro: <CourseIntro html={course.introHtml} />,
-    chapters: <ChapterList chapters={chapters} rights={course.rights} currentId={chapterId} onSelect={select} />,
+    chapters: (
+      <ChapterList
+        chapters={chapters}
+        rights={course.rights}
+        currentId={chapterId}
+        onSelect={select}
+      />
+    ),
     comments: (
       <Suspense fallback={null}>
         <InteractionPanel courseId={course.id} live={live} />
@@ -138,7 +185,12 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
               onRestored={onChanged}
             />
           ) : (
-            <CourseCheckout courseId={course.id} series={series} title={course.title} onClose={() => setBuying(false)} />
+            <CourseCheckout
+              courseId={course.id}
+              series={series}
+              title={course.title}
+              onClose={() => setBuying(false)}
+            />
           )}
         </Suspense>
       ) : null}
@@ -169,7 +221,13 @@ export function CourseBody({ course, layout, pickedChapterId, onPick, onChanged,
       ) : null}
       {layout.tabs ? (
         <>
-          <TabBar label="课程内容" className="live-tabs" tabs={order.map((key) => ({ key, title: titles[key] }))} activeKey={section} onChange={setSection} />
+          <TabBar
+            label="课程内容"
+            className="live-tabs"
+            tabs={order.map((key) => ({ key, title: titles[key] }))}
+            activeKey={section}
+            onChange={setSection}
+          />
           <section className="live-section" aria-label={titles[section]}>
             {/* The outline stays whole (the introduction brings its own h3s). */}
             <h2 className="visually-hidden">{titles[section]}</h2>

@@ -1,4 +1,11 @@
-import { AgreementTick, CheckoutBar, CouponPicker, PayChannelPicker, PriceSummary, useCheckout } from '@/components/checkout';
+import {
+  AgreementTick,
+  CheckoutBar,
+  CouponPicker,
+  PayChannelPicker,
+  PriceSummary,
+  useCheckout,
+} from '@/components/checkout';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { CheckoutSection } from './checkout-section';
 
@@ -11,15 +18,38 @@ type Props = { courseId: number; series: boolean; title: string; onClose: () => 
  * order's page with its 去学习. Its own chunk: loaded when the learner taps 购买课程.
  */
 export function CourseCheckout({ courseId, series, title, onClose }: Props) {
-  const checkout = useCheckout({ orderType: series ? ORDER_TYPES.SERIES : ORDER_TYPES.COURSE, goodsId: courseId, goodsQuantity: 1 }, null, '用户协议');
+  const checkout = useCheckout(
+    {
+      orderType: series ? ORDER_TYPES.SERIES : ORDER_TYPES.COURSE,
+      goodsId: courseId,
+      goodsQuantity: 1,
+    },
+    null,
+    '用户协议',
+  );
   const { state, pending } = checkout;
   return (
     <CheckoutSection title={title} busy={pending} onClose={onClose}>
-      <CouponPicker quote={state.quote} chosen={state.couponCode} error={state.error} disabled={pending} onChoose={checkout.chooseCoupon} />
-      <PayChannelPicker value={state.channel} disabled={pending} onChange={checkout.chooseChannel} />
+      <CouponPicker
+        quote={state.quote}
+        chosen={state.couponCode}
+        error={state.error}
+        disabled={pending}
+        onChoose={checkout.chooseCoupon}
+      />
+      <PayChannelPicker
+        value={state.channel}
+        disabled={pending}
+        onChange={checkout.chooseChannel}
+      />
       {state.quote ? <PriceSummary quote={state.quote} /> : null}
       <AgreementTick checked={state.agreed} onChange={checkout.agree} name="用户协议" />
-      <CheckoutBar payCents={state.quote?.payCents ?? null} pending={pending} disabled={state.phase !== 'ready'} onPay={() => checkout.pay()} />
+      <CheckoutBar
+        payCents={state.quote?.payCents ?? null}
+        pending={pending}
+        disabled={state.phase !== 'ready'}
+        onPay={() => checkout.pay()}
+      />
     </CheckoutSection>
   );
 }

@@ -9,7 +9,13 @@ import { rightsLabel } from '../lib/access';
 import { priceLabel, statusLabel } from '../lib/course-format';
 
 /** Title, lecturer (a card of their own in the v3 layouts), status, price or why it is free, likes. */
-export function CourseHeader({ course, lecturerCard }: { course: CourseDetail; lecturerCard: boolean }) {
+export function CourseHeader({
+  course,
+  lecturerCard,
+}: {
+  course: CourseDetail;
+  lecturerCard: boolean;
+}) {
   const [like, setLike] = useState({ liked: course.liked, likes: course.likes });
   const [pending, setPending] = useState(false);
   const toggle = async () => {
@@ -30,11 +36,19 @@ export function CourseHeader({ course, lecturerCard }: { course: CourseDetail; l
       <h1 className="live-head__title">{course.title}</h1>
       <p className="live-head__subtitle">{course.subtitle}</p>
       <div className="live-head__meta">
-        <span className={course.status === 1 ? 'live-status--on' : undefined}>{statusLabel(course)}</span>
+        <span className={course.status === 1 ? 'live-status--on' : undefined}>
+          {statusLabel(course)}
+        </span>
         <span className="live-price">{priceLabel(course)}</span>
         {badge ? <span className="live-head__badge">{badge}</span> : null}
         <span>{formatCount(course.views)} 人学习</span>
-        <button type="button" className="live-head__like" aria-pressed={like.liked} disabled={pending} onClick={() => void toggle()}>
+        <button
+          type="button"
+          className="live-head__like"
+          aria-pressed={like.liked}
+          disabled={pending}
+          onClick={() => void toggle()}
+        >
           {like.liked ? '已赞' : '点赞'} {formatCount(like.likes)}
         </button>
         <Link className="live-head__mine" to="/live/mine">
@@ -42,11 +56,22 @@ export function CourseHeader({ course, lecturerCard }: { course: CourseDetail; l
         </Link>
       </div>
       <div className="live-head__tip">
-        <TipButton target={{ type: 2, id: course.id }} name="打赏这门课程" count={tips.count(course.id)} onTipped={tips.reload} />
+        <TipButton
+          target={{ type: 2, id: course.id }}
+          name="打赏这门课程"
+          count={tips.count(course.id)}
+          onTipped={tips.reload}
+        />
       </div>
       {lecturerCard ? (
         <div className="live-lecturer">
-          <img className="live-lecturer__avatar" src={course.lecturerAvatar} alt="" width={40} height={40} />
+          <img
+            className="live-lecturer__avatar"
+            src={course.lecturerAvatar}
+            alt=""
+            width={40}
+            height={40}
+          />
           <div>
             <p className="live-lecturer__name">{course.lecturer}</p>
             <p className="live-lecturer__title">{course.lecturerTitle}</p>

@@ -10,19 +10,45 @@ const toast = vi.hoisted(() => ({ showToast: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('@/lib/toast', () => toast);
 const native = vi.hoisted(() => ({ call: vi.fn() }));
 class Cancelled extends Error {}
-vi.mock('@/lib/bridge', () => ({ bridge: { call: native.call }, isCancelled: (e: unknown) => e instanceof Cancelled, isBridgeError: (e: unknown) => e instanceof Cancelled }));
+vi.mock('@/lib/bridge', () => ({
+  bridge: { call: native.call },
+  isCancelled: (e: unknown) => e instanceof Cancelled,
+  isBridgeError: (e: unknown) => e instanceof Cancelled,
+}));
 const checkout = vi.hoisted(() => ({ createOrder: vi.fn() }));
-vi.mock('@/components/checkout/checkout-api', async (real) => ({ ...(await real<object>()), createOrder: checkout.createOrder }));
-const iap = vi.hoisted(() => ({ verifyAppleReceipt: vi.fn(async () => ({})), restoreApplePurchases: vi.fn() }));
+vi.mock('@/components/checkout/checkout-api', async (real) => ({
+  ...(await real<object>()),
+  createOrder: checkout.createOrder,
+}));
+const iap = vi.hoisted(() => ({
+  verifyAppleReceipt: vi.fn(async () => ({})),
+  restoreApplePurchases: vi.fn(),
+}));
 vi.mock('@/components/checkout/apple-purchase-api', () => iap);
 
 const ORDER = '202611251900000001';
 
-function renderCheckout(productId: string | null = 'com.sim.taxapp.course.tier4900', onRestored = vi.fn()) {
+function renderCheckout(
+  productId: string | null = 'com.sim.taxapp.course.tier4900',
+  onRestored = vi.fn(),
+) {
   render(
     <MemoryRouter initialEntries={['/live/detail/7']}>
       <Routes>
-        <Route path="/live/detail/7" element={<CourseIapCheckout courseId={7} series title="系列课" priceCents={4900} productId={productId} onClose={vi.fn()} onRestored={onRestored} />} />
+        <Route
+          path="/live/detail/7"
+          element={
+            <CourseIapCheckout
+              courseId={7}
+              series
+              title="系列课"
+              priceCents={4900}
+              productId={productId}
+              onClose={vi.fn()}
+              onRestored={onRestored}
+            />
+          }
+        />
         <Route path="/member/order/:orderNo" element={<p>订单页</p>} />
       </Routes>
     </MemoryRouter>,
@@ -45,8 +71,15 @@ describe('the iOS app course checkout (Apple in-app purchase)', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(buy);
     await screen.findByText('订单页');
-    expect(checkout.createOrder).toHaveBeenCalledWith({ orderType: 3, goodsId: 7, goodsQuantity: 1 });
-    expect(native.call).toHaveBeenCalledWith('iapPurchase', { productId: 'com.sim.taxapp.course.tier4900', orderNo: ORDER });
+    expect(checkout.createOrder).toHaveBeenCalledWith({
+      orderType: 3,
+      goodsId: 7,
+      goodsQuantity: 1,
+    });
+    expect(native.call).toHaveBeenCalledWith('iapPurchase', {
+      productId: 'com.sim.taxapp.course.tier4900',
+      orderNo: ORDER,
+    });
     expect(iap.verifyAppleReceipt).toHaveBeenCalledWith(ORDER, 'SIMRCPT-1');
   });
 
@@ -63,7 +96,11 @@ describe('the iOS app course checkout (Apple in-app purchase)', () => {
 
   it('恢复购买 hands the receipts to the server and reloads the course', async () => {
     native.call.mockResolvedValue({ receipts: ['SIMRCPT-1'] });
-    iap.restoreApplePurchases.mockResolvedValue({ restored: 1, message: '已恢复1笔购买', orders: [] });
+    iap.restoreApplePurchases.mockResolvedValue({
+      restored: 1,
+      message: '已恢复1笔购买',
+      orders: [],
+    });
     const onRestored = renderCheckout();
     await userEvent.click(screen.getByRole('button', { name: '恢复购买' }));
     await waitFor(() => expect(onRestored).toHaveBeenCalledTimes(1));
@@ -74,6 +111,8 @@ describe('the iOS app course checkout (Apple in-app purchase)', () => {
   it('a course without an App Store product cannot be bought here', () => {
     renderCheckout(null);
     expect(screen.getByText('该课程暂不支持在 App 内购买')).toBeTruthy();
-    expect((screen.getByRole('button', { name: '立即购买 ¥49.00' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: '立即购买 ¥49.00' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -13,7 +13,17 @@ type Filter = Omit<CourseListBody, 'page' | 'size'>;
  * A paged list of courses under a filter, with the grey-line skeleton while its first page loads
  * (LiveList and LiveCloud are skeleton routes) and the shared empty, failure and load-more states.
  */
-export function CourseListView({ filter, empty, showStatus = true, header }: { filter: Filter; empty: string; showStatus?: boolean; header?: ReactNode }) {
+export function CourseListView({
+  filter,
+  empty,
+  showStatus = true,
+  header,
+}: {
+  filter: Filter;
+  empty: string;
+  showStatus?: boolean;
+  header?: ReactNode;
+}) {
   const key = JSON.stringify(filter);
   const list = usePagedList(key, (page) => fetchCoursePage(page, filter));
   return (

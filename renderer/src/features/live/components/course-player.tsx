@@ -30,12 +30,16 @@ type Loaded = { result: PlayResult; resumeAt: number };
 function initialRate(courseId: number): number {
   const history = useSessionStore.getState().videoHistory;
   const entry = history.find((v) => String(v.id).split('-')[0] === String(courseId)) ?? history[0];
-  return entry && (RATES as readonly number[]).includes(entry.playbackRate) ? entry.playbackRate : 1;
+  return entry && (RATES as readonly number[]).includes(entry.playbackRate)
+    ? entry.playbackRate
+    : 1;
 }
 
 /** Where to resume: this phone's videoHistory, else the server's position; from the start when done. */
 function resumeAt(result: PlayResult, chapterId: number): number {
-  const local = useSessionStore.getState().videoHistory.find((v) => String(v.id) === historyId(result.courseId, chapterId));
+  const local = useSessionStore
+    .getState()
+    .videoHistory.find((v) => String(v.id) === historyId(result.courseId, chapterId));
   const at = local ? local.currentTime : result.startAt;
   const end = result.trialSeconds > 0 ? result.trialSeconds : result.mediaDurationSeconds;
   return result.live || at < 1 || end - at < 1 ? 0 : Math.floor(at);
@@ -46,7 +50,15 @@ function resumeAt(result: PlayResult, chapterId: number): number {
  * by a tap, never autoplayed. HLS natively or through hls.js; rates that survive seek, pause and
  * chapter change; resume with 上次看到; a preview that stops at its limit; progress reports.
  */
-export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, onReport, onEnded }: Props) {
+export function CoursePlayer({
+  courseId,
+  series,
+  chapterId,
+  label,
+  previewEnd,
+  onReport,
+  onEnded,
+}: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -57,9 +69,16 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
   const rateRef = useRef(rate);
   rateRef.current = rate;
   const live = loaded?.result.live ?? false;
-  const reporter = useProgressReporter(loaded ? { courseId, series, chapterId, live } : null, () => videoRef.current, onReport);
+  const reporter = useProgressReporter(
+    loaded ? { courseId, series, chapterId, live } : null,
+    () => videoRef.current,
+    onReport,
+  );
   // A live stream has no position to report: the room records the time watched instead.
-  const syncLive = useLiveRecord(loaded && live ? { courseId, series, chapterId } : null, () => videoRef.current);
+  const syncLive = useLiveRecord(
+    loaded && live ? { courseId, series, chapterId } : null,
+    () => videoRef.current,
+  );
 
   useEffect(() => {
     const video = videoRef.current;
@@ -104,7 +123,12 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
     rateRef.current = r;
     applyRate();
     const video = videoRef.current;
-    if (video) useSessionStore.getState().saveVideoHistory({ id: historyId(courseId, chapterId), currentTime: video.currentTime, playbackRate: r });
+    if (video)
+      useSessionStore.getState().saveVideoHistory({
+        id: historyId(courseId, chapterId),
+        currentTime: video.currentTime,
+        playbackRate: r,
+      });
   };
 
   const trial = loaded?.result.trialSeconds ?? 0;
@@ -156,7 +180,8 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
           }}
           onTimeUpdate={(e) => {
             checkPreview(e.currentTarget);
-            if (!e.currentTarget.paused) reporter.current?.tick(e.currentTarget.currentTime, e.currentTarget.duration);
+            if (!e.currentTarget.paused)
+              reporter.current?.tick(e.currentTarget.currentTime, e.currentTarget.duration);
           }}
           onSeeked={(e) => {
             checkPreview(e.currentTarget);
@@ -175,7 +200,12 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
           onRateChange={(e) => {
             // The native menu's choice is the learner's too; a reset to 1 by a new source is not.
             const r = e.currentTarget.playbackRate;
-            if (r !== rateRef.current && r !== e.currentTarget.defaultPlaybackRate && (RATES as readonly number[]).includes(r)) chooseRate(r);
+            if (
+              r !== rateRef.current &&
+              r !== e.currentTarget.defaultPlaybackRate &&
+              (RATES as readonly number[]).includes(r)
+            )
+              chooseRate(r);
           }}
         />
         {failure ? (
@@ -188,11 +218,20 @@ export function CoursePlayer({ courseId, series, chapterId, label, previewEnd, o
         ) : !started ? (
           <div className="live-player__overlay live-player__overlay--start">
             <p className="live-player__label">{label}</p>
-            <Button color="primary" shape="rounded" className="live-player__start" disabled={!loaded} onClick={() => play(loaded?.resumeAt ?? 0)} aria-label={`${loaded && loaded.resumeAt > 0 ? '继续播放' : '播放'} ${label}`}>
+            <Button
+              color="primary"
+              shape="rounded"
+              className="live-player__start"
+              disabled={!loaded}
+              onClick={() => play(loaded?.resumeAt ?? 0)}
+              aria-label={`${loaded && loaded.resumeAt > 0 ? '继续播放' : '播放'} ${label}`}
+            >
               {!loaded ? '加载中…' : loaded.resumeAt > 0 ? '继续播放' : '播放'}
             </Button>
             {/* Below the button: lines that arrive with the play info must not push what is already shown (CLS). */}
-            {loaded && loaded.resumeAt > 0 ? <p className="live-player__resume">上次看到 {formatClock(loaded.resumeAt)}</p> : null}
+            {loaded && loaded.resumeAt > 0 ? (
+              <p className="live-player__resume">上次看到 {formatClock(loaded.resumeAt)}</p>
+            ) : null}
             {trial > 0 ? <p className="live-player__resume">可试看前 {trial} 秒</p> : null}
             {loaded && loaded.resumeAt > 0 ? (
               <button type="button" className="live-player__restart" onClick={() => play(0)}>

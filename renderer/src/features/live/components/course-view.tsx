@@ -16,7 +16,12 @@ import './live.css';
  * premium course, the two series pages): which detail call they read, whether sections sit in
  * tabs, whether the lecturer has a card of their own. Everything else is the same components.
  */
-export type CourseLayout = { source: DetailSource; title: string; tabs: boolean; lecturerCard: boolean };
+export type CourseLayout = {
+  source: DetailSource;
+  title: string;
+  tabs: boolean;
+  lecturerCard: boolean;
+};
 
 export const LAYOUTS = {
   v1: { source: 'detail', title: '课程详情', tabs: false, lecturerCard: false },
@@ -43,7 +48,12 @@ export function CourseView({ layout }: { layout: CourseLayout }) {
       title={layout.title}
       right={
         data ? (
-          <Button className="live-bar-button" fill="none" size="small" onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.subtitle })}>
+          <Button
+            className="live-bar-button"
+            fill="none"
+            size="small"
+            onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.subtitle })}
+          >
             分享
           </Button>
         ) : null

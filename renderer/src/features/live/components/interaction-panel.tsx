@@ -51,7 +51,14 @@ function InteractionRow({ item }: { item: Interaction }) {
         <time className="live-comment__time">{formatDate(item.createdAt, 'MM-DD HH:mm')}</time>
       </div>
       <p className="live-comment__text">{item.content}</p>
-      <button type="button" className="live-comment__like" aria-pressed={like.liked} aria-label={`${like.liked ? '已赞' : '赞'} ${formatCount(like.likes)} · ${item.nickname}的留言`} disabled={pending} onClick={() => void toggle()}>
+      <button
+        type="button"
+        className="live-comment__like"
+        aria-pressed={like.liked}
+        aria-label={`${like.liked ? '已赞' : '赞'} ${formatCount(like.likes)} · ${item.nickname}的留言`}
+        disabled={pending}
+        onClick={() => void toggle()}
+      >
         {like.liked ? '已赞' : '赞'} {formatCount(like.likes)}
       </button>
     </li>
@@ -76,7 +83,8 @@ export function InteractionPanel({ courseId, live = false }: { courseId: number;
     () => {
       if (list.loading) return;
       fetchInteractions(courseId, 1, true).then(
-        (first) => setFresh((prev) => [...newComments(first.list, [...prev, ...list.items]), ...prev]),
+        (first) =>
+          setFresh((prev) => [...newComments(first.list, [...prev, ...list.items]), ...prev]),
         () => undefined,
       );
     },
@@ -89,7 +97,9 @@ export function InteractionPanel({ courseId, live = false }: { courseId: number;
     if (p || pending || !(await ensureLoggedIn())) return;
     setPending(true);
     try {
-      const { msg } = await key.send({ content: text.trim() }, (body) => postInteraction(courseId, body));
+      const { msg } = await key.send({ content: text.trim() }, (body) =>
+        postInteraction(courseId, body),
+      );
       setText('');
       showToast(msg || '发送成功');
       await list.refresh();
@@ -126,7 +136,14 @@ export function InteractionPanel({ courseId, live = false }: { courseId: number;
           }}
         />
         <div className="live-comment-form__row">
-          <span id={`comment-${courseId}-count`} className={text.trim().length > INTERACTION_MAX ? 'live-comment-form__count live-comment-form__count--over' : 'live-comment-form__count'}>
+          <span
+            id={`comment-${courseId}-count`}
+            className={
+              text.trim().length > INTERACTION_MAX
+                ? 'live-comment-form__count live-comment-form__count--over'
+                : 'live-comment-form__count'
+            }
+          >
             {text.trim().length}/{INTERACTION_MAX}
           </span>
           <Button type="submit" color="primary" size="small" loading={pending}>

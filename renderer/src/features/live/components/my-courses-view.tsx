@@ -65,7 +65,15 @@ function MyCoursesLists({ tab }: { tab: Tab }) {
     return (
       <ul className="plain-list" aria-label="在学课程">
         {rows.map((c) => (
-          <Row key={c.course.id} course={c.course} meta={c.total > 1 ? `已学 ${c.learned}/${c.total} 节 · ${formatDate(c.last.updatedAt, 'MM-DD HH:mm')}` : `${chapterProgress(c.last) ?? '已开始学习'} · ${formatDate(c.last.updatedAt, 'MM-DD HH:mm')}`} />
+          <Row
+            key={c.course.id}
+            course={c.course}
+            meta={
+              c.total > 1
+                ? `已学 ${c.learned}/${c.total} 节 · ${formatDate(c.last.updatedAt, 'MM-DD HH:mm')}`
+                : `${chapterProgress(c.last) ?? '已开始学习'} · ${formatDate(c.last.updatedAt, 'MM-DD HH:mm')}`
+            }
+          />
         ))}
       </ul>
     );
@@ -75,7 +83,11 @@ function MyCoursesLists({ tab }: { tab: Tab }) {
     return (
       <ul className="plain-list" aria-label="已购课程">
         {data.purchased.map((p) => (
-          <Row key={p.course.id} course={p.course} meta={`${formatDate(p.boughtAt, 'YYYY-MM-DD')} 购买 · ${p.learnedChapters >= p.totalChapters ? '已学完' : `已学 ${p.learnedChapters}/${p.totalChapters} 节`}`} />
+          <Row
+            key={p.course.id}
+            course={p.course}
+            meta={`${formatDate(p.boughtAt, 'YYYY-MM-DD')} 购买 · ${p.learnedChapters >= p.totalChapters ? '已学完' : `已学 ${p.learnedChapters}/${p.totalChapters} 节`}`}
+          />
         ))}
       </ul>
     );
@@ -94,7 +106,11 @@ function MyCoursesLists({ tab }: { tab: Tab }) {
   return (
     <ul className="plain-list" aria-label="学习记录">
       {data.history.map((h) => (
-        <Row key={`${h.course.id}-${h.chapterId}`} course={h.course} meta={`${chapterProgress(h) ?? '已打开'} · ${formatDate(h.updatedAt, 'MM-DD HH:mm')}`} />
+        <Row
+          key={`${h.course.id}-${h.chapterId}`}
+          course={h.course}
+          meta={`${chapterProgress(h) ?? '已打开'} · ${formatDate(h.updatedAt, 'MM-DD HH:mm')}`}
+        />
       ))}
     </ul>
   );
@@ -104,10 +120,28 @@ function MyCoursesLists({ tab }: { tab: Tab }) {
 export function MyCoursesView() {
   const [tab, setTab] = useState<Tab>('watching');
   return (
-    <PageFrame title="我的课程" right={<Link className="live-bar-link" to="/live/list">直播</Link>}>
+    <PageFrame
+      title="我的课程"
+      right={
+        <Link className="live-bar-link" to="/live/list">
+          直播
+        </Link>
+      }
+    >
       <LoginRequired reason="登录后查看已购课程与学习记录">
-        <TabBar label="我的课程" className="live-tabs" tabs={TABS} activeKey={tab} onChange={setTab} panelIdOf={(k) => `live-mine-${k}`} />
-        <section id={`live-mine-${tab}`} role="tabpanel" aria-label={TABS.find((t) => t.key === tab)?.title}>
+        <TabBar
+          label="我的课程"
+          className="live-tabs"
+          tabs={TABS}
+          activeKey={tab}
+          onChange={setTab}
+          panelIdOf={(k) => `live-mine-${k}`}
+        />
+        <section
+          id={`live-mine-${tab}`}
+          role="tabpanel"
+          aria-label={TABS.find((t) => t.key === tab)?.title}
+        >
           <MyCoursesLists tab={tab} />
         </section>
       </LoginRequired>

@@ -5,10 +5,19 @@ import { RoomBar } from './room-bar';
 
 vi.mock('@/lib/auth', () => ({ ensureLoggedIn: vi.fn(async () => true) }));
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
-const api = vi.hoisted(() => ({ fetchRoomState: vi.fn(), setSubscription: vi.fn(), fetchMyCourses: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchRoomState: vi.fn(),
+  setSubscription: vi.fn(),
+  fetchMyCourses: vi.fn(),
+}));
 vi.mock('../api/room-api', () => api);
 
-const room = (status: number) => ({ status, subscribed: false, subscribers: 3, online: status === COURSE_STATUS.LIVE ? 12 : 0 });
+const room = (status: number) => ({
+  status,
+  subscribed: false,
+  subscribers: 3,
+  online: status === COURSE_STATUS.LIVE ? 12 : 0,
+});
 
 describe('room bar', () => {
   it('tells the page when the server moved the session on (live → replay), so the open room follows it', async () => {

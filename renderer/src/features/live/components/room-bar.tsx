@@ -34,10 +34,13 @@ export function RoomBar({ courseId, status, onStatusMoved }: Props) {
   const shown = useRef({ status, onStatusMoved });
   shown.current = { status, onStatusMoved };
   const beat = () => {
-    fetchRoomState(courseId).then((next) => {
-      setRoom(next);
-      if (next.status !== shown.current.status) shown.current.onStatusMoved();
-    }, () => undefined);
+    fetchRoomState(courseId).then(
+      (next) => {
+        setRoom(next);
+        if (next.status !== shown.current.status) shown.current.onStatusMoved();
+      },
+      () => undefined,
+    );
   };
   useEffect(beat, [courseId, status, token]);
   useVisibleInterval(beat, ROOM_BEAT_MS, true);
@@ -66,7 +69,14 @@ export function RoomBar({ courseId, status, onStatusMoved }: Props) {
   return (
     <div className="live-room-bar">
       <span>{room ? `${formatCount(room.subscribers)} 人已预约` : ''}</span>
-      <Button color={room?.subscribed ? 'default' : 'primary'} size="small" aria-pressed={room?.subscribed ?? false} disabled={!room} loading={pending} onClick={() => void toggle()}>
+      <Button
+        color={room?.subscribed ? 'default' : 'primary'}
+        size="small"
+        aria-pressed={room?.subscribed ?? false}
+        disabled={!room}
+        loading={pending}
+        onClick={() => void toggle()}
+      >
         {room?.subscribed ? '已预约' : '预约'}
       </Button>
     </div>

@@ -3,7 +3,10 @@ import { renderHook } from '@testing-library/react';
 import { useSessionStore } from '@/stores/session-store';
 import { useLiveRecord } from './use-live-record';
 
-const api = vi.hoisted(() => ({ sendLiveRecord: vi.fn(async () => undefined), sendLiveRecordOnLeave: vi.fn() }));
+const api = vi.hoisted(() => ({
+  sendLiveRecord: vi.fn(async () => undefined),
+  sendLiveRecordOnLeave: vi.fn(),
+}));
 vi.mock('../api/live-api', () => api);
 
 let visibility: DocumentVisibilityState = 'visible';
@@ -13,7 +16,8 @@ const setVisibility = (v: DocumentVisibilityState) => {
 };
 const state = { paused: true, ended: false, readyState: 4 };
 const video = state as unknown as HTMLVideoElement;
-const watchTimes = () => api.sendLiveRecord.mock.calls.map((c: unknown[]) => (c[0] as { watchTime: number }).watchTime);
+const watchTimes = () =>
+  api.sendLiveRecord.mock.calls.map((c: unknown[]) => (c[0] as { watchTime: number }).watchTime);
 const SINGLE = { courseId: 3, series: false, chapterId: 0 };
 
 describe('useLiveRecord', () => {
@@ -33,7 +37,14 @@ describe('useLiveRecord', () => {
 
   it('records entering, every 30 s of visible playing, and leaving with the seconds watched', () => {
     const { result, unmount } = renderHook(() => useLiveRecord(SINGLE, () => video));
-    expect(api.sendLiveRecord).toHaveBeenCalledWith({ liveType: 1, singleLiveId: 3, seriesLiveId: null, chapterId: 0, watchTime: 0, isComplete: false });
+    expect(api.sendLiveRecord).toHaveBeenCalledWith({
+      liveType: 1,
+      singleLiveId: 3,
+      seriesLiveId: null,
+      chapterId: 0,
+      watchTime: 0,
+      isComplete: false,
+    });
     // Not playing yet: the beat sends nothing.
     vi.advanceTimersByTime(30_000);
     expect(watchTimes()).toEqual([0]);
@@ -49,17 +60,29 @@ describe('useLiveRecord', () => {
     expect(watchTimes()).toEqual([0, 30, 30]);
     vi.advanceTimersByTime(10_000);
     unmount();
-    expect(api.sendLiveRecordOnLeave).toHaveBeenCalledWith(expect.objectContaining({ singleLiveId: 3, watchTime: 40 }));
-    expect(useSessionStore.getState().recordLiveParams).toMatchObject({ liveType: 1, singleLiveId: 3, watchTime: 40 });
+    expect(api.sendLiveRecordOnLeave).toHaveBeenCalledWith(
+      expect.objectContaining({ singleLiveId: 3, watchTime: 40 }),
+    );
+    expect(useSessionStore.getState().recordLiveParams).toMatchObject({
+      liveType: 1,
+      singleLiveId: 3,
+      watchTime: 40,
+    });
   });
 
   it('keeps the params on the phone but sends nothing for a visitor, and nothing without a live stream', () => {
     useSessionStore.setState({ token: null });
-    const { unmount } = renderHook(() => useLiveRecord({ courseId: 9, series: true, chapterId: 31 }, () => video));
+    const { unmount } = renderHook(() =>
+      useLiveRecord({ courseId: 9, series: true, chapterId: 31 }, () => video),
+    );
     unmount();
     expect(api.sendLiveRecord).not.toHaveBeenCalled();
     expect(api.sendLiveRecordOnLeave).not.toHaveBeenCalled();
-    expect(useSessionStore.getState().recordLiveParams).toMatchObject({ liveType: 2, seriesLiveId: 9, chapterId: 31 });
+    expect(useSessionStore.getState().recordLiveParams).toMatchObject({
+      liveType: 2,
+      seriesLiveId: 9,
+      chapterId: 31,
+    });
     useSessionStore.setState({ token: 'tok' });
     renderHook(() => useLiveRecord(null, () => video)).unmount();
     vi.advanceTimersByTime(60_000);

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSessionStore } from '@/stores/session-store';
 import { sendLiveRecord, sendLiveRecordOnLeave } from '../api/live-api';
-import { LIVE_RECORD_EVERY_MS, LiveWatch, liveRecordBody, type LiveTarget } from '../lib/live-watch';
+import {
+  LIVE_RECORD_EVERY_MS,
+  LiveWatch,
+  liveRecordBody,
+  type LiveTarget,
+} from '../lib/live-watch';
 import { useVisibleInterval } from './use-visible-interval';
 
 /**
@@ -10,7 +15,10 @@ import { useVisibleInterval } from './use-visible-interval';
  * page, and on leaving (a keepalive request). `target` null: no live stream shown. Returns `sync`,
  * which the player calls on its play/pause/buffering events so only watched time counts.
  */
-export function useLiveRecord(target: LiveTarget | null, video: () => HTMLVideoElement | null): () => void {
+export function useLiveRecord(
+  target: LiveTarget | null,
+  video: () => HTMLVideoElement | null,
+): () => void {
   const watch = useRef<LiveWatch | null>(null);
   const record = useRef<(leaving: boolean) => void>(() => undefined);
   const key = target ? `${target.courseId}:${target.chapterId}` : null;
@@ -20,7 +28,12 @@ export function useLiveRecord(target: LiveTarget | null, video: () => HTMLVideoE
     const v = video();
     if (!w) return;
     // Buffering (`waiting`) leaves the data short of HAVE_FUTURE_DATA (3): not watching either.
-    const playing = v !== null && !v.paused && !v.ended && v.readyState >= 3 && document.visibilityState !== 'hidden';
+    const playing =
+      v !== null &&
+      !v.paused &&
+      !v.ended &&
+      v.readyState >= 3 &&
+      document.visibilityState !== 'hidden';
     if (playing) w.start();
     else w.stop();
   };

@@ -42,7 +42,9 @@ describe('useVisibleInterval', () => {
 
   it('does not start hidden or disabled, and stops when unmounted', () => {
     const tick = vi.fn();
-    const { rerender, unmount } = renderHook(({ on }) => useVisibleInterval(tick, 1000, on), { initialProps: { on: false } });
+    const { rerender, unmount } = renderHook(({ on }) => useVisibleInterval(tick, 1000, on), {
+      initialProps: { on: false },
+    });
     vi.advanceTimersByTime(5000);
     expect(tick).not.toHaveBeenCalled();
     rerender({ on: true });

@@ -34,16 +34,25 @@ describe('chapterAccess', () => {
   });
 
   it('locks a paid live stream for a non-buyer (no preview of a live room)', () => {
-    expect(chapterAccess(rights({ reason: 'trial', trialSeconds: 300 }), 1, undefined, true)).toBe('locked');
-    expect(chapterAccess(rights({ canWatch: true, reason: 'member' }), 1, undefined, true)).toBe('full');
+    expect(chapterAccess(rights({ reason: 'trial', trialSeconds: 300 }), 1, undefined, true)).toBe(
+      'locked',
+    );
+    expect(chapterAccess(rights({ canWatch: true, reason: 'member' }), 1, undefined, true)).toBe(
+      'full',
+    );
   });
 });
 
 describe('paywall', () => {
   it('offers membership only where it makes the course free and the learner is no member', () => {
     expect(paywallOffer(rights({ memberFree: true }))).toEqual({ buy: true, join: true });
-    expect(paywallOffer(rights({ memberFree: true, isMember: true }))).toEqual({ buy: true, join: false });
-    expect(paywallOffer(rights({ canWatch: true, reason: 'member', memberFree: true, isMember: true }))).toEqual({ buy: false, join: false });
+    expect(paywallOffer(rights({ memberFree: true, isMember: true }))).toEqual({
+      buy: true,
+      join: false,
+    });
+    expect(
+      paywallOffer(rights({ canWatch: true, reason: 'member', memberFree: true, isMember: true })),
+    ).toEqual({ buy: false, join: false });
   });
 
   it('labels why the learner may watch', () => {
@@ -58,8 +67,14 @@ describe('a session counting down', () => {
   it('sells a paid session not bought yet, says a bought one is bought, and offers nothing free or a member watches free', () => {
     expect(countdownPurchase(rights({ reason: 'trial', trialSeconds: 300 }))).toBe('offer');
     expect(countdownPurchase(rights({ reason: 'none', memberFree: true }))).toBe('offer');
-    expect(countdownPurchase(rights({ canWatch: true, reason: 'purchased', purchased: true }))).toBe('bought');
+    expect(
+      countdownPurchase(rights({ canWatch: true, reason: 'purchased', purchased: true })),
+    ).toBe('bought');
     expect(countdownPurchase(rights({ canWatch: true, reason: 'free', priceCents: 0 }))).toBeNull();
-    expect(countdownPurchase(rights({ canWatch: true, reason: 'member', memberFree: true, isMember: true }))).toBeNull();
+    expect(
+      countdownPurchase(
+        rights({ canWatch: true, reason: 'member', memberFree: true, isMember: true }),
+      ),
+    ).toBeNull();
   });
 });

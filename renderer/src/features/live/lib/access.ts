@@ -9,7 +9,12 @@ export type ChapterAccess = 'full' | 'preview' | 'locked';
  * single course with a preview plays its first seconds, a replay only: a live stream has no
  * "first seconds" to preview. Everything else is behind the paywall.
  */
-export function chapterAccess(rights: CourseRights, courseType: number, chapter?: { free: boolean }, live = false): ChapterAccess {
+export function chapterAccess(
+  rights: CourseRights,
+  courseType: number,
+  chapter?: { free: boolean },
+  live = false,
+): ChapterAccess {
   if (rights.canWatch) return 'full';
   if (chapter?.free) return 'full';
   if (courseType === 1 && rights.reason === 'trial' && !live) return 'preview';
@@ -32,7 +37,10 @@ export function rightsLabel(rights: CourseRights): string | null {
 
 /** What the paywall offers: buying, and membership when it would make the course free. */
 export function paywallOffer(rights: CourseRights): { buy: boolean; join: boolean } {
-  return { buy: !rights.canWatch && rights.priceCents > 0, join: !rights.canWatch && rights.memberFree && !rights.isMember };
+  return {
+    buy: !rights.canWatch && rights.priceCents > 0,
+    join: !rights.canWatch && rights.memberFree && !rights.isMember,
+  };
 }
 
 /**

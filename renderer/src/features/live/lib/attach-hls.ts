@@ -6,14 +6,19 @@ export const HLS_MIME = 'application/vnd.apple.mpegurl';
 export type Detach = () => void;
 
 /** Whether the browser plays HLS itself (iOS Safari and WKWebView, recent Chrome). */
-export const playsHlsNatively = (video: HTMLVideoElement): boolean => video.canPlayType(HLS_MIME) !== '';
+export const playsHlsNatively = (video: HTMLVideoElement): boolean =>
+  video.canPlayType(HLS_MIME) !== '';
 
 /**
  * Gives `video` an HLS stream: natively where the browser can, else through hls.js (MSE), which
  * is downloaded only then, so browsers with native HLS never load it. hls.js "light" leaves out
  * subtitles, alternate audio and DRM, none of which the courses use.
  */
-export async function attachHls(video: HTMLVideoElement, url: string, onFatal: (message: string) => void): Promise<Detach> {
+export async function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  onFatal: (message: string) => void,
+): Promise<Detach> {
   if (playsHlsNatively(video)) {
     video.src = url;
     return () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chapterProgress, formatClock, formatCountdown, priceLabel, statusLabel } from './course-format';
+import {
+  chapterProgress,
+  formatClock,
+  formatCountdown,
+  priceLabel,
+  statusLabel,
+} from './course-format';
 
 describe('course format', () => {
   it('shows clock times and countdowns', () => {
@@ -11,7 +17,9 @@ describe('course format', () => {
   });
 
   it('labels status, price and chapter progress', () => {
-    expect(statusLabel({ status: 0, startAt: Date.UTC(2026, 5, 3, 11, 0) })).toMatch(/^即将开始 06-03 \d\d:00$/);
+    expect(statusLabel({ status: 0, startAt: Date.UTC(2026, 5, 3, 11, 0) })).toMatch(
+      /^即将开始 06-03 \d\d:00$/,
+    );
     expect(statusLabel({ status: 1, startAt: 0 })).toBe('直播中');
     expect(statusLabel({ status: 2, startAt: 0 })).toBe('回放');
     expect(statusLabel({ status: 3, startAt: 0 })).toBe('已结束');

@@ -26,7 +26,21 @@ describe('live watch time', () => {
 
 describe('recordLiveParams of a live session', () => {
   it('names a single course or a series by its type, never complete', () => {
-    expect(liveRecordBody({ courseId: 3, series: false, chapterId: 0 }, 42)).toEqual({ liveType: 1, singleLiveId: 3, seriesLiveId: null, chapterId: 0, watchTime: 42, isComplete: false });
-    expect(liveRecordBody({ courseId: 9, series: true, chapterId: 31 }, 0)).toEqual({ liveType: 2, singleLiveId: null, seriesLiveId: 9, chapterId: 31, watchTime: 0, isComplete: false });
+    expect(liveRecordBody({ courseId: 3, series: false, chapterId: 0 }, 42)).toEqual({
+      liveType: 1,
+      singleLiveId: 3,
+      seriesLiveId: null,
+      chapterId: 0,
+      watchTime: 42,
+      isComplete: false,
+    });
+    expect(liveRecordBody({ courseId: 9, series: true, chapterId: 31 }, 0)).toEqual({
+      liveType: 2,
+      singleLiveId: null,
+      seriesLiveId: 9,
+      chapterId: 31,
+      watchTime: 0,
+      isComplete: false,
+    });
   });
 });

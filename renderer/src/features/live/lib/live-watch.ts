@@ -5,14 +5,24 @@ export const LIVE_RECORD_EVERY_MS = 30_000;
 export type LiveTarget = { courseId: number; series: boolean; chapterId: number };
 
 /** Spec §3 recordLiveParams, as POST /live/record/add takes them. */
-export type LiveRecord = { liveType: 1 | 2; singleLiveId: number | null; seriesLiveId: number | null; chapterId: number; watchTime: number; isComplete: boolean };
+export type LiveRecord = {
+  liveType: 1 | 2;
+  singleLiveId: number | null;
+  seriesLiveId: number | null;
+  chapterId: number;
+  watchTime: number;
+  isComplete: boolean;
+};
 
 /**
  * Spec §3 recordLiveParams for a live session: liveType 1 single / 2 series, the course id in the
  * field of its type, `watchTime` the seconds watched in this visit. Never complete here: the
  * server decides 已学完 from the records on its own clock (80% of the session watched live).
  */
-export const liveRecordBody = ({ courseId, series, chapterId }: LiveTarget, watchTime: number): LiveRecord => ({
+export const liveRecordBody = (
+  { courseId, series, chapterId }: LiveTarget,
+  watchTime: number,
+): LiveRecord => ({
   liveType: series ? 2 : 1,
   singleLiveId: series ? null : courseId,
   seriesLiveId: series ? courseId : null,
@@ -26,9 +36,9 @@ export const liveRecordBody = ({ courseId, series, chapterId }: LiveTarget, watc
  * it pauses, buffers, ends or the page is hidden. Knows nothing of the DOM (tested with a fake clock).
  */
 export class LiveWatch {
-  private declare readonly now: () => number;
-  private declare countedMs: number;
-  private declare since: number | null;
+  declare private readonly now: () => number;
+  declare private countedMs: number;
+  declare private since: number | null;
 
   constructor(now: () => number) {
     this.now = now;
@@ -52,6 +62,8 @@ export class LiveWatch {
 
   /** Whole seconds watched so far. */
   seconds(): number {
-    return Math.floor((this.countedMs + (this.since === null ? 0 : this.now() - this.since)) / 1000);
+    return Math.floor(
+      (this.countedMs + (this.since === null ? 0 : this.now() - this.since)) / 1000,
+    );
   }
 }

@@ -4,7 +4,10 @@ import { ProgressReporter, type Progress, type ReportReason } from './progress-r
 function setup() {
   let now = 0;
   const sent: (Progress & { reason: ReportReason })[] = [];
-  const reporter = new ProgressReporter({ now: () => now, send: (p, reason) => sent.push({ ...p, reason }) });
+  const reporter = new ProgressReporter({
+    now: () => now,
+    send: (p, reason) => sent.push({ ...p, reason }),
+  });
   /** Plays for `seconds` of wall time at `rate`, with time updates every 250 ms as a browser fires them. */
   let position = 0;
   const playFor = (seconds: number, rate = 1) => {
@@ -34,7 +37,9 @@ describe('ProgressReporter cadence', () => {
     t.playFor(9.75);
     expect(t.sent).toEqual([]);
     t.playFor(0.25);
-    expect(t.sent).toEqual([{ watchTime: 10, playedSeconds: 10, isComplete: false, reason: 'interval' }]);
+    expect(t.sent).toEqual([
+      { watchTime: 10, playedSeconds: 10, isComplete: false, reason: 'interval' },
+    ]);
     t.playFor(9.5);
     expect(t.sent).toHaveLength(1);
     t.playFor(0.5);
@@ -45,7 +50,9 @@ describe('ProgressReporter cadence', () => {
     const t = setup();
     t.start();
     t.playFor(10, 2);
-    expect(t.sent).toEqual([{ watchTime: 20, playedSeconds: 10, isComplete: false, reason: 'interval' }]);
+    expect(t.sent).toEqual([
+      { watchTime: 20, playedSeconds: 10, isComplete: false, reason: 'interval' },
+    ]);
   });
 
   it('does not count time spent buffering: 2 s played, 5 s waiting for data, then 8 s more make the report', () => {
@@ -59,7 +66,9 @@ describe('ProgressReporter cadence', () => {
     t.playFor(7.75);
     expect(t.sent).toEqual([]);
     t.playFor(0.25);
-    expect(t.sent).toEqual([{ watchTime: 10, playedSeconds: 10, isComplete: false, reason: 'interval' }]);
+    expect(t.sent).toEqual([
+      { watchTime: 10, playedSeconds: 10, isComplete: false, reason: 'interval' },
+    ]);
   });
 
   it('does not count paused time, and reports on pause', () => {
@@ -67,7 +76,9 @@ describe('ProgressReporter cadence', () => {
     t.start();
     t.playFor(4);
     t.reporter.pause(t.position(), 24);
-    expect(t.sent).toEqual([{ watchTime: 4, playedSeconds: 4, isComplete: false, reason: 'pause' }]);
+    expect(t.sent).toEqual([
+      { watchTime: 4, playedSeconds: 4, isComplete: false, reason: 'pause' },
+    ]);
     t.wait(60_000);
     t.start(t.position());
     t.playFor(9.75);
@@ -93,7 +104,12 @@ describe('ProgressReporter cadence', () => {
     t.reporter.pause(3, 24);
     t.reporter.seek(15, 24);
     t.reporter.finish('leave');
-    expect(t.sent.at(-1)).toEqual({ watchTime: 15, playedSeconds: 0, isComplete: false, reason: 'leave' });
+    expect(t.sent.at(-1)).toEqual({
+      watchTime: 15,
+      playedSeconds: 0,
+      isComplete: false,
+      reason: 'leave',
+    });
   });
 
   it('marks the end complete, and less than a second before the end too', () => {
@@ -106,7 +122,9 @@ describe('ProgressReporter cadence', () => {
     u.start(20);
     u.playFor(4);
     u.reporter.ended(24);
-    expect(u.sent).toEqual([{ watchTime: 24, playedSeconds: 4, isComplete: true, reason: 'ended' }]);
+    expect(u.sent).toEqual([
+      { watchTime: 24, playedSeconds: 4, isComplete: true, reason: 'ended' },
+    ]);
   });
 
   it('reports the old chapter on a chapter change, then starts afresh', () => {
@@ -114,11 +132,18 @@ describe('ProgressReporter cadence', () => {
     t.start();
     t.playFor(6);
     t.reporter.finish('switch');
-    expect(t.sent).toEqual([{ watchTime: 6, playedSeconds: 6, isComplete: false, reason: 'switch' }]);
+    expect(t.sent).toEqual([
+      { watchTime: 6, playedSeconds: 6, isComplete: false, reason: 'switch' },
+    ]);
     t.start(0);
     t.playFor(2);
     t.reporter.finish('leave');
-    expect(t.sent[1]).toEqual({ watchTime: 2, playedSeconds: 2, isComplete: false, reason: 'leave' });
+    expect(t.sent[1]).toEqual({
+      watchTime: 2,
+      playedSeconds: 2,
+      isComplete: false,
+      reason: 'leave',
+    });
   });
 
   it('says nothing for a video that was opened and left without playing', () => {

@@ -27,14 +27,14 @@ export const isCompleteAt = (position: number, duration: number): boolean =>
  */
 export class ProgressReporter {
   // Declared, then set in the constructor: compiled class fields would bring a helper chunk along.
-  private declare readonly deps: Deps;
-  private declare playingSince: number | null;
+  declare private readonly deps: Deps;
+  declare private playingSince: number | null;
   /** Ms played since the last report, not counting the current run. */
-  private declare playedMs: number;
-  private declare position: number;
-  private declare duration: number;
-  private declare complete: boolean;
-  private declare last: Progress | null;
+  declare private playedMs: number;
+  declare private position: number;
+  declare private duration: number;
+  declare private complete: boolean;
+  declare private last: Progress | null;
 
   constructor(deps: Deps) {
     this.deps = deps;
@@ -109,9 +109,21 @@ export class ProgressReporter {
   private flush(reason: ReportReason): void {
     const playedMs = this.playedMsNow();
     const playedSeconds = Math.floor(playedMs / 1000);
-    const progress: Progress = { watchTime: Math.floor(this.position), playedSeconds, isComplete: this.complete };
-    const unchanged = this.last !== null && playedMs < 1000 && progress.watchTime === this.last.watchTime && progress.isComplete === this.last.isComplete;
-    if (unchanged || (this.last === null && playedMs < 1000 && progress.watchTime === 0 && !progress.isComplete)) return;
+    const progress: Progress = {
+      watchTime: Math.floor(this.position),
+      playedSeconds,
+      isComplete: this.complete,
+    };
+    const unchanged =
+      this.last !== null &&
+      playedMs < 1000 &&
+      progress.watchTime === this.last.watchTime &&
+      progress.isComplete === this.last.isComplete;
+    if (
+      unchanged ||
+      (this.last === null && playedMs < 1000 && progress.watchTime === 0 && !progress.isComplete)
+    )
+      return;
     // Keep the fraction of a second not reported yet for the next report.
     this.playedMs = playedMs - playedSeconds * 1000;
     if (this.playingSince !== null) this.playingSince = this.deps.now();

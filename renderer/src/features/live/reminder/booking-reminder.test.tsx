@@ -10,7 +10,11 @@ const api = vi.hoisted(() => ({ callEndpoint: vi.fn() }));
 vi.mock('@/lib/api/call-endpoint', () => api);
 
 const T = Date.UTC(2026, 10, 25, 11, 0, 0);
-const answer = (status: number, startAt = T - 60_000): UpcomingBookings => ({ serverNow: T, userId: 9, sessions: [{ id: 42, title: '个税汇算直播答疑', startAt, status }] });
+const answer = (status: number, startAt = T - 60_000): UpcomingBookings => ({
+  serverNow: T,
+  userId: 9,
+  sessions: [{ id: 42, title: '个税汇算直播答疑', startAt, status }],
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -7,7 +7,8 @@ import { useBookingSync } from './use-booking-sync';
 import './booking-reminder.css';
 
 /** Whether `pathname` is the room of course `id` (any of its layouts): no reminder over the room itself. */
-export const isRoomOf = (pathname: string, id: number): boolean => new RegExp(`^/(v[123]/)?live/detail/${id}/?$`).test(pathname);
+export const isRoomOf = (pathname: string, id: number): boolean =>
+  new RegExp(`^/(v[123]/)?live/detail/${id}/?$`).test(pathname);
 
 /**
  * Wherever the signed-in user is in the app, a booked (预约) session that has just gone live is
@@ -50,7 +51,12 @@ export function BookingReminder() {
         >
           进入直播
         </button>
-        <button type="button" className="live-reminder__close" aria-label="关闭直播提醒" onClick={() => setCurrent(null)}>
+        <button
+          type="button"
+          className="live-reminder__close"
+          aria-label="关闭直播提醒"
+          onClick={() => setCurrent(null)}
+        >
           ×
         </button>
       </div>

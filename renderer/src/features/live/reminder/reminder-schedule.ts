@@ -1,4 +1,8 @@
-import { BOOKING_REMINDER_WINDOW_MINUTES, type BookedSession, type UpcomingBookings } from '@/contracts/api/live-booking';
+import {
+  BOOKING_REMINDER_WINDOW_MINUTES,
+  type BookedSession,
+  type UpcomingBookings,
+} from '@/contracts/api/live-booking';
 
 /** The answer of GET /live/booking/upcoming and when it arrived on the page's monotonic clock (performance.now). */
 export type BookingSync = { bookings: UpcomingBookings; receivedAt: number };
@@ -12,7 +16,8 @@ const LIVE = 1;
 const WINDOW_MS = BOOKING_REMINDER_WINDOW_MINUTES * 60_000;
 
 /** The server's clock at monotonic time `now`: measured from its answer, so the phone's own clock never matters. */
-export const serverNowAt = (sync: BookingSync, now: number): number => sync.bookings.serverNow + (now - sync.receivedAt);
+export const serverNowAt = (sync: BookingSync, now: number): number =>
+  sync.bookings.serverNow + (now - sync.receivedAt);
 
 /** What identifies one reminder: the session and its start (a session scheduled again reminds again). */
 export const reminderKey = (s: BookedSession): string => `${s.id}@${s.startAt}`;
@@ -21,9 +26,15 @@ export const reminderKey = (s: BookedSession): string => `${s.id}@${s.startAt}`;
  * The booked sessions to remind of now: live (as the server answered), started within the
  * reminder window, and not shown to this user before. Soonest start first.
  */
-export function dueReminders(sync: BookingSync, now: number, shown: ReadonlySet<string>): BookedSession[] {
+export function dueReminders(
+  sync: BookingSync,
+  now: number,
+  shown: ReadonlySet<string>,
+): BookedSession[] {
   const serverNow = serverNowAt(sync, now);
-  return sync.bookings.sessions.filter((s) => s.status === LIVE && serverNow - s.startAt <= WINDOW_MS && !shown.has(reminderKey(s)));
+  return sync.bookings.sessions.filter(
+    (s) => s.status === LIVE && serverNow - s.startAt <= WINDOW_MS && !shown.has(reminderKey(s)),
+  );
 }
 
 /**
@@ -32,7 +43,9 @@ export function dueReminders(sync: BookingSync, now: number, shown: ReadonlySet<
  */
 export function nextCheckIn(sync: BookingSync, now: number): number {
   const serverNow = serverNowAt(sync, now);
-  const starts = sync.bookings.sessions.filter((s) => s.status !== LIVE).map((s) => s.startAt - serverNow);
+  const starts = sync.bookings.sessions
+    .filter((s) => s.status !== LIVE)
+    .map((s) => s.startAt - serverNow);
   const soonest = Math.min(SLOW_CHECK_MS, ...starts);
   return Math.max(MIN_CHECK_MS, soonest);
 }

@@ -6,7 +6,9 @@ const storageKey = (userId: number) => `live-reminders-shown:${userId}`;
 export function readShown(userId: number): Set<string> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]');
-    return new Set(Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : []);
+    return new Set(
+      Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [],
+    );
   } catch {
     return new Set();
   }

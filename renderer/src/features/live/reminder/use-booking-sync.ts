@@ -40,9 +40,12 @@ export function useBookingSync(): BookingSync | null {
 
   useEffect(() => {
     if (!sync) return undefined;
-    const timer = setTimeout(() => {
-      if (document.visibilityState !== 'hidden') setAsks((n) => n + 1);
-    }, nextCheckIn(sync, performance.now()));
+    const timer = setTimeout(
+      () => {
+        if (document.visibilityState !== 'hidden') setAsks((n) => n + 1);
+      },
+      nextCheckIn(sync, performance.now()),
+    );
     return () => clearTimeout(timer);
   }, [sync]);
 

@@ -38,19 +38,23 @@ export const startMemberTrial = (): Promise<MemberTrialResult> => callEndpoint(m
 export const fetchWelfare = (): Promise<Welfare[]> => callEndpoint(memberWelfareEndpoint);
 
 /** POST /member/welfare/claim/:id: once per user; a refusal rejects with the server's msg (toasted by http). */
-export const claimWelfare = (id: number): Promise<WelfareClaimResult> => callEndpoint(memberWelfareClaimEndpoint, { params: { id } });
+export const claimWelfare = (id: number): Promise<WelfareClaimResult> =>
+  callEndpoint(memberWelfareClaimEndpoint, { params: { id } });
 
 /** GET /firm/apply/latest: the user's latest enterprise trial application, or null. */
-export const fetchLatestFirmApplication = (): Promise<FirmApplication | null> => callEndpoint(firmApplyLatestEndpoint);
+export const fetchLatestFirmApplication = (): Promise<FirmApplication | null> =>
+  callEndpoint(firmApplyLatestEndpoint);
 
 /** POST /firm/apply: a refusal rejects with the server's msg (toasted by http). */
-export const submitFirmApplication = (body: FirmApplyBody): Promise<FirmApplication> => callEndpoint(firmApplyEndpoint, { body });
+export const submitFirmApplication = (body: FirmApplyBody): Promise<FirmApplication> =>
+  callEndpoint(firmApplyEndpoint, { body });
 
 /** GET /member/coupons: the user's coupons of one status (0 未使用, 1 已使用, 2 已过期). */
-export const fetchMyCoupons = (status: number): Promise<Coupon[]> => callEndpoint(memberCouponsEndpoint, { query: { status } });
+export const fetchMyCoupons = (status: number): Promise<Coupon[]> =>
+  callEndpoint(memberCouponsEndpoint, { query: { status } });
 
 /** GET /order/list: the user's orders, newest first; `status` null for all. */
 export const fetchMyOrders = (page: number, status: number | null): Promise<PageOf<Order>> =>
-  callEndpoint(orderListEndpoint, { query: status === null ? { page, size: 10 } : { page, size: 10, status } });
-
-
+  callEndpoint(orderListEndpoint, {
+    query: status === null ? { page, size: 10 } : { page, size: 10, status },
+  });

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AgreementTick, CheckoutBar, CouponPicker, PayChannelPicker, PriceSummary } from '@/components/checkout';
+import {
+  AgreementTick,
+  CheckoutBar,
+  CouponPicker,
+  PayChannelPicker,
+  PriceSummary,
+} from '@/components/checkout';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
@@ -19,7 +25,8 @@ function statusLine(center: MemberCenter | null): string | null {
   if (!center) return null;
   if (center.status === 'active' || center.status === 'expiring' || center.status === 'trial')
     return `您的${center.levelName}有效期至 ${formatDate(center.expireAt)}，续费后在此基础上顺延`;
-  if (center.status === 'expired') return `您的会员已于 ${formatDate(center.expiredAt)} 到期，开通后立即生效`;
+  if (center.status === 'expired')
+    return `您的会员已于 ${formatDate(center.expiredAt)} 到期，开通后立即生效`;
   return null;
 }
 
@@ -38,7 +45,12 @@ export type ApplySections = {
 export function MemberApplyView({ render }: { render: (s: ApplySections) => ReactNode }) {
   const { data, error, loading, reload, plan, choosePlan, checkout, loggedIn } = useMemberApply();
   const { state, pending } = checkout;
-  const noCouponFits = loggedIn && !isIosApp() && state.quote !== null && state.quote.usableCoupons.length === 0 && !state.quote.coupon;
+  const noCouponFits =
+    loggedIn &&
+    !isIosApp() &&
+    state.quote !== null &&
+    state.quote.usableCoupons.length === 0 &&
+    !state.quote.coupon;
   const coupon = useMemberCouponOffer(noCouponFits, checkout.chooseCoupon);
   let body: ReactNode;
   if (data && data.center?.status === 'lifetime') {
@@ -48,7 +60,15 @@ export function MemberApplyView({ render }: { render: (s: ApplySections) => Reac
     body = render({
       plan,
       status: line ? <p className="member-apply__status">{line}</p> : null,
-      plans: (layout) => <MemberPlanPicker plans={data.plans} chosen={plan?.id ?? null} disabled={pending} onChoose={choosePlan} layout={layout} />,
+      plans: (layout) => (
+        <MemberPlanPicker
+          plans={data.plans}
+          chosen={plan?.id ?? null}
+          disabled={pending}
+          onChoose={choosePlan}
+          layout={layout}
+        />
+      ),
       // Inside the iOS app digital goods go through Apple only (App Store rule 3.1.1).
       checkout: isIosApp() ? (
         <p className="member-apply__done">
@@ -63,12 +83,24 @@ export function MemberApplyView({ render }: { render: (s: ApplySections) => Reac
               error={state.error}
               disabled={pending}
               onChoose={checkout.chooseCoupon}
-              offer={coupon.offer ? <MemberCouponOffer offer={coupon.offer} claiming={coupon.claiming} onClaim={() => void coupon.claim()} /> : null}
+              offer={
+                coupon.offer ? (
+                  <MemberCouponOffer
+                    offer={coupon.offer}
+                    claiming={coupon.claiming}
+                    onClaim={() => void coupon.claim()}
+                  />
+                ) : null
+              }
             />
           ) : (
             <p className="member-apply__hint">登录后查看可用优惠券和实付金额</p>
           )}
-          <PayChannelPicker value={state.channel} disabled={pending} onChange={checkout.chooseChannel} />
+          <PayChannelPicker
+            value={state.channel}
+            disabled={pending}
+            onChange={checkout.chooseChannel}
+          />
           {state.quote ? <PriceSummary quote={state.quote} /> : null}
           <AgreementTick checked={state.agreed} onChange={checkout.agree} />
           <CheckoutBar

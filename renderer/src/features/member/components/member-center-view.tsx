@@ -15,7 +15,13 @@ type Sections = {
  * The frame every centre layout shares: one data hook, its loading and failure states; each
  * layout only orders the sections (`render`).
  */
-export function MemberCenterView({ layout, render }: { layout: string; render: (sections: Sections) => ReactNode }) {
+export function MemberCenterView({
+  layout,
+  render,
+}: {
+  layout: string;
+  render: (sections: Sections) => ReactNode;
+}) {
   const { data, error, loading, reload, trialPending, startTrial } = useMemberCenter();
   let body: ReactNode;
   if (data) body = render({ data, trialPending, startTrial: () => void startTrial() });

@@ -21,9 +21,13 @@ export function MemberPlans({ plans, layout = 'list' }: Props) {
                 <span className="member-plan__name">{plan.name}</span>
                 <span className="member-plan__price">
                   ¥<strong>{price.price}</strong>
-                  {price.original ? <del className="member-plan__original">¥{price.original}</del> : null}
+                  {price.original ? (
+                    <del className="member-plan__original">¥{price.original}</del>
+                  ) : null}
                 </span>
-                {price.saving ? <span className="member-plan__saving">立省 {price.saving} 元</span> : null}
+                {price.saving ? (
+                  <span className="member-plan__saving">立省 {price.saving} 元</span>
+                ) : null}
                 <span className="member-plan__desc">{plan.description}</span>
               </Link>
             </li>

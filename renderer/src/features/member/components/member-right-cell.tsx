@@ -5,7 +5,11 @@ export function MemberRightCell({ value }: { value: string }) {
   const cell = rightCell(value);
   if (cell.kind === 'quota') return <span className="member-right-cell">{cell.text}</span>;
   return (
-    <span className={`member-right-cell member-right-cell--${cell.kind}`} role="img" aria-label={cell.text}>
+    <span
+      className={`member-right-cell member-right-cell--${cell.kind}`}
+      role="img"
+      aria-label={cell.text}
+    >
       {cell.kind === 'yes' ? '✓' : '✗'}
     </span>
   );

@@ -6,8 +6,17 @@ import type { MemberCenter } from '@/contracts/api/member';
 import { MemberStatusCard } from './member-status-card';
 
 const base: MemberCenter = {
-  status: 'active', trialAvailable: false, expiredAt: null, level: 1, levelName: '个人会员',
-  expireAt: new Date(2026, 8, 30).getTime(), daysLeft: 40, points: 0, unusedCoupons: 0, claimableWelfare: 0, plans: [],
+  status: 'active',
+  trialAvailable: false,
+  expiredAt: null,
+  level: 1,
+  levelName: '个人会员',
+  expireAt: new Date(2026, 8, 30).getTime(),
+  daysLeft: 40,
+  points: 0,
+  unusedCoupons: 0,
+  claimableWelfare: 0,
+  plans: [],
 };
 
 function renderCard(center: MemberCenter | null, trialPending = false, onTrial = vi.fn()) {
@@ -25,7 +34,9 @@ describe('MemberStatusCard', () => {
     expect(screen.getByRole('heading', { name: '个人会员' })).toBeTruthy();
     expect(screen.getByText('会员中')).toBeTruthy();
     expect(screen.getByText('有效期至：2026-09-30')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '续费会员' }).getAttribute('href')).toBe('/member/apply');
+    expect(screen.getByRole('link', { name: '续费会员' }).getAttribute('href')).toBe(
+      '/member/apply',
+    );
     expect(screen.queryByRole('button', { name: '立即试用' })).toBeNull();
   });
 
@@ -36,7 +47,13 @@ describe('MemberStatusCard', () => {
   });
 
   it('tells 已过期 when, and 永久 has nothing to buy', () => {
-    renderCard({ ...base, status: 'expired', level: 0, expireAt: null, expiredAt: new Date(2026, 0, 5).getTime() });
+    renderCard({
+      ...base,
+      status: 'expired',
+      level: 0,
+      expireAt: null,
+      expiredAt: new Date(2026, 0, 5).getTime(),
+    });
     expect(screen.getByText('会员已于 2026-01-05 到期')).toBeTruthy();
     expect(screen.getByRole('link', { name: '续费会员' })).toBeTruthy();
   });
@@ -57,6 +74,8 @@ describe('MemberStatusCard', () => {
 
   it('disables the trial button while pending', () => {
     renderCard({ ...base, status: 'none', level: 0, trialAvailable: true }, true);
-    expect((screen.getByRole('button', { name: '开通中…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '开通中…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

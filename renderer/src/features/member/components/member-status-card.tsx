@@ -27,13 +27,22 @@ export function MemberStatusCard({ center, trialPending, onTrial, variant = 'lig
   return (
     <section className={`member-status member-status--${variant}`} aria-label="会员状态">
       <div className="member-status__head">
-        <h2 className="member-status__tier">{center && center.level > 0 ? center.levelName : '普通用户'}</h2>
-        <span className={`member-status__badge member-status__badge--${status}`}>{MEMBER_STATUS_LABELS[status]}</span>
+        <h2 className="member-status__tier">
+          {center && center.level > 0 ? center.levelName : '普通用户'}
+        </h2>
+        <span className={`member-status__badge member-status__badge--${status}`}>
+          {MEMBER_STATUS_LABELS[status]}
+        </span>
       </div>
       <p className="member-status__validity">{validityLine(center)}</p>
       <div className="member-status__actions">
         {trialAvailable ? (
-          <button type="button" className="member-button member-button--ghost" disabled={trialPending} onClick={onTrial}>
+          <button
+            type="button"
+            className="member-button member-button--ghost"
+            disabled={trialPending}
+            onClick={onTrial}
+          >
             {trialPending ? '开通中…' : '立即试用'}
           </button>
         ) : null}

@@ -14,8 +14,10 @@ export function WelfareView({ layout }: { layout: 'app' | 'h5' }) {
   const { data, error, reload, pendingId, claim } = useWelfare();
   const membersOnly = data?.some((w) => w.state === 'membersOnly') ?? false;
   let body;
-  if (data && data.length === 0) body = <EmptyState title="暂无可领取的福利" description="新的会员福利上线后会在这里发放" />;
-  else if (data) body = <WelfareList items={data} pendingId={pendingId} onClaim={(id) => void claim(id)} />;
+  if (data && data.length === 0)
+    body = <EmptyState title="暂无可领取的福利" description="新的会员福利上线后会在这里发放" />;
+  else if (data)
+    body = <WelfareList items={data} pendingId={pendingId} onClaim={(id) => void claim(id)} />;
   else if (error) body = <LoadFailure error={error} onRetry={reload} />;
   else body = <PageLoading />;
   return (

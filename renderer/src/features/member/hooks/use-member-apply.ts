@@ -14,7 +14,8 @@ async function loadApply(loggedIn: boolean): Promise<MemberCenterData> {
 }
 
 /** A positive integer from the query (`?planId=3`), else null. */
-const idParam = (value: string | null): number | null => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+const idParam = (value: string | null): number | null =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
 /**
  * /member/apply and /v2/member/apply: the plans (the one of `?planId=` chosen first), the user's
@@ -30,7 +31,10 @@ export function useMemberApply() {
   const plan = plans.find((p) => p.id === picked) ?? plans[0] ?? null;
   const lifetime = request.data?.center?.status === 'lifetime';
   const goods = useMemo<CheckoutGoods | null>(
-    () => (plan && !lifetime ? { orderType: ORDER_TYPES.MEMBER, goodsId: plan.id, goodsQuantity: 1 } : null),
+    () =>
+      plan && !lifetime
+        ? { orderType: ORDER_TYPES.MEMBER, goodsId: plan.id, goodsQuantity: 1 }
+        : null,
     [plan, lifetime],
   );
   const checkout = useCheckout(goods, params.get('coupon'));

@@ -43,7 +43,9 @@ export function useMemberCouponOffer(active: boolean, chooseCoupon: (code: strin
       const result = await claimWelfare(offer.id);
       showSuccess(result.message);
       setOffer(null);
-      const received = (await fetchMyCoupons(COUPON_STATUS.UNUSED)).find((c) => !before.has(c.code));
+      const received = (await fetchMyCoupons(COUPON_STATUS.UNUSED)).find(
+        (c) => !before.has(c.code),
+      );
       if (received) chooseCoupon(received.code);
     } catch {
       // The http layer has toasted the server's refusal; the offer stays for another try.

@@ -55,20 +55,23 @@ export function useMemberOrder() {
     return () => clearTimeout(t);
   }, [open, left, reload]);
 
-  const act = useCallback(async (run: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(true);
-    try {
-      await run();
-    } catch {
-      // The http layer has toasted the server's msg (订单已支付，请勿重复支付…); the page reloads below.
-      reload();
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, [reload]);
+  const act = useCallback(
+    async (run: () => Promise<void>) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPending(true);
+      try {
+        await run();
+      } catch {
+        // The http layer has toasted the server's msg (订单已支付，请勿重复支付…); the page reloads below.
+        reload();
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [reload],
+  );
 
   const cancel = () =>
     void act(async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FirmApplication, MemberCenter, MemberPlan } from '@/contracts/api/member';
 import { monthCardPlan, monthCardState } from './month-card';
 
-const center = (level: number, status: MemberCenter['status']) => ({ level, status }) as MemberCenter;
+const center = (level: number, status: MemberCenter['status']) =>
+  ({ level, status }) as MemberCenter;
 const application = (status: number) => ({ status }) as FirmApplication;
 
 describe('the enterprise month card', () => {
@@ -23,7 +24,11 @@ describe('the enterprise month card', () => {
   });
 
   it('is the enterprise plan of about a month', () => {
-    const plans = [{ id: 4, level: 2, days: 30 }, { id: 5, level: 2, days: 365 }, { id: 1, level: 1, days: 31 }] as MemberPlan[];
+    const plans = [
+      { id: 4, level: 2, days: 30 },
+      { id: 5, level: 2, days: 365 },
+      { id: 1, level: 1, days: 31 },
+    ] as MemberPlan[];
     expect(monthCardPlan(plans)?.id).toBe(4);
     expect(monthCardPlan([])).toBeNull();
   });

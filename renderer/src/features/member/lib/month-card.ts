@@ -19,7 +19,10 @@ export const monthCardPlan = (plans: MemberPlan[]): MemberPlan | null =>
  * An approved enterprise trial (or a bought card) is the card claimed while the enterprise
  * membership runs; once it has run out, 已过期; a pending application, 审核中.
  */
-export function monthCardState(center: MemberCenter | null, application: FirmApplication | null): MonthCardState {
+export function monthCardState(
+  center: MemberCenter | null,
+  application: FirmApplication | null,
+): MonthCardState {
   const enterprise = center !== null && center.level >= MEMBER_LEVELS.ENTERPRISE;
   const running = center !== null && center.status !== 'none' && center.status !== 'expired';
   if (enterprise && running) return 'claimed';

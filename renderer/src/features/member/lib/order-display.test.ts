@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { goodsLink, msLeft, orderActions, orderPhase, orderPhaseTitle, ORDER_PHASE_LABELS } from './order-display';
+import {
+  goodsLink,
+  msLeft,
+  orderActions,
+  orderPhase,
+  orderPhaseTitle,
+  ORDER_PHASE_LABELS,
+} from './order-display';
 
 describe('order page phases', () => {
   it('reads the server status, never the way back from the cashier alone', () => {
@@ -21,7 +28,8 @@ describe('order page phases', () => {
   it('allows paying and cancelling only while the order awaits payment', () => {
     expect(orderActions('unpaid')).toEqual({ pay: true, cancel: true, confirm: false });
     expect(orderActions('checking')).toEqual({ pay: true, cancel: true, confirm: true });
-    for (const p of ['paid', 'cancelled', 'closed'] as const) expect(orderActions(p)).toEqual({ pay: false, cancel: false, confirm: false });
+    for (const p of ['paid', 'cancelled', 'closed'] as const)
+      expect(orderActions(p)).toEqual({ pay: false, cancel: false, confirm: false });
   });
 
   it('counts the time left on the server clock', () => {
@@ -29,9 +37,18 @@ describe('order page phases', () => {
   });
 
   it('links a paid order to its goods', () => {
-    expect(goodsLink({ orderType: 1, goodsId: 3 })).toEqual({ to: '/member/center', label: '查看会员中心' });
+    expect(goodsLink({ orderType: 1, goodsId: 3 })).toEqual({
+      to: '/member/center',
+      label: '查看会员中心',
+    });
     expect(goodsLink({ orderType: 5, goodsId: 3 })).toBeNull();
-    expect(goodsLink({ orderType: 6, goodsId: 2 })).toEqual({ to: '/activity/2', label: '查看我的报名' });
-    expect(goodsLink({ orderType: 7, goodsId: 4 })).toEqual({ to: '/channel/coin', label: '查看我的金币' });
+    expect(goodsLink({ orderType: 6, goodsId: 2 })).toEqual({
+      to: '/activity/2',
+      label: '查看我的报名',
+    });
+    expect(goodsLink({ orderType: 7, goodsId: 4 })).toEqual({
+      to: '/channel/coin',
+      label: '查看我的金币',
+    });
   });
 });

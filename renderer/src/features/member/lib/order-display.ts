@@ -16,7 +16,10 @@ export const ORDER_PHASE_LABELS: Record<OrderPhase, string> = {
  * The page's reading of the server's order. Back from the cashier, an unpaid order without a
  * recorded failure is still being confirmed (the payment notice may lag the return): 支付中.
  */
-export function orderPhase(order: Pick<Order, 'status' | 'payFailure'>, backFromCashier: boolean): OrderPhase {
+export function orderPhase(
+  order: Pick<Order, 'status' | 'payFailure'>,
+  backFromCashier: boolean,
+): OrderPhase {
   if (order.status === ORDER_STATUS.PAID) return 'paid';
   if (order.status === ORDER_STATUS.CANCELLED) return 'cancelled';
   if (order.status === ORDER_STATUS.CLOSED) return 'closed';
@@ -26,17 +29,25 @@ export function orderPhase(order: Pick<Order, 'status' | 'payFailure'>, backFrom
 
 /** The result's heading: a payment the user called off at the cashier reads 支付已取消, not 支付失败. */
 export function orderPhaseTitle(phase: OrderPhase, payFailure: string | null): string {
-  return phase === 'failed' && payFailure?.includes('取消') ? '支付已取消' : ORDER_PHASE_LABELS[phase];
+  return phase === 'failed' && payFailure?.includes('取消')
+    ? '支付已取消'
+    : ORDER_PHASE_LABELS[phase];
 }
 
 /** Which actions a phase allows: pay (again) and cancel only while the order awaits payment. */
-export function orderActions(phase: OrderPhase): { pay: boolean; cancel: boolean; confirm: boolean } {
+export function orderActions(phase: OrderPhase): {
+  pay: boolean;
+  cancel: boolean;
+  confirm: boolean;
+} {
   const open = phase === 'unpaid' || phase === 'failed' || phase === 'checking';
   return { pay: open, cancel: open, confirm: phase === 'checking' };
 }
 
 /** Where a paid order's goods are to be found. */
-export function goodsLink(order: Pick<Order, 'orderType' | 'goodsId'>): { to: string; label: string } | null {
+export function goodsLink(
+  order: Pick<Order, 'orderType' | 'goodsId'>,
+): { to: string; label: string } | null {
   if (order.orderType === 1) return { to: '/member/center', label: '查看会员中心' };
   if (order.orderType === 2) return { to: `/v2/live/detail/${order.goodsId}`, label: '去学习' };
   if (order.orderType === 3) return { to: `/live/series/detail/${order.goodsId}`, label: '去学习' };
@@ -46,4 +57,5 @@ export function goodsLink(order: Pick<Order, 'orderType' | 'goodsId'>): { to: st
 }
 
 /** Milliseconds left to pay on the server's clock, `elapsed` ms after its answer arrived. */
-export const msLeft = (order: Pick<Order, 'expireAt' | 'serverNow'>, elapsed: number): number => order.expireAt - order.serverNow - elapsed;
+export const msLeft = (order: Pick<Order, 'expireAt' | 'serverNow'>, elapsed: number): number =>
+  order.expireAt - order.serverNow - elapsed;

@@ -13,13 +13,19 @@ import '../components/firm-apply.css';
 /** /firm/apply: the enterprise trial; a signed-in user with an application sees its progress instead. */
 export function FirmApplyPage() {
   const token = useSessionStore((s) => s.token);
-  const latest = useRequest(() => (token ? fetchLatestFirmApplication() : Promise.resolve(null)), token ? `user:${token}` : 'visitor');
+  const latest = useRequest(
+    () => (token ? fetchLatestFirmApplication() : Promise.resolve(null)),
+    token ? `user:${token}` : 'visitor',
+  );
   const [submitted, setSubmitted] = useState<FirmApplication | null>(null);
   const [reapplying, setReapplying] = useState(false);
   const application = submitted ?? latest.data ?? null;
 
   let body;
-  if (application && !reapplying) body = <FirmApplicationStatus application={application} onReapply={() => setReapplying(true)} />;
+  if (application && !reapplying)
+    body = (
+      <FirmApplicationStatus application={application} onReapply={() => setReapplying(true)} />
+    );
   else if (latest.error) body = <LoadFailure error={latest.error} onRetry={latest.reload} />;
   else if (latest.loading && !submitted) body = <PageLoading />;
   else
@@ -36,7 +42,9 @@ export function FirmApplyPage() {
       <div className="firm-apply">
         <header className="firm-apply__intro">
           <h2 className="firm-apply__title">企业会员免费试用</h2>
-          <p className="firm-apply__text">审核通过后开通30天企业会员，企业内账号共享会员权益；每家企业限申请一次。</p>
+          <p className="firm-apply__text">
+            审核通过后开通30天企业会员，企业内账号共享会员权益；每家企业限申请一次。
+          </p>
         </header>
         {body}
       </div>

@@ -29,7 +29,10 @@ function spendPath(c: Coupon): string {
 function CouponList() {
   const token = useSessionStore((s) => s.token);
   const [status, setStatus] = useState(0);
-  const { data, error, loading, reload } = useRequest(() => fetchMyCoupons(status), `${status}:${token ?? ''}`);
+  const { data, error, loading, reload } = useRequest(
+    () => fetchMyCoupons(status),
+    `${status}:${token ?? ''}`,
+  );
   let body;
   if (data && data.length > 0)
     body = (
@@ -39,7 +42,9 @@ function CouponList() {
             <span className="coupon-card__amount">¥{yuan(c.amountCents)}</span>
             <span className="coupon-card__body">
               <span className="coupon-card__title">{c.title}</span>
-              <span>{couponRule(c)} · {c.scopeName}</span>
+              <span>
+                {couponRule(c)} · {c.scopeName}
+              </span>
               <span>有效期至 {formatDate(c.expireAt)}</span>
             </span>
             {status === 0 ? (

@@ -6,7 +6,12 @@ import { EmptyState, LoadFailure } from '@/components/states';
 import { formatDate } from '@/lib/format/date';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
-import { fetchLatestFirmApplication, fetchMemberCenter, fetchMemberPlans, fetchMemberRights } from '../api/member-api';
+import {
+  fetchLatestFirmApplication,
+  fetchMemberCenter,
+  fetchMemberPlans,
+  fetchMemberRights,
+} from '../api/member-api';
 import { MONTH_CARD_LABELS, monthCardPlan, monthCardState } from '../lib/month-card';
 import { isIosApp } from '../lib/ios-app';
 import '../components/member-apply.css';
@@ -25,7 +30,10 @@ async function loadMonth(loggedIn: boolean) {
 /** /member/month: the standard enterprise month card: what it holds, the user's standing, claim or buy. */
 export function MemberMonthPage() {
   const token = useSessionStore((s) => s.token);
-  const { data, error, loading, reload } = useRequest(() => loadMonth(Boolean(token)), token ? `user:${token}` : 'visitor');
+  const { data, error, loading, reload } = useRequest(
+    () => loadMonth(Boolean(token)),
+    token ? `user:${token}` : 'visitor',
+  );
   let body;
   if (data?.plan) {
     const { plan, center } = data;
@@ -56,7 +64,9 @@ export function MemberMonthPage() {
               .map((r) => (
                 <li key={r.name} className="member-rights__item">
                   <span className="member-rights__name">{r.name}</span>
-                  <span className="member-rights__desc">{r.enterprise === '有' ? r.description : `${r.description} · ${r.enterprise}`}</span>
+                  <span className="member-rights__desc">
+                    {r.enterprise === '有' ? r.description : `${r.description} · ${r.enterprise}`}
+                  </span>
                 </li>
               ))}
           </ul>
@@ -80,7 +90,8 @@ export function MemberMonthPage() {
         </div>
       </>
     );
-  } else if (data) body = <EmptyState title="月卡暂未开放" description="标准版企业体验月卡暂未上架，请稍后再来" />;
+  } else if (data)
+    body = <EmptyState title="月卡暂未开放" description="标准版企业体验月卡暂未上架，请稍后再来" />;
   else if (error) body = <LoadFailure error={error} onRetry={reload} />;
   else if (loading) body = <PageLoading />;
   return (

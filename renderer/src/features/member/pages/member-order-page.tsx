@@ -13,7 +13,9 @@ import '../components/member-orders.css';
 function phaseHint(phase: OrderPhase, order: Order, polling: boolean, left: number): string {
   switch (phase) {
     case 'checking':
-      return polling ? '正在向服务器确认支付结果，请稍候…' : '暂未收到支付结果。如已付款，请点“已完成支付”再次查询';
+      return polling
+        ? '正在向服务器确认支付结果，请稍候…'
+        : '暂未收到支付结果。如已付款，请点“已完成支付”再次查询';
     case 'failed':
       return order.payFailure ?? '支付未完成';
     case 'unpaid':
@@ -29,7 +31,19 @@ function phaseHint(phase: OrderPhase, order: Order, polling: boolean, left: numb
 
 /** /member/order/:orderNo: the payment result after the cashier, and the order's detail later. */
 export function MemberOrderPage() {
-  const { data: order, error, loading, reload, phase, polling, left, pending, cancel, payAgain, confirmPaid } = useMemberOrder();
+  const {
+    data: order,
+    error,
+    loading,
+    reload,
+    phase,
+    polling,
+    left,
+    pending,
+    cancel,
+    payAgain,
+    confirmPaid,
+  } = useMemberOrder();
   const [channel, setChannel] = useState<CashierChannel>('wechat');
   let body;
   if (order && phase) {
@@ -45,28 +59,69 @@ export function MemberOrderPage() {
           <p className="order-result__amount">¥{yuan(order.payCents)}</p>
         </section>
         <dl className="order-detail" aria-label="订单信息">
-          <div><dt>商品</dt><dd>{order.goodsTitle}</dd></div>
-          <div><dt>订单号</dt><dd>{order.orderNo}</dd></div>
-          <div><dt>下单时间</dt><dd>{formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}</dd></div>
-          <div><dt>商品金额</dt><dd>¥{yuan(order.totalCents)}</dd></div>
-          {order.discountCents > 0 ? <div><dt>优惠</dt><dd>-¥{yuan(order.discountCents)}</dd></div> : null}
-          <div><dt>实付金额</dt><dd>¥{yuan(order.payCents)}</dd></div>
-          <div><dt>订单状态</dt><dd>{order.statusText}</dd></div>
+          <div>
+            <dt>商品</dt>
+            <dd>{order.goodsTitle}</dd>
+          </div>
+          <div>
+            <dt>订单号</dt>
+            <dd>{order.orderNo}</dd>
+          </div>
+          <div>
+            <dt>下单时间</dt>
+            <dd>{formatDate(order.createdAt, 'YYYY-MM-DD HH:mm')}</dd>
+          </div>
+          <div>
+            <dt>商品金额</dt>
+            <dd>¥{yuan(order.totalCents)}</dd>
+          </div>
+          {order.discountCents > 0 ? (
+            <div>
+              <dt>优惠</dt>
+              <dd>-¥{yuan(order.discountCents)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>实付金额</dt>
+            <dd>¥{yuan(order.payCents)}</dd>
+          </div>
+          <div>
+            <dt>订单状态</dt>
+            <dd>{order.statusText}</dd>
+          </div>
         </dl>
-        {actions.pay ? <PayChannelPicker value={channel} disabled={pending} onChange={setChannel} /> : null}
+        {actions.pay ? (
+          <PayChannelPicker value={channel} disabled={pending} onChange={setChannel} />
+        ) : null}
         <div className="order-actions">
           {actions.confirm && !polling ? (
-            <button type="button" className="order-actions__button" disabled={pending} onClick={confirmPaid}>
+            <button
+              type="button"
+              className="order-actions__button"
+              disabled={pending}
+              onClick={confirmPaid}
+            >
               已完成支付
             </button>
           ) : null}
           {actions.pay ? (
-            <button type="button" className="order-actions__button order-actions__button--primary" disabled={pending} aria-busy={pending || undefined} onClick={() => payAgain(channel)}>
+            <button
+              type="button"
+              className="order-actions__button order-actions__button--primary"
+              disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={() => payAgain(channel)}
+            >
               {phase === 'unpaid' ? '去支付' : '重新支付'}
             </button>
           ) : null}
           {actions.cancel ? (
-            <button type="button" className="order-actions__button" disabled={pending} onClick={cancel}>
+            <button
+              type="button"
+              className="order-actions__button"
+              disabled={pending}
+              onClick={cancel}
+            >
               取消订单
             </button>
           ) : null}

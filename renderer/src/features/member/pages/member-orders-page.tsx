@@ -35,7 +35,9 @@ function OrderList() {
             <li key={o.orderNo}>
               <Link className="order-card" to={orderPath(o.orderNo)}>
                 <span className="order-card__head">
-                  <span>{o.orderTypeName} · {formatDate(o.createdAt, 'YYYY-MM-DD HH:mm')}</span>
+                  <span>
+                    {o.orderTypeName} · {formatDate(o.createdAt, 'YYYY-MM-DD HH:mm')}
+                  </span>
                   <span className={`order-card__status--${o.status}`}>{o.statusText}</span>
                 </span>
                 <span className="order-card__title">{o.goodsTitle}</span>
@@ -50,7 +52,8 @@ function OrderList() {
         <LoadMore hasMore={list.hasMore} loadMore={list.loadMore} />
       </>
     );
-  else if (list.error) body = <LoadFailure error={list.error} onRetry={() => void list.refresh()} />;
+  else if (list.error)
+    body = <LoadFailure error={list.error} onRetry={() => void list.refresh()} />;
   else if (list.loading) body = <PageLoading />;
   else body = <EmptyState title="暂无订单" description="开通会员、购买课程后，订单会显示在这里" />;
   return (

@@ -17,7 +17,10 @@ import '../components/member-center.css';
 /** Outside the iOS app there is no Apple purchase: say so and point to the ordinary purchase page. */
 function NotInIosApp() {
   return (
-    <EmptyState title="请在 iOS App 中使用" description="苹果应用内购买仅在税务通 iOS App 中可用。在浏览器或安卓 App 中，可在开通会员页面使用微信支付或支付宝购买。">
+    <EmptyState
+      title="请在 iOS App 中使用"
+      description="苹果应用内购买仅在税务通 iOS App 中可用。在浏览器或安卓 App 中，可在开通会员页面使用微信支付或支付宝购买。"
+    >
       <Link className="member-button member-button--primary" to="/member/apply">
         前往开通会员
       </Link>
@@ -38,7 +41,12 @@ function IosPurchase() {
   );
   const [picked, setPicked] = useState<number | null>(null);
   const { agreed, setAgreed, pending, buy, restore } = useApplePurchase('会员服务协议', reload);
-  if (!data) return error ? <LoadFailure error={error} onRetry={reload} /> : loading ? <PageLoading /> : null;
+  if (!data)
+    return error ? (
+      <LoadFailure error={error} onRetry={reload} />
+    ) : loading ? (
+      <PageLoading />
+    ) : null;
   const { plans } = data;
   const plan = plans.find((p) => p.id === picked) ?? plans[0] ?? null;
   const status = data.center?.status ?? null;
@@ -50,14 +58,40 @@ function IosPurchase() {
           {data.center?.levelName ? ` · ${data.center.levelName}` : ''}
         </p>
       ) : null}
-      <MemberPlanPicker plans={plans} chosen={plan?.id ?? null} disabled={pending !== null} onChoose={setPicked} />
-      <p className="member-apply__hint">通过 Apple 账户付款，购买后会员权益立即生效；应用内购买不支持使用优惠券。</p>
+      <MemberPlanPicker
+        plans={plans}
+        chosen={plan?.id ?? null}
+        disabled={pending !== null}
+        onChoose={setPicked}
+      />
+      <p className="member-apply__hint">
+        通过 Apple 账户付款，购买后会员权益立即生效；应用内购买不支持使用优惠券。
+      </p>
       <AgreementTick checked={agreed} onChange={setAgreed} />
       <div className="checkout-bar">
-        <button type="button" className="checkout-bar__restore" disabled={pending !== null} aria-busy={pending === 'restore' || undefined} onClick={restore}>
+        <button
+          type="button"
+          className="checkout-bar__restore"
+          disabled={pending !== null}
+          aria-busy={pending === 'restore' || undefined}
+          onClick={restore}
+        >
           {pending === 'restore' ? '恢复中…' : '恢复购买'}
         </button>
-        <button type="button" className="checkout-bar__pay" disabled={!plan || pending !== null} aria-busy={pending === 'buy' || undefined} onClick={() => buy(plan && { order: { orderType: ORDER_TYPES.MEMBER, goodsId: plan.id, goodsQuantity: 1 }, productId: plan.iosProductId })}>
+        <button
+          type="button"
+          className="checkout-bar__pay"
+          disabled={!plan || pending !== null}
+          aria-busy={pending === 'buy' || undefined}
+          onClick={() =>
+            buy(
+              plan && {
+                order: { orderType: ORDER_TYPES.MEMBER, goodsId: plan.id, goodsQuantity: 1 },
+                productId: plan.iosProductId,
+              },
+            )
+          }
+        >
           {pending === 'buy' ? '购买中…' : plan ? `立即购买 ¥${planPrice(plan).price}` : '立即购买'}
         </button>
       </div>

@@ -11,7 +11,12 @@ export function V3MemberCenterPage() {
       layout="v3"
       render={({ data, trialPending, startTrial }) => (
         <>
-          <MemberStatusCard center={data.center} trialPending={trialPending} onTrial={startTrial} variant="dark" />
+          <MemberStatusCard
+            center={data.center}
+            trialPending={trialPending}
+            onTrial={startTrial}
+            variant="dark"
+          />
           <MemberRightsGrid />
           <MemberEntries center={data.center} />
           <MemberPlans plans={data.plans} />

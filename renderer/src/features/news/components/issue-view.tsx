@@ -21,19 +21,35 @@ export function IssueView({ variant }: { variant: NewsVariant }) {
   const { data, error, loading, reload } = useRequest(() => fetchMonthlyIssue(id), id);
   const [tab, setTab] = useState(ALL);
   const share = useShare();
-  const sections = data ? (tab === ALL ? data.sections : data.sections.filter((s) => String(s.categoryId) === tab)) : [];
+  const sections = data
+    ? tab === ALL
+      ? data.sections
+      : data.sections.filter((s) => String(s.categoryId) === tab)
+    : [];
   return (
     <PageFrame
       title="资讯列表"
       right={
         data ? (
-          <Button fill="none" size="small" onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.summary, others: monthlyOthers(data.id) })}>
+          <Button
+            fill="none"
+            size="small"
+            onClick={() =>
+              void share({
+                shareTitle: data.title,
+                shareSubtitle: data.summary,
+                others: monthlyOthers(data.id),
+              })
+            }
+          >
             分享
           </Button>
         ) : null
       }
     >
-      {variant === 'h5' ? <OpenAppBanner path={`/news/list/${id}`} text="打开税务通APP，每月资讯不错过" /> : null}
+      {variant === 'h5' ? (
+        <OpenAppBanner path={`/news/list/${id}`} text="打开税务通APP，每月资讯不错过" />
+      ) : null}
       <RouteSkeleton loading={loading && !data}>
         {error && !data ? (
           <LoadFailure error={error} onRetry={reload} />
@@ -48,17 +64,28 @@ export function IssueView({ variant }: { variant: NewsVariant }) {
               className="news-tabs"
               activeKey={tab}
               onChange={setTab}
-              tabs={[{ key: ALL, title: '全部' }, ...data.sections.map((s) => ({ key: String(s.categoryId), title: s.categoryName }))]}
+              tabs={[
+                { key: ALL, title: '全部' },
+                ...data.sections.map((s) => ({ key: String(s.categoryId), title: s.categoryName })),
+              ]}
             />
             {sections.length === 0 ? (
               <EmptyState title="本期暂无资讯" />
             ) : (
               sections.map((s) => (
                 <section key={s.categoryId} aria-label={s.categoryName}>
-                  {tab === ALL ? <div className="news-meta" style={{ padding: '10px 16px 4px', fontSize: 13 }}>{s.categoryName}</div> : null}
+                  {tab === ALL ? (
+                    <div className="news-meta" style={{ padding: '10px 16px 4px', fontSize: 13 }}>
+                      {s.categoryName}
+                    </div>
+                  ) : null}
                   <ul className="plain-list">
                     {s.items.map((item) => (
-                      <NewsItemRow key={item.id} item={item} to={newsDetailPath(variant, item.id)} />
+                      <NewsItemRow
+                        key={item.id}
+                        item={item}
+                        to={newsDetailPath(variant, item.id)}
+                      />
                     ))}
                   </ul>
                 </section>

@@ -18,7 +18,11 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
   const { id = '' } = useParams();
   // The sanitiser downloads alongside the request, not before the first render.
   const { data, error, loading, reload } = useRequest(
-    () => withSanitizer(fetchNewsDetail(id)).then(([news, sanitize]) => ({ ...news, content: sanitize(news.content) })),
+    () =>
+      withSanitizer(fetchNewsDetail(id)).then(([news, sanitize]) => ({
+        ...news,
+        content: sanitize(news.content),
+      })),
     id,
   );
   const share = useShare();
@@ -27,7 +31,17 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
       title="资讯详情"
       right={
         data ? (
-          <Button fill="none" size="small" onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.summary, others: monthlyOthers(data.monthlyId) })}>
+          <Button
+            fill="none"
+            size="small"
+            onClick={() =>
+              void share({
+                shareTitle: data.title,
+                shareSubtitle: data.summary,
+                others: monthlyOthers(data.monthlyId),
+              })
+            }
+          >
             分享
           </Button>
         ) : null
@@ -51,8 +65,16 @@ export function NewsDetailView({ variant }: { variant: NewsVariant }) {
               <div className="news-html" dangerouslySetInnerHTML={{ __html: data.content }} />
             </article>
             <nav className="news-section news-nav" aria-label="本期其他资讯">
-              {data.prev ? <Link to={newsDetailPath(variant, data.prev.id)}>上一篇：{data.prev.title}</Link> : <span className="news-meta">已是本期第一篇</span>}
-              {data.next ? <Link to={newsDetailPath(variant, data.next.id)}>下一篇：{data.next.title}</Link> : <span className="news-meta">已是本期最后一篇</span>}
+              {data.prev ? (
+                <Link to={newsDetailPath(variant, data.prev.id)}>上一篇：{data.prev.title}</Link>
+              ) : (
+                <span className="news-meta">已是本期第一篇</span>
+              )}
+              {data.next ? (
+                <Link to={newsDetailPath(variant, data.next.id)}>下一篇：{data.next.title}</Link>
+              ) : (
+                <span className="news-meta">已是本期最后一篇</span>
+              )}
               <Link to={newsListPath(variant, data.monthlyId)}>查看本期月刊全部资讯</Link>
             </nav>
           </>

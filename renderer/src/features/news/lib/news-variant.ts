@@ -10,5 +10,7 @@ export const newsListPath = (variant: NewsVariant, monthlyId: number): string =>
   variant === 'h5' ? `/news/list/h5/${monthlyId}` : `/news/list/${monthlyId}`;
 
 /** The share payload's `others` when a monthly issue is what is shared (spec §3: monthlyId is a string). */
-export const monthlyOthers = (monthlyId: number | string | undefined): { monthlyId: string } | undefined =>
+export const monthlyOthers = (
+  monthlyId: number | string | undefined,
+): { monthlyId: string } | undefined =>
   monthlyId === undefined || monthlyId === '' ? undefined : { monthlyId: String(monthlyId) };

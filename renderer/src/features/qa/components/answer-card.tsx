@@ -7,7 +7,15 @@ import { ExpertLine } from './expert-line';
 type Tips = { count: number | null; onTipped: () => void };
 
 /** One expert answer, with 打赏 and its tip count; its author gets an edit link, an edited answer links its history. */
-export function AnswerCard({ answer, showActions, tips }: { answer: QaAnswer; showActions: boolean; tips: Tips }) {
+export function AnswerCard({
+  answer,
+  showActions,
+  tips,
+}: {
+  answer: QaAnswer;
+  showActions: boolean;
+  tips: Tips;
+}) {
   const edited = answer.editCount > 0;
   return (
     <article className="qa-answer" aria-label={`${answer.expert.name}的回答`}>
@@ -21,13 +29,20 @@ export function AnswerCard({ answer, showActions, tips }: { answer: QaAnswer; sh
       {/* An expert does not tip their own answer (the server refuses it too). */}
       {answer.canEdit ? null : (
         <div className="qa-answer__tip">
-          <TipButton target={{ type: 1, id: answer.id }} name={`打赏${answer.expert.name}的回答`} count={tips.count} onTipped={tips.onTipped} />
+          <TipButton
+            target={{ type: 1, id: answer.id }}
+            name={`打赏${answer.expert.name}的回答`}
+            count={tips.count}
+            onTipped={tips.onTipped}
+          />
         </div>
       )}
       {showActions && (answer.canEdit || edited) ? (
         <div className="qa-answer__actions">
           {answer.canEdit ? <Link to={`/qa/edit/${answer.id}`}>编辑回答</Link> : null}
-          {edited ? <Link to={`/qa/edit/history/${answer.id}`}>编辑历史（{answer.editCount}）</Link> : null}
+          {edited ? (
+            <Link to={`/qa/edit/history/${answer.id}`}>编辑历史（{answer.editCount}）</Link>
+          ) : null}
         </div>
       ) : null}
     </article>

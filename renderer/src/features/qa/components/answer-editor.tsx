@@ -24,7 +24,10 @@ export function AnswerEditor({ view }: { view: QaAnswerEditView }) {
     }
     setSaving(true);
     try {
-      await key.send({ content: content.trim(), ...(note.trim() ? { note: note.trim() } : {}) }, (body) => updateAnswer(String(view.answer.id), body));
+      await key.send(
+        { content: content.trim(), ...(note.trim() ? { note: note.trim() } : {}) },
+        (body) => updateAnswer(String(view.answer.id), body),
+      );
       showSuccess('修改成功');
       navigate(`/qa/detail/${view.question.id}`, { replace: true });
     } catch {
@@ -43,11 +46,28 @@ export function AnswerEditor({ view }: { view: QaAnswerEditView }) {
       </section>
       <Form layout="vertical">
         <Form.Item label="回答内容">
-          <TextArea aria-label="回答内容" placeholder="请输入回答内容" value={content} onChange={(v) => { setContent(v); setError(undefined); }} rows={12} maxLength={QA_LIMITS.answerMax} showCount />
+          <TextArea
+            aria-label="回答内容"
+            placeholder="请输入回答内容"
+            value={content}
+            onChange={(v) => {
+              setContent(v);
+              setError(undefined);
+            }}
+            rows={12}
+            maxLength={QA_LIMITS.answerMax}
+            showCount
+          />
           {error ? <div className="qa-form-error">{error}</div> : null}
         </Form.Item>
         <Form.Item label="修改说明（选填）">
-          <Input aria-label="修改说明" placeholder="如：补充最新政策文号" value={note} maxLength={50} onChange={setNote} />
+          <Input
+            aria-label="修改说明"
+            placeholder="如：补充最新政策文号"
+            value={note}
+            maxLength={50}
+            onChange={setNote}
+          />
         </Form.Item>
       </Form>
       <div className="qa-footer">

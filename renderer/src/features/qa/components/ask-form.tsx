@@ -44,7 +44,10 @@ export function AskForm({ title, detailPath }: { title: string; detailPath: stri
     if (!(await ensureLoggedIn())) return;
     setSending(true);
     try {
-      const { id } = await key.send({ title: values.title.trim(), content: values.content.trim(), tags: values.tags }, askQuestion);
+      const { id } = await key.send(
+        { title: values.title.trim(), content: values.content.trim(), tags: values.tags },
+        askQuestion,
+      );
       showSuccess('提问成功');
       navigate(`${detailPath}/${id}`, { replace: true });
     } catch {
@@ -62,7 +65,10 @@ export function AskForm({ title, detailPath }: { title: string; detailPath: stri
         </div>
       )}
       <Form layout="vertical" aria-label="提问">
-        <Form.Item label="问题标题" description={`${values.title.trim().length}/${QA_LIMITS.titleMax}`}>
+        <Form.Item
+          label="问题标题"
+          description={`${values.title.trim().length}/${QA_LIMITS.titleMax}`}
+        >
           <Input
             aria-label="问题标题"
             placeholder={`一句话描述您的问题（${QA_LIMITS.titleMin}-${QA_LIMITS.titleMax}字）`}

@@ -9,7 +9,9 @@ export function ExpertLine({ expert }: { expert: QaExpert }) {
       <div>
         <div className="qa-expert__name">
           {expert.name}
-          <span className="qa-expert__title" style={{ marginLeft: 8 }}>{expert.title}</span>
+          <span className="qa-expert__title" style={{ marginLeft: 8 }}>
+            {expert.title}
+          </span>
         </div>
         {expert.company ? <div className="qa-expert__title">{expert.company}</div> : null}
       </div>

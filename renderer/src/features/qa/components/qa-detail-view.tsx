@@ -27,7 +27,13 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
   const tips = useTipCounts(1, data?.answers.map((a) => a.id) ?? []);
   const detailPath = h5 ? '/qa/detail/h5' : '/qa/detail';
   const onShare = data
-    ? () => void share({ shareTitle: data.title, shareSubtitle: data.answers[0] ? `${data.answers[0].expert.name}（${data.answers[0].expert.title}）解答：${data.answers[0].content.slice(0, 40)}` : data.content.slice(0, 50) })
+    ? () =>
+        void share({
+          shareTitle: data.title,
+          shareSubtitle: data.answers[0]
+            ? `${data.answers[0].expert.name}（${data.answers[0].expert.title}）解答：${data.answers[0].content.slice(0, 40)}`
+            : data.content.slice(0, 50),
+        })
     : undefined;
   return (
     <PageFrame
@@ -63,7 +69,8 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
               </div>
               {data.topic ? (
                 <div className="qa-meta" style={{ marginTop: 10 }}>
-                  收录于专题：<Link to={`/topic/detail/h5/${data.topic.id}`}>{data.topic.title}</Link>
+                  收录于专题：
+                  <Link to={`/topic/detail/h5/${data.topic.id}`}>{data.topic.title}</Link>
                 </div>
               ) : null}
             </section>
@@ -72,7 +79,14 @@ export function QaDetailView({ variant, title }: { variant: QaDetailVariant; tit
               {data.answers.length === 0 ? (
                 <EmptyState title="暂无专家解答" description="专家会尽快回复，请稍后再来查看" />
               ) : (
-                data.answers.map((a) => <AnswerCard key={a.id} answer={a} showActions={!h5} tips={{ count: tips.count(a.id), onTipped: tips.reload }} />)
+                data.answers.map((a) => (
+                  <AnswerCard
+                    key={a.id}
+                    answer={a}
+                    showActions={!h5}
+                    tips={{ count: tips.count(a.id), onTipped: tips.reload }}
+                  />
+                ))
               )}
             </section>
             {data.related.length > 0 ? (

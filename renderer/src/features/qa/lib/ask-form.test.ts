@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toggleTag, validateAnswerEdit, validateAsk } from './ask-form';
 
-const ok = { title: '小规模纳税人季度销售额多少免税？', content: '我们是咨询服务公司，本季度销售额约28万元。', tags: ['增值税'] };
+const ok = {
+  title: '小规模纳税人季度销售额多少免税？',
+  content: '我们是咨询服务公司，本季度销售额约28万元。',
+  tags: ['增值税'],
+};
 
 describe('validateAsk', () => {
   it('accepts a complete question', () => {

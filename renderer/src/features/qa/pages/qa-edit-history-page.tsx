@@ -24,23 +24,38 @@ export function QaEditHistoryPage() {
         ) : data ? (
           <>
             <section className="qa-section">
-              <Link to={`/qa/detail/${data.question.id}`} className="qa-title" style={{ fontSize: 16, display: 'block', color: 'inherit', textDecoration: 'none' }}>
+              <Link
+                to={`/qa/detail/${data.question.id}`}
+                className="qa-title"
+                style={{ fontSize: 16, display: 'block', color: 'inherit', textDecoration: 'none' }}
+              >
                 {data.question.title}
               </Link>
               <ExpertLine expert={data.expert} />
               <div className="qa-meta" style={{ marginTop: 10, justifyContent: 'space-between' }}>
                 <span>共 {data.versions.length} 个版本</span>
                 <label>
-                  只看改动 <Switch checked={showChanges} onChange={setShowChanges} style={{ '--height': '20px', '--width': '36px' }} aria-label="只看改动" />
+                  只看改动{' '}
+                  <Switch
+                    checked={showChanges}
+                    onChange={setShowChanges}
+                    style={{ '--height': '20px', '--width': '36px' }}
+                    aria-label="只看改动"
+                  />
                 </label>
               </div>
             </section>
-            {data.versions.length <= 1 ? <EmptyState title="该回答未被编辑过" description="这是回答的原始版本" /> : null}
+            {data.versions.length <= 1 ? (
+              <EmptyState title="该回答未被编辑过" description="这是回答的原始版本" />
+            ) : null}
             <section className="qa-section">
               <Steps direction="vertical">
                 {data.versions.map((v, i) => {
                   const older = data.versions[i + 1];
-                  const lines = showChanges && older ? diffLines(older.content, v.content).filter((l) => l.kind !== 'same') : null;
+                  const lines =
+                    showChanges && older
+                      ? diffLines(older.content, v.content).filter((l) => l.kind !== 'same')
+                      : null;
                   return (
                     <Steps.Step
                       key={v.version}

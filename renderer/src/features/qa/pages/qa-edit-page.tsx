@@ -14,10 +14,17 @@ const NOT_YOUR_ANSWER = '只有回答的作者可以编辑这条回答。您可�
 
 function EditLoader({ id }: { id: string }) {
   const token = useSessionStore((s) => s.token);
-  const { data, error, loading, reload } = useRequest(() => fetchAnswerForEdit(id), `${id}:${token ?? ''}`);
+  const { data, error, loading, reload } = useRequest(
+    () => fetchAnswerForEdit(id),
+    `${id}:${token ?? ''}`,
+  );
   return (
     <RouteSkeleton loading={loading}>
-      {error ? <LoadFailure error={error} onRetry={reload} forbiddenHint={NOT_YOUR_ANSWER} /> : data ? <AnswerEditor key={data.answer.id} view={data} /> : null}
+      {error ? (
+        <LoadFailure error={error} onRetry={reload} forbiddenHint={NOT_YOUR_ANSWER} />
+      ) : data ? (
+        <AnswerEditor key={data.answer.id} view={data} />
+      ) : null}
     </RouteSkeleton>
   );
 }

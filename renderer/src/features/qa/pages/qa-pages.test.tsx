@@ -41,9 +41,24 @@ const detail: QaDetail = {
 };
 
 function renderAt(path: string, pattern: string, element: React.ReactNode) {
-  const route: ResolvedRoute = { path: pattern, fullPath: pattern, name: 'QaDetail', title: 't', auth: false, keepAlive: false, skeleton: false, sharePath: '/qa/detail/h5' };
+  const route: ResolvedRoute = {
+    path: pattern,
+    fullPath: pattern,
+    name: 'QaDetail',
+    title: 't',
+    auth: false,
+    keepAlive: false,
+    skeleton: false,
+    sharePath: '/qa/detail/h5',
+  };
   const handle: RouteHandle = { route };
-  const router = createMemoryRouter([{ path: pattern, handle, element }, { path: '*', element: <div>其他页面</div> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, handle, element },
+      { path: '*', element: <div>其他页面</div> },
+    ],
+    { initialEntries: [path] },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -58,13 +73,21 @@ describe('Q&A detail', () => {
   it('in the app: the author sees 编辑回答, an edited answer links its history, share names the first expert', async () => {
     api.fetchQaDetail.mockResolvedValue(detail);
     await act(async () => renderAt('/qa/detail/7', '/qa/detail/:id', <QaDetailPage />));
-    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: detail.title }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.getByRole('link', { name: '编辑回答' })).toHaveAttribute('href', '/qa/edit/11');
-    expect(screen.getByRole('link', { name: '编辑历史（2）' })).toHaveAttribute('href', '/qa/edit/history/11');
+    expect(screen.getByRole('link', { name: '编辑历史（2）' })).toHaveAttribute(
+      'href',
+      '/qa/edit/history/11',
+    );
     expect(screen.queryByRole('button', { name: '打开APP' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '分享' }));
-    expect(share).toHaveBeenCalledWith({ shareTitle: detail.title, shareSubtitle: `梁勇（税务合伙人）解答：${answer(11).content}` });
+    expect(share).toHaveBeenCalledWith({
+      shareTitle: detail.title,
+      shareSubtitle: `梁勇（税务合伙人）解答：${answer(11).content}`,
+    });
   });
 
   it('as a shared h5 page: no edit actions, the open-in-app prompt, asking goes to /v1/qa/content', async () => {
@@ -73,11 +96,18 @@ describe('Q&A detail', () => {
     await screen.findByRole('heading', { level: 1, name: detail.title });
     expect(screen.queryByRole('link', { name: '编辑回答' })).toBeNull();
     expect(screen.getByRole('button', { name: '打开APP' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '我也要提问' })).toHaveAttribute('href', '/v1/qa/content');
+    expect(screen.getByRole('link', { name: '我也要提问' })).toHaveAttribute(
+      'href',
+      '/v1/qa/content',
+    );
   });
 
   it('opened inside the app (UA ends with TaxApp/x), the h5 page offers no app', async () => {
-    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TaxApp/4.2.0');
+    const ua = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TaxApp/4.2.0',
+      );
     api.fetchQaDetail.mockResolvedValue(detail);
     await act(async () => renderAt('/qa/detail/h5/7', '/qa/detail/h5/:id', <QaDetailH5Page />));
     await screen.findByRole('heading', { level: 1, name: detail.title });
@@ -110,7 +140,9 @@ describe('editing an answer', () => {
     api.fetchAnswerForEdit.mockRejectedValue(new ApiError('只能编辑自己的回答', { status: 403 }));
     await act(async () => renderAt('/qa/edit/11', '/qa/edit/:id', <QaEditPage />));
     expect(await screen.findByText('暂无权限')).toBeInTheDocument();
-    expect(screen.getByText(/只有回答的作者可以编辑这条回答。您可以返回查看问答/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/只有回答的作者可以编辑这条回答。您可以返回查看问答/),
+    ).toBeInTheDocument();
     const refusal = screen.getByRole('region', { name: '暂无权限' });
     expect(within(refusal).getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(within(refusal).queryByRole('button', { name: '重试' })).not.toBeInTheDocument();

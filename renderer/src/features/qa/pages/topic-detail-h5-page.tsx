@@ -21,7 +21,11 @@ export function TopicDetailH5Page() {
       title="专题详情"
       right={
         data ? (
-          <Button fill="none" size="small" onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.summary })}>
+          <Button
+            fill="none"
+            size="small"
+            onClick={() => void share({ shareTitle: data.title, shareSubtitle: data.summary })}
+          >
             分享
           </Button>
         ) : null
@@ -33,7 +37,9 @@ export function TopicDetailH5Page() {
           <LoadFailure error={error} onRetry={reload} />
         ) : data ? (
           <>
-            {data.cover ? <img className="qa-topic-cover" src={data.cover} alt={data.title} /> : null}
+            {data.cover ? (
+              <img className="qa-topic-cover" src={data.cover} alt={data.title} />
+            ) : null}
             <section className="qa-section">
               <h1 className="qa-title">{data.title}</h1>
               <div className="qa-meta">
@@ -44,7 +50,11 @@ export function TopicDetailH5Page() {
             </section>
             <section className="qa-section" aria-label="专题问答">
               <h2 className="qa-section__heading">专题问答</h2>
-              {data.qas.length === 0 ? <EmptyState title="暂无问答" /> : <QaList items={data.qas} detailPath="/qa/detail/h5" />}
+              {data.qas.length === 0 ? (
+                <EmptyState title="暂无问答" />
+              ) : (
+                <QaList items={data.qas} detailPath="/qa/detail/h5" />
+              )}
             </section>
             {data.articles.length > 0 ? (
               <section className="qa-section" aria-label="相关文章">

@@ -1,5 +1,8 @@
 import { commonPublicKeyEndpoint } from '@/contracts/api/crypto';
-import { questionnaireBankBindEndpoint, questionnaireBankEndpoint } from '@/contracts/api/questionnaire';
+import {
+  questionnaireBankBindEndpoint,
+  questionnaireBankEndpoint,
+} from '@/contracts/api/questionnaire';
 import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
 import { loadRsa } from '@/lib/crypto';
 import type { BankCardValues } from './bank-card-rules';
@@ -8,7 +11,14 @@ export const fetchBankCard = () => callEndpoint(questionnaireBankEndpoint);
 
 /** POST /questionnaire/bank: the card number leaves the page RSA-encrypted (key of GET /common/publicKey) only. */
 export async function bindBankCard(v: BankCardValues) {
-  const [{ publicKey }, { rsaEncryptFields }] = await Promise.all([callEndpoint(commonPublicKeyEndpoint), loadRsa()]);
-  const body = rsaEncryptFields({ bankName: v.bankName, cardNo: v.cardNo.replace(/\s+/g, ''), realName: v.realName.trim() }, ['cardNo'], publicKey);
+  const [{ publicKey }, { rsaEncryptFields }] = await Promise.all([
+    callEndpoint(commonPublicKeyEndpoint),
+    loadRsa(),
+  ]);
+  const body = rsaEncryptFields(
+    { bankName: v.bankName, cardNo: v.cardNo.replace(/\s+/g, ''), realName: v.realName.trim() },
+    ['cardNo'],
+    publicKey,
+  );
   return requestEndpoint(questionnaireBankBindEndpoint, { body });
 }

@@ -3,11 +3,27 @@ import '@/components/quiz/campaign/campaign.css';
 import { Button } from '@/components/button';
 import { showSuccess } from '@/lib/toast';
 import { bindBankCard } from './bank-api';
-import { BANKS, checkBankCard, groupCardNo, type BankCardErrors, type BankCardValues } from './bank-card-rules';
+import {
+  BANKS,
+  checkBankCard,
+  groupCardNo,
+  type BankCardErrors,
+  type BankCardValues,
+} from './bank-card-rules';
 
 type Saved = Awaited<ReturnType<typeof bindBankCard>>['data'];
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="qn-field">
       <label htmlFor={id} className="quiz-field__label">
@@ -29,8 +45,14 @@ export function BankCardForm({ onSaved }: { onSaved: (card: Saved) => void }) {
   const [errors, setErrors] = useState<BankCardErrors>({});
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
-  const set = (key: keyof BankCardValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [key]: key === 'cardNo' ? groupCardNo(e.target.value) : e.target.value }));
-  const invalid = (key: keyof BankCardValues) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `qn-bank-${key}-error` } : {});
+  const set =
+    (key: keyof BankCardValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValues((v) => ({
+        ...v,
+        [key]: key === 'cardNo' ? groupCardNo(e.target.value) : e.target.value,
+      }));
+  const invalid = (key: keyof BankCardValues) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `qn-bank-${key}-error` } : {};
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -54,13 +76,37 @@ export function BankCardForm({ onSaved }: { onSaved: (card: Saved) => void }) {
   return (
     <form className="qn-form" aria-label="绑定银行卡" noValidate onSubmit={(e) => void submit(e)}>
       <Field id="qn-bank-realName" label="持卡人姓名" error={errors.realName}>
-        <input id="qn-bank-realName" className="quiz-field__input" autoComplete="name" placeholder="与银行卡开户姓名一致" value={values.realName} onChange={set('realName')} {...invalid('realName')} />
+        <input
+          id="qn-bank-realName"
+          className="quiz-field__input"
+          autoComplete="name"
+          placeholder="与银行卡开户姓名一致"
+          value={values.realName}
+          onChange={set('realName')}
+          {...invalid('realName')}
+        />
       </Field>
       <Field id="qn-bank-cardNo" label="银行卡号" error={errors.cardNo}>
-        <input id="qn-bank-cardNo" className="quiz-field__input" inputMode="numeric" autoComplete="cc-number" placeholder="16-19位借记卡号" maxLength={23} value={values.cardNo} onChange={set('cardNo')} {...invalid('cardNo')} />
+        <input
+          id="qn-bank-cardNo"
+          className="quiz-field__input"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="16-19位借记卡号"
+          maxLength={23}
+          value={values.cardNo}
+          onChange={set('cardNo')}
+          {...invalid('cardNo')}
+        />
       </Field>
       <Field id="qn-bank-bankName" label="开户银行" error={errors.bankName}>
-        <select id="qn-bank-bankName" className="quiz-field__input" value={values.bankName} onChange={set('bankName')} {...invalid('bankName')}>
+        <select
+          id="qn-bank-bankName"
+          className="quiz-field__input"
+          value={values.bankName}
+          onChange={set('bankName')}
+          {...invalid('bankName')}
+        >
           <option value="">请选择开户银行</option>
           {BANKS.map((b) => (
             <option key={b} value={b}>

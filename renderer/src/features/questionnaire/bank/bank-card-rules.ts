@@ -1,7 +1,20 @@
 import { bankCardProblem } from '@/contracts/api/bank-card-number';
 
 /** Banks offered for payouts (the card must be a debit card of one of them). */
-export const BANKS = ['中国工商银行', '中国农业银行', '中国银行', '中国建设银行', '交通银行', '中国邮政储蓄银行', '招商银行', '浦发银行', '中信银行', '兴业银行', '民生银行', '平安银行'];
+export const BANKS = [
+  '中国工商银行',
+  '中国农业银行',
+  '中国银行',
+  '中国建设银行',
+  '交通银行',
+  '中国邮政储蓄银行',
+  '招商银行',
+  '浦发银行',
+  '中信银行',
+  '兴业银行',
+  '民生银行',
+  '平安银行',
+];
 
 export type BankCardValues = { realName: string; cardNo: string; bankName: string };
 export type BankCardErrors = Partial<Record<keyof BankCardValues, string>>;
@@ -19,4 +32,5 @@ export function checkBankCard(v: BankCardValues): BankCardErrors {
 }
 
 /** The digits as typed in groups of four, for reading it back. */
-export const groupCardNo = (input: string): string => input.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+export const groupCardNo = (input: string): string =>
+  input.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -34,7 +34,9 @@ export function ChallengeScreen({ attemptId }: { attemptId: number }) {
           onAnswer={c.answer}
         />
       ) : null}
-      {!over ? <PropBar props={state.props} busy={c.pending} onUse={c.useProp} onRefused={showToast} /> : null}
+      {!over ? (
+        <PropBar props={state.props} busy={c.pending} onUse={c.useProp} onRefused={showToast} />
+      ) : null}
       <ChallengeFeedback
         state={state}
         pending={c.pending}

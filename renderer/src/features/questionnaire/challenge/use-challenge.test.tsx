@@ -15,7 +15,15 @@ vi.mock('@/lib/toast', () => toast);
 
 import { useChallenge } from './use-challenge';
 
-const question = { id: 7, index: 0, type: 1, typeName: '单选题', stem: '题干', options: [{ key: 'A', text: '甲' }], score: 10 };
+const question = {
+  id: 7,
+  index: 0,
+  type: 1,
+  typeName: '单选题',
+  stem: '题干',
+  options: [{ key: 'A', text: '甲' }],
+  score: 10,
+};
 const state = (over: Partial<ChallengeState> = {}): ChallengeState => ({
   attemptId: 3,
   phase: 'answering',
@@ -56,7 +64,21 @@ describe('useChallenge', () => {
     expect(result.current.pending).toBe(true);
     expect(api.answerChallenge).toHaveBeenCalledTimes(1);
     expect(api.answerChallenge).toHaveBeenCalledWith(3, 0, 'A');
-    await act(async () => answered(state({ phase: 'answered', verdict: { index: 0, answer: 'A', correct: true, timedOut: false, rightAnswer: 'A', analysis: '' } })));
+    await act(async () =>
+      answered(
+        state({
+          phase: 'answered',
+          verdict: {
+            index: 0,
+            answer: 'A',
+            correct: true,
+            timedOut: false,
+            rightAnswer: 'A',
+            analysis: '',
+          },
+        }),
+      ),
+    );
     expect(result.current.pending).toBe(false);
     expect(result.current.state?.phase).toBe('answered');
     expect(result.current.seconds).toBeNull();
@@ -67,7 +89,9 @@ describe('useChallenge', () => {
     const { result } = renderHook(() => useChallenge(3));
     await act(async () => undefined);
     expect(result.current.seconds).toBe(2);
-    api.fetchChallenge.mockResolvedValueOnce(state({ phase: 'failed', notice: '答题超时，本关按答错计' }));
+    api.fetchChallenge.mockResolvedValueOnce(
+      state({ phase: 'failed', notice: '答题超时，本关按答错计' }),
+    );
     await act(async () => void vi.advanceTimersByTime(2_000));
     expect(result.current.seconds).toBe(0);
     expect(api.fetchChallenge).toHaveBeenCalledTimes(1);
@@ -77,7 +101,7 @@ describe('useChallenge', () => {
     expect(toast.showToast).toHaveBeenCalledWith('答题超时，本关按答错计');
   });
 
-  it('after a refused step shows the server\'s state again', async () => {
+  it("after a refused step shows the server's state again", async () => {
     api.fetchChallenge.mockResolvedValue(state({ index: 1 }));
     api.answerChallenge.mockRejectedValue(new Error('该题已作答'));
     const { result } = renderHook(() => useChallenge(3));

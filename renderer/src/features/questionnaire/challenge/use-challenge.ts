@@ -2,7 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChallengeState } from '@/contracts/api/questionnaire-challenge';
 import { syncDeadline, useDeadlineCountdown, type DeadlineSync } from '@/components/quiz';
 import { showToast } from '@/lib/toast';
-import { answerChallenge, applyChallengeProp, fetchChallenge, giveUpChallenge, nextLevel } from './challenge-api';
+import {
+  answerChallenge,
+  applyChallengeProp,
+  fetchChallenge,
+  giveUpChallenge,
+  nextLevel,
+} from './challenge-api';
 
 /** The server still takes an answer sent up to 1 s after the deadline; its time-out verdict comes after. */
 const EXPIRY_CHECK_DELAY_MS = 1200;
@@ -57,7 +63,10 @@ export function useChallenge(attemptId: number): ChallengeControls {
     [attemptId, show],
   );
 
-  const reload = useCallback(() => void run(() => fetchChallenge(attemptId), false), [attemptId, run]);
+  const reload = useCallback(
+    () => void run(() => fetchChallenge(attemptId), false),
+    [attemptId, run],
+  );
   useEffect(reload, [reload]);
 
   // A new clock for each server answer about a running question.
@@ -84,7 +93,8 @@ export function useChallenge(attemptId: number): ChallengeControls {
     reload,
     answer: (answer) => void run(() => answerChallenge(attemptId, index, answer)),
     next: () => void run(() => nextLevel(attemptId)),
-    useProp: (propType) => void run(() => applyChallengeProp(attemptId, index, propType as 1 | 2 | 3 | 4)),
+    useProp: (propType) =>
+      void run(() => applyChallengeProp(attemptId, index, propType as 1 | 2 | 3 | 4)),
     giveUp: () => void run(() => giveUpChallenge(attemptId)),
   };
 }

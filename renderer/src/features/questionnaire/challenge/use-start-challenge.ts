@@ -20,7 +20,9 @@ export function useStartChallenge(): { start: () => Promise<void>; starting: boo
       // Opened from an invitation link (/questionnaire/mng?inviteUserId=): the server credits the inviter once.
       const inviter = Number(new URLSearchParams(window.location.search).get('inviteUserId'));
       const state = await startChallenge(Number.isInteger(inviter) && inviter > 0 ? inviter : null);
-      navigate(challengePath(state.attemptId), { replace: window.location.pathname.endsWith('/questionnaire/list') });
+      navigate(challengePath(state.attemptId), {
+        replace: window.location.pathname.endsWith('/questionnaire/list'),
+      });
     } catch {
       // The http client toasted the server's message.
     } finally {

@@ -2,7 +2,11 @@ import { useNavigate } from 'react-router';
 import type { QuestionnaireInfo } from '@/contracts/api/questionnaire';
 import { Button } from '@/components/button';
 import { Tag } from '@/components/tag';
-import { CampaignEntries, CampaignHero, QuizStats } from '@/components/quiz/campaign/campaign-parts';
+import {
+  CampaignEntries,
+  CampaignHero,
+  QuizStats,
+} from '@/components/quiz/campaign/campaign-parts';
 import { formatMoney } from '@/lib/format';
 import { challengePath } from '../challenge/challenge-api';
 import { useStartChallenge } from '../challenge/use-start-challenge';
@@ -25,10 +29,15 @@ export function CampaignHome({ info, loggedIn }: { info: QuestionnaireInfo; logg
   const navigate = useNavigate();
   const { start, starting } = useStartChallenge();
   const action = mainAction(info, loggedIn);
-  const onMain = () => (info.openChallengeId !== null ? navigate(challengePath(info.openChallengeId)) : void start());
+  const onMain = () =>
+    info.openChallengeId !== null ? navigate(challengePath(info.openChallengeId)) : void start();
   return (
     <>
-      <CampaignHero campaign={info} periodLabel="活动时间" facts={`${info.participants} 人参与 · 每局 ${info.questionCount} 关`} />
+      <CampaignHero
+        campaign={info}
+        periodLabel="活动时间"
+        facts={`${info.participants} 人参与 · 每局 ${info.questionCount} 关`}
+      />
       <section className="qn-stats" aria-label="我的战绩">
         <QuizStats
           items={[
@@ -40,7 +49,15 @@ export function CampaignHome({ info, loggedIn }: { info: QuestionnaireInfo; logg
         />
       </section>
       <div className="qn-main">
-        <Button color="primary" block size="large" shape="rounded" disabled={!action.enabled} loading={starting} onClick={onMain}>
+        <Button
+          color="primary"
+          block
+          size="large"
+          shape="rounded"
+          disabled={!action.enabled}
+          loading={starting}
+          onClick={onMain}
+        >
           {action.text}
         </Button>
         {action.note ? <p className="qn-main__note">{action.note}</p> : null}

@@ -50,5 +50,9 @@ function BankCard() {
 /** 收款银行卡 (/questionnaire/bank): where the ranking reward is paid; shown masked once saved. */
 export function QuestionnaireBankPage() {
   const loggedIn = useLoginGate();
-  return <PageFrame title="收款银行卡">{loggedIn ? <BankCard /> : <LoginPrompt reason="登录后绑定收款银行卡" />}</PageFrame>;
+  return (
+    <PageFrame title="收款银行卡">
+      {loggedIn ? <BankCard /> : <LoginPrompt reason="登录后绑定收款银行卡" />}
+    </PageFrame>
+  );
 }

@@ -7,5 +7,13 @@ import { useLoginGate } from '../withdraw/use-login-gate';
 /** 邀请好友 (/questionnaire/invite). */
 export function QuestionnaireInvitePage() {
   const loggedIn = useLoginGate();
-  return <PageFrame title="邀请好友">{loggedIn ? <InviteView source={questionnaireInvite} /> : <LoginPrompt reason="登录后邀请好友参赛" />}</PageFrame>;
+  return (
+    <PageFrame title="邀请好友">
+      {loggedIn ? (
+        <InviteView source={questionnaireInvite} />
+      ) : (
+        <LoginPrompt reason="登录后邀请好友参赛" />
+      )}
+    </PageFrame>
+  );
 }

@@ -24,7 +24,13 @@ export function QuestionnaireListPage() {
       ) : (
         <section className="challenge-intro" aria-label="开始挑战">
           <p>每关一题，限时作答；答错或超时即挑战失败，每局可用复活卡复活一次。</p>
-          <Button color="primary" block size="large" loading={starting} onClick={() => void start()}>
+          <Button
+            color="primary"
+            block
+            size="large"
+            loading={starting}
+            onClick={() => void start()}
+          >
             开始挑战
           </Button>
         </section>

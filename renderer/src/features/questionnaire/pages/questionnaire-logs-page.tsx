@@ -7,5 +7,9 @@ import '../records/records.css';
 /** 挑战记录 (/questionnaire/logs). */
 export function QuestionnaireLogsPage() {
   const loggedIn = useLoginGate();
-  return <PageFrame title="挑战记录">{loggedIn ? <ChallengeLogs /> : <LoginPrompt reason="登录后查看挑战记录" />}</PageFrame>;
+  return (
+    <PageFrame title="挑战记录">
+      {loggedIn ? <ChallengeLogs /> : <LoginPrompt reason="登录后查看挑战记录" />}
+    </PageFrame>
+  );
 }

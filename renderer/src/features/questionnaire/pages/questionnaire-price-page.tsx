@@ -24,7 +24,11 @@ export function QuestionnairePricePage() {
       {s ? (
         <>
           <p className="qn-rules">
-            {s.myRank ? `我的排名：第 ${s.myRank} 名` : token ? '我的排名：未上榜' : '登录后查看我的排名'}
+            {s.myRank
+              ? `我的排名：第 ${s.myRank} 名`
+              : token
+                ? '我的排名：未上榜'
+                : '登录后查看我的排名'}
             {s.examEnded ? '（闯关赛已结束）' : '（闯关赛结束后按最终名次发放）'}
           </p>
           <ul className="qn-logs" aria-label="奖励档位">

@@ -12,7 +12,11 @@ import '../home/home.css';
 function ResultLoader({ attemptId }: { attemptId: number }) {
   const result = useRequest(() => fetchChallengeResult(attemptId), `challenge-result:${attemptId}`);
   if (result.data) return <ChallengeResultView result={result.data} />;
-  return result.error ? <LoadFailure error={result.error} onRetry={result.reload} /> : <PageLoading />;
+  return result.error ? (
+    <LoadFailure error={result.error} onRetry={result.reload} />
+  ) : (
+    <PageLoading />
+  );
 }
 
 /** 挑战结果 (/questionnaire/result?attemptId=): a finished challenge as the server scored it. */
@@ -20,10 +24,15 @@ export function QuestionnaireResultPage() {
   const loggedIn = useLoginGate();
   const [params] = useSearchParams();
   const attemptId = Number(params.get('attemptId'));
-  if (!Number.isInteger(attemptId) || attemptId <= 0) return <Navigate to={MISSING_RESOURCE_PATH} replace />;
+  if (!Number.isInteger(attemptId) || attemptId <= 0)
+    return <Navigate to={MISSING_RESOURCE_PATH} replace />;
   return (
     <PageFrame title="挑战结果">
-      {loggedIn ? <ResultLoader key={attemptId} attemptId={attemptId} /> : <LoginPrompt reason="登录后查看挑战结果" />}
+      {loggedIn ? (
+        <ResultLoader key={attemptId} attemptId={attemptId} />
+      ) : (
+        <LoginPrompt reason="登录后查看挑战结果" />
+      )}
     </PageFrame>
   );
 }

@@ -7,5 +7,9 @@ import '../records/records.css';
 /** 我的道具 (/questionnaire/tools). */
 export function QuestionnaireToolsPage() {
   const loggedIn = useLoginGate();
-  return <PageFrame title="我的道具">{loggedIn ? <MyProps /> : <LoginPrompt reason="登录后查看我的道具" />}</PageFrame>;
+  return (
+    <PageFrame title="我的道具">
+      {loggedIn ? <MyProps /> : <LoginPrompt reason="登录后查看我的道具" />}
+    </PageFrame>
+  );
 }

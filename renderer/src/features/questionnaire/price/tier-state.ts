@@ -1,7 +1,13 @@
 /** A reward tier from the player's side: 未达成 / 待结算 / 可领取 / 已领取 / 已过期. */
 export type TierState = '未达成' | '待结算' | '可领取' | '已领取' | '已过期';
 
-type Standing = { examEnded: boolean; myRank: number | null; claimed: boolean; claimable: boolean; expired: boolean };
+type Standing = {
+  examEnded: boolean;
+  myRank: number | null;
+  claimed: boolean;
+  claimable: boolean;
+  expired: boolean;
+};
 
 /** Which state a tier is in for me: only the tier of my rank can be anything but 未达成. */
 export function tierState(tier: { rankFrom: number; rankTo: number }, s: Standing): TierState {

@@ -29,13 +29,25 @@ function Row({ item, mine = false }: { item: Item; mine?: boolean }) {
 export function ChallengeBoard() {
   const [scope, setScope] = useState<Scope>('today');
   const token = useSessionStore((s) => s.token);
-  const board = useRequest(() => fetchChallengeRank(scope), `challenge-rank:${scope}:${token ?? ''}`);
+  const board = useRequest(
+    () => fetchChallengeRank(scope),
+    `challenge-rank:${scope}:${token ?? ''}`,
+  );
   const panelId = `qn-rank-${scope}`;
   return (
     <>
       <div className="qn-tabs" role="tablist" aria-label="榜单">
         {TABS.map(([value, label]) => (
-          <button key={value} type="button" role="tab" id={`qn-tab-${value}`} aria-selected={scope === value} aria-controls={panelId} className="qn-tabs__tab" onClick={() => setScope(value)}>
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`qn-tab-${value}`}
+            aria-selected={scope === value}
+            aria-controls={panelId}
+            className="qn-tabs__tab"
+            onClick={() => setScope(value)}
+          >
             {label}
           </button>
         ))}
@@ -43,7 +55,10 @@ export function ChallengeBoard() {
       <div role="tabpanel" id={panelId} aria-labelledby={`qn-tab-${scope}`}>
         {board.data ? (
           board.data.list.length === 0 ? (
-            <EmptyState title={scope === 'today' ? '今日暂无成绩' : '暂无成绩'} description="完成一局挑战即可上榜" />
+            <EmptyState
+              title={scope === 'today' ? '今日暂无成绩' : '暂无成绩'}
+              description="完成一局挑战即可上榜"
+            />
           ) : (
             <ol className="qn-rank" aria-label={scope === 'today' ? '今日排行' : '总排行'}>
               {board.data.list.map((item) => (
@@ -65,7 +80,9 @@ export function ChallengeBoard() {
                 <Row item={board.data.mine} mine />
               </div>
             ) : (
-              <p className="qn-rank__none">{token ? '你还未上榜，完成挑战即可上榜' : '登录后查看我的排名'}</p>
+              <p className="qn-rank__none">
+                {token ? '你还未上榜，完成挑战即可上榜' : '登录后查看我的排名'}
+              </p>
             )}
           </section>
         ) : null}

@@ -22,14 +22,19 @@ function LogRow({ log }: { log: Log }) {
   const level = `${log.cleared ? log.questionCount : (log.correctCount ?? 0)}/${log.questionCount} 关`;
   return (
     <li className="qn-log">
-      <Link className="qn-log__link" to={log.finished ? resultPath(log.attemptId) : challengePath(log.attemptId)}>
+      <Link
+        className="qn-log__link"
+        to={log.finished ? resultPath(log.attemptId) : challengePath(log.attemptId)}
+      >
         <span className="qn-log__main">
           <span className="qn-log__outcome">{logOutcome(log)}</span>
           <span className="qn-log__meta">
             {formatDate(log.startedAt, 'YYYY-MM-DD HH:mm')} · 闯过 {level}
             {log.usedSeconds !== null ? ` · 用时 ${formatUsedTime(log.usedSeconds)}` : ''}
           </span>
-          <span className="qn-log__meta">道具：{log.propsUsed.length ? log.propsUsed.join('、') : '未使用'}</span>
+          <span className="qn-log__meta">
+            道具：{log.propsUsed.length ? log.propsUsed.join('、') : '未使用'}
+          </span>
         </span>
       </Link>
     </li>
@@ -39,10 +44,16 @@ function LogRow({ log }: { log: Log }) {
 /** 挑战记录: past challenges, newest first, more on scroll. */
 export function ChallengeLogs() {
   const token = useSessionStore((s) => s.token);
-  const list = usePagedList(`challenge-logs:${token ?? ''}`, (page) => fetchChallengeLogs(page), Boolean(token));
+  const list = usePagedList(
+    `challenge-logs:${token ?? ''}`,
+    (page) => fetchChallengeLogs(page),
+    Boolean(token),
+  );
   if (list.loading && list.items.length === 0) return <LineSkeleton rows={4} />;
-  if (list.error && list.items.length === 0) return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
-  if (list.items.length === 0) return <EmptyState title="暂无挑战记录" description="去首页开始第一次闯关吧" />;
+  if (list.error && list.items.length === 0)
+    return <ErrorState error={list.error} onRetry={() => void list.refresh()} />;
+  if (list.items.length === 0)
+    return <EmptyState title="暂无挑战记录" description="去首页开始第一次闯关吧" />;
   return (
     <>
       <ul className="qn-logs" aria-label="挑战记录">

@@ -10,7 +10,8 @@ export function MyProps() {
   const props = useRequest(fetchMyProps, `my-props:${token ?? ''}`);
   if (props.error) return <LoadFailure error={props.error} onRetry={props.reload} />;
   if (!props.data) return <PageLoading />;
-  if (props.data.length === 0) return <EmptyState title="暂无道具" description="参加闯关赛即可获得新手道具" />;
+  if (props.data.length === 0)
+    return <EmptyState title="暂无道具" description="参加闯关赛即可获得新手道具" />;
   return (
     <ul className="qn-logs" aria-label="我的道具">
       {props.data.map((p) => (

@@ -16,7 +16,10 @@ export function ChallengeResultView({ result }: { result: ChallengeResult }) {
   const outcome = challengeOutcome(result);
   return (
     <>
-      <section className={`qn-result qn-result--${result.cleared ? 'cleared' : 'failed'}`} aria-labelledby="qn-result-title">
+      <section
+        className={`qn-result qn-result--${result.cleared ? 'cleared' : 'failed'}`}
+        aria-labelledby="qn-result-title"
+      >
         <h1 id="qn-result-title" className="qn-result__title">
           {outcome.title}
         </h1>
@@ -28,21 +31,39 @@ export function ChallengeResultView({ result }: { result: ChallengeResult }) {
           items={[
             ['用时', formatUsedTime(result.usedSeconds)],
             ['排名', rankChangeText(result.rankBefore, result.rankAfter)],
-            ['本局奖励', result.rewardCents > 0 ? `答题红包 ${formatMoney(result.rewardCents)} 元` : '无'],
+            [
+              '本局奖励',
+              result.rewardCents > 0 ? `答题红包 ${formatMoney(result.rewardCents)} 元` : '无',
+            ],
             ['使用道具', result.propsUsed.length ? result.propsUsed.join('、') : '无'],
           ]}
         />
       </section>
       <div className="qn-main">
         {result.chancesLeft > 0 ? (
-          <Button color="primary" block size="large" shape="rounded" loading={starting} onClick={() => void start()}>
+          <Button
+            color="primary"
+            block
+            size="large"
+            shape="rounded"
+            loading={starting}
+            onClick={() => void start()}
+          >
             再来一次（今日剩余 {result.chancesLeft} 次）
           </Button>
         ) : (
           <p className="qn-main__note">今日挑战次数已用完，明天再来吧</p>
         )}
         <div className="qn-result__actions">
-          <Button fill="outline" onClick={() => void share({ shareTitle: `我在个税汇算知识闯关赛闯过了${outcome.passed}关`, shareSubtitle: '一起来闯关赢红包' })}>
+          <Button
+            fill="outline"
+            onClick={() =>
+              void share({
+                shareTitle: `我在个税汇算知识闯关赛闯过了${outcome.passed}关`,
+                shareSubtitle: '一起来闯关赢红包',
+              })
+            }
+          >
             分享战绩
           </Button>
           <Link className="qn-link" to="/questionnaire/rank">

@@ -11,7 +11,10 @@ export function ClaimNotes() {
   return (
     <PageFrame title="领奖须知">
       <ol className="withdraw-notes">
-        <li>答题红包、邀请红包计入红包余额，满{MIN_WITHDRAW_CENTS / 100}元可提现，单次最多提现{MAX_WITHDRAW_CENTS / 100}元。</li>
+        <li>
+          答题红包、邀请红包计入红包余额，满{MIN_WITHDRAW_CENTS / 100}元可提现，单次最多提现
+          {MAX_WITHDRAW_CENTS / 100}元。
+        </li>
         <li>排名奖励在竞赛结束后开放领取，排名以排行榜最终名次为准，每人限领一次。</li>
         <li>可提现到{channels}：微信填写微信号或绑定的手机号，支付宝填写手机号或邮箱。</li>
         <li>真实姓名须与收款账号的实名认证姓名一致，否则无法到账。</li>

@@ -10,7 +10,11 @@ import { LoginPrompt } from '@/components/login-required';
 import { describeStanding } from '@/components/quiz/redpack/ranking-standing';
 import { examPath, useExamId } from '@/components/quiz/exam-id';
 import { useLoginGate } from './use-login-gate';
-import { withdrawRankingReward, type Payee, type Withdrawal } from '@/components/quiz/redpack/withdraw-api';
+import {
+  withdrawRankingReward,
+  type Payee,
+  type Withdrawal,
+} from '@/components/quiz/redpack/withdraw-api';
 import { useRankingStanding } from './use-ranking-standing';
 import { WithdrawForm } from '@/components/quiz/redpack/withdraw-form';
 import '@/components/quiz/redpack/withdraw.css';
@@ -50,7 +54,12 @@ export function RankingClaimView() {
           description={`排名奖励 ${formatMoney(paid.amountCents)} 元已提现至 ${paid.accountMasked}`}
         />
         <div className="withdraw-actions">
-          <Button block color="primary" size="large" onClick={() => navigate(examPath('/questionnaire/reflect', examId))}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => navigate(examPath('/questionnaire/reflect', examId))}
+          >
             查看收益
           </Button>
         </div>
@@ -72,9 +81,14 @@ export function RankingClaimView() {
             <p className="withdraw-summary__label">第{s.myRank}名 · 排名奖励（元）</p>
             <p className="withdraw-summary__value">{formatMoney(s.myRewardCents)}</p>
           </section>
-          <WithdrawForm amount={{ kind: 'fixed', amountCents: s.myRewardCents }} submitText="确认领取" onSubmit={claim} />
+          <WithdrawForm
+            amount={{ kind: 'fixed', amountCents: s.myRewardCents }}
+            submitText="确认领取"
+            onSubmit={claim}
+          />
           <p className="withdraw-note">
-            提交后奖励将直接提现到您填写的账户，请仔细核对。详见<Link to="/questionnaire/know">领奖须知</Link>。
+            提交后奖励将直接提现到您填写的账户，请仔细核对。详见
+            <Link to="/questionnaire/know">领奖须知</Link>。
           </p>
         </>
       ) : null}
@@ -87,7 +101,16 @@ export function RankingClaimView() {
       ) : null}
       {s && !s.claimable ? (
         <div className="withdraw-actions">
-          <Button block size="large" onClick={() => navigate(examPath(s.claimed ? '/questionnaire/reflect' : '/questionnaire/connect', examId), { replace: true })}>
+          <Button
+            block
+            size="large"
+            onClick={() =>
+              navigate(
+                examPath(s.claimed ? '/questionnaire/reflect' : '/questionnaire/connect', examId),
+                { replace: true },
+              )
+            }
+          >
             {s.claimed ? '查看收益' : '查看排名奖励'}
           </Button>
         </div>

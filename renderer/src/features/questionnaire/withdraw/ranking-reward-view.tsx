@@ -34,18 +34,31 @@ export function RankingRewardView() {
       {s ? (
         <>
           <section className="withdraw-summary" aria-label="我的排名奖励">
-            <p className="withdraw-summary__label">{s.myRank ? `我的排名：第${s.myRank}名` : '我的排名：未上榜'}</p>
-            <p className="withdraw-summary__value">{s.myRewardCents > 0 ? `${formatMoney(s.myRewardCents)}元` : '暂无奖励'}</p>
+            <p className="withdraw-summary__label">
+              {s.myRank ? `我的排名：第${s.myRank}名` : '我的排名：未上榜'}
+            </p>
+            <p className="withdraw-summary__value">
+              {s.myRewardCents > 0 ? `${formatMoney(s.myRewardCents)}元` : '暂无奖励'}
+            </p>
             <p className="withdraw-summary__sub">{describeStanding(s).title}</p>
           </section>
           <p className="withdraw-note">{describeStanding(s).description}</p>
           <div className="withdraw-actions">
             {s.claimable ? (
-              <Button block color="primary" size="large" onClick={() => navigate(examPath('/questionnaire/getprice', examId))}>
+              <Button
+                block
+                color="primary"
+                size="large"
+                onClick={() => navigate(examPath('/questionnaire/getprice', examId))}
+              >
                 去领取
               </Button>
             ) : s.claimed ? (
-              <Button block size="large" onClick={() => navigate(examPath('/questionnaire/reflect', examId))}>
+              <Button
+                block
+                size="large"
+                onClick={() => navigate(examPath('/questionnaire/reflect', examId))}
+              >
                 查看收益
               </Button>
             ) : null}

@@ -11,7 +11,11 @@ export function ReflectView() {
   const examId = useExamId();
   return (
     <PageFrame title="查看收益">
-      {loggedIn ? <RedpackWallet examId={examId} links={<Link to="/questionnaire/know">领奖须知</Link>} /> : <LoginPrompt reason="登录后查看红包收益并提现" />}
+      {loggedIn ? (
+        <RedpackWallet examId={examId} links={<Link to="/questionnaire/know">领奖须知</Link>} />
+      ) : (
+        <LoginPrompt reason="登录后查看红包收益并提现" />
+      )}
     </PageFrame>
   );
 }

@@ -33,7 +33,10 @@ export function PdfPage({ doc, pageNumber, scale }: Props) {
       setNear(true);
       return;
     }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    const io = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      { rootMargin: '100% 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, []);
@@ -45,7 +48,11 @@ export function PdfPage({ doc, pageNumber, scale }: Props) {
     const ratio = window.devicePixelRatio || 1;
     el.width = Math.floor(viewport.width * ratio);
     el.height = Math.floor(viewport.height * ratio);
-    const task = page.render({ canvas: el, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+    const task = page.render({
+      canvas: el,
+      viewport,
+      transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+    });
     task.promise.catch(() => undefined);
     return () => task.cancel();
   }, [page, near, scale]);
@@ -56,9 +63,17 @@ export function PdfPage({ doc, pageNumber, scale }: Props) {
       ref={holder}
       className="pdf-page"
       data-page={pageNumber}
-      style={{ width: viewport ? `${viewport.width}px` : '100%', height: viewport ? `${viewport.height}px` : '70vh' }}
+      style={{
+        width: viewport ? `${viewport.width}px` : '100%',
+        height: viewport ? `${viewport.height}px` : '70vh',
+      }}
     >
-      <canvas ref={canvas} role="img" aria-label={`第 ${pageNumber} 页`} style={{ width: '100%', height: '100%' }} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`第 ${pageNumber} 页`}
+        style={{ width: '100%', height: '100%' }}
+      />
     </div>
   );
 }

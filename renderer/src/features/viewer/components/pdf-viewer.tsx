@@ -9,7 +9,10 @@ import { PdfPage } from './pdf-page';
 import './viewer.css';
 
 /** Fits the first page to the screen width (the zoom levels are relative to that). */
-function useFitScale(doc: PDFDocumentProxy | null, container: RefObject<HTMLDivElement | null>): number | null {
+function useFitScale(
+  doc: PDFDocumentProxy | null,
+  container: RefObject<HTMLDivElement | null>,
+): number | null {
   const [fit, setFit] = useState<number | null>(null);
   useEffect(() => {
     if (!doc) return;
@@ -37,7 +40,9 @@ export function PdfViewer({ url }: { url: string }) {
   const [page, setPage] = useState(1);
 
   const track = useCallback(() => {
-    const tops = [...(container.current?.querySelectorAll<HTMLElement>('.pdf-page') ?? [])].map((el) => el.getBoundingClientRect().top);
+    const tops = [...(container.current?.querySelectorAll<HTMLElement>('.pdf-page') ?? [])].map(
+      (el) => el.getBoundingClientRect().top,
+    );
     setPage(currentPage(tops, window.innerHeight / 2));
   }, []);
   useEffect(() => {
@@ -60,8 +65,18 @@ export function PdfViewer({ url }: { url: string }) {
   if (state.status === 'error') {
     const { title, description } = describePdfError(state.error);
     return (
-      <ErrorBlock status="default" title={title} description={description} style={{ padding: '48px 16px' }}>
-        <Button color="primary" fill="outline" size="small" onClick={() => setAttempt((n) => n + 1)}>
+      <ErrorBlock
+        status="default"
+        title={title}
+        description={description}
+        style={{ padding: '48px 16px' }}
+      >
+        <Button
+          color="primary"
+          fill="outline"
+          size="small"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
           重试
         </Button>
       </ErrorBlock>
@@ -78,13 +93,23 @@ export function PdfViewer({ url }: { url: string }) {
         ))}
       </div>
       <div className="pdf-viewer__toolbar" role="toolbar" aria-label="文件预览工具">
-        <button type="button" aria-label="缩小" disabled={zoom <= ZOOM.MIN} onClick={() => setZoom((z) => stepZoom(z, -1))}>
+        <button
+          type="button"
+          aria-label="缩小"
+          disabled={zoom <= ZOOM.MIN}
+          onClick={() => setZoom((z) => stepZoom(z, -1))}
+        >
           <MinusOutline />
         </button>
         <span className="pdf-viewer__zoom" aria-live="polite">
           {Math.round(zoom * 100)}%
         </span>
-        <button type="button" aria-label="放大" disabled={zoom >= ZOOM.MAX} onClick={() => setZoom((z) => stepZoom(z, 1))}>
+        <button
+          type="button"
+          aria-label="放大"
+          disabled={zoom >= ZOOM.MAX}
+          onClick={() => setZoom((z) => stepZoom(z, 1))}
+        >
           <AddOutline />
         </button>
         <span className="pdf-viewer__count" data-testid="pdf-page-count">

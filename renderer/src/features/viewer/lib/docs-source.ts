@@ -13,8 +13,11 @@ export type DocsSource =
  */
 export function docsSource(search: URLSearchParams, base: string): DocsSource {
   const id = search.get('id');
-  if (id !== null) return /^[1-9]\d{0,8}$/.test(id) ? { kind: 'document', id: Number(id) } : { kind: 'invalid' };
+  if (id !== null)
+    return /^[1-9]\d{0,8}$/.test(id) ? { kind: 'document', id: Number(id) } : { kind: 'invalid' };
   const url = parsePdfUrl(search.get('url') ?? undefined, base);
   if (!url) return { kind: 'invalid' };
-  return /\.pdf$/i.test(new URL(url).pathname) ? { kind: 'pdf', url } : { kind: 'unsupported', url };
+  return /\.pdf$/i.test(new URL(url).pathname)
+    ? { kind: 'pdf', url }
+    : { kind: 'unsupported', url };
 }

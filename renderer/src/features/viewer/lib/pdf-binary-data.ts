@@ -4,14 +4,29 @@
  * asset (nothing is downloaded until a PDF needs it), so pdf.js is given a factory that maps its
  * file names to those URLs instead of one base directory.
  */
-const cmaps = import.meta.glob('../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap', { query: '?url&no-inline', import: 'default', eager: true });
-const fonts = import.meta.glob('../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url&no-inline', import: 'default', eager: true });
-const wasm = import.meta.glob('../../../../../node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url&no-inline', import: 'default', eager: true });
+const cmaps = import.meta.glob('../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
+const fonts = import.meta.glob(
+  '../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}',
+  { query: '?url&no-inline', import: 'default', eager: true },
+);
+const wasm = import.meta.glob('../../../../../node_modules/pdfjs-dist/wasm/*.wasm', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
 
 type Kind = 'cMapUrl' | 'standardFontDataUrl' | 'wasmUrl';
 
 const byFileName = (files: Record<string, unknown>): Map<string, string> =>
-  new Map(Object.entries(files).flatMap(([path, url]) => (typeof url === 'string' ? [[path.slice(path.lastIndexOf('/') + 1), url] as const] : [])));
+  new Map(
+    Object.entries(files).flatMap(([path, url]) =>
+      typeof url === 'string' ? [[path.slice(path.lastIndexOf('/') + 1), url] as const] : [],
+    ),
+  );
 
 const TABLES: Record<Kind, Map<string, string>> = {
   cMapUrl: byFileName(cmaps),

@@ -3,7 +3,12 @@
  * and web views the app meets (the modern one needs the newest JavaScript); its worker is served as
  * a file by Vite (`?url`), so parsing happens off the main thread.
  */
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  GlobalWorkerOptions,
+  getDocument,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { BundledBinaryDataFactory } from './pdf-binary-data';
 

@@ -26,9 +26,17 @@ describe('describePdfError', () => {
   const named = (name: string) => Object.assign(new Error('x'), { name });
   it('names a missing, broken or encrypted file, and otherwise a failed load', () => {
     expect(describePdfError(named('MissingPDFException')).title).toBe('文件不存在');
-    expect(describePdfError(Object.assign(named('ResponseException'), { status: 404 })).title).toBe('文件不存在');
-    expect(describePdfError(named('InvalidPDFException')).description).toBe('文件已损坏或不是 PDF 格式');
-    expect(describePdfError(named('PasswordException')).description).toBe('文件已加密，暂不支持预览');
-    expect(describePdfError(new TypeError('Failed to fetch')).description).toBe('文件加载失败，请检查网络后重试');
+    expect(describePdfError(Object.assign(named('ResponseException'), { status: 404 })).title).toBe(
+      '文件不存在',
+    );
+    expect(describePdfError(named('InvalidPDFException')).description).toBe(
+      '文件已损坏或不是 PDF 格式',
+    );
+    expect(describePdfError(named('PasswordException')).description).toBe(
+      '文件已加密，暂不支持预览',
+    );
+    expect(describePdfError(new TypeError('Failed to fetch')).description).toBe(
+      '文件加载失败，请检查网络后重试',
+    );
   });
 });

@@ -21,9 +21,15 @@ export function currentPage(pageTops: readonly number[], readingLine: number): n
 /** What went wrong loading a PDF, in the reader's words (pdf.js names its exceptions). */
 export function describePdfError(error: unknown): { title: string; description: string } {
   const name = error instanceof Error ? error.name : '';
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
-  if (name === 'MissingPDFException' || status === 404) return { title: '文件不存在', description: '文件不存在或已被删除' };
-  if (name === 'InvalidPDFException') return { title: '无法预览', description: '文件已损坏或不是 PDF 格式' };
-  if (name === 'PasswordException') return { title: '无法预览', description: '文件已加密，暂不支持预览' };
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? Number((error as { status: unknown }).status)
+      : 0;
+  if (name === 'MissingPDFException' || status === 404)
+    return { title: '文件不存在', description: '文件不存在或已被删除' };
+  if (name === 'InvalidPDFException')
+    return { title: '无法预览', description: '文件已损坏或不是 PDF 格式' };
+  if (name === 'PasswordException')
+    return { title: '无法预览', description: '文件已加密，暂不支持预览' };
   return { title: '加载失败', description: '文件加载失败，请检查网络后重试' };
 }

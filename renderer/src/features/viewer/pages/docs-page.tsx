@@ -12,7 +12,11 @@ import { sanitizeHtml } from '@/lib/html/sanitize';
 import { PdfViewer } from '../components/pdf-viewer';
 import '../components/viewer.css';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; doc: ViewerDocument } | { status: 'missing' } | { status: 'error'; error: unknown };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; doc: ViewerDocument }
+  | { status: 'missing' }
+  | { status: 'error'; error: unknown };
 
 function ApiDocument({ id }: { id: number }) {
   const [state, setState] = useState<Loaded>({ status: 'loading' });
@@ -24,16 +28,26 @@ function ApiDocument({ id }: { id: number }) {
       (doc) => setState({ status: 'ready', doc }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(isApiError(error) && error.status === 404 ? { status: 'missing' } : { status: 'error', error });
+        setState(
+          isApiError(error) && error.status === 404
+            ? { status: 'missing' }
+            : { status: 'error', error },
+        );
       },
     );
     return () => controller.abort();
   }, [id, attempt]);
-  const html = useMemo(() => (state.status === 'ready' && state.doc.kind === 'html' ? sanitizeHtml(state.doc.html) : ''), [state]);
+  const html = useMemo(
+    () =>
+      state.status === 'ready' && state.doc.kind === 'html' ? sanitizeHtml(state.doc.html) : '',
+    [state],
+  );
 
   if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'missing') return <EmptyState title="文档不存在" description="文档可能已被删除或链接有误" />;
-  if (state.status === 'error') return <ErrorState error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === 'missing')
+    return <EmptyState title="文档不存在" description="文档可能已被删除或链接有误" />;
+  if (state.status === 'error')
+    return <ErrorState error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
   const { doc } = state;
   if (doc.kind === 'pdf') return <PdfViewer url={doc.url} />;
   return (
@@ -62,7 +76,9 @@ export function DocsPage() {
           </a>
         </EmptyState>
       ) : null}
-      {source.kind === 'invalid' ? <EmptyState title="文档地址无效" description="缺少文档编号或文件地址" /> : null}
+      {source.kind === 'invalid' ? (
+        <EmptyState title="文档地址无效" description="缺少文档编号或文件地址" />
+      ) : null}
     </PageFrame>
   );
 }

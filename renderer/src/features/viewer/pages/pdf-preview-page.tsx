@@ -10,7 +10,11 @@ export function PdfPreviewPage() {
   const url = parsePdfUrl(raw, window.location.href);
   return (
     <PageFrame title="文件预览">
-      {url ? <PdfViewer url={url} /> : <EmptyState title="文件地址无效" description="链接不完整或不是可预览的文件地址" />}
+      {url ? (
+        <PdfViewer url={url} />
+      ) : (
+        <EmptyState title="文件地址无效" description="链接不完整或不是可预览的文件地址" />
+      )}
     </PageFrame>
   );
 }

@@ -20,14 +20,23 @@ export function scripted(...replies: Reply[]) {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
-    const reply = replies.shift() ?? { status: 200, data: { success: true, code: 200, msg: '', data: null } };
+    const reply = replies.shift() ?? {
+      status: 200,
+      data: { success: true, code: 200, msg: '', data: null },
+    };
     if (reply === 'never') return new Promise<never>(() => undefined);
     if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     if (reply === 'timeout') {
       throw new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED', config);
     }
     if ('throws' in reply) throw reply.throws(config);
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    const response = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+    };
     if (reply.status >= 400) {
       throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, undefined, response);
     }
@@ -67,4 +76,7 @@ export function setup(replies: Reply[], overrides: Partial<HttpDeps> = {}) {
   return { http, deps: mocks, seen, pending: () => pending };
 }
 
-export const ok = (data: unknown) => ({ status: 200, data: { success: true, code: 200, msg: '成功', data } });
+export const ok = (data: unknown) => ({
+  status: 200,
+  data: { success: true, code: 200, msg: '成功', data },
+});
