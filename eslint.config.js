@@ -1,4 +1,4 @@
-// ESLint flat config. Besides the usual rules it enforces DESIGN.md's import boundaries
+// ESLint flat config. Besides the usual rules it enforces the import boundaries of docs/architecture.md
 // (eslint/import-boundaries.js, proved by eslint/import-boundaries.test.ts) and keeps classic zod
 // and the full route table out of the app's first screen.
 import js from '@eslint/js';
@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importBoundaries } from './eslint/import-boundaries.js';
+import { SQL_OUTSIDE_QUERIES, SQL_RULE_FILES } from './eslint/api-layers.js';
 
 const FEATURES = 'renderer/src/features';
 /** renderer/src imports `zod/mini` (and `zod/v4/core` types) only: see the rule's block below. */
@@ -13,6 +14,9 @@ const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v3'].map((name) => 
   name,
   message: 'renderer 只用 zod/mini（经典 zod 无法摇树，会让每个页面都下载全部校验器）',
 }));
+
+/** Everywhere; blocks that add selectors repeat these (a block's options replace the one above). */
+const RESTRICTED_SYNTAX = [{ selector: 'TSEnumDeclaration', message: '用 as const 对象代替 enum' }];
 
 export default tseslint.config(
   {
@@ -39,10 +43,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: '用 as const 对象代替 enum' },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
     },
   },
   {
@@ -54,8 +55,13 @@ export default tseslint.config(
       'react-hooks/refs': 'off',
     },
   },
-  // DESIGN.md's import boundaries (eslint/import-boundaries.js).
+  // The import boundaries of docs/architecture.md (eslint/import-boundaries.js).
   ...importBoundaries,
+  // The mock backend prepares SQL in queries/ only (eslint/api-layers.js).
+  {
+    ...SQL_RULE_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...SQL_OUTSIDE_QUERIES] },
+  },
   // Classic zod does not tree-shake: one import anywhere in the app puts every classic validator
   // into the zod chunk that every page, the first screen included, downloads. The app's schemas are
   // `zod/mini`, whose functions go into the bundle only when used.

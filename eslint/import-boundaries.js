@@ -1,4 +1,4 @@
-// DESIGN.md's import boundaries as ESLint zones, derived from the folders as they are on disk, so a
+// The import boundaries of docs/architecture.md as ESLint zones, derived from the folders as they are on disk, so a
 // new feature folder or a new top-level folder is covered without editing this file.
 //
 // Each concern has a rule of its own, configured in exactly one block: flat config replaces a
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { apiLayerZones } from './api-layers.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -125,6 +126,7 @@ const zones = [
     message:
       '控制面板运行在浏览器里，只经宿主接口与宿主通信：不得引用 electron、main、preload 或服务端代码',
   },
+  ...apiLayerZones,
 ];
 
 const BROWSER_CODE = [`${APP}/**/*.{ts,tsx}`, 'simulator/panel/**/*.{ts,tsx}'];

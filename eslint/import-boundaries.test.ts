@@ -91,6 +91,10 @@ const FORBIDDEN: [string, string, string][] = [
   ['panel → main', 'simulator/panel/probe.ts', "import probe from '../../main/ipc-gate';"],
   ['panel → mock API', 'simulator/panel/probe.ts', "import probe from '../api/server';"],
   ['panel → Node built-in', 'simulator/panel/probe.ts', "import probe from 'node:path';"],
+  ['api route → another route', 'simulator/api/routes/probe.ts', "import probe from './auth';"],
+  ['api lib → routes', 'simulator/api/lib/probe.ts', "import probe from '../routes/auth';"],
+  ['api queries → lib', 'simulator/api/queries/probe.ts', "import probe from '../lib/prng';"],
+  ['api queries → routes', 'simulator/api/queries/probe.ts', "import probe from '../routes/auth';"],
 ];
 
 const ALLOWED: [string, string, string][] = [
@@ -126,6 +130,10 @@ const ALLOWED: [string, string, string][] = [
     'scripts/probe.ts',
     "import probe from '../renderer/src/app/route-table';",
   ],
+  ['api routes/index → routes', 'simulator/api/routes/index.ts', "import probe from './auth';"],
+  ['api route → lib', 'simulator/api/routes/probe.ts', "import probe from '../lib/prng';"],
+  ['api route → queries', 'simulator/api/routes/probe.ts', "import probe from '../queries/exam';"],
+  ['api lib → queries', 'simulator/api/lib/probe.ts', "import probe from '../queries/exam';"],
   [
     'app test → Node built-in',
     'renderer/src/lib/probe.test.ts',
@@ -185,5 +193,39 @@ describe("the app's other import rules, beside the boundaries", () => {
         table,
       ).toContain('@typescript-eslint/no-restricted-imports');
     }
+  });
+});
+
+describe("the mock backend's SQL stays in queries/ (eslint/api-layers.js)", () => {
+  const syntaxReports = async (filePath: string, source: string) => {
+    const [result] = await eslint.lintText(`${source}\nexport const used = [probe];\n`, {
+      filePath,
+    });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+  };
+  const prepared =
+    "declare const db: { prepare(sql: string): unknown };\nconst probe = db.prepare('SELECT 1');";
+
+  it.each(['routes/probe.ts', 'lib/probe.ts', 'seed/probe.ts', 'db/probe.ts', 'probe.ts'])(
+    'reports a statement prepared in simulator/api/%s',
+    async (file) => {
+      expect(await syntaxReports(`simulator/api/${file}`, prepared)).toEqual([
+        expect.stringContaining('queries/'),
+      ]);
+    },
+  );
+
+  it('allows statements in queries/ and in the tests, which inspect the tables', async () => {
+    expect(await syntaxReports('simulator/api/queries/probe.ts', prepared)).toEqual([]);
+    expect(await syntaxReports('simulator/api/routes/probe.test.ts', prepared)).toEqual([]);
+  });
+
+  it('keeps the rule against enums in the backend too', async () => {
+    const source = 'enum Probe { A }\nconst probe = Probe.A;';
+    expect(await syntaxReports('simulator/api/lib/probe.ts', source)).toEqual([
+      expect.stringContaining('enum'),
+    ]);
   });
 });
