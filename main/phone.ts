@@ -12,16 +12,16 @@ import {
 } from 'electron';
 import { join } from 'node:path';
 import { receiveScript } from '../simulator/bridge';
-import { userAgentFor, viewportFor, type DeviceProfile } from '../simulator/devices';
+import { userAgentFor, type DeviceProfile } from '../simulator/devices';
 import { frameLayout } from '../simulator/devices/frame-layout';
-import { networkConditions } from '../simulator/hosts/network-presets';
 import type { HostPhone, PaymentControls, PhoneConfig } from '../simulator/hosts/panel-host';
 import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
 import type { PhoneBox, Rect } from './layout';
 import type { NativeSide, NativeSideFactory } from './native-side';
 import type { WeChatSide, WeChatSideFactory } from './wechat-side';
 import { answerPcSite, guardPhoneNavigation, lockToPage } from './phone-guards';
-import { isCdpNetworkEvent, NetworkLog, type CdpNetworkEvent } from './network-log';
+import { NetworkLog } from './network-log';
+import { applyNetworkPreset, emulatePhone } from './phone-emulation';
 
 export type PhoneEnv = {
   gate: IpcGate;
@@ -157,7 +157,7 @@ export class Phone implements HostPhone {
       this.createContent();
       if (url) await this.show(url);
     } else if (networkChanged) {
-      await this.applyNetwork();
+      await applyNetworkPreset(this.content.webContents, next.network);
     }
     this.env.notify('state');
   }
@@ -326,7 +326,11 @@ export class Phone implements HostPhone {
         this.env.notify('network-log');
       },
     );
-    this.emulate(wc);
+    emulatePhone(wc, () => this.config, {
+      networkEvent: (event) => {
+        if (this.network.apply(event)) this.env.notify('network-log');
+      },
+    });
     wc.on('page-title-updated', () => this.env.notify('state'));
     wc.on('did-navigate', () => this.env.notify('state'));
     wc.on('did-navigate-in-page', () => this.env.notify('state'));
@@ -343,75 +347,5 @@ export class Phone implements HostPhone {
     if (wc.debugger.isAttached()) wc.debugger.detach();
     this.env.window.contentView.removeChildView(this.content);
     wc.close();
-  }
-
-  private emulate(wc: WebContents): void {
-    try {
-      wc.debugger.attach('1.3');
-    } catch {
-      // Already attached (DevTools protocol client from a previous configuration).
-    }
-    wc.debugger.on('message', (_event, method, params) => {
-      if (
-        isCdpNetworkEvent(method, params) &&
-        this.network.apply({ method, params } as CdpNetworkEvent)
-      )
-        this.env.notify('network-log');
-    });
-    const apply = () => void this.applyEmulation(wc).catch(() => undefined);
-    apply();
-    // Electron drops device emulation on cross-origin renderer swaps and when DevTools opens or
-    // closes (electron/electron#27820, #9805): apply it again each time.
-    wc.on('did-start-navigation', (details) => {
-      if (details.isMainFrame && !details.isSameDocument) apply();
-    });
-    wc.on('devtools-opened', apply);
-    wc.on('devtools-closed', apply);
-    void (async () => {
-      await wc.debugger.sendCommand('Network.enable', {});
-      await this.applyNetwork();
-    })().catch(() => undefined);
-  }
-
-  /**
-   * Metrics, DPR, mobile viewport and touch: Electron's device emulation plus the same overrides
-   * over CDP, as Playwright sets them (the CDP ones survive navigations within a renderer).
-   */
-  private async applyEmulation(wc: WebContents): Promise<void> {
-    const { profile, mode } = this.config;
-    const viewport = viewportFor(profile, mode);
-    wc.enableDeviceEmulation({
-      screenPosition: profile.isMobile ? 'mobile' : 'desktop',
-      screenSize: profile.screen,
-      viewPosition: { x: 0, y: 0 },
-      deviceScaleFactor: profile.deviceScaleFactor,
-      viewSize: viewport,
-      scale: 1,
-    });
-    await wc.debugger.sendCommand('Emulation.setDeviceMetricsOverride', {
-      width: viewport.width,
-      height: viewport.height,
-      deviceScaleFactor: profile.deviceScaleFactor,
-      mobile: profile.isMobile,
-      screenWidth: profile.screen.width,
-      screenHeight: profile.screen.height,
-    });
-    if (profile.hasTouch) {
-      await wc.debugger.sendCommand('Emulation.setTouchEmulationEnabled', {
-        enabled: true,
-        maxTouchPoints: 5,
-      });
-      await wc.debugger.sendCommand('Emulation.setEmitTouchEventsForMouse', {
-        enabled: true,
-        configuration: 'mobile',
-      });
-    }
-  }
-
-  private async applyNetwork(): Promise<void> {
-    const wc = this.content.webContents;
-    await wc.debugger.sendCommand('Network.emulateNetworkConditions', {
-      ...networkConditions(this.config.network),
-    });
   }
 }
