@@ -13,7 +13,7 @@ import { median, type Browser, type LighthouseRun } from './web-lighthouse';
 import { formatTable, kb, lighthouseCells } from './web-table';
 
 /** The mock API as one signed-in user: POST/GET with its token, answering the envelope's data. */
-export type ApiAs = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+type ApiAs = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
 
 export type AreaPage = {
   /** Route path under /app as the user opens it. */

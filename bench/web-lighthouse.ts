@@ -78,7 +78,7 @@ function chainDepth(audit: unknown): string {
  * `layout-shifts` audits: where a page's TBT and CLS come from (times are Lighthouse's simulated
  * 4× CPU ones for long tasks, observed ones for the breakdowns).
  */
-export function traceSummary(audits: Record<string, AuditItems>): string[] {
+function traceSummary(audits: Record<string, AuditItems>): string[] {
   const lines: string[] = [];
   const tasks = itemsOf(audits['long-tasks']);
   lines.push(

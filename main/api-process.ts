@@ -22,7 +22,7 @@ export type ApiProcessOptions = {
 };
 
 /** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -39,7 +39,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers 2xx, the child exits, or the time is up. */
-export async function waitForHealth(
+async function waitForHealth(
   url: string,
   child: ChildProcess,
   timeoutMs: number,

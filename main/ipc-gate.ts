@@ -11,8 +11,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import type { z } from 'zod';
 
-export const SENDER_ROLES = ['panel', 'chrome', 'phone'] as const;
-export type SenderRole = (typeof SENDER_ROLES)[number];
+export type SenderRole = 'panel' | 'chrome' | 'phone';
 
 /** What main knows of a webContents it created. */
 export type SenderRegistration = {

@@ -21,7 +21,7 @@ export interface NativeSide extends NativeControls {
   dispose(): void;
 }
 
-export type NativeSideEvents = {
+type NativeSideEvents = {
   /** Evaluate `window.__taxBridgeReceive(json)` in the page. */
   send(json: string): void;
   /** The account, title or sheet changed. */

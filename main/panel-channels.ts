@@ -12,7 +12,7 @@ import {
 import { IpcRejection, type IpcGate, type SenderRole } from './ipc-gate';
 
 /** Channel name of a PanelHost call (the panel preload builds the same names). */
-export const panelChannel = (call: PanelHostCall): `panel:${PanelHostCall}` => `panel:${call}`;
+const panelChannel = (call: PanelHostCall): `panel:${PanelHostCall}` => `panel:${call}`;
 /** main → panel and chrome views: something changed (payload: a HostEvent). */
 export const HOST_EVENT_CHANNEL = 'panel:event';
 

@@ -9,7 +9,7 @@ export type AppIcon = { file: string; size: number };
 export const FAVICON: AppIcon = { file: 'icon-32.png', size: 32 };
 export const APPLE_TOUCH_ICON: AppIcon = { file: 'icon-180.png', size: 180 };
 /** Android's install prompt asks for 192 and 512. */
-export const MANIFEST_ICONS: readonly AppIcon[] = [
+const MANIFEST_ICONS: readonly AppIcon[] = [
   { file: 'icon-192.png', size: 192 },
   { file: 'icon-512.png', size: 512 },
 ];

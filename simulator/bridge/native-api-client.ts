@@ -54,7 +54,7 @@ export type NativeApiClient = {
 /** A payment QA made fail, be cancelled or be slow (the mock API's /__sim/payment/next). */
 export type PaymentOverride = { outcome: 'fail' | 'cancel' | 'slow'; ms: number; msg: string };
 /** A prepay order as the payment provider shows it. */
-export type PrepayInfo = {
+type PrepayInfo = {
   orderNo: string;
   channel: string;
   tradeType: string;

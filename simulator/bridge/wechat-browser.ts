@@ -12,7 +12,7 @@ import { payAtProvider, prepayRefOf, type PaymentRecord } from './payment-provid
 import { paymentSheetPays, type PaymentSheet } from './sheets';
 
 /** WeChat's own version, as its UA names it. */
-export const WECHAT_VERSION = '8.0.50';
+const WECHAT_VERSION = '8.0.50';
 
 /** Options of {@link WeChatBrowser}. */
 export type WeChatBrowserOptions = {

@@ -12,13 +12,13 @@ export type Orientation = 'portrait' | 'landscape';
 export const ORIENTATIONS: readonly Orientation[] = ['portrait', 'landscape'];
 
 /** A rectangle in the screen's CSS pixels (origin at the screen's top-left corner). */
-export type Rect = { x: number; y: number; width: number; height: number };
+type Rect = { x: number; y: number; width: number; height: number };
 export type Point = { x: number; y: number };
 
 /** What covers the top of the screen below the status bar. */
-export type TopBar = 'title' | 'address' | null;
+type TopBar = 'title' | 'address' | null;
 /** What sits below the page: the phone browser's toolbar or Android's navigation bar. */
-export type BottomBar = 'toolbar' | 'nav' | null;
+type BottomBar = 'toolbar' | 'nav' | null;
 
 export type FrameLayout = {
   orientation: Orientation;

@@ -7,15 +7,8 @@ import type { DeviceProfile, PhoneMode, SafeAreaInsets, Size } from './types';
 import { withAppSuffix } from './user-agents';
 
 export { devices, DEFAULT_APP_VERSION } from './profiles';
-export { inWeChat, WECHAT_UA_PATTERN } from './wechat';
-export {
-  PHONE_MODES,
-  type DevicePlatform,
-  type DeviceProfile,
-  type PhoneMode,
-  type SafeAreaInsets,
-  type Size,
-} from './types';
+export { WECHAT_UA_PATTERN } from './wechat';
+export { type DeviceProfile, type PhoneMode, type SafeAreaInsets, type Size } from './types';
 
 /** Height of the native title bar (back, title, close) the app draws above its web view. */
 export const NATIVE_TITLE_BAR_HEIGHT = { ios: 44, android: 48 } as const;

@@ -17,7 +17,7 @@ const WECHAT_UA_SUFFIX = {
 } as const;
 
 /** `base` as seen through WeChat's browser: id `<base>-wechat`, name `<base> · 微信`. */
-export function inWeChat(base: DeviceProfile): DeviceProfile {
+function inWeChat(base: DeviceProfile): DeviceProfile {
   if (base.platform === 'desktop' || base.webViewUserAgent === null)
     throw new Error(`「${base.name}」上没有微信`);
   const bar = WECHAT_TITLE_BAR[base.platform];

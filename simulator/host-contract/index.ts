@@ -30,7 +30,6 @@ import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-prese
 export type { BridgeLogEntry } from '../bridge/bridge-log';
 export type { NativeAccount } from '../bridge/native-session';
 export type { PaymentRecord } from '../bridge/payment-provider';
-export type { PaymentKind } from '../bridge/sheets';
 export type { PhoneMode } from '../devices/types';
 export { NETWORK_LABELS, type NetworkPreset } from '../hosts/network-presets';
 
@@ -111,9 +110,9 @@ export type HostState = {
   phones: PhoneSummary[];
 };
 
-export const phoneIdSchema = z.string().min(1).max(40);
+const phoneIdSchema = z.string().min(1).max(40);
 
-export const openPhoneArgsSchema = z.object({
+const openPhoneArgsSchema = z.object({
   deviceId: z.string().min(1).max(60),
   mode: phoneModeSchema,
   /** Path under the app (`/app/home?x=1`) or a full URL on the app's origin. */
@@ -121,7 +120,7 @@ export const openPhoneArgsSchema = z.object({
 });
 export type OpenPhoneArgs = z.infer<typeof openPhoneArgsSchema>;
 
-export const phonePatchSchema = z
+const phonePatchSchema = z
   .object({
     deviceId: z.string().min(1).max(60),
     mode: phoneModeSchema,
@@ -133,7 +132,7 @@ export type PhonePatch = z.infer<typeof phonePatchSchema>;
 export const phoneNumberSchema = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号');
 
 /** QA's answer to the native login sheet. */
-export const loginSheetAnswerSchema = z.discriminatedUnion('action', [
+const loginSheetAnswerSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('succeed'), phone: phoneNumberSchema }),
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('fail'), message: z.string().min(1).max(200) }),
@@ -141,7 +140,7 @@ export const loginSheetAnswerSchema = z.discriminatedUnion('action', [
 export type LoginSheetAnswer = z.infer<typeof loginSheetAnswerSchema>;
 
 /** QA's answer to a native payment sheet: pay, close it, or make the payment fail. */
-export const paymentSheetAnswerSchema = z.discriminatedUnion('action', [
+const paymentSheetAnswerSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pay') }),
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('fail'), message: z.string().min(1).max(200) }),
@@ -149,11 +148,11 @@ export const paymentSheetAnswerSchema = z.discriminatedUnion('action', [
 export type PaymentSheetAnswer = z.infer<typeof paymentSheetAnswerSchema>;
 
 /** QA's answer to the native share sheet: a channel, or null to dismiss it. */
-export const shareSheetAnswerSchema = shareChannelChoiceSchema.nullable();
+const shareSheetAnswerSchema = shareChannelChoiceSchema.nullable();
 export type ShareSheetAnswer = z.infer<typeof shareSheetAnswerSchema>;
 
 /** Scenario and SMS calls go to the mock API, but only under its /__sim/ prefix. */
-export const simRequestSchema = z.object({
+const simRequestSchema = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
   path: z
     .string()

@@ -40,7 +40,7 @@ export const SCREEN_KEYS = [
 const coordinate = z.number().finite().min(-10_000).max(10_000);
 
 /** One input event from the panel, in the page's CSS pixels. */
-export const screenInputSchema = z.discriminatedUnion('type', [
+const screenInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['touchStart', 'touchMove']), x: coordinate, y: coordinate }),
   z.object({ type: z.enum(['touchEnd', 'touchCancel']) }),
   z.object({

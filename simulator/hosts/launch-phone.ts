@@ -72,7 +72,7 @@ export type LaunchPhoneOptions = {
 };
 
 /** One share as the phone saw it: through the native bridge (app) or the Web Share API (browser). */
-export type ShareLogEntry = {
+type ShareLogEntry = {
   at: number;
   via: 'bridge' | 'web-share';
   payload: unknown;

@@ -14,7 +14,7 @@ import { createStaticServer } from '../static-server';
 import { launchChromium } from './chromium';
 
 /** What the host under test is built from: the fixture's browser, servers and screenshots folder. */
-export type FixtureHostOptions = {
+type FixtureHostOptions = {
   browser: Browser;
   apiUrl: string;
   webUrl: string;

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 
-export const scenarioSchema = z
+const scenarioSchema = z
   .object({
     /** Resets the API to its seed first (default true). */
     reset: z.boolean().default(true),

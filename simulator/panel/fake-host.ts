@@ -16,7 +16,7 @@ import type {
   SimResponse,
 } from '../host-contract';
 
-export const FAKE_DEVICES: HostState['devices'] = [
+const FAKE_DEVICES: HostState['devices'] = [
   { id: 'iphone-15', name: 'iPhone 15', platform: 'ios', width: 393, height: 659 },
   { id: 'pixel-8', name: 'Pixel 8', platform: 'android', width: 412, height: 839 },
   {

@@ -25,7 +25,7 @@ function useClock(): string {
 }
 
 /** Status bar: time, network, battery; the notch or Dynamic Island the layout gives the profile. */
-export function StatusBar({
+function StatusBar({
   phone,
   height,
   cutout,
@@ -142,7 +142,7 @@ function PaymentSheet({ host, phone }: { host: PanelHost; phone: PhoneSummary })
 }
 
 /** The app's native title bar (back, the bridge's title, close) or the phone browser's address bar. */
-export function NativeBar({
+function NativeBar({
   host,
   phone,
   height,

@@ -24,7 +24,7 @@ const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && 'success' in body && 'msg' in body && 'data' in body;
 
 /** A scenario call the API refused; `message` is the API's Chinese msg. */
-export class SimError extends Error {
+class SimError extends Error {
   override name = 'SimError';
 }
 

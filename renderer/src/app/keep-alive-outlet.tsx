@@ -3,7 +3,7 @@ import { useLocation, useOutlet } from 'react-router';
 import { useCurrentRoute } from '@/lib/routing/use-current-route';
 
 /** Pages kept alive at most; the oldest one left is dropped beyond this. */
-export const KEEP_ALIVE_MAX = 10;
+const KEEP_ALIVE_MAX = 10;
 
 /**
  * The router outlet with keep-alive (spec §2): a route marked keepAlive stays mounted (hidden)

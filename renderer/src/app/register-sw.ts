@@ -1,8 +1,8 @@
 import { APP_ORIGIN_PATH } from '@/lib/config';
 
 /** vite-plugin-pwa's generated worker (registerType autoUpdate: it takes over on its own). */
-export const SW_URL = `${APP_ORIGIN_PATH}/sw.js`;
-export const SW_SCOPE = `${APP_ORIGIN_PATH}/`;
+const SW_URL = `${APP_ORIGIN_PATH}/sw.js`;
+const SW_SCOPE = `${APP_ORIGIN_PATH}/`;
 
 /**
  * Spec §9: a service worker under /app/, in production builds only (a dev server's worker

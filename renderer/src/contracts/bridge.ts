@@ -21,7 +21,7 @@ export {
 } from './bridge-constants';
 
 /** Spec §3 device info. */
-export const deviceInfoSchema = z.object({
+const deviceInfoSchema = z.object({
   platform: z.enum(['ios', 'android']),
   appversion: z.string().check(z.minLength(1)),
   deviceToken: z.string(),
@@ -43,7 +43,7 @@ export const bridgeUserSchema = z.object({
 export type BridgeUser = z.infer<typeof bridgeUserSchema>;
 
 /** Spec §3 share payload. */
-export const sharePayloadSchema = z.object({
+const sharePayloadSchema = z.object({
   sharePath: z.string().check(z.minLength(1)),
   shareTitle: z.string(),
   shareSubtitle: z.string(),

@@ -1,5 +1,5 @@
 /** The native app's URL scheme: opens a page of the app by its path under /app. */
-export const APP_SCHEME = 'taxapp://open';
+const APP_SCHEME = 'taxapp://open';
 
 /** The deep link that opens `path` (e.g. `/qa/detail/3`) in the native app. */
 export function appDeepLink(path: string): string {

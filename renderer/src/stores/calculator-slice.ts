@@ -1,9 +1,9 @@
 import type { StateCreator } from 'zustand';
 
 /** Spec §9 default city. */
-export const DEFAULT_CITY = '深圳';
+const DEFAULT_CITY = '深圳';
 
-export type AnnexState = {
+type AnnexState = {
   /** Monthly total of the special additional deductions (yuan). */
   annexMoney: number;
   /** Annual one-off deduction items (yuan), e.g. serious illness. */

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 
-export type VideoHistory = { id: string | number; currentTime: number; playbackRate: number };
-export type RecordLiveParams = {
+type VideoHistory = { id: string | number; currentTime: number; playbackRate: number };
+type RecordLiveParams = {
   liveType: number | null;
   singleLiveId: number | null;
   seriesLiveId: number | null;
@@ -28,7 +28,7 @@ export type LiveSlice = LiveSliceState & {
   setRecordLiveParams: (params: Partial<RecordLiveParams>) => void;
 };
 
-export const VIDEO_HISTORY_LIMIT = 50;
+const VIDEO_HISTORY_LIMIT = 50;
 
 export const initialLiveSlice: LiveSliceState = {
   videoHistory: [],

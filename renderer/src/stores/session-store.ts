@@ -15,10 +15,7 @@ import { jsonStorageWritingChanges } from './json-storage-writing-changes';
 import { writeStoredToken } from './token-storage';
 import { createUiSlice, initialUiSlice, type UiSlice } from './ui-slice';
 
-export { DEFAULT_CITY, type AnnexState } from './calculator-slice';
-export { DEFAULT_COUNTDOWN, DEFAULT_EXAM_ID, type Countdown, type ExamInfo } from './exam-slice';
-export type { RecordLiveParams, VideoHistory } from './live-slice';
-export { withAvatar, type SessionUser } from './session-slice';
+export { type SessionUser } from './session-slice';
 
 /** The app's one store (spec §3 session state, DESIGN.md): the account, UI flags and each area's part. */
 export type SessionStore = SessionSlice &
@@ -31,7 +28,7 @@ export type SessionStore = SessionSlice &
 type Actions<T> = {
   [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: T[K];
 };
-export type SessionActions = Actions<SessionStore>;
+type SessionActions = Actions<SessionStore>;
 export type SessionState = Omit<SessionStore, keyof SessionActions>;
 
 /** Every field at its default: a fresh visit, and what tests reset to. */
@@ -50,7 +47,7 @@ export const initialSessionState: SessionState = {
  * (logout, another account): the exam and questionnaire state, benefits, course watching. The city,
  * the deductions and where videos were left belong to the phone's user and stay.
  */
-export const USER_SCOPED_DEFAULTS: Partial<SessionState> = {
+const USER_SCOPED_DEFAULTS: Partial<SessionState> = {
   ...initialExamSlice,
   ...initialMemberSlice,
   livingStatus: initialLiveSlice.livingStatus,

@@ -18,7 +18,7 @@ const ACTIONS: { action: CampaignAction; label: string }[] = [
 const STATUS_TEXT: Record<number, string> = { 0: '未开始', 1: '进行中', 2: '已结束' };
 
 /** What QA reads back: the campaign's status and, once ended, whether its rewards can still be claimed. */
-export function campaignText(s: CampaignState): string {
+function campaignText(s: CampaignState): string {
   const status = STATUS_TEXT[s.status] ?? String(s.status);
   const claim =
     s.status === 2 ? (s.claimExpired ? '，未领取的奖励已过期' : '，奖励可在领奖期内领取') : '';

@@ -16,7 +16,7 @@ const NEXT_TEXT: Record<NextPaymentOutcome, string> = {
 };
 
 /** The open payment sheet of a phone, answered as the user would on it. */
-export function PaymentSheetAnswer({
+function PaymentSheetAnswer({
   host,
   phoneId,
   payment,
@@ -66,7 +66,7 @@ export function PaymentSheetAnswer({
 }
 
 /** Every payment attempt on one phone's payment sheets. */
-export function PaymentLog({ entries }: { entries: PaymentRecord[] }) {
+function PaymentLog({ entries }: { entries: PaymentRecord[] }) {
   return (
     <LogTable
       label="支付日志"

@@ -9,7 +9,7 @@ import type { PhoneOptions } from './phone-options';
 type PhoneProject = Project<PlaywrightTestOptions & PhoneOptions, PlaywrightWorkerOptions>;
 
 /** The profile each family runs on: the most common phone of each platform in the simulator. */
-export const FAMILY_DEVICES = {
+const FAMILY_DEVICES = {
   ios: 'iphone-15',
   android: 'xiaomi-14',
   desktop: 'desktop-chrome-windows',

@@ -33,7 +33,7 @@ const length = (min: number, max: number, message: string): Rule => ({
 });
 
 /** The rules (issue 20, research §2.6): the mobile through spec §5's `mobile` type rule. */
-export function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
+function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
   const verb = region === 'pick' ? '请选择' : '请填写';
   return {
     name: [

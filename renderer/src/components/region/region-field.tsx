@@ -4,7 +4,7 @@ import { childrenOf, loadRegions, type RegionNode } from './region-source';
 /** The three names of a recipient's region, as people write them. */
 export type RegionValue = { province: string; city: string; district: string };
 /** A message under each region field that failed its check. */
-export type RegionErrors = Partial<Record<keyof RegionValue, string>>;
+type RegionErrors = Partial<Record<keyof RegionValue, string>>;
 
 type Props = {
   value: RegionValue;

@@ -4,7 +4,7 @@ import { classifyFailure, FAILURE_KINDS } from './failure-kind';
 export type ErrorDisplay = { title: string; description: string };
 
 /** The default for a refusal: what the user can still do. Pages say it more precisely when they can. */
-export const FORBIDDEN_HINT = '您没有权限查看这里的内容，可以返回上一页继续浏览';
+const FORBIDDEN_HINT = '您没有权限查看这里的内容，可以返回上一页继续浏览';
 
 /**
  * Spec §8's catalogue as the pages show it: what happened, in words for users (a server's

@@ -30,7 +30,3 @@ export function classifyFailure(error: unknown): FailureKind {
   if (status >= 500 && status < 600) return FAILURE_KINDS.RETRYABLE;
   return FAILURE_KINDS.FAILED;
 }
-
-/** Whether 重试 can help: only when nothing answered or the server itself failed. */
-export const canRetry = (error: unknown): boolean =>
-  classifyFailure(error) === FAILURE_KINDS.RETRYABLE;

@@ -8,7 +8,7 @@ import type {
 import { http, parseData, type ApiBody } from '@/lib/http';
 
 /** Per-call options: cancellation, a failure the caller shows its own way, an upload's progress. */
-export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'silent' | 'onUploadProgress'>;
+type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'silent' | 'onUploadProgress'>;
 
 type Input = {
   params?: Readonly<Record<string, string | number>>;

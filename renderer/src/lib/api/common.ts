@@ -1,10 +1,6 @@
 import {
   appNewVersionEndpoint,
-  baseSmsListEndpoint,
-  commonCaptchaCheckEndpoint,
-  commonCaptchaGetEndpoint,
   imageMultiUploadEndpoint,
-  type Captcha,
   type UploadResult,
   type VersionInfo,
 } from '@/contracts/api/common';
@@ -20,31 +16,12 @@ import type { Keyed } from './action-key';
 
 /** Spec §7 common calls, shared by several areas (so they live here, not in a feature). */
 
-/** GET /base/sms/list: the SMS code kinds. */
-export function fetchSmsTypes() {
-  return callEndpoint(baseSmsListEndpoint);
-}
-
 /** GET /app/new/version: the latest native app version for this platform. */
 export function fetchAppVersion(query: {
   platform: 'ios' | 'android' | 'h5';
   appversion: string;
 }): Promise<VersionInfo> {
   return callEndpoint(appNewVersionEndpoint, { query });
-}
-
-/** POST /common/captcha/get (form-urlencoded): a new image captcha. */
-export function fetchCaptcha(): Promise<Captcha> {
-  return callEndpoint(commonCaptchaGetEndpoint, {
-    body: new URLSearchParams({ captchaType: 'digit' }),
-  });
-}
-
-/** POST /common/captcha/check (form-urlencoded) → the captchaToken for /V2/sms/send. */
-export function checkCaptcha(token: string, code: string) {
-  return callEndpoint(commonCaptchaCheckEndpoint, {
-    body: new URLSearchParams({ token: token.trim(), code: code.trim() }),
-  });
 }
 
 /** POST multipart /image/multiUpload: uploads images, answers their URLs. */

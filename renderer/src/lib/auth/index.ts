@@ -25,7 +25,7 @@ export async function nativeLogin(): Promise<boolean> {
 }
 
 /** Opens the SMS login overlay and resolves when it closes: true when a token was obtained. */
-export function openLoginOverlay(): Promise<boolean> {
+function openLoginOverlay(): Promise<boolean> {
   const store = useSessionStore;
   store.getState().showLogin();
   return new Promise((resolve) => {
@@ -44,11 +44,6 @@ export function openLoginOverlay(): Promise<boolean> {
 export function ensureLoggedIn(): Promise<boolean> {
   if (useSessionStore.getState().token) return Promise.resolve(true);
   return isInApp() ? nativeLogin() : openLoginOverlay();
-}
-
-/** Whether the session holds a token (a user may still be loading). */
-export function isLoggedIn(): boolean {
-  return Boolean(useSessionStore.getState().token);
 }
 
 /**

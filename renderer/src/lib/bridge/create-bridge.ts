@@ -25,7 +25,7 @@ export type BridgeWindow = {
   [BRIDGE_RECEIVE_FN]?: (message: string | object) => void;
 };
 
-export type BridgeTransportKind = 'ios' | 'android' | 'none';
+type BridgeTransportKind = 'ios' | 'android' | 'none';
 
 export type BridgeClient = {
   /** Which native transport was found (`none` in a plain browser). */

@@ -6,7 +6,5 @@
  * const code = rsaEncrypt(form.code, publicKey); // publicKey from GET /common/publicKey
  * ```
  */
-export { DEFAULT_AES_IV, DEFAULT_AES_KEY, aesDecrypt, aesEncrypt, toBlockBytes } from './aes';
-
 /** Loads the RSA module (and node-forge) in its own chunk. */
 export const loadRsa = () => import('./rsa');

@@ -3,8 +3,6 @@ import type { DeviceInfo } from '@/contracts/bridge';
 import { inAppVersion } from '@/lib/bridge/detect';
 import { DEFAULT_APP_VERSION } from '@/lib/config';
 
-export { DEFAULT_APP_VERSION };
-
 /**
  * Spec §2 / §6: a phone or tablet by ua-parser-js 1.x (device type `mobile` or `tablet`).
  * Everything else (desktops, bots, unknown) is non-mobile and is sent to the PC site.

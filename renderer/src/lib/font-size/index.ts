@@ -1,9 +1,9 @@
 import { DESIGN_WIDTH } from '@/lib/config';
 
 /** Root font size at the 375 design width, and on desktops (1rem = 16px, the browser default). */
-export const BASE_FONT_SIZE = 16;
+const BASE_FONT_SIZE = 16;
 /** The app column is at most 750px wide (global.css #root), so type stops growing there. */
-export const MAX_SCALED_WIDTH = 750;
+const MAX_SCALED_WIDTH = 750;
 
 /**
  * Spec §2/§9: on phones html font-size = viewport width / 375 × 16px (1rem = 16 design px, so a

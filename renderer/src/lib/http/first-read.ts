@@ -8,7 +8,7 @@ import {
 } from 'axios';
 import { FIRST_READ_GLOBAL, type EarlyAnswer, type EarlyRead } from './first-read-global';
 
-export { FIRST_READ_GLOBAL, type EarlyAnswer, type EarlyRead } from './first-read-global';
+export { FIRST_READ_GLOBAL, type EarlyAnswer } from './first-read-global';
 
 /*
  * The HTTP client's side of a deep link's first read (first-read-global.ts): the page's identical

@@ -1,5 +1,5 @@
 /** How long after `load` work that can wait starts: past the first screen's own requests and paint. */
-export const SETTLE_MS = 3000;
+const SETTLE_MS = 3000;
 
 /** The browser's idle callback (at most `timeout` ms away), or the next task where there is none (older WebViews). */
 export function whenIdle(run: () => void, win: Window = window, timeout = 5000): void {

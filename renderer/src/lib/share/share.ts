@@ -2,7 +2,7 @@ import type { SharePayload } from '@/contracts/bridge';
 import { isCancelled } from '@/lib/bridge/bridge-error';
 import { showSuccess, showToast } from '@/lib/toast';
 
-export const LINK_COPIED_TEXT = '链接已复制';
+const LINK_COPIED_TEXT = '链接已复制';
 
 /** What a share needs from its environment (the real one in the app, fakes in tests). */
 export type ShareEnv = {

@@ -1,7 +1,7 @@
 import type * as ToastViewModule from './toast-view';
 
 /** Spec §2: the 'coming soon' toast. */
-export const COMING_SOON_TEXT = '敬请期待';
+const COMING_SOON_TEXT = '敬请期待';
 
 type ToastView = typeof ToastViewModule;
 let view: Promise<ToastView> | undefined;

@@ -1,7 +1,7 @@
 import { validate, type Rule } from '@/lib/validate';
 
 /** Redemption codes as issued: `SW`, the year issued, then 8 letters/digits (no I, O, 0, 1). */
-export const CODE_PATTERN = /^SW\d{4}[A-HJ-NP-Z2-9]{8}$/;
+const CODE_PATTERN = /^SW\d{4}[A-HJ-NP-Z2-9]{8}$/;
 
 export const CODE_MESSAGES = {
   required: '请输入兑换码',

@@ -27,7 +27,7 @@ const length = (min: number, max: number, message: string): Rule => ({
  * Spec §5's generic validator for each field (required, the creditCode and mobile type rules, a
  * length rule), with the very messages the server answers (contracts/api/rescue.ts).
  */
-export const RESCUE_RULES: Record<RescueField, Rule[]> = {
+const RESCUE_RULES: Record<RescueField, Rule[]> = {
   companyName: [
     { required: true, message: RESCUE_MESSAGES.companyRequired },
     length(RESCUE_LIMITS.companyMin, RESCUE_LIMITS.companyMax, RESCUE_MESSAGES.companyLength),

@@ -12,7 +12,7 @@ export type ArticleState =
   | { status: 'error'; error: unknown };
 
 /** A missing article: the API answers 404, or refuses the id as malformed (spec §8: the article-empty page). */
-export const isMissingArticle = (error: unknown): boolean =>
+const isMissingArticle = (error: unknown): boolean =>
   classifyFailure(error) === FAILURE_KINDS.MISSING;
 
 /**

@@ -21,10 +21,10 @@ export const ARTICLE_SOURCES = {
   /** GET /article/preview?token|id — a draft as its author sees it. */
   PREVIEW: 'preview',
 } as const;
-export type ArticleSource = (typeof ARTICLE_SOURCES)[keyof typeof ARTICLE_SOURCES];
+type ArticleSource = (typeof ARTICLE_SOURCES)[keyof typeof ARTICLE_SOURCES];
 
-export const ARTICLE_EMPTY_PATH = '/article/empty';
-export const ARTICLE_EMPTY_H5_PATH = '/article/empty/h5';
+const ARTICLE_EMPTY_PATH = '/article/empty';
+const ARTICLE_EMPTY_H5_PATH = '/article/empty/h5';
 
 export type ArticleVariant = {
   source: ArticleSource;

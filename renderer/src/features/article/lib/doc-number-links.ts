@@ -75,8 +75,6 @@ export function linkStart(found: string, docNumber: string): number {
   return at >= 0 ? at : 0;
 }
 
-export { DOC_LINK_ATTR } from './doc-link-attr';
-
 /**
  * Turns every resolved document number in a rendered body into a link to its article (`hrefOf(id)`),
  * in place: only the text nodes holding one are split and `<a>` elements added, so the rest of the

@@ -14,7 +14,7 @@ import { fetchWorkForEdit } from './work-editor-api';
 export type LoadedStart = EditorStart & { sanitize: (html: string) => string };
 
 /** No answer at all (offline, out of reach, timed out): the phone's copy can stand in for the server's. */
-export const isNetworkFailure = (error: unknown): boolean =>
+const isNetworkFailure = (error: unknown): boolean =>
   isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
 
 async function loadFromServer(

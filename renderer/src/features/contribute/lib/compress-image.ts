@@ -1,6 +1,6 @@
 /** Photos from a phone camera are often 3–12 MB: they are scaled down on the phone before upload. */
-export const COMPRESS_ABOVE_BYTES = 1024 * 1024;
-export const MAX_SIDE = 1600;
+const COMPRESS_ABOVE_BYTES = 1024 * 1024;
+const MAX_SIDE = 1600;
 
 /** The size an image is drawn at: its longer side at most `maxSide`, the shape kept. */
 export function scaledSize(

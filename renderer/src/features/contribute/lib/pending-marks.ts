@@ -5,7 +5,7 @@
  * after a reload the picture kept on the phone (IndexedDB, same key) comes back where it was. Marks
  * are the phone's: the server never gets one.
  */
-export const PENDING_ATTR = 'data-pending-image';
+const PENDING_ATTR = 'data-pending-image';
 
 const MARKED =
   /<p>\s*<img\b[^>]*\sdata-pending-image="[^"]*"[^>]*>\s*<\/p>|<img\b[^>]*\sdata-pending-image="[^"]*"[^>]*>/gi;

@@ -1,6 +1,6 @@
 /** Small pure helpers of the body editor (kept apart from the DOM so they are unit-tested). */
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /** Why an image cannot go into the body (the upload endpoint refuses the same), or null. */

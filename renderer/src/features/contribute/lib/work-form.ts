@@ -55,7 +55,7 @@ const FIELD_ORDER: WorkField[] = [
   'agreed',
 ];
 
-export function titleProblem(title: string): string | undefined {
+function titleProblem(title: string): string | undefined {
   const n = charLength(title);
   if (n === 0) return WORK_MESSAGES.titleEmpty;
   if (n < WORK_LIMITS.titleMin) return WORK_MESSAGES.titleShort;
@@ -63,7 +63,7 @@ export function titleProblem(title: string): string | undefined {
   return undefined;
 }
 
-export function bodyProblem(html: string): string | undefined {
+function bodyProblem(html: string): string | undefined {
   const n = visibleLength(html);
   const hasImage = /<img\b/i.test(html);
   if (n === 0 && !hasImage) return WORK_MESSAGES.bodyEmpty;

@@ -16,7 +16,7 @@ import type { livePlaybackListEndpoint } from '@/contracts/api/live';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** Feeds of the home page: each is one page of another area's list call. */
-export const FEED_PAGE_SIZE = 10;
+const FEED_PAGE_SIZE = 10;
 
 function requestArticleFeed(page: number, category: ArticleCategory | null) {
   return callEndpoint<typeof articleListEndpoint>(articleListEndpointBase, {

@@ -3,7 +3,7 @@ import type { PointsBillEntry } from '@/contracts/api/mall';
 import { timeText } from '../lib/order-steps';
 
 /** The signed amount of a bill line: `+10` earned, `-500` spent. */
-export const signedPoints = (delta: number): string => (delta > 0 ? `+${delta}` : String(delta));
+const signedPoints = (delta: number): string => (delta > 0 ? `+${delta}` : String(delta));
 
 /**
  * One line of the points bill: why, when, and the signed amount. A line of an exchange links to the

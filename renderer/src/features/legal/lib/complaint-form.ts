@@ -5,7 +5,7 @@ export type ComplaintValues = { content: string; contact: string; images: string
 export type ComplaintErrors = Partial<Record<'content' | 'contact' | 'images', string>>;
 
 /** The messages the server answers too (contracts/api/legal.ts), so the form and the API agree. */
-export const COMPLAINT_MESSAGES = {
+const COMPLAINT_MESSAGES = {
   required: '请输入投诉或建议内容',
   length: `内容须为${COMPLAINT_LIMITS.contentMin}-${COMPLAINT_LIMITS.contentMax}个字`,
   contact: '联系方式须为手机号或邮箱',
@@ -41,8 +41,8 @@ export function validateComplaint(values: ComplaintValues): ComplaintErrors {
 }
 
 /** Image types /image/multiUpload accepts, and its size limit. */
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Why a picked file cannot be uploaded, or undefined when it can. */
 export function uploadProblem(file: { type: string; size: number }): string | undefined {

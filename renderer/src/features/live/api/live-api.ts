@@ -5,7 +5,6 @@ import {
   liveInteractionPageEndpoint,
   livePlaybackListEndpoint,
   livePlaybackPlayEndpoint,
-  livePlaybackUserightsEndpoint,
   liveSeriesDetailV3Endpoint,
   liveRecordAddEndpoint,
   liveWatchHistoryEndpoint,
@@ -13,7 +12,6 @@ import {
   v2LivePlaybackDetailV3Endpoint,
   type CourseDetail,
   type CourseListBody,
-  type CourseRights,
   type CourseSummary,
   type Interaction,
   type PlayResult,
@@ -26,7 +24,7 @@ import { currentHttpSession } from '@/lib/http/session-binding';
 import type { LiveRecord } from '../lib/live-watch';
 import type { Keyed } from '@/lib/api/action-key';
 
-export const COURSE_PAGE_SIZE = 10;
+const COURSE_PAGE_SIZE = 10;
 
 /** POST /live/playback/list: one page of courses under the given filters. */
 export function fetchCoursePage(
@@ -50,11 +48,6 @@ const DETAIL_ENDPOINTS = {
 /** GET the course with its chapters, the user's rights and where they left off (404 课程不存在). */
 export function fetchCourseDetail(source: DetailSource, id: string): Promise<CourseDetail> {
   return callEndpoint(DETAIL_ENDPOINTS[source], { params: { id } });
-}
-
-/** GET /live/playback/userights/:id: free, bought, member-free, trial or none. */
-export function fetchRights(id: number): Promise<CourseRights> {
-  return callEndpoint(livePlaybackUserightsEndpoint, { params: { id } });
 }
 
 /** POST /live/playback/play/:id: the video of a chapter (0: the course's own) and where to resume. */

@@ -41,7 +41,7 @@ function firstChapter(course: CourseDetail): number {
 }
 
 /** How often a room waiting to go live, or for its replay, asks the server again (ms). */
-export const STATUS_POLL_MS = 10_000;
+const STATUS_POLL_MS = 10_000;
 
 type BodyProps = {
   course: CourseDetail;

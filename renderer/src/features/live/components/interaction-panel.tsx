@@ -11,7 +11,7 @@ import { fetchInteractions, postInteraction, toggleLike } from '../api/live-api'
 import { useVisibleInterval } from '../hooks/use-visible-interval';
 import { useActionKey } from '@/lib/api/action-key';
 
-export const INTERACTION_MAX = 200;
+const INTERACTION_MAX = 200;
 /** How often an open live room asks for new comments (only while the page is visible). */
 export const LIVE_COMMENTS_POLL_MS = 5000;
 

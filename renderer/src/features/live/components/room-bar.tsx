@@ -11,7 +11,7 @@ import { useVisibleInterval } from '../hooks/use-visible-interval';
 import { notifyBookingsChanged } from '../reminder/bookings-changed';
 
 /** How often an open room beats (the server counts a viewer for 30 s after a beat). */
-export const ROOM_BEAT_MS = 15_000;
+const ROOM_BEAT_MS = 15_000;
 
 type Props = {
   courseId: number;

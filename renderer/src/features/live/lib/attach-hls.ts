@@ -1,13 +1,12 @@
 import type * as HlsTypes from 'hls.js';
 
-export const HLS_MIME = 'application/vnd.apple.mpegurl';
+const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /** Undoes an attach: stops loading and frees the stream. */
 export type Detach = () => void;
 
 /** Whether the browser plays HLS itself (iOS Safari and WKWebView, recent Chrome). */
-export const playsHlsNatively = (video: HTMLVideoElement): boolean =>
-  video.canPlayType(HLS_MIME) !== '';
+const playsHlsNatively = (video: HTMLVideoElement): boolean => video.canPlayType(HLS_MIME) !== '';
 
 /**
  * Gives `video` an HLS stream: natively where the browser can, else through hls.js (MSE), which

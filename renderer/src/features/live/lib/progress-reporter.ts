@@ -1,7 +1,7 @@
 /** Seconds of playing between two periodic reports. */
-export const REPORT_EVERY_SECONDS = 10;
+const REPORT_EVERY_SECONDS = 10;
 /** A video is complete when less than this remains (seconds). */
-export const COMPLETE_WITHIN_SECONDS = 1;
+const COMPLETE_WITHIN_SECONDS = 1;
 
 /** One report: where the video is, how long it played since the last one, whether it is done. */
 export type Progress = { watchTime: number; playedSeconds: number; isComplete: boolean };
@@ -15,7 +15,7 @@ type Deps = {
 };
 
 /** Whether `position` is within a second of the end. */
-export const isCompleteAt = (position: number, duration: number): boolean =>
+const isCompleteAt = (position: number, duration: number): boolean =>
   duration > 0 && duration - position < COMPLETE_WITHIN_SECONDS;
 
 /**

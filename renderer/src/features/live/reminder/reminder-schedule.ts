@@ -16,7 +16,7 @@ const LIVE = 1;
 const WINDOW_MS = BOOKING_REMINDER_WINDOW_MINUTES * 60_000;
 
 /** The server's clock at monotonic time `now`: measured from its answer, so the phone's own clock never matters. */
-export const serverNowAt = (sync: BookingSync, now: number): number =>
+const serverNowAt = (sync: BookingSync, now: number): number =>
   sync.bookings.serverNow + (now - sync.receivedAt);
 
 /** What identifies one reminder: the session and its start (a session scheduled again reminds again). */

@@ -5,7 +5,7 @@ import { showSuccess } from '@/lib/toast';
 import { claimWelfare, fetchMyCoupons, fetchWelfare } from '../api/member-api';
 
 /** A benefit this user may claim now whose coupon applies to a membership. */
-export const isMembershipCouponOffer = (w: Welfare): boolean =>
+const isMembershipCouponOffer = (w: Welfare): boolean =>
   w.kind === 'coupon' && w.claimable && w.couponScope === ORDER_TYPES.MEMBER;
 
 /**

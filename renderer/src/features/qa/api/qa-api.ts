@@ -4,7 +4,6 @@ import {
   qaAnswerHistoryEndpoint,
   qaAnswerUpdateEndpoint,
   qaDetailEndpoint,
-  qaListEndpoint,
   qaTagsEndpoint,
   topicDetailEndpoint,
   type QaAnswer,
@@ -13,18 +12,10 @@ import {
   type QaAnswerHistory,
   type QaAskBody,
   type QaDetail,
-  type QaListItem,
-  type QaListQuery,
   type TopicDetail,
 } from '@/contracts/api/qa';
-import type { Page } from '@/contracts/api/envelope';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 import type { Keyed } from '@/lib/api/action-key';
-
-/** GET /qa/list */
-export function fetchQaList(query: Partial<QaListQuery>): Promise<Page<QaListItem>> {
-  return callEndpoint(qaListEndpoint, { query });
-}
 
 /** GET /qa/detail/:id (404 问答不存在). */
 export function fetchQaDetail(id: string): Promise<QaDetail> {

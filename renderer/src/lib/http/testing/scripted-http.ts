@@ -16,7 +16,7 @@ export type Reply =
   | { throws: (config: InternalAxiosRequestConfig) => unknown };
 
 /** A fake transport: answers each request with the next scripted reply and records what it got. */
-export function scripted(...replies: Reply[]) {
+function scripted(...replies: Reply[]) {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
