@@ -23,12 +23,8 @@ import {
   signInNatively,
   type NativeApiClient,
 } from './native-api-client';
-import {
-  overrideOutcome,
-  payAtProvider,
-  prepayRefOf,
-  type PaymentRecord,
-} from './payment-provider';
+import { atAppStore, purchaseAtAppStore, requireApple } from './app-store-purchase';
+import { payAtProvider, prepayRefOf, type PaymentRecord } from './payment-provider';
 import {
   loginSheetSucceedsAs,
   paymentSheetPays,
@@ -264,71 +260,9 @@ export class NativeAppSession {
     }
   }
 
-  /** Apple's in-app purchase exists on iOS only. */
-  private requireApple(): void {
-    if (this.device.platform !== 'ios')
-      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, '当前设备不支持苹果应用内购买');
-  }
-
-  private async appStore<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw new BridgeError(
-        BRIDGE_ERROR_CODES.FAILED,
-        error instanceof Error ? error.message : String(error),
-      );
-    }
-  }
-
   private addPayment(entry: PaymentRecord): void {
     this.paymentRecords.push(entry);
     this.emitter.emit('payment', entry);
-  }
-
-  /**
-   * The payment sheet (unless QA's next-payment override decides: fail or cancel), then, when the
-   * user pays, the App Store's charge and receipt.
-   */
-  private async purchase(
-    productId: string,
-    orderNo: string,
-  ): Promise<{ transactionId: string; receipt: string }> {
-    this.requireApple();
-    const override = await this.api.takePaymentOverride(orderNo).catch(() => null);
-    const outcome =
-      overrideOutcome(override) ??
-      (await this.paymentSheet({
-        kind: 'iap',
-        productId,
-        orderNo,
-        amountCents: null,
-        goodsTitle: null,
-        device: this.device,
-      }));
-    if (override?.outcome === 'slow')
-      await (this.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms))))(override.ms);
-    const record = (transactionId: string | null): void =>
-      this.addPayment({
-        at: this.now(),
-        kind: 'iap',
-        productId,
-        orderNo,
-        amountCents: null,
-        outcome: outcome.action,
-        message: outcome.action === 'fail' ? outcome.message : null,
-        transactionId,
-        override: override?.outcome ?? null,
-      });
-    if (outcome.action !== 'pay') {
-      record(null);
-      if (outcome.action === 'cancel')
-        throw new BridgeError(BRIDGE_ERROR_CODES.CANCELLED, '用户取消了购买');
-      throw new BridgeError(BRIDGE_ERROR_CODES.FAILED, outcome.message);
-    }
-    const bought = await this.appStore(() => this.api.appStorePurchase(productId, orderNo));
-    record(bought.transactionId);
-    return bought;
   }
 
   /** The WeChat Pay or Alipay SDK: the provider's sheet for the signed prepay parameters. */
@@ -394,11 +328,23 @@ export class NativeAppSession {
         this.emitter.emit('close', undefined);
         return { ok: true as const };
       },
-      iapPurchase: async ({ productId, orderNo }) => this.purchase(productId, orderNo),
+      iapPurchase: async ({ productId, orderNo }) =>
+        purchaseAtAppStore(
+          {
+            api: this.api,
+            sheet: this.paymentSheet,
+            device: this.device,
+            now: this.now,
+            sleep: this.sleep,
+            record: (entry) => this.addPayment(entry),
+          },
+          productId,
+          orderNo,
+        ),
       pay: async ({ channel, orderNo, payParams }) => this.payWithSdk(channel, orderNo, payParams),
       iapRestore: async () => {
-        this.requireApple();
-        return { receipts: await this.appStore(() => this.api.appStoreReceipts()) };
+        requireApple(this.device);
+        return { receipts: await atAppStore(() => this.api.appStoreReceipts()) };
       },
     };
   }
