@@ -1,10 +1,12 @@
 /**
  * The network log of one phone: every request the page makes to the mock API, with headers and
- * bodies, and each one as a cURL command (QA pastes it into a bug report or a terminal).
+ * bodies, each one as a cURL command (QA pastes it into a bug report or a terminal), and the whole
+ * log as a HAR file.
  */
+import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, Request } from 'playwright';
-
 import type { NetworkLogEntry } from '../host-contract';
+import { HAR_CREATOR, toHar, type Har } from '../host-contract/har';
 
 /** One request to the API: declared in the panel's contract, which must not see Playwright's types. */
 export type { NetworkLogEntry };
@@ -35,6 +37,16 @@ export class NetworkLog {
 
   clear(): void {
     this.list.length = 0;
+  }
+
+  /** The log as HAR 1.2 (DevTools' Network panel imports it); `comment` says which phone. */
+  har(comment?: string): Har {
+    return toHar(this.list, HAR_CREATOR, comment);
+  }
+
+  /** Writes {@link NetworkLog.har} to `path` (conventionally `*.har`). */
+  async saveHar(path: string, comment?: string): Promise<void> {
+    await writeFile(path, `${JSON.stringify(this.har(comment), null, 2)}\n`);
   }
 
   /** @internal Used by {@link attachNetworkLog}. */
@@ -119,10 +131,12 @@ export function attachNetworkLog(
     } else {
       const response = await request.response().catch(() => null);
       if (response) {
-        entry.status = response.status();
-        entry.responseHeaders = await response.allHeaders().catch(() => response.headers());
+        const responseHeaders = await response.allHeaders().catch(() => response.headers());
         const text = await response.text().catch(() => null);
+        // All at once: a reader never sees a status without the body that came with it.
+        entry.responseHeaders = responseHeaders;
         entry.responseBody = text === null ? null : text.slice(0, MAX_BODY_CHARS);
+        entry.status = response.status();
       }
     }
     log.notify(entry);

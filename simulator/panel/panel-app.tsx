@@ -111,7 +111,13 @@ export function PanelApp({
                     <NativeAccount key={selected.id} host={host} phone={selected} />
                   )}
                   {tab === 'bridge' && <BridgeLog entries={bridgeEntries} />}
-                  {tab === 'network' && <NetworkLog entries={networkEntries} copy={copy} />}
+                  {tab === 'network' && (
+                    <NetworkLog
+                      entries={networkEntries}
+                      copy={copy}
+                      phoneName={selected.deviceName}
+                    />
+                  )}
                 </div>
               </>
             ) : (

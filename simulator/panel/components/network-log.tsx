@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toCurl } from '../curl';
+import { downloadFile, fileNameFor } from '../download-file';
 import type { NetworkLogEntry } from '../../host-contract';
+import { HAR_CREATOR, toHar } from '../../host-contract/har';
 
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers)
@@ -36,19 +38,38 @@ function RequestDetails({ entry }: { entry: NetworkLogEntry }) {
   );
 }
 
-/** One phone's requests; each can be opened for its headers and bodies, and copied as a cURL command. */
+/**
+ * One phone's requests; each can be opened for its headers and bodies, and copied as a cURL command;
+ * the whole log saved as a HAR file (DevTools' Network panel imports it).
+ */
 export function NetworkLog({
   entries,
   copy,
+  phoneName,
+  save = downloadFile,
 }: {
   entries: NetworkLogEntry[];
   copy: (text: string) => Promise<void>;
+  /** Names the HAR file and its comment. */
+  phoneName: string;
+  save?: (fileName: string, text: string) => void;
 }) {
   const [copied, setCopied] = useState<number | null>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
   if (entries.length === 0) return <p className="muted">还没有请求。</p>;
+  const saveHar = () =>
+    save(
+      fileNameFor(phoneName, 'har'),
+      JSON.stringify(toHar(entries, HAR_CREATOR, phoneName), null, 2),
+    );
   return (
     <>
+      <div className="log-actions">
+        <button type="button" onClick={saveHar}>
+          保存为 HAR
+        </button>
+        <span className="muted">{entries.length} 个请求</span>
+      </div>
       {copyError && (
         <p className="message message-error" role="alert">
           {copyError}

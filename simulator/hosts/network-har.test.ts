@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright';
+import type { FastifyInstance } from 'fastify';
+import { createApiServer, type ApiServer } from '../api/server';
+import { createStaticServer } from '../static-server';
+import type { Har } from '../host-contract/har';
+import { launchChromium } from './chromium';
+import { launchPhone } from './launch-phone';
+
+// Real Chromium on a shared 2-core machine: a slow launch is not a failure of the host.
+vi.setConfig({ testTimeout: 60_000 });
+
+let api: ApiServer;
+let web: FastifyInstance;
+let browser: Browser;
+let dir: string;
+let apiUrl: string;
+let webUrl: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-har-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>夹具页</title>');
+  api = await createApiServer();
+  apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  web = await createStaticServer({ apiUrl, webDir: dir });
+  webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+  await api?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const GET_HEALTH = `fetch('/api-mock/__sim/health').then(function (r) { return r.text(); })`;
+const POST_LATENCY = `fetch('/api-mock/__sim/latency', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pattern: '/news/', ms: 0 }) }).then(function (r) { return r.text(); })`;
+
+describe("a phone's network log as a HAR file", () => {
+  it('holds what the page sent and received, and Playwright replays the page from it', async () => {
+    const phone = await launchPhone({
+      device: 'iphone-15',
+      mode: 'browser',
+      url: '/app/',
+      apiUrl,
+      webUrl,
+      browser,
+    });
+    const health = (await phone.page.evaluate(GET_HEALTH)) as string;
+    const latency = (await phone.page.evaluate(POST_LATENCY)) as string;
+    await expect
+      .poll(() => phone.networkLog.entries().filter((e) => e.status !== null).length)
+      .toBe(2);
+    const file = join(dir, 'iphone.har');
+    await phone.networkLog.saveHar(file, 'iPhone 15 · 浏览器');
+    await phone.close();
+
+    const har = JSON.parse(readFileSync(file, 'utf8')) as Har;
+    expect(har.log).toMatchObject({ version: '1.2', comment: 'iPhone 15 · 浏览器' });
+    expect(har.log.entries.map((e) => [e.request.method, new URL(e.request.url).pathname])).toEqual(
+      [
+        ['GET', '/api-mock/__sim/health'],
+        ['POST', '/api-mock/__sim/latency'],
+      ],
+    );
+    expect(har.log.entries[1]?.request.postData?.text).toBe('{"pattern":"/news/","ms":0}');
+
+    // Another reader of the format: with the API gone, the file alone answers the same requests.
+    await api.close();
+    const context = await browser.newContext();
+    await context.routeFromHAR(file, { url: '**/__sim/**', notFound: 'abort' });
+    const page = await context.newPage();
+    await page.goto(webUrl);
+    expect(await page.evaluate(GET_HEALTH)).toBe(health);
+    expect(await page.evaluate(POST_LATENCY)).toBe(latency);
+    await context.close();
+  });
+});
