@@ -16,7 +16,9 @@ export class FakeWebContents {
   readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   readonly commands: { method: string; params: unknown }[] = [];
-  readonly executeJavaScript = vi.fn(async (_code: string) => undefined);
+  readonly executeJavaScript = vi.fn(
+    async (_code: string, _userGesture?: boolean): Promise<unknown> => undefined,
+  );
   readonly debugger = {
     attached: false,
     attach: vi.fn(() => void (this.debugger.attached = true)),

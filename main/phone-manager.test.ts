@@ -320,4 +320,45 @@ describe('Electron phones (electron mocked)', () => {
     expect(gate.sendersWithRole(['phone', 'chrome'])).toEqual([]);
     await expect(manager.reload('phone-1')).rejects.toThrow('没有这台手机：phone-1');
   });
+
+  it("audits the page a phone shows with axe-core in the page's own world", async () => {
+    const { manager, content } = setup();
+    await manager.openPhone({ deviceId: 'pixel-8', mode: 'app', url: '/app/home' });
+    const page = content(0).webContents;
+    page.executeJavaScript.mockResolvedValueOnce({
+      url: `${APP}/app/home`,
+      violations: [
+        {
+          id: 'region',
+          impact: 'moderate',
+          help: '页面所有内容都应包含在地标中',
+          description: '',
+          helpUrl: '',
+          nodes: [],
+        },
+        {
+          id: 'image-alt',
+          impact: 'critical',
+          help: '图像必须有替代文本',
+          description: '',
+          helpUrl: '',
+          nodes: [{ target: ['img'], html: '<img>', failureSummary: '元素没有 alt 属性' }],
+        },
+      ],
+      passes: ['html-has-lang'],
+      incomplete: [],
+    });
+    const result = await manager.audit('phone-1');
+    const [script, userGesture] = page.executeJavaScript.mock.calls.at(-1) as unknown as [
+      string,
+      boolean,
+    ];
+    expect(script).toContain('window.axe.run(document');
+    expect(userGesture).toBe(true);
+    expect(result.violations.map((v) => [v.id, v.impact])).toEqual([
+      ['image-alt', 'critical'],
+      ['region', 'moderate'],
+    ]);
+    expect(result).toMatchObject({ url: `${APP}/app/home`, passes: 1, incomplete: 0 });
+  });
 });

@@ -20,6 +20,8 @@ import type { PhoneBox, Rect } from './layout';
 import type { NativeSide, NativeSideFactory } from './native-side';
 import type { WeChatSide, WeChatSideFactory } from './wechat-side';
 import { answerPcSite, guardPhoneNavigation, lockToPage } from './phone-guards';
+import type { AuditResult } from '../simulator/host-contract/audit';
+import { auditPage } from '../simulator/hosts/axe-audit';
 import { NetworkLog } from './network-log';
 import { applyNetworkPreset, emulatePhone } from './phone-emulation';
 
@@ -138,6 +140,11 @@ export class Phone implements HostPhone {
 
   networkLog() {
     return this.network.list();
+  }
+
+  audit(): Promise<AuditResult> {
+    // The page's own world, as DevTools' console: axe reads the DOM the app drew.
+    return auditPage((script) => this.content.webContents.executeJavaScript(script, true));
   }
 
   receiveBridgeMessage(raw: unknown): void {

@@ -27,6 +27,7 @@ const CALLS = {
   paymentLog: true,
   bridgeLog: true,
   networkLog: true,
+  audit: true,
   simRequest: true,
 } as const satisfies Record<PanelHostCall, true>;
 

@@ -27,6 +27,8 @@ import {
 } from '../devices/types';
 import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-presets';
 
+import type { AuditResult } from './audit';
+export type { AuditResult };
 export type { BridgeLogEntry } from '../bridge/bridge-log';
 export type { NativeAccount } from '../bridge/native-session';
 export type { PaymentRecord } from '../bridge/payment-provider';
@@ -205,6 +207,8 @@ export interface PanelHost {
   paymentLog(phoneId: string): Promise<PaymentRecord[]>;
   bridgeLog(phoneId: string): Promise<BridgeLogEntry[]>;
   networkLog(phoneId: string): Promise<NetworkLogEntry[]>;
+  /** An accessibility audit (axe-core, in Chinese) of the page the phone shows. */
+  audit(phoneId: string): Promise<AuditResult>;
   simRequest(request: SimRequest): Promise<SimResponse>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: HostEvent) => void): () => void;
@@ -237,6 +241,7 @@ export const panelCallArgs = {
   paymentLog: z.tuple([phoneIdSchema]),
   bridgeLog: z.tuple([phoneIdSchema]),
   networkLog: z.tuple([phoneIdSchema]),
+  audit: z.tuple([phoneIdSchema]),
   simRequest: z.tuple([simRequestSchema]),
 } as const satisfies { [K in PanelHostCall]: z.ZodTuple };
 

@@ -21,6 +21,7 @@ import {
 } from '../bridge';
 import type { ShareChannel } from '../../renderer/src/contracts/bridge';
 import type { NetworkLogEntry } from '../host-contract';
+import type { AuditResult } from '../host-contract/audit';
 import { launchPhone, type Phone } from './launch-phone';
 import { paymentControls } from './payment-controls';
 import {
@@ -159,6 +160,9 @@ export class ChromiumHostPhone implements HostPhone {
   }
   networkLog(): NetworkLogEntry[] {
     return this.phone.networkLog.entries().map((e) => ({ ...e }));
+  }
+  audit(): Promise<AuditResult> {
+    return this.phone.audit();
   }
   dispose(): Promise<void> {
     return dispose(this.current);

@@ -16,6 +16,7 @@ import type {
   PhoneMode,
   ShareSheetAnswer,
 } from '../host-contract';
+import type { AuditResult } from '../host-contract/audit';
 import type { DeviceProfile } from '../devices';
 
 /** A phone's device, mode and network: what QA picks. */
@@ -70,6 +71,8 @@ export interface HostPhone {
   payments?(): PaymentControls | null;
   bridgeLog(): BridgeLogEntry[];
   networkLog(): NetworkLogEntry[];
+  /** axe-core on the page it shows now. */
+  audit(): Promise<AuditResult>;
   dispose(): Promise<void>;
 }
 

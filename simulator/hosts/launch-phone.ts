@@ -25,6 +25,8 @@ import {
 } from '../devices';
 import { launchChromium } from './chromium';
 import { nativeTransportScript, webShareScript } from './native-transport';
+import type { AuditResult } from '../host-contract/audit';
+import { auditPage } from './axe-audit';
 import { attachNetworkLog, NetworkLog } from './network-log';
 import { networkConditions, type NetworkPreset } from './network-presets';
 import { DEFAULT_PC_SITE_URL, pcStandInHtml } from './pc-site';
@@ -106,6 +108,8 @@ export type Phone = {
   /** Opens a fresh page in the same phone (after closePage), at `url` or the last URL. */
   reopen(url?: string): Promise<void>;
   screenshot(path?: string): Promise<Buffer>;
+  /** An accessibility audit (axe-core, its rule texts in Chinese) of the page shown now. */
+  audit(): Promise<AuditResult>;
   /** Clears cookies and storage of the phone (the app's data). */
   clearStorage(): Promise<void>;
   /** Closes the phone (and the browser when this phone launched it). */
@@ -304,6 +308,8 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
       if (target) await page.goto(target);
     },
     screenshot: (path) => page.screenshot(path ? { path } : {}),
+    // A string, not a function: see native-transport.ts on runner helpers inside the page.
+    audit: () => auditPage((script) => page.evaluate(script)),
     async clearStorage() {
       await context.clearCookies();
       // A string, not a function: see native-transport.ts on runner helpers inside the page.

@@ -27,6 +27,7 @@ import type {
   SimRequest,
   SimResponse,
 } from '../host-contract';
+import type { AuditResult } from '../host-contract/audit';
 import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devices';
 import type { HostPhone, NativeControls, PhoneHostAdapter, PhoneNotify } from './host-adapter';
 import { Emitter } from '../bridge/emitter';
@@ -219,6 +220,10 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
 
   async networkLog(phoneId: string): Promise<NetworkLogEntry[]> {
     return this.phone(phoneId).networkLog();
+  }
+
+  audit(phoneId: string): Promise<AuditResult> {
+    return this.phone(phoneId).audit();
   }
 
   simRequest(request: SimRequest): Promise<SimResponse> {

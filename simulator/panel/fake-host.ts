@@ -3,6 +3,7 @@
  * records every call, so tests assert what QA sees and what the host was asked to do.
  */
 import { vi } from 'vitest';
+import type { AuditResult } from '../host-contract/audit';
 import type {
   BridgeLogEntry,
   HostEvent,
@@ -144,6 +145,12 @@ export class FakeHost implements PanelHost {
   paymentLog = vi.fn(async (_id: string): Promise<PaymentRecord[]> => []);
   bridgeLog = vi.fn(async (id: string) => this.bridge[id] ?? []);
   networkLog = vi.fn(async (id: string) => this.network[id] ?? []);
+  /** What 检查无障碍 finds per phone (a clean page when not set). */
+  audits: Record<string, AuditResult> = {};
+  audit = vi.fn(
+    async (id: string): Promise<AuditResult> =>
+      this.audits[id] ?? { url: '', at: 0, violations: [], passes: 0, incomplete: 0 },
+  );
   simRequest = vi.fn(async (request: SimRequest) => this.simAnswer(request));
   subscribe(listener: (event: HostEvent) => void): () => void {
     this.listeners.add(listener);

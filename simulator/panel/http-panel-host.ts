@@ -55,6 +55,7 @@ export function createHttpPanelHost(
     paymentLog: call('paymentLog'),
     bridgeLog: call('bridgeLog'),
     networkLog: call('networkLog'),
+    audit: call('audit'),
     simRequest: call('simRequest'),
     // One stream for the whole page, however many sections listen (shared-event-source.ts).
     subscribe: sharedEventSource<HostEvent>(`${base}${PANEL_API_PREFIX}/events`),

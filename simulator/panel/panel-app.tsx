@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AuditReport } from './components/audit-report';
 import { BridgeLog } from './components/bridge-log';
 import { ContributeControls } from './components/contribute-controls';
 import { MallControls } from './components/mall-controls';
@@ -22,6 +23,7 @@ const TABS = [
   { id: 'account', label: '原生账号' },
   { id: 'bridge', label: '桥接日志' },
   { id: 'network', label: '网络日志' },
+  { id: 'audit', label: '无障碍' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -117,6 +119,9 @@ export function PanelApp({
                       copy={copy}
                       phoneName={selected.deviceName}
                     />
+                  )}
+                  {tab === 'audit' && (
+                    <AuditReport key={selected.id} host={host} phoneId={selected.id} />
                   )}
                 </div>
               </>

@@ -22,7 +22,8 @@ let webUrl: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sim-har-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>夹具页</title>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="zh-CN"><title>夹具页</title>');
+  writeFileSync(join(dir, 'broken.html'), BROKEN_PAGE);
   api = await createApiServer();
   apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
   web = await createStaticServer({ apiUrl, webDir: dir });
@@ -37,8 +38,59 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Two things axe-core reports: an image with no text, and a button with no name. */
+const BROKEN_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>有问题的页面</title></head>
+<body><main><h1>课程</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+<button id="buy"></button></main></body></html>`;
+
 const GET_HEALTH = `fetch('/api-mock/__sim/health').then(function (r) { return r.text(); })`;
 const POST_LATENCY = `fetch('/api-mock/__sim/latency', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pattern: '/news/', ms: 0 }) }).then(function (r) { return r.text(); })`;
+
+describe('an accessibility audit of what a phone shows', () => {
+  it.each([
+    ['iphone-15', 'app'],
+    ['pixel-8', 'browser'],
+  ] as const)(
+    'finds what axe finds on %s in the %s, worst first, in Chinese',
+    async (device, mode) => {
+      const phone = await launchPhone({
+        device,
+        mode,
+        url: '/app/broken.html',
+        apiUrl,
+        webUrl,
+        browser,
+      });
+      try {
+        const result = await phone.audit();
+        expect(result.url).toBe(`${webUrl}/app/broken.html`);
+        const byRule = new Map(result.violations.map((v) => [v.id, v]));
+        expect(byRule.get('image-alt')).toMatchObject({
+          impact: 'critical',
+          help: '图像必须有替代文本',
+          nodes: [{ target: ['img'] }],
+        });
+        expect(byRule.get('button-name')).toMatchObject({
+          impact: 'critical',
+          nodes: [{ target: ['#buy'] }],
+        });
+        expect(byRule.get('button-name')?.nodes[0]?.failureSummary).toMatch(/[\u4e00-\u9fff]/);
+        const order = ['critical', 'serious', 'moderate', 'minor'];
+        const impacts = result.violations.map((v) => order.indexOf(v.impact));
+        expect(impacts).toEqual([...impacts].sort((a, b) => a - b));
+        expect(result.passes).toBeGreaterThan(0);
+
+        // Fixed in the page, audited again: the same phone answers a clean report.
+        await phone.page.evaluate(
+          "document.querySelector('img').alt = '封面'; document.querySelector('#buy').textContent = '购买';",
+        );
+        expect((await phone.audit()).violations.map((v) => v.id)).not.toContain('image-alt');
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+});
 
 describe("a phone's network log as a HAR file", () => {
   it('holds what the page sent and received, and Playwright replays the page from it', async () => {
