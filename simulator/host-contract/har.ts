@@ -3,7 +3,7 @@
  * import), so a request QA saw can travel with a bug report. Pure: the panel builds it in the browser
  * and the hosts in Node from the same entries.
  */
-import packageJson from '../../package.json';
+import packageJson from '../../package.json' with { type: 'json' };
 import type { NetworkLogEntry } from './index';
 
 type HarNameValue = { name: string; value: string };
