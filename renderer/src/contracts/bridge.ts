@@ -20,7 +20,7 @@ export {
   type BridgeErrorCode,
 } from './bridge-constants';
 
-/** Spec §3 device info. */
+/** Device info (docs/product.md「原生桥接」). */
 export const deviceInfoSchema = z.object({
   platform: z.enum(['ios', 'android']),
   appversion: z.string().check(z.minLength(1)),
@@ -42,7 +42,7 @@ export const bridgeUserSchema = z.object({
 });
 export type BridgeUser = z.infer<typeof bridgeUserSchema>;
 
-/** Spec §3 share payload. */
+/** Share payload (docs/product.md「原生桥接」). */
 export const sharePayloadSchema = z.object({
   sharePath: z.string().check(z.minLength(1)),
   shareTitle: z.string(),
