@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 
-/** Spec §9 default city. */
+/** Default city (docs/product.md「个税计算器」). */
 export const DEFAULT_CITY = '深圳';
 
 export type AnnexState = {
@@ -14,7 +14,7 @@ export type AnnexState = {
   selectItem: string[];
 };
 
-/** The calculator's part of spec §3: the city (persisted) and the annex deduction amounts. */
+/** The calculator's part of the session: the city (persisted) and the annex deduction amounts. */
 export type CalculatorSliceState = AnnexState & { city: string };
 
 export type CalculatorSlice = CalculatorSliceState & {

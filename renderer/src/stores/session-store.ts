@@ -20,7 +20,7 @@ export { DEFAULT_COUNTDOWN, DEFAULT_EXAM_ID, type Countdown, type ExamInfo } fro
 export type { RecordLiveParams, VideoHistory } from './live-slice';
 export { withAvatar, type SessionUser } from './session-slice';
 
-/** The app's one store (spec §3 session state, DESIGN.md): the account, UI flags and each area's part. */
+/** The app's one store (the session state): the account, UI flags and each area's part. */
 export type SessionStore = SessionSlice &
   UiSlice &
   DeviceSlice &
@@ -58,7 +58,7 @@ export const USER_SCOPED_DEFAULTS: Partial<SessionState> = {
   recordLiveParams: initialLiveSlice.recordLiveParams,
 };
 
-/** Fields kept across visits (localStorage). The token lives in sessionStorage (spec §7). */
+/** Fields kept across visits (localStorage). The token lives in sessionStorage (docs/product.md「账号与登录」). */
 const PERSISTED_KEYS = [...CALCULATOR_PERSISTED_KEYS, 'videoHistory'] as const;
 
 export const useSessionStore = create<SessionStore>()(

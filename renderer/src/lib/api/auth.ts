@@ -13,7 +13,7 @@ import {
 } from '@/contracts/api/auth';
 import { callEndpoint } from './call-endpoint';
 
-/** Spec §7 auth calls. Each resolves to the contract-checked `data`, or rejects with an ApiError. */
+/** The auth calls. Each resolves to the contract-checked `data`, or rejects with an ApiError. */
 
 /** POST /sms/send {phone, type: 2}: sends the login code (code 200 is success). */
 export async function sendLoginSms(phone: string): Promise<void> {
@@ -29,7 +29,7 @@ export async function sendSmsV2(body: {
   await callEndpoint(v2SmsSendEndpoint, { body });
 }
 
-/** POST /api/auth/login {username, password} → data.token. Values are trimmed (spec §5). */
+/** POST /api/auth/login {username, password} → data.token. Values are trimmed (docs/product.md「账号与登录」). */
 export function login(body: LoginBody): Promise<LoginResult> {
   return callEndpoint(apiAuthLoginEndpoint, {
     body: { username: body.username.trim(), password: body.password.trim() },

@@ -18,7 +18,7 @@ import {
 import { callEndpoint } from './call-endpoint';
 import type { Keyed } from './action-key';
 
-/** Spec §7 common calls, shared by several areas (so they live here, not in a feature). */
+/** Common calls, shared by several areas (so they live here, not in a feature). */
 
 /** GET /base/sms/list: the SMS code kinds. */
 export function fetchSmsTypes() {

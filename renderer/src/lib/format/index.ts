@@ -1,4 +1,4 @@
-/** Display and parsing helpers of spec §5: numbers, money, counts, timestamps, document numbers. */
+/** Display and parsing helpers: numbers, money, counts, timestamps, document numbers. */
 export { formatCount, formatMoney, formatThousands, toFiniteNumber } from './number';
 export { formatDate, toDate } from './date';
 export { chineseToNumber } from './chinese-number';

@@ -4,7 +4,7 @@ import { isIdCard } from './id-card';
 import { MAX_LENGTH } from './limits';
 import { isMobile, isTaxNumber } from './patterns';
 
-describe('MAX_LENGTH (spec §9)', () => {
+describe('MAX_LENGTH', () => {
   it('has the spec lengths', () => {
     expect(MAX_LENGTH).toEqual({
       phone: 11,

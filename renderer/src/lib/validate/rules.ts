@@ -1,5 +1,5 @@
 /**
- * The generic form validator of spec §5: required, numeric range, the named type rules and custom
+ * The generic form validator (docs/product.md「错误与提示」): required, numeric range, the named type rules and custom
  * regex or function rules. Every failing rule contributes its message; an empty value passes every
  * rule but `required`.
  */
@@ -17,7 +17,7 @@ import {
   isTel,
 } from './patterns';
 
-/** The spec's own messages (§5), verbatim. */
+/** The validator's own messages, word for word as the product has them. */
 export const MESSAGES = {
   required: '必填项不能为空！',
   notNumber: '请输入数字！',
@@ -29,7 +29,7 @@ export const MESSAGES = {
 /** The named type rules: each a predicate and the message shown when it fails. */
 export const TYPE_RULES = {
   email: { test: isEmail, message: '请输入正确的邮箱地址' },
-  mobile: { test: isMobile, message: '请输入正确手机号' }, // the spec's login message (§5, §8)
+  mobile: { test: isMobile, message: '请输入正确手机号' }, // the same words as the login's
   tel: { test: isTel, message: '请输入正确的座机号码，如 0755-12345678' },
   fax: { test: isTel, message: '请输入正确的传真号码，如 0755-12345678' },
   telOrMobile: {

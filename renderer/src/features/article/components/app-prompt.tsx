@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isInApp } from '@/lib/bridge/detect';
 
-/** Where the app's download page lives (spec §2 `/app/download`, under the router's /app base). */
+/** Where the app's download page lives (`/app/download`, under the router's /app base). */
 export const APP_DOWNLOAD_PATH = '/app/download';
 
 /**
