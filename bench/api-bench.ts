@@ -1,5 +1,5 @@
 /**
- * Mock API throughput against json-server 0.17, side by side in one run (issue 15: goal ≥ 10×).
+ * Mock API throughput against json-server 0.17, side by side in one run (the goal: at least 10× its requests per second).
  * Measured as users run it: the mock is `npm run api`'s own entry (simulator/api/cli.ts) with its
  * defaults — a database file, response checking on ('warn') — in a fresh temporary data folder;
  * json-server serves exactly the JSON the mock answered (its list holds the same summaries, its

@@ -1,5 +1,5 @@
 /**
- * Area pages of the web bench (issues 18, 21): pages behind a login, measured beside the landing
+ * Area pages of the web bench (the exam and works management): pages behind a login, measured beside the landing
  * pages. Each measurement signs a fresh user in through the mock API (SMS code, as a user would),
  * prepares the state the page shows (works, a sign-up, an attempt in progress) through the API's
  * own endpoints, then hands Lighthouse a tab that starts every document with the token in

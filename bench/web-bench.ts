@@ -1,5 +1,5 @@
 /**
- * H5 app benchmark (issue 15): one row per landing page with what a phone downloads to show it
+ * H5 app benchmark (README: Keeping every landing page light): one row per landing page with what a phone downloads to show it
  * (gzip JS and files, from the build's own graph) and Lighthouse 12 mobile figures (median of
  * WEB_BENCH_LIGHTHOUSE_RUNS runs, default 5: score, its runs, LCP, TBT, CLS, accessibility), beside
  * the floor page's figures of the same run (React + react-dom + react-router rendering the same

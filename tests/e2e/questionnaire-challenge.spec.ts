@@ -48,7 +48,7 @@ async function answerRight(page: Page, request: APIRequestContext): Promise<void
   await expect(page.getByRole('status').filter({ hasText: '回答正确' })).toBeVisible();
 }
 
-test.describe('有奖问答 闯关 (issue 19)', () => {
+test.describe('有奖问答 闯关', () => {
   test('from mng: a challenge answered level by level, a reload resumes the same question with the time left, a prop, the result and the rank', async ({
     page,
     request,
@@ -338,7 +338,7 @@ test.describe('有奖问答 闯关 (issue 19)', () => {
   });
 });
 
-test.describe('收款银行卡 (issue 19)', () => {
+test.describe('收款银行卡', () => {
   test('a bad card number gets a Chinese message, a good one is sent encrypted and shown masked', async ({
     page,
     request,
@@ -382,7 +382,7 @@ test.describe('收款银行卡 (issue 19)', () => {
   });
 });
 
-test.describe('邀请好友 (issue 19)', () => {
+test.describe('邀请好友', () => {
   test('my link brings a friend in; the friend and the 复活卡 it earned me appear on my invitation page', async ({
     page,
     request,
@@ -420,7 +420,7 @@ test.describe('邀请好友 (issue 19)', () => {
   });
 });
 
-test.describe('规则、奖励与记录 (issue 19)', () => {
+test.describe('规则、奖励与记录', () => {
   test("rules state the challenge's settings; rewards list each tier with my state; an empty log says so", async ({
     page,
     request,

@@ -52,7 +52,7 @@ ADDED_PATHS.push('/exam/prizes', '/exam/prize/recipient');
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));
 
 describe('route table', () => {
-  it('has every path the spec lists, once', () => {
+  it('has every path of the original list, once', () => {
     expect([...SPEC_PATHS, ...ADDED_PATHS].sort()).toEqual(routes.map((r) => r.fullPath).sort());
     expect(new Set(routes.map((r) => r.fullPath)).size).toBe(routes.length);
   });
@@ -70,7 +70,7 @@ describe('route table', () => {
     }
   });
 
-  it('titles the empty pages as the spec says and needs login nowhere', () => {
+  it('titles the empty pages as the product says and needs login nowhere', () => {
     expect(byPath.get('/empty')?.title).toBe('资源不存在');
     expect(byPath.get('/article/empty')?.title).toBe('文章不存在');
     expect(byPath.get('/article/empty/h5')?.title).toBe('文章不存在');

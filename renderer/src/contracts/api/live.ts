@@ -24,7 +24,7 @@ export const idParamsSchema = z.object({
     .check(z.int('编号须为正整数'), z.positive('编号须为正整数')),
 });
 
-/** POST /live/playback/list: filters and paging (designed; the spec does not show them). */
+/** POST /live/playback/list: filters and paging (designed here; the original API did not say). */
 export const courseListBodySchema = z.extend(pageQuerySchema, {
   type: z.optional(z.union([z.literal(1), z.literal(2)])),
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),

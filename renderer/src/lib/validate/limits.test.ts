@@ -5,7 +5,7 @@ import { MAX_LENGTH } from './limits';
 import { isMobile, isTaxNumber } from './patterns';
 
 describe('MAX_LENGTH', () => {
-  it('has the spec lengths', () => {
+  it('has the product lengths', () => {
     expect(MAX_LENGTH).toEqual({
       phone: 11,
       smsCode: 6,
