@@ -1,8 +1,8 @@
 /**
  * How the simulated native app talks to the backend, with the headers every request of the real app
- * carries (docs/product.md「原生桥接」). The real app's own login screen is outside the H5 app; in its place the
- * simulator asks the mock API for a session directly (`/__sim/native-session`), so switching the
- * native account never meets the SMS resend limit.
+ * carries (docs/product.md「原生桥接」). The real app's own login screen is outside the H5 app; in
+ * its place the simulator asks the mock API for a session directly (`/__sim/native-session`), so
+ * switching the native account never meets the SMS resend limit.
  */
 import { z } from 'zod';
 import { userInfoSchema } from '../../renderer/src/contracts/api/auth';

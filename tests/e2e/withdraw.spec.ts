@@ -107,7 +107,8 @@ test.describe('红包提现与排名奖励', () => {
     await expect(page.getByRole('region', { name: '红包余额' })).toContainText(yuan(balance));
     const records = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');
     await expect(records.first()).toBeVisible();
-    // Every seeded competitor won an answer red packet; every record carries its label (docs/product.md「红包与提现」).
+    // Every seeded competitor won an answer red packet; every record carries its label
+    // (docs/product.md「红包与提现」).
     await expect(records.filter({ hasText: '答题红包' }).first()).toBeVisible();
     for (const text of await records.allTextContents())
       expect(text).toMatch(

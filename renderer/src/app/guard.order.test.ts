@@ -1,6 +1,6 @@
 /**
- * The guard's order (docs/product.md「首页与导航」): the desktop redirect comes before the login check, which comes
- * before the title; and the PC URL drops params that are absent or empty.
+ * The guard's order (docs/product.md「首页与导航」): the desktop redirect comes before the login
+ * check, which comes before the title; and the PC URL drops params that are absent or empty.
  */
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRoute } from '@/lib/routing/route-record';

@@ -46,10 +46,11 @@ function setNativeTitle(title: string) {
 }
 
 /**
- * The route guard (docs/product.md「首页与导航」) on the current location: redirects a desktop to the PC site, cancels
- * navigation to a login-required route without user info (useBlocker) and shows the login —
- * continuing there once the user has logged in — and sets the document title. A first load on
- * such a route shows the login over the home page. Returns the decision for the current route.
+ * The route guard (docs/product.md「首页与导航」) on the current location: redirects a desktop to
+ * the PC site, cancels navigation to a login-required route without user info (useBlocker) and
+ * shows the login — continuing there once the user has logged in — and sets the document title. A
+ * first load on such a route shows the login over the home page. Returns the decision for the
+ * current route.
  */
 export function useRouteGuard({
   routes,

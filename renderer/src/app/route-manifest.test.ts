@@ -3,7 +3,10 @@ import { ROUTE_MANIFEST } from '@/contracts/route-manifest';
 import { routes, SKELETON_ROUTE_NAMES } from './route-table';
 import { toManifestEntry } from './route-manifest-entry';
 
-/** Every path of the product's original route list (children of /questionnaire, /integral and /material resolved). */
+/**
+ * Every path of the product's original route list (children of /questionnaire, /integral and
+ * /material resolved).
+ */
 const SPEC_PATHS =
   `/ /home /invite /poster /register /register/gujiao /app/download /download /empty /test
 /article/detail/:id /article/empty /article/empty/h5 /article/share/:id /article/preview /pdf/:url

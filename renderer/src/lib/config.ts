@@ -8,7 +8,10 @@ import { DEFAULT_PC_SITE_URL } from '@/contracts/sites';
 /** Base URL of every API call: the mock API's proxy prefix unless the build says otherwise. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api-mock';
 
-/** The PC website a desktop browser is sent to by the route guard (docs/product.md「首页与导航」), without a trailing slash. */
+/**
+ * The PC website a desktop browser is sent to by the route guard (docs/product.md「首页与导航」),
+ * without a trailing slash.
+ */
 export const PC_SITE_URL: string = (
   import.meta.env.VITE_PC_SITE_URL || DEFAULT_PC_SITE_URL
 ).replace(/\/+$/, '');

@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand';
 /**
- * The default exam (docs/product.md「考试与排名」). The same as the contract's (a test holds them equal); not imported from
- * it, because the contract module brings zod and this store is in the first screen's JavaScript.
+ * The default exam (docs/product.md「考试与排名」). The same as the contract's (a test holds them
+ * equal); not imported from it, because the contract module brings zod and this store is in the
+ * first screen's JavaScript.
  */
 export const DEFAULT_EXAM_ID = 5;
 /** An exam's countdown starts at 15:00. */
@@ -21,7 +22,9 @@ export type ExamSliceState = {
 };
 
 export type ExamSlice = ExamSliceState & {
-  /** Stores exam info; a continueExamId becomes the current examId (docs/product.md「考试与排名」). */
+  /**
+   * Stores exam info; a continueExamId becomes the current examId (docs/product.md「考试与排名」).
+   */
   setExamInfo: (info: ExamInfo | null) => void;
   setExamId: (examId: number) => void;
   setToolInfo: (info: Record<string, unknown> | null) => void;

@@ -2,7 +2,10 @@ import type { UserInfo } from '@/contracts/api/auth';
 import * as authApi from '@/lib/api/auth';
 import { useSessionStore, type SessionUser } from './session-store';
 
-/** Session transitions that talk to the API (docs/product.md「账号与登录」). The store itself stays pure. */
+/**
+ * Session transitions that talk to the API (docs/product.md「账号与登录」). The store itself stays
+ * pure.
+ */
 
 let pendingUserInfo: Promise<SessionUser | null> | null = null;
 

@@ -20,7 +20,10 @@ export type SessionSliceActions = {
   setToken: (token: string | null) => void;
   /** Stores the user, copying the avatar from memberInfo or expertInfo by userTypeCode. */
   setUserInfo: (user: UserInfo | null) => void;
-  /** Token null and user cleared (docs/product.md「账号与登录」), with every per-user field of the other slices. */
+  /**
+   * Token null and user cleared (docs/product.md「账号与登录」), with every per-user field of the
+   * other slices.
+   */
   logout: () => void;
 };
 
@@ -32,7 +35,10 @@ export const initialSessionSlice: SessionSliceState = {
   accountEpoch: 0,
 };
 
-/** userTypeCode 0 is a member (memberInfo.avatar), 1 an expert (expertInfo.avatar) (docs/product.md「账号与登录」). */
+/**
+ * userTypeCode 0 is a member (memberInfo.avatar), 1 an expert (expertInfo.avatar)
+ * (docs/product.md「账号与登录」).
+ */
 export function withAvatar(user: UserInfo): SessionUser {
   const source = user.userTypeCode === 1 ? user.expertInfo : user.memberInfo;
   const avatar = source?.avatar ?? user.avatar;

@@ -58,7 +58,10 @@ export const USER_SCOPED_DEFAULTS: Partial<SessionState> = {
   recordLiveParams: initialLiveSlice.recordLiveParams,
 };
 
-/** Fields kept across visits (localStorage). The token lives in sessionStorage (docs/product.md「账号与登录」). */
+/**
+ * Fields kept across visits (localStorage). The token lives in sessionStorage
+ * (docs/product.md「账号与登录」).
+ */
 const PERSISTED_KEYS = [...CALCULATOR_PERSISTED_KEYS, 'videoHistory'] as const;
 
 export const useSessionStore = create<SessionStore>()(

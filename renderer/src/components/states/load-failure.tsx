@@ -2,7 +2,10 @@ import { Navigate } from 'react-router';
 import { ErrorState, type ErrorStateProps } from './error-state';
 import { classifyFailure, FAILURE_KINDS } from './failure-kind';
 
-/** Where a missing resource sends the user (docs/product.md「错误与提示」) (an article area passes its 文章不存在 page). */
+/**
+ * Where a missing resource sends the user (docs/product.md「错误与提示」) (an article area passes
+ * its 文章不存在 page).
+ */
 export const MISSING_RESOURCE_PATH = '/empty';
 
 /**

@@ -3,9 +3,9 @@ import { pageQuerySchema } from './envelope';
 import { articlePageSchema, articleSummarySchema, articleCategorySchema } from './article-shapes';
 
 /**
- * Articles (docs/product.md「文章」): editorial articles, members' own (personal) articles, drafts and their
- * preview, keyword lists, document-number lookup, likes and collections, and the documents
- * (HTML or PDF) the viewers show. Timestamps are ms.
+ * Articles (docs/product.md「文章」): editorial articles, members' own (personal) articles, drafts
+ * and their preview, keyword lists, document-number lookup, likes and collections, and the
+ * documents (HTML or PDF) the viewers show. Timestamps are ms.
  */
 
 // The list shapes (categories, summary, page, hot words) are in the small module the home page
@@ -37,7 +37,10 @@ export const articleAttachmentSchema = z.object({
   url: z.string(),
 });
 
-/** The share payload's parts (docs/product.md「原生桥接」) the server words for the article (sharePath comes from the route). */
+/**
+ * The share payload's parts (docs/product.md「原生桥接」) the server words for the article
+ * (sharePath comes from the route).
+ */
 export const articleShareInfoSchema = z.object({
   shareTitle: z.string(),
   shareSubtitle: z.string(),

@@ -188,7 +188,10 @@ export const watchRecordSchema = z.object({
   updatedAt: z.number(),
 });
 
-/** POST /live/record/add: a live session watched (docs/product.md「课程与直播」), liveType 1 single, 2 series. */
+/**
+ * POST /live/record/add: a live session watched (docs/product.md「课程与直播」), liveType 1 single,
+ * 2 series.
+ */
 export const recordLiveBodySchema = z.object({
   liveType: z.union([z.literal(1), z.literal(2)], { message: '课程类型须为1或2' }),
   singleLiveId: z.optional(z.nullable(z.int().check(z.positive()))),

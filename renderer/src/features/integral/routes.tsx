@@ -72,7 +72,8 @@ export const integralRoutes: RouteRecord[] = [
         Page: lazyPage(() => import('./pages/integral-success-page'), 'IntegralSuccessPage'),
       },
       {
-        // Added by the app: the points bill (收支明细) the mall's balance links to (docs/product.md「积分与商城」).
+        // Added by the app: the points bill (收支明细) the mall's balance links to
+        // (docs/product.md「积分与商城」).
         path: 'bill',
         name: 'IntegralBill',
         title: '收支明细',

@@ -25,7 +25,8 @@ export const liveRoutes: RouteRecord[] = [
     Page: lazyPage(() => import('./pages/live-cloud-page'), 'LiveCloudPage'),
   },
   {
-    // Added by the app: 我的课程 (docs/product.md「课程与直播」), reached from 我的, the member centre and the course pages.
+    // Added by the app: 我的课程 (docs/product.md「课程与直播」), reached from 我的, the member
+    // centre and the course pages.
     path: '/live/mine',
     name: 'LiveMine',
     title: '我的课程',

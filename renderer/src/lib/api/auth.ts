@@ -29,7 +29,10 @@ export async function sendSmsV2(body: {
   await callEndpoint(v2SmsSendEndpoint, { body });
 }
 
-/** POST /api/auth/login {username, password} → data.token. Values are trimmed (docs/product.md「账号与登录」). */
+/**
+ * POST /api/auth/login {username, password} → data.token. Values are trimmed
+ * (docs/product.md「账号与登录」).
+ */
 export function login(body: LoginBody): Promise<LoginResult> {
   return callEndpoint(apiAuthLoginEndpoint, {
     body: { username: body.username.trim(), password: body.password.trim() },

@@ -2,8 +2,9 @@ import { isInApp } from '@/lib/bridge/detect';
 import { useSessionStore } from '@/stores/session-store';
 
 /**
- * Native login sheet: in the app the token comes from the native side (docs/product.md「原生桥接」).
- * Resolves true on success, false when the user closes the sheet (CANCELLED) or it fails (toasted).
+ * Native login sheet: in the app the token comes from the native side
+ * (docs/product.md「原生桥接」). Resolves true on success, false when the user closes the sheet
+ * (CANCELLED) or it fails (toasted).
  */
 export async function nativeLogin(): Promise<boolean> {
   // The bridge client (and zod with it) loads only in the app, keeping it out of the browser's entry.
@@ -65,9 +66,10 @@ export async function ensureUser(): Promise<boolean> {
 }
 
 /**
- * Logs out (docs/product.md「账号与登录」): the token becomes null, per-user state is dropped. Inside the app the account
- * is the native app's: it logs out through the bridge, which also tells the page (tokenChanged).
- * In a browser: POST api/auth/logout, the token dropped whatever the server answers.
+ * Logs out (docs/product.md「账号与登录」): the token becomes null, per-user state is dropped.
+ * Inside the app the account is the native app's: it logs out through the bridge, which also tells
+ * the page (tokenChanged). In a browser: POST api/auth/logout, the token dropped whatever the
+ * server answers.
  */
 export async function signOut(): Promise<void> {
   if (isInApp()) {

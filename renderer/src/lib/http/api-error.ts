@@ -24,7 +24,10 @@ export const PARSE_ERROR_MSG = '数据格式错误';
  */
 export const MISSING_STATUSES: ReadonlySet<number> = new Set([400, 404, 422]);
 
-/** Chinese fallback when an error answer carries no message (the statuses that are only logged, and others). */
+/**
+ * Chinese fallback when an error answer carries no message (the statuses that are only logged, and
+ * others).
+ */
 export function statusMessage(status: number | undefined): string {
   switch (status) {
     case 401:

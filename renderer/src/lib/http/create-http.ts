@@ -110,7 +110,8 @@ function isTimeout(error: AxiosError): boolean {
 }
 
 /**
- * Builds the app's one axios instance. Failure policy (docs/product.md「错误与提示」), decided here:
+ * Builds the app's one axios instance. Failure policy (docs/product.md「错误与提示」), decided
+ * here:
  * - HTTP 401, 403, 404 and 500 are only logged, whatever their body says: the page's own state
  *   (暂无权限, 资源不存在, 服务器异常 with 重试, the login prompt) tells the user. So is a read's 400
  *   or 422 (a malformed id in the address): the page shows 资源不存在.

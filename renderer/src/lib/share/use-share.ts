@@ -15,7 +15,8 @@ export type ShareInfo = {
 
 /**
  * Returns `share(info)`: builds the link from the current route's sharePath + params + query
- * (docs/product.md「首页与导航」) and shares it (native sheet in-app, Web Share on phones, else copy + `链接已复制`).
+ * (docs/product.md「首页与导航」) and shares it (native sheet in-app, Web Share on phones, else
+ * copy + `链接已复制`).
  */
 export function useShare(): (info: ShareInfo) => Promise<void> {
   const route = useCurrentRoute();

@@ -1,4 +1,7 @@
-/** Validation (docs/product.md「错误与提示」): format predicates, the generic rule validator and its antd-mobile adapter. */
+/**
+ * Validation (docs/product.md「错误与提示」): format predicates, the generic rule validator and its
+ * antd-mobile adapter.
+ */
 export {
   isAlphabet,
   isEmail,

@@ -1,7 +1,7 @@
 /**
- * The generic form validator (docs/product.md「错误与提示」): required, numeric range, the named type rules and custom
- * regex or function rules. Every failing rule contributes its message; an empty value passes every
- * rule but `required`.
+ * The generic form validator (docs/product.md「错误与提示」): required, numeric range, the named
+ * type rules and custom regex or function rules. Every failing rule contributes its message; an
+ * empty value passes every rule but `required`.
  */
 import { isCreditCode } from './credit-code';
 import { isIdCard } from './id-card';

@@ -11,7 +11,9 @@ export type ArticleState =
   | { status: 'ready'; article: ArticleDetail; /** The article's HTML, sanitised. */ body: string }
   | { status: 'error'; error: unknown };
 
-/** A missing article (docs/product.md「文章」): the API answers 404, or refuses the id as malformed. */
+/**
+ * A missing article (docs/product.md「文章」): the API answers 404, or refuses the id as malformed.
+ */
 export const isMissingArticle = (error: unknown): boolean =>
   classifyFailure(error) === FAILURE_KINDS.MISSING;
 

@@ -6,8 +6,8 @@ import {
 } from '@/contracts/api/article';
 
 /**
- * The article routes (docs/product.md「文章」) are variants of one page. Each says which API call loads the article,
- * where a missing article goes, and what the page shows around it.
+ * The article routes (docs/product.md「文章」) are variants of one page. Each says which API call
+ * loads the article, where a missing article goes, and what the page shows around it.
  */
 
 /** Which call loads the article. */
