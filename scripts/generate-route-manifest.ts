@@ -4,7 +4,7 @@
  * - renderer/src/app/route-areas.ts: every area, one per folder `features/<area>/` that has a
  *   `routes.tsx` exporting `<area>Routes` (the boot area first, then by name): the route table's input;
  * - renderer/src/contracts/route-manifest.ts: the route table (docs/product.md「首页与导航」) as
- * plain data (no   components), which tests outside renderer/ may import;
+ *   plain data (no components), which tests outside renderer/ may import;
  * - renderer/src/app/route-area-prefixes.ts and route-area-index.ts: what the app needs to
  *   discover areas at runtime (path prefix → areas; each area's route module loader and the login
  *   blocker's routes).
