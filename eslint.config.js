@@ -72,10 +72,10 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { paths: CLASSIC_ZOD }],
     },
   },
-  // /app/home's download budget (issue 2): the home page, the shape modules and the HTTP client
-  // import only the `*-shapes` contract modules, which hold just the schemas the first screen
-  // parses (types from the whole modules are free). Repeats the zod path, because this block's
-  // options replace those of the block above for these files.
+  // /app/home's download budget (README: Keeping every landing page light): the home page, the
+  // shape modules and the HTTP client import only the `*-shapes` contract modules, which hold just
+  // the schemas the first screen parses (types from the whole modules are free). Repeats the zod
+  // path, because this block's options replace those of the block above for these files.
   {
     files: [
       `${FEATURES}/home/**`,

@@ -1,14 +1,14 @@
 /**
- * Mock API throughput against json-server 0.17, side by side in one run (issue 15: goal ≥ 10×).
- * Measured as users run it: the mock is `npm run api`'s own entry (simulator/api/cli.ts) with its
- * defaults — a database file, response checking on ('warn') — in a fresh temporary data folder;
- * json-server serves exactly the JSON the mock answered (its list holds the same summaries, its
- * detail the same detail); the load comes from a third process (autocannon, keep-alive). Each case
- * alternates between the two servers for ROUNDS rounds and keeps each side's best round.
- * Beside them, measured the same way in the same rounds, two ceilings answering the mock's bytes as
- * constants (bench/api-bench-ceiling.ts): a bare fastify, the best a server on the mock's framework
- * could show on this machine, where the load generator shares the cores; and Node's own http server,
- * the best any server in Node could.
+ * Mock API throughput against json-server 0.17, side by side in one run (the goal: at least 10× its
+ * requests per second). Measured as users run it: the mock is `npm run api`'s own entry
+ * (simulator/api/cli.ts) with its defaults — a database file, response checking on ('warn') — in a
+ * fresh temporary data folder; json-server serves exactly the JSON the mock answered (its list
+ * holds the same summaries, its detail the same detail); the load comes from a third process
+ * (autocannon, keep-alive). Each case alternates between the two servers for ROUNDS rounds and
+ * keeps each side's best round. Beside them, measured the same way in the same rounds, two ceilings
+ * answering the mock's bytes as constants (bench/api-bench-ceiling.ts): a bare fastify, the best a
+ * server on the mock's framework could show on this machine, where the load generator shares the
+ * cores; and Node's own http server, the best any server in Node could.
  * `npx tsx bench/api-bench.ts` alone, or through `npm run bench`. Prints figures; never fails on them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

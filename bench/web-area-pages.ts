@@ -1,11 +1,11 @@
 /**
- * Area pages of the web bench (issues 18, 21): pages behind a login, measured beside the landing
- * pages. Each measurement signs a fresh user in through the mock API (SMS code, as a user would),
- * prepares the state the page shows (works, a sign-up, an attempt in progress) through the API's
- * own endpoints, then hands Lighthouse a tab that starts every document with the token in
- * sessionStorage (where the app keeps it, renderer/src/stores/token-storage.ts). After the run the
- * same tab must show the page's signed-in text: a login prompt or redirect fails the bench rather
- * than printing a login screen's score.
+ * Area pages of the web bench (the exam and works management): pages behind a login, measured
+ * beside the landing pages. Each measurement signs a fresh user in through the mock API (SMS code,
+ * as a user would), prepares the state the page shows (works, a sign-up, an attempt in progress)
+ * through the API's own endpoints, then hands Lighthouse a tab that starts every document with the
+ * token in sessionStorage (where the app keeps it, renderer/src/stores/token-storage.ts). After the
+ * run the same tab must show the page's signed-in text: a login prompt or redirect fails the bench
+ * rather than printing a login screen's score.
  */
 import puppeteer from 'puppeteer-core';
 import type { PageWeight } from '../renderer/build/page-weight';

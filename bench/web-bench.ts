@@ -1,10 +1,11 @@
 /**
- * H5 app benchmark (issue 15): one row per landing page with what a phone downloads to show it
- * (gzip JS and files, from the build's own graph) and Lighthouse 12 mobile figures (median of
- * WEB_BENCH_LIGHTHOUSE_RUNS runs, default 5: score, its runs, LCP, TBT, CLS, accessibility), beside
- * the floor page's figures of the same run (React + react-dom + react-router rendering the same
- * first list from the same API: score, TBT, Lighthouse's benchmark index). Each goal is printed
- * beside its figure; nothing is asserted (the JS budget is a build test: renderer/build/page-budget.test.ts).
+ * H5 app benchmark (README: Keeping every landing page light): one row per landing page with what a
+ * phone downloads to show it (gzip JS and files, from the build's own graph) and Lighthouse 12
+ * mobile figures (median of WEB_BENCH_LIGHTHOUSE_RUNS runs, default 5: score, its runs, LCP, TBT,
+ * CLS, accessibility), beside the floor page's figures of the same run (React + react-dom +
+ * react-router rendering the same first list from the same API: score, TBT, Lighthouse's benchmark
+ * index). Each goal is printed beside its figure; nothing is asserted (the JS budget is a build
+ * test: renderer/build/page-budget.test.ts).
  *
  * The app is built afresh into dist/web and served gzip-compressed by `vite preview`, /api-mock
  * proxied to an in-memory mock API. Run alone: `npx tsx bench/web-bench.ts`.

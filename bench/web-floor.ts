@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * The floor page of the web bench (issue 15): React, react-dom and react-router alone rendering the
+ * The floor page of the web bench: React, react-dom and react-router alone rendering the
  * same first list as home (the first page of articles from the same mock API), built with the app's
  * Vite config. Lighthouse measures it in the same run as the app's pages, so a slow machine shows
  * as a slow floor rather than as a bad page.

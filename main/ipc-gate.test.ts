@@ -150,7 +150,7 @@ describe('panel channels on the gate', () => {
     expect(host.nativeLogin).toHaveBeenCalledWith('p1', '13800138000');
   });
 
-  it('rejects an invalid phone number with the spec message', async () => {
+  it('rejects an invalid phone number with the login message', async () => {
     const { host } = setup();
     await expect(
       invoke('panel:nativeLogin', 1, mainFrame(PANEL_PAGE), 'p1', '12345'),

@@ -3,8 +3,8 @@
  * by hand:
  * - renderer/src/app/route-areas.ts: every area, one per folder `features/<area>/` that has a
  *   `routes.tsx` exporting `<area>Routes` (the boot area first, then by name): the route table's input;
- * - renderer/src/contracts/route-manifest.ts: the route table of spec §2 as plain data (no
- *   components), which tests outside renderer/ may import;
+ * - renderer/src/contracts/route-manifest.ts: the route table (docs/product.md「首页与导航」) as
+ *   plain data (no components), which tests outside renderer/ may import;
  * - renderer/src/app/route-area-prefixes.ts and route-area-index.ts: what the app needs to
  *   discover areas at runtime (path prefix → areas; each area's route module loader and the login
  *   blocker's routes).
@@ -87,7 +87,7 @@ async function tableFiles(): Promise<GeneratedFile[]> {
       relative: 'renderer/src/contracts/route-manifest.ts',
       source: `${HEADER}
 
-/** One route of spec §2 as data: what tests outside the app know of the route table. */
+/** One route as data: what tests outside the app know of the route table. */
 export type RouteManifestEntry = {
   /** Absolute path under /app, with params (\`:id\`, optional \`:id?\`). */
   fullPath: string;

@@ -26,7 +26,10 @@ export type StaticServerOptions = {
   panelRoutes?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 };
 
-/** Hop-by-hop headers a proxy must not forward (RFC 9110 §7.6.1), plus what fetch recomputes. */
+/**
+ * Hop-by-hop headers a proxy must not forward (RFC 9110, section 7.6.1), plus what fetch
+ * recomputes.
+ */
 const HOP_HEADERS = new Set([
   'connection',
   'keep-alive',

@@ -7,7 +7,10 @@ import type { WeighedChunk } from './page-weight';
 const REPO = resolve(import.meta.dirname, '../..');
 export const VITE_CONFIG = resolve(REPO, 'renderer/vite.config.ts');
 
-/** The yardstick of issue 15: React, react-dom and the router rendering one route, nothing else. */
+/**
+ * The yardstick of the JS budgets: React, react-dom and the router rendering one route, nothing
+ * else.
+ */
 export const REACT_ALONE_ENTRY = [
   "import { createRoot } from 'react-dom/client';",
   "import { createBrowserRouter, RouterProvider } from 'react-router';",

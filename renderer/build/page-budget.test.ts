@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-describe('JS to first render of each landing page (issue 15)', () => {
+describe('JS to first render of each landing page', () => {
   it.each(LANDING_PAGES.map((p) => [p.url, p] as const))(
     '%s stays within its budget',
     (_url, landing) => {
@@ -41,7 +41,7 @@ describe('JS to first render of each landing page (issue 15)', () => {
     },
   );
 
-  // Issue 21: works management is no landing page, but its first render keeps their budget
+  // Works management is no landing page, but its first render keeps their budget
   // (antd-mobile's Tabs, Button and Dialog once brought it to 200 KB in 44 files).
   it('/app/delivery stays within the landing pages’ budget', () => {
     const weight = pageWeight(app.chunks, app.html, app.base, {

@@ -38,7 +38,7 @@ export type ApiServerOptions = {
 /** A running-ready (not yet listening) mock API. */
 export type ApiServer = { app: FastifyInstance; db: Db; close(): Promise<void> };
 
-/** Headers the app sends on every call (spec §7), allowed cross-origin. */
+/** Headers the app sends on every call (docs/product.md「原生桥接」), allowed cross-origin. */
 const APP_HEADERS = ['content-type', 'token', 'platform', 'appversion', 'devicetoken', 'devicenum'];
 
 /** Fastify's own 4xx codes, in the app's language. */
@@ -113,7 +113,7 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 9, fields: 20 } });
-  // Spec §7: the captcha calls are form-urlencoded.
+  // The captcha calls are form-urlencoded, as the real backend takes them.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

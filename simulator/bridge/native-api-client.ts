@@ -1,8 +1,8 @@
 /**
  * How the simulated native app talks to the backend, with the headers every request of the real app
- * carries (spec §7). The real app's own login screen is outside the H5 app; in its place the
- * simulator asks the mock API for a session directly (`/__sim/native-session`), so switching the
- * native account never meets the SMS resend limit.
+ * carries (docs/product.md「原生桥接」). The real app's own login screen is outside the H5 app; in
+ * its place the simulator asks the mock API for a session directly (`/__sim/native-session`), so
+ * switching the native account never meets the SMS resend limit.
  */
 import { z } from 'zod';
 import { userInfoSchema } from '../../renderer/src/contracts/api/auth';
@@ -77,7 +77,7 @@ const prepayInfoSchema = z.object({
 
 /**
  * A client for the mock API at `apiUrl` (e.g. `http://127.0.0.1:3900`), sending the headers every
- * request of the app carries (spec §7: platform, appversion, devicetoken, devicenum, token).
+ * request of the app carries (platform, appversion, devicetoken, devicenum, token).
  */
 export function createNativeApiClient(
   apiUrl: string,

@@ -78,7 +78,7 @@ export type NativeSessionOptions = {
   device: DeviceProfile;
   /** The mock API's origin, e.g. `http://127.0.0.1:3900`. */
   apiUrl: string;
-  /** Defaults to the profile's (spec §9: 4.0.0). */
+  /** Defaults to the profile's (4.0.0). */
   appversion?: string;
   /** Defaults to signing in as {@link defaultNativePhone} of the device. */
   loginSheet?: LoginSheet;

@@ -2,7 +2,7 @@ import type { DeviceProfile, SafeAreaInsets, Size } from './types';
 import { androidChromeUa, androidWebViewUa, iosSafariUa, iosWebViewUa } from './user-agents';
 import { withWeChatBrowsers } from './wechat';
 
-/** Spec §9: the native app's default appversion. */
+/** The native app's default appversion (docs/product.md「原生桥接」). */
 export const DEFAULT_APP_VERSION = '4.0.0';
 
 /** Height of the browser's own bars (address bar, toolbar) that the page does not get, per family. */

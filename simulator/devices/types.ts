@@ -42,7 +42,7 @@ export type DeviceProfile = {
    * Android WebView carries `; wv)` and `Version/4.0`). `null` on desktop: the app ships on phones only.
    */
   webViewUserAgent: string | null;
-  /** The app version the native app reports by default (spec §9: 4.0.0). */
+  /** The app version the native app reports by default (4.0.0). */
   appversion: string;
   /** The browser is another app's in-app browser (`wechat`: WeChat, with WeixinJSBridge); absent for the system browser. */
   inAppBrowser?: 'wechat';

@@ -162,8 +162,8 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   const stopNetworkLog = attachNetworkLog(context, networkLog, isApi);
 
   // No internet here: the PC site is answered locally with a page naming the exact URL. Only
-  // desktops are sent there (spec §2), and any route makes Playwright intercept every request of
-  // the context, so phones go without it.
+  // desktops are sent there (docs/product.md「首页与导航」), and any route makes Playwright
+  // intercept every request of the context, so phones go without it.
   const pcSite = (options.pcSiteUrl ?? DEFAULT_PC_SITE_URL).replace(/\/+$/, '');
   if (device.platform === 'desktop' || options.pcSiteUrl)
     await context.route(

@@ -1,7 +1,8 @@
 /**
  * The stand-in for the PC website. On a desktop the app's route guard sends the browser to
- * `VITE_PC_SITE_URL` + pcUrl + params + query (spec §2); the simulator has no internet, so the host
- * answers that origin itself with a page that shows the exact URL it was reached with.
+ * `VITE_PC_SITE_URL` + pcUrl + params + query (docs/product.md「首页与导航」); the simulator has no
+ * internet, so the host answers that origin itself with a page that shows the exact URL it was
+ * reached with.
  */
 
 /** The app's default PC site (renderer/src/lib/config.ts) when the build sets no `VITE_PC_SITE_URL`. */

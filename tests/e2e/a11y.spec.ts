@@ -4,9 +4,9 @@ import { expect, test } from './support/shared-page';
 import { LANDING_PAGES, landingUrl } from '../../renderer/build/landing-pages';
 
 /**
- * Readable by everyone (issue 15): axe-core finds no serious or critical violation on any page
- * people land on, nor on each area's main page (every area of renderer/src/features). Contrast,
- * names of controls and labels of inputs are what it mostly checks.
+ * Readable by everyone (README: Accessibility): axe-core finds no serious or critical violation on
+ * any page people land on, nor on each area's main page (every area of renderer/src/features).
+ * Contrast, names of controls and labels of inputs are what it mostly checks.
  */
 const AREA_MAIN_PAGES = [
   '/app/v2/article/word?keyword=个税',
@@ -29,7 +29,7 @@ const AREA_MAIN_PAGES = [
   '/app/exam/lottery?examId=5',
   '/app/exam/invite?examId=5',
   '/app/exam/prizes?examId=5',
-  // activities (issue 16)
+  // activities
   '/app/rescue',
   '/app/rescue/apply',
   '/app/rescue/success',

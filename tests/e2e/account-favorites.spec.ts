@@ -3,8 +3,9 @@ import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 
 /**
- * 我的收藏 (issue 13.7): an article collected on its detail page is on 我的 → 我的收藏, and leaves
- * it once un-collected. Phone slot 4301 is this spec's own, so the account starts with no collect.
+ * 我的收藏 (docs/product.md「账号与登录」): an article collected on its detail page is on 我的 →
+ * 我的收藏, and leaves it once un-collected. Phone slot 4301 is this spec's own, so the account
+ * starts with no collect.
  */
 test('collect an article, find it on 我的 → 我的收藏, un-collect it and it is gone; axe finds nothing serious', async ({
   page,

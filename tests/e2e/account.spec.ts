@@ -43,7 +43,7 @@ test('in a phone browser: 登录 on home, see the account on 我的, 退出登�
   await expect(account.getByRole('heading', { name: '未登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: '退出登录' })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-  // The old token no longer works (spec §4: logout goes through the server).
+  // The old token no longer works: logout goes through the server, which ends it.
   const me = await request.get(`${API}/v1/user/info`, { headers: { token: token ?? '' } });
   expect(me.status()).toBe(401);
 

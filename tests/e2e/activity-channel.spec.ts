@@ -3,7 +3,7 @@ import { LoginOverlay } from './support/login-overlay';
 import { pageToken, seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
-test.describe('渠道新人金币 (issue 16)', () => {
+test.describe('渠道新人金币', () => {
   test('claims the channel’s coins after logging in, shows the server’s record, and offers no second claim', async ({
     page,
     request,

@@ -19,7 +19,7 @@ const coinOrders = async (page: Page, request: APIRequestContext) =>
     ).json()) as { data: { list: { status: number; payCents: number; orderType: number }[] } }
   ).data.list.filter((o) => o.orderType === 7);
 
-test.describe('金币 (issue 16)', () => {
+test.describe('金币', () => {
   test('buys a coin package through the cashier, then unlocks a paid series with coins', async ({
     page,
     request,

@@ -3,7 +3,7 @@ import { LoginOverlay } from './support/login-overlay';
 import { pageToken, seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
-test.describe('免费咨询券 (issue 16)', () => {
+test.describe('免费咨询券', () => {
   test('claims the coupon after logging in, then shows the user’s coupon instead of the button', async ({
     page,
     request,

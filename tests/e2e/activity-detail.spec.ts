@@ -24,7 +24,7 @@ async function fillActivity(
   throw new Error(`activity ${id} never filled up`);
 }
 
-test.describe('活动详情与报名 (issue 16)', () => {
+test.describe('活动详情与报名', () => {
   test('checks the form, logs in at 立即报名 keeping what was typed, signs up once and shows the check-in code', async ({
     page,
     request,

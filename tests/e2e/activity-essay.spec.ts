@@ -27,7 +27,7 @@ async function submitWork(
   return ((await reply.json()) as { data: { id: number } }).data.id;
 }
 
-test.describe('原创征文大赛 (issue 16)', () => {
+test.describe('原创征文大赛', () => {
   test('enters a submitted work, then refuses a fourth entry with the server’s message', async ({
     page,
     request,

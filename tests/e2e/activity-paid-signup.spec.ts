@@ -13,7 +13,7 @@ const orders = async (page: Page, request: APIRequestContext) =>
     }
   ).data.list;
 
-test.describe('付费活动报名 (issue 16)', () => {
+test.describe('付费活动报名', () => {
   test('pays the sign-up fee once at the cashier for a double tap and shows the sign-up with its check-in code', async ({
     page,
     request,

@@ -1,7 +1,7 @@
 import { API_URL as API, expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
 
-test.describe('关于我们 (issue 16)', () => {
+test.describe('关于我们', () => {
   test('shows the product’s figures as the server counts them, the about document, and the ways to start', async ({
     page,
     request,

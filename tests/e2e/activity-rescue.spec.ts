@@ -15,7 +15,7 @@ function freshCreditCode(project: number, use: number): string {
   return first17 + creditCodeCheckChar(first17);
 }
 
-test.describe('灾区税务咨询 (issue 16)', () => {
+test.describe('灾区税务咨询', () => {
   test('refuses bad fields before sending and a company that already applied, then takes the request and shows the server’s record', async ({
     page,
     request,

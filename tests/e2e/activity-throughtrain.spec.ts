@@ -12,7 +12,7 @@ const orders = async (page: Page, request: APIRequestContext) =>
     }
   ).data.list;
 
-test.describe('直通车 (issue 16)', () => {
+test.describe('直通车', () => {
   test('asks for the question, prices an urgent phone consultation on the server and pays it once', async ({
     page,
     request,

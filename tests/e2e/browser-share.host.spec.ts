@@ -16,7 +16,7 @@ test('in a phone browser, share uses the system share sheet (Web Share) with the
   expect(share?.via).toBe('web-share');
   const payload = share?.payload as { title: string; url: string };
   expect(payload.title).toBe(await title.textContent());
-  // Spec §2: the route's sharePath plus its params, then the query.
+  // The route's sharePath plus its params, then the query (docs/product.md「首页与导航」).
   const url = new URL(payload.url);
   expect(`${url.pathname}${url.search}`).toBe('/app/article/share/123?from=qa');
   expect(phone.bridgeLog.entries()).toHaveLength(0);

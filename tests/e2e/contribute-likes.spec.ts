@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
 
 /**
- * Issue 21: a published work shows its reads and likes, and the likes are readers' likes of its
- * public article. Accounts are fresh per run (time-based phones), so a repeated run starts from 0.
+ * A published work (docs/product.md「投稿」) shows its reads and likes, and the likes are readers'
+ * likes of its public article. Accounts are fresh per run (time-based phones), so a repeated run
+ * starts from 0.
  */
 
 type Envelope<T> = { data: T };

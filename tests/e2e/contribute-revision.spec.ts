@@ -5,10 +5,10 @@ import { signIn } from './support/sms-sign-in';
 import { Toast } from './support/toast';
 
 /**
- * Issue 21's remaining rules: a published work edited as a revision (修改稿) reviewed while readers
- * keep the published version; the essay contest's tag from /essay's 立即投稿; each body image's
- * own progress with 重试; pasted rich content keeping its images; the title and body limits.
- * Phone slots 31xx are this spec's.
+ * More of the editor's rules (docs/product.md「投稿」): a published work edited as a revision
+ * (修改稿) reviewed while readers keep the published version; the essay contest's tag from /essay's
+ * 立即投稿; each body image's own progress with 重试; pasted rich content keeping its images; the
+ * title and body limits. Phone slots 31xx are this spec's.
  */
 
 type Envelope<T> = { success: boolean; msg: string; data: T };

@@ -15,7 +15,7 @@ async function fakePcSite(page: Page) {
   );
 }
 
-test.describe('a desktop browser is sent to the PC site (spec §2 guard)', () => {
+test.describe('a desktop browser is sent to the PC site', () => {
   test('article detail → /articles/<id>?<query>', async ({ page }) => {
     await fakePcSite(page);
     await page.goto('/app/article/detail/123?from=share&x=1');

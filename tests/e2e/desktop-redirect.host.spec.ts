@@ -4,7 +4,7 @@ import { expect, test } from './support/host-phone';
 // The app's build decides the PC site (VITE_PC_SITE_URL); the host answers it with a local page.
 const PC_SITE = (process.env.VITE_PC_SITE_URL || DEFAULT_PC_SITE_URL).replace(/\/+$/, '');
 
-test.describe('desktop redirect (spec §2 route guard)', () => {
+test.describe('desktop redirect by the route guard', () => {
   for (const device of ['desktop-chrome-windows', 'desktop-safari-macos']) {
     test(`${device} lands on the exact PC URL of an article`, async ({ launch }) => {
       const phone = await launch({

@@ -71,7 +71,7 @@ test.describe('a page that needs a login says so in the words that fit', () => {
   });
 });
 
-test.describe('error states speak to users (issue 13.6)', () => {
+test.describe('error states speak to users', () => {
   for (const id of ['2025-12', '1']) {
     test(`/news/list/${id} (a malformed issue id) goes to 资源不存在, without a validation message or 重试`, async ({
       page,
@@ -109,7 +109,7 @@ test.describe('error states speak to users (issue 13.6)', () => {
     const refusal = page.getByRole('region', { name: '暂无权限' });
     await expect(refusal.getByText(/只有回答的作者可以编辑这条回答/)).toBeVisible();
     await expect(refusal.getByRole('button', { name: '重试' })).toHaveCount(0);
-    // Spec §8: a 403 is only logged; the page's own state says it.
+    // A 403 is only logged; the page's own state says it (docs/product.md「错误与提示」).
     await expect(page.getByRole('alert')).toHaveCount(0);
     await refusal.getByRole('button', { name: '返回' }).click();
     await expect(page).toHaveURL(/\/app\/home$/);

@@ -5,7 +5,8 @@ import { seriousViolations } from './support/member-session';
 import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
 
 /**
- * The campaigns after their end (issues 18 and 19), shown with QA's campaign control: the exam and
+ * The campaigns after their end (docs/product.md「考试与排名」,
+ * docs/product.md「问卷竞赛」), shown with QA's campaign control: the exam and
  * the questionnaire ended now (已结束), then their claim period lapsed (已过期). A clock spec: ending a
  * campaign changes it for every player, so it runs in the clock projects, after every other spec, and
  * gives the campaigns their dates back after each test.
@@ -40,7 +41,7 @@ async function rankedPlayer(
   return sessionOf(request, `1380000${String(row?.userId ?? 21).padStart(4, '0')}`);
 }
 
-test.describe('活动结束以后 (issues 18, 19)', () => {
+test.describe('活动结束以后', () => {
   // Each test moves its own campaign (5, 4, 6), so none undoes another's; each gives it back after.
   test.afterEach(async ({ request }) => {
     for (const examId of [5, 4, 6]) await campaign(request, examId, 'restore');

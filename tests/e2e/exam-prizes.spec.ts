@@ -6,7 +6,7 @@ import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
 type Prize = { id: number; name: string; kind: string };
 type Win = { drawId: number; stateText: string };
 
-test.describe('知识竞赛：实物奖品的收货信息 (issue 18)', () => {
+test.describe('知识竞赛：实物奖品的收货信息', () => {
   test('a goods prize drawn asks for a recipient: a bad mobile refused, then 待发货, locked, and 已发货 once shipped', async ({
     page,
     request,

@@ -6,7 +6,7 @@ import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
 type Prize = { id: number; name: string };
 type Task = { id: number; title: string; status: number };
 
-test.describe('知识竞赛：抽奖、邀请、排名奖励 (issue 18)', () => {
+test.describe('知识竞赛：抽奖、邀请、排名奖励', () => {
   test('the lottery lands on the server’s prize: 谢谢参与, a double tap draws once, a red packet, then no chances left', async ({
     page,
     request,

@@ -27,7 +27,7 @@ async function attemptIdOnServer(request: APIRequestContext, token: string): Pro
   return r.data.attemptId;
 }
 
-test.describe('知识竞赛 (issue 18)', () => {
+test.describe('知识竞赛', () => {
   test('sign up through an invitation, answer the whole exam, reload mid-exam on the same clock, result and rank', async ({
     page,
     request,

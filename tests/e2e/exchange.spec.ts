@@ -10,7 +10,7 @@ function phoneFor(testInfo: TestInfo): string {
   return `136${testInfo.retry}${testInfo.workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
 }
 
-test.describe('兑换码兑换 (spec §2)', () => {
+test.describe('兑换码兑换', () => {
   test('logs in through the overlay, redeems a code sent encrypted, and shows the membership gained', async ({
     page,
     request,

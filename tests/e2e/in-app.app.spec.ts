@@ -89,7 +89,7 @@ test.describe('the native login sheet closed', () => {
   });
 });
 
-test('share goes to the native share sheet with the spec payload, and the channel is captured', async ({
+test('share goes to the native share sheet with the share payload, and the channel is captured', async ({
   page,
   nativeApp,
 }) => {
@@ -102,7 +102,7 @@ test('share goes to the native share sheet with the spec payload, and the channe
   const [share] = native.session.shares;
   expect(share?.channel).toBe('wechat');
   const payload = share?.payload as { sharePath: string; shareTitle: string };
-  // Spec §2: the route's sharePath (/article/share) plus its params.
+  // The route's sharePath (/article/share) plus its params (docs/product.md「首页与导航」).
   expect(new URL(payload.sharePath).pathname).toBe('/app/article/share/123');
   expect(payload.shareTitle).toBe(await title.textContent());
   // The bridge log entry is appended once the handler returns, a moment after the share sheet logs it.

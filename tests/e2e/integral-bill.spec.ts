@@ -4,9 +4,9 @@ import { seriousViolations } from './support/member-session';
 import { PagedList } from './support/paged-list';
 
 /**
- * The points bill (收支明细, issue 20): reached from the mall's balance, newest first, 全部 / 收入 /
- * 支出, paged, with an honest empty state and a retry. Phone slots 21xx are this spec's own, so each
- * test starts from an account of its own (0 points, no line yet).
+ * The points bill (收支明细) (docs/product.md「积分与商城」): reached from the mall's balance,
+ * newest first, 全部 / 收入 / 支出, paged, with an honest empty state and a retry. Phone slots 21xx
+ * are this spec's own, so each test starts from an account of its own (0 points, no line yet).
  */
 
 /** Signs the account in as the native app would, and hands its token to the page's session. */

@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
 
 /**
- * Points earned by reading (issue 20): a signed-in read of an article gives the points the mall's
- * 赚积分 entry promises, once per article and day, and the bill says why. Phone slot 2401 is this
- * spec's own, so the account starts with 0 points and no bill line.
+ * Points earned by reading (docs/product.md「积分与商城」): a signed-in read of an article gives
+ * the points the mall's 赚积分 entry promises, once per article and day, and the bill says why.
+ * Phone slot 2401 is this spec's own, so the account starts with 0 points and no bill line.
  */
 
 /** Signs the account in as the native app would, and hands its token to the page's session. */

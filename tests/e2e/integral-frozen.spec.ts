@@ -4,9 +4,9 @@ import { seriousViolations } from './support/member-session';
 import { PagedList } from './support/paged-list';
 
 /**
- * Frozen points (issue 20): an exchange still open (待发货 / 待收货) holds its points until it is
- * confirmed or closed; the mall and the bill show them. And the records page asks for one page on
- * its first load. Phone slots 23xx are this spec's own.
+ * Frozen points (docs/product.md「积分与商城」): an exchange still open (待发货 / 待收货) holds its
+ * points until it is confirmed or closed; the mall and the bill show them. And the records page
+ * asks for one page on its first load. Phone slots 23xx are this spec's own.
  */
 
 async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {

@@ -3,9 +3,10 @@ import { API_URL, expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
 
 /**
- * The points mall after the exchange (issue 20): a new recipient from the order page, the records
- * with their counts, QA shipping the order, its logistics, 确认收货, and a virtual good's code.
- * Phone slots 20xx are this spec's own, so each test starts from an account of its own.
+ * The points mall after the exchange (docs/product.md「积分与商城」): a new recipient from the
+ * order page, the records with their counts, QA shipping the order, its logistics, 确认收货, and a
+ * virtual good's code. Phone slots 20xx are this spec's own, so each test starts from an account of
+ * its own.
  */
 
 /** Signs the account in as the native app would, and hands its token to the page's session. */

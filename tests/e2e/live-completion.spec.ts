@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures';
 
-// A replay's chapter becomes 已学完 only when the server saw enough of it watched (issue 17):
-// a jump to the end does not do it, watching it through (here at 2×) does, and 已学 N/M follows.
+// A replay's chapter becomes 已学完 only when the server saw enough of it watched
+// (docs/product.md「课程与直播」): a jump to the end does not do it, watching it through (here at
+// 2×) does, and 已学 N/M follows.
 type Course = { id: number; priceCents: number; title: string; chapterCount: number };
 type Envelope<T> = { data: T };
 

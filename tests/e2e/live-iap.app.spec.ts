@@ -31,7 +31,7 @@ async function lockedSingle(request: APIRequestContext): Promise<Course> {
 
 const yuan = (c: Course) => `¥${(c.priceCents / 100).toFixed(2)}`;
 
-test.describe('buying a course through Apple in the iOS app (issue 17)', () => {
+test.describe('buying a course through Apple in the iOS app', () => {
   test.beforeEach(({ nativeApp }) => {
     test.skip(
       nativeApp?.session.device.platform !== 'ios',

@@ -3,7 +3,8 @@ import { seriousViolations } from './support/member-session';
 import { API_URL, expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 
-// 我的课程, 预约 and the live room's online count and comments (issue 17). Slots 1701+ are this spec's own.
+// 我的课程, 预约 and the live room's online count and comments (docs/product.md「课程与直播」).
+// Slots 1701+ are this spec's own.
 type Course = {
   id: number;
   type: number;

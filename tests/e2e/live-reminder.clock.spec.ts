@@ -2,8 +2,9 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './support/member-session';
 import { API_URL, expect, test } from './support/fixtures';
 
-// The reminder of a booked (预约) live session (issue 17): when its start arrives on the server's
-// clock, moved here with the scenario control, a banner anywhere in the app leads to the room.
+// The reminder of a booked (预约) live session (docs/product.md「课程与直播」): when its start
+// arrives on the server's clock, moved here with the scenario control, a banner anywhere in the app
+// leads to the room.
 type Course = { id: number; title: string };
 type Envelope<T> = { data: T };
 

@@ -17,7 +17,7 @@ async function openLogin(page: Page) {
   return (await new LoginOverlay(page).open()).dialog;
 }
 
-test.describe('login overlay (spec §2/§4/§5)', () => {
+test.describe('login overlay', () => {
   test('is titled 注册/登录 with the auto-registration hint and limits the fields to 11 and 6', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/member-session';
 
 type Card = { cardNo: string; password: string; expired: boolean };
 
-test.describe('会员卡激活 (issue 16)', () => {
+test.describe('会员卡激活', () => {
   test('refuses a malformed card and a wrong password with clear messages, then activates and shows the card', async ({
     page,
     request,

@@ -2,7 +2,7 @@ import { API_URL as API, expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { pageToken, seriousViolations } from './support/member-session';
 
-test.describe('会员中心 (issue 16)', () => {
+test.describe('会员中心', () => {
   test('a visitor sees 未开通 and the plans, starts the free trial after logging in, and cannot start it twice', async ({
     page,
     request,

@@ -9,7 +9,7 @@ function freshCreditCode(project: number): string {
   return first17 + creditCodeCheckChar(first17);
 }
 
-test.describe('企业试用申请 (issue 16)', () => {
+test.describe('企业试用申请', () => {
   test("an empty submit shows every field's problem at once, as the rescue request does; typing clears that field's", async ({
     page,
   }) => {

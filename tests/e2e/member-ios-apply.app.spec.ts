@@ -5,7 +5,7 @@ import { Toast } from './support/toast';
 
 // /v2/member/ios/apply in the app's web view: Apple in-app purchase on iOS (App Store rule 3.1.1),
 // an explanation and the ordinary purchase page on Android.
-test.describe('开通会员 through Apple in-app purchase (issue 16)', () => {
+test.describe('开通会员 through Apple in-app purchase', () => {
   test.use({ nativeAccountSlot: 1611 });
 
   test('iOS buys through Apple once for a double tap, a cancelled sheet charges nothing, 恢复购买 credits a lost purchase', async ({

@@ -44,7 +44,7 @@ const orders = async (page: Page, request: APIRequestContext) =>
     ).json()) as { data: { list: { status: number; payCents: number }[] } }
   ).data.list;
 
-test.describe('开通会员: the purchase flow (issue 16)', () => {
+test.describe('开通会员: the purchase flow', () => {
   test('buys the month plan with a coupon at the cashier, paying once for a double tap, and is 会员中', async ({
     page,
     request,

@@ -25,7 +25,7 @@ async function payAtCashier(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: `确认支付 ${amount}` }).click();
 }
 
-test.describe('打赏 (issue 16)', () => {
+test.describe('打赏', () => {
   test('tips an article with a preset and a custom amount through the cashier; the count rises; out of bounds is refused', async ({
     page,
     request,

@@ -2,7 +2,7 @@ import { API_URL as API, expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { pageToken, seriousViolations } from './support/member-session';
 
-test.describe('领取福利 (issue 16)', () => {
+test.describe('领取福利', () => {
   test('claims a benefit once: the button turns 已领取 and the server refuses a second claim', async ({
     page,
     request,

@@ -18,7 +18,7 @@ test('offline preset: the app shows its network error message and recovers on Wi
   await phone.setNetwork('offline');
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('网络异常，请检查网络后重试')).toBeVisible();
-  // Spec §8: on a failed send the code button is usable again at once.
+  // On a failed send the code button is usable again at once (docs/product.md「账号与登录」).
   await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   await expect
     .poll(() => phone.networkLog.find('/sms/send')[0]?.failure)

@@ -3,10 +3,10 @@ import { API_URL as API, expect, test } from './support/fixtures';
 import { pageToken, seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
-// Native payment in the app's web view (issue 16): the Android app pays through the bridge's `pay`
-// (WeChat Pay / Alipay SDK) on the simulator's native payment sheet; QA's next-payment control makes
-// a payment fail on either platform (iOS: Apple's in-app purchase).
-test.describe('native payment sheets in the app (issue 16)', () => {
+// Native payment in the app's web view (docs/product.md「订单与支付」): the Android app pays
+// through the bridge's `pay` (WeChat Pay / Alipay SDK) on the simulator's native payment sheet;
+// QA's next-payment control makes a payment fail on either platform (iOS: Apple's in-app purchase).
+test.describe('native payment sheets in the app', () => {
   test('Android: a cancelled sheet, then a failed payment, then 重新支付 pays through the WeChat Pay SDK', async ({
     page,
     nativeApp,

@@ -2,8 +2,9 @@ import { API_URL as API, expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { pageToken } from './support/member-session';
 
-// An unpaid order closes 30 minutes after it was placed and a membership expires (issue 16), shown
-// by moving the mock's clock forward with the scenario control. Runs in the clock projects, after every other spec.
+// An unpaid order closes 30 minutes after it was placed and a membership expires
+// (docs/product.md「订单与支付」), shown by moving the mock's clock forward with the scenario
+// control. Runs in the clock projects, after every other spec.
 test('an unpaid order closes after its 30 minutes and gives its coupon back', async ({
   page,
   request,

@@ -4,9 +4,9 @@ import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
-// WeChat's in-app browser (issue 16): the simulator's WeChat profiles put MicroMessenger in the UA
-// and WeixinJSBridge in the page; WeChat Pay goes through JSAPI on the simulated payment sheet,
-// Alipay (which cannot run inside WeChat) shows the 在浏览器中打开 guide.
+// WeChat's in-app browser (docs/product.md「订单与支付」): the simulator's WeChat profiles put
+// MicroMessenger in the UA and WeixinJSBridge in the page; WeChat Pay goes through JSAPI on the
+// simulated payment sheet, Alipay (which cannot run inside WeChat) shows the 在浏览器中打开 guide.
 for (const [device, slot] of [
   ['iphone-15-wechat', 1661],
   ['xiaomi-14-wechat', 1662],

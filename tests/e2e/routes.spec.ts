@@ -5,7 +5,7 @@ import {
   type RouteManifestEntry,
 } from '../../renderer/src/contracts/route-manifest';
 
-/** Sample values for the route params of spec §3 (id, url, form), taken from the seeded mock API. */
+/** Sample values for the route params (id, url, form), taken from the seeded mock API. */
 const SAMPLE_PARAMS: Record<string, string> = {
   id: '1',
   url: encodeURIComponent('/files/sample.pdf'),
@@ -40,7 +40,7 @@ function recordTitles() {
 /** The page is the worker's own (support/shared-page.ts): its recorder is installed once. */
 const recording = new WeakSet<Page>();
 
-test.describe('every route of spec §2 resolves to its page', () => {
+test.describe('every route of the table resolves to its page', () => {
   test.beforeEach(async ({ page }) => {
     if (recording.has(page)) return;
     recording.add(page);

@@ -35,7 +35,8 @@ test.describe('app shell', () => {
     });
   });
 
-  // Spec §8: 401/403/404/500 are only logged; any other error answer toasts its message.
+  // 401/403/404/500 are only logged (docs/product.md「错误与提示」); any other error answer toasts
+  // its message.
   test('an HTTP error shows the body message, and the loading indicator goes away', async ({
     page,
     request,

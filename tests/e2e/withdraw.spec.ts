@@ -46,7 +46,7 @@ async function apiPost<T>(
   ).data;
 }
 
-/** The app starts with this token in sessionStorage, where it keeps its own (spec §7). */
+/** The app starts with this token in sessionStorage, where it keeps its own. */
 async function startLoggedIn(page: Page, token: string) {
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
 }
@@ -62,7 +62,7 @@ function expectEncryptedPayee(sent: Request, plain: { account: string; realName:
   return body;
 }
 
-test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
+test.describe('红包提现与排名奖励', () => {
   test('查看收益 asks for login first, then shows a new account its empty balance and records', async ({
     page,
     request,
@@ -107,7 +107,8 @@ test.describe('红包提现与排名奖励 (spec §4, §9)', () => {
     await expect(page.getByRole('region', { name: '红包余额' })).toContainText(yuan(balance));
     const records = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');
     await expect(records.first()).toBeVisible();
-    // Every seeded competitor won an answer red packet; every record carries a spec §4 label.
+    // Every seeded competitor won an answer red packet; every record carries its label
+    // (docs/product.md「红包与提现」).
     await expect(records.filter({ hasText: '答题红包' }).first()).toBeVisible();
     for (const text of await records.allTextContents())
       expect(text).toMatch(

@@ -73,7 +73,7 @@ beforeEach(() => {
   document.title = '';
 });
 
-describe('AppShell route guard (spec §2)', () => {
+describe('AppShell route guard', () => {
   it('sets the document title from the route', async () => {
     await act(async () => setup('/home'));
     expect(document.title).toBe('首页');
@@ -150,7 +150,7 @@ describe('AppShell route guard (spec §2)', () => {
   });
 });
 
-describe('AppShell when the account changes (issue 13.5)', () => {
+describe('AppShell when the account changes', () => {
   const mounts: string[] = [];
   function CountingPage({ name }: { name: string }) {
     useEffect(() => void mounts.push(name), [name]);

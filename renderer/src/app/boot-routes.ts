@@ -1,6 +1,9 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 
-/** Spec §2: `/` redirects to /home. Not part of any area: the router knows it from the start. */
+/**
+ * `/` redirects to /home (docs/product.md「首页与导航」). Not part of any area: the router knows it
+ * from the start.
+ */
 export const ROOT_REDIRECT: RouteRecord = {
   path: '/',
   name: 'Root',

@@ -1,6 +1,6 @@
 /**
- * The guard's order (spec §2): the desktop redirect comes before the login check, which comes
- * before the title; and the PC URL drops params that are absent or empty.
+ * The guard's order (docs/product.md「首页与导航」): the desktop redirect comes before the login
+ * check, which comes before the title; and the PC URL drops params that are absent or empty.
  */
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRoute } from '@/lib/routing/route-record';
@@ -34,7 +34,7 @@ const vipArticle = route({
   pcUrl: '/vip/articles',
 });
 
-describe('decideGuard order (spec §2)', () => {
+describe('decideGuard order', () => {
   it('sends an anonymous desktop to the PC site before asking it to log in', () => {
     expect(
       decideGuard(vipArticle, ctx({ mobile: false, params: { id: '8' }, search: '?a=1' })),

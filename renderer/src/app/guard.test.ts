@@ -18,7 +18,7 @@ const ctx = (overrides: Partial<GuardContext> = {}): GuardContext => ({
   ...overrides,
 });
 
-describe('pcRedirectUrl (spec §2 composition)', () => {
+describe('pcRedirectUrl: PC site, path, params, query', () => {
   it('joins the PC site, pcUrl, each param as a segment and the query', () => {
     expect(
       pcRedirectUrl(
@@ -47,7 +47,7 @@ describe('pcRedirectUrl (spec §2 composition)', () => {
   });
 });
 
-describe('decideGuard (spec §2 order)', () => {
+describe('decideGuard: redirect, then login, then title', () => {
   const article = byPath('/article/detail/:id');
   const home = byPath('/home');
   const needsLogin: ResolvedRoute = {

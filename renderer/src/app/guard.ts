@@ -4,7 +4,7 @@ import { withParamsAndQuery } from '@/lib/routing/route-url';
 export type GuardContext = {
   /** ua-parser-js says phone or tablet. */
   mobile: boolean;
-  /** The session holds user info (spec §2: "no user info exists"). */
+  /** The session holds user info: without it a login-required route asks to log in. */
   hasUser: boolean;
   params: Readonly<Record<string, string | undefined>>;
   /** `location.search`, with or without the leading `?`. */
@@ -15,7 +15,10 @@ export type GuardContext = {
 export type GuardDecision =
   { kind: 'redirect'; url: string } | { kind: 'login' } | { kind: 'proceed'; title: string };
 
-/** Spec §2: PC site + pcUrl + `/`-joined route param values + `?` + `key=value&…` query. */
+/**
+ * PC site + pcUrl + `/`-joined route param values + `?` + `key=value&…` query
+ * (docs/product.md「首页与导航」).
+ */
 export function pcRedirectUrl(
   pcSiteUrl: string,
   route: Pick<ResolvedRoute, 'fullPath' | 'pcUrl'> & { pcUrl: string },
@@ -27,9 +30,9 @@ export function pcRedirectUrl(
 }
 
 /**
- * The route guard of spec §2, in its order: a non-mobile device on a route with a pcUrl goes to
- * the PC site; else a login-required route without user info asks for login (navigation
- * cancelled); else the page proceeds under the route's title.
+ * The route guard (docs/product.md「首页与导航」), in its order: a non-mobile device on a route
+ * with a pcUrl goes to the PC site; else a login-required route without user info asks for login
+ * (navigation cancelled); else the page proceeds under the route's title.
  */
 export function decideGuard(route: ResolvedRoute, ctx: GuardContext): GuardDecision {
   if (!ctx.mobile && route.pcUrl) {

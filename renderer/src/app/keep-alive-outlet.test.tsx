@@ -59,7 +59,7 @@ const userScrollsTo = (y: number) => {
   window.dispatchEvent(new Event('scroll'));
 };
 
-describe('KeepAliveOutlet (spec §2 keep-alive)', () => {
+describe('KeepAliveOutlet', () => {
   it('keeps a keepAlive page’s state and scroll position when the user comes back', async () => {
     const router = setup();
     fireEvent.click(screen.getByRole('button', { name: '/list:0' }));

@@ -6,9 +6,9 @@ import { useCurrentRoute } from '@/lib/routing/use-current-route';
 const KEEP_ALIVE_MAX = 10;
 
 /**
- * The router outlet with keep-alive (spec §2): a route marked keepAlive stays mounted (hidden)
- * after the user leaves it, keyed by its path and query, so coming back shows the same React
- * state at the same window scroll position. Other routes remount on every navigation.
+ * The router outlet with keep-alive (docs/product.md「首页与导航」): a route marked keepAlive stays
+ * mounted (hidden) after the user leaves it, keyed by its path and query, so coming back shows the
+ * same React state at the same window scroll position. Other routes remount on every navigation.
  */
 export function KeepAliveOutlet({ max = KEEP_ALIVE_MAX }: { max?: number }) {
   const outlet = useOutlet();

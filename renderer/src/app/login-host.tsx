@@ -9,7 +9,8 @@ const LoginOverlay = lazy(async () => ({
 
 /**
  * Shows the login when the session's login flag is raised: the SMS overlay in a browser, the
- * native login sheet in the app (spec §6); either way the flag drops when it is done.
+ * native login sheet in the app (docs/product.md「账号与登录」); either way the flag drops when it
+ * is done.
  */
 export function LoginHost({ inApp = isInApp() }: { inApp?: boolean }) {
   const visible = useSessionStore((s) => s.loginVisible);

@@ -43,7 +43,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('native session (spec §6/§7)', () => {
+describe('native session', () => {
   it('takes device info, token and user from the native app at start', async () => {
     const { bridge } = nativeApp({
       getDeviceInfo: device,

@@ -3,8 +3,9 @@ import * as actions from '@/stores/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 
 /**
- * Session from the native app (spec §6/§7): device info, token and user at start, then kept in
- * step with the native side's tokenChanged / userChanged events. Each call may fail on its own.
+ * Session from the native app (docs/product.md「原生桥接」): device info, token and user at start,
+ * then kept in step with the native side's tokenChanged / userChanged events. Each call may fail on
+ * its own.
  */
 export async function connectNativeSession(
   bridge: Pick<BridgeClient, 'call' | 'on'>,

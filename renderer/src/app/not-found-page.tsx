@@ -2,7 +2,7 @@ import { ErrorBlock, Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 
-/** Any unknown path (spec §2, §8): titled 页面不存在. */
+/** Any unknown path: titled 页面不存在 (docs/product.md「首页与导航」). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

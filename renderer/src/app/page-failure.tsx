@@ -10,7 +10,10 @@ import { isApiError } from '@/lib/http/api-error';
 const CHUNK_LOAD_FAILURE =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
-/** Spec §8's wording for a page that could not be shown: its code missing is a network problem. */
+/**
+ * The wording for a page that could not be shown (docs/product.md「错误与提示」): its code missing
+ * is a network problem.
+ */
 export function describePageFailure(error: unknown): ErrorDisplay {
   if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) {
     return { title: '网络异常', description: '网络异常，请检查网络后重试' };

@@ -5,9 +5,9 @@ const SW_URL = `${APP_ORIGIN_PATH}/sw.js`;
 const SW_SCOPE = `${APP_ORIGIN_PATH}/`;
 
 /**
- * Spec §9: a service worker under /app/, in production builds only (a dev server's worker
- * would cache modules that change on every edit). Registered after the page has loaded, so
- * its precache downloads never compete with the first screen.
+ * A service worker under /app/ (docs/product.md「首页与导航」), in production builds only (a dev
+ * server's worker would cache modules that change on every edit). Registered after the page has
+ * loaded, so its precache downloads never compete with the first screen.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

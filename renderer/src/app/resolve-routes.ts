@@ -1,6 +1,6 @@
 import type { ResolvedRoute, RouteRecord } from '@/lib/routing/route-record';
 
-/** Spec §2: route names that show the grey-line loading skeleton. */
+/** Route names that show the grey-line loading skeleton (docs/product.md「首页与导航」). */
 export const SKELETON_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'ArticledDetail',
   'NewsMonthly',

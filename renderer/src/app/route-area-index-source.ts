@@ -21,8 +21,8 @@ export function areaPatterns(
 
 /**
  * The routes the login blocker matches a next location against before its area is discovered:
- * none while no route needs login (spec §2), else the whole table as data, because a more specific
- * public route may outrank a login-required one.
+ * none while no route needs login (none does today), else the whole table as data, because a more
+ * specific public route may outrank a login-required one.
  */
 export function loginGuardRoutes(routes: readonly ResolvedRoute[]): ResolvedRoute[] {
   if (!routes.some((route) => route.auth)) return [];

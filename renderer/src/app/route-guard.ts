@@ -46,10 +46,11 @@ function setNativeTitle(title: string) {
 }
 
 /**
- * The route guard of spec §2 on the current location: redirects a desktop to the PC site, cancels
- * navigation to a login-required route without user info (useBlocker) and shows the login —
- * continuing there once the user has logged in — and sets the document title. A first load on
- * such a route shows the login over the home page. Returns the decision for the current route.
+ * The route guard (docs/product.md「首页与导航」) on the current location: redirects a desktop to
+ * the PC site, cancels navigation to a login-required route without user info (useBlocker) and
+ * shows the login — continuing there once the user has logged in — and sets the document title. A
+ * first load on such a route shows the login over the home page. Returns the decision for the
+ * current route.
  */
 export function useRouteGuard({
   routes,
@@ -80,7 +81,7 @@ export function useRouteGuard({
   );
 
   // Matching ~200 routes on every navigation costs a slow phone ~10 ms; only a table with
-  // login-required routes (none in spec §2's) needs it.
+  // login-required routes (none in today's table) needs it.
   const anyAuth = useMemo(() => routes.some((route) => route.auth), [routes]);
   const shouldBlock = useCallback(
     ({ nextLocation }: { nextLocation: Location }) => {

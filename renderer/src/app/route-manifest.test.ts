@@ -3,7 +3,10 @@ import { ROUTE_MANIFEST } from '@/contracts/route-manifest';
 import { routes, SKELETON_ROUTE_NAMES } from './route-table';
 import { toManifestEntry } from './route-manifest-entry';
 
-/** Every path spec §2 lists (children of /questionnaire, /integral and /material resolved). */
+/**
+ * Every path of the product's original route list (children of /questionnaire, /integral and
+ * /material resolved).
+ */
 const SPEC_PATHS =
   `/ /home /invite /poster /register /register/gujiao /app/download /download /empty /test
 /article/detail/:id /article/empty /article/empty/h5 /article/share/:id /article/preview /pdf/:url
@@ -26,8 +29,8 @@ const SPEC_PATHS =
 /integral /integral/mall /integral/detail /integral/order /integral/exchange /integral/record /integral/iec/detail
 /integral/iec/express /integral/exchange/:id /integral/success /docs`.split(/\s+/);
 
-/** Routes the app adds beyond spec §2's list: the account page (issue 13.7), the points bill (issue 20),
- * 我的优惠券, 我的订单 and an order's payment result and detail (issue 16), the exam screens (issue 18). */
+/** Routes the app adds beyond that list (docs/product.md「首页与导航」): the account page, the points bill,
+ * 我的优惠券, 我的订单 and an order's payment result and detail, the exam screens. */
 const ADDED_PATHS = [
   '/mine',
   '/integral/bill',
@@ -51,8 +54,8 @@ ADDED_PATHS.push('/exam/prizes', '/exam/prize/recipient');
 
 const byPath = new Map(routes.map((r) => [r.fullPath, r]));
 
-describe('route table (spec §2)', () => {
-  it('has every path the spec lists, once', () => {
+describe('route table', () => {
+  it('has every path of the original list, once', () => {
     expect([...SPEC_PATHS, ...ADDED_PATHS].sort()).toEqual(routes.map((r) => r.fullPath).sort());
     expect(new Set(routes.map((r) => r.fullPath)).size).toBe(routes.length);
   });
@@ -70,19 +73,19 @@ describe('route table (spec §2)', () => {
     }
   });
 
-  it('titles the empty pages as the spec says and needs login nowhere', () => {
+  it('titles the empty pages as the product says and needs login nowhere', () => {
     expect(byPath.get('/empty')?.title).toBe('资源不存在');
     expect(byPath.get('/article/empty')?.title).toBe('文章不存在');
     expect(byPath.get('/article/empty/h5')?.title).toBe('文章不存在');
     expect(routes.filter((r) => r.auth)).toEqual([]);
   });
 
-  it('flags the skeleton exactly on the routes spec §2 names', () => {
+  it('flags the skeleton exactly on the routes named for it', () => {
     const flagged = new Set(routes.filter((r) => r.skeleton).map((r) => r.name));
     expect(flagged).toEqual(new Set([...SKELETON_ROUTE_NAMES]));
   });
 
-  it('maps PC paths as spec §2 says', () => {
+  it('maps each route to its PC path', () => {
     expect(byPath.get('/article/detail/:id')?.pcUrl).toBe('/articles');
     expect(byPath.get('/v2/article/personal/:id?')?.pcUrl).toBe('/create/detail/article');
     expect(byPath.get('/v1/article/word')?.pcUrl).toBe('/articles/word');

@@ -10,10 +10,10 @@ const logFailure = (error: unknown) => console.error('页面加载失败', error
 const showFailure = (error: unknown) => <PageFailure error={error} />;
 
 /**
- * Renders a route's lazily loaded page. While its code downloads, the routes spec §2 names show
- * the grey-line skeleton (the page then keeps it up while its data loads), the others a spinner.
- * A page whose code cannot be downloaded, or that crashes, shows a failure with a retry in its
- * place; the shell and other kept-alive pages stay.
+ * Renders a route's lazily loaded page. While its code downloads, the routes named for it
+ * (docs/product.md「首页与导航」) show the grey-line skeleton (the page then keeps it up while its
+ * data loads), the others a spinner. A page whose code cannot be downloaded, or that crashes, shows
+ * a failure with a retry in its place; the shell and other kept-alive pages stay.
  */
 export function RoutePage({ route }: { route: ResolvedRoute }) {
   const { Page } = route;

@@ -15,8 +15,10 @@ import { resolveRoutes } from './resolve-routes';
 import { toRouteObject } from './route-object';
 import { createRouteDiscovery } from './route-discovery';
 
-/** Router basename: the app is deployed under /app/ (spec §2, §9). */
-const ROUTER_BASENAME = '/app';
+/** Router basename: the app is deployed under /app/ (docs/product.md「首页与导航」). */
+export const ROUTER_BASENAME = '/app';
+
+export type { RouteHandle };
 
 // Lazy like every page: the 404 (and the UI library it uses) stays out of the first download.
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
@@ -106,7 +108,7 @@ export function preloadCurrentPage(router: ObservedRouter): Promise<void> {
   return new Promise((settle) => {
     whenRouterReady(router, () => {
       let route = (router.state.matches.at(-1)?.route.handle as RouteHandle | undefined)?.route;
-      // Redirect targets are static paths of the redirect's own area (spec §2: /home,
+      // Redirect targets are static paths of the redirect's own area (/home,
       // /questionnaire/mng, /integral/mall), so the router knows them by now.
       for (let hop = 0; route?.redirect && hop < 3; hop++) {
         route = findRoute(router.routes, route.redirect);

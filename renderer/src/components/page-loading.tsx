@@ -2,7 +2,8 @@ import './page-loading.css';
 
 /**
  * Shown while a page's code or data loads. Plain CSS (no UI library): it is part of the first
- * screen's JavaScript, which must stay small (issue 2 performance budget).
+ * screen's JavaScript, which must stay small (the home page's download budget, see
+ * eslint.config.js).
  */
 export function PageLoading() {
   return (

@@ -20,8 +20,8 @@ export {
   type BridgeErrorCode,
 } from './bridge-constants';
 
-/** Spec §3 device info. */
-const deviceInfoSchema = z.object({
+/** Device info (docs/product.md「原生桥接」). */
+export const deviceInfoSchema = z.object({
   platform: z.enum(['ios', 'android']),
   appversion: z.string().check(z.minLength(1)),
   deviceToken: z.string(),
@@ -42,8 +42,8 @@ export const bridgeUserSchema = z.object({
 });
 export type BridgeUser = z.infer<typeof bridgeUserSchema>;
 
-/** Spec §3 share payload. */
-const sharePayloadSchema = z.object({
+/** Share payload (docs/product.md「原生桥接」). */
+export const sharePayloadSchema = z.object({
   sharePath: z.string().check(z.minLength(1)),
   shareTitle: z.string(),
   shareSubtitle: z.string(),

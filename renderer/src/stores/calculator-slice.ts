@@ -1,9 +1,9 @@
 import type { StateCreator } from 'zustand';
 
-/** Spec §9 default city. */
-const DEFAULT_CITY = '深圳';
+/** Default city (docs/product.md「个税计算器」). */
+export const DEFAULT_CITY = '深圳';
 
-type AnnexState = {
+export type AnnexState = {
   /** Monthly total of the special additional deductions (yuan). */
   annexMoney: number;
   /** Annual one-off deduction items (yuan), e.g. serious illness. */
@@ -14,7 +14,7 @@ type AnnexState = {
   selectItem: string[];
 };
 
-/** The calculator's part of spec §3: the city (persisted) and the annex deduction amounts. */
+/** The calculator's part of the session: the city (persisted) and the annex deduction amounts. */
 export type CalculatorSliceState = AnnexState & { city: string };
 
 export type CalculatorSlice = CalculatorSliceState & {

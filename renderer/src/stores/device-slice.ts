@@ -2,7 +2,10 @@ import type { StateCreator } from 'zustand';
 import type { DeviceInfo } from '@/contracts';
 import { DEFAULT_APP_VERSION } from '@/lib/config';
 
-/** Spec §3 device info: from the UA in a browser, from the native app (getDeviceInfo) inside it. */
+/**
+ * Device info (docs/product.md「原生桥接」): from the UA in a browser, from the native app
+ * (getDeviceInfo) inside it.
+ */
 export type DeviceSlice = {
   deviceInfo: DeviceInfo;
   setDeviceInfo: (info: Partial<DeviceInfo>) => void;

@@ -1,16 +1,17 @@
 import type { StateCreator } from 'zustand';
 /**
- * Spec §9: the default exam. The same as the contract's (a test holds them equal); not imported from
- * it, because the contract module brings zod and this store is in the first screen's JavaScript.
+ * The default exam (docs/product.md「考试与排名」). The same as the contract's (a test holds them
+ * equal); not imported from it, because the contract module brings zod and this store is in the
+ * first screen's JavaScript.
  */
 export const DEFAULT_EXAM_ID = 5;
-/** Spec §9: an exam's countdown starts at 15:00. */
-const DEFAULT_COUNTDOWN = { minutes: 15, seconds: 0 } as const;
+/** An exam's countdown starts at 15:00. */
+export const DEFAULT_COUNTDOWN = { minutes: 15, seconds: 0 } as const;
 
-type ExamInfo = { continueExamId?: number | null } & Record<string, unknown>;
-type Countdown = { minutes: number; seconds: number };
+export type ExamInfo = { continueExamId?: number | null } & Record<string, unknown>;
+export type Countdown = { minutes: number; seconds: number };
 
-/** The exams' and questionnaire's part of spec §3: all of it is the signed-in user's. */
+/** The exams' and questionnaire's part of the session: all of it is the signed-in user's. */
 export type ExamSliceState = {
   examId: number;
   examInfo: ExamInfo | null;
@@ -21,7 +22,9 @@ export type ExamSliceState = {
 };
 
 export type ExamSlice = ExamSliceState & {
-  /** Stores exam info; a continueExamId becomes the current examId (spec §4). */
+  /**
+   * Stores exam info; a continueExamId becomes the current examId (docs/product.md「考试与排名」).
+   */
   setExamInfo: (info: ExamInfo | null) => void;
   setExamId: (examId: number) => void;
   setToolInfo: (info: Record<string, unknown> | null) => void;

@@ -10,7 +10,7 @@ type RecordLiveParams = {
   isComplete: boolean;
 };
 
-/** The courses' part of spec §3. */
+/** The courses' part of the session. */
 export type LiveSliceState = {
   /** Where each video was left on this phone (persisted), latest first. */
   videoHistory: VideoHistory[];

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 
-/** Membership's part of spec §3: the benefits being claimed (the signed-in user's). */
+/** Membership's part of the session: the benefits being claimed (the signed-in user's). */
 export type MemberSliceState = { welfare: Record<string, unknown> | null };
 
 export type MemberSlice = MemberSliceState & {

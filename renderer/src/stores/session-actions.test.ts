@@ -26,7 +26,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('session actions (spec §4)', () => {
+describe('session actions', () => {
   it('loads the user once if absent, with one request for concurrent callers', async () => {
     store().setToken('tok');
     api.fetchUserInfo.mockResolvedValue(user('甲'));

@@ -2,12 +2,15 @@ import type { UserInfo } from '@/contracts/api/auth';
 import * as authApi from '@/lib/api/auth';
 import { useSessionStore, type SessionUser } from './session-store';
 
-/** Session transitions that talk to the API (spec §4). The store itself stays pure. */
+/**
+ * Session transitions that talk to the API (docs/product.md「账号与登录」). The store itself stays
+ * pure.
+ */
 
 let pendingUserInfo: Promise<SessionUser | null> | null = null;
 
 /**
- * Loads the user once if absent (spec §4): answers the stored user when there is one, nothing
+ * Loads the user once if absent: answers the stored user when there is one, nothing
  * without a token, and shares one request between concurrent callers.
  */
 export function loadUserInfo(): Promise<SessionUser | null> {
@@ -28,13 +31,13 @@ export function loadUserInfo(): Promise<SessionUser | null> {
   return pendingUserInfo;
 }
 
-/** Spec §4: refreshing clears the user and loads it again. */
+/** Refreshing clears the user and loads it again. */
 export function refreshUserInfo(): Promise<SessionUser | null> {
   useSessionStore.getState().setUserInfo(null);
   return loadUserInfo();
 }
 
-/** Phone + SMS code login (spec §5, values trimmed): token stored, then the user loaded. */
+/** Phone + SMS code login (values trimmed): token stored, then the user loaded. */
 export async function loginWithSms(phone: string, code: string): Promise<SessionUser | null> {
   const { token } = await authApi.login({ username: phone.trim(), password: code.trim() });
   const store = useSessionStore.getState();

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { UserInfo } from '@/contracts';
 import { readStoredToken } from './token-storage';
 
-/** The user with `avatar` copied from memberInfo (userTypeCode 0) or expertInfo (1), spec §3. */
+/** The user with `avatar` copied from memberInfo (userTypeCode 0) or expertInfo (1). */
 export type SessionUser = UserInfo & { avatar?: string };
 
 export type SessionSliceState = {
@@ -16,11 +16,14 @@ export type SessionSliceState = {
   accountEpoch: number;
 };
 
-type SessionSliceActions = {
+export type SessionSliceActions = {
   setToken: (token: string | null) => void;
   /** Stores the user, copying the avatar from memberInfo or expertInfo by userTypeCode. */
   setUserInfo: (user: UserInfo | null) => void;
-  /** Token null and user cleared (spec §4), with every per-user field of the other slices. */
+  /**
+   * Token null and user cleared (docs/product.md「账号与登录」), with every per-user field of the
+   * other slices.
+   */
   logout: () => void;
 };
 
@@ -32,8 +35,11 @@ export const initialSessionSlice: SessionSliceState = {
   accountEpoch: 0,
 };
 
-/** Spec §3: userTypeCode 0 is a member (memberInfo.avatar), 1 an expert (expertInfo.avatar). */
-function withAvatar(user: UserInfo): SessionUser {
+/**
+ * userTypeCode 0 is a member (memberInfo.avatar), 1 an expert (expertInfo.avatar)
+ * (docs/product.md「账号与登录」).
+ */
+export function withAvatar(user: UserInfo): SessionUser {
   const source = user.userTypeCode === 1 ? user.expertInfo : user.memberInfo;
   const avatar = source?.avatar ?? user.avatar;
   return avatar === undefined ? { ...user } : { ...user, avatar };
@@ -54,7 +60,7 @@ export function createSessionSlice<S extends SessionSlice>(
     });
     return {
       ...initialSessionSlice,
-      // A reload in the same tab keeps the session (spec §7: the token lives in sessionStorage).
+      // A reload in the same tab keeps the session (the token lives in sessionStorage).
       token: readStoredToken(),
       setToken: (token) =>
         set(

@@ -28,7 +28,7 @@ beforeEach(() => {
   useSessionStore.setState({ ...initialSessionState });
 });
 
-describe('session store defaults (spec §3, §9)', () => {
+describe('session store defaults', () => {
   it('starts with 深圳, exam 5, a 15:00 countdown and app version 4.0.0', () => {
     expect(store().city).toBe('深圳');
     expect(store().examId).toBe(5);
@@ -47,7 +47,7 @@ describe('session store defaults (spec §3, §9)', () => {
     });
   });
 
-  it("gives every field of spec §3 its default, and the app's own flags theirs", () => {
+  it("gives every session field its default, and the app's own flags theirs", () => {
     expect(initialSessionState).toEqual({
       userInfo: null,
       token: null,
@@ -132,7 +132,7 @@ describe("the store's first-screen weight", () => {
   });
 });
 
-describe('session transitions (spec §4)', () => {
+describe('session transitions', () => {
   it('sets the token on login (kept in sessionStorage) and clears it to null on logout', () => {
     store().setToken('tok-1');
     expect(store().token).toBe('tok-1');
@@ -196,7 +196,7 @@ describe('session transitions (spec §4)', () => {
   });
 });
 
-describe('account changes drop per-user state (issue 13.5)', () => {
+describe('account changes drop per-user state', () => {
   const userState = () => {
     store().setExamInfo({ continueExamId: 12 });
     store().setToolInfo({ props: 3 });

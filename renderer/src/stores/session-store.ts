@@ -17,7 +17,7 @@ import { createUiSlice, initialUiSlice, type UiSlice } from './ui-slice';
 
 export { type SessionUser } from './session-slice';
 
-/** The app's one store (spec §3 session state, DESIGN.md): the account, UI flags and each area's part. */
+/** The app's one store (the session state): the account, UI flags and each area's part. */
 export type SessionStore = SessionSlice &
   UiSlice &
   DeviceSlice &
@@ -55,7 +55,10 @@ const USER_SCOPED_DEFAULTS: Partial<SessionState> = {
   recordLiveParams: initialLiveSlice.recordLiveParams,
 };
 
-/** Fields kept across visits (localStorage). The token lives in sessionStorage (spec §7). */
+/**
+ * Fields kept across visits (localStorage). The token lives in sessionStorage
+ * (docs/product.md「账号与登录」).
+ */
 const PERSISTED_KEYS = [...CALCULATOR_PERSISTED_KEYS, 'videoHistory'] as const;
 
 export const useSessionStore = create<SessionStore>()(

@@ -1,4 +1,7 @@
-/** Spec §7: the token is kept in sessionStorage (a phone browser tab forgets it when closed). */
+/**
+ * The token is kept in sessionStorage: a phone browser tab forgets it when closed
+ * (docs/product.md「账号与登录」).
+ */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export function readStoredToken(): string | null {

@@ -1,11 +1,11 @@
 import type { StateCreator } from 'zustand';
 
 export type UiSliceState = {
-  /** The login overlay is shown (spec §2 "login flag"). */
+  /** The login overlay is shown (docs/product.md「账号与登录」). */
   loginVisible: boolean;
-  /** Requests in flight: the global loading indicator shows while > 0 (spec §4). */
+  /** Requests in flight: the global loading indicator shows while > 0. */
   pendingRequests: number;
-  /** A skeleton page is waiting for its data (spec §4). */
+  /** A skeleton page is waiting for its data. */
   skeletonLoading: boolean;
 };
 

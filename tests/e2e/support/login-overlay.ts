@@ -8,7 +8,7 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   return body.data[0]?.code ?? '';
 }
 
-/** The app's SMS login overlay of a phone browser (spec §4/§5): 注册/登录. */
+/** The app's SMS login overlay of a phone browser (docs/product.md「账号与登录」): 注册/登录. */
 export class LoginOverlay {
   readonly dialog: Locator;
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-/** The page's session token (sessionStorage, spec §7), to act as the same user through the API. */
+/** The page's session token (sessionStorage), to act as the same user through the API. */
 export async function pageToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   if (!token) throw new Error('the page holds no token: log in first');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The app's toast (antd-mobile's, spec §8): a short message over the page. */
+/** The app's toast (antd-mobile's): a short message over the page. */
 export class Toast {
   constructor(private readonly page: Page) {}
 

@@ -1,7 +1,10 @@
 import { useSessionStore } from '@/stores/session-store';
 import './global-loading.css';
 
-/** The global loading indicator (spec §2): shown while any request is pending, hidden when all finish. */
+/**
+ * The global loading indicator (docs/product.md「错误与提示」): shown while any request is pending,
+ * hidden when all finish.
+ */
 export function GlobalLoading() {
   const pending = useSessionStore((s) => s.pendingRequests);
   if (pending <= 0) return null;

@@ -32,8 +32,10 @@ const length = (min: number, max: number, message: string): Rule => ({
   message,
 });
 
-/** The rules (issue 20, research §2.6): the mobile through spec §5's `mobile` type rule. */
-function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
+/**
+ * The rules (docs/product.md「积分与商城」): the mobile through the validator's `mobile` type rule.
+ */
+export function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
   const verb = region === 'pick' ? '请选择' : '请填写';
   return {
     name: [

@@ -3,7 +3,10 @@ import './skeleton.css';
 /** Widths cycle so the lines read as a paragraph, the last one of each group shorter. */
 const WIDTHS = ['100%', '96%', '92%', '60%'];
 
-/** Grey placeholder lines (spec §2's loading skeleton) shown while content loads. */
+/**
+ * Grey placeholder lines shown while content loads: the routes' loading skeleton
+ * (docs/product.md「首页与导航」).
+ */
 export function LineSkeleton({ rows = 6, title = true }: { rows?: number; title?: boolean }) {
   return (
     <div className="line-skeleton" role="status" aria-busy="true" aria-label="内容加载中">

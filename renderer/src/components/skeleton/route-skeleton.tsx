@@ -11,9 +11,10 @@ type RouteSkeletonProps = {
 };
 
 /**
- * While `loading`, shows the grey-line skeleton on the routes spec §2 names (the route's
- * `skeleton` flag) and a spinner elsewhere; keeps the store's `skeletonLoading` flag in step and
- * clears it when loading ends or the page leaves (spec §4).
+ * While `loading`, shows the grey-line skeleton on the routes named for it
+ * (docs/product.md「首页与导航」) (the route's `skeleton` flag) and a spinner elsewhere; keeps the
+ * store's `skeletonLoading` flag in step and clears it when loading ends or the page leaves, so a
+ * skeleton never outlives its page.
  */
 export function RouteSkeleton({ loading, children, rows }: RouteSkeletonProps) {
   const skeleton = useCurrentRoute()?.skeleton ?? false;

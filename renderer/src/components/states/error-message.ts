@@ -7,8 +7,9 @@ export type ErrorDisplay = { title: string; description: string };
 const FORBIDDEN_HINT = '您没有权限查看这里的内容，可以返回上一页继续浏览';
 
 /**
- * Spec §8's catalogue as the pages show it: what happened, in words for users (a server's
- * validation message such as 参数 id 类型错误 is for developers and stays in the log).
+ * The error wording as the pages show it (docs/product.md「错误与提示」): what happened, in words
+ * for users (a server's validation message such as 参数 id 类型错误 is for developers and stays in
+ * the log).
  */
 export function describeError(error: unknown): ErrorDisplay {
   switch (classifyFailure(error)) {

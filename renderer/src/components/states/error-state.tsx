@@ -12,8 +12,9 @@ export type ErrorStateProps = {
 };
 
 /**
- * A failed load in words for users (spec §8), with the one action that can help: 重试 after a
- * network or server failure, 登录 when the login expired, 返回 after a refusal or a broken answer.
+ * A failed load in words for users (docs/product.md「错误与提示」), with the one action that can
+ * help: 重试 after a network or server failure, 登录 when the login expired, 返回 after a refusal
+ * or a broken answer.
  */
 export function ErrorState({ error, onRetry, forbiddenHint }: ErrorStateProps) {
   const kind = classifyFailure(error);

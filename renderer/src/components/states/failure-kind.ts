@@ -1,7 +1,8 @@
 import { isApiError, MISSING_STATUSES } from '@/lib/http/api-error';
 
 /**
- * What a failed load means for the user, and so what the page offers (spec §8):
+ * What a failed load means for the user, and so what the page offers
+ * (docs/product.md「错误与提示」):
  * - `missing`: the thing the URL names does not exist or cannot exist (404, or a malformed id the
  *   server refused as 400/422) → the resource-missing page; retrying cannot help.
  * - `forbidden`: 403 → what the user can do instead, and a way back; retrying cannot help.

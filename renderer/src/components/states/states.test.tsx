@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadFailure } from './index';
 
 const http = (status: number, msg = 'x') => new ApiError(msg, { status });
 
-describe('classifyFailure (spec §8: what can help)', () => {
+describe('classifyFailure: what can help', () => {
   it.each([
     [http(404), 'missing'],
     [http(400, '参数 id 类型错误，应为数字'), 'missing'],
@@ -32,7 +32,7 @@ describe('classifyFailure (spec §8: what can help)', () => {
   });
 });
 
-describe('describeError (spec §8 catalogue, in words for users)', () => {
+describe('describeError: in words for users', () => {
   it('names network failures, timeouts, missing resources and 5xx in Chinese', () => {
     expect(describeError(new ApiError('x', { kind: 'network' })).description).toBe(
       '网络异常，请检查网络后重试',

@@ -3,9 +3,9 @@ import { pageQuerySchema } from './envelope';
 import { articlePageSchema, articleSummarySchema, articleCategorySchema } from './article-shapes';
 
 /**
- * Articles (spec §1, §2): editorial articles, members' own (personal) articles, drafts and their
- * preview, keyword lists, document-number lookup, likes and collections, and the documents
- * (HTML or PDF) the viewers show. Timestamps are ms.
+ * Articles (docs/product.md「文章」): editorial articles, members' own (personal) articles, drafts
+ * and their preview, keyword lists, document-number lookup, likes and collections, and the
+ * documents (HTML or PDF) the viewers show. Timestamps are ms.
  */
 
 // The list shapes (categories, summary, page, hot words) are in the small module the home page
@@ -26,7 +26,7 @@ export {
 import type { Endpoint } from './endpoint';
 import { articleListEndpointBase } from './article-shapes';
 
-/** Message of the 404 for a missing, unpublished or deleted article (spec §8). */
+/** Message of the 404 for a missing, unpublished or deleted article (docs/product.md「文章」). */
 export const ARTICLE_NOT_FOUND_MSG = '文章不存在';
 /** Message of the 404 of a document number that no article carries. */
 export const DOC_NUMBER_NOT_FOUND_MSG = '未找到该文号对应的文章';
@@ -37,7 +37,10 @@ export const articleAttachmentSchema = z.object({
   url: z.string(),
 });
 
-/** Spec §3 share payload parts the server words for the article (sharePath comes from the route). */
+/**
+ * The share payload's parts (docs/product.md「原生桥接」) the server words for the article
+ * (sharePath comes from the route).
+ */
 export const articleShareInfoSchema = z.object({
   shareTitle: z.string(),
   shareSubtitle: z.string(),

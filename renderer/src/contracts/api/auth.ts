@@ -3,7 +3,7 @@ import { pointsSchema } from './money-shapes';
 import { bridgeUserSchema } from '../bridge';
 import type { Endpoint } from './endpoint';
 
-/** Mainland mobile (spec §5): 11 digits, starts 1 then 3-9. */
+/** Mainland mobile (docs/product.md「账号与登录」): 11 digits, starts 1 then 3-9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const phoneSchema = z.string().check(z.trim(), z.regex(PHONE_PATTERN, '请输入正确手机号'));
 
@@ -14,7 +14,7 @@ export const smsSendBodySchema = z.object({
 });
 export type SmsSendBody = z.infer<typeof smsSendBodySchema>;
 export const SMS_TYPE_LOGIN = 2;
-/** Spec §9: one code per phone per 60 s. */
+/** One code per phone per 60 s (docs/product.md「账号与登录」). */
 export const SMS_RESEND_SECONDS = 60;
 /** A code is valid for 5 minutes and once. */
 export const SMS_CODE_TTL_SECONDS = 300;
@@ -28,13 +28,13 @@ export const smsSendV2BodySchema = z.extend(smsSendBodySchema, {
   captchaToken: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 
-/** POST /api/auth/login: username is the phone, password the SMS code (both trimmed, spec §5). */
+/** POST /api/auth/login: username is the phone, password the SMS code (both trimmed). */
 export const loginBodySchema = z.object({
   username: z.string().check(z.trim(), z.regex(PHONE_PATTERN, '请输入正确手机号')),
   password: z.string().check(z.trim(), z.regex(/^\d{4,6}$/, '请输入正确的验证码')),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
-/** Spec §7: `data.data.token` — the envelope's data holds `{ token }`. */
+/** The login answer: `data.data.token`, the envelope's data holds `{ token }`. */
 export const loginResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -30,8 +30,8 @@ export type Endpoint = {
   readonly response: AnySchema;
   readonly contentType?: BodyEncoding;
   /**
-   * A POST that changes nothing on the server (the spec declares some reads as POSTs): the app may
-   * send it ahead of its page, as a route's `firstRead`.
+   * A POST that changes nothing on the server (the original API declares some reads as POSTs): the
+   * app may send it ahead of its page, as a route's `firstRead`.
    */
   readonly readOnly?: true;
 };

@@ -22,5 +22,7 @@ export const pageOf = <T extends z.core.$ZodType>(item: T) =>
   });
 export type Page<T> = { list: T[]; total: number; page: number; size: number };
 
-/** Codes the envelope carries besides HTTP status. 200 is success (spec §7: SMS "200 is success"). */
+/**
+ * Codes the envelope carries besides HTTP status. 200 is success (the SMS call reports it so too).
+ */
 export const API_CODES = { OK: 200 } as const;

@@ -5,13 +5,13 @@ import { recipientShape } from './recipient-shape';
 /**
  * The lottery's won prizes and a goods prize's recipient (contract: exam.ts). A goods prize (实物奖品)
  * counts as claimed only once its winner gave where to send it; the recipient takes the points mall's
- * address rules and messages (recipient-shape.ts; spec §5 mobile).
+ * address rules and messages (recipient-shape.ts, with the shared mobile rule).
  */
 
 /** Where a won prize stands: granted at once (红包、道具、积分), or a parcel waiting for its recipient, shipping, shipped. */
 export const PRIZE_STATES = ['granted', 'needs_recipient', 'to_ship', 'shipped'] as const;
 export type PrizeState = (typeof PRIZE_STATES)[number];
-/** The words each state shows (issue 18: 待填写收货信息 / 待发货 / 已发货). */
+/** The words each state shows (docs/product.md「考试与排名」): 待填写收货信息 / 待发货 / 已发货. */
 export const PRIZE_STATE_TEXT: Record<PrizeState, string> = {
   granted: '已发放',
   needs_recipient: '待填写收货信息',

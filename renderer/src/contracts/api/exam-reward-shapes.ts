@@ -120,7 +120,10 @@ export const withdrawResultSchema = z.object({
   accountMasked: z.string(),
 });
 
-/** POST /redpack/record: red-packet records with spec §4 labels, and the balance. */
+/**
+ * POST /redpack/record: red-packet records with their labels (docs/product.md「红包与提现」), and
+ * the balance.
+ */
 export const redpackRecordBodySchema = examPageBodySchema;
 export const redpackRecordSchema = z.object({
   id: z.int(),

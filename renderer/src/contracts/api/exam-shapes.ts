@@ -4,17 +4,23 @@ import { pageQuerySchema } from './envelope';
 
 /** The exam engine's constants and the shapes of an attempt, from exam info to its result (contract: exam.ts). */
 
-/** Spec §9: default exam id 5; 15 minutes to answer. */
+/** Default exam id 5; 15 minutes to answer (docs/product.md「考试与排名」). */
 export const DEFAULT_EXAM_ID = 5;
 export const EXAM_DURATION_SECONDS = 15 * 60;
 /** Question type: 1 single choice, 2 multiple choice, 3 true/false. */
 export const QUESTION_TYPES = { SINGLE: 1, MULTIPLE: 2, JUDGE: 3 } as const;
 /** Prop (道具) types: 1 去错卡 removes two wrong options, 2 跳题卡 skips a question as correct, 3 延时卡 adds 60 s. */
 export const PROP_TYPES = { REMOVE_WRONG: 1, SKIP: 2, EXTRA_TIME: 3 } as const;
-/** Red-packet record kinds (spec §4 labels): 1 邀请红包, 2 答题红包, 3 红包提现, and 4 排名奖励 (a ranking reward claimed). */
+/**
+ * Red-packet record kinds (docs/product.md「红包与提现」): 1 邀请红包, 2 答题红包, 3 红包提现, and
+ * 4 排名奖励 (a ranking reward claimed).
+ */
 export const REDPACK_KINDS = { INVITE: 1, ANSWER: 2, WITHDRAW: 3, RANKING: 4 } as const;
 export type RedpackKind = (typeof REDPACK_KINDS)[keyof typeof REDPACK_KINDS];
-/** Spec §4: withdrawal is '红包提现'; otherwise invite '邀请红包' or answer '答题红包'; a ranking reward is named so. */
+/**
+ * A record's label: withdrawal is '红包提现'; otherwise invite '邀请红包' or answer '答题红包'; a
+ * ranking reward is named so.
+ */
 export const redpackKindLabel = (kind: number): string =>
   kind === REDPACK_KINDS.WITHDRAW
     ? '红包提现'
@@ -32,12 +38,18 @@ export const examIdSchema = z.coerce
   .check(z.int('考试编号须为正整数'), z.positive('考试编号须为正整数'));
 export const examIdBodySchema = z.object({ examId: z._default(examIdSchema, DEFAULT_EXAM_ID) });
 export const examIdParamsSchema = z.object({ examId: examIdSchema });
-/** A page of one exam's list (invitees, ranking, red-packet records); the exam defaults to spec §9's. */
+/**
+ * A page of one exam's list (invitees, ranking, red-packet records); the exam defaults to the
+ * default exam.
+ */
 export const examPageBodySchema = z.extend(pageQuerySchema, {
   examId: z._default(examIdSchema, DEFAULT_EXAM_ID),
 });
 
-/** POST /exam/init: exam info, requested with examId and inviteUserId (spec §7). */
+/**
+ * POST /exam/init: exam info, requested with examId and inviteUserId (the inviter, when the user
+ * came by an invitation).
+ */
 export const examInitBodySchema = z.object({
   examId: z._default(examIdSchema, DEFAULT_EXAM_ID),
   inviteUserId: z.nullable(
@@ -81,7 +93,10 @@ export const examInfoSchema = z.object({
    * by /exam/v2/saveResult, which answers a submitted attempt's result); /exam/begin waits for it.
    */
   autoSubmittedAttemptId: z.nullable(z.int()),
-  /** Spec §4: when given, the app switches examId to it (this exam ended, that one is on). */
+  /**
+   * When given, the app switches examId to it (docs/product.md「考试与排名」) (this exam ended,
+   * that one is on).
+   */
   continueExamId: z.nullable(z.int()),
   inviter: z.nullable(z.object({ userId: z.int(), nickname: z.string() })),
 });

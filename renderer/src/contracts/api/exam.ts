@@ -51,7 +51,7 @@ import {
 } from './exam-prize-shapes';
 
 /**
- * The exam engine's contract (spec §7): every campaign runs on these calls, the yearly exams and the
+ * The exam engine's contract: every campaign runs on these calls, the yearly exams and the
  * questionnaire (exam 6, whose own pages are in questionnaire.ts). Shapes in exam-shapes.ts (an attempt)
  * and exam-reward-shapes.ts (what an exam gives and pays), re-exported so importers keep `exam`.
  */

@@ -1,8 +1,9 @@
 /**
- * The reminder of booked (预约) live sessions (designed; spec §7 shows none): the signed-in user's
- * booked sessions that are upcoming or live, with the server's clock, so the app can schedule its
- * next check for the next start and remind the user when one goes live. A module of its own: the
- * reminder loads it lazily, off every landing page.
+ * The reminder of booked (预约) live sessions (docs/product.md「课程与直播」), designed here as the
+ * original API had no such call: the signed-in user's booked sessions that are upcoming or live,
+ * with the server's clock, so the app can schedule its next check for the next start and remind the
+ * user when one goes live. A module of its own: the reminder loads it lazily, off every landing
+ * page.
  */
 import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';

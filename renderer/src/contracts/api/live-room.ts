@@ -1,7 +1,8 @@
 /**
- * The live room's own calls (designed; spec §7 shows none of them): booking an upcoming session
- * (预约), who is in the room now, and the learner's own courses (我的课程). A module of its own
- * so that the course page's first load, which plays replays, carries none of it.
+ * The live room's own calls (docs/product.md「课程与直播」), designed here as the original API had
+ * none of them: booking an upcoming session (预约), who is in the room now, and the learner's own
+ * courses (我的课程). A module of its own so that the course page's first load, which plays
+ * replays, carries none of it.
  */
 import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';

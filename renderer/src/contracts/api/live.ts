@@ -24,7 +24,7 @@ export const idParamsSchema = z.object({
     .check(z.int('编号须为正整数'), z.positive('编号须为正整数')),
 });
 
-/** POST /live/playback/list: filters and paging (designed; the spec does not show them). */
+/** POST /live/playback/list: filters and paging (designed here; the original API did not say). */
 export const courseListBodySchema = z.extend(pageQuerySchema, {
   type: z.optional(z.union([z.literal(1), z.literal(2)])),
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])),
@@ -188,7 +188,10 @@ export const watchRecordSchema = z.object({
   updatedAt: z.number(),
 });
 
-/** POST /live/record/add: the record-live call with spec §3 recordLiveParams (liveType 1 single, 2 series). */
+/**
+ * POST /live/record/add: a live session watched (docs/product.md「课程与直播」), liveType 1 single,
+ * 2 series.
+ */
 export const recordLiveBodySchema = z.object({
   liveType: z.union([z.literal(1), z.literal(2)], { message: '课程类型须为1或2' }),
   singleLiveId: z.optional(z.nullable(z.int().check(z.positive()))),

@@ -5,7 +5,7 @@ import type { Endpoint } from './endpoint';
 import { pageOf } from './envelope';
 import { activitySignupBodySchema } from './activity';
 
-/** orderType of the order validation payload (spec §3). */
+/** orderType of the order validation payload (docs/product.md「订单与支付」). */
 export const ORDER_TYPES = {
   MEMBER: 1,
   COURSE: 2,
@@ -39,9 +39,10 @@ const flag = z.pipe(
 );
 
 /**
- * Spec §3 order validation payload: POST /v3/order/valid (and /v3/order/create).
- * goodsId: plan id (1), course id (2, 3), expert user id (4), the tipped article/answer/course (5)
- * a paid activity (6, with `signup`: who attends, as the free sign-up form asks) or a coin package (7).
+ * The order validation payload (docs/product.md「订单与支付」): POST /v3/order/valid (and
+ * /v3/order/create). goodsId: plan id (1), course id (2, 3), expert user id (4), the tipped
+ * article/answer/course (5) a paid activity (6, with `signup`: who attends, as the free sign-up
+ * form asks) or a coin package (7).
  */
 export const orderValidBodySchema = z
   .object({

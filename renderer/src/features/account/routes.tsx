@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** The account area: 我的 (not in spec §2's list; issue 13.7 adds it). */
+/** The account area: 我的, a route the app adds (docs/product.md「账号与登录」). */
 export const accountRoutes: RouteRecord[] = [
   {
     path: '/mine',

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the activity area. */
+/** Routes of the activity area (docs/product.md「会员」). */
 export const activityRoutes: RouteRecord[] = [
   {
     path: '/activity/:id',

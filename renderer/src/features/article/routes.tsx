@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the article area. */
+/** Routes of the article area (docs/product.md「文章」). */
 export const articleRoutes: RouteRecord[] = [
   {
     path: '/article/detail/:id',

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the contribute area. */
+/** Routes of the contribute area (docs/product.md「投稿」). */
 export const contributeRoutes: RouteRecord[] = [
   {
     path: '/delivery',

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the integral area. */
+/** Routes of the integral area (docs/product.md「积分与商城」). */
 export const integralRoutes: RouteRecord[] = [
   {
     path: '/integral',
@@ -72,7 +72,8 @@ export const integralRoutes: RouteRecord[] = [
         Page: lazyPage(() => import('./pages/integral-success-page'), 'IntegralSuccessPage'),
       },
       {
-        // Not in spec §2's list: the points bill (收支明细) the mall's balance links to (issue 20).
+        // Added by the app: the points bill (收支明细) the mall's balance links to
+        // (docs/product.md「积分与商城」).
         path: 'bill',
         name: 'IntegralBill',
         title: '收支明细',

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the legal area. */
+/** Routes of the legal area (docs/product.md「首页与导航」). */
 export const legalRoutes: RouteRecord[] = [
   {
     path: '/agreement',

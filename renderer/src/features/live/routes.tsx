@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the live area. */
+/** Routes of the live area (docs/product.md「课程与直播」). */
 export const liveRoutes: RouteRecord[] = [
   {
     path: '/live/publicize',
@@ -25,7 +25,8 @@ export const liveRoutes: RouteRecord[] = [
     Page: lazyPage(() => import('./pages/live-cloud-page'), 'LiveCloudPage'),
   },
   {
-    // Not in spec §2: 我的课程 (issue 17), reached from 我的, the member centre and the course pages.
+    // Added by the app: 我的课程 (docs/product.md「课程与直播」), reached from 我的, the member
+    // centre and the course pages.
     path: '/live/mine',
     name: 'LiveMine',
     title: '我的课程',

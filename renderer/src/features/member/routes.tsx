@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the member area. */
+/** Routes of the member area (docs/product.md「会员」). */
 export const memberRoutes: RouteRecord[] = [
   {
     path: '/member/center',

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the news area. */
+/** Routes of the news area (docs/product.md「资讯」). */
 export const newsRoutes: RouteRecord[] = [
   {
     path: '/news/monthly',

@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the qa area. */
+/** Routes of the qa area (docs/product.md「问答」). */
 export const qaRoutes: RouteRecord[] = [
   {
     path: '/qa/detail/:id',

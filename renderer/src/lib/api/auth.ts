@@ -5,6 +5,7 @@ import {
   SMS_TYPE_LOGIN,
   v1UserInfoEndpoint,
   v2ApiAuthLoginEndpoint,
+  v2SmsSendEndpoint,
   type LoginBody,
   type LoginResult,
   type LoginV2Body,
@@ -12,14 +13,26 @@ import {
 } from '@/contracts/api/auth';
 import { callEndpoint } from './call-endpoint';
 
-/** Spec §7 auth calls. Each resolves to the contract-checked `data`, or rejects with an ApiError. */
+/** The auth calls. Each resolves to the contract-checked `data`, or rejects with an ApiError. */
 
 /** POST /sms/send {phone, type: 2}: sends the login code (code 200 is success). */
 export async function sendLoginSms(phone: string): Promise<void> {
   await callEndpoint(smsSendEndpoint, { body: { phone: phone.trim(), type: SMS_TYPE_LOGIN } });
 }
 
-/** POST /api/auth/login {username, password} → data.token. Values are trimmed (spec §5). */
+/** POST /V2/sms/send: the body is passed through (e.g. with a captchaToken). */
+export async function sendSmsV2(body: {
+  phone: string;
+  type: number;
+  captchaToken?: string;
+}): Promise<void> {
+  await callEndpoint(v2SmsSendEndpoint, { body });
+}
+
+/**
+ * POST /api/auth/login {username, password} → data.token. Values are trimmed
+ * (docs/product.md「账号与登录」).
+ */
 export function login(body: LoginBody): Promise<LoginResult> {
   return callEndpoint(apiAuthLoginEndpoint, {
     body: { username: body.username.trim(), password: body.password.trim() },

@@ -14,7 +14,7 @@ import {
 import { callEndpoint } from './call-endpoint';
 import type { Keyed } from './action-key';
 
-/** Spec §7 common calls, shared by several areas (so they live here, not in a feature). */
+/** Common calls, shared by several areas (so they live here, not in a feature). */
 
 /** GET /app/new/version: the latest native app version for this platform. */
 export function fetchAppVersion(query: {

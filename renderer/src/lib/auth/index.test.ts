@@ -35,7 +35,7 @@ describe('ensureLoggedIn in a browser', () => {
   });
 });
 
-describe('signOut in a browser (spec §4)', () => {
+describe('signOut in a browser', () => {
   it('tells the server (POST api/auth/logout), then the token is null and the user gone', async () => {
     useSessionStore.getState().setToken('tok');
     useSessionStore

@@ -2,8 +2,9 @@ import { isInApp } from '@/lib/bridge/detect';
 import { useSessionStore } from '@/stores/session-store';
 
 /**
- * Native login sheet (spec §6: in the app the token comes from the native side). Resolves true
- * on success, false when the user closes the sheet (CANCELLED) or it fails (toasted).
+ * Native login sheet: in the app the token comes from the native side
+ * (docs/product.md「原生桥接」). Resolves true on success, false when the user closes the sheet
+ * (CANCELLED) or it fails (toasted).
  */
 export async function nativeLogin(): Promise<boolean> {
   // The bridge client (and zod with it) loads only in the app, keeping it out of the browser's entry.
@@ -47,7 +48,7 @@ export function ensureLoggedIn(): Promise<boolean> {
 }
 
 /**
- * Makes sure user info exists (what the route guard checks, spec §2): loads it for a stored
+ * Makes sure user info exists (what the route guard checks): loads it for a stored
  * token, else asks for login as {@link ensureLoggedIn} does, then loads it. True when it exists.
  */
 export async function ensureUser(): Promise<boolean> {
@@ -60,9 +61,10 @@ export async function ensureUser(): Promise<boolean> {
 }
 
 /**
- * Logs out (spec §4: the token becomes null, per-user state is dropped). Inside the app the account
- * is the native app's: it logs out through the bridge, which also tells the page (tokenChanged).
- * In a browser: POST api/auth/logout, the token dropped whatever the server answers.
+ * Logs out (docs/product.md「账号与登录」): the token becomes null, per-user state is dropped.
+ * Inside the app the account is the native app's: it logs out through the bridge, which also tells
+ * the page (tokenChanged). In a browser: POST api/auth/logout, the token dropped whatever the
+ * server answers.
  */
 export async function signOut(): Promise<void> {
   if (isInApp()) {

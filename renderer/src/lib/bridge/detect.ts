@@ -1,6 +1,6 @@
 import { IN_APP_UA_PATTERN } from '@/contracts/in-app-ua';
 
-/** Spec §6 / DESIGN.md: the native web view's UA ends with ` TaxApp/<appversion>`. */
+/** The native web view's UA ends with ` TaxApp/<appversion>` (docs/product.md「原生桥接」). */
 export function isInApp(userAgent: string = navigator.userAgent): boolean {
   return IN_APP_UA_PATTERN.test(userAgent);
 }

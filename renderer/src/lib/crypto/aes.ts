@@ -1,6 +1,7 @@
 /**
- * Symmetric encryption of spec §9 on Web Crypto: AES-CBC with PKCS7 padding, a 16-character key
- * padded or truncated with zeros, a fixed IV from configuration, ciphertext as uppercase hex.
+ * Symmetric encryption (docs/product.md「原生桥接」) on Web Crypto: AES-CBC with PKCS7 padding, a
+ * 16-character key padded or truncated with zeros, a fixed IV from configuration, ciphertext as
+ * uppercase hex.
  *
  * Key and IV come from `VITE_AES_KEY` / `VITE_AES_IV`. The defaults below are NOT secrets: they are
  * public demo values for the mock backend, and a key shipped in a web bundle is readable by anyone

@@ -1,5 +1,6 @@
 /**
- * Payload encryption of spec §9. AES (Web Crypto) is here; RSA (node-forge, large) loads on demand:
+ * Payload encryption (docs/product.md「原生桥接」). AES (Web Crypto) is here; RSA (node-forge,
+ * large) loads on demand:
  *
  * ```ts
  * const { rsaEncrypt } = await loadRsa();

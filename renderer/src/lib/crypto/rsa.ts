@@ -1,5 +1,5 @@
 /**
- * RSA public-key encryption of spec §9 (1024-bit keys, e = 65537) with PKCS#1 v1.5 padding and
+ * RSA public-key encryption (1024-bit keys, e = 65537) with PKCS#1 v1.5 padding and
  * base64 output, as a Java (`RSA/ECB/PKCS1Padding`) or Node backend decrypts it.
  *
  * node-forge is large: import this module only from pages that encrypt (they are lazy route

@@ -4,8 +4,8 @@ import { inAppVersion } from '@/lib/bridge/detect';
 import { DEFAULT_APP_VERSION } from '@/lib/config';
 
 /**
- * Spec §2 / §6: a phone or tablet by ua-parser-js 1.x (device type `mobile` or `tablet`).
- * Everything else (desktops, bots, unknown) is non-mobile and is sent to the PC site.
+ * A phone or tablet (docs/product.md「首页与导航」) by ua-parser-js 1.x (device type `mobile` or
+ * `tablet`). Everything else (desktops, bots, unknown) is non-mobile and is sent to the PC site.
  */
 export function isMobileDevice(userAgent: string = navigator.userAgent): boolean {
   const type = parse(userAgent).device.type;
@@ -25,8 +25,8 @@ function parse(userAgent: string): Parsed {
 }
 
 /**
- * Device info as far as a browser can tell (spec §3): platform from the OS (iOS → ios,
- * anything else → android, the only two values the backend knows), the app version from the
+ * Device info as far as a browser can tell (docs/product.md「原生桥接」): platform from the OS (iOS
+ * → ios, anything else → android, the only two values the backend knows), the app version from the
  * in-app UA or 4.0.0, the device model when the UA names one. Token and number only come from
  * the native app (getDeviceInfo).
  */

@@ -6,8 +6,9 @@ const BASE_FONT_SIZE = 16;
 const MAX_SCALED_WIDTH = 750;
 
 /**
- * Spec §2/§9: on phones html font-size = viewport width / 375 × 16px (1rem = 16 design px, so a
- * 375-wide design maps 1:1 at 375 and scales with the screen); fixed 16px on desktops.
+ * On phones html font-size = viewport width / 375 × 16px (1rem = 16 design px, so a 375-wide
+ * design maps 1:1 at 375 and scales with the screen); fixed 16px on desktops
+ * (docs/product.md「首页与导航」).
  */
 export function rootFontSize(viewportWidth: number, mobile: boolean): number {
   if (!mobile || !Number.isFinite(viewportWidth) || viewportWidth <= 0) return BASE_FONT_SIZE;

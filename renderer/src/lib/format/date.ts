@@ -1,4 +1,7 @@
-/** Timestamps from the API: 10 digits are seconds, 13 digits milliseconds (spec §5). */
+/**
+ * Timestamps from the API: 10 digits are seconds, 13 digits milliseconds
+ * (docs/product.md「错误与提示」).
+ */
 
 /** The Date of a 10-digit (seconds) or 13-digit (milliseconds) timestamp; anything else gives `null`. */
 export function toDate(timestamp: number | string | null | undefined): Date | null {

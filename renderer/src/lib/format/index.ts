@@ -1,4 +1,5 @@
-/** Display and parsing helpers of spec §5: numbers, money, counts, timestamps, document numbers. */
-export { formatCount, formatMoney } from './number';
-export { formatDate } from './date';
-export { parseDocNumber } from './doc-number';
+/** Display and parsing helpers: numbers, money, counts, timestamps, document numbers. */
+export { formatCount, formatMoney, formatThousands, toFiniteNumber } from './number';
+export { formatDate, toDate } from './date';
+export { chineseToNumber } from './chinese-number';
+export { parseDocNumber, type DocNumber } from './doc-number';

@@ -1,4 +1,4 @@
-/** Number display helpers of spec §5: thousands separators, money in cents, capped counts. */
+/** Number display helpers: thousands separators, money in cents, capped counts. */
 
 // Plain decimals with an optional exponent; commas are stripped before this is applied.
 const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -56,7 +56,7 @@ export function formatMoney(cents: unknown, fallback = '--'): string {
   return `${sign}${Math.floor(rounded / 100)}.${String(rounded % 100).padStart(2, '0')}`;
 }
 
-/** Counts of 9999 or more show `9999+` (spec §9); a missing count shows 0. */
+/** Counts of 9999 or more show `9999+` (docs/product.md「错误与提示」); a missing count shows 0. */
 export function formatCount(n: number | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n)) return '0';
   return n >= 9999 ? '9999+' : String(n);

@@ -5,7 +5,7 @@ import { useCountdown } from './use-countdown';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('useCountdown (spec §4 code button)', () => {
+describe('useCountdown (the SMS code button)', () => {
   it('counts down from 60 once a second, then stops at 0', () => {
     const { result } = renderHook(() => useCountdown(60));
     expect(result.current.seconds).toBe(0);

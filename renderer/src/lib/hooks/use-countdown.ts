@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A seconds countdown: `start()` sets it to `from` and ticks down once a second to 0;
- * `reset()` stops it at 0 at once (spec §4: the code button is re-enabled when sending fails).
+ * `reset()` stops it at 0 at once: the code button is re-enabled when sending fails
+ * (docs/product.md「账号与登录」).
  */
 export function useCountdown(from: number) {
   const [seconds, setSeconds] = useState(0);

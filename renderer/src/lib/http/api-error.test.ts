@@ -7,7 +7,7 @@ import {
   statusMessage,
 } from './api-error';
 
-describe('statusMessage: the Chinese fallback of an answer without a message (spec §8)', () => {
+describe('statusMessage: the Chinese fallback of an answer without a message', () => {
   it.each([
     [401, '登录已过期，请重新登录'],
     [403, '暂无访问权限'],

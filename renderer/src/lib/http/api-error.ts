@@ -1,4 +1,4 @@
-/** What went wrong with a request, as the app reports it (spec §8). */
+/** What went wrong with a request, as the app reports it (docs/product.md「错误与提示」). */
 export const API_ERROR_KINDS = {
   /** The server answered with an HTTP error status. */
   HTTP: 'http',
@@ -24,7 +24,10 @@ export const PARSE_ERROR_MSG = '数据格式错误';
  */
 export const MISSING_STATUSES: ReadonlySet<number> = new Set([400, 404, 422]);
 
-/** Chinese fallback when an error answer carries no message (spec §8's logged statuses and others). */
+/**
+ * Chinese fallback when an error answer carries no message (the statuses that are only logged, and
+ * others).
+ */
 export function statusMessage(status: number | undefined): string {
   switch (status) {
     case 401:

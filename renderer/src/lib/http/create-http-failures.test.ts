@@ -1,6 +1,7 @@
 /**
- * Spec §8's failure policy in detail: what each failure rejects with, what it toasts and the one
- * line it logs (`[http] METHOD url 失败：status-or-kind msg`), the only trace 401/403/404/500 leave.
+ * The failure policy (docs/product.md「错误与提示」) in detail: what each failure rejects with,
+ * what it toasts and the one line it logs (`[http] METHOD url 失败：status-or-kind msg`), the only
+ * trace 401/403/404/500 leave.
  */
 import { AxiosError, CanceledError } from 'axios';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { device, ok, setup } from './testing/scripted-http';
 import { ApiError, isApiError } from './api-error';
 import { parseData } from './parse-data';
 
-describe('http client (spec §7)', () => {
+describe('http client', () => {
   it('uses the base URL and the 30 s timeout, and resolves to the body', async () => {
     const { http, seen } = setup([ok({ id: 1 })]);
     const body = await http.get('/v1/user/info');
@@ -74,7 +74,7 @@ describe('http client (spec §7)', () => {
   });
 
   it.each([401, 403, 404, 500])(
-    'only logs a %i, even when its body carries a message (spec §8)',
+    'only logs a %i, even when its body carries a message',
     async (status) => {
       const { http, deps } = setup([
         { status, data: '' },

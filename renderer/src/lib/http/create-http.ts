@@ -32,10 +32,10 @@ declare module 'axios' {
   }
 }
 
-/** The body of every answer (spec §7): `{ success, code, msg, data }`. */
+/** The body of every answer: `{ success, code, msg, data }`. */
 export type ApiBody<T = unknown> = Envelope<T>;
 
-/** Spec §8: these statuses are only logged, never toasted. */
+/** These statuses are only logged, never toasted (docs/product.md「错误与提示」). */
 export const LOGGED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 500]);
 
 /** What the client reads from and tells the session: headers, the loading count, a dead token. */
@@ -76,7 +76,7 @@ export type Http = {
 
 type ErrorBody = { msg?: unknown; message?: unknown; code?: unknown };
 
-/** Spec §8: the message field of the body — `msg`, else `message`. */
+/** The message field of the body: `msg`, else `message`. */
 function bodyMessage(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const { msg, message } = data as ErrorBody;
@@ -110,7 +110,8 @@ function isTimeout(error: AxiosError): boolean {
 }
 
 /**
- * Builds the app's one axios instance (spec §7). Failure policy (spec §8), decided here:
+ * Builds the app's one axios instance. Failure policy (docs/product.md「错误与提示」), decided
+ * here:
  * - HTTP 401, 403, 404 and 500 are only logged, whatever their body says: the page's own state
  *   (暂无权限, 资源不存在, 服务器异常 with 重试, the login prompt) tells the user. So is a read's 400
  *   or 422 (a malformed id in the address): the page shows 资源不存在.

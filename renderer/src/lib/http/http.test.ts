@@ -1,6 +1,6 @@
 /**
  * The client the app really uses (`http` from this folder's index), not one built for a test:
- * spec §9's 30000 ms timeout, the base URL, spec §7's headers from the session, the loading count,
+ * the 30000 ms timeout, the base URL, the session's headers, the loading count,
  * the toast, the console log and the token drop, each observed on the request axios would send.
  */
 import {
@@ -66,7 +66,7 @@ describe('the app’s configured HTTP client, bound to the session store as the 
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('times out after 30000 ms (spec §9)', async () => {
+  it('times out after 30000 ms', async () => {
     expect(http.instance.defaults.timeout).toBe(30_000);
     const { adapter, seen } = answering({ success: true, code: 200, msg: '', data: null });
     await http.get('/v1/user/info', { adapter });
@@ -81,7 +81,7 @@ describe('the app’s configured HTTP client, bound to the session store as the 
     expect(seen[0]).toMatchObject({ baseURL: '/api-mock', url: '/sms/send', method: 'post' });
   });
 
-  it('carries the session token and device headers of spec §7', async () => {
+  it('carries the session token and device headers', async () => {
     useSessionStore.setState({
       token: 'tok-42',
       deviceInfo: {
@@ -167,7 +167,7 @@ const session = () => ({
   onUnauthorized: vi.fn(),
 });
 
-describe("the app's configured HTTP client, bound to a session of its own (spec §7, §8, §9)", () => {
+describe("the app's configured HTTP client, bound to a session of its own", () => {
   it('reads the token and device headers from the session it is bound to, and counts the request', async () => {
     const bound = session();
     unbind = bindHttpSession(bound);
@@ -180,7 +180,7 @@ describe("the app's configured HTTP client, bound to a session of its own (spec 
     expect(bound.requestFinished).toHaveBeenCalledTimes(1);
   });
 
-  it('is an anonymous android browser at 4.0.0 once unbound (spec §9)', async () => {
+  it('is an anonymous android browser at 4.0.0 once unbound', async () => {
     unbind = bindHttpSession(session());
     unbind();
     const seen = answer(200, { success: true, code: 200, msg: '', data: null });

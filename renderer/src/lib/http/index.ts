@@ -9,7 +9,7 @@ export { bindHttpSession } from './session-binding';
 
 const send: AxiosAdapter = (config) => axios.getAdapter(axios.defaults.adapter)(config);
 
-/** The app's one HTTP client (spec §7): the bound session, the toast, the console. */
+/** The app's one HTTP client: the bound session, the toast, the console. */
 export const http = createHttp({
   baseURL: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,

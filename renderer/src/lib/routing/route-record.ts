@@ -6,13 +6,13 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
  */
 export type RouteRecord = {
   path: string;
-  /** Stable route name; the loading skeleton is keyed on it (spec §2). */
+  /** Stable route name; the loading skeleton is keyed on it. */
   name: string;
   /** Chinese title: becomes document.title (and the native title in-app). */
   title: string;
   /** Keep the page's state and scroll position when the user comes back. */
   keepAlive?: boolean;
-  /** Login required. Spec §2: false on every route shown; the guard still honours it. */
+  /** Login required. False on every route today; the guard still honours it. */
   auth?: boolean;
   /** Path on the PC site a desktop browser is sent to. */
   pcUrl?: string;
@@ -51,7 +51,7 @@ export type FirstReadImages = { list: string; field: string; count: number };
 export type ResolvedRoute = Omit<RouteRecord, 'children'> & {
   /** Absolute path under /app, e.g. `/article/detail/:id`. */
   fullPath: string;
-  /** Shows the grey-line loading skeleton while its data loads (spec §2's list of names). */
+  /** Shows the grey-line loading skeleton while its data loads (docs/product.md「首页与导航」). */
   skeleton: boolean;
   auth: boolean;
   keepAlive: boolean;

@@ -1,4 +1,4 @@
-/** Edge cases of spec §2's URL composition: empty params, several params, odd queries. */
+/** Edge cases of the route URL composition: empty params, several params, odd queries. */
 import { describe, expect, it } from 'vitest';
 import { paramNames, queryString, withParamsAndQuery } from './route-url';
 

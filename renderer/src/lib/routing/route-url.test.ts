@@ -9,7 +9,7 @@ describe('paramNames', () => {
   });
 });
 
-describe('withParamsAndQuery (spec §2 composition)', () => {
+describe('withParamsAndQuery: base, params, query', () => {
   it('appends each param value as a path segment, then ? and key=value pairs joined with &', () => {
     expect(
       withParamsAndQuery(

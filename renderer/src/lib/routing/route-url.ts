@@ -17,9 +17,9 @@ export function queryString(search: string): string {
 }
 
 /**
- * Spec §2's composition, shared by the PC redirect and the share path: `base`, then each route
- * param's value as a path segment in the pattern's order (absent optional params skipped), then
- * `?` and the query as `key=value` joined with `&` (no `?` without a query).
+ * The composition (docs/product.md「首页与导航」), shared by the PC redirect and the share path:
+ * `base`, then each route param's value as a path segment in the pattern's order (absent optional
+ * params skipped), then `?` and the query as `key=value` joined with `&` (no `?` without a query).
  * @example withParamsAndQuery('https://pc/articles', '/article/detail/:id', { id: '123' }, '?from=share')
  *   // → 'https://pc/articles/123?from=share'
  */

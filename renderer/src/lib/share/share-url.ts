@@ -3,9 +3,9 @@ import { withParamsAndQuery } from '@/lib/routing/route-url';
 import { APP_ORIGIN_PATH } from '@/lib/config';
 
 /**
- * The link a share of the current page points to (spec §2): the route's `sharePath` plus its
- * params as path segments plus the query, under the app's origin path; a route without a
- * sharePath shares its own address.
+ * The link a share of the current page points to (docs/product.md「首页与导航」): the route's
+ * `sharePath` plus its params as path segments plus the query, under the app's origin path; a route
+ * without a sharePath shares its own address.
  */
 export function buildShareUrl(
   origin: string,

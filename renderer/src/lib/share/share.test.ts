@@ -23,7 +23,7 @@ function env(overrides: Partial<ShareEnv> = {}) {
   } satisfies ShareEnv;
 }
 
-describe('buildShareUrl (spec §2: sharePath + params + query)', () => {
+describe('buildShareUrl: sharePath + params + query', () => {
   it('uses the route sharePath with the params as segments and the query', () => {
     const route = { fullPath: '/article/detail/:id', sharePath: '/article/share' };
     expect(

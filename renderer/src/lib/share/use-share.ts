@@ -6,7 +6,7 @@ import { useCurrentRoute } from '@/lib/routing/use-current-route';
 import { buildShareUrl } from './share-url';
 import { copyText, defaultToasts, sharePayload } from './share';
 
-/** What a page says about itself when shared (spec §3 share payload, minus the path). */
+/** What a page says about itself when shared (the share payload, minus the path). */
 export type ShareInfo = {
   shareTitle: string;
   shareSubtitle: string;
@@ -15,7 +15,8 @@ export type ShareInfo = {
 
 /**
  * Returns `share(info)`: builds the link from the current route's sharePath + params + query
- * (spec §2) and shares it (native sheet in-app, Web Share on phones, else copy + `链接已复制`).
+ * (docs/product.md「首页与导航」) and shares it (native sheet in-app, Web Share on phones, else
+ * copy + `链接已复制`).
  */
 export function useShare(): (info: ShareInfo) => Promise<void> {
   const route = useCurrentRoute();

@@ -4,8 +4,8 @@ import { isIdCard } from './id-card';
 import { MAX_LENGTH } from './limits';
 import { isMobile, isTaxNumber } from './patterns';
 
-describe('MAX_LENGTH (spec §9)', () => {
-  it('has the spec lengths', () => {
+describe('MAX_LENGTH', () => {
+  it('has the product lengths', () => {
     expect(MAX_LENGTH).toEqual({
       phone: 11,
       smsCode: 6,

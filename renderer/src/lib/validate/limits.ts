@@ -1,4 +1,7 @@
-/** Input lengths of spec §9, for `maxLength` of inputs (the validators check the exact shapes). */
+/**
+ * Input lengths (docs/product.md「错误与提示」), for `maxLength` of inputs (the validators check
+ * the exact shapes).
+ */
 export const MAX_LENGTH = {
   /** Mainland mobile. */
   phone: 11,

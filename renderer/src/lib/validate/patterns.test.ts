@@ -79,7 +79,7 @@ table('isMaskedPhone', isMaskedPhone, [
   ['138-12345678', true],
   ['13812345***', true],
   ['138-12345***', true],
-  ['138****5678', false], // spec §5: the asterisks are the last three
+  ['138****5678', false], // the asterisks stand for the last three digits
   ['1381234567', false],
   ['23812345678', false],
   ['13812345**8', false],

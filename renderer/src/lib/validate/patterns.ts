@@ -1,5 +1,5 @@
 /**
- * The format predicates of spec §5 that a regular expression decides alone.
+ * The format predicates that a regular expression decides alone.
  * Each takes the exact string to be submitted (no trimming) and answers whether it has the format.
  */
 
@@ -21,7 +21,7 @@ export const isMobile = (value: string): boolean => /^1[3-9]\d{9}$/.test(value);
 export const isMobileWithPrefix = (value: string): boolean =>
   /^(?:(?:\+|00)86)?1[3-9]\d{9}$/.test(value);
 
-/** Masked phone as spec §5 puts it: 1xx, optional hyphen, 5 digits, then 3 digits or `***`. */
+/** Masked phone: 1xx, optional hyphen, 5 digits, then 3 digits or `***`. */
 export const isMaskedPhone = (value: string): boolean =>
   /^1\d{2}-?\d{5}(?:\d{3}|\*{3})$/.test(value);
 
@@ -45,7 +45,7 @@ export const isGeneral = (value: string): boolean => /^[A-Za-z][A-Za-z0-9@\-_.]*
 const TAIWAN_ID =
   /^(?:830000(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]|\d{10}[DAB]|\d{8}|[A-Za-z0-9]{10})$/;
 
-/** Taiwan-resident style ID in any of the four shapes of spec §5. */
+/** Taiwan-resident style ID in any of its four shapes. */
 export const isTaiwanId = (value: string): boolean => TAIWAN_ID.test(value);
 
 /** Hong Kong / Macao pass (港澳通行证): H or M followed by 10 digits. */

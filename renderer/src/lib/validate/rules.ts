@@ -1,7 +1,7 @@
 /**
- * The generic form validator of spec §5: required, numeric range, the named type rules and custom
- * regex or function rules. Every failing rule contributes its message; an empty value passes every
- * rule but `required`.
+ * The generic form validator (docs/product.md「错误与提示」): required, numeric range, the named
+ * type rules and custom regex or function rules. Every failing rule contributes its message; an
+ * empty value passes every rule but `required`.
  */
 import { isCreditCode } from './credit-code';
 import { isIdCard } from './id-card';
@@ -17,8 +17,8 @@ import {
   isTel,
 } from './patterns';
 
-/** The spec's own messages (§5), verbatim. */
-const MESSAGES = {
+/** The validator's own messages, word for word as the product has them. */
+export const MESSAGES = {
   required: '必填项不能为空！',
   notNumber: '请输入数字！',
   range: (min: number, max: number) => `数值范围须在${min} - ${max}之间！`,
@@ -27,9 +27,9 @@ const MESSAGES = {
 } as const;
 
 /** The named type rules: each a predicate and the message shown when it fails. */
-const TYPE_RULES = {
+export const TYPE_RULES = {
   email: { test: isEmail, message: '请输入正确的邮箱地址' },
-  mobile: { test: isMobile, message: '请输入正确手机号' }, // the spec's login message (§5, §8)
+  mobile: { test: isMobile, message: '请输入正确手机号' }, // the same words as the login's
   tel: { test: isTel, message: '请输入正确的座机号码，如 0755-12345678' },
   fax: { test: isTel, message: '请输入正确的传真号码，如 0755-12345678' },
   telOrMobile: {
@@ -52,17 +52,17 @@ export type RuleType = keyof typeof TYPE_RULES;
 export type FormValues = Readonly<Record<string, unknown>>;
 
 /** Fails when the value is missing, empty or blank. */
-type RequiredRule = { required: true; message?: string };
+export type RequiredRule = { required: true; message?: string };
 /** Numeric range; commas are stripped first; a non-number fails with `请输入数字！`. */
-type RangeRule = ({ min: number; max?: number } | { min?: number; max: number }) & {
+export type RangeRule = ({ min: number; max?: number } | { min?: number; max: number }) & {
   message?: string;
 };
 /** One of the named type rules. */
-type TypeRule = { type: RuleType; message?: string };
+export type TypeRule = { type: RuleType; message?: string };
 /** A custom regular expression the value must match. */
-type PatternRule = { pattern: RegExp; message: string };
+export type PatternRule = { pattern: RegExp; message: string };
 /** A custom predicate; `values` holds the whole form (empty outside a form). */
-type ValidatorRule = {
+export type ValidatorRule = {
   validator: (value: string, values: FormValues) => boolean;
   message: string;
 };

@@ -3,7 +3,7 @@ import { ROUTE_MANIFEST } from '@/contracts/route-manifest';
 import { ACCOUNT_ENTRIES, maskPhone, roleLabel } from './account-entries';
 
 describe('account labels', () => {
-  it('names userTypeCode 0 会员 and 1 专家 (spec §6)', () => {
+  it('names userTypeCode 0 会员 and 1 专家', () => {
     expect(roleLabel(0)).toBe('会员');
     expect(roleLabel(1)).toBe('专家');
   });

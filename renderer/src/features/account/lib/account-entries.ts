@@ -16,7 +16,7 @@ export const ACCOUNT_ENTRIES = [
   { key: 'complain', label: '投诉与建议', to: '/complain' },
 ] as const;
 
-/** Spec §6: userTypeCode 0 is a member, 1 an expert. */
+/** userTypeCode 0 is a member, 1 an expert (docs/product.md「账号与登录」). */
 export function roleLabel(userTypeCode: number): string {
   return userTypeCode === 1 ? '专家' : '会员';
 }

@@ -39,7 +39,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('我的 (issue 13.7)', () => {
+describe('我的', () => {
   it('shows the user: avatar, name, 专家 for userTypeCode 1, the masked number and their lists', async () => {
     useSessionStore.getState().setToken('tok');
     useSessionStore.getState().setUserInfo(expert);

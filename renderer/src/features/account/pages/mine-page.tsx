@@ -29,7 +29,8 @@ export function MinePage() {
       await signOut();
       showToast('已退出登录');
     } catch {
-      // Signed out here all the same (spec §4: the token is null); the server's refusal was toasted.
+      // Signed out here all the same (the token is null): the user asked to leave, and the server's
+      // refusal was toasted.
     } finally {
       setLeaving(false);
     }

@@ -7,7 +7,10 @@ export type SignupErrors = Partial<Record<SignupField, string>>;
 
 export const EMPTY_SIGNUP: SignupValues = { name: '', phone: '', company: '' };
 
-/** Spec §5's validator per field, with the messages the server answers (contracts/api/activity.ts). */
+/**
+ * The generic validator's rules per field, with the messages the server answers
+ * (contracts/api/activity.ts).
+ */
 const RULES: Record<SignupField, Rule[]> = {
   name: [
     { required: true, message: SIGNUP_MESSAGES.nameRequired },

@@ -3,7 +3,10 @@ import { memberExchangeEndpoint } from '@/contracts/api/member';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 import { loadRsa } from '@/lib/crypto';
 
-/** POST /member/exchange with the code RSA-encrypted (spec §9): the plain code never leaves the page. */
+/**
+ * POST /member/exchange with the code RSA-encrypted (docs/product.md「会员」): the plain code never
+ * leaves the page.
+ */
 export async function redeemCode(code: string) {
   const { publicKey } = await callEndpoint(commonPublicKeyEndpoint);
   const { rsaEncrypt } = await loadRsa();

@@ -15,7 +15,7 @@ type ExchangeFormProps = {
 
 type FormShape = { code?: string };
 
-/** 兑换码兑换 (spec §2): one code in, the redeemed membership out. Needs login. */
+/** 兑换码兑换 (docs/product.md「会员」): one code in, the redeemed membership out. Needs login. */
 export function ExchangeForm({ variant }: ExchangeFormProps) {
   const [params] = useSearchParams();
   const [form] = Form.useForm<FormShape>();

@@ -24,7 +24,7 @@ const length = (min: number, max: number, message: string): Rule => ({
 });
 
 /**
- * Spec §5's generic validator for each field (required, the creditCode and mobile type rules, a
+ * The generic validator's rules for each field (required, the creditCode and mobile type rules, a
  * length rule), with the very messages the server answers (contracts/api/rescue.ts).
  */
 const RESCUE_RULES: Record<RescueField, Rule[]> = {

@@ -54,7 +54,7 @@ async function upload(file: File): Promise<ImageUploadItem> {
 }
 
 /**
- * The consultation request: every field checked by spec §5's validator (the server's messages)
+ * The consultation request: every field checked by the generic validator (the server's messages)
  * before sending, up to 3 photos of the damage, one send at a time with one client key, so a
  * retried send answers the same record.
  */

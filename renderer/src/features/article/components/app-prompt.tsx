@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { isInApp } from '@/lib/bridge/detect';
 
-/** Where the app's download page lives (spec §2 `/app/download`, under the router's /app base). */
-const APP_DOWNLOAD_PATH = '/app/download';
+/** Where the app's download page lives (`/app/download`, under the router's /app base). */
+export const APP_DOWNLOAD_PATH = '/app/download';
 
 /**
  * For people who opened a shared link in a phone browser: open the article in the app, or get it.

@@ -4,7 +4,10 @@ import { EmptyState } from '@/components/states';
 import { AppDownloadFooter, AppPromptBanner } from './app-prompt';
 import './article.css';
 
-/** Spec §8 "missing article": titled 文章不存在. The h5 variant (shared links in a browser) also offers the app. */
+/**
+ * A missing article, titled 文章不存在 (docs/product.md「文章」). The h5 variant (shared links in a
+ * browser) also offers the app.
+ */
 export function ArticleEmpty({ h5 }: { h5: boolean }) {
   const navigate = useNavigate();
   return (

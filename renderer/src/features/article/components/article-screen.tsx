@@ -15,9 +15,9 @@ import { AppDownloadFooter, AppPromptBanner } from './app-prompt';
 import './article.css';
 
 /**
- * One article route of spec §2 (detail, share landing, personal, in-app personal, preview): loads the
- * article its variant names, shows the grey-line skeleton meanwhile, and goes to the empty page when
- * there is no such article.
+ * One article route (docs/product.md「文章」) (detail, share landing, personal, in-app personal,
+ * preview): loads the article its variant names, shows the grey-line skeleton meanwhile, and goes
+ * to the empty page when there is no such article.
  */
 export function ArticleScreen({ routeName }: { routeName: ArticleRouteName }) {
   const variant = ARTICLE_VARIANTS[routeName];

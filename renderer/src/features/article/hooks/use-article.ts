@@ -11,8 +11,10 @@ export type ArticleState =
   | { status: 'ready'; article: ArticleDetail; /** The article's HTML, sanitised. */ body: string }
   | { status: 'error'; error: unknown };
 
-/** A missing article: the API answers 404, or refuses the id as malformed (spec §8: the article-empty page). */
-const isMissingArticle = (error: unknown): boolean =>
+/**
+ * A missing article (docs/product.md「文章」): the API answers 404, or refuses the id as malformed.
+ */
+export const isMissingArticle = (error: unknown): boolean =>
   classifyFailure(error) === FAILURE_KINDS.MISSING;
 
 /**

@@ -6,8 +6,8 @@ import {
 } from '@/contracts/api/article';
 
 /**
- * The article routes of spec §2 are variants of one page. Each says which API call loads the article,
- * where a missing article goes, and what the page shows around it.
+ * The article routes (docs/product.md「文章」) are variants of one page. Each says which API call
+ * loads the article, where a missing article goes, and what the page shows around it.
  */
 
 /** Which call loads the article. */
@@ -74,7 +74,7 @@ const preview: ArticleVariant = {
   actions: false,
 };
 
-/** Route name (spec §2, renderer/src/features/article/routes.tsx) → variant. */
+/** Route name (renderer/src/features/article/routes.tsx) → variant. */
 export const ARTICLE_VARIANTS = {
   ArticledDetail: detail,
   v1ArticleDetail: detail,

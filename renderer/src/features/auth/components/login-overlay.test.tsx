@@ -30,7 +30,7 @@ function open(onClose = vi.fn()) {
   return onClose;
 }
 
-describe('LoginOverlay (spec §2/§4/§5)', () => {
+describe('LoginOverlay', () => {
   it('is titled 注册/登录 and explains that new numbers get an account', () => {
     open();
     expect(screen.getByRole('dialog', { name: '注册/登录' })).toBeInTheDocument();

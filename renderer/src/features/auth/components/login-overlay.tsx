@@ -8,7 +8,7 @@ import { loginWithSms } from '@/stores/session-actions';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import './login-overlay.css';
 
-/** Spec §9 limits and §5/§2 texts, verbatim. */
+/** The login's limits and wording (docs/product.md「账号与登录」). */
 export const PHONE_MAX_LENGTH = 11;
 export const CODE_MAX_LENGTH = 6;
 export const LOGIN_TEXTS = {
@@ -35,7 +35,7 @@ type LoginOverlayProps = {
   onClose: (loggedIn: boolean) => void;
 };
 
-/** The SMS login overlay of spec §2/§4/§5, shown over the current page. */
+/** The SMS login overlay (docs/product.md「账号与登录」), shown over the current page. */
 export function LoginOverlay({ visible, onClose }: LoginOverlayProps) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');

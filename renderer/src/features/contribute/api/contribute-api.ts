@@ -36,8 +36,8 @@ function takeEarly<T>(key: string, request: () => Promise<T>): Promise<T> {
 
 /**
  * Requests what /delivery shows first (the counts and the 全部 list) along with the page's code,
- * not after its first render: on a phone that saves a round trip before the works show (issue 21's
- * Lighthouse score). Signed-out, nothing is asked (the page shows the login prompt).
+ * not after its first render: on a phone that saves a round trip before the works show (the works
+ * page's Lighthouse score). Signed-out, nothing is asked (the page shows the login prompt).
  */
 export function prefetchDeliveryFirstScreen(): void {
   if (!useSessionStore.getState().token) return;

@@ -11,7 +11,7 @@ import { rejectReasonOf, type WorkAction } from '../lib/work-actions';
 import type { PendingAction } from './work-action-dialog';
 
 // The dialog (antd-mobile's) and the phone's image store load when the writer first taps an
-// action: /delivery's first render stays light (issue 21's Lighthouse score).
+// action: /delivery's first render stays light (its Lighthouse score).
 const WorkActionDialog = lazy(() =>
   import('./work-action-dialog').then((m) => ({ default: m.WorkActionDialog })),
 );

@@ -44,7 +44,7 @@ export const rejectReasonOf = (
   (work.status === S.PUBLISHED ? work.revision?.rejectReason : work.rejectReason) ??
   '内容不符合投稿要求';
 
-/** The /delivery tabs: 全部 and the four states of spec'd review flow, each with its count key. */
+/** The /delivery tabs: 全部 and the four states of the review flow, each with its count key. */
 export const WORK_TABS = [
   { key: 'all', title: '全部', status: undefined },
   { key: 'draft', title: '草稿', status: S.DRAFT },

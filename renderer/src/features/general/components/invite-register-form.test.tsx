@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 describe('InviteRegisterForm', () => {
-  it('enables registering only with a valid phone and a code (spec §4)', () => {
+  it('enables registering only with a valid phone and a code', () => {
     render(<InviteRegisterForm inviteCode="T2M8D" onDone={() => undefined} />);
     expect(submit()).toBeDisabled();
     fireEvent.change(phoneInput(), { target: { value: '1391234567' } });
@@ -41,7 +41,7 @@ describe('InviteRegisterForm', () => {
     expect(auth.sendLoginSms).not.toHaveBeenCalled();
   });
 
-  it('counts down after a send, and re-enables the button at once when sending fails (spec §8)', async () => {
+  it('counts down after a send, and re-enables the button at once when sending fails', async () => {
     auth.sendLoginSms
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new ApiError('短信发送失败，请稍后重试', { status: 400 }));

@@ -45,7 +45,8 @@ export function InviteRegisterForm({
       await sendLoginSms(phone);
       showSuccess('验证码已发送');
     } catch {
-      // Spec §8: the server's message was toasted; the button is enabled again at once.
+      // The server's message was toasted; the button is enabled again at once so the user can
+      // retry.
       countdown.reset();
     } finally {
       setSending(false);

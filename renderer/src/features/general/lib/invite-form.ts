@@ -1,20 +1,20 @@
 import { isMobile } from '@/lib/validate';
 
-/** Spec §5 / §9: phone at most 11 digits, code at most 6. */
+/** Phone at most 11 digits, code at most 6, as at login (docs/product.md「账号与登录」). */
 export const PHONE_MAX_LENGTH = 11;
 export const CODE_MAX_LENGTH = 6;
-/** Spec §4 / §9: the code button waits 60 s between sends. */
+/** The code button waits 60 s between sends. */
 export const SMS_WAIT_SECONDS = 60;
 
 /** Keeps digits only, cut to `max` (what the phone and code fields accept). */
 export const digitsOnly = (value: string, max: number): string =>
   value.replace(/\D/g, '').slice(0, max);
 
-/** Spec §4: the login (here: register) button is enabled only for a valid phone and an entered code. */
+/** The login (here: register) button is enabled only for a valid phone and an entered code. */
 export const canSubmit = (phone: string, code: string): boolean =>
   isMobile(phone.trim()) && code.trim().length > 0;
 
-/** The code button's text: 获取验证码, or `N秒后重试` while waiting (spec §4). */
+/** The code button's text: 获取验证码, or `N秒后重试` while waiting. */
 export const codeButtonText = (secondsLeft: number): string =>
   secondsLeft > 0 ? `${secondsLeft}秒后重试` : '获取验证码';
 

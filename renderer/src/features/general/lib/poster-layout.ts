@@ -9,7 +9,10 @@ export type PosterInfo = {
   rewardPoints: number;
 };
 
-/** The card's size in canvas pixels: 2× the 375 design width (spec §9), crisp on retina screens. */
+/**
+ * The card's size in canvas pixels: 2× the 375 design width (docs/product.md「首页与导航」), crisp
+ * on retina screens.
+ */
 export const POSTER_WIDTH = 750;
 export const POSTER_HEIGHT = 1120;
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { EmptyState } from '@/components/states';
 
-/** Spec §2 / §8: where links to a missing resource land. */
+/** Where links to a missing resource land (docs/product.md「错误与提示」). */
 export function EmptyPage() {
   const navigate = useNavigate();
   return (

@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('home account entry (issue 13.7)', () => {
+describe('home account entry', () => {
   it('offers 登录 to an anonymous visitor, which asks for login', async () => {
     renderHome();
     await userEvent.click(screen.getByRole('button', { name: '登录' }));

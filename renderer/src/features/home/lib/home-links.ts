@@ -1,10 +1,10 @@
 import { COURSE_TYPES } from '@/contracts/api/live-shapes';
 
-/** Where the search box sends a keyword (spec §2 keyword article route). */
+/** Where the search box sends a keyword (the keyword article route). */
 export const keywordPath = (keyword: string): string =>
   `/v2/article/word?keyword=${encodeURIComponent(keyword.trim())}`;
 
-/** Detail routes of the feeds' items (spec §2). */
+/** Detail routes of the feeds' items. */
 export const articlePath = (id: number): string => `/article/detail/${id}`;
 export const qaPath = (id: number): string => `/qa/detail/${id}`;
 export const newsPath = (id: number): string => `/news/detail/${id}`;
@@ -13,7 +13,7 @@ export const coursePath = (course: { id: number; type: number }): string =>
     ? `/live/series/detail/${course.id}`
     : `/live/detail/${course.id}`;
 
-/** The entries under the search box: the tools and areas of spec §1. */
+/** The entries under the search box: the tools and areas (docs/product.md「首页与导航」). */
 export const HOME_ENTRIES = [
   { key: 'calculator', label: '个税计算器', to: '/calculator' },
   { key: 'monthly', label: '资讯月刊', to: '/news/monthly' },

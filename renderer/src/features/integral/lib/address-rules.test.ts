@@ -36,7 +36,7 @@ describe('recipient form rules', () => {
     });
   });
 
-  it('checks the mobile with the spec §5 validator (11 digits, 1 then 3-9)', () => {
+  it('checks the mobile with the shared validator (11 digits, 1 then 3-9)', () => {
     expect(checkAddress({ ...VALID, phone: '12912345678' }, 'pick').phone).toBe('请输入正确手机号');
     expect(checkAddress({ ...VALID, phone: '1391234567' }, 'pick').phone).toBe('请输入正确手机号');
     expect(checkAddress({ ...VALID, phone: '139123456789' }, 'pick').phone).toBe(

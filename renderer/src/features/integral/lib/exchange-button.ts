@@ -1,6 +1,6 @@
 import type { ExchangeBlock } from '@/contracts/api/mall';
 
-/** The detail page's button text for each state (issue 20). */
+/** The detail page's button text for each state (docs/product.md「积分与商城」). */
 export function exchangeButtonText(block: ExchangeBlock): string {
   switch (block.kind) {
     case 'open':

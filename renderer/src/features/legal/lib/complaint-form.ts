@@ -21,7 +21,7 @@ const CONTENT_RULES: Rule[] = [
     message: COMPLAINT_MESSAGES.length,
   },
 ];
-/** Optional: an empty contact passes (spec §5: empty values pass every rule but required). */
+/** Optional: an empty contact passes (empty values pass every rule but required). */
 const CONTACT_RULES: Rule[] = [
   {
     validator: (v) => isMobile(v.trim()) || isEmail(v.trim()),

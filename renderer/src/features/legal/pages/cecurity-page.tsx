@@ -1,7 +1,7 @@
 import { STATIC_HTML_IDS } from '@/contracts/api/legal';
 import { StaticDoc } from '../components/static-doc';
 
-/** /cecurity (the spec's spelling) — the security and privacy agreement. */
+/** /cecurity (the path's spelling, kept for old links) — the security and privacy agreement. */
 export function CecurityPage() {
   return <StaticDoc id={STATIC_HTML_IDS.security} title="安全协议" />;
 }

@@ -111,7 +111,10 @@ function sendOnLeave(path: string, body: object): Promise<Response | null> {
   }).catch(() => null);
 }
 
-/** POST /live/record/add: a live session watched (spec §7's record-live call); silent like the progress reports. */
+/**
+ * POST /live/record/add: a live session watched (docs/product.md「课程与直播」); silent like the
+ * progress reports.
+ */
 export async function sendLiveRecord(record: LiveRecord): Promise<void> {
   await callEndpoint(liveRecordAddEndpoint, { body: record }, { silent: true });
 }

@@ -10,7 +10,7 @@ import {
 import { useVisibleInterval } from './use-visible-interval';
 
 /**
- * Records a live session watched (POST /live/record/add with spec §3 recordLiveParams, also kept
+ * Records a live session watched (POST /live/record/add with recordLiveParams, also kept
  * in the store): on entering the room (the stream shown), every 30 s while it plays on a visible
  * page, and on leaving (a keepalive request). `target` null: no live stream shown. Returns `sync`,
  * which the player calls on its play/pause/buffering events so only watched time counts.

@@ -18,8 +18,9 @@ export const historyId = (courseId: number, chapterId: number): string =>
 /**
  * One {@link ProgressReporter} per video shown: its reports go to POST /chapter/record/add (a
  * keepalive request on chapter change and leaving, which outlive the page) when signed in, and
- * into spec §3's recordLiveParams and videoHistory on this phone either way. `onReport` lets the
- * page show the new position at once, and the server's verdict on 已学完 when it answers. Event handlers read the ref: it changes with the video.
+ * into the session's recordLiveParams and videoHistory on this phone either way. `onReport` lets
+ * the page show the new position at once, and the server's verdict on 已学完 when it answers. Event
+ * handlers read the ref: it changes with the video.
  */
 export function useProgressReporter(
   target: Target | null,

@@ -4,7 +4,7 @@ export const LIVE_RECORD_EVERY_MS = 30_000;
 /** What is watched live: a single course's stream, or a series chapter's. */
 export type LiveTarget = { courseId: number; series: boolean; chapterId: number };
 
-/** Spec §3 recordLiveParams, as POST /live/record/add takes them. */
+/** recordLiveParams, as POST /live/record/add takes them (docs/product.md「课程与直播」). */
 export type LiveRecord = {
   liveType: 1 | 2;
   singleLiveId: number | null;
@@ -15,7 +15,7 @@ export type LiveRecord = {
 };
 
 /**
- * Spec §3 recordLiveParams for a live session: liveType 1 single / 2 series, the course id in the
+ * recordLiveParams for a live session: liveType 1 single / 2 series, the course id in the
  * field of its type, `watchTime` the seconds watched in this visit. Never complete here: the
  * server decides 已学完 from the records on its own clock (80% of the session watched live).
  */

@@ -21,7 +21,7 @@ describe('checkFirmForm', () => {
     expect(r.ok && r.body.position).toBeUndefined();
   });
 
-  it('refuses a credit code whose check character is wrong (spec §5)', () => {
+  it('refuses a credit code whose check character is wrong', () => {
     expect(checkFirmForm({ ...filled, creditCode: '91440300MA5G0000X1' })).toEqual({
       ok: false,
       errors: { creditCode: '请输入正确的统一社会信用代码' },

@@ -9,7 +9,10 @@ export const newsDetailPath = (variant: NewsVariant, id: number): string =>
 export const newsListPath = (variant: NewsVariant, monthlyId: number): string =>
   variant === 'h5' ? `/news/list/h5/${monthlyId}` : `/news/list/${monthlyId}`;
 
-/** The share payload's `others` when a monthly issue is what is shared (spec §3: monthlyId is a string). */
+/**
+ * The share payload's `others` when a monthly issue is shared: monthlyId as a string
+ * (docs/product.md「资讯」).
+ */
 export const monthlyOthers = (
   monthlyId: number | string | undefined,
 ): { monthlyId: string } | undefined =>

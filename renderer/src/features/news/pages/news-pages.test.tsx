@@ -101,7 +101,7 @@ describe('news list (a monthly issue)', () => {
     });
   });
 
-  it('sends a missing issue (404) to the empty page (spec §8)', async () => {
+  it('sends a missing issue (404) to the empty page', async () => {
     api.fetchMonthlyIssue.mockRejectedValue(new ApiError('该期月刊不存在', { status: 404 }));
     await act(async () =>
       renderAt('/news/list/202401', '/news/list/:id', 'NewsList', <NewsListPage />),
