@@ -15,7 +15,7 @@ export const IMPACT_LABELS: Readonly<Record<Impact, string>> = {
   minor: '轻微',
 };
 
-export type AuditNode = {
+type AuditNode = {
   /** CSS selectors that reach the element (one per frame level). */
   target: string[];
   html: string;
@@ -44,9 +44,3 @@ export type AuditResult = {
   passes: number;
   incomplete: number;
 };
-
-/** Violations of at least `impact` (serious: serious and critical). */
-export function violationsAtLeast(result: AuditResult, impact: Impact): AuditViolation[] {
-  const worst = IMPACTS.indexOf(impact);
-  return result.violations.filter((v) => IMPACTS.indexOf(v.impact) <= worst);
-}

@@ -8,7 +8,7 @@ import type { NetworkLogEntry } from './index';
 
 type HarNameValue = { name: string; value: string };
 
-export type HarEntry = {
+type HarEntry = {
   startedDateTime: string;
   time: number;
   request: {

@@ -28,7 +28,6 @@ import {
 import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-presets';
 
 import type { AuditResult } from './audit';
-export type { AuditResult };
 export type { BridgeLogEntry } from '../bridge/bridge-log';
 export type { NativeAccount } from '../bridge/native-session';
 export type { PaymentRecord } from '../bridge/payment-provider';

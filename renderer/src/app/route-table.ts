@@ -3,7 +3,7 @@ import { routeAreas } from './route-areas';
 import { resolveRoutes } from './resolve-routes';
 import { ROOT_REDIRECT } from './boot-routes';
 
-export { resolveRoutes, SKELETON_ROUTE_NAMES } from './resolve-routes';
+export { SKELETON_ROUTE_NAMES } from './resolve-routes';
 
 /**
  * The whole route table for tests and generators. The app itself never imports it: it
@@ -13,6 +13,6 @@ export { resolveRoutes, SKELETON_ROUTE_NAMES } from './resolve-routes';
 export { routeAreas };
 
 /** The route table (docs/product.md「首页与导航」), area by area, before assembly. */
-export const routeRecords: RouteRecord[] = [ROOT_REDIRECT, ...Object.values(routeAreas).flat()];
+const routeRecords: RouteRecord[] = [ROOT_REDIRECT, ...Object.values(routeAreas).flat()];
 
 export const routes: ResolvedRoute[] = resolveRoutes(routeRecords);

@@ -16,9 +16,7 @@ import { toRouteObject } from './route-object';
 import { createRouteDiscovery } from './route-discovery';
 
 /** Router basename: the app is deployed under /app/ (docs/product.md「首页与导航」). */
-export const ROUTER_BASENAME = '/app';
-
-export type { RouteHandle };
+const ROUTER_BASENAME = '/app';
 
 // Lazy like every page: the 404 (and the UI library it uses) stays out of the first download.
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');

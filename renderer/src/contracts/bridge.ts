@@ -21,7 +21,7 @@ export {
 } from './bridge-constants';
 
 /** Device info (docs/product.md「原生桥接」). */
-export const deviceInfoSchema = z.object({
+const deviceInfoSchema = z.object({
   platform: z.enum(['ios', 'android']),
   appversion: z.string().check(z.minLength(1)),
   deviceToken: z.string(),
@@ -43,7 +43,7 @@ export const bridgeUserSchema = z.object({
 export type BridgeUser = z.infer<typeof bridgeUserSchema>;
 
 /** Share payload (docs/product.md「原生桥接」). */
-export const sharePayloadSchema = z.object({
+const sharePayloadSchema = z.object({
   sharePath: z.string().check(z.minLength(1)),
   shareTitle: z.string(),
   shareSubtitle: z.string(),

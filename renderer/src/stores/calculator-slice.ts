@@ -1,9 +1,9 @@
 import type { StateCreator } from 'zustand';
 
 /** Default city (docs/product.md「个税计算器」). */
-export const DEFAULT_CITY = '深圳';
+const DEFAULT_CITY = '深圳';
 
-export type AnnexState = {
+type AnnexState = {
   /** Monthly total of the special additional deductions (yuan). */
   annexMoney: number;
   /** Annual one-off deduction items (yuan), e.g. serious illness. */

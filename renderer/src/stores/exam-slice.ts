@@ -6,10 +6,10 @@ import type { StateCreator } from 'zustand';
  */
 export const DEFAULT_EXAM_ID = 5;
 /** An exam's countdown starts at 15:00. */
-export const DEFAULT_COUNTDOWN = { minutes: 15, seconds: 0 } as const;
+const DEFAULT_COUNTDOWN = { minutes: 15, seconds: 0 } as const;
 
-export type ExamInfo = { continueExamId?: number | null } & Record<string, unknown>;
-export type Countdown = { minutes: number; seconds: number };
+type ExamInfo = { continueExamId?: number | null } & Record<string, unknown>;
+type Countdown = { minutes: number; seconds: number };
 
 /** The exams' and questionnaire's part of the session: all of it is the signed-in user's. */
 export type ExamSliceState = {

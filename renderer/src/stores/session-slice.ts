@@ -16,7 +16,7 @@ export type SessionSliceState = {
   accountEpoch: number;
 };
 
-export type SessionSliceActions = {
+type SessionSliceActions = {
   setToken: (token: string | null) => void;
   /** Stores the user, copying the avatar from memberInfo or expertInfo by userTypeCode. */
   setUserInfo: (user: UserInfo | null) => void;
@@ -39,7 +39,7 @@ export const initialSessionSlice: SessionSliceState = {
  * userTypeCode 0 is a member (memberInfo.avatar), 1 an expert (expertInfo.avatar)
  * (docs/product.md「账号与登录」).
  */
-export function withAvatar(user: UserInfo): SessionUser {
+function withAvatar(user: UserInfo): SessionUser {
   const source = user.userTypeCode === 1 ? user.expertInfo : user.memberInfo;
   const avatar = source?.avatar ?? user.avatar;
   return avatar === undefined ? { ...user } : { ...user, avatar };

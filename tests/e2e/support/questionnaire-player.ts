@@ -39,8 +39,7 @@ export async function currentAnswer(
   ).data;
 }
 
-export const attemptOf = (page: Page): number =>
-  Number(new URL(page.url()).searchParams.get('attemptId'));
+const attemptOf = (page: Page): number => Number(new URL(page.url()).searchParams.get('attemptId'));
 export const option = (page: Page, key: string) =>
   page.getByRole('list', { name: '选项' }).getByRole('button', { name: new RegExp(`^${key}\\. `) });
 export const secondsOnTimer = async (page: Page): Promise<number> =>

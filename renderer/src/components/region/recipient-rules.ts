@@ -35,7 +35,7 @@ const length = (min: number, max: number, message: string): Rule => ({
 /**
  * The rules (docs/product.md「积分与商城」): the mobile through the validator's `mobile` type rule.
  */
-export function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
+function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
   const verb = region === 'pick' ? '请选择' : '请填写';
   return {
     name: [

@@ -5,7 +5,6 @@ import {
   SMS_TYPE_LOGIN,
   v1UserInfoEndpoint,
   v2ApiAuthLoginEndpoint,
-  v2SmsSendEndpoint,
   type LoginBody,
   type LoginResult,
   type LoginV2Body,
@@ -18,15 +17,6 @@ import { callEndpoint } from './call-endpoint';
 /** POST /sms/send {phone, type: 2}: sends the login code (code 200 is success). */
 export async function sendLoginSms(phone: string): Promise<void> {
   await callEndpoint(smsSendEndpoint, { body: { phone: phone.trim(), type: SMS_TYPE_LOGIN } });
-}
-
-/** POST /V2/sms/send: the body is passed through (e.g. with a captchaToken). */
-export async function sendSmsV2(body: {
-  phone: string;
-  type: number;
-  captchaToken?: string;
-}): Promise<void> {
-  await callEndpoint(v2SmsSendEndpoint, { body });
 }
 
 /**

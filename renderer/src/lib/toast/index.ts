@@ -1,7 +1,7 @@
 import type * as ToastViewModule from './toast-view';
 
 /** The 'coming soon' toast (docs/product.md「首页与导航」). */
-export const COMING_SOON_TEXT = '敬请期待';
+const COMING_SOON_TEXT = '敬请期待';
 
 type ToastView = typeof ToastViewModule;
 let view: Promise<ToastView> | undefined;

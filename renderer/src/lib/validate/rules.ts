@@ -18,7 +18,7 @@ import {
 } from './patterns';
 
 /** The validator's own messages, word for word as the product has them. */
-export const MESSAGES = {
+const MESSAGES = {
   required: '必填项不能为空！',
   notNumber: '请输入数字！',
   range: (min: number, max: number) => `数值范围须在${min} - ${max}之间！`,
@@ -27,7 +27,7 @@ export const MESSAGES = {
 } as const;
 
 /** The named type rules: each a predicate and the message shown when it fails. */
-export const TYPE_RULES = {
+const TYPE_RULES = {
   email: { test: isEmail, message: '请输入正确的邮箱地址' },
   mobile: { test: isMobile, message: '请输入正确手机号' }, // the same words as the login's
   tel: { test: isTel, message: '请输入正确的座机号码，如 0755-12345678' },
@@ -52,17 +52,17 @@ export type RuleType = keyof typeof TYPE_RULES;
 export type FormValues = Readonly<Record<string, unknown>>;
 
 /** Fails when the value is missing, empty or blank. */
-export type RequiredRule = { required: true; message?: string };
+type RequiredRule = { required: true; message?: string };
 /** Numeric range; commas are stripped first; a non-number fails with `请输入数字！`. */
-export type RangeRule = ({ min: number; max?: number } | { min?: number; max: number }) & {
+type RangeRule = ({ min: number; max?: number } | { min?: number; max: number }) & {
   message?: string;
 };
 /** One of the named type rules. */
-export type TypeRule = { type: RuleType; message?: string };
+type TypeRule = { type: RuleType; message?: string };
 /** A custom regular expression the value must match. */
-export type PatternRule = { pattern: RegExp; message: string };
+type PatternRule = { pattern: RegExp; message: string };
 /** A custom predicate; `values` holds the whole form (empty outside a form). */
-export type ValidatorRule = {
+type ValidatorRule = {
   validator: (value: string, values: FormValues) => boolean;
   message: string;
 };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isInApp } from '@/lib/bridge/detect';
 
 /** Where the app's download page lives (`/app/download`, under the router's /app base). */
-export const APP_DOWNLOAD_PATH = '/app/download';
+const APP_DOWNLOAD_PATH = '/app/download';
 
 /**
  * For people who opened a shared link in a phone browser: open the article in the app, or get it.

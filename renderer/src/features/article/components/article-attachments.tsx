@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ArticleDetail } from '@/contracts/api/article';
 
 /** The route of the PDF viewer for a file URL (`/pdf/:url`, the URL encoded as one segment). */
-export const pdfViewerPath = (url: string): string => `/pdf/${encodeURIComponent(url)}`;
+const pdfViewerPath = (url: string): string => `/pdf/${encodeURIComponent(url)}`;
 
 /** Files attached to the article, opened in the PDF viewer. */
 export function ArticleAttachments({ attachments }: { attachments: ArticleDetail['attachments'] }) {

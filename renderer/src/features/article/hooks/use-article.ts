@@ -14,7 +14,7 @@ export type ArticleState =
 /**
  * A missing article (docs/product.md「文章」): the API answers 404, or refuses the id as malformed.
  */
-export const isMissingArticle = (error: unknown): boolean =>
+const isMissingArticle = (error: unknown): boolean =>
   classifyFailure(error) === FAILURE_KINDS.MISSING;
 
 /**
