@@ -1,5 +1,13 @@
 /** The bridge log: every call from the page and every event to it, for the panel, tests and QA. */
+import type {
+  BridgeEvent,
+  BridgeEventPayload,
+  BridgeMethod,
+  BridgeParams,
+  BridgeResult,
+} from '../../renderer/src/contracts/bridge';
 import type { BridgeTransport } from './dispatcher';
+import { waitForEntry, type WaitOptions } from './wait-for-entry';
 
 /** One call: what the page sent and what the native side answered. */
 export type BridgeCallEntry = {
@@ -28,6 +36,18 @@ export type BridgeEventEntry = {
 };
 
 export type BridgeLogEntry = BridgeCallEntry | BridgeEventEntry;
+
+/** A call of one of the contract's methods, typed by it. */
+export type BridgeCallOf<M extends BridgeMethod> = Omit<
+  BridgeCallEntry,
+  'method' | 'params' | 'result'
+> & { method: M; params: BridgeParams<M>; result?: BridgeResult<M> };
+
+/** An event of the contract, typed by it. */
+export type BridgeEventOf<E extends BridgeEvent> = Omit<BridgeEventEntry, 'event' | 'data'> & {
+  event: E;
+  data: BridgeEventPayload<E>;
+};
 
 type NewEntry = Omit<BridgeCallEntry, 'seq'> | Omit<BridgeEventEntry, 'seq'>;
 
@@ -62,6 +82,36 @@ export class BridgeLog {
     this.list.push(full);
     for (const listener of [...this.listeners]) listener(full);
     return full;
+  }
+
+  /**
+   * The first call of `method` (answered: with its result or error) or event `name` sent to the
+   * page, already logged or still to come, that satisfies `predicate`.
+   * @throws Error after `timeoutMs` (10 s) without one.
+   */
+  waitFor<M extends BridgeMethod>(
+    method: M,
+    predicate?: (entry: BridgeCallOf<M>) => boolean,
+    options?: WaitOptions,
+  ): Promise<BridgeCallOf<M>>;
+  waitFor<E extends BridgeEvent>(
+    event: E,
+    predicate?: (entry: BridgeEventOf<E>) => boolean,
+    options?: WaitOptions,
+  ): Promise<BridgeEventOf<E>>;
+  waitFor(
+    name: string,
+    predicate: (entry: never) => boolean = () => true,
+    options?: WaitOptions,
+  ): Promise<BridgeLogEntry> {
+    const accepts = predicate as (entry: BridgeLogEntry) => boolean;
+    return waitForEntry<BridgeLogEntry>(
+      this,
+      (entry) =>
+        (entry.kind === 'call' ? entry.method === name : entry.event === name) && accepts(entry),
+      `桥接日志中的 ${name}`,
+      options,
+    );
   }
 
   /** Returns the unsubscribe function. */

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, Request } from 'playwright';
 import type { NetworkLogEntry } from '../host-contract';
 import { HAR_CREATOR, toHar, type Har } from '../host-contract/har';
+import { waitForEntry, type WaitOptions } from '../bridge/wait-for-entry';
 
 /** One request to the API: declared in the panel's contract, which must not see Playwright's types. */
 export type { NetworkLogEntry };
@@ -27,6 +28,27 @@ export class NetworkLog {
   /** Requests whose URL path (after the API prefix) contains `fragment`. */
   find(fragment: string): NetworkLogEntry[] {
     return this.list.filter((e) => e.url.includes(fragment));
+  }
+
+  /**
+   * The first request whose URL contains `path` and that is over (answered or failed), already
+   * logged or still to come, satisfying `predicate`.
+   * @throws Error after `timeoutMs` (10 s) without one.
+   */
+  waitFor(
+    path: string,
+    predicate: (entry: NetworkLogEntry) => boolean = () => true,
+    options?: WaitOptions,
+  ): Promise<NetworkLogEntry> {
+    return waitForEntry(
+      this,
+      (entry) =>
+        entry.url.includes(path) &&
+        (entry.status !== null || entry.failure !== null) &&
+        predicate(entry),
+      `网络日志中的 ${path}`,
+      options,
+    );
   }
 
   /** Called when a request starts and again when it completes or fails. Returns the unsubscribe function. */

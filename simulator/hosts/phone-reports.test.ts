@@ -104,9 +104,13 @@ describe("a phone's network log as a HAR file", () => {
     });
     const health = (await phone.page.evaluate(GET_HEALTH)) as string;
     const latency = (await phone.page.evaluate(POST_LATENCY)) as string;
-    await expect
-      .poll(() => phone.networkLog.entries().filter((e) => e.status !== null).length)
-      .toBe(2);
+    // Waits until each is over in the log (its body read), not merely answered to the page.
+    await phone.networkLog.waitFor('/__sim/health');
+    const posted = await phone.networkLog.waitFor('/__sim/latency', (e) => e.method === 'POST');
+    expect(posted.responseBody).toBe(latency);
+    await expect(
+      phone.networkLog.waitFor('/__sim/reset', undefined, { timeoutMs: 20 }),
+    ).rejects.toThrow('等待网络日志中的 /__sim/reset 超时（20 ms）');
     const file = join(dir, 'iphone.har');
     await phone.networkLog.saveHar(file, 'iPhone 15 · 浏览器');
     await phone.close();
