@@ -1,0 +1,14 @@
+/** The parts of answering a question, shared by every quiz screen (the questionnaire's challenge, the exams). */
+export { CountdownRing } from './countdown-ring';
+export { QuestionCard } from './question-card';
+export { useDeadlineCountdown, syncDeadline } from './use-deadline-countdown';
+export {
+  formatSecondsLeft,
+  fractionLeft,
+  msLeft,
+  secondsLeft,
+  type DeadlineSync,
+} from './deadline';
+export { answerOf, optionMark } from './option-marks';
+export { MULTIPLE_CHOICE, type QuizProp, type QuizQuestion, type QuizVerdict } from './quiz-types';
+export { useSingleFlight, type SingleFlight } from './use-single-flight';
