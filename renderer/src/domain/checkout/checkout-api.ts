@@ -13,7 +13,7 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 import { APP_ORIGIN_PATH } from '@/lib/config';
 import { isApiError } from '@/lib/http/api-error';
 
-/** POST /v3/order/valid: the server's price for the payload (spec §3); a refusal toasts its msg. */
+/** POST /v3/order/valid: the server's price for the payload (docs/product.md「订单与支付」); a refusal toasts its msg. */
 export const quoteOrder = (body: OrderValidBody): Promise<OrderQuote> =>
   callEndpoint(v3OrderValidEndpoint, { body });
 

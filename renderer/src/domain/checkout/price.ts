@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/format/number';
 
-/** Cents as yuan with 2 decimals (spec §9): 2800 → `28.00`. */
+/** Cents as yuan with 2 decimals (docs/product.md「订单与支付」): 2800 → `28.00`. */
 export const yuan = (cents: number): string => formatMoney(cents, '0.00');
 
 /** `立省 X 元` when the price is really below the original, else null (nothing to boast about). */

@@ -14,7 +14,7 @@ import {
   isPending,
 } from './checkout-machine';
 
-/** What is being bought: the order validation payload (spec §3) without the coupon, which the flow picks. */
+/** What is being bought: the order validation payload without the coupon, which the flow picks. */
 export type CheckoutGoods = Omit<OrderValidBody, 'couponEachCode'>;
 
 /**

@@ -9,8 +9,8 @@ export function positiveIdOf(value: string | null): number | null {
 
 /**
  * The exam these pages are about (the exams' screens, the questionnaire's money pages): the link's
- * `?examId=` (a share link or the route), else the session's current exam (spec §3, default 5; exam
- * info may have switched it to continueExamId, §4). The session's exam is left as it is.
+ * `?examId=` (a share link or the route), else the session's current exam (default 5; exam
+ * info may have switched it to continueExamId, docs/product.md「考试与排名」). The session's exam is left as it is.
  */
 export function useExamId(): number {
   const [params] = useSearchParams();

@@ -23,7 +23,7 @@ describe('the recipient rules shared by every shipping form', () => {
     expect(checkRecipient(EMPTY_RECIPIENT, 'type').province).toBe('请填写省份');
   });
 
-  it('checks the mobile by spec §5, the name and the detail by length; a good recipient passes', () => {
+  it('checks the mobile by the shared mobile rule, the name and the detail by length; a good recipient passes', () => {
     expect(checkRecipient({ ...GOOD, phone: '12345678901' }, 'pick')).toEqual({
       phone: '请输入正确手机号',
     });

@@ -32,7 +32,7 @@ const length = (min: number, max: number, message: string): Rule => ({
   message,
 });
 
-/** The rules (issue 20, research §2.6): the mobile through spec §5's `mobile` type rule. */
+/** The rules: the mobile through the shared `mobile` type rule (docs/product.md「积分与商城」). */
 export function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
   const verb = region === 'pick' ? '请选择' : '请填写';
   return {

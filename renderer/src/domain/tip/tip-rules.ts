@@ -29,7 +29,7 @@ export function parseTipYuan(text: string): { cents: number } | { error: string 
   return { cents };
 }
 
-/** The order validation payload (spec §3) of a tip, or null while the custom amount is not valid. */
+/** The order validation payload of a tip, or null while the custom amount is not valid. */
 export function tipGoods(target: TipTarget, choice: TipChoice): CheckoutGoods | null {
   const base = {
     orderType: ORDER_TYPES.REWARD,

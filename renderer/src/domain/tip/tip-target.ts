@@ -3,7 +3,7 @@ import { formatCount } from '@/lib/format/number';
 // What the content pages load with their first render: no contract schema, no checkout (the sheet
 // and the result load on demand).
 
-/** What can be tipped (rewardRecordType of spec §3): 0 an article, 1 an expert's answer, 2 a course. */
+/** What can be tipped (the order's rewardRecordType, docs/product.md「订单与支付」): 0 an article, 1 an expert's answer, 2 a course. */
 export type TipTargetType = 0 | 1 | 2;
 export type TipTarget = { type: TipTargetType; id: number };
 

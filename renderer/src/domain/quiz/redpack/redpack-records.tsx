@@ -7,7 +7,7 @@ import type { PagedList } from '@/lib/hooks/use-paged-list';
 import type { RedpackRecord } from './withdraw-api';
 import './redpack-records.css';
 
-/** One record: the spec §4 label the server gives, when, its status, and money in (+) or out (−). */
+/** One record: the label the server gives, when, its status, and money in (+) or out (−). */
 function RecordRow({ record }: { record: RedpackRecord }) {
   const out = record.kind === REDPACK_KINDS.WITHDRAW;
   return (

@@ -13,7 +13,7 @@ type Summary = { balanceCents: number; totalIncomeCents: number };
 /**
  * One exam's red packets (the exams' 我的红包, the questionnaire's 查看收益): the server's balance and
  * income, a withdrawal from the balance (RSA-encrypted payee, one client key per withdrawal), and the
- * records labelled by spec §4. The caller makes sure the user is logged in; `links` follow the form.
+ * records labelled by the server (docs/product.md「红包与提现」). The caller makes sure the user is logged in; `links` follow the form.
  */
 export function RedpackWallet({ examId, links }: { examId: number; links?: ReactNode }) {
   const token = useSessionStore((s) => s.token);

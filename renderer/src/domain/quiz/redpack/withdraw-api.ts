@@ -10,7 +10,7 @@ import { callEndpoint, requestEndpoint } from '@/lib/api/call-endpoint';
 import { loadRsa } from '@/lib/crypto';
 import type { WithdrawChannel } from './withdraw-rules';
 
-/** POST /redpack/record: a page of red-packet records (spec §4 labels from the server) and the balance. */
+/** POST /redpack/record: a page of red-packet records (labelled by the server) and the balance. */
 export function fetchRedpackPage(examId: number, page: number, size = 10) {
   return callEndpoint(redpackRecordEndpoint, { body: { examId, page, size } });
 }
@@ -26,7 +26,7 @@ export type RankingReward = Awaited<ReturnType<typeof fetchRankingReward>>;
 /** Where the money goes; `account` and `realName` leave the page RSA-encrypted only. */
 export type Payee = { channel: WithdrawChannel; account: string; realName: string };
 
-/** The payee with account and real name encrypted by the key of GET /common/publicKey (spec §9). */
+/** The payee with account and real name encrypted by the key of GET /common/publicKey (docs/product.md「红包与提现」). */
 async function encryptPayee<T extends Payee>(payload: T): Promise<T> {
   const [{ publicKey }, { rsaEncryptFields }] = await Promise.all([
     callEndpoint(commonPublicKeyEndpoint),

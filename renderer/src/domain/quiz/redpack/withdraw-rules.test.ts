@@ -54,7 +54,7 @@ describe('amount rules (yuan in, cents out)', () => {
   const amount = (value: string, balanceCents = 1234) =>
     firstMessage(value, amountRules(balanceCents));
 
-  it('asks for an amount, then for a number (spec §5 message)', () => {
+  it('asks for an amount, then for a number (the product message)', () => {
     expect(amount('')).toBe('请输入提现金额');
     expect(amount('abc')).toBe('请输入数字！');
     expect(amount('1e2')).toBe('请输入数字！');

@@ -64,7 +64,7 @@ export const REAL_NAME_RULES: readonly Rule[] = [
 const stripCommas = (text: string) => text.replace(/,/g, '').trim();
 
 /**
- * Amount in yuan: a number (`请输入数字！`, spec §5), at least the minimum (满1元可提现), at most
+ * Amount in yuan: a number (`请输入数字！`, docs/product.md「红包与提现」), at least the minimum (满1元可提现), at most
  * the balance and the single limit, in fen at most.
  */
 export function amountRules(balanceCents: number): readonly Rule[] {

@@ -1,3 +1,5 @@
+import './exam.css';
+import './exam-answer-screen.css';
 import { useState } from 'react';
 import { PropBar, PropBarPlaceholder } from '@/components/quiz';
 import { QuestionCard } from '@/domain/quiz';

@@ -1,3 +1,5 @@
+import './exam.css';
+import './exam-home.css';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ExamInfo } from '@/contracts/api/exam';

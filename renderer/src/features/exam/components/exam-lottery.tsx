@@ -1,3 +1,5 @@
+import './exam.css';
+import './exam-lottery.css';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';

@@ -1,3 +1,5 @@
+import './exam.css';
+import './exam-rank-list.css';
 import { useState } from 'react';
 import { LoadMore } from '@/components/load-more';
 import { LineSkeleton } from '@/components/skeleton';

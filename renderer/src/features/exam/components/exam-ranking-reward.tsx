@@ -1,3 +1,4 @@
+import './exam.css';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { describeStanding } from '@/domain/quiz/redpack/ranking-standing';

@@ -1,3 +1,5 @@
+import './exam.css';
+import './exam-result-view.css';
 import { Link } from 'react-router';
 import type { ExamResult } from '@/contracts/api/exam';
 import { formatMoney } from '@/lib/format';

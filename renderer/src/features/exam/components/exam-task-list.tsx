@@ -1,3 +1,4 @@
+import './exam-task-list.css';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { LineSkeleton } from '@/components/skeleton';

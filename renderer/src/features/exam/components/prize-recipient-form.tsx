@@ -1,3 +1,5 @@
+import './exam.css';
+import './prize-recipient-form.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { RegionField, useRegions } from '@/components/region/region-field';
@@ -24,7 +26,7 @@ type Props = {
 };
 
 /**
- * 收货信息 of a won goods prize: 收货人, 手机号 (spec §5), 所在地区 (the shared region picker) and
+ * 收货信息 of a won goods prize: 收货人, 手机号 (the shared mobile rule), 所在地区 (the shared region picker) and
  * 详细地址, checked on submit (the server checks again). It can be sent once: the button stays
  * disabled while the request is pending, and the saved recipient cannot be changed.
  */

@@ -1,3 +1,4 @@
+import './submit-confirm.css';
 import { Dialog } from 'antd-mobile';
 
 type Props = { unanswered: number | null; onCancel: () => void; onConfirm: () => void };

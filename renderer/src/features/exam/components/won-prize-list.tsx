@@ -1,3 +1,5 @@
+import './exam.css';
+import './won-prize-list.css';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/states';
 import type { WonPrize } from '@/contracts/api/exam';

@@ -29,7 +29,7 @@ export type ExamAttempt = {
   running: Running | null;
   error: unknown;
   reload: () => void;
-  /** Seconds left on the whole exam (spec §9's 15:00), from the server's deadline. */
+  /** Seconds left on the whole exam (15:00, docs/product.md「考试与排名」), from the server's deadline. */
   seconds: number | null;
   /** An answer, prop or submission on its way: nothing else is sent meanwhile. */
   pending: boolean;
@@ -145,7 +145,7 @@ export function useExamAttempt(examId: number): ExamAttempt {
     return () => window.removeEventListener('focus', resync);
   }, [resync]);
 
-  // Spec §9's warnings at 5:00 and 1:00 left (and once after a reload past a mark).
+  // The warnings at 5:00 and 1:00 left (and once after a reload past a mark).
   const lastSeconds = useRef<number | null>(null);
   useEffect(() => {
     if (seconds === null) return;

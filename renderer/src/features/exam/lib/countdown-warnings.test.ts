@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTO_SUBMIT_MESSAGE, countdownWarning, formatClock } from './countdown-warnings';
 
-describe('countdownWarning (spec §9: warned at 5:00 and 1:00 left)', () => {
+describe('countdownWarning (warned at 5:00 and 1:00 left)', () => {
   it('says nothing while more than five minutes are left', () => {
     expect(countdownWarning(null, 900)).toBeNull();
     expect(countdownWarning(302, 301)).toBeNull();

@@ -1,4 +1,4 @@
-/** Spec §9's exam clock is 15:00; the user is warned when 5:00 and then 1:00 are left. */
+/** The exam clock is 15:00 (docs/product.md「考试与排名」); the user is warned when 5:00 and then 1:00 are left. */
 export const COUNTDOWN_WARNINGS: readonly { atSeconds: number; message: string }[] = [
   { atSeconds: 60, message: '答题时间剩余不足1分钟，请抓紧作答' },
   { atSeconds: 5 * 60, message: '答题时间剩余不足5分钟' },
@@ -20,7 +20,7 @@ export function countdownWarning(before: number | null, now: number): string | n
   return null;
 }
 
-/** "mm:ss" of spec §9's exam clock (15:00 down to 00:00). */
+/** "mm:ss" of the exam clock (15:00 down to 00:00). */
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;

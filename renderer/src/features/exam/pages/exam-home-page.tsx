@@ -60,7 +60,7 @@ export function ExamHomePage() {
     // Tracking is no part of what the user came to see: it leaves once the campaign is on screen.
     afterNextPaint(() => trackExam(data.examId, 'home_view', 'exam'));
     const s = useSessionStore.getState();
-    // Spec §4: exam info with a continueExamId switches the session's exam to it.
+    // Exam info with a continueExamId switches the session's exam to it.
     s.setExamInfo(data);
     s.setRegisterStatus(data.applied);
     const next = data.continueExamId;

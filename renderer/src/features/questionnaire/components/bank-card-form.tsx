@@ -1,3 +1,5 @@
+import './questionnaire.css';
+import './bank-card-form.css';
 import { useRef, useState } from 'react';
 import '@/components/quiz/campaign/campaign.css';
 import { Button } from '@/components/button';

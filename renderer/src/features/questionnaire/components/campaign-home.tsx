@@ -1,3 +1,4 @@
+import './questionnaire.css';
 import { useNavigate } from 'react-router';
 import type { QuestionnaireInfo } from '@/contracts/api/questionnaire';
 import { Button } from '@/components/button';

@@ -1,3 +1,4 @@
+import './challenge-board.css';
 import { useState } from 'react';
 import type { ChallengeRank } from '@/contracts/api/questionnaire-challenge';
 import { EmptyState, LoadFailure } from '@/components/states';

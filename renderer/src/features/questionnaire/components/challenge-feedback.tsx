@@ -1,3 +1,4 @@
+import './challenge-feedback.css';
 import type { ChallengeState } from '@/contracts/api/questionnaire-challenge';
 import { Button } from '@/components/button';
 

@@ -1,3 +1,4 @@
+import './records.css';
 import { Link } from 'react-router';
 import { LoadMore } from '@/components/load-more';
 import { EmptyState, ErrorState } from '@/components/states';

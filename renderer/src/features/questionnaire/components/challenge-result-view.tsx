@@ -1,3 +1,5 @@
+import './questionnaire.css';
+import './challenge-result-view.css';
 import { Link } from 'react-router';
 import type { ChallengeResult } from '@/contracts/api/questionnaire-challenge';
 import { Button } from '@/components/button';

@@ -1,3 +1,5 @@
+import './records.css';
+import './my-props.css';
 import { EmptyState, LoadFailure } from '@/components/states';
 import { PageLoading } from '@/components/page-loading';
 import { useRequest } from '@/lib/hooks/use-request';

@@ -8,8 +8,7 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { fetchBankCard } from '../api/bank-api';
 import { BankCardForm } from '../components/bank-card-form';
 import { useLoginGate } from '../hooks/use-login-gate';
-import '../components/records.css';
-import '../components/campaign-home.css';
+import '../components/questionnaire.css';
 import '@/components/quiz/campaign/campaign.css';
 
 type Card = NonNullable<Awaited<ReturnType<typeof fetchBankCard>>>;

@@ -1,3 +1,4 @@
+import '../components/questionnaire.css';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { LoginPrompt } from '@/components/login-required';

@@ -2,7 +2,6 @@ import { LoginPrompt } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
 import { ChallengeLogs } from '../components/challenge-logs';
 import { useLoginGate } from '../hooks/use-login-gate';
-import '../components/records.css';
 
 /** 挑战记录 (/questionnaire/logs). */
 export function QuestionnaireLogsPage() {

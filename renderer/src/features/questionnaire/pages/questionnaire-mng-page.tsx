@@ -5,7 +5,6 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchQuestionnaireInfo } from '../api/challenge-api';
 import { CampaignHome } from '../components/campaign-home';
-import '../components/campaign-home.css';
 
 /** 有奖问答 (/questionnaire/mng): the campaign, my standing and chances, and the way into every page. */
 export function QuestionnaireMngPage() {

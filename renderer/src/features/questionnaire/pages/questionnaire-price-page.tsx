@@ -11,6 +11,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { tierState } from '../lib/tier-state';
 import { tierRange } from '@/domain/quiz/redpack/ranking-standing';
 import '../components/records.css';
+import '../components/my-props.css';
+import '../components/questionnaire.css';
 
 const fetchPrices = () => callEndpoint(questionnairePricesEndpoint);
 

@@ -7,7 +7,6 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { fetchChallengeResult } from '../api/challenge-api';
 import { ChallengeResultView } from '../components/challenge-result-view';
 import { useLoginGate } from '../hooks/use-login-gate';
-import '../components/campaign-home.css';
 
 function ResultLoader({ attemptId }: { attemptId: number }) {
   const result = useRequest(() => fetchChallengeResult(attemptId), `challenge-result:${attemptId}`);

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { useRequest } from '@/lib/hooks/use-request';
 import { fetchQuestionnaireInfo } from '../api/challenge-api';
-import '../components/records.css';
+import '../components/questionnaire.css';
 
 /** 活动规则 (/questionnaire/rules): the rules as the server states them, with the campaign's dates. */
 export function QuestionnaireRulesPage() {

@@ -2,7 +2,6 @@ import { LoginPrompt } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
 import { MyProps } from '../components/my-props';
 import { useLoginGate } from '../hooks/use-login-gate';
-import '../components/records.css';
 
 /** 我的道具 (/questionnaire/tools). */
 export function QuestionnaireToolsPage() {
