@@ -87,12 +87,21 @@ const zones = [
     target: `${FEATURES}/${feature}`,
     from: FEATURES,
     except: [`./${feature}`],
-    message: 'features 之间不得互相引用，请把共用代码移到 lib/ 或 components/',
+    message: 'features 之间不得互相引用，请把共用代码移到 domain/、lib/ 或 components/',
   })),
   {
-    target: ['components', 'lib', 'stores', 'contracts'].map((folder) => `${APP}/${folder}`),
+    target: ['domain', 'components', 'lib', 'stores', 'contracts'].map(
+      (folder) => `${APP}/${folder}`,
+    ),
     from: [FEATURES, `${APP}/app`],
     message: '共享代码不得引用 features 或 app',
+  },
+  {
+    // The layers under domain/ (API calls, rules, flows) know nothing of it: components/ draws what
+    // its props say, lib/ and stores/ are the plumbing domain/ is built on.
+    target: ['components', 'lib', 'stores'].map((folder) => `${APP}/${folder}`),
+    from: `${APP}/domain`,
+    message: 'components、lib、stores 不得引用 domain：界面组件只经 props 接收数据',
   },
   {
     target: `${APP}/contracts`,

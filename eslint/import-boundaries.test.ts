@@ -62,6 +62,26 @@ const FORBIDDEN: [string, string, string][] = [
     "import probe from '@/features/article/routes';",
   ],
   ['lib → app', 'renderer/src/lib/probe.ts', "import probe from '@/app/route-table';"],
+  [
+    'components → domain by alias',
+    'renderer/src/components/quiz/probe.tsx',
+    "import probe from '@/domain/quiz';",
+  ],
+  [
+    'components → domain by path',
+    'renderer/src/components/probe.tsx',
+    "import probe from '../domain/checkout';",
+  ],
+  ['lib → domain', 'renderer/src/lib/probe.ts', "import probe from '@/domain/tip';"],
+  ['stores → domain', 'renderer/src/stores/probe.ts', "import probe from '@/domain/checkout';"],
+  [
+    'domain → feature',
+    'renderer/src/domain/quiz/probe.ts',
+    "import probe from '@/features/exam/routes';",
+  ],
+  ['domain → app', 'renderer/src/domain/probe.ts', "import probe from '@/app/route-table';"],
+  ['domain → Node built-in', 'renderer/src/domain/tip/probe.ts', "import probe from 'node:fs';"],
+  ['domain → electron', 'renderer/src/domain/probe.ts', "import probe from 'electron';"],
   ['contracts → lib', 'renderer/src/contracts/probe.ts', "import probe from '@/lib/http';"],
   [
     'contracts → undeclared library',
@@ -104,6 +124,22 @@ const ALLOWED: [string, string, string][] = [
     "import probe from '../routes';",
   ],
   ['feature → lib', 'renderer/src/features/qa/pages/probe.tsx', "import probe from '@/lib/http';"],
+  [
+    'feature → domain',
+    'renderer/src/features/qa/pages/probe.tsx',
+    "import probe from '@/domain/checkout';",
+  ],
+  [
+    'domain → components',
+    'renderer/src/domain/checkout/probe.tsx',
+    "import probe from '@/components/checkout';",
+  ],
+  ['domain → lib', 'renderer/src/domain/tip/probe.ts', "import probe from '@/lib/http';"],
+  [
+    'domain → another domain',
+    'renderer/src/domain/tip/probe.ts',
+    "import probe from '../checkout';",
+  ],
   ['app → features', 'renderer/src/app/probe.ts', "import probe from '@/features/article/routes';"],
   [
     'contracts → zod/mini',

@@ -1,3 +1,4 @@
+import './agreement-tick.css';
 import { Link } from 'react-router';
 
 type Props = { checked: boolean; onChange: (checked: boolean) => void; name?: string; to?: string };

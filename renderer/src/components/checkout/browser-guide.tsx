@@ -1,4 +1,4 @@
-import './checkout.css';
+import './browser-guide.css';
 import { useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -1,3 +1,5 @@
+import './pay-channel-picker.css';
+import './checkout-card.css';
 import { useId } from 'react';
 import type { CashierChannel } from '@/contracts/api/order';
 

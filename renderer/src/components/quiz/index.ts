@@ -1,15 +1,8 @@
-/** The parts of answering a question, shared by every quiz screen (the questionnaire's challenge, the exams). */
-export { CountdownRing } from './countdown-ring';
-export { QuestionCard } from './question-card';
-export { PropBar, PropBarPlaceholder } from './prop-bar';
-export { useDeadlineCountdown, syncDeadline } from './use-deadline-countdown';
+/** The quiz's presentational parts: the quiz engine (`@/domain/quiz`) decides what they show. */
+export { PropBar, PropBarPlaceholder, type QuizProp } from './prop-bar';
 export {
-  formatSecondsLeft,
-  fractionLeft,
-  msLeft,
-  secondsLeft,
-  type DeadlineSync,
-} from './deadline';
-export { answerOf, optionMark } from './option-marks';
-export { MULTIPLE_CHOICE, type QuizProp, type QuizQuestion, type QuizVerdict } from './quiz-types';
-export { useSingleFlight, type SingleFlight } from './use-single-flight';
+  CampaignEntries,
+  CampaignHero,
+  QuizStats,
+  type CampaignBanner,
+} from './campaign/campaign-parts';

@@ -1,5 +1,13 @@
-import './quiz.css';
-import type { QuizProp } from './quiz-types';
+import './prop-bar.css';
+
+/** A prop (道具) as the server offers it on the current question. */
+export type QuizProp = {
+  propType: number;
+  name: string;
+  count: number;
+  usable: boolean;
+  reason: string | null;
+};
 
 type PropBarProps = {
   props: readonly QuizProp[];

@@ -10,7 +10,7 @@ import { ActivitySignup } from './activity-signup';
 import { EMPTY_SIGNUP } from './signup-rules';
 
 const api = vi.hoisted(() => ({ quoteOrder: vi.fn(), createOrder: vi.fn(), goToCashier: vi.fn() }));
-vi.mock('@/components/checkout/checkout-api', async (actual) => ({
+vi.mock('@/domain/checkout/checkout-api', async (actual) => ({
   ...(await actual<object>()),
   ...api,
 }));

@@ -1,13 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import {
-  AgreementTick,
-  CheckoutBar,
-  CouponPicker,
-  PayChannelPicker,
-  PriceSummary,
-  useCheckout,
-  yuan,
-} from '@/components/checkout';
+import { AgreementTick, PayChannelPicker } from '@/components/checkout';
+import { CheckoutBar, CouponPicker, PriceSummary, useCheckout, yuan } from '@/domain/checkout';
 import type { ActivityDetail } from '@/contracts/api/activity';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { useSessionStore } from '@/stores/session-store';

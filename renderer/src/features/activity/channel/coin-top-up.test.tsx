@@ -22,7 +22,7 @@ const checkoutApi = vi.hoisted(() => ({
   createOrder: vi.fn(),
   goToCashier: vi.fn(),
 }));
-vi.mock('@/components/checkout/checkout-api', async (actual) => ({
+vi.mock('@/domain/checkout/checkout-api', async (actual) => ({
   ...(await actual<object>()),
   ...checkoutApi,
 }));

@@ -1,12 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  AgreementTick,
-  CheckoutBar,
-  PayChannelPicker,
-  PriceSummary,
-  useCheckout,
-  yuan,
-} from '@/components/checkout';
+import { AgreementTick, PayChannelPicker } from '@/components/checkout';
+import { CheckoutBar, PriceSummary, useCheckout, yuan } from '@/domain/checkout';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';

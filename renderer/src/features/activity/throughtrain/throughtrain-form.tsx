@@ -1,12 +1,6 @@
 import { useRef } from 'react';
-import {
-  AgreementTick,
-  CheckoutBar,
-  CouponPicker,
-  PayChannelPicker,
-  PriceSummary,
-  yuan,
-} from '@/components/checkout';
+import { AgreementTick, PayChannelPicker } from '@/components/checkout';
+import { CheckoutBar, CouponPicker, PriceSummary, yuan } from '@/domain/checkout';
 import { CONSULT_TYPES, type ConsultExperts } from '@/contracts/api/order';
 import { ensureLoggedIn } from '@/lib/auth';
 import { useSessionStore } from '@/stores/session-store';

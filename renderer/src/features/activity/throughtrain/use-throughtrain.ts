@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCheckout } from '@/components/checkout';
+import { useCheckout } from '@/domain/checkout';
 import { CONSULT_TYPES, ORDER_TYPES } from '@/contracts/api/order';
 import { useRequest } from '@/lib/hooks/use-request';
 import { fetchConsultExperts } from '../api/throughtrain-api';

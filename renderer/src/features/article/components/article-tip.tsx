@@ -1,4 +1,4 @@
-import { TipButton, useTipCounts } from '@/components/tip';
+import { TipButton, useTipCounts } from '@/domain/tip';
 
 /** 打赏 under an article, with its tip count (the sheet loads on the first tap). */
 export function ArticleTip({ articleId }: { articleId: number }) {

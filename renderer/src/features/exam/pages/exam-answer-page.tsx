@@ -1,8 +1,8 @@
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { ExamAnswerScreen } from '../answer/exam-answer-screen';
-import { useExamId } from '@/components/quiz/exam-id';
-import '../exam.css';
+import { ExamAnswerScreen } from '../components/exam-answer-screen';
+import { useExamId } from '@/domain/quiz/exam-id';
+import '../components/exam.css';
 
 /** 答题 (/exam/answer?examId=): starts or resumes the attempt the server holds. */
 export function ExamAnswerPage() {

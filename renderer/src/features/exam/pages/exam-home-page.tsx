@@ -7,10 +7,10 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { afterNextPaint } from '@/lib/idle/after-next-paint';
 import { useSessionStore } from '@/stores/session-store';
 import { fetchExamInfo, fetchMyProps, fetchRedpackSummary, trackExam } from '../api/exam-api';
-import { ExamHome, type HomeExtras } from '../home/exam-home';
+import { ExamHome, type HomeExtras } from '../components/exam-home';
 import { inviterFor } from '../lib/attempt-memo';
-import { examPath, positiveIdOf, useExamId } from '@/components/quiz/exam-id';
-import '../exam.css';
+import { examPath, positiveIdOf, useExamId } from '@/domain/quiz/exam-id';
+import '../components/exam.css';
 
 /** Resolves once the frame holding what is on screen now has been presented. */
 const presented = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));
@@ -60,7 +60,7 @@ export function ExamHomePage() {
     // Tracking is no part of what the user came to see: it leaves once the campaign is on screen.
     afterNextPaint(() => trackExam(data.examId, 'home_view', 'exam'));
     const s = useSessionStore.getState();
-    // Spec §4: exam info with a continueExamId switches the session's exam to it.
+    // Exam info with a continueExamId switches the session's exam to it.
     s.setExamInfo(data);
     s.setRegisterStatus(data.applied);
     const next = data.continueExamId;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { InviteView } from '@/components/quiz/invite/invite-view';
-import { examInviteSource } from '../invite/exam-invite-source';
-import { useExamId } from '@/components/quiz/exam-id';
+import { InviteView } from '@/domain/quiz/invite/invite-view';
+import { examInviteSource } from '../api/exam-invite-source';
+import { useExamId } from '@/domain/quiz/exam-id';
 
 /** 邀请好友 (/exam/invite?examId=): my poster and link, shared or copied, and the friends who signed up. */
 export function ExamInvitePage() {

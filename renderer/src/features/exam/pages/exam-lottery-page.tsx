@@ -1,8 +1,8 @@
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { useExamId } from '@/components/quiz/exam-id';
-import { ExamLottery } from '../lottery/exam-lottery';
-import '../exam.css';
+import { useExamId } from '@/domain/quiz/exam-id';
+import { ExamLottery } from '../components/exam-lottery';
+import '../components/exam.css';
 
 /** 幸运抽奖 (/exam/lottery?examId=): the prize grid, my chances and the draw, all decided by the server. */
 export function ExamLotteryPage() {

@@ -3,13 +3,13 @@ import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
 import { LineSkeleton } from '@/components/skeleton';
 import { EmptyState, LoadFailure } from '@/components/states';
-import { examPath, positiveIdOf, useExamId } from '@/components/quiz/exam-id';
+import { examPath, positiveIdOf, useExamId } from '@/domain/quiz/exam-id';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';
 import type { PrizeRecipientBody } from '@/contracts/api/exam';
 import { fetchWonPrizes, submitPrizeRecipient } from '../api/exam-api';
-import { PrizeRecipientForm } from '../prizes/prize-recipient-form';
-import '../exam.css';
+import { PrizeRecipientForm } from '../components/prize-recipient-form';
+import '../components/exam.css';
 
 function Recipient({ examId, drawId }: { examId: number; drawId: number | null }) {
   const navigate = useNavigate();

@@ -2,11 +2,11 @@ import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
 import { LineSkeleton } from '@/components/skeleton';
 import { LoadFailure } from '@/components/states';
-import { useExamId } from '@/components/quiz/exam-id';
+import { useExamId } from '@/domain/quiz/exam-id';
 import { useRequest } from '@/lib/hooks/use-request';
 import { fetchWonPrizes } from '../api/exam-api';
-import { WonPrizeList } from '../prizes/won-prize-list';
-import '../exam.css';
+import { WonPrizeList } from '../components/won-prize-list';
+import '../components/exam.css';
 
 function WonPrizes({ examId }: { examId: number }) {
   const wins = useRequest(() => fetchWonPrizes(examId), `exam-wins:${examId}`);

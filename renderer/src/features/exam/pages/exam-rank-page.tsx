@@ -1,9 +1,9 @@
 import { PageFrame } from '@/components/page-frame';
 import { useSessionStore } from '@/stores/session-store';
-import { useExamId } from '@/components/quiz/exam-id';
-import { ExamRankList } from '../rank/exam-rank-list';
-import { ExamRankingReward } from '../rank/exam-ranking-reward';
-import '../exam.css';
+import { useExamId } from '@/domain/quiz/exam-id';
+import { ExamRankList } from '../components/exam-rank-list';
+import { ExamRankingReward } from '../components/exam-ranking-reward';
+import '../components/exam.css';
 
 /** 排行榜 (/exam/rank?examId=): the ranking reward and its claim, then the exam's board with my rank pinned. */
 export function ExamRankPage() {

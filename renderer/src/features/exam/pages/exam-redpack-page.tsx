@@ -1,9 +1,9 @@
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { RedpackWallet } from '@/components/quiz/redpack/redpack-wallet';
-import { useExamId } from '@/components/quiz/exam-id';
+import { RedpackWallet } from '@/domain/quiz/redpack/redpack-wallet';
+import { useExamId } from '@/domain/quiz/exam-id';
 
-/** 我的红包 (/exam/redpack?examId=): balance, income, withdrawal and records labelled by spec §4. */
+/** 我的红包 (/exam/redpack?examId=): balance, income, withdrawal and records labelled by the server (docs/product.md「红包与提现」). */
 export function ExamRedpackPage() {
   const examId = useExamId();
   return (

@@ -6,9 +6,9 @@ import { EmptyState, LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { fetchAnswerLog } from '../api/exam-api';
 import { rankBefore, rememberedResult } from '../lib/attempt-memo';
-import { positiveIdOf, useExamId } from '@/components/quiz/exam-id';
-import { AnswerLogList, ExamResultView } from '../result/exam-result-view';
-import '../exam.css';
+import { positiveIdOf, useExamId } from '@/domain/quiz/exam-id';
+import { AnswerLogList, ExamResultView } from '../components/exam-result-view';
+import '../components/exam.css';
 
 /** 答题结果 (/exam/result?examId=&attemptId=): the submitted attempt's result and its answer log. */
 export function ExamResultPage() {

@@ -1,8 +1,8 @@
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { useExamId } from '@/components/quiz/exam-id';
-import { ExamTaskList } from '../rewards/exam-task-list';
-import '../exam.css';
+import { useExamId } from '@/domain/quiz/exam-id';
+import { ExamTaskList } from '../components/exam-task-list';
+import '../components/exam.css';
 
 /** 任务奖励 (/exam/task?examId=): tasks with 去完成 / 领取 / 已领取. */
 export function ExamTaskPage() {

@@ -7,7 +7,7 @@ import {
   type RecipientField,
   type RecipientValues,
   type RegionInput,
-} from '@/components/region/recipient-rules';
+} from '@/domain/region/recipient-rules';
 
 export type { RegionInput };
 

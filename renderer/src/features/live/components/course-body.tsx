@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { COURSE_STATUS, COURSE_TYPES, type Chapter, type CourseDetail } from '@/contracts/api/live';
 import { Button } from '@/components/button';
-import { payEnvironment } from '@/components/checkout/pay-environment';
+import { payEnvironment } from '@/domain/checkout/pay-environment';
 import { TabBar } from '@/components/tab-bar';
 import { chapterAccess, countdownPurchase } from '../lib/access';
 import { foldUpdate, withUpdates, type ChapterUpdate } from '../lib/chapter-updates';

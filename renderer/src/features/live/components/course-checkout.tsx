@@ -1,11 +1,5 @@
-import {
-  AgreementTick,
-  CheckoutBar,
-  CouponPicker,
-  PayChannelPicker,
-  PriceSummary,
-  useCheckout,
-} from '@/components/checkout';
+import { AgreementTick, PayChannelPicker } from '@/components/checkout';
+import { CheckoutBar, CouponPicker, PriceSummary, useCheckout } from '@/domain/checkout';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { CheckoutSection } from './checkout-section';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TipButton, useTipCounts } from '@/components/tip';
+import { TipButton, useTipCounts } from '@/domain/tip';
 import { Link } from 'react-router';
 import type { CourseDetail } from '@/contracts/api/live';
 import { ensureLoggedIn } from '@/lib/auth';

@@ -16,7 +16,7 @@ vi.mock('@/lib/bridge', () => ({
   isBridgeError: (e: unknown) => e instanceof Cancelled,
 }));
 const checkout = vi.hoisted(() => ({ createOrder: vi.fn() }));
-vi.mock('@/components/checkout/checkout-api', async (real) => ({
+vi.mock('@/domain/checkout/checkout-api', async (real) => ({
   ...(await real<object>()),
   createOrder: checkout.createOrder,
 }));
@@ -24,7 +24,7 @@ const iap = vi.hoisted(() => ({
   verifyAppleReceipt: vi.fn(async () => ({})),
   restoreApplePurchases: vi.fn(),
 }));
-vi.mock('@/components/checkout/apple-purchase-api', () => iap);
+vi.mock('@/domain/checkout/apple-purchase-api', () => iap);
 
 const ORDER = '202611251900000001';
 

@@ -1,4 +1,5 @@
-import { AgreementTick, useApplePurchase } from '@/components/checkout';
+import { AgreementTick } from '@/components/checkout';
+import { useApplePurchase } from '@/domain/checkout';
 import { Button } from '@/components/button';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { formatMoney } from '@/lib/format';

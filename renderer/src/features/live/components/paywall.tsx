@@ -4,7 +4,7 @@ import type { CourseRights } from '@/contracts/api/live';
 import { Button } from '@/components/button';
 import { courseCoins } from '@/contracts/api/coin-rate';
 import { newClientKey } from '@/contracts/api/client-key';
-import { payEnvironment } from '@/components/checkout/pay-environment';
+import { payEnvironment } from '@/domain/checkout/pay-environment';
 import { ensureLoggedIn } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';

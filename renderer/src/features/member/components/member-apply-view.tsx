@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  AgreementTick,
-  CheckoutBar,
-  CouponPicker,
-  PayChannelPicker,
-  PriceSummary,
-} from '@/components/checkout';
+import { AgreementTick, PayChannelPicker } from '@/components/checkout';
+import { CheckoutBar, CouponPicker, PriceSummary } from '@/domain/checkout';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';

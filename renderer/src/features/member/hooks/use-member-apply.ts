@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCheckout, type CheckoutGoods } from '@/components/checkout';
+import { useCheckout, type CheckoutGoods } from '@/domain/checkout';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';

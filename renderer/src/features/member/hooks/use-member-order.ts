@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { cancelOrder, fetchOrder, startPayment } from '@/components/checkout';
+import { cancelOrder, fetchOrder, startPayment } from '@/domain/checkout';
 import type { CashierChannel } from '@/contracts/api/order';
 import { useRequest } from '@/lib/hooks/use-request';
 import { showSuccess } from '@/lib/toast';

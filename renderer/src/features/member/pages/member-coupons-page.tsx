@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { couponRule, yuan } from '@/components/checkout';
+import { couponRule, yuan } from '@/domain/checkout';
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';

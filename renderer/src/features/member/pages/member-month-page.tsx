@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { yuan } from '@/components/checkout';
+import { yuan } from '@/domain/checkout';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { EmptyState, LoadFailure } from '@/components/states';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PayChannelPicker, payTimeLeft, yuan } from '@/components/checkout';
+import { PayChannelPicker } from '@/components/checkout';
+import { payTimeLeft, yuan } from '@/domain/checkout';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';

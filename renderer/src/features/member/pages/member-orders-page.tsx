@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { orderPath, yuan } from '@/components/checkout';
+import { orderPath, yuan } from '@/domain/checkout';
 import { LoadMore } from '@/components/load-more';
 import { LoginRequired } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';

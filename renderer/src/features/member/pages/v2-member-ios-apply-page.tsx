@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AgreementTick, useApplePurchase } from '@/components/checkout';
+import { AgreementTick } from '@/components/checkout';
+import { useApplePurchase } from '@/domain/checkout';
 import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { EmptyState, LoadFailure } from '@/components/states';
@@ -12,6 +13,7 @@ import { MemberPlanPicker } from '../components/member-plan-picker';
 import { isIosApp } from '../lib/ios-app';
 import { MEMBER_STATUS_LABELS, planPrice } from '../lib/member-display';
 import '../components/member-apply.css';
+import '@/domain/checkout/checkout-bar.css';
 import '../components/member-center.css';
 
 /** Outside the iOS app there is no Apple purchase: say so and point to the ordinary purchase page. */

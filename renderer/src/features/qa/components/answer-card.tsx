@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { QaAnswer } from '@/contracts/api/qa';
-import { TipButton } from '@/components/tip';
+import { TipButton } from '@/domain/tip';
 import { formatDate } from '@/lib/format/date';
 import { ExpertLine } from './expert-line';
 

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatCount } from '@/lib/format/number';
 import { fetchQaDetail } from '../api/qa-api';
 import { useRequest } from '@/lib/hooks/use-request';
-import { useTipCounts } from '@/components/tip';
+import { useTipCounts } from '@/domain/tip';
 import { AnswerCard } from './answer-card';
 import { OpenAppBanner } from '@/components/open-app-banner';
 import { QaList } from './qa-list';

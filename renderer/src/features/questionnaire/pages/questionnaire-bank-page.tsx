@@ -5,11 +5,10 @@ import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
-import { fetchBankCard } from '../bank/bank-api';
-import { BankCardForm } from '../bank/bank-card-form';
-import { useLoginGate } from '../withdraw/use-login-gate';
-import '../records/records.css';
-import '../home/home.css';
+import { fetchBankCard } from '../api/bank-api';
+import { BankCardForm } from '../components/bank-card-form';
+import { useLoginGate } from '../hooks/use-login-gate';
+import '../components/questionnaire.css';
 import '@/components/quiz/campaign/campaign.css';
 
 type Card = NonNullable<Awaited<ReturnType<typeof fetchBankCard>>>;

@@ -1,4 +1,4 @@
-import { RankingRewardView } from '../withdraw/ranking-reward-view';
+import { RankingRewardView } from '../components/ranking-reward-view';
 
 /** 领取奖励 (/questionnaire/connect): the ranking reward overview, leading to the claim form. */
 export function QuestionnaireConnectPage() {

@@ -1,8 +1,8 @@
 import { LoginPrompt } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { InviteView } from '@/components/quiz/invite/invite-view';
-import { questionnaireInvite } from '../invite/invite-api';
-import { useLoginGate } from '../withdraw/use-login-gate';
+import { InviteView } from '@/domain/quiz/invite/invite-view';
+import { questionnaireInvite } from '../api/invite-api';
+import { useLoginGate } from '../hooks/use-login-gate';
 
 /** 邀请好友 (/questionnaire/invite). */
 export function QuestionnaireInvitePage() {

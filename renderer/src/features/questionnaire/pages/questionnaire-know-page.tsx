@@ -1,4 +1,4 @@
-import { ClaimNotes } from '../withdraw/claim-notes';
+import { ClaimNotes } from '../components/claim-notes';
 
 /** 领奖须知 (/questionnaire/know). */
 export function QuestionnaireKnowPage() {

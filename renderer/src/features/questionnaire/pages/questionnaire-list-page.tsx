@@ -1,10 +1,11 @@
+import '../components/questionnaire.css';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { LoginPrompt } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { ChallengeScreen } from '../challenge/challenge-screen';
-import { useStartChallenge } from '../challenge/use-start-challenge';
-import { useLoginGate } from '../withdraw/use-login-gate';
+import { ChallengeScreen } from '../components/challenge-screen';
+import { useStartChallenge } from '../hooks/use-start-challenge';
+import { useLoginGate } from '../hooks/use-login-gate';
 
 /**
  * 闯关答题 (/questionnaire/list?attemptId=): one question per screen, its clock held by the server, so a

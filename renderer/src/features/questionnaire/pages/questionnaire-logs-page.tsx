@@ -1,8 +1,7 @@
 import { LoginPrompt } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { ChallengeLogs } from '../records/challenge-logs';
-import { useLoginGate } from '../withdraw/use-login-gate';
-import '../records/records.css';
+import { ChallengeLogs } from '../components/challenge-logs';
+import { useLoginGate } from '../hooks/use-login-gate';
 
 /** 挑战记录 (/questionnaire/logs). */
 export function QuestionnaireLogsPage() {

@@ -3,9 +3,8 @@ import { PageLoading } from '@/components/page-loading';
 import { LoadFailure } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
-import { fetchQuestionnaireInfo } from '../challenge/challenge-api';
-import { CampaignHome } from '../home/campaign-home';
-import '../home/home.css';
+import { fetchQuestionnaireInfo } from '../api/challenge-api';
+import { CampaignHome } from '../components/campaign-home';
 
 /** 有奖问答 (/questionnaire/mng): the campaign, my standing and chances, and the way into every page. */
 export function QuestionnaireMngPage() {

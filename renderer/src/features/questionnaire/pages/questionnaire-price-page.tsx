@@ -8,9 +8,11 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 import { formatMoney } from '@/lib/format';
 import { useRequest } from '@/lib/hooks/use-request';
 import { useSessionStore } from '@/stores/session-store';
-import { tierState } from '../price/tier-state';
-import { tierRange } from '@/components/quiz/redpack/ranking-standing';
-import '../records/records.css';
+import { tierState } from '../lib/tier-state';
+import { tierRange } from '@/domain/quiz/redpack/ranking-standing';
+import '../components/records.css';
+import '../components/my-props.css';
+import '../components/questionnaire.css';
 
 const fetchPrices = () => callEndpoint(questionnairePricesEndpoint);
 

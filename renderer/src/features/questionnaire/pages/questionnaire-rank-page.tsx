@@ -1,6 +1,5 @@
 import { PageFrame } from '@/components/page-frame';
-import { ChallengeBoard } from '../rank/challenge-board';
-import '../rank/rank.css';
+import { ChallengeBoard } from '../components/challenge-board';
 
 /** 排行榜 (/questionnaire/rank): today's and the overall board, ties broken by time used. */
 export function QuestionnaireRankPage() {

@@ -4,10 +4,9 @@ import { PageFrame } from '@/components/page-frame';
 import { PageLoading } from '@/components/page-loading';
 import { LoadFailure, MISSING_RESOURCE_PATH } from '@/components/states';
 import { useRequest } from '@/lib/hooks/use-request';
-import { fetchChallengeResult } from '../challenge/challenge-api';
-import { ChallengeResultView } from '../result/challenge-result-view';
-import { useLoginGate } from '../withdraw/use-login-gate';
-import '../home/home.css';
+import { fetchChallengeResult } from '../api/challenge-api';
+import { ChallengeResultView } from '../components/challenge-result-view';
+import { useLoginGate } from '../hooks/use-login-gate';
 
 function ResultLoader({ attemptId }: { attemptId: number }) {
   const result = useRequest(() => fetchChallengeResult(attemptId), `challenge-result:${attemptId}`);

@@ -5,8 +5,8 @@ import { LoadFailure } from '@/components/states';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/html/sanitize';
 import { useRequest } from '@/lib/hooks/use-request';
-import { fetchQuestionnaireInfo } from '../challenge/challenge-api';
-import '../records/records.css';
+import { fetchQuestionnaireInfo } from '../api/challenge-api';
+import '../components/questionnaire.css';
 
 /** 活动规则 (/questionnaire/rules): the rules as the server states them, with the campaign's dates. */
 export function QuestionnaireRulesPage() {

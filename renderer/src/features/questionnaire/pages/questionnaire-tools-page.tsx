@@ -1,8 +1,7 @@
 import { LoginPrompt } from '@/components/login-required';
 import { PageFrame } from '@/components/page-frame';
-import { MyProps } from '../records/my-props';
-import { useLoginGate } from '../withdraw/use-login-gate';
-import '../records/records.css';
+import { MyProps } from '../components/my-props';
+import { useLoginGate } from '../hooks/use-login-gate';
 
 /** 我的道具 (/questionnaire/tools). */
 export function QuestionnaireToolsPage() {
