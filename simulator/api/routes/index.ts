@@ -7,6 +7,11 @@ import { cryptoRoutes } from './crypto';
 import { memberRoutes } from './member';
 import { orderRoutes } from './order';
 import { liveRoutes } from './live';
+import { liveInteractionRoutes } from './live-interaction';
+import { liveRecordRoutes } from './live-records';
+import { liveSimRoutes } from './live-sim';
+import { liveRoomRoutes } from './live-room';
+import { liveMediaRoutes } from './live-media';
 import { qaRoutes } from './qa';
 import { newsRoutes } from './news';
 import { staticHtmlRoutes } from './static-html';
@@ -39,6 +44,11 @@ export const routes: RoutePlugin[] = [
   memberRoutes,
   orderRoutes,
   liveRoutes,
+  liveInteractionRoutes,
+  liveRecordRoutes,
+  liveSimRoutes,
+  liveRoomRoutes,
+  liveMediaRoutes,
   qaRoutes,
   newsRoutes,
   staticHtmlRoutes,
