@@ -13,6 +13,7 @@ import { liveSimRoutes } from './live-sim';
 import { liveRoomRoutes } from './live-room';
 import { liveMediaRoutes } from './live-media';
 import { qaRoutes } from './qa';
+import { qaTopicRoutes } from './qa-topics';
 import { newsRoutes } from './news';
 import { staticHtmlRoutes } from './static-html';
 import { complaintRoutes } from './complaints';
@@ -50,6 +51,7 @@ export const routes: RoutePlugin[] = [
   liveRoomRoutes,
   liveMediaRoutes,
   qaRoutes,
+  qaTopicRoutes,
   newsRoutes,
   staticHtmlRoutes,
   complaintRoutes,
