@@ -8,6 +8,7 @@ import {
 import { conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
+import { consultQueries, type ConsultClaim, type CouponTemplate } from '../queries/consult';
 
 const DAY = 86_400_000;
 /** The coupon template of /consult (seed/member.ts: 免费咨询券, ¥99 off a consultation, 90 days). */
@@ -21,28 +22,16 @@ const RULES = [
   '领取后90天内有效，过期自动失效，不可兑换现金',
 ] as const;
 
-type Template = { title: string; amount_cents: number; valid_days: number };
-type Claim = { code: string; expire_at: number; used_order_no: string | null };
-
-function templateOf(db: Db): Template {
-  const t = db
-    .prepare<[number], Template>(
-      'SELECT title, amount_cents, valid_days FROM coupon_templates WHERE id = ?',
-    )
-    .get(CONSULT_TEMPLATE_ID);
+function templateOf(db: Db): CouponTemplate {
+  const t = consultQueries(db).template(CONSULT_TEMPLATE_ID);
   if (!t) throw notFound('免费咨询券活动不存在');
   return t;
 }
 
-const claimOf = (db: Db, userId: number): Claim | undefined =>
-  db
-    .prepare<[number], Claim>(
-      'SELECT uc.code, uc.expire_at, uc.used_order_no FROM consult_coupon_claims c JOIN user_coupons uc ON uc.code = c.coupon_code WHERE c.user_id = ?',
-    )
-    .get(userId);
+const claimOf = (db: Db, userId: number): ConsultClaim | undefined =>
+  consultQueries(db).claim(userId);
 
-const claimedCount = (db: Db): number =>
-  db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consult_coupon_claims').get()?.n ?? 0;
+const claimedCount = (db: Db): number => consultQueries(db).claimedCount();
 
 function couponState(db: Db, userId: number | null, now: number): ConsultCoupon {
   const t = templateOf(db);
@@ -91,12 +80,15 @@ export function consultRoutes(app: FastifyInstance): void {
         if (claimOf(db, user.id)) throw conflict('您已领取过免费咨询券，可在「我的优惠券」中查看');
         if (claimedCount(db) >= CONSULT_COUPON_TOTAL) throw conflict('免费咨询券已领完');
         const code = `C${randomBytes(6).toString('hex').toUpperCase()}`;
-        db.prepare(
-          'INSERT INTO user_coupons (code, user_id, template_id, received_at, expire_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(code, user.id, CONSULT_TEMPLATE_ID, now, now + templateOf(db).valid_days * DAY);
-        db.prepare(
-          'INSERT INTO consult_coupon_claims (user_id, coupon_code, claimed_at) VALUES (?, ?, ?)',
-        ).run(user.id, code, now);
+        consultQueries(db).addClaim(
+          {
+            userId: user.id,
+            code,
+            templateId: CONSULT_TEMPLATE_ID,
+            expireAt: now + templateOf(db).valid_days * DAY,
+          },
+          now,
+        );
         return couponState(db, user.id, now);
       })();
     },
