@@ -1,6 +1,6 @@
 import type { Db } from '../db/types';
 import { liveSessionComplete } from './live-completion';
-import { progressQueries } from '../queries/live';
+import { progressQueries } from '../queries/live-progress';
 
 /** Slack added to the elapsed wall time: a report may arrive a little after the 10 s it covers. */
 const SLACK_SECONDS = 2;

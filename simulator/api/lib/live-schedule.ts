@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleQueries } from '../queries/live';
+import { scheduleQueries } from '../queries/live-progress';
 import type { Db } from '../db/types';
 
 /**

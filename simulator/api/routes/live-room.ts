@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { summaryOf } from '../lib/courses';
 import { startDueSessionsFirst } from '../lib/live-schedule';
-import { liveRoomQueries } from '../queries/live';
+import { liveRoomQueries } from '../queries/live-room';
 
 /** Why an upcoming session cannot be booked now, or null. */
 function bookingProblem(c: { status: number; type: number }): string | null {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
-import { liveRoomQueries } from '../queries/live';
+import { liveRoomQueries } from '../queries/live-room';
 
 const sessionBodySchema = z.object({
   id: z.number().int('课程编号须为正整数').positive('课程编号须为正整数'),
