@@ -2,17 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { dataVersion } from '../db/data-version';
 import type { Db } from '../db/types';
 import { ApiError } from './envelope';
+import { sessionQueries, type TokenRow } from '../queries/sessions';
 
 /** A signed-in user as the routes need it. */
 export type SessionUser = { id: number; phone: string; nickname: string; userType: 0 | 1 };
-
-type TokenRow = {
-  user_id: number;
-  expired: number;
-  phone: string;
-  nickname: string;
-  user_type: number;
-};
 
 function tokenOf(req: FastifyRequest): string | null {
   const raw = req.headers.token;
@@ -39,13 +32,7 @@ function lookup(req: FastifyRequest): TokenRow | null {
   if (!known || known.version !== version) sessions.set(db, (known = { version, rows: new Map() }));
   let row = known.rows.get(token);
   if (row === undefined) {
-    row =
-      db
-        .prepare<[string], TokenRow>(
-          `SELECT t.user_id, t.expired, u.phone, u.nickname, u.user_type
-           FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token = ?`,
-        )
-        .get(token) ?? null;
+    row = sessionQueries(db).token(token) ?? null;
     if (known.rows.size >= MAX_SESSIONS) known.rows.clear();
     known.rows.set(token, row);
   }

@@ -1,14 +1,17 @@
+import type { EssayPhase } from '../../../renderer/src/contracts/api/essay';
 import type { Db } from '../db/types';
-import { essayPhase } from '../routes/essay';
+import { essayQueries, type ContestRow } from '../queries/essay';
 import { conflict, notFound } from './envelope';
 
-type Contest = {
-  id: number;
-  submit_start: number;
-  submit_end: number;
-  announce_at: number;
-  max_entries: number;
-};
+/** Where a contest stands at `now`: before, during or after collecting, or announced. */
+export function essayPhase(
+  c: Pick<ContestRow, 'submit_start' | 'submit_end' | 'announce_at'>,
+  now: number,
+): EssayPhase {
+  if (now < c.submit_start) return 'notStarted';
+  if (now < c.submit_end) return 'collecting';
+  return now < c.announce_at ? 'reviewing' : 'announced';
+}
 
 /**
  * Enters a contribution into an essay contest as it is submitted (the editor was opened from
@@ -19,26 +22,14 @@ export function enterEssayContest(
   db: Db,
   e: { userId: number; contributionId: number; contestId: number; now: number },
 ): void {
-  const c = db
-    .prepare<[number], Contest>(
-      'SELECT id, submit_start, submit_end, announce_at, max_entries FROM essay_contests WHERE id = ?',
-    )
-    .get(e.contestId);
+  const q = essayQueries(db);
+  const c = q.contest(e.contestId);
   if (!c) throw notFound('征文活动不存在');
-  if (db.prepare('SELECT 1 FROM essay_entries WHERE contribution_id = ?').get(e.contributionId))
-    return;
+  if (q.entered(e.contributionId)) return;
   const phase = essayPhase(c, e.now);
   if (phase === 'notStarted') throw conflict('征稿尚未开始，请去掉参赛标签后再提交');
   if (phase !== 'collecting') throw conflict('征稿已截止，请去掉参赛标签后再提交');
-  const count =
-    db
-      .prepare<[number, number], { n: number }>(
-        'SELECT COUNT(*) AS n FROM essay_entries WHERE contest_id = ? AND user_id = ?',
-      )
-      .get(c.id, e.userId)?.n ?? 0;
-  if (count >= c.max_entries)
+  if (q.entriesOf(c.id, e.userId) >= c.max_entries)
     throw conflict(`每人最多提交${c.max_entries}篇参赛作品，请去掉参赛标签后再提交`);
-  db.prepare(
-    'INSERT INTO essay_entries (contribution_id, contest_id, user_id, entered_at) VALUES (?, ?, ?, ?)',
-  ).run(e.contributionId, c.id, e.userId, e.now);
+  q.enter({ contributionId: e.contributionId, contestId: c.id, userId: e.userId }, e.now);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import { liveSessionComplete } from './live-completion';
+import { progressQueries } from '../queries/live-progress';
 
 /** Slack added to the elapsed wall time: a report may arrive a little after the 10 s it covers. */
 const SLACK_SECONDS = 2;
@@ -9,16 +10,6 @@ const SLACK_SECONDS = 2;
  * faster than the server's clock.
  */
 export const MAX_PLAYBACK_RATE = 2;
-
-type Record = {
-  watch_time: number;
-  is_complete: number;
-  studied_s: number;
-  heard_at: number | null;
-  watched_ms: number;
-  last_pos: number;
-  carry_ms: number;
-};
 
 /** What a progress report leaves on the server. */
 export type SavedProgress = { watchTime: number; studiedSeconds: number; isComplete: boolean };
@@ -65,13 +56,6 @@ export function watchedCredit(
   return { creditMs, carryMs: Math.min(CARRY_MS, budgetMs - creditMs) };
 }
 
-const select = (db: Db, userId: number, courseId: number, chapterId: number): Record | undefined =>
-  db
-    .prepare<[number, number, number], Record>(
-      'SELECT watch_time, is_complete, studied_s, heard_at, watched_ms, last_pos, carry_ms FROM watch_records WHERE user_id = ? AND course_id = ? AND chapter_id = ?',
-    )
-    .get(userId, courseId, chapterId);
-
 /** The play call: the chapter is open from now on (the clock study time is credited against). */
 export function markOpened(
   db: Db,
@@ -80,10 +64,7 @@ export function markOpened(
   chapterId: number,
   now: number,
 ): void {
-  db.prepare(
-    `INSERT INTO watch_records (user_id, course_id, chapter_id, watch_time, is_complete, updated_at, heard_at) VALUES (?, ?, ?, 0, 0, ?, ?)
-     ON CONFLICT (user_id, course_id, chapter_id) DO UPDATE SET heard_at = excluded.heard_at`,
-  ).run(userId, courseId, chapterId, now, now);
+  progressQueries(db).markOpened(userId, courseId, chapterId, now);
 }
 
 /** A chapter's report as the route hands it over: the client's own `isComplete` is not among it. */
@@ -111,7 +92,8 @@ export function saveProgress(
   now: number,
 ): SavedProgress {
   return db.transaction(() => {
-    const prev = select(db, userId, courseId, chapterId);
+    const q = progressQueries(db);
+    const prev = q.record(userId, courseId, chapterId);
     const heardAt = prev?.heard_at ?? null;
     const credit = creditedSeconds(report.playedSeconds, heardAt, now);
     const { creditMs, carryMs } = watchedCredit(
@@ -126,23 +108,12 @@ export function saveProgress(
       (report.completable &&
         liveSessionComplete(Math.floor(watchedMs / 1000), report.durationSeconds));
     const studiedSeconds = (prev?.studied_s ?? 0) + credit;
-    db.prepare(
-      `INSERT INTO watch_records (user_id, course_id, chapter_id, watch_time, is_complete, updated_at, studied_s, heard_at, watched_ms, last_pos, carry_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, course_id, chapter_id) DO UPDATE SET watch_time = excluded.watch_time, is_complete = excluded.is_complete,
-         updated_at = excluded.updated_at, studied_s = excluded.studied_s, heard_at = excluded.heard_at, watched_ms = excluded.watched_ms,
-         last_pos = excluded.last_pos, carry_ms = excluded.carry_ms`,
-    ).run(
+    q.save(
       userId,
       courseId,
       chapterId,
-      watchTime,
-      isComplete ? 1 : 0,
+      { watchTime, isComplete, studiedSeconds, watchedMs, position: report.position, carryMs },
       now,
-      studiedSeconds,
-      now,
-      watchedMs,
-      report.position,
-      carryMs,
     );
     return { watchTime, studiedSeconds, isComplete };
   })();

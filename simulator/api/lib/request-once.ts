@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CLIENT_KEY_MISSING } from '../../../renderer/src/contracts/api/client-key';
 import type { ApiContext } from '../context';
-import { defineQueries } from '../db/queries';
-import type { Db } from '../db/types';
+import { answerQueries } from '../queries/request-answers';
 import type { SessionUser } from './auth';
 import { badRequest } from './envelope';
 
@@ -26,24 +25,6 @@ export type OncePolicy = 'key' | 'content';
 
 /** How long a request without a key counts as a repeat of the same content (mock clock, ms). */
 export const DUPLICATE_WINDOW_MS = 10_000;
-
-const answerQueries = defineQueries((db: Db) => {
-  const find = db.prepare<[string, string, string], { answer: string; created_at: number }>(
-    'SELECT answer, created_at FROM request_answers WHERE route = ? AND caller = ? AND request = ?',
-  );
-  const save = db.prepare<[string, string, string, string, number]>(
-    'INSERT INTO request_answers (route, caller, request, answer, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (route, caller, request) DO UPDATE SET answer = excluded.answer, created_at = excluded.created_at',
-  );
-  const forgetContent = db.prepare<[number]>(
-    "DELETE FROM request_answers WHERE request LIKE 'content:%' AND created_at < ?",
-  );
-  return {
-    find: (route: string, caller: string, request: string) => find.get(route, caller, request),
-    save: (route: string, caller: string, request: string, answer: string, now: number) =>
-      void save.run(route, caller, request, answer, now),
-    forgetContentBefore: (time: number) => void forgetContent.run(time),
-  };
-});
 
 /** JSON with the keys of every object sorted: the same input, the same text. */
 function canonical(value: unknown): string {

@@ -1,24 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserInfo } from '../../../renderer/src/contracts/api/auth';
 import type { Db } from '../db/types';
+import { userQueries, type UserRow } from '../queries/users';
 import { ApiError } from './envelope';
 import { publicUrl } from './urls';
 
-export type UserRow = {
-  id: number;
-  phone: string;
-  nickname: string;
-  user_type: number;
-  avatar: string | null;
-  title: string | null;
-  company: string | null;
-  points: number;
-  balance_cents: number;
-  member_level: number;
-  member_expire_at: number | null;
-  invite_code: string;
-  created_at: number;
-};
+export type { UserRow };
 
 /** Names of membership levels (member plans use the same numbers). */
 export const MEMBER_LEVEL_NAMES: Record<number, string> = {
@@ -28,7 +15,7 @@ export const MEMBER_LEVEL_NAMES: Record<number, string> = {
 };
 
 export function getUser(db: Db, id: number): UserRow {
-  const row = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+  const row = userQueries(db).byId(id);
   if (!row) throw new ApiError(401, '请先登录');
   return row;
 }
@@ -37,7 +24,7 @@ export function getUser(db: Db, id: number): UserRow {
 export const activeLevel = (row: UserRow, now: number): number =>
   row.member_level > 0 && (row.member_expire_at ?? 0) > now ? row.member_level : 0;
 
-/** GET /v1/user/info's data: avatar copied from memberInfo or expertInfo by userTypeCode (spec §3). */
+/** GET /v1/user/info's data: avatar copied from memberInfo or expertInfo by userTypeCode (docs/product.md「账号与登录」). */
 export function userInfoOf(db: Db, req: FastifyRequest, id: number): UserInfo {
   const row = getUser(db, id);
   const now = req.server.ctx.now();

@@ -72,7 +72,7 @@ const allOf = (...filters: ArticleFilter[]): ArticleFilter => ({
 });
 const PUBLISHED: ArticleFilter = { where: "a.status = 'published'", args: [] };
 
-/** Articles of spec §2: lists, details of every variant, preview, personal, likes, document numbers, viewers' files. */
+/** Articles (docs/product.md「文章」): lists, details of every variant, preview, personal, likes, document numbers, viewers' files. */
 export function articleRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;

@@ -13,31 +13,24 @@ import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
 import { defineRoute } from '../lib/route';
 import { createRng } from '../lib/prng';
 import { userInfoOf } from '../lib/users';
+import { sessionQueries } from '../queries/sessions';
 
 /** Sends (simulates) an SMS code: the 60 s limit, the failure switch, the log. Shared by v1 and v2. */
 function sendSms(app: FastifyInstance, phone: string, type: number): void {
   const { ctx } = app;
   const now = ctx.now();
-  const last = ctx.db
-    .prepare<[string], { sent_at: number }>(
-      'SELECT sent_at FROM sms_codes WHERE phone = ? ORDER BY sent_at DESC LIMIT 1',
-    )
-    .get(phone);
-  if (last && now - last.sent_at < SMS_RESEND_SECONDS * 1000) {
-    const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last.sent_at)) / 1000);
+  const q = sessionQueries(ctx.db);
+  const last = q.lastSentAt(phone);
+  if (last !== undefined && now - last < SMS_RESEND_SECONDS * 1000) {
+    const wait = Math.ceil((SMS_RESEND_SECONDS * 1000 - (now - last)) / 1000);
     throw new ApiError(429, `发送过于频繁，请${wait}秒后再试`);
   }
   if (ctx.controls.smsFailure.enabled)
     throw new ApiError(ctx.controls.smsFailure.status, ctx.controls.smsFailure.msg);
-  const count =
-    ctx.db
-      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ?')
-      .get(phone)?.n ?? 0;
+  const count = q.codesSent(phone);
   // Deterministic per phone and attempt, so a test run always sees the same codes.
   const code = String(createRng(`sms:${phone}:${count}`).int(0, 999_999)).padStart(6, '0');
-  ctx.db
-    .prepare('INSERT INTO sms_codes (phone, type, code, sent_at) VALUES (?, ?, ?, ?)')
-    .run(phone, type, code, now);
+  q.addCode(phone, type, code, now);
   ctx.smsLog(phone, code);
 }
 
@@ -81,12 +74,8 @@ export function authRoutes(app: FastifyInstance): void {
     ({ body }) => {
       const { db } = app.ctx;
       db.transaction(() => {
-        if (body.captchaToken !== undefined) {
-          const spent = db
-            .prepare('UPDATE captchas SET verified = 2 WHERE token = ? AND verified = 1')
-            .run(body.captchaToken);
-          if (spent.changes === 0) throw badRequest('图形验证码已失效，请重新验证');
-        }
+        if (body.captchaToken !== undefined && !sessionQueries(db).captchaSpend(body.captchaToken))
+          throw badRequest('图形验证码已失效，请重新验证');
         sendSms(app, body.phone, body.type);
       })();
       return null;
@@ -115,8 +104,7 @@ export function authRoutes(app: FastifyInstance): void {
     { summary: '退出登录（令牌立即失效）', tags, auth: 'none', msg: '已退出登录' },
     ({ req }) => {
       const token = req.headers.token;
-      if (typeof token === 'string' && token)
-        app.ctx.db.prepare('UPDATE tokens SET expired = 1 WHERE token = ?').run(token);
+      if (typeof token === 'string' && token) sessionQueries(app.ctx.db).logout(token);
       return null;
     },
   );

@@ -9,6 +9,7 @@ import {
 import { conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
+import { coinGiftQueries, type ChannelRow } from '../queries/coin-gifts';
 
 const DEFAULT_CHANNEL = 'official';
 const USES = [
@@ -16,27 +17,16 @@ const USES = [
   '金币可随时充值，支付成功后立即到账',
 ] as const;
 
-type ChannelRow = { code: string; name: string; gift_coins: number; ends_at: number };
-
 function channelOf(db: Db, code: string): ChannelRow {
-  const c = db
-    .prepare<[string], ChannelRow>('SELECT * FROM coin_channels WHERE code = ?')
-    .get(code);
+  const c = coinGiftQueries(db).channel(code);
   if (!c) throw notFound('渠道不存在');
   return c;
 }
 
-const balanceOf = (db: Db, userId: number): number =>
-  db
-    .prepare<[number], { balance: number }>('SELECT balance FROM user_coins WHERE user_id = ?')
-    .get(userId)?.balance ?? 0;
+const balanceOf = (db: Db, userId: number): number => coinGiftQueries(db).balance(userId);
 
 function claimOf(db: Db, userId: number): CoinClaim | null {
-  const c = db
-    .prepare<[number], { name: string; coins: number; claimed_at: number }>(
-      'SELECT ch.name, g.coins, g.claimed_at FROM coin_gift_claims g JOIN coin_channels ch ON ch.code = g.channel WHERE g.user_id = ?',
-    )
-    .get(userId);
+  const c = coinGiftQueries(db).claim(userId);
   return c
     ? {
         channelName: c.name,
@@ -82,12 +72,7 @@ export function channelRoutes(app: FastifyInstance): void {
         const c = channelOf(db, body.channel);
         if (claimOf(db, user.id)) throw conflict('您已领取过新人金币');
         if (now >= c.ends_at) throw conflict('活动已结束');
-        db.prepare(
-          'INSERT INTO coin_gift_claims (user_id, channel, coins, claimed_at) VALUES (?, ?, ?, ?)',
-        ).run(user.id, c.code, c.gift_coins, now);
-        db.prepare(
-          'INSERT INTO user_coins (user_id, balance) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET balance = balance + excluded.balance',
-        ).run(user.id, c.gift_coins);
+        coinGiftQueries(db).addClaim(user.id, c, now);
         const claim = claimOf(db, user.id);
         if (!claim) throw new Error('coin claim vanished after insert');
         return claim;

@@ -19,6 +19,9 @@ import { avatarPng } from '../lib/avatar-png';
 import { readUploadedImages } from '../lib/upload-files';
 import { createByteQuota } from '../lib/upload-limits';
 import { captchaSvg } from '../lib/captcha';
+import { sessionQueries } from '../queries/sessions';
+import { uploadQueries } from '../queries/uploads';
+import { userQueries } from '../queries/users';
 
 const LATEST_VERSION = '4.2.0';
 const MIN_VERSION = '4.0.0';
@@ -43,9 +46,10 @@ const compareVersions = (a: string, b: string): number => {
   return 0;
 };
 
-/** Common calls of spec §7: SMS kinds, app version, uploads, captcha, and the media they refer to. */
+/** The calls every screen may use: SMS kinds, app version, uploads, captcha, and the media they refer to. */
 export function commonRoutes(app: FastifyInstance): void {
   const { ctx } = app;
+  const sessions = sessionQueries(ctx.db);
   const tags = ['common'];
 
   defineRoute(app, baseSmsListEndpoint, { summary: '短信验证码类型', tags, auth: 'none' }, () => [
@@ -100,30 +104,17 @@ export function commonRoutes(app: FastifyInstance): void {
           Date.now(),
         );
       const now = ctx.now();
-      const insert = ctx.db.prepare(
-        'INSERT INTO uploads (user_id, name, mime, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      );
-      const same = ctx.db.prepare<[number | null, string, number, Buffer], { id: number }>(
-        'SELECT id FROM uploads WHERE user_id IS ? AND mime = ? AND size = ? AND data = ? LIMIT 1',
-      );
-      const saved = ctx.db.transaction(() =>
-        files.map((f) => {
-          // The same picture sent again by the same uploader (a retry, a double tap) is the file it already is.
-          const id =
-            same.get(user?.id ?? null, f.mime, f.data.length, f.data)?.id ??
-            Number(
-              insert.run(user?.id ?? null, f.name, f.mime, f.data.length, f.data, now)
-                .lastInsertRowid,
-            );
-          return {
-            id,
-            name: f.name,
-            url: publicUrl(req, `/files/${id}`),
-            size: f.data.length,
-            mime: f.mime,
-          };
-        }),
-      )();
+      const ids = uploadQueries(ctx.db).save(user?.id ?? null, files, now);
+      const saved = files.map((f, i) => {
+        const id = ids[i] ?? 0;
+        return {
+          id,
+          name: f.name,
+          url: publicUrl(req, `/files/${id}`),
+          size: f.data.length,
+          mime: f.mime,
+        };
+      });
       return { urls: saved.map((f) => f.url), files: saved };
     },
   );
@@ -133,14 +124,11 @@ export function commonRoutes(app: FastifyInstance): void {
     commonCaptchaGetEndpoint,
     { summary: '获取图形验证码（表单）', tags, auth: 'none' },
     () => {
-      const count =
-        ctx.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM captchas').get()?.n ?? 0;
+      const count = sessions.captchaCount();
       const rng = createRng(`captcha:${count}`);
       const answer = Array.from({ length: 4 }, () => String(rng.int(0, 9))).join('');
       const token = randomBytes(16).toString('hex');
-      ctx.db
-        .prepare('INSERT INTO captchas (token, answer, created_at) VALUES (?, ?, ?)')
-        .run(token, answer, ctx.now());
+      sessions.addCaptcha(token, answer, ctx.now());
       const svg = captchaSvg(answer, rng);
       return {
         token,
@@ -156,12 +144,7 @@ export function commonRoutes(app: FastifyInstance): void {
     commonCaptchaCheckEndpoint,
     { summary: '校验图形验证码（表单）', tags, auth: 'none', msg: '验证通过' },
     ({ body }) => {
-      const row = ctx.db
-        .prepare<
-          [string],
-          { answer: string; created_at: number; attempts: number; verified: number }
-        >('SELECT answer, created_at, attempts, verified FROM captchas WHERE token = ?')
-        .get(body.token);
+      const row = sessions.captcha(body.token);
       if (
         !row ||
         row.verified !== 0 ||
@@ -170,12 +153,10 @@ export function commonRoutes(app: FastifyInstance): void {
       )
         throw badRequest('验证码已失效，请刷新');
       if (row.answer !== body.code) {
-        ctx.db
-          .prepare('UPDATE captchas SET attempts = attempts + 1 WHERE token = ?')
-          .run(body.token);
+        sessions.captchaMiss(body.token);
         throw badRequest('验证码错误');
       }
-      ctx.db.prepare('UPDATE captchas SET verified = 1 WHERE token = ?').run(body.token);
+      sessions.captchaPass(body.token);
       return { verified: true as const, captchaToken: body.token };
     },
   );
@@ -183,23 +164,17 @@ export function commonRoutes(app: FastifyInstance): void {
   // Media: raw files, not enveloped.
   app.get('/files/:id', async (req, reply) => {
     const { id } = parseInput(idParams, req.params, 'params');
-    const row = ctx.db
-      .prepare<[number], { mime: string; data: Buffer }>(
-        'SELECT mime, data FROM uploads WHERE id = ?',
-      )
-      .get(id);
+    const row = uploadQueries(ctx.db).file(id);
     if (!row) throw notFound('文件不存在');
     return reply.header('cache-control', 'public, max-age=86400').type(row.mime).send(row.data);
   });
   app.get('/media/avatar/:file', async (req, reply) => {
     const { id, svg } = parseInput(avatarFileParams, req.params, 'params');
-    const row = ctx.db
-      .prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?')
-      .get(id);
-    if (!row) throw notFound('头像不存在');
+    const nickname = userQueries(ctx.db).nickname(id);
+    if (nickname === undefined) throw notFound('头像不存在');
     reply.header('cache-control', 'public, max-age=3600');
     return svg
-      ? reply.type('image/svg+xml').send(avatarSvg(id, row.nickname))
+      ? reply.type('image/svg+xml').send(avatarSvg(id, nickname))
       : reply.type('image/png').send(avatarPng(id));
   });
 }

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { complaintsEndpoint } from '../../../renderer/src/contracts/api/legal';
 import { badRequest } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
+import { legalQueries } from '../queries/legal';
+import { uploadQueries } from '../queries/uploads';
 
 /** Upload URLs end in /files/<id>: only images this server stored may be attached. */
 const UPLOAD_PATH = /\/files\/(\d{1,9})$/;
 
-/** POST /complaints (spec §7): complaints and suggestions, anonymous or signed in. */
+/** POST /complaints: complaints and suggestions, anonymous or signed in. */
 export function complaintRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   defineRoute(
@@ -19,27 +21,23 @@ export function complaintRoutes(app: FastifyInstance): void {
       msg: '提交成功，感谢您的反馈',
     },
     ({ body, user }) => {
-      const exists = ctx.db.prepare<[number], { id: number }>(
-        'SELECT id FROM uploads WHERE id = ?',
-      );
+      const uploads = uploadQueries(ctx.db);
       for (const url of body.images) {
         const id = UPLOAD_PATH.exec(new URL(url).pathname)?.[1];
-        if (!id || !exists.get(Number(id))) throw badRequest('图片不存在，请重新上传');
+        if (!id || !uploads.exists(Number(id))) throw badRequest('图片不存在，请重新上传');
       }
       const createdAt = ctx.now();
-      const info = ctx.db
-        .prepare(
-          'INSERT INTO complaints (user_id, type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          user?.id ?? null,
-          body.type,
-          body.content,
-          body.contact || null,
-          JSON.stringify(body.images),
-          createdAt,
-        );
-      return { id: Number(info.lastInsertRowid), createdAt };
+      const id = legalQueries(ctx.db).addComplaint(
+        {
+          userId: user?.id ?? null,
+          type: body.type,
+          content: body.content,
+          contact: body.contact || null,
+          images: body.images,
+        },
+        createdAt,
+      );
+      return { id, createdAt };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultCoupon } from '../../../renderer/src/contracts/api/consult';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
-import { CONSULT_COUPON_TOTAL } from './consult';
+import { CONSULT_COUPON_TOTAL } from '../lib/consult-coupon';
 
 describe('free consultation coupon', () => {
   let s: TestServer;

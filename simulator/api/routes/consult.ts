@@ -1,72 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import {
   consultCouponClaimEndpoint,
   consultCouponEndpoint,
-  type ConsultCoupon,
 } from '../../../renderer/src/contracts/api/consult';
-import { conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
-import type { Db } from '../db/types';
-
-const DAY = 86_400_000;
-/** The coupon template of /consult (seed/member.ts: 免费咨询券, ¥99 off a consultation, 90 days). */
-export const CONSULT_TEMPLATE_ID = 3;
-/** How many free coupons the campaign gives away in all. */
-export const CONSULT_COUPON_TOTAL = 2000;
-const STATUS_TEXT = ['未使用', '已使用', '已过期'] as const;
-const RULES = [
-  '每位用户限领1张，领取后存入「我的优惠券」',
-  '可在预约注册税务师图文或电话咨询时抵扣，单次咨询限用1张',
-  '领取后90天内有效，过期自动失效，不可兑换现金',
-] as const;
-
-type Template = { title: string; amount_cents: number; valid_days: number };
-type Claim = { code: string; expire_at: number; used_order_no: string | null };
-
-function templateOf(db: Db): Template {
-  const t = db
-    .prepare<[number], Template>(
-      'SELECT title, amount_cents, valid_days FROM coupon_templates WHERE id = ?',
-    )
-    .get(CONSULT_TEMPLATE_ID);
-  if (!t) throw notFound('免费咨询券活动不存在');
-  return t;
-}
-
-const claimOf = (db: Db, userId: number): Claim | undefined =>
-  db
-    .prepare<[number], Claim>(
-      'SELECT uc.code, uc.expire_at, uc.used_order_no FROM consult_coupon_claims c JOIN user_coupons uc ON uc.code = c.coupon_code WHERE c.user_id = ?',
-    )
-    .get(userId);
-
-const claimedCount = (db: Db): number =>
-  db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM consult_coupon_claims').get()?.n ?? 0;
-
-function couponState(db: Db, userId: number | null, now: number): ConsultCoupon {
-  const t = templateOf(db);
-  const mine = userId === null ? undefined : claimOf(db, userId);
-  const remaining = Math.max(0, CONSULT_COUPON_TOTAL - claimedCount(db));
-  const status = mine ? (mine.used_order_no ? 1 : mine.expire_at <= now ? 2 : 0) : 0;
-  return {
-    title: t.title,
-    amountCents: t.amount_cents,
-    validDays: t.valid_days,
-    rules: [...RULES],
-    total: CONSULT_COUPON_TOTAL,
-    remaining,
-    state: mine ? 'claimed' : remaining === 0 ? 'soldOut' : 'available',
-    mine: mine
-      ? {
-          code: mine.code,
-          expireAt: mine.expire_at,
-          status,
-          statusText: STATUS_TEXT[status] ?? '未使用',
-        }
-      : null,
-  };
-}
+import { claimConsultCoupon, couponState } from '../lib/consult-coupon';
 
 /** /consult's free consultation coupon: what it is, how many are left, one claim per user. */
 export function consultRoutes(app: FastifyInstance): void {
@@ -85,20 +23,6 @@ export function consultRoutes(app: FastifyInstance): void {
     app,
     consultCouponClaimEndpoint,
     { summary: '领取免费咨询券（每人一张）', tags, auth: 'required', msg: '领取成功' },
-    ({ user }) => {
-      const now = ctx.now();
-      return db.transaction(() => {
-        if (claimOf(db, user.id)) throw conflict('您已领取过免费咨询券，可在「我的优惠券」中查看');
-        if (claimedCount(db) >= CONSULT_COUPON_TOTAL) throw conflict('免费咨询券已领完');
-        const code = `C${randomBytes(6).toString('hex').toUpperCase()}`;
-        db.prepare(
-          'INSERT INTO user_coupons (code, user_id, template_id, received_at, expire_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(code, user.id, CONSULT_TEMPLATE_ID, now, now + templateOf(db).valid_days * DAY);
-        db.prepare(
-          'INSERT INTO consult_coupon_claims (user_id, coupon_code, claimed_at) VALUES (?, ?, ?)',
-        ).run(user.id, code, now);
-        return couponState(db, user.id, now);
-      })();
-    },
+    ({ user }) => claimConsultCoupon(db, user.id, ctx.now()),
   );
 }

@@ -21,30 +21,30 @@ import {
   myContribution,
   revisionOf,
   revisionWorkOf,
-  reviewContribution,
-  saveContribution,
-  saveMaterial,
-  type ArticleRow,
-  type ContributionRow,
 } from '../lib/contribute-works';
+import { reviewContribution, saveContribution, saveMaterial } from '../lib/contribute-save';
+import { contributionQueries } from '../queries/contribute';
+import { materialQueries } from '../queries/materials';
+import { userQueries } from '../queries/users';
 import { defineRoute } from '../lib/route';
 import { deleteWorkArticle, syncWorkArticle } from '../lib/contribute-article';
 import { simContributeReviewEndpoint } from '../sim/endpoints';
 import { publicUrl } from '../lib/urls';
-import type { Db } from '../db/types';
 import { avatarPath } from '../lib/avatar-png';
 
-const authorOf = (req: FastifyRequest, db: Db, userId: number) => {
-  const u = db
-    .prepare<[number], { nickname: string }>('SELECT nickname FROM users WHERE id = ?')
-    .get(userId);
-  return { id: userId, nickname: u?.nickname ?? '', avatar: publicUrl(req, avatarPath(userId)) };
-};
+const authorOf = (req: FastifyRequest, nickname: string | undefined, userId: number) => ({
+  id: userId,
+  nickname: nickname ?? '',
+  avatar: publicUrl(req, avatarPath(userId)),
+});
 
 /** Contributions (/delivery, /contribute/*) and personal articles (/material), written by signed-in users. */
 export function contributeRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
+  const q = contributionQueries(db);
+  const materials = materialQueries(db);
+  const users = userQueries(db);
   const tags = ['contribute'];
 
   defineRoute(
@@ -53,18 +53,8 @@ export function contributeRoutes(app: FastifyInstance): void {
     { summary: '我的投稿（作品管理，可按状态筛选）', tags, auth: 'required' },
     ({ query, user }) => {
       const status = query.status ?? null;
-      const total =
-        db
-          .prepare<[number, number | null, number | null], { n: number }>(
-            'SELECT COUNT(*) AS n FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?)',
-          )
-          .get(user.id, status, status)?.n ?? 0;
-      const list = db
-        .prepare<[number, number | null, number | null, number, number], ContributionRow>(
-          'SELECT * FROM contributions WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?',
-        )
-        .all(user.id, status, status, query.size, (query.page - 1) * query.size)
-        .map((c) => contributionOf(db, c));
+      const { rows, total } = q.page(user.id, status, query);
+      const list = rows.map((c) => contributionOf(db, c));
       return { list, total, page: query.page, size: query.size };
     },
   );
@@ -73,13 +63,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     app,
     contributeDraftListEndpoint,
     { summary: '投稿草稿箱', tags, auth: 'required' },
-    ({ user }) =>
-      db
-        .prepare<[number], ContributionRow>(
-          'SELECT * FROM contributions WHERE user_id = ? AND status = 0 ORDER BY updated_at DESC, id DESC',
-        )
-        .all(user.id)
-        .map((c) => contributionOf(db, c)),
+    ({ user }) => q.drafts(user.id).map((c) => contributionOf(db, c)),
   );
 
   defineRoute(
@@ -87,12 +71,10 @@ export function contributeRoutes(app: FastifyInstance): void {
     contributeDetailEndpoint,
     { summary: '投稿详情（作者可见全部状态，他人仅已发布）', tags, auth: 'optional' },
     ({ params, user, req }) => {
-      const c = db
-        .prepare<[number], ContributionRow>('SELECT * FROM contributions WHERE id = ?')
-        .get(params.id);
+      const c = q.byId(params.id);
       const mine = c !== undefined && c.user_id === user?.id;
       if (!c || (!mine && c.status !== 2)) throw notFound('投稿不存在');
-      if (!mine) db.prepare('UPDATE contributions SET views = views + 1 WHERE id = ?').run(c.id);
+      if (!mine) q.addView(c.id);
       // Readers get the published version only; its writer also gets the revision to edit.
       const revision = mine ? revisionOf(db, c.id) : undefined;
       const editable =
@@ -104,7 +86,7 @@ export function contributeRoutes(app: FastifyInstance): void {
       return {
         ...contributionOf(db, c, mine),
         contentHtml: c.content,
-        author: authorOf(req, db, c.user_id),
+        author: authorOf(req, users.nickname(c.user_id), c.user_id),
         mine,
         editable,
         revisionWork: revisionWorkOf(revision),
@@ -128,7 +110,7 @@ export function contributeRoutes(app: FastifyInstance): void {
       if (c.status === 1) throw conflict('投稿审核中，暂不能删除');
       db.transaction(() => {
         deleteWorkArticle(db, c.id);
-        db.prepare('DELETE FROM contributions WHERE id = ?').run(c.id);
+        q.remove(c.id);
       })();
       return { id: c.id, deleted: true as const };
     },
@@ -139,11 +121,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     contributeCountsEndpoint,
     { summary: '各状态投稿数（作品管理的标签）', tags, auth: 'required' },
     ({ user }) => {
-      const rows = db
-        .prepare<[number], { status: number; n: number }>(
-          'SELECT status, COUNT(*) AS n FROM contributions WHERE user_id = ? GROUP BY status',
-        )
-        .all(user.id);
+      const rows = q.countsByStatus(user.id);
       const of = (status: number): number => rows.find((r) => r.status === status)?.n ?? 0;
       return {
         all: rows.reduce((sum, r) => sum + r.n, 0),
@@ -170,15 +148,11 @@ export function contributeRoutes(app: FastifyInstance): void {
     ({ params, user }) => {
       const c = myContribution(db, params.id, user.id);
       if (c.status === 2 && revisionOf(db, c.id)?.status === 1) {
-        db.prepare(
-          'UPDATE contribution_revisions SET status = 0, submitted_at = NULL, updated_at = ? WHERE contribution_id = ?',
-        ).run(ctx.now(), c.id);
+        q.withdrawRevision(c.id, ctx.now());
         return contributionOf(db, myContribution(db, c.id, user.id));
       }
       if (c.status !== 1) throw conflict('只有审核中的投稿可以撤回');
-      db.prepare(
-        'UPDATE contributions SET status = 0, submitted_at = NULL, updated_at = ? WHERE id = ?',
-      ).run(ctx.now(), c.id);
+      q.withdraw(c.id, ctx.now());
       return contributionOf(db, myContribution(db, c.id, user.id));
     },
   );
@@ -196,25 +170,10 @@ export function contributeRoutes(app: FastifyInstance): void {
         // The writer's newest text is the revision: offline, it becomes the work they edit and resubmit.
         const r = revisionOf(db, c.id);
         if (r) {
-          db.prepare(
-            'UPDATE contributions SET title = ?, summary = ?, category = ?, cover = ?, content = ?, tags = ?, original = ?, source_url = ?, version = version + 1 WHERE id = ?',
-          ).run(
-            r.title,
-            r.summary,
-            r.category,
-            r.cover,
-            r.content,
-            r.tags,
-            r.original,
-            r.source_url,
-            c.id,
-          );
-          db.prepare('DELETE FROM contribution_revisions WHERE contribution_id = ?').run(c.id);
+          q.takeRevision(c.id, r);
+          q.dropRevision(c.id);
         }
-        db.prepare('UPDATE contributions SET status = 4, updated_at = ? WHERE id = ?').run(
-          now,
-          c.id,
-        );
+        q.setOffline(c.id, now);
         syncWorkArticle(db, c.id, now);
       })();
       return contributionOf(db, myContribution(db, c.id, user.id));
@@ -230,27 +189,14 @@ export function contributeRoutes(app: FastifyInstance): void {
       reviewContribution(db, body.id, body.approve, body.reason ?? '内容不符合投稿要求', ctx.now()),
   );
 
-  // Published contributions are among my articles; an offline one's hidden article is not a draft of mine.
-  const MY_ARTICLES =
-    "author_id = ? AND source = 'personal' AND (contribution_id IS NULL OR status = 'published') AND (? IS NULL OR status = ?)";
   defineRoute(
     app,
     materialListEndpoint,
     { summary: '我的文章（个人文章，草稿与已发布；含已发布的投稿）', tags, auth: 'required' },
     ({ query, user }) => {
       const status = query.status ?? null;
-      const total =
-        db
-          .prepare<[number, string | null, string | null], { n: number }>(
-            `SELECT COUNT(*) AS n FROM articles WHERE ${MY_ARTICLES}`,
-          )
-          .get(user.id, status, status)?.n ?? 0;
-      const list = db
-        .prepare<[number, string | null, string | null, number, number], ArticleRow>(
-          `SELECT * FROM articles WHERE ${MY_ARTICLES} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(user.id, status, status, query.size, (query.page - 1) * query.size)
-        .map(materialOf);
+      const { rows, total } = materials.page(user.id, status, query);
+      const list = rows.map(materialOf);
       return { list, total, page: query.page, size: query.size };
     },
   );
@@ -278,7 +224,7 @@ export function contributeRoutes(app: FastifyInstance): void {
     { summary: '删除个人文章', tags, auth: 'required', msg: '已删除' },
     ({ params, user }) => {
       const a = myArticle(db, params.id, user.id);
-      db.prepare('DELETE FROM articles WHERE id = ?').run(a.id);
+      materials.remove(a.id);
       return { id: a.id, deleted: true as const };
     },
   );

@@ -7,7 +7,13 @@ import { cryptoRoutes } from './crypto';
 import { memberRoutes } from './member';
 import { orderRoutes } from './order';
 import { liveRoutes } from './live';
+import { liveInteractionRoutes } from './live-interaction';
+import { liveRecordRoutes } from './live-records';
+import { liveSimRoutes } from './live-sim';
+import { liveRoomRoutes } from './live-room';
+import { liveMediaRoutes } from './live-media';
 import { qaRoutes } from './qa';
+import { qaTopicRoutes } from './qa-topics';
 import { newsRoutes } from './news';
 import { staticHtmlRoutes } from './static-html';
 import { complaintRoutes } from './complaints';
@@ -39,7 +45,13 @@ export const routes: RoutePlugin[] = [
   memberRoutes,
   orderRoutes,
   liveRoutes,
+  liveInteractionRoutes,
+  liveRecordRoutes,
+  liveSimRoutes,
+  liveRoomRoutes,
+  liveMediaRoutes,
   qaRoutes,
+  qaTopicRoutes,
   newsRoutes,
   staticHtmlRoutes,
   complaintRoutes,

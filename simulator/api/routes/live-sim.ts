@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { badRequest, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
+import { liveRoomQueries } from '../queries/live-room';
 
 const sessionBodySchema = z.object({
   id: z.number().int('课程编号须为正整数').positive('课程编号须为正整数'),
@@ -38,17 +39,13 @@ const STEPS = {
 
 /** The scenario controls of the live rooms. */
 export function liveSimRoutes(app: FastifyInstance): void {
-  const { db } = app.ctx;
+  const q = liveRoomQueries(app.ctx.db);
   defineRoute(
     app,
     simLiveSessionEndpoint,
     { summary: 'QA：排期、开播、结束直播、发布回放', tags: ['sim'], auth: 'none' },
     ({ body }) => {
-      const course = db
-        .prepare<[number], { status: number; type: number }>(
-          'SELECT status, type FROM courses WHERE id = ?',
-        )
-        .get(body.id);
+      const course = q.state(body.id);
       if (!course || course.type !== 1) throw notFound('直播课程不存在');
       const step = STEPS[body.action];
       if (step.from !== null && course.status !== step.from) throw badRequest(step.msg);
@@ -56,12 +53,7 @@ export function liveSimRoutes(app: FastifyInstance): void {
         throw badRequest('只有排期可以指定开播时间');
       const now = app.ctx.now();
       const fixed = body.action === 'schedule' && body.startsInSeconds !== undefined;
-      db.prepare('UPDATE courses SET status = ?, start_at = ?, start_fixed = ? WHERE id = ?').run(
-        step.to,
-        fixed ? now + (body.startsInSeconds ?? 0) * 1000 : now,
-        fixed ? 1 : 0,
-        body.id,
-      );
+      q.setStatus(body.id, step.to, fixed ? now + (body.startsInSeconds ?? 0) * 1000 : now, fixed);
       return { id: body.id, status: step.to };
     },
   );

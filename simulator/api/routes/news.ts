@@ -15,35 +15,7 @@ import { publicUrl } from '../lib/urls';
 import { coverPng } from '../lib/cover-png';
 import { parseInput } from '../lib/validate';
 import type { Db } from '../db/types';
-
-type NewsRow = {
-  id: number;
-  category_id: number;
-  category_name: string;
-  monthly_id: number;
-  title: string;
-  summary: string;
-  source: string;
-  doc_number: string | null;
-  content: string;
-  view_count: number;
-  published_at: number;
-};
-type MonthlyRow = {
-  id: number;
-  title: string;
-  summary: string;
-  foreword: string;
-  published_at: number;
-  item_count: number;
-};
-
-const NEWS_SELECT =
-  'SELECT n.*, c.name AS category_name FROM news n JOIN news_categories c ON c.id = n.category_id';
-const MONTHLY_SELECT =
-  'SELECT m.*, (SELECT COUNT(*) FROM news n WHERE n.monthly_id = m.id) AS item_count FROM news_monthly m';
-/** Newest first; the id breaks ties so pages never overlap. */
-const NEWS_ORDER = 'ORDER BY n.published_at DESC, n.id DESC';
+import { newsQueries, type MonthlyRow, type NewsRow } from '../queries/news';
 
 const coverFileParams = z.object({
   file: z
@@ -76,7 +48,7 @@ const issueOf = (req: FastifyRequest, r: MonthlyRow): MonthlyIssue => ({
 });
 
 function loadIssue(db: Db, id: number): MonthlyRow {
-  const row = db.prepare<[number], MonthlyRow>(`${MONTHLY_SELECT} WHERE m.id = ?`).get(id);
+  const row = newsQueries(db).issue(id);
   if (!row) throw notFound('该期月刊不存在');
   return row;
 }
@@ -84,14 +56,11 @@ function loadIssue(db: Db, id: number): MonthlyRow {
 /** News: categories, lists (by issue and category), detail, monthly issues, and their covers. */
 export function newsRoutes(app: FastifyInstance): void {
   const { ctx } = app;
+  const q = newsQueries(ctx.db);
   const tags = ['news'];
 
   defineRoute(app, newsCategoriesEndpoint, { summary: '资讯分类', tags, auth: 'none' }, () =>
-    ctx.db
-      .prepare<[], { id: number; name: string; count: number }>(
-        'SELECT c.id, c.name, (SELECT COUNT(*) FROM news n WHERE n.category_id = c.id) AS count FROM news_categories c ORDER BY c.position',
-      )
-      .all(),
+    q.categories(),
   );
 
   defineRoute(
@@ -99,25 +68,8 @@ export function newsRoutes(app: FastifyInstance): void {
     newsListEndpoint,
     { summary: '资讯列表（可按月刊、分类筛选，最新在前）', tags, auth: 'none' },
     ({ query, req }) => {
-      const where: string[] = [];
-      const args: number[] = [];
-      if (query.monthlyId !== undefined) {
-        loadIssue(ctx.db, query.monthlyId);
-        where.push('n.monthly_id = ?');
-        args.push(query.monthlyId);
-      }
-      if (query.categoryId !== undefined) {
-        where.push('n.category_id = ?');
-        args.push(query.categoryId);
-      }
-      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total =
-        ctx.db
-          .prepare<number[], { n: number }>(`SELECT COUNT(*) AS n FROM news n ${clause}`)
-          .get(...args)?.n ?? 0;
-      const rows = ctx.db
-        .prepare<number[], NewsRow>(`${NEWS_SELECT} ${clause} ${NEWS_ORDER} LIMIT ? OFFSET ?`)
-        .all(...args, query.size, (query.page - 1) * query.size);
+      if (query.monthlyId !== undefined) loadIssue(ctx.db, query.monthlyId);
+      const { rows, total } = q.list(query, query);
       return { list: rows.map((r) => itemOf(req, r)), total, page: query.page, size: query.size };
     },
   );
@@ -127,22 +79,16 @@ export function newsRoutes(app: FastifyInstance): void {
     newsDetailEndpoint,
     { summary: '资讯详情（浏览数 +1；上一篇/下一篇在同一期内）', tags, auth: 'none' },
     ({ params, req }) => {
-      const row = ctx.db.prepare<[number], NewsRow>(`${NEWS_SELECT} WHERE n.id = ?`).get(params.id);
+      const row = q.item(params.id);
       if (!row) throw notFound('资讯不存在');
-      ctx.db.prepare('UPDATE news SET view_count = view_count + 1 WHERE id = ?').run(row.id);
-      // The issue's reading order is newest first, so "next" is the older neighbour.
-      const neighbour = (cmp: '>' | '<', dir: 'ASC' | 'DESC') =>
-        ctx.db
-          .prepare<[number, number, number, number], { id: number; title: string }>(
-            `SELECT id, title FROM news WHERE monthly_id = ? AND (published_at ${cmp} ? OR (published_at = ? AND id ${cmp} ?)) ORDER BY published_at ${dir}, id ${dir} LIMIT 1`,
-          )
-          .get(row.monthly_id, row.published_at, row.published_at, row.id) ?? null;
+      q.addView(row.id);
+      const { prev, next } = q.neighbours(row);
       return {
         ...itemOf(req, { ...row, view_count: row.view_count + 1 }),
         content: row.content,
         docNumber: row.doc_number,
-        prev: neighbour('>', 'ASC'),
-        next: neighbour('<', 'DESC'),
+        prev,
+        next,
       };
     },
   );
@@ -151,11 +97,7 @@ export function newsRoutes(app: FastifyInstance): void {
     app,
     newsMonthlyListEndpoint,
     { summary: '月刊列表（最新一期在前）', tags, auth: 'none' },
-    ({ req }) =>
-      ctx.db
-        .prepare<[], MonthlyRow>(`${MONTHLY_SELECT} ORDER BY m.id DESC`)
-        .all()
-        .map((r) => issueOf(req, r)),
+    ({ req }) => q.issues().map((r) => issueOf(req, r)),
   );
 
   defineRoute(
@@ -164,11 +106,7 @@ export function newsRoutes(app: FastifyInstance): void {
     { summary: '一期月刊（按分类分组）', tags, auth: 'none' },
     ({ params, req }) => {
       const issue = loadIssue(ctx.db, params.id);
-      const items = ctx.db
-        .prepare<[number], NewsRow>(
-          `${NEWS_SELECT} WHERE n.monthly_id = ? ORDER BY c.position, n.published_at DESC, n.id DESC`,
-        )
-        .all(issue.id);
+      const items = q.issueItems(issue.id);
       const sections: { categoryId: number; categoryName: string; items: NewsItem[] }[] = [];
       for (const r of items) {
         const last = sections[sections.length - 1];
@@ -187,12 +125,7 @@ export function newsRoutes(app: FastifyInstance): void {
   // Covers: generated pictures, not enveloped.
   app.get('/media/news/:file', async (req, reply) => {
     const { file } = parseInput(coverFileParams, req.params, 'params');
-    const row = ctx.db
-      .prepare<[number], { title: string; category: string }>(
-        'SELECT n.title, c.name AS category FROM news n JOIN news_categories c ON c.id = n.category_id WHERE n.id = ?',
-      )
-      .get(file);
-    if (!row) throw notFound('图片不存在');
+    if (!q.itemExists(file)) throw notFound('图片不存在');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('image/png')
@@ -200,10 +133,7 @@ export function newsRoutes(app: FastifyInstance): void {
   });
   app.get('/media/monthly/:file', async (req, reply) => {
     const { file } = parseInput(coverFileParams, req.params, 'params');
-    const row = ctx.db
-      .prepare<[number], { title: string }>('SELECT title FROM news_monthly WHERE id = ?')
-      .get(file);
-    if (!row) throw notFound('图片不存在');
+    if (!q.issueExists(file)) throw notFound('图片不存在');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('image/png')

@@ -16,6 +16,8 @@ import {
   simStateEndpoint,
 } from '../sim/endpoints';
 import { buildOpenApi } from '../sim/openapi';
+import { sessionQueries } from '../queries/sessions';
+import { userQueries, type AccountKind } from '../queries/users';
 
 /** Scenario controls for QA, the panel and tests (DESIGN.md "The mock API"). */
 export function simRoutes(app: FastifyInstance): void {
@@ -33,14 +35,8 @@ export function simRoutes(app: FastifyInstance): void {
     simSmsEndpoint,
     { summary: '已发送的验证码（最新在前）', tags, auth: 'none' },
     ({ query }) =>
-      ctx.db
-        .prepare<
-          [string | null, string | null, number],
-          { phone: string; type: number; code: string; sent_at: number; used: number }
-        >(
-          'SELECT phone, type, code, sent_at, used FROM sms_codes WHERE (? IS NULL OR phone = ?) ORDER BY sent_at DESC, id DESC LIMIT ?',
-        )
-        .all(query.phone ?? null, query.phone ?? null, query.limit)
+      sessionQueries(ctx.db)
+        .sent(query.phone ?? null, query.limit)
         .map((r) => ({
           phone: r.phone,
           type: r.type,
@@ -56,19 +52,9 @@ export function simRoutes(app: FastifyInstance): void {
     { summary: '代表性种子账号（QA 用手机号 + 短信验证码登录它们）', tags, auth: 'none' },
     () => {
       const now = ctx.now();
-      type Row = {
-        phone: string;
-        nickname: string;
-        user_type: number;
-        member_level: number;
-        member_expire_at: number | null;
-      };
-      const pick = (where: string, role: string) =>
-        ctx.db
-          .prepare<[number], Row>(
-            `SELECT phone, nickname, user_type, member_level, member_expire_at FROM users WHERE ${where} ORDER BY id LIMIT 3`,
-          )
-          .all(now)
+      const pick = (kind: AccountKind, role: string) =>
+        userQueries(ctx.db)
+          .accounts(kind, now)
           .map((r) => ({
             phone: r.phone,
             nickname: r.nickname,
@@ -77,13 +63,10 @@ export function simRoutes(app: FastifyInstance): void {
             memberLevel: (r.member_expire_at ?? 0) > now ? r.member_level : 0,
           }));
       return [
-        ...pick('user_type = 1 AND ? IS NOT NULL', '专家'),
-        ...pick('user_type = 0 AND member_level = 2 AND member_expire_at > ?', '企业会员'),
-        ...pick('user_type = 0 AND member_level = 1 AND member_expire_at > ?', '个人会员'),
-        ...pick(
-          'user_type = 0 AND (member_level = 0 OR member_expire_at <= ?) AND id > 20',
-          '普通用户',
-        ),
+        ...pick('expert', '专家'),
+        ...pick('firm', '企业会员'),
+        ...pick('personal', '个人会员'),
+        ...pick('plain', '普通用户'),
       ];
     },
   );
@@ -156,16 +139,10 @@ export function simRoutes(app: FastifyInstance): void {
     simExpireTokenEndpoint,
     { summary: '让令牌过期（指定 token 或手机号的全部令牌）', tags, auth: 'none' },
     ({ body }) => {
-      const result = body.token
-        ? ctx.db
-            .prepare('UPDATE tokens SET expired = 1 WHERE token = ? AND expired = 0')
-            .run(body.token)
-        : ctx.db
-            .prepare(
-              'UPDATE tokens SET expired = 1 WHERE expired = 0 AND user_id = (SELECT id FROM users WHERE phone = ?)',
-            )
-            .run(body.phone ?? '');
-      return { expired: result.changes };
+      const expired = sessionQueries(ctx.db).expire(
+        body.token ? { token: body.token } : { phone: body.phone ?? '' },
+      );
+      return { expired };
     },
   );
 

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { staticHtmlEndpoint } from '../../../renderer/src/contracts/api/legal';
 import { notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
+import { legalQueries } from '../queries/legal';
 
-/** GET /static/html/{id}: agreements, about and rules as HTML (spec §7). */
+/** GET /static/html/{id}: agreements, about and rules as HTML. */
 export function staticHtmlRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   defineRoute(
@@ -15,12 +16,7 @@ export function staticHtmlRoutes(app: FastifyInstance): void {
       auth: 'none',
     },
     ({ params }) => {
-      const row = ctx.db
-        .prepare<
-          [string],
-          { id: string; title: string; content: string; version: string; updated_at: number }
-        >('SELECT id, title, content, version, updated_at FROM static_html WHERE id = ?')
-        .get(params.id);
+      const row = legalQueries(ctx.db).page(params.id);
       if (!row) throw notFound('文档不存在');
       return {
         id: row.id,
