@@ -1,11 +1,10 @@
+import type { LiveReport } from '../queries/live';
+
 /** Share of a session's scheduled length a learner must watch live for it to count as 已学完. */
 export const LIVE_COMPLETE_SHARE = 0.8;
 
 /** Unused wall time carried from one record to the next: a record may arrive a little late. */
 const CARRY_MS = 2_000;
-
-/** One POST /live/record/add made while the session was live: seconds watched in that visit, and when (server clock). */
-export type LiveReport = { watchTime: number; at: number };
 
 /**
  * Live seconds the server believes from a learner's records of one session, oldest first. Each

@@ -1,5 +1,7 @@
 import { defineQueries } from '../db/queries';
-import type { LiveReport } from '../lib/live-completion';
+
+/** One POST /live/record/add made while the session was live: seconds watched in that visit, and when (server clock). */
+export type LiveReport = { watchTime: number; at: number };
 
 /** A course row with its chapter count, as the course queries answer it. */
 export type CourseRow = {
