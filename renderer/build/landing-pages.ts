@@ -1,5 +1,5 @@
 /**
- * The pages people land on from outside (issue 15): a shared article, a Q&A or news link, the
+ * The pages people land on from outside: a shared article, a Q&A or news link, the
  * calculator. The JS budget test and `npm run bench` measure each; the accessibility e2e test
  * checks each. `module` is the page's module under renderer/src (its chunk is what the route's
  * lazy page loads); `area` the feature whose route module the router discovers first.
@@ -11,7 +11,7 @@ export type LandingPage = {
   module: string;
   /** Measured by Lighthouse in the default bench run (one page per kind; the others share its code). */
   lighthouse: boolean;
-  /** JS budget as a multiple of React + react-dom + react-router alone (issue 15). */
+  /** JS budget as a multiple of React + react-dom + react-router alone. */
   budget: number;
 };
 
@@ -19,7 +19,7 @@ export type LandingPage = {
 export const JS_BUDGET = { home: 1.6, landing: 1.8, maxFiles: 20 } as const;
 
 /**
- * The areas of the content people share as links (issue 15: articles, Q&A and topics, news, the
+ * The areas of the content people share as links (articles, Q&A and topics, news, the
  * calculator, the agreements). index.html carries their page tables, so a shared link's files and
  * first read start with the entry's, not one table's trip later (build/preload-route-area.ts).
  */
@@ -62,19 +62,15 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   page('/app/agreement', 'legal', 'agreement-page', true),
   page('/app/cecurity', 'legal', 'cecurity-page'),
   page('/app/calculator', 'calculator', 'calculator-page', true),
-  page('/app/calculator/wage/month/{wageForm}', 'calculator', 'calculator-wage-month-page', true),
-  page('/app/calculator/wage/year/{wageYearForm}', 'calculator', 'calculator-wage-year-page'),
-  page('/app/calculator/awards/year/{awardsYearForm}', 'calculator', 'calculator-awards-year-page'),
+  page('/app/calculator/wage/month/{wageForm}', 'calculator', 'calculator-result-page', true),
+  page('/app/calculator/wage/year/{wageYearForm}', 'calculator', 'calculator-result-page'),
+  page('/app/calculator/awards/year/{awardsYearForm}', 'calculator', 'calculator-result-page'),
   page(
     '/app/calculator/awards/service/{awardsServiceForm}',
     'calculator',
-    'calculator-awards-service-page',
+    'calculator-result-page',
   ),
-  page(
-    '/app/calculator/awards/recoup/{awardsRecoupForm}',
-    'calculator',
-    'calculator-awards-recoup-page',
-  ),
+  page('/app/calculator/awards/recoup/{awardsRecoupForm}', 'calculator', 'calculator-result-page'),
   page('/app/city', 'calculator', 'city-page', true),
   page('/app/questionnaire/mng', 'questionnaire', 'questionnaire-mng-page', true),
   page('/app/v2/live/detail/4', 'live', 'v2-live-detail-page', true),
