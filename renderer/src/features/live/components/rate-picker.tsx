@@ -1,4 +1,6 @@
-/** The playback rates offered (issue 17). */
+import './rate-picker.css';
+
+/** The playback rates offered (docs/product.md「课程与直播」). */
 export const RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 
 /** 倍速: one button per rate (named by its text, 1.5x, in the group 倍速), the chosen one pressed. */
