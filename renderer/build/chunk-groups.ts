@@ -84,14 +84,16 @@ const LEGAL_AREA = areaModules(
 );
 
 /**
- * What the calculator's form and every result page share: the routes, the tax tables and the money
- * arithmetic, the form's codec in the address, and the result frame with its rows and chart. Not
- * the form itself (the result pages never show it) nor each result's own page. The city picker
- * downloads it too (3 KB it does not run): it formats money with the same module.
+ * What the calculator's form and the result page share: the routes and the modes they are built
+ * from, the tax tables and the money arithmetic, the form's codec in the address, and the result
+ * frame with its rows and chart. Not the form itself (the result page never shows it) nor the
+ * result page. The city picker downloads it too (3 KB it does not run): it formats money with the
+ * same module. The modes go with the routes: in a chunk of their own they would import the kit
+ * while the kit's routes import them (a cycle: one runs before the other).
  */
 const CALCULATOR_KIT = areaModules(
   'calculator',
-  'routes\\.tsx|calculator\\.css|engine/(money|tables|tax-on-table|monthly-wage)\\.ts|lib/form-codec\\.ts|hooks/use-scroll-top\\.ts|components/(invalid-form|result-frame|recalculate-button|result-rows|result-headline|money-chart)\\.tsx|components/tax-outcome-rows\\.ts',
+  'routes\\.tsx|lib/calc-modes\\.ts|calculator\\.css|engine/(money|tables|tax-on-table|monthly-wage)\\.ts|lib/form-codec\\.ts|hooks/use-scroll-top\\.ts|components/(invalid-form|result-frame|recalculate-button|result-rows|result-headline|money-chart)\\.tsx|components/tax-outcome-rows\\.ts',
 );
 
 /**

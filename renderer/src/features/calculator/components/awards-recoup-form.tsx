@@ -1,61 +1,45 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { centsToInput, formatYuan } from '../engine/money';
 import { useCity } from '../hooks/use-city';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { fieldCents } from '../lib/amount-rules';
-import {
-  encodeForm,
-  FORM_VERSION,
-  type AwardsRecoupForm as AwardsRecoupParams,
-} from '../lib/form-codec';
-import { recallForm, rememberForm } from '../lib/form-memory';
-import { useAmountFields, type AmountValues } from '../lib/use-amount-fields';
+import type { AmountValues } from '../lib/use-amount-fields';
 import { AmountField } from '../ui/amount-field';
 import { CalcForm } from '../ui/calc-form';
 import { CityField } from './city-field';
 
 type Name = 'compensation' | 'averageWage' | 'insurancePaid';
 const NAMES: readonly Name[] = ['compensation', 'averageWage', 'insurancePaid'];
-const MODE = 'awards-recoup';
 
 /** 解除劳动关系一次性补偿收入: the compensation and the local average wage (from the city). */
 export function AwardsRecoupForm() {
   const city = useCity();
-  const navigate = useNavigate();
-  const [initial] = useState<AmountValues<Name>>(() => {
-    const recalled = recallForm<AmountValues<Name> & { city?: string }>(MODE);
-    // A remembered average wage belongs to the city it was typed for.
-    const sameCity = recalled.city === city.name;
-    return {
+  const { fields, bind, submit } = useCalculatorForm<
+    'awards-recoup',
+    Name,
+    AmountValues<Name> & { city?: string }
+  >('awards-recoup', {
+    initial: (recalled) => ({
       ...recalled,
+      // A remembered average wage belongs to the city it was typed for.
       averageWage:
-        sameCity && recalled.averageWage
+        recalled.city === city.name && recalled.averageWage
           ? recalled.averageWage
           : centsToInput(city.averageAnnualWage.value),
-    };
-  });
-  const fields = useAmountFields<Name>(initial, ['compensation', 'averageWage']);
-  const bind = (name: Name) => ({
-    name,
-    value: fields.values[name],
-    error: fields.errors[name],
-    onChange: (t: string) => void fields.change(name, t),
+    }),
+    required: ['compensation', 'averageWage'],
   });
 
-  const onSubmit = () => {
-    const invalid = fields.check(NAMES);
-    if (invalid) return invalid;
-    rememberForm(MODE, { ...fields.values, city: city.name });
-    const params: AwardsRecoupParams = {
-      v: FORM_VERSION,
-      city: city.name,
-      compensation: fieldCents(fields.get('compensation')),
-      averageWage: fieldCents(fields.get('averageWage')),
-      insurancePaid: fieldCents(fields.get('insurancePaid')),
-    };
-    navigate(`/calculator/awards/recoup/${encodeForm(params)}`);
-    return null;
-  };
+  const onSubmit = () =>
+    submit({
+      check: NAMES,
+      remember: () => ({ ...fields.values, city: city.name }),
+      params: () => ({
+        city: city.name,
+        compensation: fieldCents(fields.get('compensation')),
+        averageWage: fieldCents(fields.get('averageWage')),
+        insurancePaid: fieldCents(fields.get('insurancePaid')),
+      }),
+    });
 
   return (
     <CalcForm title="解除劳动合同一次性补偿金" onSubmit={onSubmit}>

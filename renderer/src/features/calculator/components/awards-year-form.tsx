@@ -1,61 +1,43 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { centsToInput } from '../engine/money';
 import { useCity } from '../hooks/use-city';
 import { useAnnex } from '../hooks/use-annex';
 import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { fieldCents, optionalCents } from '../lib/amount-rules';
-import {
-  encodeForm,
-  FORM_VERSION,
-  type AwardsYearForm as AwardsYearParams,
-} from '../lib/form-codec';
-import { recallForm, rememberForm } from '../lib/form-memory';
-import { useAmountFields, type AmountValues } from '../lib/use-amount-fields';
 import { AmountField } from '../ui/amount-field';
 import { CalcForm, FormSubheader } from '../ui/calc-form';
 
 type Name = 'bonus' | 'wage' | 'insurance' | 'annex';
 const NAMES: readonly Name[] = ['bonus', 'wage', 'insurance', 'annex'];
-const MODE = 'awards-year';
 
 /** 全年一次性奖金: the bonus, and optionally the monthly wage for the merge comparison. */
 export function AwardsYearForm() {
   const city = useCity();
   const { totals } = useAnnex(city);
-  const navigate = useNavigate();
-  const [initial] = useState<AmountValues<Name>>(() => ({
-    annex: totals.annexMoney ? centsToInput(totals.annexMoney) : '',
-    ...recallForm<AmountValues<Name>>(MODE),
-  }));
-  const fields = useAmountFields<Name>(initial, ['bonus']);
+  const { start, fields, bind, submit } = useCalculatorForm<'awards-year', Name>('awards-year', {
+    initial: (recalled) => ({
+      annex: totals.annexMoney ? centsToInput(totals.annexMoney) : '',
+      ...recalled,
+    }),
+    required: ['bonus'],
+  });
   const insurance = useInsuranceAutofill(fields, city, {
     source: 'wage',
     target: 'insurance',
     months: 1,
-    startsEdited: Boolean(initial.insurance),
-  });
-  const bind = (name: Name) => ({
-    name,
-    value: fields.values[name],
-    error: fields.errors[name],
-    onChange: (t: string) => void fields.change(name, t),
+    startsEdited: Boolean(start.insurance),
   });
 
-  const onSubmit = () => {
-    const invalid = fields.check(NAMES);
-    if (invalid) return invalid;
-    rememberForm(MODE, fields.values);
-    const params: AwardsYearParams = {
-      v: FORM_VERSION,
-      bonus: fieldCents(fields.get('bonus')),
-      wage: optionalCents(fields.get('wage')),
-      insurance: fieldCents(fields.get('insurance')),
-      annex: fieldCents(fields.get('annex')),
-    };
-    navigate(`/calculator/awards/year/${encodeForm(params)}`);
-    return null;
-  };
+  const onSubmit = () =>
+    submit({
+      check: NAMES,
+      params: () => ({
+        bonus: fieldCents(fields.get('bonus')),
+        wage: optionalCents(fields.get('wage')),
+        insurance: fieldCents(fields.get('insurance')),
+        annex: fieldCents(fields.get('annex')),
+      }),
+    });
 
   return (
     <CalcForm title="全年一次性奖金 · 单独计税" onSubmit={onSubmit}>

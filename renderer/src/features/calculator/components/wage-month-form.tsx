@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { centsToInput, type BasisPoints } from '../engine/money';
 import { isMonth, type Month } from '../engine/monthly-wage';
 import { useCity } from '../hooks/use-city';
 import { useAnnex } from '../hooks/use-annex';
 import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { fieldCents, optionalCents } from '../lib/amount-rules';
-import { encodeForm, FORM_VERSION, type WageMonthForm as WageMonthParams } from '../lib/form-codec';
-import { recallForm, rememberForm } from '../lib/form-memory';
-import { useAmountFields } from '../lib/use-amount-fields';
+import { recallForm } from '../lib/form-memory';
 import { CalcForm } from '../ui/calc-form';
 import { AmountField } from '../ui/amount-field';
 import { SelectField, monthOptions } from '../ui/select-field';
@@ -42,8 +40,6 @@ interface Remembered {
   claims?: ClaimDraft[];
 }
 
-const MODE = 'wage-month';
-
 const isClaim = (c: unknown): c is ClaimDraft =>
   typeof c === 'object' &&
   c !== null &&
@@ -58,20 +54,24 @@ const isClaim = (c: unknown): c is ClaimDraft =>
 export function WageMonthForm() {
   const city = useCity();
   const annex = useAnnex(city);
-  const navigate = useNavigate();
-  const [recalled] = useState(() => recallForm<Remembered>(MODE));
+  // Read before the form hook: the remembered claims name required fields from the first render.
+  const [recalled] = useState(() => recallForm<Remembered>('wage-month'));
   const [claims, setClaims] = useState<ClaimDraft[]>(() =>
     Array.isArray(recalled.claims) ? recalled.claims.filter(isClaim) : [],
   );
-  const fields = useAmountFields<string>(
+  const { fields, bind, submit } = useCalculatorForm<'wage-month', string, Remembered>(
+    'wage-month',
     {
-      annex: annex.totals.annexMoney ? centsToInput(annex.totals.annexMoney) : '',
-      annexForYear: annex.totals.withholdingForYear
-        ? centsToInput(annex.totals.withholdingForYear)
-        : '',
-      ...recalled.amounts,
+      recalled,
+      initial: (remembered) => ({
+        annex: annex.totals.annexMoney ? centsToInput(annex.totals.annexMoney) : '',
+        annexForYear: annex.totals.withholdingForYear
+          ? centsToInput(annex.totals.withholdingForYear)
+          : '',
+        ...remembered.amounts,
+      }),
+      required: ['wage', ...claims.map(claimAmountName)],
     },
-    ['wage', ...claims.map(claimAmountName)],
   );
   const [varies, setVaries] = useState(recalled.varies === true);
   const [startMonth, setStartMonth] = useState<Month>(
@@ -87,41 +87,34 @@ export function WageMonthForm() {
     startsEdited: Boolean(recalled.amounts?.insurance),
   });
 
-  const bind = (name: string) => ({
-    name,
-    value: fields.values[name],
-    error: fields.errors[name],
-    onChange: (text: string) => void fields.change(name, text),
-  });
-
   const onSubmit = (): string | null => {
     const shown = [...AMOUNTS, ...(varies ? MONTH_FIELDS : []), ...claims.map(claimAmountName)];
-    const invalid = fields.check(shown);
-    if (invalid) return invalid;
-    const amounts: Record<string, string> = {};
-    for (const name of shown) amounts[name] = fields.get(name);
-    rememberForm(MODE, { amounts, varies, startMonth, firstJob, claims } satisfies Remembered);
-    const params: WageMonthParams = {
-      v: FORM_VERSION,
-      city: city.name,
-      wage: fieldCents(fields.get('wage')),
-      insurance: fieldCents(fields.get('insurance')),
-      annex: fieldCents(fields.get('annex')),
-      annexForYear: fieldCents(fields.get('annexForYear')),
-      other: fieldCents(fields.get('other')),
-      startMonth,
-      firstJob,
-      byMonth: varies ? MONTH_FIELDS.map((f) => optionalCents(fields.get(f)) ?? null) : undefined,
-      annexClaims: claims.length
-        ? claims.map((c) => ({
-            monthly: fieldCents(fields.get(claimAmountName(c))),
-            startMonth: c.startMonth,
-            earlierFrom: c.claimEarlier && c.startMonth > 1 ? c.earlierFrom : undefined,
-          }))
-        : undefined,
-    };
-    navigate(`/calculator/wage/month/${encodeForm(params)}`);
-    return null;
+    return submit({
+      check: shown,
+      remember: () => {
+        const amounts: Record<string, string> = {};
+        for (const name of shown) amounts[name] = fields.get(name);
+        return { amounts, varies, startMonth, firstJob, claims };
+      },
+      params: () => ({
+        city: city.name,
+        wage: fieldCents(fields.get('wage')),
+        insurance: fieldCents(fields.get('insurance')),
+        annex: fieldCents(fields.get('annex')),
+        annexForYear: fieldCents(fields.get('annexForYear')),
+        other: fieldCents(fields.get('other')),
+        startMonth,
+        firstJob,
+        byMonth: varies ? MONTH_FIELDS.map((f) => optionalCents(fields.get(f)) ?? null) : undefined,
+        annexClaims: claims.length
+          ? claims.map((c) => ({
+              monthly: fieldCents(fields.get(claimAmountName(c))),
+              startMonth: c.startMonth,
+              earlierFrom: c.claimEarlier && c.startMonth > 1 ? c.earlierFrom : undefined,
+            }))
+          : undefined,
+      }),
+    });
   };
 
   const wageText = fields.values.wage;

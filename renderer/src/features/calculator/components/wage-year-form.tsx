@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { centsToInput } from '../engine/money';
 import { useCity } from '../hooks/use-city';
 import { useAnnex } from '../hooks/use-annex';
 import { useInsuranceAutofill } from '../hooks/use-insurance-autofill';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { fieldCents, optionalCents } from '../lib/amount-rules';
-import { encodeForm, FORM_VERSION, type WageYearForm as WageYearParams } from '../lib/form-codec';
-import { recallForm, rememberForm } from '../lib/form-memory';
-import { useAmountFields, type AmountValues } from '../lib/use-amount-fields';
 import { AmountField } from '../ui/amount-field';
 import { CalcForm } from '../ui/calc-form';
 
@@ -24,50 +20,40 @@ const NAMES: readonly Name[] = [
   'other',
   'prepaid',
 ];
-const MODE = 'wage-year';
 
 /** 综合所得年度汇算: the year's four kinds of income, the deductions, and tax already prepaid. */
 export function WageYearForm() {
   const city = useCity();
   const { totals } = useAnnex(city);
-  const navigate = useNavigate();
-  const [initial] = useState<AmountValues<Name>>(() => ({
-    annex: totals.totalAnnexMoney ? centsToInput(totals.totalAnnexMoney) : '',
-    ...recallForm<AmountValues<Name>>(MODE),
-  }));
-  const fields = useAmountFields<Name>(initial, ['wages']);
+  const { start, fields, bind, submit } = useCalculatorForm<'wage-year', Name>('wage-year', {
+    initial: (recalled) => ({
+      annex: totals.totalAnnexMoney ? centsToInput(totals.totalAnnexMoney) : '',
+      ...recalled,
+    }),
+    required: ['wages'],
+  });
   const insurance = useInsuranceAutofill(fields, city, {
     source: 'wages',
     target: 'special',
     months: 12,
-    startsEdited: Boolean(initial.special),
-  });
-  const bind = (name: Name) => ({
-    name,
-    value: fields.values[name],
-    error: fields.errors[name],
-    onChange: (t: string) => void fields.change(name, t),
+    startsEdited: Boolean(start.special),
   });
 
-  const onSubmit = () => {
-    const invalid = fields.check(NAMES);
-    if (invalid) return invalid;
-    rememberForm(MODE, fields.values);
-    const params: WageYearParams = {
-      v: FORM_VERSION,
-      wages: fieldCents(fields.get('wages')),
-      labour: fieldCents(fields.get('labour')),
-      author: fieldCents(fields.get('author')),
-      royalty: fieldCents(fields.get('royalty')),
-      special: fieldCents(fields.get('special')),
-      annex: fieldCents(fields.get('annex')),
-      other: fieldCents(fields.get('other')),
-      pension: fieldCents(fields.get('pension')),
-      prepaid: optionalCents(fields.get('prepaid')),
-    };
-    navigate(`/calculator/wage/year/${encodeForm(params)}`);
-    return null;
-  };
+  const onSubmit = () =>
+    submit({
+      check: NAMES,
+      params: () => ({
+        wages: fieldCents(fields.get('wages')),
+        labour: fieldCents(fields.get('labour')),
+        author: fieldCents(fields.get('author')),
+        royalty: fieldCents(fields.get('royalty')),
+        special: fieldCents(fields.get('special')),
+        annex: fieldCents(fields.get('annex')),
+        other: fieldCents(fields.get('other')),
+        pension: fieldCents(fields.get('pension')),
+        prepaid: optionalCents(fields.get('prepaid')),
+      }),
+    });
 
   return (
     <CalcForm title="综合所得 · 年度汇算（全年金额）" onSubmit={onSubmit}>

@@ -1,6 +1,7 @@
 import type { Chapter, CourseRights } from '@/contracts/api/live';
 import { chapterAccess } from '../lib/access';
 import { chapterProgress, formatClock } from '../lib/course-format';
+import './chapter-list.css';
 
 type Props = {
   chapters: Chapter[];

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/button';
+import './live-common.css';
+import './checkout-section.css';
 
 type Props = { title: string; busy: boolean; onClose: () => void; children: ReactNode };
 

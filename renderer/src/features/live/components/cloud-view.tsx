@@ -5,7 +5,8 @@ import { SearchBox } from '@/components/search-box';
 import { TabBar } from '@/components/tab-bar';
 import { CLOUD_CATEGORIES } from '../lib/course-paths';
 import { CourseListView } from './course-list-view';
-import './live.css';
+import './live-common.css';
+import './cloud-view.css';
 
 const ALL = '全部';
 const TABS = [ALL, ...CLOUD_CATEGORIES].map((c) => ({ key: c, title: c }));

@@ -13,6 +13,9 @@ import { CourseIntro } from './course-intro';
 import { LiveCountdown } from './live-countdown';
 import { Paywall } from './paywall';
 import { useVisibleInterval } from '../hooks/use-visible-interval';
+import './live-common.css';
+import './live-countdown.css';
+import './course-body.css';
 
 type Section = 'intro' | 'chapters' | 'comments';
 

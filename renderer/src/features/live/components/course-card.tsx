@@ -3,6 +3,7 @@ import type { CourseSummary } from '@/contracts/api/live';
 import { formatCount } from '@/lib/format';
 import { coursePath } from '../lib/course-paths';
 import { priceLabel, statusLabel } from '../lib/course-format';
+import './live-common.css';
 
 /** A course row: cover, title, lecturer, status (即将开始 with its date, 直播中, 回放), price (已购 once bought) and learners. */
 export function CourseCard({

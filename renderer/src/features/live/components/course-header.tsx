@@ -7,6 +7,8 @@ import { formatCount } from '@/lib/format';
 import { toggleLike } from '../api/live-api';
 import { rightsLabel } from '../lib/access';
 import { priceLabel, statusLabel } from '../lib/course-format';
+import './live-common.css';
+import './course-header.css';
 
 /** Title, lecturer (a card of their own in the v3 layouts), status, price or why it is free, likes. */
 export function CourseHeader({

@@ -4,6 +4,8 @@ import { Button } from '@/components/button';
 import { ORDER_TYPES } from '@/contracts/api/order';
 import { formatMoney } from '@/lib/format';
 import { CheckoutSection } from './checkout-section';
+import './live-common.css';
+import './course-iap-checkout.css';
 
 type Props = {
   courseId: number;

@@ -1,5 +1,6 @@
 import { loadSanitizer } from '@/lib/html/load-sanitizer';
 import { useRequest } from '@/lib/hooks/use-request';
+import './course-intro.css';
 
 /**
  * The course's HTML introduction, sanitised before it is shown. The page starts the sanitiser's

@@ -11,6 +11,7 @@ import { historyId, useProgressReporter } from '../hooks/use-progress-reporter';
 import type { ChapterUpdate } from '../lib/chapter-updates';
 import { useLiveRecord } from '../hooks/use-live-record';
 import { RATES, RatePicker } from './rate-picker';
+import './course-player.css';
 
 type Props = {
   courseId: number;

@@ -9,13 +9,13 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { useShare } from '@/lib/share';
 import { fetchCourseDetail, type DetailSource } from '../api/live-api';
 import { CourseBody } from './course-body';
-import './live.css';
+import './course-view.css';
 
 /**
- * The layouts of one course's data (docs/product.md「课程与直播」): /live/detail and /v1 the plain
- * page, /v2 and /v3 the premium course, the two series pages. For each: which detail call they
- * read, whether sections sit in tabs, whether the lecturer has a card of their own. Everything else
- * is the same components.
+ * The layouts of one course's data (docs/product.md「课程与直播」: /live/detail and /v1 the plain
+ * page, /v2 and /v3 the premium course, the two series pages): which detail call they read,
+ * whether sections sit in tabs, whether the lecturer has a card of their own. Everything else is
+ * the same components.
  */
 export type CourseLayout = {
   source: DetailSource;

@@ -10,6 +10,8 @@ import { showToast } from '@/lib/toast';
 import { fetchInteractions, postInteraction, toggleLike } from '../api/live-api';
 import { useVisibleInterval } from '../hooks/use-visible-interval';
 import { useActionKey } from '@/lib/api/action-key';
+import './live-common.css';
+import './interaction-panel.css';
 
 const INTERACTION_MAX = 200;
 /** How often an open live room asks for new comments (only while the page is visible). */

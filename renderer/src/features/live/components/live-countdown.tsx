@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { formatCountdown } from '../lib/course-format';
+import './live-countdown.css';
 
 type Props = {
   startAt: number;

@@ -4,7 +4,7 @@ import { COURSE_STATUS, COURSE_TYPES } from '@/contracts/api/live';
 import { PageFrame } from '@/components/page-frame';
 import { TabBar } from '@/components/tab-bar';
 import { CourseListView } from './course-list-view';
-import './live.css';
+import './live-common.css';
 
 type Tab = 'all' | 'upcoming' | 'live' | 'replay' | 'ended';
 const TABS: { key: Tab; title: string }[] = [

@@ -15,7 +15,8 @@ import { fetchMyCourses } from '../api/room-api';
 import { chapterProgress, statusLabel } from '../lib/course-format';
 import { coursePath } from '../lib/course-paths';
 import { watchingCourses, type HistoryRow } from '../lib/my-learning';
-import './live.css';
+import './live-common.css';
+import './my-learning.css';
 
 type Tab = 'watching' | 'bought' | 'booked' | 'history';
 const TABS: { key: Tab; title: string }[] = [

@@ -7,6 +7,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { fetchWatchHistory } from '../api/live-api';
 import { chapterProgress } from '../lib/course-format';
 import { coursePath } from '../lib/course-paths';
+import './live-common.css';
+import './my-learning.css';
 
 /** 我的学习: the courses the signed-in learner watched lately (GET /live/watch/history), where they are. */
 function History() {

@@ -9,6 +9,7 @@ import { ensureLoggedIn } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { paywallOffer } from '../lib/access';
+import './paywall.css';
 
 const coins = () => import('../api/coin-unlock');
 

@@ -7,7 +7,8 @@ import { useRequest } from '@/lib/hooks/use-request';
 import { fetchCoursePage } from '../api/live-api';
 import { CourseCard } from './course-card';
 import { MyLearning } from './my-learning';
-import './live.css';
+import './live-common.css';
+import './publicize-view.css';
 
 /** The lecturers of the courses shown, once each. */
 function lecturersOf(courses: CourseSummary[]) {

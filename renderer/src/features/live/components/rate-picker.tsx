@@ -1,3 +1,5 @@
+import './rate-picker.css';
+
 /** The playback rates offered (docs/product.md「课程与直播」). */
 export const RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 

@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { fetchRoomState, setSubscription } from '../api/room-api';
 import { useVisibleInterval } from '../hooks/use-visible-interval';
 import { notifyBookingsChanged } from '../reminder/bookings-changed';
+import './room-bar.css';
 
 /** How often an open room beats (the server counts a viewer for 30 s after a beat). */
 const ROOM_BEAT_MS = 15_000;

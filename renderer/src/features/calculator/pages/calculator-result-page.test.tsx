@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { encodeForm } from '../lib/form-codec';
 import { renderRoute } from '../test/render-route';
 
-// Each page is its own lazy chunk: the first render of each waits for its import.
+// The result page is a lazy chunk: the first render waits for its import.
 configure({ asyncUtilTimeout: 15_000 });
 
 const official = encodeForm({
@@ -19,7 +19,7 @@ const official = encodeForm({
   firstJob: false,
 });
 
-describe('calculator result pages', { timeout: 30_000 }, () => {
+describe('calculator result page, every mode', { timeout: 30_000 }, () => {
   it('shows the 61号 months on the wage/month result read from the URL', async () => {
     renderRoute(`/calculator/wage/month/${official}`);
     const months = await screen.findByText('各月预扣税额（累计预扣法，年内不退税）');
