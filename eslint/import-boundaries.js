@@ -51,7 +51,7 @@ function packageFolders(name) {
 const APP = 'renderer/src';
 const FEATURES = `${APP}/features`;
 /** Every feature folder: features never import each other, whatever their number. */
-export const FEATURE_FOLDERS = foldersOf(FEATURES);
+const FEATURE_FOLDERS = foldersOf(FEATURES);
 /** The repository's top-level folders other than renderer/: the app never reaches into them. */
 const OUTSIDE_RENDERER = foldersOf('.').filter((name) => name !== 'renderer');
 
@@ -72,7 +72,7 @@ const UI_PACKAGES = ['react', 'react-dom', 'antd-mobile', 'antd-mobile-icons', '
  * The libraries contracts/ declares it uses: pure schemas, shared by the app, the simulator and the
  * hosts. Anything else (axios, React, the app's lib/) would make every importer depend on it.
  */
-export const CONTRACT_LIBRARIES = ['zod/mini', 'zod/v4/core'];
+const CONTRACT_LIBRARIES = ['zod/mini', 'zod/v4/core'];
 
 /** @typedef {{ target: string | string[], from: string | string[], except?: string[], message: string }} Zone */
 

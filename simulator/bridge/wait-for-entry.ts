@@ -4,7 +4,7 @@
  */
 export type WaitOptions = { timeoutMs?: number };
 
-export const DEFAULT_WAIT_MS = 10_000;
+const DEFAULT_WAIT_MS = 10_000;
 
 type ObservableLog<T> = {
   entries(): readonly T[];

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** Alipay cannot pay inside WeChat: how to open the page in the phone's browser (WeChat's own ⋯ menu). */
-export function BrowserGuide({ onClose }: { onClose: () => void }) {
+function BrowserGuide({ onClose }: { onClose: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   // Focused in the commit itself, so the dialog never shows without its button focused.
   useLayoutEffect(() => button.current?.focus(), []);

@@ -10,7 +10,7 @@ import { ORDER_STATUS } from '@/contracts/api/order';
  * - `redirecting`: the browser is on its way to the cashier;
  * - `paid`: the order was settled without payment (payable 0) and the result page opens.
  */
-export type CheckoutPhase =
+type CheckoutPhase =
   'idle' | 'quoting' | 'ready' | 'quoteFailed' | 'submitting' | 'redirecting' | 'paid';
 
 export type CheckoutState = {
@@ -41,7 +41,6 @@ export type CheckoutEvent =
 
 /** What a press without the agreement ticked says; `name` is the agreement of the goods. */
 export const agreementRequired = (name = '会员服务协议'): string => `请先阅读并同意《${name}》`;
-export const AGREEMENT_REQUIRED = agreementRequired();
 
 export function initialCheckout(couponCode: string | null = null): CheckoutState {
   return {

@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/api/call-endpoint';
 import { bridge } from '@/lib/bridge';
 
 /** POST /v3/order/prepay: the signed parameters of a native payment (the same ones again for a retry). */
-export const prepayOrder = (body: OrderPrepayBody): Promise<OrderPrepay> =>
+const prepayOrder = (body: OrderPrepayBody): Promise<OrderPrepay> =>
   callEndpoint(v3OrderPrepayEndpoint, { body });
 
 /**

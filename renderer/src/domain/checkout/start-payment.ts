@@ -14,8 +14,8 @@ import { payEnvironment, payRoute, type PayEnvironment } from './pay-environment
  */
 export type PaymentStep = 'left' | 'result' | 'stay';
 
-export const PAYMENT_CANCELLED = '支付已取消';
-export const PAYMENT_FAILED = '支付失败，请稍后重试';
+const PAYMENT_CANCELLED = '支付已取消';
+const PAYMENT_FAILED = '支付失败，请稍后重试';
 
 /**
  * Pays an unpaid order the way the environment allows (see {@link payRoute}). A native payment's

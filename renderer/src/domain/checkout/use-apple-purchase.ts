@@ -8,9 +8,9 @@ import { restoreApplePurchases, verifyAppleReceipt } from './apple-purchase-api'
 import { createOrder, orderPath } from './checkout-api';
 import { agreementRequired } from './checkout-machine';
 
-export const IAP_CANCELLED = '已取消购买';
-export const IAP_FAILED = '购买失败，请稍后重试';
-export const NOTHING_TO_RESTORE = '没有可恢复的购买';
+const IAP_CANCELLED = '已取消购买';
+const IAP_FAILED = '购买失败，请稍后重试';
+const NOTHING_TO_RESTORE = '没有可恢复的购买';
 
 /** What an Apple purchase buys: the order the server makes, and the App Store product of its price. */
 export type AppleGoods = { order: OrderValidBody; productId: string };

@@ -5,13 +5,6 @@
 export { CountdownRing } from './countdown-ring';
 export { QuestionCard } from './question-card';
 export { useDeadlineCountdown, syncDeadline } from './use-deadline-countdown';
-export {
-  formatSecondsLeft,
-  fractionLeft,
-  msLeft,
-  secondsLeft,
-  type DeadlineSync,
-} from './deadline';
-export { answerOf, optionMark } from './option-marks';
-export { MULTIPLE_CHOICE, type QuizProp, type QuizQuestion, type QuizVerdict } from './quiz-types';
-export { useSingleFlight, type SingleFlight } from './use-single-flight';
+export { type DeadlineSync } from './deadline';
+export { type QuizProp } from './quiz-types';
+export { useSingleFlight } from './use-single-flight';

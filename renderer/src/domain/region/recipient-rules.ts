@@ -33,7 +33,7 @@ const length = (min: number, max: number, message: string): Rule => ({
 });
 
 /** The rules: the mobile through the shared `mobile` type rule (docs/product.md「积分与商城」). */
-export function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
+function recipientRules(region: RegionInput): Record<RecipientField, readonly Rule[]> {
   const verb = region === 'pick' ? '请选择' : '请填写';
   return {
     name: [

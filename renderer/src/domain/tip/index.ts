@@ -4,4 +4,3 @@
  */
 export { TipButton } from './tip-button';
 export { useTipCounts } from './use-tip-counts';
-export { TIP_TARGET_NAMES, type TipTarget, type TipTargetType } from './tip-target';

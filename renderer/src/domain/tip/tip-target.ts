@@ -7,8 +7,6 @@ import { formatCount } from '@/lib/format/number';
 export type TipTargetType = 0 | 1 | 2;
 export type TipTarget = { type: TipTargetType; id: number };
 
-export const TIP_TARGET_NAMES: Record<TipTargetType, string> = { 0: '文章', 1: '回答', 2: '课程' };
-
 /** The count beside 打赏: nothing yet, or `N 次打赏` (9999+ past 9999). */
 export function tipCountText(count: number): string {
   return count > 0 ? `${formatCount(count)} 次打赏` : '还没有人打赏';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TipChoice } from './tip-rules';
 
 /** How long typing must pause before a custom amount is priced (one quote, not one per keystroke). */
-export const TIP_TYPING_PAUSE_MS = 400;
+const TIP_TYPING_PAUSE_MS = 400;
 
 /** The choice to price: a preset at once, a custom amount once the typing pauses. */
 export function useSettledChoice(choice: TipChoice): TipChoice {

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import './campaign.css';
 
 /** What a campaign's banner shows of the server's info: the exams' and the questionnaire's alike. */
-export type CampaignBanner = {
+type CampaignBanner = {
   title: string;
   description: string;
   /** 0 未开始, 1 进行中, 2 已结束 (the server's status). */

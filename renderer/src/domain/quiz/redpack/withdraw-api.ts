@@ -14,7 +14,7 @@ import type { WithdrawChannel } from './withdraw-rules';
 export function fetchRedpackPage(examId: number, page: number, size = 10) {
   return callEndpoint(redpackRecordEndpoint, { body: { examId, page, size } });
 }
-export type RedpackPage = Awaited<ReturnType<typeof fetchRedpackPage>>;
+type RedpackPage = Awaited<ReturnType<typeof fetchRedpackPage>>;
 export type RedpackRecord = RedpackPage['list'][number];
 
 /** POST /ranking/reward: the reward tiers and the caller's rank, reward and claim state. */

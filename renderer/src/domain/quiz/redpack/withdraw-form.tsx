@@ -17,7 +17,7 @@ import {
 import './withdraw-form.css';
 
 /** Red-packet withdrawal: an amount of the user's choice up to the balance; ranking reward: its sum. */
-export type WithdrawAmount =
+type WithdrawAmount =
   { kind: 'balance'; balanceCents: number } | { kind: 'fixed'; amountCents: number };
 
 type WithdrawFormProps = {

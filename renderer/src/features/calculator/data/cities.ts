@@ -10,7 +10,7 @@ export interface BasePeriod {
 }
 
 /** Employee-side rates of 三险一金. */
-export interface CityRates {
+interface CityRates {
   readonly pension: BasisPoints;
   readonly medical: BasisPoints;
   /** A fixed monthly amount on top of the medical rate (北京 大额医疗互助 3 元). */
@@ -41,7 +41,7 @@ export interface City {
 }
 
 /** 直辖市、省会（首府）城市、计划单列市: 1,500; 户籍人口超过100万的其他城市 1,100; others 800. */
-export const RENT_TIERS = {
+const RENT_TIERS = {
   major: 150_000,
   large: 110_000,
   other: 80_000,
@@ -261,7 +261,7 @@ export const CITIES: readonly City[] = [
   ...ESTIMATES.map(estimated),
 ];
 
-export const DEFAULT_CITY_NAME = '深圳';
+const DEFAULT_CITY_NAME = '深圳';
 
 /** The city by name, falling back to 深圳 for a name no longer listed. */
 export function findCity(name: string): City {

@@ -27,6 +27,3 @@ export const DEDUCTIONS = {
   /** A sibling's share of 赡养老人 may not exceed this per month. */
   elderlySiblingCap: { value: 150_000, ...from2023 },
 } as const satisfies Record<string, SourcedValue<Cents>>;
-
-/** 住房租金 tiers by city (国发〔2018〕41号 第十七条), the city decides which applies. */
-export const RENT_SOURCE = `${GUOFA_2018_41}第十七条`;

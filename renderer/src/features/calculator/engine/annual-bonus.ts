@@ -24,10 +24,9 @@ export interface BonusCliff {
   readonly afterTaxAtFrom: Cents;
 }
 
-export const BONUS_METHODS = { separate: 'separate', merged: 'merged', equal: 'equal' } as const;
-export type BonusMethod = (typeof BONUS_METHODS)[keyof typeof BONUS_METHODS];
+type BonusMethod = 'separate' | 'merged' | 'equal';
 
-export interface BonusComparison {
+interface BonusComparison {
   readonly otherTaxable: Cents;
   /** Tax on the other income alone plus the bonus taxed separately. */
   readonly separateTotal: Cents;

@@ -23,8 +23,7 @@ export interface AnnualIncomeInput {
   readonly prepaid?: Cents;
 }
 
-export const SETTLEMENT_KINDS = { pay: 'pay', refund: 'refund', none: 'none' } as const;
-export type SettlementKind = (typeof SETTLEMENT_KINDS)[keyof typeof SETTLEMENT_KINDS];
+type SettlementKind = 'pay' | 'refund' | 'none';
 
 export interface Settlement {
   readonly prepaid: Cents;

@@ -7,7 +7,7 @@ export type Cents = number;
 /** 1 = 0.01%: every statutory rate in the tables is a whole number of basis points. */
 export type BasisPoints = number;
 
-export const BP_SCALE = 10_000n;
+const BP_SCALE = 10_000n;
 
 /** Rounds num/den half-up (half away from zero) to an integer, both as BigInt. */
 export function divHalfUp(num: bigint, den: bigint): bigint {

@@ -32,7 +32,7 @@ export interface MonthlyWageInput {
  * start month's cumulative deduction then holds every month from `earlierFrom`. Months before the
  * job started at this employer are never deducted here (they belong to the annual 汇算).
  */
-export interface AnnexClaim {
+interface AnnexClaim {
   /** Per month (cents). */
   readonly monthly: Cents;
   /** The month the employer first deducts it (the month it is reported). */

@@ -5,7 +5,7 @@ import type { BasisPoints, Cents } from './money';
  * period in which it applies. Amounts are cents, rates basis points. An open-ended period has
  * `effectiveTo: null`.
  */
-export interface Sourced {
+interface Sourced {
   /** The document that sets the figure. */
   readonly source: string;
   /** ISO date from which it applies. */

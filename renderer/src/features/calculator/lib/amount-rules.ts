@@ -2,7 +2,7 @@ import type { Rule } from '@/lib/validate';
 import { parseYuan, type Cents } from '../engine/money';
 
 /** Upper bound of any amount field, in yuan: a ten-billion figure is a typo, not an income. */
-export const MAX_AMOUNT_YUAN = 1_000_000_000;
+const MAX_AMOUNT_YUAN = 1_000_000_000;
 
 const TWO_DECIMALS: Rule = { pattern: /^\d[\d,]*(\.\d{1,2})?$/, message: '金额最多保留两位小数' };
 

@@ -36,7 +36,7 @@ export const EMPTY_SELECTION: AnnexSelection = {
   elderlyShare: DEDUCTIONS.elderlySiblingCap.value,
 };
 
-export interface AnnexLine {
+interface AnnexLine {
   readonly key: string;
   readonly label: string;
   /** Per month (0 for annual items). */
@@ -170,7 +170,7 @@ function normalise(s: AnnexSelection): AnnexSelection {
 }
 
 /** selectItem entries: `children:2:50`, `infants:1:100`, `degree`, `certificate`, `illness:<cents>`, `loan`, `rent`, `elderly:only`, `elderly:sibling:<cents>`. */
-export function encodeSelection(s: AnnexSelection): string[] {
+function encodeSelection(s: AnnexSelection): string[] {
   const items: string[] = [];
   if (s.children > 0) items.push(`children:${s.children}:${s.childrenShare}`);
   if (s.infants > 0) items.push(`infants:${s.infants}:${s.infantsShare}`);

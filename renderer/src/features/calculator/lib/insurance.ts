@@ -1,7 +1,7 @@
 import { applyRate, type BasisPoints, type Cents } from '../engine/money';
 import { periodOn, type BasePeriod, type City } from '../data/cities';
 
-export interface InsuranceItem {
+interface InsuranceItem {
   readonly key: 'pension' | 'medical' | 'unemployment' | 'housingFund';
   readonly label: string;
   /** The wage clamped to the period's floor and cap. */

@@ -9,7 +9,7 @@ const OPTIONAL_RULES = amountRules();
 export type AmountValues<K extends string> = Partial<Record<K, string>>;
 
 /** The first failing rule's message for an amount field (one message at a time), or undefined. */
-export const amountError = (value: string | undefined, required: boolean): string | undefined =>
+const amountError = (value: string | undefined, required: boolean): string | undefined =>
   validate(value ?? '', required ? REQUIRED_RULES : OPTIONAL_RULES)[0];
 
 /**
@@ -63,5 +63,3 @@ export function useAmountFields<K extends string>(
 
   return { values, errors, change, fill, check, get };
 }
-
-export type AmountFields<K extends string> = ReturnType<typeof useAmountFields<K>>;

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-export interface TabItem {
+interface TabItem {
   readonly key: string;
   readonly title: string;
 }

@@ -1,5 +1,5 @@
 /** The exam clock is 15:00 (docs/product.md「考试与排名」); the user is warned when 5:00 and then 1:00 are left. */
-export const COUNTDOWN_WARNINGS: readonly { atSeconds: number; message: string }[] = [
+const COUNTDOWN_WARNINGS: readonly { atSeconds: number; message: string }[] = [
   { atSeconds: 60, message: '答题时间剩余不足1分钟，请抓紧作答' },
   { atSeconds: 5 * 60, message: '答题时间剩余不足5分钟' },
 ];

@@ -4,7 +4,7 @@ import type { InviteSource } from '@/domain/quiz/invite/invite-view';
 import { callEndpoint } from '@/lib/api/call-endpoint';
 
 /** The link a friend opens: the campaign's home, naming the inviter. */
-export const invitationLink = (origin: string, inviteUserId: number): string =>
+const invitationLink = (origin: string, inviteUserId: number): string =>
   `${origin}/app/questionnaire/mng?inviteUserId=${inviteUserId}`;
 
 /** The questionnaire's invitation: its calls on exam 6, its link and its words. */

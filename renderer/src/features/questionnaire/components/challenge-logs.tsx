@@ -12,7 +12,7 @@ import { formatUsedTime } from '../lib/campaign-status';
 type Log = Awaited<ReturnType<typeof fetchChallengeLogs>>['list'][number];
 
 /** A log row's outcome: played as a challenge (cleared or not), or an attempt of the plain exam calls. */
-export function logOutcome(log: Log): string {
+function logOutcome(log: Log): string {
   if (!log.finished) return '进行中';
   if (log.cleared === null) return log.passed ? '已通过' : '未通过';
   return log.cleared ? '闯关成功' : '挑战失败';
