@@ -63,7 +63,7 @@ import { challengeStartEndpoint } from '../../renderer/src/contracts/api/questio
 import { rescueApplyEndpoint } from '../../renderer/src/contracts/api/rescue';
 import { creditCodeCheckChar } from '../../renderer/src/contracts/credit-code';
 import { effectPolicies, effectPolicyOf } from './lib/effect-policies';
-import { grantMembership } from './routes/member';
+import { grantMembership } from './lib/membership';
 import { call, loginAs, startTestServer, type TestServer } from './testing';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../../../renderer/src/contracts/api/contribute-fields';
 import type { Db } from '../db/types';
 import { badRequest, conflict, notFound } from './envelope';
-import { changePoints } from '../routes/mall-points';
+import { changePoints } from './points-ledger';
 import { enterEssayContest } from './essay-entry';
 import { syncWorkArticle, workArticleOf, type WorkArticle } from './contribute-article';
 

@@ -28,7 +28,7 @@ import { liveCreditedSeconds, liveSessionComplete, type LiveReport } from '../li
 import { liveMediaRoutes } from './live-media';
 import { liveSimRoutes } from './live-sim';
 import { liveRoomRoutes } from './live-room';
-import { courseProductId } from './iap-products';
+import { courseProductId } from '../lib/iap-products';
 import { parseInput } from '../lib/validate';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';

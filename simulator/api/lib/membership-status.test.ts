@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIFETIME_EXPIRE_AT, memberStatusOf } from './member-status';
+import { LIFETIME_EXPIRE_AT, memberStatusOf } from './membership';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 5, 1);
