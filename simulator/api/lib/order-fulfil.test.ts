@@ -219,6 +219,7 @@ describe('paying and fulfilling an order', () => {
     const user = newUser(db);
     const code = giveCoupon(db, user, couponTemplate(db, 1000), NOW);
     const body: OrderBody = {
+      useRight: false,
       orderType: 4,
       goodsId: 5,
       goodsQuantity: 1,
