@@ -46,4 +46,14 @@ describe('memberStatusOf', () => {
       ),
     ).toBe('active');
   });
+
+  it('needs both a level and an expiry; a membership ending at `now` has expired', () => {
+    const of = (memberLevel: number, memberExpireAt: number | null) =>
+      memberStatusOf({ memberLevel, memberExpireAt, trialExpireAt: null }, now);
+    expect(of(0, now + 30 * DAY)).toBe('none');
+    expect(of(-1, now + 30 * DAY)).toBe('none');
+    expect(of(1, null)).toBe('none');
+    expect(of(1, now)).toBe('expired');
+    expect(of(1, now + 1)).toBe('expiring');
+  });
 });

@@ -215,6 +215,19 @@ describe('paying and fulfilling an order', () => {
     ]);
   });
 
+  it('signs up only for an activity order, whatever another order’s payload carries', () => {
+    const user = newUser(db);
+    const signup = { name: '张三', phone: '13800000000', company: '' };
+    const a = activity(db, {
+      signupStart: NOW - DAY,
+      signupEnd: NOW + DAY,
+      startAt: NOW + 2 * DAY,
+      capacity: 9,
+    });
+    pay(orderRow(user, { order_type: 99, goods_id: a, payload: JSON.stringify({ signup }) }));
+    expect(rowsOf(db, 'activity_signups', user)).toEqual([]);
+  });
+
   it('stores a new unpaid order of a quote and holds its coupon', () => {
     const user = newUser(db);
     const code = giveCoupon(db, user, couponTemplate(db, 1000), NOW);
