@@ -106,6 +106,26 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
     ],
   },
   {
+    name: 'coupons',
+    project: 'node',
+    timeoutMS: SERVER_TEST_TIMEOUT_MS,
+    title: '模拟后端：优惠券发放与状态',
+    mutate: ['simulator/api/lib/coupons.ts'],
+    testFiles: ['simulator/api/lib/coupons.test.ts'],
+  },
+  {
+    name: 'orders',
+    project: 'node',
+    timeoutMS: SERVER_TEST_TIMEOUT_MS,
+    title: '模拟后端：订单生命周期、履约与会员开通',
+    mutate: ['simulator/api/lib/orders.ts', 'simulator/api/lib/membership.ts'],
+    testFiles: [
+      'simulator/api/lib/orders.test.ts',
+      'simulator/api/lib/order-fulfil.test.ts',
+      'simulator/api/lib/membership-status.test.ts',
+    ],
+  },
+  {
     name: 'mall',
     project: 'node',
     timeoutMS: SERVER_TEST_TIMEOUT_MS,

@@ -9,7 +9,7 @@ import type { Db } from '../db/types';
 import { contributionQueries, type ContributionRow, type WorkFields } from '../queries/contribute';
 import { materialQueries } from '../queries/materials';
 import { badRequest, conflict, notFound } from './envelope';
-import { changePoints } from '../routes/mall-points';
+import { changePoints } from './points-ledger';
 import { enterEssayContest } from './essay-entry';
 import { syncWorkArticle } from './contribute-article';
 import {

@@ -1,7 +1,7 @@
 /**
  * The arithmetic and the checks of a points exchange: what it costs, whether it may be made, and
  * what it leaves in stock. Pure functions, so that each rule is tested (and mutation-tested)
- * without a database; routes/mall.ts and routes/mall-orders.ts read and write the rows.
+ * without a database; lib/mall-submit.ts and routes/mall-orders.ts read and write the rows.
  */
 import { badRequest, conflict, type ApiError } from './envelope';
 

@@ -12,6 +12,8 @@ import {
   type RecordTab,
 } from '../../../renderer/src/contracts/api/mall';
 import type { Db } from '../db/types';
+import { mallOrderQueries } from '../queries/mall-orders';
+import { mallQueries, type GoodsRow, type MallOrderRow } from '../queries/mall';
 import { notFound } from './envelope';
 import { publicUrl } from './urls';
 
@@ -19,46 +21,7 @@ const DAY = 86_400_000;
 /** How long after shipping the server confirms receipt by itself. */
 export const AUTO_CONFIRM_MS = AUTO_CONFIRM_DAYS * DAY;
 
-export type GoodsRow = {
-  id: number;
-  title: string;
-  category: string;
-  points: number;
-  cash_cents: number;
-  market_cents: number;
-  stock: number;
-  sales: number;
-  virtual: number;
-  grant_kind: string | null;
-  grant_value: number | null;
-  tag: string | null;
-  detail: string;
-  limit_per_user: number;
-  start_at: number | null;
-  end_at: number | null;
-};
-export type OrderRow = {
-  id: number;
-  order_no: string;
-  user_id: number;
-  goods_id: number;
-  quantity: number;
-  points: number;
-  cash_cents: number;
-  address: string | null;
-  remark: string | null;
-  delivery_note: string | null;
-  express_company: string | null;
-  express_no: string | null;
-  created_at: number;
-  status: number;
-  shipped_at: number | null;
-  finished_at: number | null;
-  auto_confirmed: number;
-  closed_at: number | null;
-  close_reason: string | null;
-  codes: string | null;
-};
+export type { GoodsRow, MallOrderRow as OrderRow };
 type AddressSnapshot = NonNullable<MallOrder['address']>;
 
 export const categoryName = (c: string): string =>
@@ -80,16 +43,14 @@ export const goodsOf = (req: FastifyRequest, g: GoodsRow) => ({
 });
 
 export function getGoods(db: Db, id: number): GoodsRow {
-  const g = db.prepare<[number], GoodsRow>('SELECT * FROM mall_goods WHERE id = ?').get(id);
+  const g = mallQueries(db).goods(id);
   if (!g) throw notFound('商品不存在');
   return g;
 }
 
 /** The user's own order, else 404 (another user's order is as missing as an unknown one). */
-export function myOrder(db: Db, id: number, userId: number): OrderRow {
-  const o = db
-    .prepare<[number, number], OrderRow>('SELECT * FROM mall_orders WHERE id = ? AND user_id = ?')
-    .get(id, userId);
+export function myOrder(db: Db, id: number, userId: number): MallOrderRow {
+  const o = mallOrderQueries(db).ofUser(id, userId);
   if (!o) throw notFound('兑换记录不存在');
   return o;
 }
@@ -104,12 +65,10 @@ export function statusTextOf(status: number, virtual: boolean): string {
  * day it fell due. Run before any read of orders, so what a user sees never lags the clock.
  */
 export function settleAutoConfirm(db: Db, now: number): void {
-  db.prepare(
-    'UPDATE mall_orders SET status = ?, finished_at = shipped_at + ?, auto_confirmed = 1 WHERE status = ? AND shipped_at <= ?',
-  ).run(MALL_ORDER_STATUS.DONE, AUTO_CONFIRM_MS, MALL_ORDER_STATUS.SHIPPED, now - AUTO_CONFIRM_MS);
+  mallOrderQueries(db).autoConfirm(now - AUTO_CONFIRM_MS, AUTO_CONFIRM_MS);
 }
 
-export function orderOf(req: FastifyRequest, db: Db, o: OrderRow): MallOrder {
+export function orderOf(req: FastifyRequest, db: Db, o: MallOrderRow): MallOrder {
   const g = getGoods(db, o.goods_id);
   return {
     id: o.id,
@@ -141,12 +100,8 @@ export function orderOf(req: FastifyRequest, db: Db, o: OrderRow): MallOrder {
 }
 
 /** The tracking events of a physical order, newest first (none before it ships). */
-export function logisticsOf(db: Db, o: OrderRow): Logistics {
-  const traces = db
-    .prepare<[number], { time: number; text: string }>(
-      'SELECT time, text FROM mall_express_events WHERE order_id = ? ORDER BY time DESC, id DESC',
-    )
-    .all(o.id);
+export function logisticsOf(db: Db, o: MallOrderRow): Logistics {
+  const traces = mallOrderQueries(db).events(o.id);
   return {
     orderId: o.id,
     company: o.shipped_at !== null ? o.express_company : null,

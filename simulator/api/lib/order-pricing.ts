@@ -1,6 +1,6 @@
 /**
  * The arithmetic of an order's price, in integer cents, and the rules of its coupon: pure functions,
- * so that every rule is tested (and mutation-tested) without a database. routes/order.ts reads the
+ * so that every rule is tested (and mutation-tested) without a database. lib/order-quote.ts reads the
  * goods, the user's rights and coupons, and prices with these.
  */
 import { ORDER_TYPE_NAMES } from '../../../renderer/src/contracts/api/order';

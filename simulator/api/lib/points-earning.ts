@@ -4,7 +4,7 @@ import {
   READ_POINTS,
 } from '../../../renderer/src/contracts/api/mall';
 import type { Db } from '../db/types';
-import { changePoints } from '../routes/mall-points';
+import { changePoints } from './points-ledger';
 import { dayStart } from './time';
 
 /** Ways of earning points that a day limits (the mall's 赚积分 entries promise these figures). */

@@ -3,7 +3,7 @@ import type { CoinPackages, CoinUnlock } from '../../../renderer/src/contracts/a
 import type { Order, OrderQuote } from '../../../renderer/src/contracts/api/order';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
-/** Issue 16: coins are bought through the purchase flow (order type 7) and unlock paid courses. */
+/** Coins are bought through the purchase flow (order type 7) and unlock paid courses. */
 describe('coins: packages, top-up orders and unlocking a course', () => {
   let s: TestServer;
   let token: string;

@@ -3,7 +3,7 @@ import type { IapRestoreResult } from '../../../renderer/src/contracts/api/iap';
 import type { Order } from '../../../renderer/src/contracts/api/order';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
-/** Issue 16: Apple in-app purchase, verified by the server, credited once, restorable. */
+/** Apple in-app purchase, verified by the server, credited once, restorable. */
 describe('in-app purchase: verify and restore', () => {
   let s: TestServer;
   beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('in-app purchase: verify and restore', () => {
   });
 });
 
-/** Issue 17: a paid course in the iOS app is bought as its price tier's App Store product. */
+/** A paid course in the iOS app is bought as its price tier's App Store product. */
 describe('in-app purchase of a course', () => {
   let s: TestServer;
   beforeAll(async () => {

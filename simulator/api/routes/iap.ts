@@ -7,7 +7,8 @@ import { ORDER_TYPES } from '../../../renderer/src/contracts/api/order';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
-import { courseProductId, courseTierCents } from './iap-products';
+import { courseProductId, courseTierCents } from '../lib/iap-products';
+import { quoteOrder } from '../lib/order-quote';
 import {
   alreadyHas,
   assertPayable,
@@ -16,18 +17,12 @@ import {
   insertOrder,
   markPaid,
   orderOf,
-  quoteOrder,
   type OrderRow,
-} from './order';
-
-type Tx = {
-  transaction_id: string;
-  receipt: string;
-  apple_id: string;
-  product_id: string;
-  order_no: string;
-  credited_order_no: string | null;
-};
+} from '../lib/orders';
+import { courseQueries } from '../queries/courses';
+import { memberQueries } from '../queries/members';
+import { orderQueries } from '../queries/orders';
+import { paymentQueries, type IapTx as Tx } from '../queries/payments';
 
 const appleIdSchema = z
   .string()
@@ -53,20 +48,15 @@ export const simAppStoreReceiptsEndpoint = {
   response: z.object({ receipts: z.array(z.string()) }),
 } as const satisfies Endpoint;
 
-const planOfProduct = (db: Db, productId: string) =>
-  db
-    .prepare<[string], { id: number }>('SELECT id FROM member_plans WHERE ios_product_id = ?')
-    .get(productId);
+const planOfProduct = (db: Db, productId: string) => memberQueries(db).planOfProduct(productId);
 
 const isCourseOrder = (o: OrderRow) =>
   o.order_type === ORDER_TYPES.COURSE || o.order_type === ORDER_TYPES.SERIES;
 
 /** The product a course order must be bought with: its course's price tier (coupons cannot change an Apple price). */
 const productOfCourseOrder = (db: Db, o: OrderRow): string | null => {
-  const c = db
-    .prepare<[number], { price_cents: number }>('SELECT price_cents FROM courses WHERE id = ?')
-    .get(o.goods_id);
-  return c && o.coupon_code === null ? courseProductId(c.price_cents) : null;
+  const priceCents = courseQueries(db).priceCents(o.goods_id);
+  return priceCents !== undefined && o.coupon_code === null ? courseProductId(priceCents) : null;
 };
 
 /** Whether a receipt's product is what the order sells: its member plan, or its course's price tier. */
@@ -76,13 +66,10 @@ function productFits(db: Db, o: OrderRow, productId: string): boolean {
   return o.order_type === ORDER_TYPES.MEMBER && plan !== undefined && plan.id === o.goods_id;
 }
 
-const txOfReceipt = (db: Db, receipt: string) =>
-  db.prepare<[string], Tx>('SELECT * FROM iap_transactions WHERE receipt = ?').get(receipt);
+const txOfReceipt = (db: Db, receipt: string) => paymentQueries(db).txOfReceipt(receipt);
 
 const credit = (db: Db, tx: Tx, orderNo: string) =>
-  db
-    .prepare('UPDATE iap_transactions SET credited_order_no = ? WHERE transaction_id = ?')
-    .run(orderNo, tx.transaction_id);
+  paymentQueries(db).credit(tx.transaction_id, orderNo);
 
 /**
  * Credits an uncredited purchase to the user. A course tier names no course: the order it was bought
@@ -91,11 +78,7 @@ const credit = (db: Db, tx: Tx, orderNo: string) =>
  */
 function creditToUser(db: Db, userId: number, tx: Tx, now: number): OrderRow | null {
   if (courseTierCents(tx.product_id) !== null) {
-    const o = db
-      .prepare<[string, number], OrderRow>(
-        'SELECT * FROM orders WHERE order_no = ? AND user_id = ?',
-      )
-      .get(tx.order_no, userId);
+    const o = orderQueries(db).ofUser(tx.order_no, userId);
     if (
       !o ||
       o.status === 1 ||
@@ -115,11 +98,7 @@ function creditToUser(db: Db, userId: number, tx: Tx, now: number): OrderRow | n
     useRight: false,
     urgentCode: false,
   } as const;
-  const open = db
-    .prepare<[number, number], OrderRow>(
-      'SELECT * FROM orders WHERE user_id = ? AND order_type = 1 AND goods_id = ? AND status = 0 AND coupon_code IS NULL ORDER BY created_at DESC LIMIT 1',
-    )
-    .get(userId, plan.id);
+  const open = orderQueries(db).openPlanOrder(userId, plan.id);
   const order =
     open ??
     insertOrder(db, userId, body, JSON.stringify(body), quoteOrder(db, userId, body, now), now);
@@ -142,16 +121,13 @@ export function iapRoutes(app: FastifyInstance): void {
     ({ body }) => {
       if (!planOfProduct(db, body.productId) && courseTierCents(body.productId) === null)
         throw badRequest('App Store 中没有该商品');
-      const n =
-        (db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM iap_transactions').get()?.n ??
-          0) + 1;
+      const q = paymentQueries(db);
+      const n = q.iapCount() + 1;
       const tx = {
         transactionId: `2000000${String(n).padStart(9, '0')}`,
         receipt: `SIMRCPT-${randomBytes(12).toString('hex')}`,
       };
-      db.prepare(
-        'INSERT INTO iap_transactions (transaction_id, receipt, apple_id, product_id, order_no, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(tx.transactionId, tx.receipt, body.appleId, body.productId, body.orderNo, ctx.now());
+      q.addIapTx(tx, body.appleId, body.productId, body.orderNo, ctx.now());
       return tx;
     },
   );
@@ -161,12 +137,7 @@ export function iapRoutes(app: FastifyInstance): void {
     simAppStoreReceiptsEndpoint,
     { summary: '模拟 App Store：该 Apple ID 的全部购买凭证', tags: ['sim'], auth: 'none' },
     ({ body }) => ({
-      receipts: db
-        .prepare<[string], { receipt: string }>(
-          'SELECT receipt FROM iap_transactions WHERE apple_id = ? ORDER BY created_at',
-        )
-        .all(body.appleId)
-        .map((r) => r.receipt),
+      receipts: paymentQueries(db).receiptsOf(body.appleId),
     }),
   );
 

@@ -5,7 +5,13 @@ import { commonRoutes } from './common';
 import { articleRoutes } from './articles';
 import { cryptoRoutes } from './crypto';
 import { memberRoutes } from './member';
+import { memberWelfareRoutes } from './member-welfare';
+import { memberFirmRoutes } from './member-firm';
+import { memberCardRoutes } from './member-card';
 import { orderRoutes } from './order';
+import { orderCashierRoutes } from './order-cashier';
+import { iapRoutes } from './iap';
+import { payChannelRoutes } from './pay-channels';
 import { liveRoutes } from './live';
 import { liveInteractionRoutes } from './live-interaction';
 import { liveRecordRoutes } from './live-records';
@@ -19,7 +25,9 @@ import { staticHtmlRoutes } from './static-html';
 import { complaintRoutes } from './complaints';
 import { inviteRoutes } from './invite';
 import { examRoutes } from './exam';
+import { mallPointsRoutes } from './mall-points';
 import { mallRoutes } from './mall';
+import { mallOrderRoutes } from './mall-orders';
 import { contributeRoutes } from './contribute';
 import { rescueRoutes } from './rescue';
 import { consultRoutes } from './consult';
@@ -43,7 +51,13 @@ export const routes: RoutePlugin[] = [
   commonRoutes,
   cryptoRoutes,
   memberRoutes,
+  memberWelfareRoutes,
+  memberFirmRoutes,
+  memberCardRoutes,
   orderRoutes,
+  orderCashierRoutes,
+  iapRoutes,
+  payChannelRoutes,
   liveRoutes,
   liveInteractionRoutes,
   liveRecordRoutes,
@@ -58,7 +72,9 @@ export const routes: RoutePlugin[] = [
   inviteRoutes,
   articleRoutes,
   examRoutes, // with the questionnaire campaign
+  mallPointsRoutes,
   mallRoutes,
+  mallOrderRoutes,
   contributeRoutes,
   rescueRoutes,
   consultRoutes,

@@ -14,7 +14,7 @@ import { defineRoute } from '../lib/route';
 import { publicUrl } from '../lib/urls';
 import { CLIP_SECONDS, HLS_TYPE, clipOf } from '../lib/live-media';
 import { markOpened } from '../lib/live-progress';
-import { courseProductId } from './iap-products';
+import { courseProductId } from '../lib/iap-products';
 import type { SessionUser } from '../lib/auth';
 import type { Db } from '../db/types';
 import { startDueSessionsFirst } from '../lib/live-schedule';

@@ -24,7 +24,9 @@ import {
 import { stockAfterClose } from '../lib/mall-exchange';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
-import { changePoints } from './mall-points';
+import { changePoints } from '../lib/points-ledger';
+import { mallOrderQueries } from '../queries/mall-orders';
+import { mallQueries } from '../queries/mall';
 
 const orderIdSchema = z
   .number({ error: '订单编号须为正整数' })
@@ -72,7 +74,7 @@ const simCloseEndpoint = {
 } as const satisfies Endpoint;
 
 const anyOrder = (db: Db, id: number): OrderRow => {
-  const o = db.prepare<[number], OrderRow>('SELECT * FROM mall_orders WHERE id = ?').get(id);
+  const o = mallOrderQueries(db).byId(id);
   if (!o) throw notFound('兑换记录不存在');
   return o;
 };
@@ -82,9 +84,7 @@ export function mallOrderRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
   const tags = ['mall'];
-  const insertEvent = db.prepare(
-    'INSERT INTO mall_express_events (order_id, time, text) VALUES (?, ?, ?)',
-  );
+  const q = mallOrderQueries(db);
 
   defineRoute(
     app,
@@ -93,17 +93,9 @@ export function mallOrderRoutes(app: FastifyInstance): void {
     ({ query, user, req }) => {
       settleAutoConfirm(db, ctx.now());
       const status = TAB_STATUS[query.tab];
-      const total =
-        db
-          .prepare<[number, number | null, number | null], { n: number }>(
-            'SELECT COUNT(*) AS n FROM mall_orders WHERE user_id = ? AND (? IS NULL OR status = ?)',
-          )
-          .get(user.id, status, status)?.n ?? 0;
-      const list = db
-        .prepare<[number, number | null, number | null, number, number], OrderRow>(
-          'SELECT * FROM mall_orders WHERE user_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-        )
-        .all(user.id, status, status, query.size, (query.page - 1) * query.size)
+      const total = q.countOfStatus(user.id, status);
+      const list = q
+        .pageOfStatus(user.id, status, query.size, (query.page - 1) * query.size)
         .map((o) => orderOf(req, db, o));
       return { list, total, page: query.page, size: query.size };
     },
@@ -115,11 +107,7 @@ export function mallOrderRoutes(app: FastifyInstance): void {
     { summary: '兑换记录各状态数量', tags, auth: 'required' },
     ({ user }) => {
       settleAutoConfirm(db, ctx.now());
-      const rows = db
-        .prepare<[number], { status: number; n: number }>(
-          'SELECT status, COUNT(*) AS n FROM mall_orders WHERE user_id = ? GROUP BY status',
-        )
-        .all(user.id);
+      const rows = q.statusCounts(user.id);
       const of = (s: number) => rows.find((r) => r.status === s)?.n ?? 0;
       return {
         all: rows.reduce((sum, r) => sum + r.n, 0),
@@ -166,11 +154,7 @@ export function mallOrderRoutes(app: FastifyInstance): void {
         if (o.status === MALL_ORDER_STATUS.PENDING) throw conflict('订单尚未发货，暂不能确认收货');
         if (o.status === MALL_ORDER_STATUS.CLOSED) throw conflict('订单已关闭，积分已退回');
         // Confirming again (a double tap, a retry after a lost answer) answers the completed order.
-        if (o.status === MALL_ORDER_STATUS.SHIPPED) {
-          db.prepare(
-            'UPDATE mall_orders SET status = ?, finished_at = ? WHERE id = ? AND status = ?',
-          ).run(MALL_ORDER_STATUS.DONE, now, o.id, MALL_ORDER_STATUS.SHIPPED);
-        }
+        if (o.status === MALL_ORDER_STATUS.SHIPPED) q.confirm(o.id, now);
         return orderOf(req, db, anyOrder(db, o.id));
       })();
     },
@@ -190,10 +174,8 @@ export function mallOrderRoutes(app: FastifyInstance): void {
           throw conflict(
             `订单${['待发货', '已发货', '已完成', '已关闭'][o.status] ?? ''}，不能发货`,
           );
-        db.prepare(
-          'UPDATE mall_orders SET status = ?, shipped_at = ?, express_company = ?, express_no = ? WHERE id = ?',
-        ).run(MALL_ORDER_STATUS.SHIPPED, now, body.company, body.trackingNo, o.id);
-        for (const e of body.events) insertEvent.run(o.id, e.time ?? now, e.text);
+        q.ship(o.id, now, body.company, body.trackingNo);
+        for (const e of body.events) q.addEvent(o.id, e.time ?? now, e.text);
         return orderOf(req, db, anyOrder(db, o.id));
       })();
     },
@@ -206,7 +188,7 @@ export function mallOrderRoutes(app: FastifyInstance): void {
     ({ body }) => {
       const o = anyOrder(db, body.orderId);
       if (o.shipped_at === null) throw conflict('订单尚未发货');
-      insertEvent.run(o.id, body.time ?? ctx.now(), body.text);
+      q.addEvent(o.id, body.time ?? ctx.now(), body.text);
       return logisticsOf(db, o);
     },
   );
@@ -226,15 +208,8 @@ export function mallOrderRoutes(app: FastifyInstance): void {
         const o = anyOrder(db, body.orderId);
         if (o.status === MALL_ORDER_STATUS.CLOSED) return orderOf(req, db, o);
         if (o.status !== MALL_ORDER_STATUS.PENDING) throw conflict('只有待发货的订单可以关闭');
-        db.prepare(
-          'UPDATE mall_orders SET status = ?, closed_at = ?, close_reason = ? WHERE id = ?',
-        ).run(MALL_ORDER_STATUS.CLOSED, now, body.reason, o.id);
-        const back = stockAfterClose(getGoods(db, o.goods_id), o.quantity);
-        db.prepare('UPDATE mall_goods SET stock = ?, sales = ? WHERE id = ?').run(
-          back.stock,
-          back.sales,
-          o.goods_id,
-        );
+        q.close(o.id, now, body.reason);
+        mallQueries(db).setStock(o.goods_id, stockAfterClose(getGoods(db, o.goods_id), o.quantity));
         changePoints(db, o.user_id, o.points, `订单关闭退回（${o.order_no}）`, now, o.id);
         return orderOf(req, db, anyOrder(db, o.id));
       })();

@@ -9,7 +9,9 @@ import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import type { Db } from '../db/types';
-import { grantMembership } from './member';
+import { grantMembership } from '../lib/membership';
+import { memberPerkQueries, type CardRow } from '../queries/member-perks';
+import { memberQueries } from '../queries/members';
 
 /** QA: the cards not yet activated, with their passwords (the app never calls this). */
 const simMemberCardsEndpoint = {
@@ -18,22 +20,8 @@ const simMemberCardsEndpoint = {
   response: z.array(z.object({ cardNo: z.string(), password: z.string(), expired: z.boolean() })),
 } as const satisfies Endpoint;
 
-type CardRow = {
-  id: number;
-  card_no: string;
-  password: string;
-  plan_id: number;
-  expire_at: number;
-  activated_by: number | null;
-  activated_at: number | null;
-};
-
 function cardOf(db: Db, card: CardRow, now: number) {
-  const plan = db
-    .prepare<[number], { name: string; days: number }>(
-      'SELECT name, days FROM member_plans WHERE id = ?',
-    )
-    .get(card.plan_id);
+  const plan = memberQueries(db).plan(card.plan_id);
   const user = card.activated_by === null ? null : getUser(db, card.activated_by);
   return {
     id: card.id,
@@ -58,26 +46,17 @@ export function memberCardRoutes(app: FastifyInstance): void {
     ({ user, body }) => {
       const now = ctx.now();
       return db.transaction(() => {
-        const card = db
-          .prepare<[string], CardRow>('SELECT * FROM member_cards WHERE card_no = ?')
-          .get(body.cardNo);
+        const cards = memberPerkQueries(db);
+        const card = cards.cardByNo(body.cardNo);
         // One message for an unknown number and a wrong password: the pair cannot be guessed half at a time.
         if (!card || card.password !== body.password)
           throw badRequest('卡号或卡密错误，请核对后重新输入');
         if (card.activated_by === user.id) return cardOf(db, card, now);
         if (card.activated_by !== null) throw conflict('该会员卡已被激活');
         if (card.expire_at <= now) throw badRequest('该会员卡已过期');
-        const plan = db
-          .prepare<[number], { level: number; days: number }>(
-            'SELECT level, days FROM member_plans WHERE id = ?',
-          )
-          .get(card.plan_id);
+        const plan = memberQueries(db).plan(card.plan_id);
         if (!plan) throw notFound('会员卡对应的套餐不存在');
-        db.prepare('UPDATE member_cards SET activated_by = ?, activated_at = ? WHERE id = ?').run(
-          user.id,
-          now,
-          card.id,
-        );
+        cards.activateCard(card.id, user.id, now);
         grantMembership(db, user.id, plan.level, plan.days, now);
         return cardOf(db, { ...card, activated_by: user.id, activated_at: now }, now);
       })();
@@ -89,11 +68,7 @@ export function memberCardRoutes(app: FastifyInstance): void {
     memberCardEndpoint,
     { summary: '我激活的会员卡', tags, auth: 'required' },
     ({ user, params }) => {
-      const card = db
-        .prepare<[number, number], CardRow>(
-          'SELECT * FROM member_cards WHERE id = ? AND activated_by = ?',
-        )
-        .get(params.id, user.id);
+      const card = memberPerkQueries(db).activatedCard(params.id, user.id);
       if (!card) throw notFound('会员卡不存在');
       return cardOf(db, card, ctx.now());
     },
@@ -106,9 +81,8 @@ export function memberCardRoutes(app: FastifyInstance): void {
     { summary: '未激活的会员卡（QA 用）', tags: ['sim'], auth: 'none' },
     () => {
       const now = ctx.now();
-      return db
-        .prepare<[], CardRow>('SELECT * FROM member_cards WHERE activated_by IS NULL ORDER BY id')
-        .all()
+      return memberPerkQueries(db)
+        .unactivatedCards()
         .map((c) => ({ cardNo: c.card_no, password: c.password, expired: c.expire_at <= now }));
     },
   );

@@ -11,23 +11,11 @@ import {
 import { conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { consumeSmsCode } from '../lib/sessions';
-import type { Db } from '../db/types';
-import { grantMembership } from './member';
+import { grantMembership } from '../lib/membership';
+import { memberPerkQueries, type FirmRow } from '../queries/member-perks';
 
 /** Length of the enterprise trial an approved application opens. */
 const FIRM_TRIAL_DAYS = 30;
-
-type FirmRow = {
-  id: number;
-  user_id: number;
-  company_name: string;
-  credit_code: string;
-  contact_name: string;
-  contact_phone: string;
-  status: number;
-  reject_reason: string | null;
-  created_at: number;
-};
 
 const applicationOf = (r: FirmRow) => ({
   id: r.id,
@@ -40,14 +28,6 @@ const applicationOf = (r: FirmRow) => ({
   rejectReason: r.reject_reason,
   createdAt: r.created_at,
 });
-
-/** A credit code counts as used while an application for it is pending or approved (a refused one may apply again). */
-const liveApplicationFor = (db: Db, creditCode: string) =>
-  db
-    .prepare<[string], FirmRow>(
-      'SELECT * FROM firm_applications WHERE credit_code = ? AND status IN (0, 1) ORDER BY id DESC LIMIT 1',
-    )
-    .get(creditCode);
 
 /** QA decides an application in the reviewers' place. */
 const simFirmReviewEndpoint = {
@@ -75,43 +55,20 @@ export function memberFirmRoutes(app: FastifyInstance): void {
     ({ user, body }) => {
       const now = ctx.now();
       return db.transaction(() => {
-        const live = liveApplicationFor(db, body.creditCode);
+        const q = memberPerkQueries(db);
+        // A credit code counts as used while an application for it is pending or approved.
+        const live = q.liveFirm(body.creditCode);
         if (live)
           throw conflict(
             live.status === 1
               ? '该企业已开通试用，每家企业限申请一次'
               : '该企业已提交过申请，请耐心等待审核',
           );
-        if (
-          db
-            .prepare('SELECT 1 FROM firm_applications WHERE user_id = ? AND status = 0')
-            .get(user.id)
-        )
-          throw conflict('您已提交过申请，请耐心等待审核');
+        if (q.hasPendingFirm(user.id)) throw conflict('您已提交过申请，请耐心等待审核');
         consumeSmsCode(db, now, body.contactPhone, body.smsCode);
-        const id = Number(
-          db
-            .prepare(
-              'INSERT INTO firm_applications (user_id, company_name, credit_code, contact_name, contact_phone, position, employee_count, city, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-            )
-            .run(
-              user.id,
-              body.companyName,
-              body.creditCode,
-              body.contactName,
-              body.contactPhone,
-              body.position ?? null,
-              body.employeeCount,
-              body.city ?? '',
-              body.remark ?? null,
-              now,
-            ).lastInsertRowid,
-        );
-        return applicationOf(
-          db
-            .prepare<[number], FirmRow>('SELECT * FROM firm_applications WHERE id = ?')
-            .get(id) as FirmRow,
-        );
+        const row = q.addFirm(user.id, body, now);
+        if (!row) throw notFound('申请不存在');
+        return applicationOf(row);
       })();
     },
   );
@@ -121,11 +78,7 @@ export function memberFirmRoutes(app: FastifyInstance): void {
     firmApplyLatestEndpoint,
     { summary: '我最近的企业试用申请', tags, auth: 'required' },
     ({ user }) => {
-      const r = db
-        .prepare<[number], FirmRow>(
-          'SELECT * FROM firm_applications WHERE user_id = ? ORDER BY id DESC LIMIT 1',
-        )
-        .get(user.id);
+      const r = memberPerkQueries(db).latestFirm(user.id);
       return r ? applicationOf(r) : null;
     },
   );
@@ -138,18 +91,11 @@ export function memberFirmRoutes(app: FastifyInstance): void {
     ({ body }) => {
       const now = ctx.now();
       return db.transaction(() => {
-        const r = db
-          .prepare<[string], FirmRow>(
-            'SELECT * FROM firm_applications WHERE credit_code = ? AND status = 0 ORDER BY id DESC LIMIT 1',
-          )
-          .get(body.creditCode);
+        const q = memberPerkQueries(db);
+        const r = q.pendingFirm(body.creditCode);
         if (!r) throw notFound('没有待审核的申请');
         const status = body.approve ? 1 : 2;
-        db.prepare('UPDATE firm_applications SET status = ?, reject_reason = ? WHERE id = ?').run(
-          status,
-          body.approve ? null : (body.reason ?? '资料不完整'),
-          r.id,
-        );
+        q.decideFirm(r.id, status, body.approve ? null : (body.reason ?? '资料不完整'));
         if (body.approve)
           grantMembership(db, r.user_id, MEMBER_LEVELS.ENTERPRISE, FIRM_TRIAL_DAYS, now);
         return { status };

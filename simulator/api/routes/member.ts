@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import {
   memberPlansEndpoint,
   memberRightsEndpoint,
@@ -13,7 +12,6 @@ import {
   memberExchangeEndpoint,
   memberExchangeByMobileEndpoint,
 } from '../../../renderer/src/contracts/api/member';
-import { ORDER_TYPE_NAMES } from '../../../renderer/src/contracts/api/order';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import { defineRoute } from '../lib/route';
 import { simRedemptionCodesEndpoint } from '../sim/endpoints';
@@ -22,39 +20,15 @@ import { readSecretField } from '../lib/secret';
 import { consumeSmsCode, findOrCreateUser, issueToken } from '../lib/sessions';
 import type { Db } from '../db/types';
 import type { ApiContext } from '../context';
-import { memberStatusOf } from './member-status';
-import { memberWelfareRoutes } from './member-welfare';
-import { memberFirmRoutes } from './member-firm';
-import { memberCardRoutes } from './member-card';
-import { couponStatus } from '../lib/order-pricing';
+import { giveCoupon, scopeName, userCoupons } from '../lib/coupons';
+import { grantMembership, memberStatusOf } from '../lib/membership';
+import { couponQueries } from '../queries/coupons';
+import { memberPerkQueries } from '../queries/member-perks';
+import { memberQueries, type PlanRow } from '../queries/members';
 
 const DAY = 86_400_000;
 
-type PlanRow = {
-  id: number;
-  name: string;
-  level: number;
-  days: number;
-  price_cents: number;
-  original_cents: number;
-  description: string;
-  tag: string | null;
-  ios_product_id: string;
-};
-type CouponRow = {
-  code: string;
-  title: string;
-  amount_cents: number;
-  threshold_cents: number;
-  scope: number;
-  expire_at: number;
-  used_order_no: string | null;
-};
-
-export const scopeName = (scope: number): string =>
-  scope === 0 ? '全场通用' : `限${ORDER_TYPE_NAMES[scope] ?? '指定商品'}`;
-
-export const planOf = (p: PlanRow) => ({
+const planOf = (p: PlanRow) => ({
   id: p.id,
   name: p.name,
   level: p.level,
@@ -66,97 +40,30 @@ export const planOf = (p: PlanRow) => ({
   iosProductId: p.ios_product_id,
 });
 
-export const listPlans = (db: Db) =>
-  db.prepare<[], PlanRow>('SELECT * FROM member_plans ORDER BY sort').all().map(planOf);
-
-/** Extends the user's membership from the later of now and the current expiry. */
-export function grantMembership(
-  db: Db,
-  userId: number,
-  level: number,
-  days: number,
-  now: number,
-): number {
-  const user = getUser(db, userId);
-  const current = activeLevel(user, now);
-  const from = current > 0 ? (user.member_expire_at ?? now) : now;
-  const expireAt = from + days * DAY;
-  db.prepare('UPDATE users SET member_level = ?, member_expire_at = ? WHERE id = ?').run(
-    Math.max(level, current),
-    expireAt,
-    userId,
-  );
-  return expireAt;
-}
-
-/** Gives the user one coupon of a template; the code is what the order payload calls couponEachCode. */
-export function giveCoupon(db: Db, userId: number, templateId: number, now: number): string {
-  const tpl = db
-    .prepare<[number], { valid_days: number }>(
-      'SELECT valid_days FROM coupon_templates WHERE id = ?',
-    )
-    .get(templateId);
-  if (!tpl) throw notFound('优惠券不存在');
-  const code = `C${randomBytes(6).toString('hex').toUpperCase()}`;
-  db.prepare(
-    'INSERT INTO user_coupons (code, user_id, template_id, received_at, expire_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(code, userId, templateId, now, now + tpl.valid_days * DAY);
-  return code;
-}
-
-/** The user's coupons; one held by the unpaid order `heldBy` counts as unused (that order is being replaced). */
-export function userCoupons(db: Db, userId: number, now: number, heldBy: string | null = null) {
-  return db
-    .prepare<[number], CouponRow>(
-      `SELECT uc.code, t.title, t.amount_cents, t.threshold_cents, t.scope, uc.expire_at, uc.used_order_no
-       FROM user_coupons uc JOIN coupon_templates t ON t.id = uc.template_id WHERE uc.user_id = ? ORDER BY uc.expire_at`,
-    )
-    .all(userId)
-    .map((c) => ({
-      code: c.code,
-      title: c.title,
-      amountCents: c.amount_cents,
-      thresholdCents: c.threshold_cents,
-      scope: c.scope,
-      scopeName: scopeName(c.scope),
-      expireAt: c.expire_at,
-      status: couponStatus(c, now, heldBy),
-    }));
-}
+const listPlans = (db: Db) => memberQueries(db).plans().map(planOf);
 
 function redeem(ctx: ApiContext, userId: number, rawCode: string, now: number) {
   const { db } = ctx;
   const code = readSecretField(ctx, rawCode).toUpperCase();
-  const row = db
-    .prepare<
-      [string],
-      { plan_id: number; days: number; expire_at: number; used_by: number | null }
-    >('SELECT plan_id, days, expire_at, used_by FROM redemption_codes WHERE code = ?')
-    .get(code);
+  const q = memberQueries(db);
+  const row = q.redemption(code);
   if (!row) throw badRequest('兑换码不存在，请核对后重新输入');
   if (row.used_by !== null) throw conflict('该兑换码已被使用');
   if (row.expire_at <= now) throw badRequest('兑换码已过期');
-  const plan = db
-    .prepare<[number], PlanRow>('SELECT * FROM member_plans WHERE id = ?')
-    .get(row.plan_id);
+  const plan = q.plan(row.plan_id);
   if (!plan) throw notFound('兑换的会员套餐不存在');
-  db.prepare('UPDATE redemption_codes SET used_by = ?, used_at = ? WHERE code = ?').run(
-    userId,
-    now,
-    code,
-  );
+  q.useRedemption(code, userId, now);
   const expireAt = grantMembership(db, userId, plan.level, row.days, now);
   return { planName: plan.name, level: plan.level, days: row.days, expireAt };
 }
 
 const trialExpiryOf = (db: Db, userId: number): number | null =>
-  db
-    .prepare<[number], { expire_at: number }>(
-      'SELECT expire_at FROM member_trials WHERE user_id = ?',
-    )
-    .get(userId)?.expire_at ?? null;
+  memberQueries(db).trialExpiry(userId);
 
-/** Membership: plans, rights, center, benefits, coupons, redemption codes, enterprise trials. */
+/**
+ * Membership (docs/product.md「会员」): plans, rights, center, trial, coupons, redemption codes.
+ * Benefits, enterprise trials and member cards are registered beside it in routes/index.ts.
+ */
 export function memberRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
@@ -167,12 +74,7 @@ export function memberRoutes(app: FastifyInstance): void {
   );
 
   defineRoute(app, memberRightsEndpoint, { summary: '会员权益对比', tags, auth: 'none' }, () =>
-    db
-      .prepare<
-        [],
-        { name: string; description: string; free: string; personal: string; enterprise: string }
-      >('SELECT name, description, free, personal, enterprise FROM member_rights ORDER BY id')
-      .all(),
+    memberQueries(db).rights(),
   );
 
   defineRoute(
@@ -189,12 +91,7 @@ export function memberRoutes(app: FastifyInstance): void {
         { memberLevel: row.member_level, memberExpireAt: row.member_expire_at, trialExpireAt },
         now,
       );
-      const claimable =
-        db
-          .prepare<[number, number], { n: number }>(
-            'SELECT COUNT(*) AS n FROM welfare w WHERE w.min_level <= ? AND NOT EXISTS (SELECT 1 FROM welfare_claims c WHERE c.welfare_id = w.id AND c.user_id = ?)',
-          )
-          .get(level, user.id)?.n ?? 0;
+      const claimable = memberPerkQueries(db).claimableCount(level, user.id);
       return {
         status,
         trialAvailable: trialExpireAt === null && level === 0,
@@ -226,9 +123,7 @@ export function memberRoutes(app: FastifyInstance): void {
         if (trialExpiryOf(db, user.id) !== null) throw conflict('您已使用过会员试用');
         if (activeLevel(getUser(db, user.id), now) > 0) throw conflict('您已是会员，无需试用');
         const expireAt = grantMembership(db, user.id, MEMBER_LEVELS.PERSONAL, TRIAL_DAYS, now);
-        db.prepare(
-          'INSERT INTO member_trials (user_id, started_at, expire_at) VALUES (?, ?, ?)',
-        ).run(user.id, now, expireAt);
+        memberQueries(db).addTrial(user.id, now, expireAt);
         return {
           level: MEMBER_LEVELS.PERSONAL,
           levelName: MEMBER_LEVEL_NAMES[MEMBER_LEVELS.PERSONAL] ?? '个人会员',
@@ -237,8 +132,6 @@ export function memberRoutes(app: FastifyInstance): void {
       })();
     },
   );
-
-  memberWelfareRoutes(app);
 
   defineRoute(
     app,
@@ -255,39 +148,18 @@ export function memberRoutes(app: FastifyInstance): void {
     memberCouponTemplatesEndpoint,
     { summary: '可领取的优惠券', tags, auth: 'optional' },
     ({ user }) => {
-      const received = new Set(
-        user
-          ? db
-              .prepare<[number], { template_id: number }>(
-                'SELECT DISTINCT template_id FROM user_coupons WHERE user_id = ?',
-              )
-              .all(user.id)
-              .map((r) => r.template_id)
-          : [],
-      );
-      return db
-        .prepare<
-          [],
-          {
-            id: number;
-            title: string;
-            amount_cents: number;
-            threshold_cents: number;
-            scope: number;
-            valid_days: number;
-          }
-        >('SELECT * FROM coupon_templates WHERE public = 1 ORDER BY id')
-        .all()
-        .map((t) => ({
-          id: t.id,
-          title: t.title,
-          amountCents: t.amount_cents,
-          thresholdCents: t.threshold_cents,
-          scope: t.scope,
-          scopeName: scopeName(t.scope),
-          validDays: t.valid_days,
-          received: received.has(t.id),
-        }));
+      const q = couponQueries(db);
+      const received = new Set(user ? q.receivedTemplateIds(user.id) : []);
+      return q.publicTemplates().map((t) => ({
+        id: t.id,
+        title: t.title,
+        amountCents: t.amount_cents,
+        thresholdCents: t.threshold_cents,
+        scope: t.scope,
+        scopeName: scopeName(t.scope),
+        validDays: t.valid_days,
+        received: received.has(t.id),
+      }));
     },
   );
 
@@ -303,10 +175,7 @@ export function memberRoutes(app: FastifyInstance): void {
     ({ user, params }) => {
       const now = ctx.now();
       return db.transaction(() => {
-        const has = db
-          .prepare('SELECT 1 FROM user_coupons WHERE user_id = ? AND template_id = ?')
-          .get(user.id, params.id);
-        if (has) throw conflict('您已领取过该优惠券');
+        if (couponQueries(db).hasTemplate(user.id, params.id)) throw conflict('您已领取过该优惠券');
         const code = giveCoupon(db, user.id, params.id, now);
         return userCoupons(db, user.id, now).filter((c) => c.code === code);
       })();
@@ -335,19 +204,11 @@ export function memberRoutes(app: FastifyInstance): void {
     },
   );
 
-  memberFirmRoutes(app);
-  memberCardRoutes(app);
-
   // For QA: unused redemption codes (the app never calls this).
   defineRoute(
     app,
     simRedemptionCodesEndpoint,
     { summary: '未使用的兑换码（QA 用）', tags: ['sim'], auth: 'none' },
-    () =>
-      db
-        .prepare<[], { code: string; planName: string }>(
-          'SELECT r.code, p.name AS planName FROM redemption_codes r JOIN member_plans p ON p.id = r.plan_id WHERE r.used_by IS NULL ORDER BY r.code',
-        )
-        .all(),
+    () => memberQueries(db).unusedRedemptions(),
   );
 }

@@ -6,7 +6,7 @@ import { call, loginAs, startTestServer, type TestServer } from '../testing';
 const SIGNUP = { name: '王芳', phone: '13300000061', company: '某科技有限公司' };
 const RETURN_URL = 'http://localhost:5173/app/member/order/x';
 
-/** Issue 16: a paid activity sign-up (order type 6) priced by the server and fulfilled once. */
+/** A paid activity sign-up (order type 6) priced by the server and fulfilled once. */
 describe('orders: paid activity sign-up', () => {
   let s: TestServer;
   beforeAll(async () => {

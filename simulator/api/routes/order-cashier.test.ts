@@ -4,7 +4,7 @@ import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
 const RETURN_URL = 'http://127.0.0.1:4173/app/member/order/result';
 
-/** Issue 16: the H5 cashier, one open order per goods, the 30-minute pay window. */
+/** The H5 cashier, one open order per goods, the 30-minute pay window. */
 describe('orders: H5 cashier, open order, pay window', () => {
   let s: TestServer;
   beforeAll(async () => {

@@ -17,20 +17,14 @@ import {
   markPaid,
   payRefusal,
   type OrderRow,
-} from './order';
-import { slowDown, takeNextPayment } from './pay-channels';
+} from '../lib/orders';
+import { slowDown, takeNextPayment } from '../lib/payments';
+import { orderQueries } from '../queries/orders';
+import { paymentQueries, type CashierTicket as Ticket } from '../queries/payments';
 
 const CHANNEL_NAMES: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
 /** What the cashier's buttons do; `fail` stands for a declined card or a network error (QA). */
 const FAILURES: Record<string, string> = { cancel: '支付已取消', fail: '支付失败，请稍后重试' };
-
-type Ticket = {
-  ticket: string;
-  order_no: string;
-  user_id: number;
-  channel: string;
-  return_url: string;
-};
 
 const escapeHtml = (s: string): string =>
   s.replace(
@@ -71,7 +65,7 @@ button{font-size:16px;padding:12px;border-radius:8px;border:1px solid #767676;ba
 
 function findTicket(db: Db, ticket: unknown): Ticket | undefined {
   if (typeof ticket !== 'string' || !/^[0-9a-f]{32}$/.test(ticket)) return undefined;
-  return db.prepare<[string], Ticket>('SELECT * FROM cashier_tickets WHERE ticket = ?').get(ticket);
+  return paymentQueries(db).ticket(ticket);
 }
 
 /** An unknown ticket answers like every other route: the JSON envelope with a Chinese msg. */
@@ -98,10 +92,15 @@ export function orderCashierRoutes(app: FastifyInstance): void {
         assertPayable(o);
         const ticket = randomBytes(16).toString('hex');
         // A new attempt: the previous one's 支付已取消 / 支付失败 no longer describes the order.
-        db.prepare('UPDATE orders SET pay_failure = NULL WHERE order_no = ?').run(o.order_no);
-        db.prepare(
-          'INSERT INTO cashier_tickets (ticket, order_no, user_id, channel, return_url, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(ticket, o.order_no, user.id, body.channel, body.returnUrl, now);
+        orderQueries(db).setPayFailure(o.order_no, null);
+        const t = {
+          ticket,
+          order_no: o.order_no,
+          user_id: user.id,
+          channel: body.channel,
+          return_url: body.returnUrl,
+        };
+        paymentQueries(db).addTicket(t, now);
         return {
           cashierUrl: `${requestOrigin(req)}/cashier/${ticket}`,
           expireAt: o.created_at + ORDER_PAY_MINUTES * 60_000,
@@ -139,21 +138,14 @@ export function orderCashierRoutes(app: FastifyInstance): void {
       // Only an unpaid order changes: a second 确认支付 (double tap, back and resubmit) charges nothing.
       if (o.status !== ORDER_STATUS.UNPAID) return;
       if (override && override.outcome !== 'slow') {
-        db.prepare('UPDATE orders SET pay_failure = ? WHERE order_no = ?').run(
-          override.msg,
-          o.order_no,
-        );
+        orderQueries(db).setPayFailure(o.order_no, override.msg);
         return;
       }
       // Nothing left to fulfil (the sign-up made meanwhile, the activity full): cancel, never charge.
       if (action === 'pay') {
         if (payRefusal(db, o, now)) cancelOrder(db, o);
         else markPaid(db, o, t.channel, now);
-      } else
-        db.prepare('UPDATE orders SET pay_failure = ? WHERE order_no = ?').run(
-          FAILURES[action] ?? null,
-          o.order_no,
-        );
+      } else orderQueries(db).setPayFailure(o.order_no, FAILURES[action] ?? null);
     })();
     return reply.code(303).header('location', backTo(t)).send();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultExperts, Order, OrderQuote } from '../../../renderer/src/contracts/api/order';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
-/** Issue 16: 直通车, a paid consultation with an expert (order type 4). */
+/** 直通车, a paid consultation with an expert (order type 4). */
 describe('orders: 直通车 experts and the consultation order', () => {
   let s: TestServer;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../renderer/src/contracts/api/order';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
-/** Issue 13.18: a course or series is paid for once, however the requests arrive. */
+/** A course or series is paid for once, however the requests arrive. */
 describe('orders: no course or series bought twice', () => {
   let s: TestServer;
   beforeAll(async () => {

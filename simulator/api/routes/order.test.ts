@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderQuote, Order } from '../../../renderer/src/contracts/api/order';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
 
-describe('orders: validation (spec §3 payload), creation, payment', () => {
+describe('orders: validation (the order payload), creation, payment', () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {

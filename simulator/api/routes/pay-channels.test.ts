@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../renderer/src/contracts/api/order';
 import type { OrderPrepay } from '../../../renderer/src/contracts/api/pay';
 import { call, loginAs, startTestServer, type TestServer } from '../testing';
-import { payParamsSign } from './pay-channels';
+import { payParamsSign } from '../lib/pay-params';
 
-/** Issue 16: native payment channels (Android app SDKs, WeChat JSAPI) and the "next payment" control. */
+/** Native payment channels (Android app SDKs, WeChat JSAPI) and the "next payment" control. */
 describe('pay channels: prepay, provider notification, next-payment control', () => {
   let s: TestServer;
   beforeAll(async () => {

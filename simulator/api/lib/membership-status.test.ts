@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIFETIME_EXPIRE_AT, memberStatusOf } from './member-status';
+import { LIFETIME_EXPIRE_AT, memberStatusOf } from './membership';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 5, 1);
@@ -45,5 +45,15 @@ describe('memberStatusOf', () => {
         now,
       ),
     ).toBe('active');
+  });
+
+  it('needs both a level and an expiry; a membership ending at `now` has expired', () => {
+    const of = (memberLevel: number, memberExpireAt: number | null) =>
+      memberStatusOf({ memberLevel, memberExpireAt, trialExpireAt: null }, now);
+    expect(of(0, now + 30 * DAY)).toBe('none');
+    expect(of(-1, now + 30 * DAY)).toBe('none');
+    expect(of(1, null)).toBe('none');
+    expect(of(1, now)).toBe('expired');
+    expect(of(1, now + 1)).toBe('expiring');
   });
 });
