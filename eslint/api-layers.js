@@ -35,8 +35,16 @@ export const SQL_OUTSIDE_QUERIES = [
   },
 ];
 
-/** The files the SQL rule applies to: the backend's code, its tests (which inspect tables) aside. */
+/**
+ * The files the SQL rule applies to: the backend's code. Tests and their support modules (testing*.ts,
+ * the concurrent-effects cases) set scenes up and inspect them in the tables directly.
+ */
 export const SQL_RULE_FILES = {
   files: [`${API}/**/*.ts`],
-  ignores: [`${API}/queries/**`, `${API}/**/*.test.ts`],
+  ignores: [
+    `${API}/queries/**`,
+    `${API}/**/*.test.ts`,
+    `${API}/testing*.ts`,
+    `${API}/concurrent-effects/**`,
+  ],
 };

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { Db } from './types';
+import { connectionQueries } from '../queries/connection';
 
 /** Bytes of the WAL index header's first copy at the start of the `-shm` file (sqlite.org/walformat.html §2.1). */
 const WAL_INDEX_HEADER_BYTES = 48;
@@ -41,11 +42,10 @@ export function releaseDataVersion(db: Db): void {
 }
 
 function track(db: Db): Tracker {
-  // Plucked: the value itself, not a row object around it (a quarter of the cost, on every request).
-  const changes = db.prepare<[], number>('SELECT total_changes()').pluck();
+  const queries = connectionQueries(db);
   let version = 0;
   let seenChanges = -1;
-  const totalChanges = (): number => changes.get() ?? 0;
+  const totalChanges = queries.totalChanges;
 
   if (db.memory) {
     return {
@@ -63,12 +63,11 @@ function track(db: Db): Tracker {
 
   const shm = walIndex(db);
   if (!shm) {
-    const dataVersionPragma = db.prepare<[], number>('PRAGMA data_version').pluck();
     let seenOthers = -1;
     return {
       read() {
         const n = totalChanges();
-        const others = dataVersionPragma.get() ?? 0;
+        const others = queries.dataVersion();
         if (n !== seenChanges || others !== seenOthers) {
           seenChanges = n;
           seenOthers = others;
@@ -108,7 +107,7 @@ function track(db: Db): Tracker {
 function walIndex(db: Db): number | null {
   if ((db.pragma('journal_mode', { simple: true }) as string) !== 'wal') return null;
   // The WAL index exists once a connection has read in WAL mode.
-  db.prepare('SELECT 1 FROM sqlite_master LIMIT 1').get();
+  connectionQueries(db).readSchema();
   try {
     return openSync(`${db.name}-shm`, 'r');
   } catch {

@@ -4,11 +4,9 @@ import {
   READ_POINTS,
 } from '../../../renderer/src/contracts/api/mall';
 import type { Db } from '../db/types';
+import { earningQueries, type EarningKind } from '../queries/earnings';
 import { changePoints } from './points-ledger';
 import { dayStart } from './time';
-
-/** Ways of earning points that a day limits (the mall's 赚积分 entries promise these figures). */
-type EarningKind = 'read' | 'answer';
 
 /**
  * Grants `points` for one earning (`ref`: the article read, 0 for answering) if the user has not
@@ -26,20 +24,9 @@ function earnOnce(
   now: number,
 ): number {
   const day = dayStart(now);
-  const count =
-    db
-      .prepare<[number, string, number], { n: number }>(
-        'SELECT COUNT(*) AS n FROM points_earnings WHERE user_id = ? AND kind = ? AND day = ?',
-      )
-      .get(userId, kind, day)?.n ?? 0;
-  if (count >= dailyCount) return 0;
-  // The primary key makes a repeat (same user, kind, day and ref) a no-op.
-  const added = db
-    .prepare(
-      'INSERT OR IGNORE INTO points_earnings (user_id, kind, day, ref, points) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(userId, kind, day, ref, points).changes;
-  if (added === 0) return 0;
+  const earnings = earningQueries(db);
+  if (earnings.countOfDay(userId, kind, day) >= dailyCount) return 0;
+  if (!earnings.record(userId, kind, day, ref, points)) return 0;
   changePoints(db, userId, points, reason, now);
   return points;
 }
@@ -75,11 +62,7 @@ export function earnAnswerPoints(db: Db, userId: number, examTitle: string, now:
 
 /** The points a user has earned today by reading and by answering (the mall shows the progress). */
 export function earnedToday(db: Db, userId: number, now: number): { read: number; answer: number } {
-  const rows = db
-    .prepare<[number, number], { kind: EarningKind; n: number }>(
-      'SELECT kind, SUM(points) AS n FROM points_earnings WHERE user_id = ? AND day = ? GROUP BY kind',
-    )
-    .all(userId, dayStart(now));
+  const rows = earningQueries(db).pointsOfDay(userId, dayStart(now));
   return {
     read: rows.find((r) => r.kind === 'read')?.n ?? 0,
     answer: rows.find((r) => r.kind === 'answer')?.n ?? 0,
