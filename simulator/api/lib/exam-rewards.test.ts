@@ -62,6 +62,9 @@ describe('reward rules', () => {
     expect(tierRewardCents(TIERS, 11)).toBe(0);
     expect(tierRewardCents(TIERS, null)).toBe(0);
     expect(tierRewardCents([], 1)).toBe(0);
+    // A rank needs both ends of its tier, whatever order the tiers come in.
+    expect(tierRewardCents([...TIERS].reverse(), 1)).toBe(88800);
+    expect(tierRewardCents([...TIERS].reverse(), 3)).toBe(38800);
   });
 
   it('closes the claim period on the exam’s own date, else thirty days after the end', () => {
@@ -305,6 +308,13 @@ describe('rewards kept in the database', () => {
         ['answer', 0, 0],
       ]);
       finish(userId, 100);
+      expect(tasksOf(s.db, 5, userId).map((t) => [t.kind, t.progress])).toEqual([
+        ['answer', 1],
+        ['full_score', 1],
+        ['invite', 0],
+        ['share', 0],
+        ['answer', 1],
+      ]);
       finish(userId, 60);
       const q = examRewardQueries(s.db);
       q.recordInvite(5, userId, 171, 100, now);

@@ -195,10 +195,11 @@ export function claimTask(db: Db, examId: number, taskId: number, userId: number
 /** A user's count of each prop (tool info). */
 export function propsOf(db: Db, examId: number, userId: number) {
   const counts = examRewardQueries(db).propCounts(examId, userId);
-  return [1, 2, 3].map((t) => ({
-    propType: t,
-    name: PROP_INFO[t]?.name ?? '',
-    description: PROP_INFO[t]?.description ?? '',
-    count: counts.get(t) ?? 0,
+  // Integer keys come in ascending order: the props in their type order.
+  return Object.entries(PROP_INFO).map(([t, info]) => ({
+    propType: Number(t),
+    name: info.name,
+    description: info.description,
+    count: counts.get(Number(t)) ?? 0,
   }));
 }
