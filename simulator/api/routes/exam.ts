@@ -86,7 +86,8 @@ export function examRoutes(app: FastifyInstance): void {
         unfinishedDeadlineAt: unfinished?.deadline_at ?? null,
         serverNow: now,
         autoSubmittedAttemptId: user ? q.unseenAutoSubmitted(e.id, user.id) : null,
-        // Spec §4: an ended exam points the app to the one running now (same kind).
+        // An ended exam points the app to the one running now, of the same kind
+        // (docs/product.md「考试与排名」).
         continueExamId: status === 2 ? q.runningOfKind(e.kind, e.id, now) : null,
         inviter:
           inviter && inviter.id !== user?.id
