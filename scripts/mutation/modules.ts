@@ -138,6 +138,9 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
     timeoutMS: SERVER_TEST_TIMEOUT_MS,
     title: '模拟后端：答题计分与红包奖励',
     mutate: ['simulator/api/lib/exam-scoring.ts', 'simulator/api/lib/exam-rewards.ts'],
-    testFiles: ['simulator/api/lib/exam-scoring.test.ts', 'simulator/api/lib/exam-rewards.test.ts'],
+    testFiles: [
+      'simulator/api/lib/exam-scoring.test.ts',
+      'simulator/api/lib/exam-rewards*.test.ts',
+    ],
   },
 ];
