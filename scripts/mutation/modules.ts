@@ -152,4 +152,15 @@ export const MUTATION_MODULES: readonly MutationModule[] = [
     mutate: ['simulator/api/lib/redpack-balance.ts'],
     testFiles: ['simulator/api/lib/redpack-balance.test.ts'],
   },
+  {
+    name: 'exam',
+    project: 'node',
+    timeoutMS: SERVER_TEST_TIMEOUT_MS,
+    title: '模拟后端：答题计分与红包奖励',
+    mutate: ['simulator/api/lib/exam-scoring.ts', 'simulator/api/lib/exam-rewards.ts'],
+    testFiles: [
+      'simulator/api/lib/exam-scoring.test.ts',
+      'simulator/api/lib/exam-rewards*.test.ts',
+    ],
+  },
 ];

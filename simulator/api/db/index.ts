@@ -3,6 +3,7 @@ import { migrations } from './migrations';
 import { seeds } from '../seed';
 import { createRng } from '../lib/prng';
 import type { Db } from './types';
+import { schemaMetaQueries } from '../queries/schema-meta';
 import { BUSY_TIMEOUT_MS, useImmediateTransactions } from './immediate-transactions';
 
 /**
@@ -25,10 +26,11 @@ export function openDatabase(file?: string, now: number = Date.now()): Db {
 }
 
 /**
- * Routes prepare their SQL where they use it; compiling a statement costs more than running it, so
- * each distinct SQL text is prepared once per connection. Safe because every call site runs a
- * statement to completion synchronously (nothing keeps an `iterate()` open across another call);
- * pluck/expand/raw modes are reset on each hand-out.
+ * The app's SQL is prepared once per connection by its queries/ modules; tests (and any code that
+ * still prepares SQL where it runs it) get the same economy here, since compiling a statement costs
+ * more than running it: each distinct SQL text is prepared once per connection. Safe because every
+ * call site runs a statement to completion synchronously (nothing keeps an `iterate()` open across
+ * another call); pluck/expand/raw modes are reset on each hand-out.
  */
 function cachePreparedStatements(db: Db): void {
   const cache = new Map<string, Database.Statement>();
@@ -47,50 +49,38 @@ function migrate(db: Db, now: number): void {
     'CREATE TABLE IF NOT EXISTS _migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
   );
   db.exec('CREATE TABLE IF NOT EXISTS _meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-  const applied = new Set(
-    db
-      .prepare<[], { id: string }>('SELECT id FROM _migrations')
-      .all()
-      .map((r) => r.id),
-  );
+  const meta = schemaMetaQueries(db);
+  const applied = meta.appliedMigrations();
   for (const m of migrations) {
     if (applied.has(m.id)) continue;
     db.transaction(() => {
       if (typeof m.up === 'string') db.exec(m.up);
       else m.up(db);
-      db.prepare('INSERT INTO _migrations (id, applied_at) VALUES (?, ?)').run(m.id, now);
+      meta.recordMigration(m.id, now);
     })();
   }
 }
 
 function seedIfEmpty(db: Db, now: number): void {
-  const done = new Set(
-    db
-      .prepare<[], { key: string }>("SELECT key FROM _meta WHERE key LIKE 'seed:%'")
-      .all()
-      .map((r) => r.key),
-  );
+  const meta = schemaMetaQueries(db);
+  const done = meta.doneSeeds();
   // Per seed, so a domain added later (a new migration + seed) is seeded into an existing data folder.
   for (const seed of seeds) {
     const key = `seed:${seed.name}`;
     if (done.has(key)) continue;
     db.transaction(() => {
       seed.run(db, createRng(`seed:${seed.name}`), now);
-      db.prepare('INSERT INTO _meta (key, value) VALUES (?, ?)').run(key, 'done');
+      meta.markDone(key);
     })();
   }
 }
 
 /** Drops every table and rebuilds the schema and seed, dated from `now`: POST /__sim/reset. */
 export function resetDatabase(db: Db, now: number): void {
-  const tables = db
-    .prepare<[], { name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-    )
-    .all();
+  const tables = schemaMetaQueries(db).tableNames();
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
-    for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name}"`);
+    for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t}"`);
   })();
   db.pragma('foreign_keys = ON');
   migrate(db, now);

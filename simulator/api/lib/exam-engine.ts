@@ -3,14 +3,27 @@ import { examQueries, type AttemptRow, type ExamRow, type QuestionRow } from '..
 import { examRewardQueries } from '../queries/exam-rewards';
 import { badRequest, conflict, notFound } from './envelope';
 import { createRng } from './prng';
+import {
+  answerRedpackCents,
+  attemptsLeft,
+  beatsBest,
+  earnsAnswerRedpack,
+  examStatus,
+  isOverdue,
+  isPassed,
+  scoreOf,
+  usedSecondsOf,
+} from './exam-scoring';
 import { dayStart } from './time';
 import { earnAnswerPoints } from './points-earning';
 
 export type { AttemptRow, ExamRow, QuestionRow };
+export { examStatus, secondsLeft } from './exam-scoring';
 
 /**
  * The exam engine's rules, shared by every campaign (the yearly exams and the questionnaire, exam 6):
- * exams, attempts, scoring and rankings. Data access is in queries/exam.ts.
+ * exams, attempts, scoring and rankings. Data access is in queries/exam.ts, the arithmetic in
+ * exam-scoring.ts.
  */
 
 export const QUESTION_TYPE_NAMES: Record<number, string> = {
@@ -30,10 +43,6 @@ export function getExam(db: Db, id: number): ExamRow {
   return e;
 }
 
-/** 0 not started, 1 ongoing, 2 ended. */
-export const examStatus = (e: ExamRow, now: number): number =>
-  now < e.start_at ? 0 : now > e.end_at ? 2 : 1;
-
 export function requireOngoing(e: ExamRow, now: number): void {
   const s = examStatus(e, now);
   if (s === 0) throw badRequest('竞赛尚未开始');
@@ -43,9 +52,10 @@ export function requireOngoing(e: ExamRow, now: number): void {
 /** Today's attempts left: the daily allowance not yet used, plus extra attempts earned by tasks. */
 export function chancesLeft(db: Db, e: ExamRow, userId: number, now: number): number {
   const q = examQueries(db);
-  return (
-    Math.max(0, e.daily_chances - q.attemptsSince(e.id, userId, dayStart(now))) +
-    q.peekStats(e.id, userId).extra_attempts
+  return attemptsLeft(
+    e.daily_chances,
+    q.attemptsSince(e.id, userId, dayStart(now)),
+    q.peekStats(e.id, userId).extra_attempts,
   );
 }
 
@@ -91,10 +101,6 @@ export function openAttempt(db: Db, attemptId: number, userId: number, now: numb
   return a;
 }
 
-/** Seconds left to answer (rounded up, never negative). */
-export const secondsLeft = (deadlineAt: number, now: number): number =>
-  Math.max(0, Math.ceil((deadlineAt - now) / 1000));
-
 /** The question at `index` of an attempt (null past the end). */
 export function questionAt(db: Db, a: AttemptRow, index: number) {
   const id = questionIdsOf(a)[index];
@@ -130,26 +136,22 @@ export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number, 
   const answers = q.answerCorrectness(a.id);
   // A level got through with the questionnaire's 复活卡 counts as passed, as a skipped one does.
   const correctCount = answers.filter((l) => l.correct === 1).length + revivedLevels;
-  const score = correctCount * 10;
-  const usedSeconds = Math.max(1, Math.round((Math.min(now, a.deadline_at) - a.started_at) / 1000));
+  const score = scoreOf(correctCount);
+  const usedSeconds = usedSecondsOf(a.started_at, a.deadline_at, now);
   q.finishAttempt(a.id, now, score, correctCount, usedSeconds);
   // The mall promises points for the first challenge or exam finished each day; an attempt closed
   // without a single answer (expired, or replaced by a new one) was not taken part in.
   if (answers.length > 0) earnAnswerPoints(db, a.user_id, e.title, now);
   const best = q.bestScore(e.id, a.user_id);
   if (!best) q.insertBest(e.id, a.user_id, score, usedSeconds, now);
-  else if (
-    score > best.best_score ||
-    (score === best.best_score && usedSeconds < best.best_seconds)
-  )
+  else if (beatsBest(score, usedSeconds, best))
     q.updateBest(e.id, a.user_id, score, usedSeconds, now);
-  const passed = score >= e.pass_score;
+  const passed = isPassed(score, e.pass_score);
   let redpackCents = 0;
   if (passed) {
     q.addLotteryChances(e.id, a.user_id, 1);
-    // One answer red packet per day, for the first pass.
-    if (q.passesSince(e.id, a.user_id, dayStart(now), e.pass_score) === 1) {
-      redpackCents = createRng(`redpack:${a.id}`).int(30, 300);
+    if (earnsAnswerRedpack(passed, q.passesSince(e.id, a.user_id, dayStart(now), e.pass_score))) {
+      redpackCents = answerRedpackCents(a.id);
       examRewardQueries(db).addRedpack(e.id, a.user_id, 2, redpackCents, now);
       q.setAttemptRedpack(a.id, redpackCents);
     }
@@ -158,7 +160,7 @@ export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number, 
   return {
     attemptId: a.id,
     score,
-    totalScore: e.question_count * 10,
+    totalScore: scoreOf(e.question_count),
     correctCount,
     questionCount: e.question_count,
     usedSeconds,
@@ -173,12 +175,12 @@ export function finalizeAttempt(db: Db, e: ExamRow, a: AttemptRow, now: number, 
 /** A submitted attempt's result as its submission answered it (a repeated submission answers this). */
 export function storedResult(db: Db, e: ExamRow, a: AttemptRow) {
   const score = a.score ?? 0;
-  const passed = score >= e.pass_score;
+  const passed = isPassed(score, e.pass_score);
   const best = examQueries(db).bestScore(e.id, a.user_id);
   return {
     attemptId: a.id,
     score,
-    totalScore: e.question_count * 10,
+    totalScore: scoreOf(e.question_count),
     correctCount: a.correct_count ?? 0,
     questionCount: e.question_count,
     usedSeconds: a.used_seconds ?? 0,
@@ -225,6 +227,5 @@ export function settleAttemptIfExpired(
   now: number,
 ): void {
   const a = examQueries(db).attempt(attemptId, userId);
-  if (a && a.finished_at === null && now > a.deadline_at)
-    settleExpiredAttempts(db, getExam(db, a.exam_id), userId, now);
+  if (a && isOverdue(a, now)) settleExpiredAttempts(db, getExam(db, a.exam_id), userId, now);
 }

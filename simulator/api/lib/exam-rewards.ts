@@ -1,18 +1,28 @@
 import type { Db } from '../db/types';
 import { REDPACK_KINDS, redpackKindLabel } from '../../../renderer/src/contracts/api/exam';
 import { examQueries, type ExamRow } from '../queries/exam';
-import { examRewardQueries, type TaskRow } from '../queries/exam-rewards';
+import { examRewardQueries, type TaskRow, type TierRow } from '../queries/exam-rewards';
 import { badRequest, conflict, notFound } from './envelope';
 import { examStatus, PROP_INFO, rankOf } from './exam-engine';
 import { balanceOf } from './redpack-balance';
 
-/** What every campaign of the exam engine gives and pays: ranking rewards, tasks, props (balances and withdrawals: redpack-balance.ts). */
+/**
+ * What every campaign of the exam engine gives and pays: ranking rewards, tasks, props (balances
+ * and withdrawals: redpack-balance.ts; docs/product.md「红包与提现」).
+ */
 
 /** An inviter's red packet per friend who applies, for the first {@link MAX_INVITE_REWARDS} friends. */
 export const INVITE_REWARD_CENTS = 100;
 export const MAX_INVITE_REWARDS = 20;
 
-/** A page of a user's red-packet records with spec §4 labels, and the balance (/redpack/record, /questionnaire/earnings). */
+/** A record's state as the player reads it: a payout says it was paid, any other record arrived. */
+export const redpackStatusText = (kind: number, status: number): string =>
+  status === 1 ? (kind === REDPACK_KINDS.WITHDRAW ? '提现成功' : '已到账') : '处理中';
+
+/**
+ * A page of a user's red-packet records with their kind labels, and the balance
+ * (/redpack/record, /questionnaire/earnings).
+ */
 export function redpackPage(
   db: Db,
   examId: number,
@@ -26,7 +36,7 @@ export function redpackPage(
     kindLabel: redpackKindLabel(r.kind),
     amountCents: r.amount_cents,
     status: r.status,
-    statusText: r.status === 1 ? (r.kind === 3 ? '提现成功' : '已到账') : '处理中',
+    statusText: redpackStatusText(r.kind, r.status),
     createdAt: r.created_at,
   }));
   const { balance, income } = balanceOf(db, examId, userId);
@@ -44,17 +54,23 @@ export function redpackPage(
 export const RANKING_CLAIM_DAYS = 30;
 const DAY_MS = 86_400_000;
 
+/** The reward of the tier a rank falls in (both ends included); 0 outside every tier or unranked. */
+export const tierRewardCents = (tiers: readonly TierRow[], rank: number | null): number =>
+  rank ? (tiers.find((t) => rank >= t.rank_from && rank <= t.rank_to)?.amount_cents ?? 0) : 0;
+
+/** The last moment a ranking reward can be claimed: the exam's own date, else the end plus the period. */
+export const claimDeadline = (e: Pick<ExamRow, 'end_at' | 'claim_until'>): number =>
+  e.claim_until ?? e.end_at + RANKING_CLAIM_DAYS * DAY_MS;
+
 /** The reward tiers and a user's standing (/ranking/reward, /questionnaire/prices). */
 export function rankingStanding(db: Db, e: ExamRow, userId: number | null, now: number) {
   const q = examRewardQueries(db);
   const tiers = q.tiers(e.id);
   const myRank = userId ? rankOf(db, e.id, userId) : null;
-  const myRewardCents = myRank
-    ? (tiers.find((t) => myRank >= t.rank_from && myRank <= t.rank_to)?.amount_cents ?? 0)
-    : 0;
+  const myRewardCents = tierRewardCents(tiers, myRank);
   const claimed = userId ? q.rankingClaimed(e.id, userId) : false;
   const examEnded = examStatus(e, now) === 2;
-  const claimUntil = e.claim_until ?? e.end_at + RANKING_CLAIM_DAYS * DAY_MS;
+  const claimUntil = claimDeadline(e);
   const expired = now > claimUntil;
   return {
     tiers: tiers.map((t) => ({
@@ -102,7 +118,8 @@ export function claimRankingToBalance(
   return reward;
 }
 
-function rewardText(t: Pick<TaskRow, 'reward_kind' | 'reward_value' | 'prop_type'>): string {
+/** A task's reward in words (a red packet in yuan). */
+export function rewardText(t: Pick<TaskRow, 'reward_kind' | 'reward_value' | 'prop_type'>): string {
   switch (t.reward_kind) {
     case 'attempt':
       return `答题机会+${t.reward_value}`;
@@ -131,6 +148,10 @@ function taskProgress(db: Db, t: TaskRow, userId: number): number {
   }
 }
 
+/** 0 in progress, 1 reward claimable, 2 claimed. */
+export const taskStatus = (claimed: boolean, progress: number, target: number): number =>
+  claimed ? 2 : progress >= target ? 1 : 0;
+
 /** An exam's tasks with a user's progress. status: 0 in progress, 1 reward claimable, 2 claimed. */
 export function tasksOf(db: Db, examId: number, userId: number) {
   const claimed = examRewardQueries(db).claimedTaskIds(userId);
@@ -148,7 +169,7 @@ export function tasksOf(db: Db, examId: number, userId: number) {
         rewardKind: t.reward_kind,
         rewardValue: t.reward_value,
         rewardText: rewardText(t),
-        status: claimed.has(t.id) ? 2 : progress >= t.target ? 1 : 0,
+        status: taskStatus(claimed.has(t.id), progress, t.target),
       };
     });
 }
@@ -174,10 +195,11 @@ export function claimTask(db: Db, examId: number, taskId: number, userId: number
 /** A user's count of each prop (tool info). */
 export function propsOf(db: Db, examId: number, userId: number) {
   const counts = examRewardQueries(db).propCounts(examId, userId);
-  return [1, 2, 3].map((t) => ({
-    propType: t,
-    name: PROP_INFO[t]?.name ?? '',
-    description: PROP_INFO[t]?.description ?? '',
-    count: counts.get(t) ?? 0,
+  // Integer keys come in ascending order: the props in their type order.
+  return Object.entries(PROP_INFO).map(([t, info]) => ({
+    propType: Number(t),
+    name: info.name,
+    description: info.description,
+    count: counts.get(Number(t)) ?? 0,
   }));
 }

@@ -1,10 +1,9 @@
 import type { Db } from '../db/types';
-import { examQueries, type AttemptRow, type ExamRow } from '../queries/exam';
+import { examQueries, type ExamRow } from '../queries/exam';
 import { examRewardQueries } from '../queries/exam-rewards';
 import { questionnaireQueries, type ChallengeRow } from '../queries/questionnaire';
 import { badRequest, conflict, notFound } from './envelope';
 import {
-  PROP_INFO,
   chancesLeft,
   createAttempt,
   examStatus,
@@ -12,60 +11,49 @@ import {
   getAttempt,
   getQuestion,
   optionsOf,
-  questionAt,
   questionIdsOf,
   rankOf,
-  secondsLeft,
 } from './exam-engine';
 import { dayStart } from './time';
 import { MAX_INVITE_REWARDS } from './exam-rewards';
+import {
+  ANSWER_GRACE_MS,
+  EXTRA_SECONDS,
+  INVITE_REWARD_PROP,
+  QUESTION_SECONDS,
+  REVIVE,
+  STARTER_PACK,
+  propRefusal,
+  type Challenge,
+  type Phase,
+} from './questionnaire-challenge-props';
+
+export {
+  ANSWER_GRACE_MS,
+  CHALLENGE_PROPS,
+  EXTRA_SECONDS,
+  INVITE_REWARD_PROP,
+  QUESTION_SECONDS,
+  REVIVE,
+  challengeProps,
+  propRefusal,
+  type Challenge,
+} from './questionnaire-challenge-props';
+export {
+  challengeLog,
+  challengeResult,
+  challengeRulesHtml,
+  challengeView,
+  openChallenge,
+} from './questionnaire-challenge-view';
 
 /**
  * The questionnaire's challenge (闯关): an exam-engine attempt played one question at a time. Each question
  * has its own deadline (the attempt's `deadline_at`); a wrong answer or a time-out ends the challenge unless
- * the player revives once with a 复活卡. Every effect is decided here; the app only shows it.
+ * the player revives once with a 复活卡. Every effect is decided here; the app only shows it
+ * (docs/product.md「问卷竞赛」). Settings and props: questionnaire-challenge-props.ts; what the app is
+ * shown: questionnaire-challenge-view.ts.
  */
-
-/** A question's time. */
-export const QUESTION_SECONDS = 20;
-/** Answers in flight when the clock ran out still count (network time), up to this much. */
-export const ANSWER_GRACE_MS = 1000;
-/** 延时卡 on one question. */
-export const EXTRA_SECONDS = 10;
-export const REVIVE = 4;
-export const CHALLENGE_PROPS: Record<
-  number,
-  { name: string; description: string; source: string }
-> = {
-  1: {
-    name: PROP_INFO[1]?.name ?? '去错卡',
-    description: PROP_INFO[1]?.description ?? '',
-    source: '报名礼包、分享任务、抽奖',
-  },
-  2: {
-    name: PROP_INFO[2]?.name ?? '跳题卡',
-    description: '跳过本关并按答对计',
-    source: '报名礼包、抽奖',
-  },
-  3: {
-    name: PROP_INFO[3]?.name ?? '延时卡',
-    description: `本关答题时间延长${EXTRA_SECONDS}秒`,
-    source: '报名礼包、累计答题任务、抽奖',
-  },
-  4: {
-    name: '复活卡',
-    description: '答错或超时后继续闯关，每局限用一次',
-    source: '报名礼包、邀请好友',
-  },
-};
-const PROP_ORDER = [REVIVE, 3, 1, 2];
-/** What an inviter earns per friend who joins: one 复活卡. */
-export const INVITE_REWARD_PROP = REVIVE;
-/** Every player's starter pack on joining: one of each prop. */
-const STARTER_PACK = [1, 2, 3, 4];
-
-type Phase = 'answering' | 'answered' | 'wrong' | 'cleared' | 'failed';
-export type Challenge = { e: ExamRow; a: AttemptRow; c: ChallengeRow; notice: string | null };
 
 export function requireCampaignOpen(e: ExamRow, now: number): void {
   const s = examStatus(e, now);
@@ -75,8 +63,8 @@ export function requireCampaignOpen(e: ExamRow, now: number): void {
 
 /**
  * Joins the campaign on the first challenge (no separate sign-up) with the starter pack; an inviter
- * (never oneself) gets a 复活卡 for each of the first {@link MAX_INVITE_REWARDS} friends (issue 19:
- * invitations earn props, where the exams pay an invitation red packet).
+ * (never oneself) gets a 复活卡 for each of the first {@link MAX_INVITE_REWARDS} friends: here
+ * invitations earn props, where the exams pay an invitation red packet.
  */
 function join(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, now: number): void {
   const q = examQueries(db);
@@ -238,26 +226,6 @@ export function giveUp(db: Db, ch: Challenge, now: number): Challenge {
   return setPhase(db, ch, 'failed', now, null);
 }
 
-/** Why a prop cannot be used now (null: usable). */
-export function propRefusal(db: Db, ch: Challenge, propType: number, index: number): string | null {
-  const name = CHALLENGE_PROPS[propType]?.name ?? '道具';
-  const answered = examQueries(db).answeredCount(ch.a.id);
-  if (propType === REVIVE) {
-    if (ch.c.revived === 1) return '每局仅可复活一次';
-    if (ch.c.phase !== 'wrong') return '答错或超时后才能使用复活卡';
-  } else {
-    if (ch.c.phase === 'wrong') return '请先选择是否复活';
-    if (ch.c.phase !== 'answering' || index !== answered) return '只能对当前题目使用道具';
-    const question = getQuestion(db, questionIdsOf(ch.a)[index] as number);
-    if (propType === 1 && question.type === 3) return '判断题不能使用去错卡';
-    if (examRewardQueries(db).propsUsedOn(ch.a.id, index).has(propType))
-      return '本题已使用过该道具';
-  }
-  if (examRewardQueries(db).propCount(ch.e.id, ch.a.user_id, propType) <= 0)
-    return `${name}数量不足`;
-  return null;
-}
-
 /** Uses a prop on question `index`: the server's effect, told in `notice`. */
 export function useProp(
   db: Db,
@@ -301,112 +269,4 @@ export function useProp(
     default:
       return reload(db, ch, `已去掉${removed.length}个错误选项`);
   }
-}
-
-/** The challenge as the app shows it. */
-export function challengeView(db: Db, ch: Challenge, now: number) {
-  const q = examQueries(db);
-  const phase = ch.c.phase as Phase;
-  const answered = q.answeredCount(ch.a.id);
-  const index = phase === 'answering' ? answered : Math.max(0, answered - 1);
-  const last = phase === 'answering' ? undefined : q.answerLog(ch.a.id).at(-1);
-  const counts = examRewardQueries(db).propCounts(ch.e.id, ch.a.user_id);
-  return {
-    attemptId: ch.a.id,
-    phase,
-    index,
-    total: questionIdsOf(ch.a).length,
-    // Once over, the last question stays, with the verdict's marks.
-    question: questionAt(db, ch.a, index),
-    deadlineAt: ch.a.deadline_at,
-    serverNow: now,
-    remainingSeconds: phase === 'answering' ? secondsLeft(ch.a.deadline_at, now) : 0,
-    questionSeconds: QUESTION_SECONDS,
-    correctCount: q.correctCount(ch.a.id),
-    revived: ch.c.revived === 1,
-    verdict: last
-      ? {
-          index: last.idx,
-          answer: last.answer,
-          correct: last.correct === 1,
-          timedOut: last.answer === '',
-          rightAnswer: last.right,
-          analysis: last.analysis,
-        }
-      : null,
-    props: PROP_ORDER.map((t) => {
-      const reason = propRefusal(db, ch, t, index);
-      return {
-        propType: t,
-        name: CHALLENGE_PROPS[t]?.name ?? '',
-        description: CHALLENGE_PROPS[t]?.description ?? '',
-        count: counts.get(t) ?? 0,
-        usable: reason === null,
-        reason,
-      };
-    }),
-    notice: ch.notice,
-  };
-}
-
-/** A finished challenge's result. */
-export function challengeResult(db: Db, ch: Challenge, now: number) {
-  const a = ch.a;
-  if (a.finished_at === null) throw badRequest('挑战尚未结束');
-  const cleared = ch.c.phase === 'cleared';
-  return {
-    attemptId: a.id,
-    cleared,
-    levelReached: a.correct_count ?? 0,
-    total: questionIdsOf(a).length,
-    // Lost at the level of its last answer (wrong or timed out, not revived).
-    failedLevel: cleared ? null : examQueries(db).answeredCount(a.id),
-    usedSeconds: a.used_seconds ?? 0,
-    rankBefore: ch.c.rank_before,
-    rankAfter: rankOf(db, ch.e.id, a.user_id),
-    rewardCents: ch.c.reward_cents,
-    revived: ch.c.revived === 1,
-    propsUsed: questionnaireQueries(db)
-      .propsUsed(a.id)
-      .map((t) => CHALLENGE_PROPS[t]?.name ?? '道具'),
-    chancesLeft: examStatus(ch.e, now) === 1 ? chancesLeft(db, ch.e, a.user_id, now) : 0,
-    finishedAt: a.finished_at,
-  };
-}
-
-/** A user's props with where they come from (/questionnaire/tools). */
-export function challengeProps(db: Db, examId: number, userId: number) {
-  const counts = examRewardQueries(db).propCounts(examId, userId);
-  return PROP_ORDER.map((t) => ({
-    propType: t,
-    name: CHALLENGE_PROPS[t]?.name ?? '',
-    description: CHALLENGE_PROPS[t]?.description ?? '',
-    count: counts.get(t) ?? 0,
-    source: CHALLENGE_PROPS[t]?.source ?? '',
-  }));
-}
-
-/** The challenge a user has begun and not finished, if any. */
-export function openChallenge(db: Db, examId: number, userId: number): number | null {
-  const open = examQueries(db).openAttempt(examId, userId);
-  return open && questionnaireQueries(db).challenge(open.id) ? open.id : null;
-}
-
-/** What a challenge log row adds to an attempt: whether it was cleared, and the props used. */
-export function challengeLog(
-  db: Db,
-  attemptId: number,
-): { cleared: boolean | null; propsUsed: string[] } {
-  const c = questionnaireQueries(db).challenge(attemptId);
-  return {
-    cleared: c ? c.phase === 'cleared' : null,
-    propsUsed: questionnaireQueries(db)
-      .propsUsed(attemptId)
-      .map((t) => CHALLENGE_PROPS[t]?.name ?? '道具'),
-  };
-}
-
-/** The challenge's rules in the words of its settings (the exam's own rules speak of a timed paper). */
-export function challengeRulesHtml(e: ExamRow): string {
-  return `<h3>闯关规则</h3><ol><li>每局共${e.question_count}关，每关一题，每题限时${QUESTION_SECONDS}秒，倒计时以服务器时间为准，刷新页面不会重新计时。</li><li>答对进入下一关；答错或超时即挑战失败。每局可使用一次复活卡，复活后本关计为闯过，直接进入下一关。</li><li>道具：延时卡本关加时${EXTRA_SECONDS}秒；去错卡去掉错误选项（判断题不可用）；跳题卡跳过本关并按答对计；每种道具每题限用一次。</li><li>每天有${e.daily_chances}次挑战机会，未完成的挑战可继续，不重复扣次数。</li><li>单局闯过${e.pass_score / 10}关及以上，当天首次可得答题红包。</li><li>排行榜按最佳成绩（闯过关数）排序，同关数按用时从短到长排序；闯关赛结束后按最终名次发放排名奖励。</li></ol>`;
 }

@@ -10,16 +10,17 @@ import { examStatus, getExam } from '../lib/exam-engine';
 import { RANKING_CLAIM_DAYS } from '../lib/exam-rewards';
 import { submitRecipient, wonPrizeOf } from '../lib/exam-prizes';
 import { examLotteryQueries, type WinRow } from '../queries/exam-lottery';
+import { examCampaignQueries } from '../queries/exam-campaign';
 import { simExamCampaignEndpoint, simExamPrizeShipEndpoint } from '../sim/exam-endpoints';
 
 const DAY_MS = 86_400_000;
-type Override = { end_at: number; claim_until: number | null };
 
 /** My won prizes, a goods prize's recipient, and QA's shipping and campaign controls. */
 export function examPrizeRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
   const lottery = examLotteryQueries(db);
+  const campaign = examCampaignQueries(db);
   const tags = ['exam'];
   const image = (req: Parameters<typeof publicUrl>[0], w: WinRow) =>
     publicUrl(req, `/media/prize/${w.prize_id}.svg`);
@@ -70,16 +71,6 @@ export function examPrizeRoutes(app: FastifyInstance): void {
   );
 
   // QA: a campaign ended now (and its claim period lapsed), or given its own dates back.
-  const override = db.prepare<[number], Override>(
-    'SELECT end_at, claim_until FROM exam_campaign_overrides WHERE exam_id = ?',
-  );
-  const keep = db.prepare(
-    'INSERT OR IGNORE INTO exam_campaign_overrides (exam_id, end_at, claim_until) SELECT id, end_at, claim_until FROM exams WHERE id = ?',
-  );
-  const setDates = db.prepare<[number, number | null, number]>(
-    'UPDATE exams SET end_at = ?, claim_until = ? WHERE id = ?',
-  );
-  const drop = db.prepare<[number]>('DELETE FROM exam_campaign_overrides WHERE exam_id = ?');
   defineRoute(
     app,
     simExamCampaignEndpoint,
@@ -89,16 +80,16 @@ export function examPrizeRoutes(app: FastifyInstance): void {
       db.transaction(() => {
         const e = getExam(db, params.examId);
         if (body.action === 'restore') {
-          const o = override.get(e.id);
-          if (o) setDates.run(o.end_at, o.claim_until, e.id);
-          drop.run(e.id);
+          const o = campaign.override(e.id);
+          if (o) campaign.setDates(e.id, o.end_at, o.claim_until);
+          campaign.dropOverride(e.id);
           return;
         }
-        keep.run(e.id);
+        campaign.keepOriginal(e.id);
         // Never later than it was: an exam that ended long ago stays ended then.
         const endAt = Math.min(e.end_at, now - 1000);
         const claimUntil = body.action === 'expire' ? now - 1000 : e.claim_until;
-        setDates.run(endAt, claimUntil, e.id);
+        campaign.setDates(e.id, endAt, claimUntil);
       })();
       const e = getExam(db, params.examId);
       const claimUntil = e.claim_until ?? e.end_at + RANKING_CLAIM_DAYS * DAY_MS;
@@ -109,7 +100,7 @@ export function examPrizeRoutes(app: FastifyInstance): void {
         endAt: e.end_at,
         claimUntil,
         claimExpired: now > claimUntil,
-        changedByQa: override.get(e.id) !== undefined,
+        changedByQa: campaign.override(e.id) !== undefined,
       };
     },
   );

@@ -189,7 +189,8 @@ export function examPropRoutes(app: FastifyInstance): void {
           prizes.find((p) => p.id === rigged) ??
           prizes.find((p) => (roll -= p.weight) <= 0) ??
           prizes[prizes.length - 1];
-        // A prize out of stock is 谢谢参与 (research §6.2): the draw still spends its chance.
+        // A prize out of stock is 谢谢参与: the draw still spends its chance
+        // (docs/product.md「考试与排名」).
         const prize =
           drawn && drawn.stock !== null && !lottery.takeStock(drawn.id)
             ? prizes.find((p) => p.kind === 'none')

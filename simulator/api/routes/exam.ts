@@ -34,26 +34,16 @@ import {
   secondsLeft,
 } from '../lib/exam-engine';
 import { INVITE_REWARD_CENTS, MAX_INVITE_REWARDS } from '../lib/exam-rewards';
-import { examRewardRoutes } from './exam-rewards';
-import { examPropRoutes } from './exam-props';
-import { examPrizeRoutes } from './exam-prizes';
-import { questionnaireRoutes } from './questionnaire';
 import { simExamTimeLeftEndpoint } from '../sim/exam-endpoints';
 
 /**
- * The exam engine's calls (spec §7, POST unless noted), for every campaign: the yearly exams and the
- * questionnaire (exam 6, whose own pages are in questionnaire.ts). Rules in lib/exam-engine.ts, data in queries/.
+ * The exam engine's calls (POST unless noted; docs/product.md「考试与排名」), for every campaign: the
+ * yearly exams and the questionnaire (exam 6). This file holds exam info, applying, and an attempt
+ * from its first question to its result; rewards, props, prizes and the questionnaire's own pages
+ * are sibling plugins registered next to it in routes/index.ts. Rules in lib/exam-engine.ts, data
+ * in queries/.
  */
 export function examRoutes(app: FastifyInstance): void {
-  examAttemptRoutes(app);
-  examRewardRoutes(app);
-  examPropRoutes(app);
-  examPrizeRoutes(app);
-  questionnaireRoutes(app);
-}
-
-/** Exam info, applying, and an attempt from its first question to its result. */
-function examAttemptRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { db } = ctx;
   const q = examQueries(db);
@@ -96,7 +86,8 @@ function examAttemptRoutes(app: FastifyInstance): void {
         unfinishedDeadlineAt: unfinished?.deadline_at ?? null,
         serverNow: now,
         autoSubmittedAttemptId: user ? q.unseenAutoSubmitted(e.id, user.id) : null,
-        // Spec §4: an ended exam points the app to the one running now (same kind).
+        // An ended exam points the app to the one running now, of the same kind
+        // (docs/product.md「考试与排名」).
         continueExamId: status === 2 ? q.runningOfKind(e.kind, e.id, now) : null,
         inviter:
           inviter && inviter.id !== user?.id

@@ -25,6 +25,11 @@ import { staticHtmlRoutes } from './static-html';
 import { complaintRoutes } from './complaints';
 import { inviteRoutes } from './invite';
 import { examRoutes } from './exam';
+import { examRewardRoutes } from './exam-rewards';
+import { examPropRoutes } from './exam-props';
+import { examPrizeRoutes } from './exam-prizes';
+import { questionnaireChallengeRoutes } from './questionnaire-challenge';
+import { questionnaireRoutes } from './questionnaire';
 import { mallPointsRoutes } from './mall-points';
 import { mallRoutes } from './mall';
 import { mallOrderRoutes } from './mall-orders';
@@ -71,7 +76,13 @@ export const routes: RoutePlugin[] = [
   complaintRoutes,
   inviteRoutes,
   articleRoutes,
-  examRoutes, // with the questionnaire campaign
+  // The exam engine, then the questionnaire campaign that runs on it (exam 6).
+  examRoutes,
+  examRewardRoutes,
+  examPropRoutes,
+  examPrizeRoutes,
+  questionnaireChallengeRoutes,
+  questionnaireRoutes,
   mallPointsRoutes,
   mallRoutes,
   mallOrderRoutes,

@@ -18,7 +18,6 @@ import { claimableRankingReward, rankingStanding, redpackPage } from '../lib/exa
 import { balanceOf } from '../lib/redpack-balance';
 import { examQueries } from '../queries/exam';
 import { examRewardQueries, type BankCardRow } from '../queries/exam-rewards';
-import { questionnaireChallengeRoutes } from './questionnaire-challenge';
 import { challengeLog, challengeRulesHtml, openChallenge } from '../lib/questionnaire-challenge';
 
 const NOTES = `<h3>领奖须知</h3><ol><li>排名奖励在闯关赛结束后开放领取，须绑定本人实名银行卡。</li><li>奖励将在提交后3个工作日内打款至绑定的银行卡。</li><li>依法需代扣代缴个人所得税的（偶然所得，税率20%），由主办方代扣。</li><li>如发现作弊行为，主办方有权取消获奖资格。</li></ol>`;
@@ -42,7 +41,6 @@ export function questionnaireRoutes(app: FastifyInstance): void {
   const rewards = examRewardQueries(db);
   const tags = ['questionnaire'];
   const examId = QUESTIONNAIRE_EXAM_ID;
-  questionnaireChallengeRoutes(app);
 
   defineRoute(
     app,

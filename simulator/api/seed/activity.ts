@@ -1,5 +1,6 @@
 import type { Seed } from '../db/types';
 import { beijingYear, seedClock } from './seed-clock';
+import { activitySeedQueries } from '../queries/seed/activity';
 
 /** Areas the relief policies name (the request's 所在受灾地区 must be one of them). */
 const RESCUE_REGIONS = [
@@ -146,11 +147,9 @@ const essay = (at: ReturnType<typeof seedClock>['at']) => ({
 export const activitySeed: Seed = {
   name: 'activity',
   run(db, _rng, now) {
-    const region = db.prepare('INSERT INTO rescue_regions (id, name, disaster) VALUES (?, ?, ?)');
+    const region = activitySeedQueries(db).region;
     RESCUE_REGIONS.forEach(([name, disaster], i) => region.run(i + 1, name, disaster));
-    const activity = db.prepare(
-      'INSERT INTO activities (id, title, summary, content, host, location, online, signup_start, signup_end, start_at, end_at, capacity, price_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    const activity = activitySeedQueries(db).activity;
     for (const a of activities(seedClock(now).at)) {
       activity.run(
         a.id,
@@ -176,7 +175,7 @@ export const essaySeed: Seed = {
   name: 'essay',
   run(db, _rng, now) {
     const ESSAY = essay(seedClock(now).at);
-    db.prepare('INSERT INTO essay_contests VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    activitySeedQueries(db).essayContest.run(
       ESSAY.id,
       ESSAY.title,
       ESSAY.theme,
@@ -195,9 +194,7 @@ export const coinChannelSeed: Seed = {
   name: 'coin-channels',
   run(db, _rng, now) {
     const { at } = seedClock(now);
-    const channel = db.prepare(
-      'INSERT INTO coin_channels (code, name, gift_coins, ends_at) VALUES (?, ?, ?, ?)',
-    );
+    const channel = activitySeedQueries(db).channel;
     channel.run('official', '税务通官方', 100, at(1490, 24));
     channel.run('wechat-mp', '税务通微信公众号', 200, at(1490, 24));
     channel.run('expo', `${beijingYear(at(-330))}财税博览会`, 300, at(-330, 24));

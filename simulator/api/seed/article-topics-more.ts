@@ -1,4 +1,4 @@
-/** The second half of the seed's tax topics (see article-topics.ts for the shape and the first half). */
+/** The seed's tax topics from 13 on (see article-topics.ts for the shape). */
 import type { ArticleTopic } from './article-topics';
 
 export const MORE_ARTICLE_TOPICS: readonly ArticleTopic[] = [

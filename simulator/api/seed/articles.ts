@@ -4,6 +4,7 @@ import { ARTICLE_CATEGORIES } from '../../../renderer/src/contracts/api/article'
 import { ARTICLE_TOPICS, PERSONAL_THEMES, type ArticleTopic } from './article-topics';
 import { SEED_EXPERT_COUNT, SEED_USER_COUNT } from './users';
 import { PDF_SAMPLES } from '../fixtures/pdf-samples';
+import { articlesSeedQueries } from '../queries/seed/articles';
 
 const DAY = 86_400_000;
 
@@ -147,10 +148,7 @@ type Insert = {
 };
 
 function insertAll(db: Db, rows: Insert[]): void {
-  const stmt = db.prepare(
-    `INSERT INTO articles (id, title, summary, content, category, tags, author_id, source, status, doc_number, doc_issuer, doc_year, doc_seq, attachments, has_cover, preview_token, views, likes, collects, published_at, updated_at)
-     VALUES (@id, @title, @summary, @content, @category, @tags, @authorId, @source, @status, @docNumber, @docIssuer, @docYear, @docSeq, @attachments, @hasCover, @previewToken, @views, @likes, @collects, @publishedAt, @updatedAt)`,
-  );
+  const stmt = articlesSeedQueries(db).article;
   for (const r of rows) stmt.run(r);
 }
 
@@ -265,9 +263,7 @@ export const articlesSeed: Seed = {
       throw new Error('article author outside the seeded users');
     insertAll(db, rows);
 
-    const doc = db.prepare(
-      'INSERT INTO documents (id, title, kind, html, pdf_file, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    const doc = articlesSeedQueries(db).doc;
     const guide = ARTICLE_TOPICS.find((t) => t.docNumber === '国发〔2018〕41号');
     doc.run(
       1,

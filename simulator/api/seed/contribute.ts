@@ -1,5 +1,6 @@
 import type { Seed } from '../db/types';
 import { syncWorkArticle } from '../lib/contribute-article';
+import { contributeSeedQueries } from '../queries/seed/contribute';
 
 const TITLES: [string, string][] = [
   ['小规模纳税人季度销售额临界点的账务处理', 'practice'],
@@ -19,9 +20,7 @@ const body = (title: string): string =>
 export const contributeSeed: Seed = {
   name: 'contribute',
   run(db, rng, now) {
-    const insert = db.prepare(
-      'INSERT INTO contributions (user_id, title, summary, category, cover, content, status, reject_reason, views, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    const insert = contributeSeedQueries(db).contribution;
     for (let userId = 21; userId <= 45; userId++) {
       const n = rng.int(0, 3);
       for (let k = 0; k < n; k++) {

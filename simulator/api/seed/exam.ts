@@ -2,6 +2,7 @@ import type { Seed } from '../db/types';
 import { EXAM_BANK } from './exam-bank';
 import { GOODS_PRIZE_NAME, GOODS_PRIZE_STOCK, GOODS_PRIZE_WEIGHT } from './exam-prizes';
 import { beijingYear, DAY, seedClock } from './seed-clock';
+import { examSeedQueries } from '../queries/seed/exam';
 
 const RULES = (title: string, minutes: number, count: number): string =>
   `<h3>${title}规则</h3><ol><li>每次答题共${count}题，限时${minutes}分钟，每题10分。</li><li>每天有3次答题机会，完成任务可获得额外机会。</li><li>答题成绩达到80分可获得答题红包和1次抽奖机会。</li><li>排行榜按最高分排序，同分按用时从短到长排序。</li><li>竞赛结束后，排名前50位可领取排名奖励，红包满1元可提现。</li></ol>`;
@@ -29,9 +30,7 @@ export const examSeed: Seed = {
       6: at(272, 23, 59) + 59_000,
     } as const;
     const year = beijingYear(starts[5]);
-    const exam = db.prepare(
-      'INSERT INTO exams (id, kind, title, description, rules, start_at, end_at, duration_s, question_count, pass_score, daily_chances) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    const exam = examSeedQueries(db).exam;
     exam.run(
       4,
       1,
@@ -59,7 +58,7 @@ export const examSeed: Seed = {
       3,
     );
     // Last year's rewards can be claimed until this year's competition ends.
-    db.prepare('UPDATE exams SET claim_until = ? WHERE id = 4').run(ends[5]);
+    examSeedQueries(db).examClaimUntil.run(ends[5]);
     exam.run(
       6,
       2,
@@ -74,9 +73,7 @@ export const examSeed: Seed = {
       3,
     );
 
-    const q = db.prepare(
-      'INSERT INTO questions (id, type, stem, options, answer, analysis, score) VALUES (?, ?, ?, ?, ?, ?, 10)',
-    );
+    const q = examSeedQueries(db).question;
     EXAM_BANK.forEach(([type, stem, options, answer, analysis], i) => {
       q.run(
         i + 1,
@@ -88,14 +85,12 @@ export const examSeed: Seed = {
       );
     });
 
-    const tier = db.prepare('INSERT INTO ranking_rewards VALUES (?, ?, ?, ?, ?)');
+    const tier = examSeedQueries(db).tier;
     for (const examId of [4, 5, 6])
       for (const [from, to, cents, title] of TIERS)
         tier.run(examId, from, to, examId === 6 ? Math.round(cents / 2) : cents, title);
 
-    const task = db.prepare(
-      'INSERT INTO exam_tasks (exam_id, title, description, kind, target, reward_kind, reward_value, prop_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    const task = examSeedQueries(db).task;
     for (const examId of [5, 6]) {
       task.run(examId, '完成1次答题', '完成任意一次答题并提交', 'answer', 1, 'lottery', 1, null);
       task.run(
@@ -122,12 +117,8 @@ export const examSeed: Seed = {
       task.run(examId, '累计答题5次', '累计完成5次答题', 'answer', 5, 'prop', 2, 3);
     }
 
-    const prize = db.prepare(
-      'INSERT INTO lottery_prizes (exam_id, name, kind, value, weight) VALUES (?, ?, ?, ?, ?)',
-    );
-    const goods = db.prepare(
-      "INSERT INTO lottery_prizes (exam_id, name, kind, value, weight, stock) VALUES (?, ?, 'goods', 0, ?, ?)",
-    );
+    const prize = examSeedQueries(db).prize;
+    const goods = examSeedQueries(db).goods;
     for (const examId of [4, 5, 6]) {
       prize.run(examId, '8.88元红包', 'redpack', 888, 5);
       prize.run(examId, '1.88元红包', 'redpack', 188, 20);
@@ -140,10 +131,8 @@ export const examSeed: Seed = {
     }
 
     // 150 ranked users per exam (seeded users 21-170), scores in tens, ties broken by time.
-    const score = db.prepare('INSERT INTO exam_scores VALUES (?, ?, ?, ?, ?)');
-    const apply = db.prepare(
-      'INSERT INTO exam_applications (exam_id, user_id, created_at) VALUES (?, ?, ?)',
-    );
+    const score = examSeedQueries(db).score;
+    const apply = examSeedQueries(db).apply;
     for (const examId of [4, 5, 6] as const) {
       const start = starts[examId];
       const max = examId === 6 ? 50 : 100;
@@ -165,12 +154,8 @@ export const examSeed: Seed = {
     }
 
     // Some seeded users invited others and hold red packets, so records and balances are not empty.
-    const invite = db.prepare(
-      'INSERT OR IGNORE INTO exam_invites (exam_id, inviter_id, invitee_id, reward_cents, created_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    const redpack = db.prepare(
-      'INSERT INTO redpacks (exam_id, user_id, kind, amount_cents, status, channel, account, real_name, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)',
-    );
+    const invite = examSeedQueries(db).invite;
+    const redpack = examSeedQueries(db).redpack;
     for (let inviter = 21; inviter <= 40; inviter++) {
       const n = rng.int(0, 4);
       for (let k = 0; k < n; k++) {

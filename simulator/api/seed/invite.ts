@@ -1,5 +1,6 @@
 import type { Seed } from '../db/types';
 import { SEED_EXPERT_COUNT, SEED_USER_COUNT } from './users';
+import { inviteSeedQueries } from '../queries/seed/invite';
 
 /** Points each side of an invitation gets. */
 export const INVITE_REWARD_POINTS = 200;
@@ -8,9 +9,7 @@ export const INVITE_REWARD_POINTS = 200;
 export const inviteSeed: Seed = {
   name: 'invite',
   run(db, rng, now) {
-    const insert = db.prepare(
-      'INSERT INTO invites (invitee_id, inviter_id, reward_points, created_at) VALUES (?, ?, ?, ?)',
-    );
+    const insert = inviteSeedQueries(db).invite;
     for (let invitee = SEED_EXPERT_COUNT + 41; invitee <= SEED_USER_COUNT; invitee++) {
       if (!rng.chance(0.4)) continue;
       insert.run(

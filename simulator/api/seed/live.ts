@@ -1,4 +1,5 @@
 import type { Seed } from '../db/types';
+import { liveSeedQueries } from '../queries/seed/live';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -109,18 +110,9 @@ const introHtml = (
 export const liveSeed: Seed = {
   name: 'live',
   run(db, rng, now) {
-    const experts = db
-      .prepare<[], { id: number; nickname: string; title: string }>(
-        'SELECT id, nickname, title FROM users WHERE user_type = 1 ORDER BY id',
-      )
-      .all();
-    const course = db.prepare(
-      `INSERT INTO courses (id, type, title, subtitle, category, lecturer, lecturer_title, lecturer_id, intro, price_cents, member_free, start_at, status, duration_s, views, likes, trial_s, school, sort)
-       VALUES (@id, @type, @title, @subtitle, @category, @lecturer, @lecturerTitle, @lecturerId, @intro, @price, @memberFree, @startAt, @status, @duration, @views, @likes, @trial, @school, @sort)`,
-    );
-    const chapter = db.prepare(
-      'INSERT INTO chapters (course_id, title, sort, duration_s, free) VALUES (?, ?, ?, ?, ?)',
-    );
+    const experts = liveSeedQueries(db).experts.all();
+    const course = liveSeedQueries(db).course;
+    const chapter = liveSeedQueries(db).chapter;
     const all = [
       ...SINGLES.map((s) => ({ type: 1, s, chapters: [] as string[] })),
       ...SERIES.map(([t, sub, cat, ch]) => ({
@@ -176,7 +168,7 @@ export const liveSeed: Seed = {
         total += d;
         chapter.run(id, `第${k + 1}讲 ${title}`, k + 1, d, k === 0 ? 1 : 0);
       });
-      if (c.type === 2) db.prepare('UPDATE courses SET duration_s = ? WHERE id = ?').run(total, id);
+      if (c.type === 2) liveSeedQueries(db).courseDuration.run(total, id);
     });
 
     const msgs = [
@@ -191,9 +183,7 @@ export const liveSeed: Seed = {
       '期待下一讲',
       '留抵退税的条件能再讲一下吗？',
     ];
-    const interaction = db.prepare(
-      'INSERT INTO interactions (course_id, user_id, content, likes, created_at) VALUES (?, ?, ?, ?, ?)',
-    );
+    const interaction = liveSeedQueries(db).interaction;
     for (let id = 1; id <= all.length; id++) {
       const n = rng.int(3, 12);
       for (let k = 0; k < n; k++)

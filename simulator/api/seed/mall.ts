@@ -1,4 +1,5 @@
 import type { Seed } from '../db/types';
+import { mallSeedQueries } from '../queries/seed/mall';
 
 type G = [
   title: string,
@@ -56,9 +57,7 @@ const GOODS: G[] = [
 export const mallSeed: Seed = {
   name: 'mall',
   run(db, rng, now) {
-    const insert = db.prepare(
-      'INSERT INTO mall_goods (id, title, category, points, cash_cents, market_cents, stock, sales, virtual, grant_kind, grant_value, tag, detail, limit_per_user, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    const insert = mallSeedQueries(db).goods;
     GOODS.forEach(([title, category, points, market, grant, tag], i) => {
       const virtual = category === 'course' || category === 'member';
       const detail = `<h3>商品介绍</h3><p>${title}，积分兑换专享。</p><h3>兑换说明</h3><ul><li>${virtual ? '兑换成功后立即发放到账户，可在“我的”中查看。' : '兑换成功后3个工作日内发货，包邮（港澳台及偏远地区除外）。'}</li><li>积分一经兑换不予退还。</li><li>每人限兑${virtual ? 3 : 5}件。</li></ul>`;
@@ -83,19 +82,13 @@ export const mallSeed: Seed = {
       );
     });
     // One good's exchange has ended and one opens in the future, so 已结束 and 未开始 can be seen.
-    db.prepare('UPDATE mall_goods SET end_at = ? WHERE id = 12').run(now - 62 * 86_400_000); // ended two months ago
-    db.prepare('UPDATE mall_goods SET start_at = ? WHERE id = 15').run(now + 5 * 365 * 86_400_000);
+    mallSeedQueries(db).goodsEndAt.run(now - 62 * 86_400_000); // ended two months ago
+    mallSeedQueries(db).goodsStartAt.run(now + 5 * 365 * 86_400_000);
     // Seeded members have addresses, so exchange records and logistics are not empty.
-    const address = db.prepare(
-      'INSERT INTO addresses (user_id, name, phone, province, city, district, detail, is_default, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?)',
-    );
+    const address = mallSeedQueries(db).address;
     // Shipped a day after the exchange; those shipped 15 days before the clock count as received.
-    const order = db.prepare(
-      'INSERT INTO mall_orders (order_no, user_id, goods_id, quantity, points, cash_cents, address, express_company, express_no, created_at, status, shipped_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?, 1, ?)',
-    );
-    const event = db.prepare(
-      'INSERT INTO mall_express_events (order_id, time, text) VALUES (?, ?, ?)',
-    );
+    const order = mallSeedQueries(db).order;
+    const event = mallSeedQueries(db).event;
     const places: [string, string, string, string][] = [
       ['广东省', '深圳市', '南山区', '科技园南区深南大道9988号'],
       ['广东省', '广州市', '天河区', '珠江新城华夏路16号'],
@@ -103,11 +96,7 @@ export const mallSeed: Seed = {
       ['北京市', '北京市', '朝阳区', '建国路88号'],
     ];
     for (let userId = 21; userId <= 60; userId += 4) {
-      const nick = db
-        .prepare<[number], { nickname: string; phone: string }>(
-          'SELECT nickname, phone FROM users WHERE id = ?',
-        )
-        .get(userId);
+      const nick = mallSeedQueries(db).user.get(userId);
       if (!nick) continue;
       const [province, city, district, detail] = rng.pick(places);
       address.run(

@@ -2,6 +2,7 @@ import type { Seed } from '../db/types';
 import { SEED_USER_COUNT } from './users';
 import { NEW_MEMBER_WELFARE } from './new-member-welfare';
 import { beijingYear, DAY } from './seed-clock';
+import { memberSeedQueries } from '../queries/seed/member';
 
 const PLANS = [
   {
@@ -144,7 +145,7 @@ const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const memberSeed: Seed = {
   name: 'member',
   run(db, rng, now) {
-    const plan = db.prepare('INSERT INTO member_plans VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+    const plan = memberSeedQueries(db).plan;
     PLANS.forEach((p, i) =>
       plan.run(
         p.id,
@@ -159,13 +160,11 @@ export const memberSeed: Seed = {
         i,
       ),
     );
-    const right = db.prepare('INSERT INTO member_rights VALUES (?, ?, ?, ?, ?, ?)');
+    const right = memberSeedQueries(db).right;
     RIGHTS.forEach((r, i) => right.run(i + 1, ...r));
-    const tpl = db.prepare('INSERT INTO coupon_templates VALUES (?, ?, ?, ?, ?, ?, 1)');
+    const tpl = memberSeedQueries(db).tpl;
     for (const t of TEMPLATES) tpl.run(t.id, t.title, t.amount, t.threshold, t.scope, t.days);
-    const welfare = db.prepare(
-      'INSERT INTO welfare (id, title, description, min_level, kind, value, stock, claimed_count, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    const welfare = memberSeedQueries(db).welfare;
     for (const w of WELFARE) {
       // One benefit each of 已结束 (two months ago), 未开始 (a year ahead) and 已领完.
       const endsAt = 'endsInDays' in w ? now + w.endsInDays * DAY : null;
@@ -184,9 +183,7 @@ export const memberSeed: Seed = {
       );
     }
 
-    const coupon = db.prepare(
-      'INSERT INTO user_coupons (code, user_id, template_id, received_at, expire_at) VALUES (?, ?, ?, ?, ?)',
-    );
+    const coupon = memberSeedQueries(db).coupon;
     for (let userId = 21; userId <= SEED_USER_COUNT; userId += 3) {
       const t = rng.pick(TEMPLATES);
       const receivedAt = now - rng.int(1, 80) * DAY;
@@ -198,7 +195,7 @@ export const memberSeed: Seed = {
         receivedAt + t.days * DAY,
       );
     }
-    const code = db.prepare('INSERT INTO redemption_codes VALUES (?, ?, ?, ?, ?, ?)');
+    const code = memberSeedQueries(db).code;
     for (let i = 0; i < 60; i++) {
       const p = i % 3 === 0 ? PLANS[2] : i % 3 === 1 ? PLANS[0] : PLANS[3];
       const text = `SW${beijingYear(now)}${Array.from({ length: 8 }, () => rng.pick(Array.from(CODE_CHARS))).join('')}`;
@@ -214,9 +211,7 @@ export const memberSeed: Seed = {
     }
 
     // Member cards: MC + 10 digits, a 6-digit password; the last one expired unused.
-    const card = db.prepare(
-      'INSERT INTO member_cards (id, card_no, password, plan_id, expire_at) VALUES (?, ?, ?, ?, ?)',
-    );
+    const card = memberSeedQueries(db).card;
     for (let i = 1; i <= 40; i++) {
       const plan = i % 2 === 0 ? PLANS[0] : PLANS[2];
       card.run(

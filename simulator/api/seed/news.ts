@@ -2,6 +2,7 @@ import type { Seed } from '../db/types';
 import { escapeXml } from '../lib/svg';
 import { NEWS_CATEGORIES, NEWS_TEMPLATES } from './news-bank';
 import { beijingMonth, beijingYear } from './seed-clock';
+import { newsSeedQueries } from '../queries/seed/news';
 
 export const NEWS_PER_ISSUE = 5;
 const ISSUE_COUNT = 12;
@@ -31,14 +32,10 @@ export function seedMonthlyIds(now: number): number[] {
 export const newsSeed: Seed = {
   name: 'news',
   run(db, rng, now) {
-    const insertC = db.prepare('INSERT INTO news_categories (id, name, position) VALUES (?, ?, ?)');
+    const insertC = newsSeedQueries(db).category;
     NEWS_CATEGORIES.forEach((name, i) => insertC.run(i + 1, name, i));
-    const insertM = db.prepare(
-      'INSERT INTO news_monthly (id, title, summary, foreword, published_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    const insertN = db.prepare(
-      'INSERT INTO news (id, category_id, monthly_id, title, summary, source, doc_number, content, view_count, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    const insertM = newsSeedQueries(db).monthly;
+    const insertN = newsSeedQueries(db).news;
     // Oldest issue first, so news ids grow with time.
     const issues = seedMonthlyIds(now).reverse();
     let newsId = 0;

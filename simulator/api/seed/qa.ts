@@ -1,6 +1,7 @@
 import type { Seed } from '../db/types';
 import { SEED_EXPERT_COUNT, SEED_USER_COUNT } from './users';
 import { EDIT_ADDITIONS, EDIT_NOTES, QA_TEMPLATES, TOPIC_BANK, qaVars } from './qa-bank';
+import { qaSeedQueries } from '../queries/seed/qa';
 
 /** 100 questions, 20 topics. */
 export const SEED_QA_COUNT = 100;
@@ -23,15 +24,9 @@ const TOPIC_ARTICLE_TITLES = [
 export const qaSeed: Seed = {
   name: 'qa',
   run(db, rng, now) {
-    const insertQ = db.prepare(
-      'INSERT INTO qa_questions (id, asker_id, title, content, tags, view_count, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insertA = db.prepare(
-      'INSERT INTO qa_answers (id, question_id, expert_id, content, like_count, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insertV = db.prepare(
-      'INSERT INTO qa_answer_versions (answer_id, version, content, note, edited_at) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insertQ = qaSeedQueries(db).question;
+    const insertA = qaSeedQueries(db).answer;
+    const insertV = qaSeedQueries(db).answerVersion;
     const byTag = new Map<string, number[]>();
     let answerId = 0;
     for (let id = 1; id <= SEED_QA_COUNT; id++) {
@@ -87,15 +82,9 @@ export const qaSeed: Seed = {
       });
     }
 
-    const insertT = db.prepare(
-      'INSERT INTO qa_topics (id, title, summary, intro, view_count, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const insertTQ = db.prepare(
-      'INSERT INTO qa_topic_questions (topic_id, question_id, position) VALUES (?, ?, ?)',
-    );
-    const insertTA = db.prepare(
-      'INSERT INTO qa_topic_articles (topic_id, article_id, title, summary, position) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insertT = qaSeedQueries(db).topic;
+    const insertTQ = qaSeedQueries(db).topicQuestion;
+    const insertTA = qaSeedQueries(db).topicArticle;
     TOPIC_BANK.forEach((topic, index) => {
       const id = index + 1;
       const intro = `本专题围绕“${topic.title.replace(/专题$/, '')}”，汇集平台专家对${topic.tags.join('、')}相关热点问题的解答，并附政策原文解读，帮助您快速掌握${topic.summary}。内容随政策变化持续更新。`;

@@ -1,5 +1,6 @@
 import type { Seed } from '../db/types';
 import { seedClock } from './seed-clock';
+import { staticHtmlSeedQueries } from '../queries/seed/static-html';
 
 type Doc = {
   id: string;
@@ -212,9 +213,7 @@ const DOCS: { doc: Doc; lead: string }[] = [
 export const staticHtmlSeed: Seed = {
   name: 'static-html',
   run(db, _rng, now) {
-    const insert = db.prepare(
-      'INSERT INTO static_html (id, title, content, version, updated_at) VALUES (?, ?, ?, ?, ?)',
-    );
+    const insert = staticHtmlSeedQueries(db).page;
     const { at } = seedClock(now);
     for (const { doc, lead } of DOCS) {
       const updatedAt = at(-doc.updatedDaysAgo);

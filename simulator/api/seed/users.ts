@@ -2,6 +2,7 @@ import type { Seed } from '../db/types';
 import { expertTitle, firmName, personName } from './names';
 import { inviteCodeOf } from '../lib/sessions';
 import { avatarPath } from '../lib/avatar-png';
+import { usersSeedQueries } from '../queries/seed/users';
 
 /** Seeded accounts: ids 1-20 are experts (userTypeCode 1), 21-180 members; phones 1380000xxxx. */
 export const SEED_USER_COUNT = 180;
@@ -13,10 +14,7 @@ const DAY = 86_400_000;
 export const usersSeed: Seed = {
   name: 'users',
   run(db, rng, now) {
-    const insert = db.prepare(
-      `INSERT INTO users (id, phone, nickname, user_type, avatar, title, company, points, balance_cents, member_level, member_expire_at, invite_code, created_at)
-       VALUES (@id, @phone, @nickname, @userType, @avatar, @title, @company, @points, 0, @memberLevel, @memberExpireAt, @inviteCode, @createdAt)`,
-    );
+    const insert = usersSeedQueries(db).user;
     for (let id = 1; id <= SEED_USER_COUNT; id++) {
       const expert = id <= SEED_EXPERT_COUNT;
       const memberLevel = expert ? 2 : rng.chance(0.3) ? rng.int(1, 2) : 0;
