@@ -21,45 +21,6 @@ const OUTSIDE_CITATIONS: readonly RegExp[] = [
   /\bissues? #?\d/i, // an issue number, one or several
 ];
 
-/**
- * TEMPORARY: folders other helpers are cleaning on their own branches right now. The lead empties
- * this list when merging them; after that, nothing is exempt.
- */
-const TEMPORARILY_ALLOWED: readonly string[] = [
-  'simulator/api/routes/**',
-  'simulator/api/lib/**',
-  'simulator/api/seed/**',
-  'simulator/api/db/**',
-  'simulator/api/sim/**',
-  'simulator/api/*.test.ts',
-  'renderer/src/features/exam/**',
-  'renderer/src/features/questionnaire/**',
-  'renderer/src/features/calculator/**',
-  'renderer/src/features/live/components/live.css',
-  'renderer/src/components/quiz/**',
-  'renderer/src/components/checkout/**',
-  'renderer/src/components/tip/**',
-  'renderer/src/contracts/api/mall.ts',
-  'eslint/**',
-];
-
-/** `**` any depth, `*` within one folder. */
-function globToRegExp(glob: string): RegExp {
-  const source = glob
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*');
-  return new RegExp(`^${source}$`);
-}
-
-const allowed = TEMPORARILY_ALLOWED.map(globToRegExp);
-const isAllowed = (path: string) => allowed.some((re) => re.test(path));
-
 /** Tracked text files: binaries (a NUL byte) have no comments to read. */
 function trackedTextFiles(): { path: string; text: string }[] {
   const paths = execFileSync('git', ['ls-files', '-z'], { cwd: REPO, maxBuffer: 64 * 1024 * 1024 })
@@ -84,7 +45,6 @@ function trackedTextFiles(): { path: string; text: string }[] {
 function outsideCitations(files: { path: string; text: string }[]): string[] {
   const found: string[] = [];
   for (const { path, text } of files) {
-    if (isAllowed(path)) continue;
     text.split('\n').forEach((line, i) => {
       if (OUTSIDE_CITATIONS.some((re) => re.test(line))) {
         found.push(`${path}:${i + 1}: ${line.trim()}`);
@@ -111,14 +71,6 @@ describe('no citation of what lies outside the repository', () => {
         { path: 'ok.ts', text: '(docs/product.md「会员」) an issue of the monthly news' },
       ]),
     ).toEqual([]);
-  });
-
-  it('leaves the temporarily allowed folders out, and nothing else', () => {
-    expect(isAllowed('simulator/api/routes/exam.ts')).toBe(true);
-    expect(isAllowed('simulator/api/server.test.ts')).toBe(true);
-    expect(isAllowed('simulator/api/server.ts')).toBe(false);
-    expect(isAllowed('simulator/api/media/x.ts')).toBe(false);
-    expect(isAllowed('renderer/src/features/live/components/course-view.tsx')).toBe(false);
   });
 
   it('finds none in the tracked source and docs', () => {

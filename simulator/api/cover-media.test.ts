@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing';
 
-/** Issue 15/20: covers are PNGs (decoded off the browser's main thread), never SVG documents. */
+/** Covers are PNGs (decoded off the browser's main thread), never SVG documents. */
 const COVER_URL = /\/media\/(?:goods|cover|topic|article-cover|news|monthly)\/\d+\.(?:png|svg)/g;
 
 describe('cover media', () => {

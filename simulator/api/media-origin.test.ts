@@ -4,7 +4,7 @@ import { forwardedOrigin, parsePublicOrigin } from './lib/urls';
 import { createByteQuota, ANONYMOUS_UPLOADS_PER_MINUTE } from './lib/upload-limits';
 import { issueToken } from './lib/sessions';
 
-/** Issue 13.3: media URLs from a configured origin, forwarded headers only behind a proxy, upload limits, nosniff. */
+/** Media URLs from a configured origin, forwarded headers only behind a proxy, upload limits, nosniff. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const multipart = (): { payload: Buffer; headers: Record<string, string> } => {
   const b = 'media-origin-boundary';

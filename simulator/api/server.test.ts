@@ -169,7 +169,7 @@ describe('seed', () => {
     }
   });
 
-  it('holds the issue 3 minimums: 30 courses, 40 goods, 60 questions, 150 ranked users, plans and coupons', async () => {
+  it('holds the seed minimums: 30 courses, 40 goods, 60 questions, 150 ranked users, plans and coupons', async () => {
     const s = await createApiServer();
     try {
       const n = (sql: string): number => s.db.prepare<[], { n: number }>(sql).get()?.n ?? 0;

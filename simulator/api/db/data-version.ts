@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import type { Db } from './types';
 import { connectionQueries } from '../queries/connection';
 
-/** Bytes of the WAL index header's first copy at the start of the `-shm` file (sqlite.org/walformat.html §2.1). */
+/** Bytes of the WAL index header's first copy at the start of the `-shm` file (sqlite.org/walformat.html, section 2.1). */
 const WAL_INDEX_HEADER_BYTES = 48;
 
 /**

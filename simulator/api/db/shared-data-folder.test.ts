@@ -15,7 +15,7 @@ const settle = (): void =>
   void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, OTHERS_SEEN_WITHIN_MS + 1);
 
 /**
- * Issue 13.19: two servers on one data folder. Another writer (a worker thread with its own
+ * Two servers on one data folder. Another writer (a worker thread with its own
  * connection, as a second server process would have) commits small write transactions in a loop
  * while this server takes writes: none may fail with SQLITE_BUSY (a 500).
  */

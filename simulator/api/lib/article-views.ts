@@ -22,7 +22,7 @@ import { notFound } from './envelope';
 import type { ReadCache } from './read-cache';
 import { publicUrl, requestOrigin } from './urls';
 
-/** Articles as the app sees them (spec §2): rows mapped to the contract's shapes. */
+/** Articles as the app sees them (docs/product.md「文章」): rows mapped to the contract's shapes. */
 
 // Built once: zod schemas are costly to construct per request.
 const tagsSchema = z.array(z.string()).catch([]);
@@ -77,7 +77,7 @@ export function toDetail(
   };
 }
 
-/** A published article (of `source` when given), or the 404 of spec §8. */
+/** A published article (of `source` when given), or a 404 (docs/product.md「错误与提示」). */
 export function published(db: Db, id: number, source?: ArticleRow['source']): ArticleRow {
   const row = articleQueries(db).published(id);
   if (!row || (source && row.source !== source)) throw notFound(ARTICLE_NOT_FOUND_MSG);

@@ -1,6 +1,6 @@
 import type { Envelope } from '../../../renderer/src/contracts/api/envelope';
 
-/** Envelope code of a success (spec §7: "200 is success"). */
+/** Envelope code of a success: the app reads 200 as success (docs/product.md「错误与提示」). */
 export const OK_CODE = 200;
 
 /** Wraps data in the one envelope every answer uses. */

@@ -4,7 +4,7 @@ import type { ApiContext } from '../context';
 import { badRequest } from './envelope';
 
 /**
- * The mock backend's RSA key pair (spec §9: 1024 bits, exponent 65537). The app encrypts sensitive
+ * The mock backend's RSA key pair (1024 bits, exponent 65537, as the app's encryption expects). The app encrypts sensitive
  * fields (redemption code, withdrawal account) with the public key from GET /common/publicKey,
  * PKCS#1 v1.5 padded and base64-encoded, as a Java backend (`RSA/ECB/PKCS1Padding`) expects.
  */

@@ -2,8 +2,8 @@ import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
 /**
- * The exam area (issue 18): the yearly tax-knowledge competition on the exam engine. The exam id is
- * the link's `?examId=` else the session's (spec §3, default 5); shares point to the home, where a
+ * The exam area (docs/product.md「考试与排名」): the yearly tax-knowledge competition on the exam engine. The exam id is
+ * the link's `?examId=` else the session's (default 5); shares point to the home, where a
  * friend signs up (`inviteUserId` in the link records the inviter).
  */
 export const examRoutes: RouteRecord[] = [

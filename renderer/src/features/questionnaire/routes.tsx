@@ -1,7 +1,7 @@
 import type { RouteRecord } from '@/lib/routing/route-record';
 import { lazyPage } from '@/lib/routing/route-record';
 
-/** Spec §2 routes of the questionnaire area. */
+/** The questionnaire area's routes (docs/product.md「问卷竞赛」). */
 export const questionnaireRoutes: RouteRecord[] = [
   {
     path: '/questionnaire',

@@ -9,7 +9,7 @@ export const coreMigrations: Migration[] = [
         id INTEGER PRIMARY KEY,
         phone TEXT NOT NULL UNIQUE,
         nickname TEXT NOT NULL,
-        user_type INTEGER NOT NULL DEFAULT 0,   -- 0 member, 1 expert (spec §3 userTypeCode)
+        user_type INTEGER NOT NULL DEFAULT 0,   -- 0 member, 1 expert (the session's userTypeCode)
         avatar TEXT,                            -- path served by the API, e.g. /media/avatar/3.png
         title TEXT,                             -- experts: job title shown with answers
         company TEXT,

@@ -17,7 +17,7 @@ export function useAnnex(city: City): {
   const totals = useMemo(() => computeAnnex(selection, city.rentTier), [selection, city.rentTier]);
   const save = (next: AnnexSelection) => {
     const t = computeAnnex(next, city.rentTier);
-    // The store keeps yuan (spec §3); cents stay exact through /100 for two-decimal amounts.
+    // The store keeps yuan (docs/product.md「个税计算器」); cents stay exact through /100 for two-decimal amounts.
     setAnnex({
       annexMoney: toYuan(t.annexMoney),
       annexMoneyForYear: toYuan(t.annexMoneyForYear),

@@ -49,15 +49,15 @@ interface AnnexLine {
 
 export interface AnnexTotals {
   readonly lines: readonly AnnexLine[];
-  /** Monthly total (spec §3 annexMoney). */
+  /** Monthly total (the session's `annexMoney`). */
   readonly annexMoney: Cents;
-  /** Annual one-off items (spec §3 annexMoneyForYear): 职业资格 and 大病医疗. */
+  /** Annual one-off items (the session's `annexMoneyForYear`): 职业资格 and 大病医疗. */
   readonly annexMoneyForYear: Cents;
-  /** annexMoney × 12 + annexMoneyForYear (spec §3 totalAnnexMoney). */
+  /** annexMoney × 12 + annexMoneyForYear (the session's `totalAnnexMoney`). */
   readonly totalAnnexMoney: Cents;
   /** The one-off part claimable in monthly withholding (职业资格 only). */
   readonly withholdingForYear: Cents;
-  /** The chosen items, encoded (spec §3 selectItem). */
+  /** The chosen items, encoded (the session's `selectItem`). */
   readonly selectItem: string[];
 }
 
