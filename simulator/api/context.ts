@@ -3,9 +3,6 @@ import type { DeferredWrites } from './lib/deferred-writes';
 import type { RouteDoc } from './lib/route';
 import type { SimControls } from './sim/controls';
 
-/** An SMS "sent" by the simulator: shown to QA in the server log and at GET /__sim/sms. */
-export type SentSms = { phone: string; type: number; code: string; sentAt: number };
-
 /**
  * Everything one server instance owns. A fresh one per {@link createApiServer} call:
  * tests run many servers side by side, so nothing here is module-level state.

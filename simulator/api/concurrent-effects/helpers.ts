@@ -20,7 +20,7 @@ import { call, startTestServer, type TestServer } from '../testing';
  */
 export const TIMES = 20;
 
-export type Prepared = {
+type Prepared = {
   method: InjectOptions['method'];
   url: string;
   body?: Record<string, unknown>;

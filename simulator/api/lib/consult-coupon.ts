@@ -6,7 +6,7 @@ import { conflict, notFound } from './envelope';
 
 const DAY = 86_400_000;
 /** The coupon template of /consult (seed/member.ts: 免费咨询券, ¥99 off a consultation, 90 days). */
-export const CONSULT_TEMPLATE_ID = 3;
+const CONSULT_TEMPLATE_ID = 3;
 /** How many free coupons the campaign gives away in all. */
 export const CONSULT_COUPON_TOTAL = 2000;
 const STATUS_TEXT = ['未使用', '已使用', '已过期'] as const;

@@ -1,7 +1,7 @@
 import type { Envelope } from '../../../renderer/src/contracts/api/envelope';
 
 /** Envelope code of a success: the app reads 200 as success (docs/product.md「错误与提示」). */
-export const OK_CODE = 200;
+const OK_CODE = 200;
 
 /** Wraps data in the one envelope every answer uses. */
 export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {

@@ -26,7 +26,7 @@ export { examStatus, secondsLeft } from './exam-scoring';
  * exam-scoring.ts.
  */
 
-export const QUESTION_TYPE_NAMES: Record<number, string> = {
+const QUESTION_TYPE_NAMES: Record<number, string> = {
   1: '单选题',
   2: '多选题',
   3: '判断题',
@@ -71,7 +71,7 @@ export const optionsOf = (q: QuestionRow): { key: string; text: string }[] =>
   JSON.parse(q.options) as { key: string; text: string }[];
 
 /** A question as the player sees it (no answer), with removed options hidden. */
-export function publicQuestion(q: QuestionRow, index: number, removed: string[] = []) {
+function publicQuestion(q: QuestionRow, index: number, removed: string[] = []) {
   return {
     id: q.id,
     index,

@@ -8,7 +8,7 @@ import { examLotteryQueries, type RecipientInput, type WinRow } from '../queries
 import { badRequest, conflict, notFound } from './envelope';
 
 /** A won prize's state: a goods prize waits for its recipient, then for shipping; the others were granted at the draw. */
-export function prizeState(w: Pick<WinRow, 'kind' | 'submitted_at' | 'shipped_at'>): PrizeState {
+function prizeState(w: Pick<WinRow, 'kind' | 'submitted_at' | 'shipped_at'>): PrizeState {
   if (w.kind !== 'goods') return 'granted';
   if (w.submitted_at === null) return 'needs_recipient';
   return w.shipped_at === null ? 'to_ship' : 'shipped';

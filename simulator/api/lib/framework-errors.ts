@@ -26,7 +26,7 @@ export function answerFrameworkError(
 }
 
 /** Node's `clientError` (the request could not even be parsed): status and message by parser code. */
-export function clientErrorAnswer(code: string | undefined): { status: number; msg: string } {
+function clientErrorAnswer(code: string | undefined): { status: number; msg: string } {
   if (code === 'HPE_HEADER_OVERFLOW')
     return { status: 431, msg: '请求头或查询参数过大，不能超过16KB' };
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_REQUEST_TIMEOUT_EXCEEDED')

@@ -1,7 +1,7 @@
 import type { LiveReport } from '../queries/live';
 
 /** Share of a session's scheduled length a learner must watch live for it to count as 已学完. */
-export const LIVE_COMPLETE_SHARE = 0.8;
+const LIVE_COMPLETE_SHARE = 0.8;
 
 /** Unused wall time carried from one record to the next: a record may arrive a little late. */
 const CARRY_MS = 2_000;

@@ -10,10 +10,10 @@ const MEDIA_DIR = fileURLToPath(new URL('../media/', import.meta.url));
 
 /** Length of every clip, seconds (4 segments of 6 s). */
 export const CLIP_SECONDS = 24;
-export const SEGMENT_SECONDS = 6;
+const SEGMENT_SECONDS = 6;
 const SEGMENTS_PER_CLIP = CLIP_SECONDS / SEGMENT_SECONDS;
 /** Recorded chapters cycle through clip-1 … clip-4; the live room loops clip-live. */
-export const CHAPTER_CLIPS = 4;
+const CHAPTER_CLIPS = 4;
 /** Segments a live playlist lists at once (the sliding window). */
 const LIVE_WINDOW = 3;
 

@@ -20,7 +20,7 @@ export type SavedProgress = { watchTime: number; studiedSeconds: number; isCompl
  * chapter (the play call or the previous report), plus a little slack. Nothing is credited when
  * the server never heard of the chapter being opened.
  */
-export function creditedSeconds(claimed: number, heardAt: number | null, now: number): number {
+function creditedSeconds(claimed: number, heardAt: number | null, now: number): number {
   if (heardAt === null) return 0;
   const elapsed = Math.max(0, Math.floor((now - heardAt) / 1000)) + SLACK_SECONDS;
   return Math.max(0, Math.min(claimed, elapsed));

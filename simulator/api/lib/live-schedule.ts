@@ -9,10 +9,10 @@ import type { Db } from '../db/types';
  *
  * Starts every fixed-time session due by `now`; answers how many went live.
  */
-export const startDueSessions = (db: Db, now: number): number => scheduleQueries(db).promote(now);
+const startDueSessions = (db: Db, now: number): number => scheduleQueries(db).promote(now);
 
 /** Paths whose answers depend on a session's status: due sessions start before they are answered. */
-export const SCHEDULE_SENSITIVE = /^\/(v\d\/)?(live|chapter|media\/live)\//;
+const SCHEDULE_SENSITIVE = /^\/(v\d\/)?(live|chapter|media\/live)\//;
 
 /**
  * A session scheduled at a set time goes live once the clock reaches it, before any course call is

@@ -19,13 +19,12 @@ import { publicUrl } from './urls';
 
 const DAY = 86_400_000;
 /** How long after shipping the server confirms receipt by itself. */
-export const AUTO_CONFIRM_MS = AUTO_CONFIRM_DAYS * DAY;
+const AUTO_CONFIRM_MS = AUTO_CONFIRM_DAYS * DAY;
 
 export type { GoodsRow, MallOrderRow as OrderRow };
 type AddressSnapshot = NonNullable<MallOrder['address']>;
 
-export const categoryName = (c: string): string =>
-  (MALL_CATEGORIES as Record<string, string>)[c] ?? c;
+const categoryName = (c: string): string => (MALL_CATEGORIES as Record<string, string>)[c] ?? c;
 
 export const goodsOf = (req: FastifyRequest, g: GoodsRow) => ({
   id: g.id,
@@ -55,7 +54,7 @@ export function myOrder(db: Db, id: number, userId: number): MallOrderRow {
   return o;
 }
 
-export function statusTextOf(status: number, virtual: boolean): string {
+function statusTextOf(status: number, virtual: boolean): string {
   if (status === MALL_ORDER_STATUS.DONE) return virtual ? '已发放' : '已完成';
   return ['待发货', '待收货', '已完成', '已关闭'][status] ?? '待发货';
 }

@@ -68,7 +68,7 @@ export function nextOrderNo(db: Db, now: number): string {
 }
 
 /** What a paid order gives: membership days, a course, a consultation, a tip, coins or a sign-up. */
-export function fulfil(db: Db, o: OrderRow, now: number): void {
+function fulfil(db: Db, o: OrderRow, now: number): void {
   const body = JSON.parse(o.payload) as OrderBody;
   if (o.order_type === ORDER_TYPES.MEMBER) {
     const plan = memberQueries(db).plan(o.goods_id);

@@ -6,10 +6,10 @@ import { createHmac } from 'node:crypto';
 import type { Prepay } from '../queries/payments';
 
 /** The merchant's ids and API key at the simulated providers (a real backend keeps the key secret). */
-export const SIM_WECHAT_APP_ID = 'wx8a3c5e7f9b1d2460';
-export const SIM_WECHAT_MCH_ID = '1900012345';
-export const SIM_ALIPAY_APP_ID = '2021004123456789';
-export const SIM_PAY_KEY = 'taxsim0payment0api0key0000000032';
+const SIM_WECHAT_APP_ID = 'wx8a3c5e7f9b1d2460';
+const SIM_WECHAT_MCH_ID = '1900012345';
+const SIM_ALIPAY_APP_ID = '2021004123456789';
+const SIM_PAY_KEY = 'taxsim0payment0api0key0000000032';
 
 /**
  * WeChat Pay's v2 signature: the non-empty fields sorted by name as `k=v&…`, then `&key=<API key>`,

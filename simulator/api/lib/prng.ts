@@ -11,7 +11,7 @@ export type Rng = {
 };
 
 /** FNV-1a: turns a label such as a seed's name into a 32-bit seed. */
-export function hashSeed(label: string): number {
+function hashSeed(label: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < label.length; i++) {
     h ^= label.charCodeAt(i);

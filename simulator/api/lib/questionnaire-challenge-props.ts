@@ -43,8 +43,6 @@ export const CHALLENGE_PROPS: Record<
   },
 };
 export const PROP_ORDER = [REVIVE, 3, 1, 2];
-/** What an inviter earns per friend who joins: one 复活卡. */
-export const INVITE_REWARD_PROP = REVIVE;
 /** Every player's starter pack on joining: one of each prop. */
 export const STARTER_PACK = [1, 2, 3, 4];
 

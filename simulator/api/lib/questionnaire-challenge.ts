@@ -19,7 +19,6 @@ import { MAX_INVITE_REWARDS } from './exam-rewards';
 import {
   ANSWER_GRACE_MS,
   EXTRA_SECONDS,
-  INVITE_REWARD_PROP,
   QUESTION_SECONDS,
   REVIVE,
   STARTER_PACK,
@@ -29,14 +28,9 @@ import {
 } from './questionnaire-challenge-props';
 
 export {
-  ANSWER_GRACE_MS,
   CHALLENGE_PROPS,
-  EXTRA_SECONDS,
-  INVITE_REWARD_PROP,
-  QUESTION_SECONDS,
   REVIVE,
   challengeProps,
-  propRefusal,
   type Challenge,
 } from './questionnaire-challenge-props';
 export {
@@ -55,7 +49,7 @@ export {
  * shown: questionnaire-challenge-view.ts.
  */
 
-export function requireCampaignOpen(e: ExamRow, now: number): void {
+function requireCampaignOpen(e: ExamRow, now: number): void {
   const s = examStatus(e, now);
   if (s === 0) throw badRequest('闯关赛尚未开始');
   if (s === 2) throw badRequest('闯关赛已结束');
@@ -73,8 +67,8 @@ function join(db: Db, e: ExamRow, userId: number, inviteUserId: number | null, n
   let invitedBy: number | null = null;
   if (inviteUserId && inviteUserId !== userId && rewards.user(inviteUserId)) {
     invitedBy = inviteUserId;
-    const prop =
-      rewards.inviteCount(e.id, invitedBy) < MAX_INVITE_REWARDS ? INVITE_REWARD_PROP : null;
+    // An inviter earns one 复活卡 per friend who joins, up to MAX_INVITE_REWARDS.
+    const prop = rewards.inviteCount(e.id, invitedBy) < MAX_INVITE_REWARDS ? REVIVE : null;
     if (rewards.recordInvite(e.id, invitedBy, userId, 0, now, prop) && prop !== null)
       rewards.addProp(e.id, invitedBy, prop, 1);
   }

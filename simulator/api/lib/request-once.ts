@@ -24,7 +24,7 @@ import { badRequest } from './envelope';
 export type OncePolicy = 'key' | 'content';
 
 /** How long a request without a key counts as a repeat of the same content (mock clock, ms). */
-export const DUPLICATE_WINDOW_MS = 10_000;
+const DUPLICATE_WINDOW_MS = 10_000;
 
 /** JSON with the keys of every object sorted: the same input, the same text. */
 function canonical(value: unknown): string {

@@ -51,7 +51,7 @@ export function replyDeadline(from: number): number {
 }
 
 /** 受理编号: JZ + the Beijing year of the request + its id on 6 digits. */
-export const ticketNo = (row: Pick<RescueRow, 'id' | 'created_at'>): string =>
+const ticketNo = (row: Pick<RescueRow, 'id' | 'created_at'>): string =>
   `JZ${new Date(row.created_at + 8 * HOUR).getUTCFullYear()}${String(row.id).padStart(6, '0')}`;
 
 export function rescueOf(req: FastifyRequest, row: RescueRow): RescueApplication {

@@ -31,7 +31,7 @@ export type RouteDoc = {
 export type RouteAuth = 'required' | 'optional' | 'none';
 
 /** Passed to a handler: the parsed inputs, the user (when `auth` asks for one) and the raw request. */
-export type RouteInput<B, Q, P, A extends RouteAuth> = {
+type RouteInput<B, Q, P, A extends RouteAuth> = {
   body: B;
   query: Q;
   params: P;

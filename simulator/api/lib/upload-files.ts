@@ -9,7 +9,7 @@ const NO_BOUNDARY = '上传请求缺少 multipart 边界（boundary）';
 const MALFORMED = '上传内容不是合法的 multipart/form-data';
 
 /** Image types accepted by the upload, recognised by their first bytes (not the client's claim). */
-export function sniffImage(buf: Buffer): string | null {
+function sniffImage(buf: Buffer): string | null {
   if (
     buf.length >= 8 &&
     buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
@@ -32,7 +32,7 @@ export function sniffImage(buf: Buffer): string | null {
 }
 
 /** The boundary parameter of a multipart Content-Type, '' when absent or empty (quoted or not). */
-export function multipartBoundary(contentType: string | undefined): string {
+function multipartBoundary(contentType: string | undefined): string {
   const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
   return match?.[1] ?? match?.[2] ?? '';
 }

@@ -5,7 +5,7 @@ import { optionalUser } from './auth';
 
 /** Anonymous uploads (the complaint form allows them) per client and minute. */
 export const ANONYMOUS_UPLOADS_PER_MINUTE = 10;
-export const ANONYMOUS_UPLOAD_BYTES_PER_MINUTE = 20 * 1024 * 1024;
+const ANONYMOUS_UPLOAD_BYTES_PER_MINUTE = 20 * 1024 * 1024;
 const WINDOW_MS = 60_000;
 
 /**

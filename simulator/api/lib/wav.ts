@@ -1,7 +1,7 @@
 import { createRng } from './prng';
 
 /** Length of every generated lesson clip, in seconds. */
-export const CLIP_SECONDS = 20;
+const CLIP_SECONDS = 20;
 const RATE = 8000;
 const PENTATONIC = [261.63, 293.66, 329.63, 392.0, 440.0, 523.25, 587.33, 659.25];
 

@@ -27,7 +27,7 @@ import {
   secondsLeft,
 } from '../lib/exam-engine';
 import { INVITE_REWARD_CENTS, propsOf } from '../lib/exam-rewards';
-import { CHALLENGE_PROPS, INVITE_REWARD_PROP } from '../lib/questionnaire-challenge';
+import { CHALLENGE_PROPS, REVIVE } from '../lib/questionnaire-challenge';
 import { examQueries } from '../queries/exam';
 import { examRewardQueries, type PrizeRow } from '../queries/exam-rewards';
 import { examLotteryQueries } from '../queries/exam-lottery';
@@ -43,7 +43,7 @@ const drawMessage = (p: PrizeRow): string =>
       ? `恭喜获得${p.name}，请填写收货信息`
       : `恭喜获得${p.name}`;
 
-export const prizeOf = (req: Parameters<typeof publicUrl>[0], p: PrizeRow) => ({
+const prizeOf = (req: Parameters<typeof publicUrl>[0], p: PrizeRow) => ({
   id: p.id,
   name: p.name,
   kind: p.kind,
@@ -245,10 +245,10 @@ export function examPropRoutes(app: FastifyInstance): void {
           params.type === 1 ? publicUrl(req, `/media/exam-poster/${e.id}-${user.id}.svg`) : null,
         invitedCount: rewards.inviteCount(e.id, user.id),
         rewardCentsPerInvite: e.kind === 2 ? 0 : INVITE_REWARD_CENTS,
-        // The questionnaire (kind 2) pays invitations in props, the exams in red packets.
+        // The questionnaire (kind 2) pays each invitation with a 复活卡, the exams with a red packet.
         rewardText:
           e.kind === 2
-            ? `1张${CHALLENGE_PROPS[INVITE_REWARD_PROP]?.name ?? '复活卡'}`
+            ? `1张${CHALLENGE_PROPS[REVIVE]?.name ?? '复活卡'}`
             : `${(INVITE_REWARD_CENTS / 100).toFixed(2)}元邀请红包`,
       };
     },

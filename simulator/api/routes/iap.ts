@@ -29,7 +29,7 @@ const appleIdSchema = z
   .check(z.minLength(1, '请提供 Apple ID'), z.maxLength(80, 'Apple ID 不正确'));
 
 /** POST /__sim/appstore/purchase: the simulated App Store charges an Apple ID (the native app calls it). */
-export const simAppStorePurchaseEndpoint = {
+const simAppStorePurchaseEndpoint = {
   method: 'POST',
   path: '/__sim/appstore/purchase',
   body: z.object({
@@ -41,7 +41,7 @@ export const simAppStorePurchaseEndpoint = {
 } as const satisfies Endpoint;
 
 /** POST /__sim/appstore/receipts: every receipt of an Apple ID (what 恢复购买 hands the app). */
-export const simAppStoreReceiptsEndpoint = {
+const simAppStoreReceiptsEndpoint = {
   method: 'POST',
   path: '/__sim/appstore/receipts',
   body: z.object({ appleId: appleIdSchema }),

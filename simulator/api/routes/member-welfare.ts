@@ -12,12 +12,7 @@ import { memberPerkQueries, type WelfareRow } from '../queries/member-perks';
 import { pointsQueries } from '../queries/points';
 
 /** What a user (level -1: not logged in) meets on a benefit at `now`; the first rule that holds wins. */
-export function welfareStateOf(
-  w: WelfareRow,
-  level: number,
-  claimed: boolean,
-  now: number,
-): WelfareState {
+function welfareStateOf(w: WelfareRow, level: number, claimed: boolean, now: number): WelfareState {
   if (claimed) return 'claimed';
   if (w.ends_at !== null && w.ends_at <= now) return 'ended';
   if (w.starts_at !== null && w.starts_at > now) return 'notStarted';

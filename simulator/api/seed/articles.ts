@@ -14,7 +14,7 @@ const DAY = 86_400_000;
  */
 export const isUnsafeSeedArticle = (id: number): boolean => id % 20 === 3;
 /** The markup injected into those articles. */
-export const UNSAFE_SNIPPET =
+const UNSAFE_SNIPPET =
   '<script>window.__xssRan = true</script><img src="/nonexistent.png" alt="" width="1" height="1" onerror="window.__xssRan = true">';
 
 type Angle = {

@@ -4,7 +4,7 @@ import { NEWS_CATEGORIES, NEWS_TEMPLATES } from './news-bank';
 import { beijingMonth, beijingYear } from './seed-clock';
 import { newsSeedQueries } from '../queries/seed/news';
 
-export const NEWS_PER_ISSUE = 5;
+const NEWS_PER_ISSUE = 5;
 const ISSUE_COUNT = 12;
 
 /** An issue of month `m` comes out on the 5th of the following month, 09:00 Beijing time. */

@@ -3,9 +3,8 @@ import { SEED_EXPERT_COUNT, SEED_USER_COUNT } from './users';
 import { EDIT_ADDITIONS, EDIT_NOTES, QA_TEMPLATES, TOPIC_BANK, qaVars } from './qa-bank';
 import { qaSeedQueries } from '../queries/seed/qa';
 
-/** 100 questions, 20 topics. */
-export const SEED_QA_COUNT = 100;
-export const SEED_TOPIC_COUNT = TOPIC_BANK.length;
+/** 100 questions. */
+const SEED_QA_COUNT = 100;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

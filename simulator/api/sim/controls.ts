@@ -3,8 +3,8 @@
  * Patterns match a request's path (no query): exact, or with `*` standing for any characters,
  * e.g. `/v3/order/valid`, `/exam/*`, `*`. The `/__sim/` routes themselves are never affected.
  */
-export type LatencyRule = { pattern: string; ms: number };
-export type FailRule = { pattern: string; remaining: number; status: number; msg: string };
+type LatencyRule = { pattern: string; ms: number };
+type FailRule = { pattern: string; remaining: number; status: number; msg: string };
 export type SimControls = {
   latency: LatencyRule[];
   fail: FailRule[];
@@ -40,7 +40,7 @@ export function createControls(): SimControls {
 
 const cache = new Map<string, RegExp>();
 /** True when `path` matches `pattern` (`*` = any characters). */
-export function matchPattern(pattern: string, path: string): boolean {
+function matchPattern(pattern: string, path: string): boolean {
   let re = cache.get(pattern);
   if (!re) {
     re = new RegExp(

@@ -35,7 +35,7 @@ export const simExamLotteryEndpoint = {
 } as const satisfies Endpoint;
 
 /** What QA can do to a campaign: end it now, end it with its claim period lapsed, or give it its dates back. */
-export const CAMPAIGN_ACTIONS = ['end', 'expire', 'restore'] as const;
+const CAMPAIGN_ACTIONS = ['end', 'expire', 'restore'] as const;
 
 /**
  * QA ends a campaign of the exam engine (the yearly exam, or exam 6 the questionnaire) at the server's

@@ -9,7 +9,7 @@ import { simStateSchema } from './schemas';
  * SDKs call their own servers, which then notify the merchant (our backend).
  */
 
-export const PAYMENT_OVERRIDES = ['fail', 'cancel', 'slow', 'none'] as const;
+const PAYMENT_OVERRIDES = ['fail', 'cancel', 'slow', 'none'] as const;
 
 /** POST /__sim/payment/next: the next payment fails, is cancelled or is slow, whatever the user does. */
 export const simNextPaymentEndpoint = {
