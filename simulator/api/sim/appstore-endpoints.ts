@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 
 /** The simulated App Store, which the simulated iPhone app calls (the H5 app never does). */
-export const appleIdSchema = z
+const appleIdSchema = z
   .string()
   .check(z.minLength(1, '请提供 Apple ID'), z.maxLength(80, 'Apple ID 不正确'));
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 
 /** QA's controls of live sessions (the app never calls them). */
-export const sessionBodySchema = z.object({
+const sessionBodySchema = z.object({
   id: z.number().int('课程编号须为正整数').positive('课程编号须为正整数'),
   action: z.enum(['schedule', 'start', 'end', 'publish'], {
     message: '操作须为 schedule、start、end 或 publish',

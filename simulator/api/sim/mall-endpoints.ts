@@ -4,12 +4,12 @@ import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { logisticsSchema, mallOrderSchema } from '../../../renderer/src/contracts/api/mall';
 
 /** QA's controls of the points mall: shipping, tracking, closing orders, granting points. */
-export const orderIdSchema = z
+const orderIdSchema = z
   .number({ error: '订单编号须为正整数' })
   .int('订单编号须为正整数')
   .positive('订单编号须为正整数');
 
-export const eventSchema = z.object({
+const eventSchema = z.object({
   text: z.string().trim().min(2, '物流信息至少2个字').max(100, '物流信息最多100字'),
   /** When it happened (ms); the mock's clock when left out. */
   time: z.number().int().positive().optional(),
@@ -50,7 +50,7 @@ export const simCloseEndpoint = {
   response: mallOrderSchema,
 } as const satisfies Endpoint;
 
-export const grantBodySchema = z.object({
+const grantBodySchema = z.object({
   phone: phoneSchema,
   points: z
     .number()
