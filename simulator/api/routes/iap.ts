@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
-import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { iapRestoreEndpoint, iapVerifyEndpoint } from '../../../renderer/src/contracts/api/iap';
 import { ORDER_TYPES } from '../../../renderer/src/contracts/api/order';
 import { badRequest, conflict, notFound } from '../lib/envelope';
+import {
+  simAppStorePurchaseEndpoint,
+  simAppStoreReceiptsEndpoint,
+} from '../sim/appstore-endpoints';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
 import { courseProductId, courseTierCents } from '../lib/iap-products';
@@ -23,30 +25,6 @@ import { courseQueries } from '../queries/courses';
 import { memberQueries } from '../queries/members';
 import { orderQueries } from '../queries/orders';
 import { paymentQueries, type IapTx as Tx } from '../queries/payments';
-
-const appleIdSchema = z
-  .string()
-  .check(z.minLength(1, '请提供 Apple ID'), z.maxLength(80, 'Apple ID 不正确'));
-
-/** POST /__sim/appstore/purchase: the simulated App Store charges an Apple ID (the native app calls it). */
-const simAppStorePurchaseEndpoint = {
-  method: 'POST',
-  path: '/__sim/appstore/purchase',
-  body: z.object({
-    productId: z.string().check(z.minLength(1, '请提供商品')),
-    orderNo: z.string().check(z.maxLength(40)),
-    appleId: appleIdSchema,
-  }),
-  response: z.object({ transactionId: z.string(), receipt: z.string() }),
-} as const satisfies Endpoint;
-
-/** POST /__sim/appstore/receipts: every receipt of an Apple ID (what 恢复购买 hands the app). */
-const simAppStoreReceiptsEndpoint = {
-  method: 'POST',
-  path: '/__sim/appstore/receipts',
-  body: z.object({ appleId: appleIdSchema }),
-  response: z.object({ receipts: z.array(z.string()) }),
-} as const satisfies Endpoint;
 
 const planOfProduct = (db: Db, productId: string) => memberQueries(db).planOfProduct(productId);
 

@@ -1,33 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { badRequest, notFound } from '../lib/envelope';
+import { simLiveSessionEndpoint } from '../sim/live-endpoints';
 import { defineRoute } from '../lib/route';
 import { liveRoomQueries } from '../queries/live-room';
-
-const sessionBodySchema = z.object({
-  id: z.number().int('课程编号须为正整数').positive('课程编号须为正整数'),
-  action: z.enum(['schedule', 'start', 'end', 'publish'], {
-    message: '操作须为 schedule、start、end 或 publish',
-  }),
-  /** With `schedule`: the session starts this many seconds from now, and goes live by itself then. */
-  startsInSeconds: z
-    .number()
-    .int('开播时间须为整数秒')
-    .min(1, '开播时间须在1秒到7天之间')
-    .max(7 * 86_400, '开播时间须在1秒到7天之间')
-    .optional(),
-});
-/**
- * POST /__sim/live/session: QA moves a live session along (schedule → start → end → publish its
- * replay); `schedule` with `startsInSeconds` sets a start time the session goes live at by itself.
- */
-const simLiveSessionEndpoint = {
-  method: 'POST',
-  path: '/__sim/live/session',
-  body: sessionBodySchema,
-  response: z.object({ id: z.number(), status: z.number() }),
-} as const satisfies Endpoint;
 
 /** Which status each action leaves, and the status it must start from. */
 const STEPS = {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   MALL_ORDER_STATUS,
   integralConfirmReceiptEndpoint,
@@ -7,10 +6,7 @@ import {
   integralExchangeRecordEndpoint,
   integralExpressEndpoint,
   integralRecordCountsEndpoint,
-  logisticsSchema,
-  mallOrderSchema,
 } from '../../../renderer/src/contracts/api/mall';
-import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { badRequest, conflict, notFound } from '../lib/envelope';
 import {
   getGoods,
@@ -22,56 +18,12 @@ import {
   type OrderRow,
 } from '../lib/mall-orders';
 import { stockAfterClose } from '../lib/mall-exchange';
+import { simCloseEndpoint, simExpressEventEndpoint, simShipEndpoint } from '../sim/mall-endpoints';
 import { defineRoute } from '../lib/route';
 import type { Db } from '../db/types';
 import { changePoints } from '../lib/points-ledger';
 import { mallOrderQueries } from '../queries/mall-orders';
 import { mallQueries } from '../queries/mall';
-
-const orderIdSchema = z
-  .number({ error: '订单编号须为正整数' })
-  .int('订单编号须为正整数')
-  .positive('订单编号须为正整数');
-const eventSchema = z.object({
-  text: z.string().trim().min(2, '物流信息至少2个字').max(100, '物流信息最多100字'),
-  /** When it happened (ms); the mock's clock when left out. */
-  time: z.number().int().positive().optional(),
-});
-
-/** POST /__sim/mall/ship: QA ships a waiting order with a courier, a tracking number and tracking events. */
-const simShipEndpoint = {
-  method: 'POST',
-  path: '/__sim/mall/ship',
-  body: z.object({
-    orderId: orderIdSchema,
-    company: z.string().trim().min(2, '请填写快递公司').max(20, '快递公司最多20字'),
-    trackingNo: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{6,30}$/, '快递单号须为6 - 30位字母或数字'),
-    events: z.array(eventSchema).max(50, '物流信息最多50条').default([]),
-  }),
-  response: mallOrderSchema,
-} as const satisfies Endpoint;
-
-/** POST /__sim/mall/express-event: QA adds a tracking event to a shipped order. */
-const simExpressEventEndpoint = {
-  method: 'POST',
-  path: '/__sim/mall/express-event',
-  body: eventSchema.extend({ orderId: orderIdSchema }),
-  response: logisticsSchema,
-} as const satisfies Endpoint;
-
-/** POST /__sim/mall/close: the operator rejects a waiting order; its points and stock go back. */
-const simCloseEndpoint = {
-  method: 'POST',
-  path: '/__sim/mall/close',
-  body: z.object({
-    orderId: orderIdSchema,
-    reason: z.string().trim().min(2).max(50).default('商品暂时无法发货'),
-  }),
-  response: mallOrderSchema,
-} as const satisfies Endpoint;
 
 const anyOrder = (db: Db, id: number): OrderRow => {
   const o = mallOrderQueries(db).byId(id);

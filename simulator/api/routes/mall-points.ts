@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { phoneSchema } from '../../../renderer/src/contracts/api/auth';
 import {
   checkinRewardFor,
   integralAccountEndpoint,
@@ -8,6 +6,7 @@ import {
   integralPointsBillEndpoint,
 } from '../../../renderer/src/contracts/api/mall';
 import { conflict, notFound } from '../lib/envelope';
+import { simGrantPointsEndpoint } from '../sim/mall-endpoints';
 import { defineRoute } from '../lib/route';
 import { dayStart } from '../lib/time';
 import { settleAutoConfirm } from '../lib/mall-orders';
@@ -17,7 +16,6 @@ import type { Db } from '../db/types';
 import { changePoints } from '../lib/points-ledger';
 import { mallOrderQueries } from '../queries/mall-orders';
 import { pointsQueries } from '../queries/points';
-import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 
 const DAY = 86_400_000;
 
@@ -43,22 +41,6 @@ function streakOf(
   if (last.day === today) return { checkedInToday: true, streak: last.streak };
   return { checkedInToday: false, streak: last.day === today - DAY ? last.streak : 0 };
 }
-
-const grantBodySchema = z.object({
-  phone: phoneSchema,
-  points: z
-    .number()
-    .int('积分须为整数')
-    .min(1, '积分须在1 - 1000000之间')
-    .max(1_000_000, '积分须在1 - 1000000之间'),
-});
-/** POST /__sim/mall/grant-points: QA gives an account points (written to its bill as 运营发放). */
-const simGrantPointsEndpoint = {
-  method: 'POST',
-  path: '/__sim/mall/grant-points',
-  body: grantBodySchema,
-  response: z.object({ points: z.number() }),
-} as const satisfies Endpoint;
 
 /** Points: the balance, daily check-in, the bill, and QA's grant. */
 export function mallPointsRoutes(app: FastifyInstance): void {

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   memberCardActivateEndpoint,
   memberCardEndpoint,
 } from '../../../renderer/src/contracts/api/member';
-import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import { badRequest, conflict, notFound } from '../lib/envelope';
+import { simMemberCardsEndpoint } from '../sim/member-endpoints';
 import { defineRoute } from '../lib/route';
 import { activeLevel, getUser } from '../lib/users';
 import type { Db } from '../db/types';
 import { grantMembership } from '../lib/membership';
 import { memberPerkQueries, type CardRow } from '../queries/member-perks';
 import { memberQueries } from '../queries/members';
-
-/** QA: the cards not yet activated, with their passwords (the app never calls this). */
-const simMemberCardsEndpoint = {
-  method: 'GET',
-  path: '/__sim/member/cards',
-  response: z.array(z.object({ cardNo: z.string(), password: z.string(), expired: z.boolean() })),
-} as const satisfies Endpoint;
 
 function cardOf(db: Db, card: CardRow, now: number) {
   const plan = memberQueries(db).plan(card.plan_id);

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Endpoint } from '../../../renderer/src/contracts/api/endpoint';
 import {
   FIRM_STATUS_TEXT,
   firmApplyEndpoint,
   firmApplyLatestEndpoint,
-  firmReviewBodySchema,
   MEMBER_LEVELS,
 } from '../../../renderer/src/contracts/api/member';
 import { conflict, notFound } from '../lib/envelope';
+import { simFirmReviewEndpoint } from '../sim/member-endpoints';
 import { defineRoute } from '../lib/route';
 import { consumeSmsCode } from '../lib/sessions';
 import { grantMembership } from '../lib/membership';
@@ -28,14 +26,6 @@ const applicationOf = (r: FirmRow) => ({
   rejectReason: r.reject_reason,
   createdAt: r.created_at,
 });
-
-/** QA decides an application in the reviewers' place. */
-const simFirmReviewEndpoint = {
-  method: 'POST',
-  path: '/__sim/member/firm/review',
-  body: firmReviewBodySchema,
-  response: z.object({ status: z.number() }),
-} as const satisfies Endpoint;
 
 /** Enterprise trial applications: apply (SMS-verified, once per credit code), my latest, and QA review. */
 export function memberFirmRoutes(app: FastifyInstance): void {
