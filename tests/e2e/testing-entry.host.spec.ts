@@ -1,0 +1,51 @@
+/**
+ * The simulator's public testing entry (simulator/testing), used as QA would from their own
+ * repository: the fixtures start their own mock API and app, open the phone `test.use` describes,
+ * and drive the backend through the typed scenario controls.
+ */
+import { expect, test } from '../../simulator/testing';
+
+test.describe('an iPhone in the app', () => {
+  test.use({ device: 'iphone-15', mode: 'app', loginSheet: { signInAs: '13912340001' } });
+
+  test('signs in through the native sheet while the article route is slow', async ({
+    phone,
+    mockApi,
+  }) => {
+    await mockApi.latency({ body: { pattern: '/article/like/', ms: 800 } });
+    await phone.goto('/app/article/detail/123');
+    await phone.page.getByRole('button', { name: /^点赞/ }).click();
+    const login = await phone.bridgeLog.waitFor('login');
+    expect(login.result?.user?.phone).toBe('13912340001');
+    const like = await phone.networkLog.waitFor('/article/like/123');
+    expect(like.requestHeaders.token).toBe(login.result?.token);
+    await expect(phone.page.getByRole('button', { name: /^已赞/ })).toBeVisible();
+  });
+});
+
+test.describe('phones side by side', () => {
+  test.use({ device: 'xiaomi-14', mode: 'browser', network: '4g' });
+
+  test('opens the configured phone and others, each on its own device and the same backend', async ({
+    phone,
+    phones,
+    mockApi,
+  }) => {
+    const iphone = await phones({ device: 'iphone-se', mode: 'app' });
+    expect(phone.device.id).toBe('xiaomi-14');
+    expect(phone.network).toBe('4g');
+    expect(iphone.bridge).not.toBeNull();
+    expect(await phone.page.evaluate('innerWidth')).not.toBe(
+      await iphone.page.evaluate('innerWidth'),
+    );
+    const { now } = await mockApi.health();
+    await mockApi.advanceClock({ body: { ms: 60_000 } });
+    expect((await mockApi.health()).now).toBeGreaterThanOrEqual(now + 60_000);
+  });
+
+  test('refuses an unknown device with the list of known ones', async ({ phones }) => {
+    await expect(phones({ device: 'nokia-3310' })).rejects.toThrow(
+      /未知设备「nokia-3310」，可选：.*iphone-15/,
+    );
+  });
+});
