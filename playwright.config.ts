@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { phoneProjects } from './tests/e2e/support/phone-projects';
-import type { PhoneOptions } from './tests/e2e/support/phone-options';
+import type { PhoneOptions, ServersOption } from './simulator/testing';
 
 /** Debian's Chromium when present (CI installs it); Playwright's own browser otherwise. */
 const systemChromium = '/usr/bin/chromium';
@@ -20,7 +20,7 @@ const launchOptions = {
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 3911);
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4181);
 
-export default defineConfig<PhoneOptions>({
+export default defineConfig<Partial<PhoneOptions>, { serversOption: ServersOption }>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
@@ -36,6 +36,11 @@ export default defineConfig<PhoneOptions>({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // While the specs move onto the testing entry: E2E_PER_WORKER=1 gives each worker its own
+    // in-memory servers, as the entry does by default; otherwise the webServer below serves all.
+    serversOption: process.env.E2E_PER_WORKER
+      ? { start: 'memory' }
+      : { apiUrl: `http://127.0.0.1:${E2E_API_PORT}`, webUrl: `http://127.0.0.1:${E2E_WEB_PORT}` },
   },
   // From the simulator's own profiles: iOS and Android, each in the browser (every area's specs)
   // and in the app (`*.app.spec.ts`, bridge installed); desktop; specs that launch phones themselves.

@@ -3,7 +3,7 @@
  * emulation, in the system browser or in the native app's web view (the platform's transport
  * wired to a {@link NativeAppSession}), with its bridge, network and share logs.
  */
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright';
 import { BRIDGE_HANDLER_NAME } from '../../renderer/src/contracts/bridge';
 import {
   BridgeLog,
@@ -50,6 +50,8 @@ export type LaunchPhoneOptions = {
   network?: NetworkPreset;
   /** Default true. Ignored when `browser` is given. */
   headless?: boolean;
+  /** The context's other options (a base URL, permissions…): never the device's emulation. */
+  contextOptions?: Omit<BrowserContextOptions, keyof ReturnType<typeof toPlaywrightContextOptions>>;
   /** App mode: how the native login sheet answers (default: sign in as a seeded member). */
   loginSheet?: LoginSheet;
   /** App mode: how the native share sheet answers (default: WeChat). */
@@ -149,6 +151,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   const browser = options.browser ?? ownBrowser;
   if (!browser) throw new Error('没有可用的浏览器');
   const context = await browser.newContext({
+    ...options.contextOptions,
     ...contextOptions,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });

@@ -1,53 +1,38 @@
 /**
  * The simulator as a test harness: Playwright's `test` with a phone in it. Choose the phone with
  * `test.use({ device, mode, network, account, loginSheet, paymentSheet })`; the `phone` fixture
- * opens it (its page, bridge log, network log, native controls), `phones` opens more, `mockApi`
- * drives the backend's scenario controls. The mock API and the app start once per worker on free
- * ports (in memory unless `servers` says otherwise), or `servers` points at ones already running.
+ * opens it (its page, bridge log, network log, native controls), and Playwright's own `page` and
+ * `context` are that phone's. `phones` opens more, `mockApi` drives the backend's scenario controls
+ * and signs users in. The mock API and the app start once per worker on free ports (in memory
+ * unless `serversOption` says otherwise), or `serversOption` points at ones already running.
  */
 import { test as base } from '@playwright/test';
-import type { PhoneMode } from '../devices/types';
-import { launchPhone, type LaunchPhoneOptions, type Phone } from '../hosts/launch-phone';
-import type { NetworkPreset } from '../hosts/network-presets';
+import { launchPhone, type Phone } from '../hosts/launch-phone';
 import { createMockApi, type MockApi } from './mock-api';
+import { launchOptionsOf, type PhoneAccounts, type PhoneOptions } from './phone-options';
 import { openServers, type Servers, type ServersOption } from './servers';
-import {
-  loginSheetOf,
-  paymentSheetOf,
-  shareSheetOf,
-  type LoginSheetAnswer,
-  type PaymentSheetAnswer,
-  type ShareSheetAnswer,
-} from './sheet-answers';
 
 export { expect } from '@playwright/test';
 export type { LoginSheetAnswer, PaymentSheetAnswer, ShareSheetAnswer } from './sheet-answers';
 export { createMockApi, MockApiError, type MockApi } from './mock-api';
-export type { Phone };
+export type { AppSession } from './app-session';
+export type { PhoneOptions, PhoneAccounts } from './phone-options';
+export type { Servers, ServersOption } from './servers';
 
-export type PhoneOptions = {
-  /** A device id (`iphone-15`, `xiaomi-14`, …: an unknown one is refused with the list). */
-  device: string;
-  /** Inside the native app's web view, or in the phone's browser. */
-  mode: PhoneMode;
-  network: NetworkPreset;
-  /** App mode: the native app is signed in as this phone number before the page opens. */
-  account: string | undefined;
-  /** App mode: how the native login sheet answers (default: signs in as a seeded member). */
-  loginSheet: LoginSheetAnswer | undefined;
-  /** App mode and WeChat's browser: how the payment sheet answers (default: pays). */
-  paymentSheet: PaymentSheetAnswer | undefined;
-  /** App mode: how the native share sheet answers (default: WeChat). */
-  shareSheet: ShareSheetAnswer | undefined;
+/** A phone of a test: the simulator's phone and the numbers `test.use` gave it. */
+export type TestPhone = Phone & PhoneAccounts;
+
+type WorkerFixtures = {
+  /** The mock API's and the app's addresses (`apiUrl`, `webUrl`), for a test about HTTP itself. */
+  servers: Servers;
+  serversOption: ServersOption;
 };
-
-type WorkerFixtures = { servers: Servers; serversOption: ServersOption };
 type TestFixtures = {
   mockApi: MockApi;
-  /** The phone `test.use` describes, on the app's home (`phone.goto` elsewhere). */
-  phone: Phone;
+  /** The phone `test.use` describes, at `startUrl` (default `/app/home`). */
+  phone: TestPhone;
   /** Opens another phone (the options default to the test's); all are closed after the test. */
-  phones: (options?: Partial<PhoneOptions> & { url?: string }) => Promise<Phone>;
+  phones: (options?: Partial<PhoneOptions>) => Promise<TestPhone>;
 };
 
 export const test = base.extend<TestFixtures & PhoneOptions, WorkerFixtures>({
@@ -67,45 +52,61 @@ export const test = base.extend<TestFixtures & PhoneOptions, WorkerFixtures>({
   loginSheet: [undefined, { option: true }],
   paymentSheet: [undefined, { option: true }],
   shareSheet: [undefined, { option: true }],
-  mockApi: async ({ servers }, use) => {
-    await use(createMockApi(servers.apiUrl));
-  },
+  startUrl: ['/app/home', { option: true }],
+  // Blocked, so that network presets and the network log see every request (a worker's own
+  // fetches escape them); a test about the PWA itself sets `serviceWorkers: 'allow'`.
+  // (Redeclared as an option with another default: Playwright's types only allow that for new ones.)
+  serviceWorkers: ['block', { option: true }] as unknown as 'block',
+  // `page.goto('/app/…')` and `request.get('/api-mock/…')` resolve on the app's server.
+  baseURL: async ({ servers }, use) => use(servers.webUrl),
+  mockApi: async ({ servers }, use) => use(createMockApi(servers.apiUrl)),
   phones: async (
-    { browser, servers, device, mode, network, account, loginSheet, paymentSheet, shareSheet },
+    {
+      browser,
+      servers,
+      mockApi,
+      serviceWorkers,
+      device,
+      mode,
+      network,
+      account,
+      loginSheet,
+      paymentSheet,
+      shareSheet,
+      startUrl,
+    },
     use,
   ) => {
     const opened: Phone[] = [];
+    const testOptions: PhoneOptions = {
+      ...{ device, mode, network, account, loginSheet, paymentSheet, shareSheet, startUrl },
+    };
     await use(async (options = {}) => {
-      const chosen = {
-        device,
-        mode,
-        network,
-        account,
-        loginSheet,
-        paymentSheet,
-        shareSheet,
-        ...options,
-      };
-      const launch: LaunchPhoneOptions = {
-        device: chosen.device,
-        mode: chosen.mode,
-        network: chosen.network,
-        url: options.url ?? '/app/home',
+      const { launch, accounts } = await launchOptionsOf({ ...testOptions, ...options }, mockApi);
+      const phone = await launchPhone({
+        ...launch,
         apiUrl: servers.apiUrl,
         webUrl: servers.webUrl,
         browser,
-        ...(chosen.account ? { account: chosen.account } : {}),
-        ...(chosen.loginSheet ? { loginSheet: loginSheetOf(chosen.loginSheet) } : {}),
-        ...(chosen.paymentSheet ? { paymentSheet: paymentSheetOf(chosen.paymentSheet) } : {}),
-        ...(chosen.shareSheet ? { shareSheet: shareSheetOf(chosen.shareSheet) } : {}),
-      };
-      const phone = await launchPhone(launch);
+        serviceWorkers,
+      });
       opened.push(phone);
-      return phone;
+      return Object.assign(phone, accounts);
     });
     await Promise.all(opened.map((phone) => phone.close()));
   },
-  phone: async ({ phones }, use) => {
-    await use(await phones());
-  },
+  phone: async ({ phones }, use) => use(await phones()),
+  context: async ({ phone }, use) => use(phone.context),
+  page: async ({ phone }, use) => use(phone.page),
 });
+export * as appEndpoints from './app-endpoints';
+export {
+  loginSheetCancels,
+  loginSheetFails,
+  loginSheetSucceedsAs,
+  paymentSheetCancels,
+  paymentSheetFails,
+  paymentSheetPays,
+  shareSheetCancels,
+  shareSheetPicks,
+} from '../bridge/sheets';

@@ -3,6 +3,7 @@
  * under /api-mock/. Started in the test process on free ports, in memory by default or on a data
  * folder, or taken as already running (a QA machine with `npm start` open). Nothing reads stdout.
  */
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createApiServer, type ApiServer } from '../api/server';
 import { createStaticServer } from '../static-server';
@@ -17,8 +18,14 @@ export type ServersOption =
 
 export type Servers = { apiUrl: string; webUrl: string; close(): Promise<void> };
 
+/** This package's build of the app, wherever the tests run from (another repository's too). */
+const PACKAGE_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
 /** Starts (or reaches) the servers; a server that does not answer is named with its address. */
-export async function openServers(option: ServersOption, webDir?: string): Promise<Servers> {
+export async function openServers(
+  option: ServersOption,
+  webDir = PACKAGE_WEB_DIR,
+): Promise<Servers> {
   if ('apiUrl' in option) {
     await createMockApi(option.apiUrl).health();
     const web = await fetch(new URL('/app/', option.webUrl)).catch((error: unknown) => {
@@ -35,7 +42,7 @@ export async function openServers(option: ServersOption, webDir?: string): Promi
   let web: FastifyInstance | null = null;
   try {
     const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
-    web = await createStaticServer({ apiUrl, ...(webDir ? { webDir } : {}) });
+    web = await createStaticServer({ apiUrl, webDir });
     const webUrl = await web.listen({ port: 0, host: '127.0.0.1' });
     return {
       apiUrl,

@@ -18,7 +18,8 @@ import {
 } from '../bridge/sheets';
 
 /** The user signs in as a phone number, closes the sheet, or the native login fails. */
-export type LoginSheetAnswer = { signInAs: string } | 'cancel' | { fail: string };
+/** `signInAs: 'new'`: a new account on a number no one has used. */
+export type LoginSheetAnswer = { signInAs: string | 'new' } | 'cancel' | { fail: string };
 /** The user pays, closes the sheet, or the payment fails with a message. */
 export type PaymentSheetAnswer = 'pay' | 'cancel' | { fail: string };
 /** The user shares to a channel, or closes the sheet. */

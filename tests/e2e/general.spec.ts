@@ -45,7 +45,7 @@ test.describe('通用页面', () => {
 
   test("download page points the phone to its platform's download: an iPhone to the App Store", async ({
     page,
-    deviceId,
+    device: deviceId,
   }) => {
     await page.goto('/app/download');
     await expect(page).toHaveTitle('下载APP');

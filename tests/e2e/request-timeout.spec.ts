@@ -19,7 +19,7 @@ test.describe('a request that takes 30 s', () => {
   test('ends at the timeout even when the code that takes the early answer never arrives, and again after 重试', async ({
     page,
     request,
-    deviceId,
+    device: deviceId,
   }) => {
     const id = slowArticle(deviceId);
     await latency(request, `/article/detail/${id}`, 30_000);

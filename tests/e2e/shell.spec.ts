@@ -40,7 +40,7 @@ test.describe('app shell', () => {
   test('an HTTP error shows the body message, and the loading indicator goes away', async ({
     page,
     request,
-    deviceId,
+    device: deviceId,
   }) => {
     const doc = scenarioDocument(deviceId);
     await request.post(`${API}/__sim/fail`, {
@@ -54,7 +54,7 @@ test.describe('app shell', () => {
   test('the global loading indicator shows while a request is slow', async ({
     page,
     request,
-    deviceId,
+    device: deviceId,
   }) => {
     const doc = scenarioDocument(deviceId);
     await request.post(`${API}/__sim/latency`, { data: { pattern: doc.pattern, ms: 3000 } });

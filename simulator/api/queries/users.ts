@@ -40,6 +40,9 @@ export const userQueries = defineQueries((db) => {
     'SELECT nickname FROM users WHERE id = ?',
   );
   const byPhone = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?');
+  const phoneSeen = db.prepare<[string, string], { seen: number }>(
+    'SELECT EXISTS (SELECT 1 FROM users WHERE phone = ?) OR EXISTS (SELECT 1 FROM sms_codes WHERE phone = ?) AS seen',
+  );
   const maxId = db.prepare<[], { m: number | null }>('SELECT MAX(id) AS m FROM users');
   const insert = db.prepare<[number, string, string, string, string, number]>(
     'INSERT INTO users (id, phone, nickname, user_type, avatar, invite_code, created_at) VALUES (?, ?, ?, 0, ?, ?, ?)',
@@ -59,6 +62,8 @@ export const userQueries = defineQueries((db) => {
     byId: (id: number) => byId.get(id),
     nickname: (id: number) => nickname.get(id)?.nickname,
     idOfPhone: (phone: string) => byPhone.get(phone)?.id,
+    /** Whether an account or a sent SMS code has this number. */
+    phoneSeen: (phone: string) => phoneSeen.get(phone, phone)?.seen === 1,
     /** The id a new account gets: after every existing one. */
     nextId: () => (maxId.get()?.m ?? 0) + 1,
     create: (

@@ -146,6 +146,18 @@ describe('native sessions', () => {
     expect([first.body.data.isNew, again.body.data.isNew]).toEqual([true, false]);
   });
 
+  it('hands out phone numbers no one has used, passing over those an account took', async () => {
+    const newNumber = async () =>
+      (await call<{ phone: string }>(s.app, 'POST', '/__sim/phone-numbers')).body.data.phone;
+    const first = await newNumber();
+    expect(first).toMatch(/^170\d{8}$/);
+    const taken = String(Number(first) + 1);
+    await call(s.app, 'POST', '/__sim/native-session', { phone: taken });
+    expect(await newNumber()).toBe(String(Number(first) + 2));
+    const accounts = await call<unknown>(s.app, 'POST', '/__sim/native-session', { phone: first });
+    expect(accounts.body).toMatchObject({ success: true, data: { isNew: true } });
+  });
+
   it('refuses a malformed phone number in Chinese', async () => {
     const r = await call(s.app, 'POST', '/__sim/native-session', { phone: '12345' });
     expect(r).toMatchObject({ status: 400, body: { success: false, msg: '请输入正确手机号' } });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../lib/route';
 import { findOrCreateUser, issueToken } from '../lib/sessions';
@@ -10,6 +11,7 @@ import {
   simHealthEndpoint,
   simLatencyEndpoint,
   simNativeSessionEndpoint,
+  simNewPhoneNumberEndpoint,
   simResetEndpoint,
   simSmsEndpoint,
   simSmsFailureEndpoint,
@@ -68,6 +70,21 @@ export function simRoutes(app: FastifyInstance): void {
         ...pick('personal', '个人会员'),
         ...pick('plain', '普通用户'),
       ];
+    },
+  );
+
+  // From a random start, so that servers sharing a data folder rarely try the same numbers.
+  let nextPhoneNumber = randomInt(0, 50_000_000);
+  defineRoute(
+    app,
+    simNewPhoneNumberEndpoint,
+    { summary: '分配一个本服务器从未用过的手机号（测试自己的新用户）', tags, auth: 'none' },
+    () => {
+      const users = userQueries(ctx.db);
+      let phone: string;
+      do phone = `170${String(nextPhoneNumber++ % 100_000_000).padStart(8, '0')}`;
+      while (users.phoneSeen(phone));
+      return { phone };
     },
   );
 

@@ -46,6 +46,16 @@ export const simAccountsEndpoint = {
   ),
 } as const satisfies Endpoint;
 
+/**
+ * A phone number no account and no SMS has used on this server, kept from the next call: a test's
+ * own user, whatever else runs beside it (the SMS wait is per number).
+ */
+export const simNewPhoneNumberEndpoint = {
+  method: 'POST',
+  path: '/__sim/phone-numbers',
+  response: z.object({ phone: z.string() }),
+} as const satisfies Endpoint;
+
 /** The native app's own login: a token for a phone number, no SMS. */
 export const simNativeSessionEndpoint = {
   method: 'POST',

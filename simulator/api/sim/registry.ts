@@ -11,6 +11,7 @@ import {
   simExpireTokenEndpoint,
   simFailEndpoint,
   simHealthEndpoint,
+  simNewPhoneNumberEndpoint,
   simLatencyEndpoint,
   simNativeSessionEndpoint,
   simRedemptionCodesEndpoint,
@@ -51,6 +52,7 @@ export const SIM_CONTROLS = {
   advanceClock: simAdvanceEndpoint,
   // Accounts and SMS
   accounts: simAccountsEndpoint,
+  newPhoneNumber: simNewPhoneNumberEndpoint,
   nativeSession: simNativeSessionEndpoint,
   expireTokens: simExpireTokenEndpoint,
   smsCodes: simSmsEndpoint,

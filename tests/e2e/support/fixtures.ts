@@ -1,36 +1,16 @@
 /**
- * The `test` of the phone projects (support/phone-projects.ts). In a browser project the page is a
- * plain context with the profile's emulation. In an app project the context is the native app's web
- * view, wired as simulator/hosts wires it: the platform's transport installed before any script of
- * the app runs, carried by a binding to a {@link NativeAppSession} of the project's profile.
+ * The project's specs run on the simulator's public testing entry (simulator/testing), as QA's do:
+ * each project (support/phone-projects.ts) says the device and the mode, and `page` is that phone's.
  */
-import { test as base, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { E2E_API_PORT } from '../../../playwright.config';
-import { BRIDGE_HANDLER_NAME } from '../../../renderer/src/contracts/bridge';
-import {
-  BridgeLog,
-  connectBridge,
-  loginSheetCancels,
-  loginSheetSucceedsAs,
-  NativeAppSession,
-  receiveScript,
-} from '../../../simulator/bridge';
-import { getDevice } from '../../../simulator/devices';
-import { nativeTransportScript } from '../../../simulator/hosts/native-transport';
-import type { PhoneOptions } from './phone-options';
+import type { BridgeLog, NativeAppSession } from '../../../simulator/bridge';
+import { test as entry } from '../../../simulator/testing';
 
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
-const NATIVE_BINDING = '__taxSimNativePost';
 
 /** The native side of an app project's phone. */
 export type NativeApp = { session: NativeAppSession; log: BridgeLog };
-
-type NativeOptions = {
-  /** App projects: sign the native app in before the page opens, as `phoneNumber(slot)`. */
-  nativeAccountSlot: number | null;
-  /** App projects: the native login sheet signs in as `phoneNumber(slot)`, or is closed. */
-  nativeLoginSheet: { signInSlot: number } | 'cancel' | null;
-};
 
 type PhoneFixtures = {
   /**
@@ -40,6 +20,8 @@ type PhoneFixtures = {
   phoneNumber: (slot: number) => string;
   /** The native app (app projects); null in a browser. */
   nativeApp: NativeApp | null;
+  nativeAccountSlot: number | null;
+  nativeLoginSheet: { signInSlot: number } | 'cancel' | null;
 };
 
 function uniquePhoneNumber(testInfo: TestInfo, slot: number): string {
@@ -51,57 +33,23 @@ function uniquePhoneNumber(testInfo: TestInfo, slot: number): string {
   return `16${project % 10}${testInfo.retry % 10}${worker}${String(slot).padStart(5, '0')}`;
 }
 
-/** The page the web view shows now: the last one opened in the context. */
-const currentPage = (context: BrowserContext): Page | undefined => context.pages().at(-1);
-
-async function installNativeApp(context: BrowserContext, native: NativeApp): Promise<void> {
-  const { session } = native;
-  await context.addInitScript({
-    content: nativeTransportScript({
-      platform: session.device.platform === 'android' ? 'android' : 'ios',
-      handlerName: BRIDGE_HANDLER_NAME,
-      bindingName: NATIVE_BINDING,
-    }),
-  });
-  const connection = connectBridge({
-    session,
-    log: native.log,
-    // As the native side's evaluateJavaScript: into whatever page the web view shows now.
-    deliver: (json) => currentPage(context)?.evaluate(receiveScript(json)),
-  });
-  await context.exposeBinding(NATIVE_BINDING, (_source, raw: unknown) => connection.receive(raw));
-}
-
-export const test = base.extend<PhoneFixtures & PhoneOptions & NativeOptions>({
-  deviceId: ['iphone-15', { option: true }],
-  phoneMode: ['browser', { option: true }],
+export const test = entry.extend<PhoneFixtures>({
   nativeAccountSlot: [null, { option: true }],
   nativeLoginSheet: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from the pattern
   phoneNumber: async ({}, use, testInfo) => use((slot) => uniquePhoneNumber(testInfo, slot)),
-  nativeApp: async (
-    { deviceId, phoneMode, nativeAccountSlot, nativeLoginSheet, phoneNumber },
-    use,
-  ) => {
-    if (phoneMode !== 'app') return use(null);
-    const loginSheet =
+  account: async ({ nativeAccountSlot, phoneNumber }, use) =>
+    use(nativeAccountSlot === null ? undefined : phoneNumber(nativeAccountSlot)),
+  loginSheet: async ({ nativeLoginSheet, phoneNumber }, use) =>
+    use(
       nativeLoginSheet === 'cancel'
-        ? loginSheetCancels()
+        ? 'cancel'
         : nativeLoginSheet
-          ? loginSheetSucceedsAs(phoneNumber(nativeLoginSheet.signInSlot))
-          : undefined;
-    const session = new NativeAppSession({
-      device: getDevice(deviceId),
-      apiUrl: API_URL,
-      ...(loginSheet ? { loginSheet } : {}),
-    });
-    if (nativeAccountSlot !== null) await session.loginAs(phoneNumber(nativeAccountSlot));
-    await use({ session, log: new BridgeLog() });
-  },
-  context: async ({ context, nativeApp }, use) => {
-    if (nativeApp) await installNativeApp(context, nativeApp);
-    await use(context);
-  },
+          ? { signInAs: phoneNumber(nativeLoginSheet.signInSlot) }
+          : undefined,
+    ),
+  nativeApp: async ({ phone }, use) =>
+    use(phone.bridge ? { session: phone.bridge, log: phone.bridgeLog } : null),
 });
 
 export { expect } from '@playwright/test';

@@ -3,10 +3,13 @@
  * so the tests run on the phones QA uses: one project per family, each on a representative profile.
  */
 import type { PlaywrightTestOptions, PlaywrightWorkerOptions, Project } from '@playwright/test';
-import { getDevice, toPlaywrightContextOptions, type PhoneMode } from '../../../simulator/devices';
-import type { PhoneOptions } from './phone-options';
+import type { PhoneMode } from '../../../simulator/devices';
+import type { PhoneOptions, ServersOption } from '../../../simulator/testing';
 
-type PhoneProject = Project<PlaywrightTestOptions & PhoneOptions, PlaywrightWorkerOptions>;
+type PhoneProject = Project<
+  PlaywrightTestOptions & Partial<PhoneOptions>,
+  PlaywrightWorkerOptions & { serversOption: ServersOption }
+>;
 
 /** The profile each family runs on: the most common phone of each platform in the simulator. */
 const FAMILY_DEVICES = {
@@ -37,19 +40,14 @@ const SPEC_KIND = {
  * app in each test's fresh context, which is most of a test's work on 2 cores. A spec about the
  * worker itself allows it (`test.use({ serviceWorkers: 'allow' })`), as simulator/hosts does.
  */
-const SHARED_USE = { browserName: 'chromium', serviceWorkers: 'block' } as const;
+const SHARED_USE = { browserName: 'chromium', serviceWorkers: 'block', startUrl: null } as const;
 
 function phoneProject(platform: 'ios' | 'android', mode: PhoneMode): PhoneProject {
   const deviceId = FAMILY_DEVICES[platform];
   return {
     name: `${platform}-${mode}`,
     testMatch: SPEC_KIND[mode],
-    use: {
-      ...toPlaywrightContextOptions(getDevice(deviceId), mode),
-      ...SHARED_USE,
-      deviceId,
-      phoneMode: mode,
-    },
+    use: { ...SHARED_USE, device: deviceId, mode },
   };
 }
 
@@ -70,7 +68,6 @@ function clockProject(platform: 'ios' | 'android', after: string[]): PhoneProjec
 
 /** iOS and Android, browser and app; desktop; the host's own specs; then the clock's. */
 export function phoneProjects(): PhoneProject[] {
-  const desktop = getDevice(FAMILY_DEVICES.desktop);
   return [
     phoneProject('ios', 'browser'),
     phoneProject('android', 'browser'),
@@ -79,12 +76,7 @@ export function phoneProjects(): PhoneProject[] {
     {
       name: 'desktop',
       testMatch: SPEC_KIND.desktop,
-      use: {
-        ...toPlaywrightContextOptions(desktop, 'browser'),
-        ...SHARED_USE,
-        deviceId: desktop.id,
-        phoneMode: 'browser',
-      },
+      use: { ...SHARED_USE, device: FAMILY_DEVICES.desktop, mode: 'browser' },
     },
     { name: 'host', testMatch: SPEC_KIND.host, use: { browserName: 'chromium' } },
     // One after the other: each moves the clock under the other's orders.
