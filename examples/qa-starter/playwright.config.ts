@@ -15,6 +15,6 @@ export default defineConfig<Partial<PhoneOptions>, { serversOption: ServersOptio
     trace: 'retain-on-failure',
     // The mock API and the app start in each worker, in memory. To test against servers already
     // running (`npm start` in the app's repository), give their addresses instead:
-    // serversOption: { apiUrl: 'http://127.0.0.1:3900', webUrl: 'http://127.0.0.1:5173' },
+    // serversOption: { apiUrl: 'http://127.0.0.1:3900', webUrl: 'http://127.0.0.1:4800' },
   },
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiServer, type ApiServer } from '../api/server';
+import * as appEndpoints from './app-endpoints';
 import { createMockApi, MockApiError, type MockApi } from './mock-api';
 
 let api: ApiServer;
@@ -54,5 +55,33 @@ describe('the typed client of the scenario controls', () => {
     const nowhere = createMockApi('http://127.0.0.1:9');
     await expect(nowhere.health()).rejects.toThrow(/^连不上模拟后端 http:\/\/127\.0\.0\.1:9（/);
     await expect(nowhere.health()).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('users of the app', () => {
+  it('hands out a new user on a number no one used, calling the app as that user', async () => {
+    const [one, two] = await Promise.all([mockApi.newUser(), mockApi.newUser()]);
+    expect(one.phone).not.toBe(two.phone);
+    expect([one.isNew, two.isNew]).toEqual([true, true]);
+    const me = await one.call(appEndpoints.auth.v1UserInfoEndpoint);
+    expect(me.phone).toBe(one.phone);
+    expectTypeOf(me.phone).toEqualTypeOf<string>();
+  });
+
+  it('signs a known number in again as the same account', async () => {
+    const first = await mockApi.newUser();
+    const again = await mockApi.signIn(first.phone);
+    expect(again.isNew).toBe(false);
+    expect((await again.call(appEndpoints.auth.v1UserInfoEndpoint)).phone).toBe(first.phone);
+  });
+
+  it("rejects with the app endpoint's Chinese refusal", async () => {
+    const user = await mockApi.newUser();
+    const save = user.call(appEndpoints.mall.integralAddressSaveEndpoint, {
+      body: { name: '', phone: '1', province: '', city: '', area: '', address: '' },
+    } as never);
+    await expect(save).rejects.toBeInstanceOf(MockApiError);
+    await expect(save).rejects.toMatchObject({ status: 400 });
+    await expect(save).rejects.toThrow(/^POST \/integral\/address\/save：\S/);
   });
 });
