@@ -1,7 +1,7 @@
 /**
  * A phone's display and language settings applied to one page: `prefers-color-scheme` and
  * `prefers-reduced-motion` (Playwright's media emulation), the system text size as a web view's
- * text zoom (`text-size-adjust` on the root: text grows, pixel sizes of everything else stay) and
+ * text zoom (the style sheets' font sizes scaled: text grows, everything else keeps its size) and
  * the language (`navigator.language(s)` and the Accept-Language header). The text size and the
  * language are scripts evaluated on every new document of the page, through a DevTools session
  * that lives as long as the page.
@@ -9,9 +9,13 @@
 import type { CDPSession, Page } from 'playwright';
 import type { Appearance } from '../../host-contract/shell';
 
-/** Plain JavaScript, evaluated before the app's scripts and again on the document shown now. */
+/**
+ * Plain JavaScript, evaluated before the app's scripts and again on the document shown now. The text
+ * size scales every pixel font size of the page's style sheets (kept from their original values, so
+ * a new size never compounds), as Android's web view scales text with the system's font size; the
+ * sheets loaded later (a route's CSS) are scaled as they arrive.
+ */
 export function appearanceScript(appearance: Appearance, defaultLanguage: string): string {
-  const percent = `${Math.round(appearance.textScale * 100)}%`;
   const language = JSON.stringify(appearance.language);
   const languages = JSON.stringify(
     appearance.language === defaultLanguage
@@ -21,23 +25,38 @@ export function appearanceScript(appearance: Appearance, defaultLanguage: string
   return `(function () {
   Object.defineProperty(Navigator.prototype, 'language', { configurable: true, get: function () { return ${language}; } });
   Object.defineProperty(Navigator.prototype, 'languages', { configurable: true, get: function () { return ${languages}; } });
-  var css = ${appearance.textScale === 1 ? "''" : JSON.stringify(`html { -webkit-text-size-adjust: ${percent} !important; text-size-adjust: ${percent} !important; }`)};
-  var put = function () {
-    var style = document.getElementById('__tax-sim-text-size');
-    if (!style) {
-      if (!css) return;
-      style = document.createElement('style');
-      style.id = '__tax-sim-text-size';
-      (document.head || document.documentElement).appendChild(style);
+  var state = window.__taxSimTextScale;
+  if (!state) {
+    state = { scale: 1, originals: new WeakMap() };
+    Object.defineProperty(window, '__taxSimTextScale', { value: state });
+    var rescan = function () { scaleAll(); };
+    new MutationObserver(rescan).observe(document, { childList: true, subtree: true });
+    document.addEventListener('load', rescan, true);
+  }
+  state.scale = ${appearance.textScale};
+  function scaleRules(rules) {
+    for (var i = 0; i < rules.length; i += 1) {
+      var rule = rules[i];
+      if (rule.cssRules) scaleRules(rule.cssRules);
+      if (!rule.style) continue;
+      var original = state.originals.get(rule);
+      if (original === undefined) {
+        original = { value: rule.style.getPropertyValue('font-size'), priority: rule.style.getPropertyPriority('font-size') };
+        state.originals.set(rule, original);
+      }
+      var px = /^([0-9.]+)px$/.exec(original.value.trim());
+      if (!px) continue;
+      var value = state.scale === 1 ? original.value : (parseFloat(px[1]) * state.scale) + 'px';
+      if (rule.style.getPropertyValue('font-size') !== value) rule.style.setProperty('font-size', value, original.priority);
     }
-    style.textContent = css;
-  };
-  if (document.documentElement) put();
-  else new MutationObserver(function (_, observer) {
-    if (!document.documentElement) return;
-    observer.disconnect();
-    put();
-  }).observe(document, { childList: true });
+  }
+  function scaleAll() {
+    var sheets = document.styleSheets;
+    for (var i = 0; i < sheets.length; i += 1) {
+      try { scaleRules(sheets[i].cssRules); } catch (e) { /* another origin's sheet */ }
+    }
+  }
+  scaleAll();
 })();`;
 }
 
@@ -60,7 +79,11 @@ export class PageAppearance {
     });
     const isDefault = appearance.textScale === 1 && appearance.language === this.defaultLanguage;
     if (isDefault && !this.cdp) return;
-    this.cdp ??= await page.context().newCDPSession(page);
+    if (!this.cdp) {
+      this.cdp = await page.context().newCDPSession(page);
+      // Scripts for new documents run only where the Page domain is on.
+      await this.cdp.send('Page.enable');
+    }
     if (this.scriptId)
       await this.cdp.send('Page.removeScriptToEvaluateOnNewDocument', {
         identifier: this.scriptId,

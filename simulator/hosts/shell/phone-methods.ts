@@ -49,7 +49,7 @@ export type SystemMethods = {
   longPress(at: Point, options?: { durationMs?: number }): Promise<void>;
   /** One finger dragged from `from` to `to` in `durationMs` (300): a scroll. */
   swipe(from: Point, to: Point, options?: { durationMs?: number }): Promise<void>;
-  /** A quick flick (80 ms): the page keeps scrolling with momentum after the finger leaves. */
+  /** A quick flick (100 ms, speeding up): the page keeps scrolling with momentum after the finger leaves. */
   fling(from: Point, to: Point): Promise<void>;
   /** Two fingers around `center` spreading (scale > 1) or closing (scale < 1). */
   pinch(center: Point, scale: number): Promise<void>;
@@ -78,7 +78,7 @@ export function systemMethods(system: PhoneSystem): SystemMethods {
     longPress: (at, options) => system.touch(longPressSteps(at, options?.durationMs), 'longPress'),
     swipe: (from, to, options) =>
       system.touch(swipeSteps(from, to, options?.durationMs ?? 300), 'swipe'),
-    fling: (from, to) => system.touch(swipeSteps(from, to, 80), 'fling'),
+    fling: (from, to) => system.touch(swipeSteps(from, to, 100, { accelerate: true }), 'fling'),
     pinch: (center, scale) => system.touch(twoFingerSteps(center, { scale }), 'pinch'),
     twoFingerRotate: (center, degrees) =>
       system.touch(twoFingerSteps(center, { degrees }), 'rotate'),

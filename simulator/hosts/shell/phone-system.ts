@@ -164,14 +164,20 @@ export class PhoneSystem {
   async edgeSwipeBack(): Promise<void> {
     const page = this.options.page();
     if (page.isClosed()) return;
+    const before = await this.historyIndex(page);
     await this.touch(
       edgeSwipeSteps(page.viewportSize() ?? { width: 390, height: 700 }),
       'edgeSwipe',
     );
+    // Chromium may take the swipe as its own history gesture: then the page has gone back already.
+    const after = page.isClosed() ? before : await this.historyIndex(page).catch(() => before);
+    if (after < before) {
+      this.options.log.system('back', { outcome: 'history' });
+      return;
+    }
     if (this.options.device.platform === 'android') return this.systemBack();
-    const canGoBack = (await this.historyIndex(page)) > 0;
-    this.options.log.system('back', { outcome: canGoBack ? 'history' : 'none' });
-    if (canGoBack) await page.goBack();
+    this.options.log.system('back', { outcome: before > 0 ? 'history' : 'none' });
+    if (before > 0) await page.goBack();
   }
 
   /** Sends a touch gesture to the page, logged under `name`. */

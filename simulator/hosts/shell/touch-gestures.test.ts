@@ -41,7 +41,7 @@ describe('touch gestures', () => {
   it('the edge swipe starts on the left edge and ends cancelled (the system takes it)', () => {
     const steps = edgeSwipeSteps({ width: 400, height: 800 });
     expect(steps[0]?.points[0]).toEqual({ x: 0, y: 400, id: 0 });
-    expect(steps.at(-2)?.points[0]?.x).toBe(280);
+    expect(steps.at(-2)?.points[0]?.x).toBe(24);
     expect(steps.at(-1)?.type).toBe('touchCancel');
   });
 });

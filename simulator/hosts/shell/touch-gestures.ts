@@ -35,14 +35,19 @@ export function swipeSteps(
   from: Point,
   to: Point,
   durationMs = 300,
-  end: 'touchEnd' | 'touchCancel' = 'touchEnd',
+  {
+    end = 'touchEnd',
+    accelerate = false,
+  }: { end?: 'touchEnd' | 'touchCancel'; accelerate?: boolean } = {},
 ): TouchStep[] {
   const frames = Math.max(2, Math.round(durationMs / FRAME_MS));
+  // A flick speeds up until the finger leaves: its last moves are the fastest.
+  const progress = (t: number) => (accelerate ? t * t : t);
   const steps: TouchStep[] = [{ type: 'touchStart', points: [round(from, 0)], waitMs: FRAME_MS }];
   for (let i = 1; i <= frames; i += 1)
     steps.push({
       type: 'touchMove',
-      points: [round(lerp(from, to, i / frames), 0)],
+      points: [round(lerp(from, to, progress(i / frames)), 0)],
       waitMs: FRAME_MS,
     });
   steps.push({ type: end, points: [], waitMs: 0 });
@@ -75,21 +80,35 @@ export function twoFingerSteps(
   return steps;
 }
 
-/** The iOS back gesture: a finger from the screen's left edge across most of it. */
+/**
+ * The back gesture as the page sees it: a finger lands on the left edge and starts across, then
+ * the system recognizes the gesture and takes it (the page's touch ends cancelled; the system
+ * does the going back, not the page's scrolling).
+ */
 export function edgeSwipeSteps(viewport: { width: number; height: number }): TouchStep[] {
   const y = viewport.height / 2;
-  // The system recognizes the gesture and takes it: the page's touches end cancelled.
-  return swipeSteps({ x: 0, y }, { x: viewport.width * 0.7, y }, 250, 'touchCancel');
+  return swipeSteps({ x: 0, y }, { x: 24, y }, 48, { end: 'touchCancel' });
 }
 
-/** Sends the steps to the page of `cdp`, pausing between them as a hand does. */
+/**
+ * Sends the steps to the page of `cdp`, pausing between them as a hand does. Each event carries the
+ * time the hand made it, so a busy machine that delivers them late does not change the gesture's
+ * speed (the page's momentum follows the finger's velocity).
+ */
 export async function runTouchSteps(
   cdp: CDPSession,
   steps: readonly TouchStep[],
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  now: () => number = Date.now,
 ): Promise<void> {
+  let at = now();
   for (const step of steps) {
-    await cdp.send('Input.dispatchTouchEvent', { type: step.type, touchPoints: step.points });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: step.type,
+      touchPoints: step.points,
+      timestamp: at / 1000,
+    });
+    at += step.waitMs;
     if (step.waitMs > 0) await sleep(step.waitMs);
   }
 }
