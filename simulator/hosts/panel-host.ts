@@ -233,7 +233,8 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
 
   async shell(phoneId: string, command: ShellCommand): Promise<void> {
     const shell = this.phone(phoneId).shell?.();
-    if (!shell) throw new Error('这个模拟器还不能模拟系统操作，请用 Chromium 模拟器（npm run sim）');
+    if (!shell)
+      throw new Error('这个模拟器还不能模拟系统操作，请用 Chromium 模拟器（npm run sim）');
     await shell.run(command);
     this.emit({ type: 'state' });
   }

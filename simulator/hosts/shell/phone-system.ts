@@ -12,7 +12,6 @@ import type {
   Appearance,
   PermissionSetting,
   PromptAnswer,
-  ShellPrompt,
   ShellState,
 } from '../../host-contract/shell';
 import { PageAppearance } from './appearance';
