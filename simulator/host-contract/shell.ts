@@ -11,7 +11,7 @@ import { z } from 'zod';
 export const PERMISSION_SETTINGS = ['allow', 'deny', 'ask'] as const;
 export type PermissionSetting = (typeof PERMISSION_SETTINGS)[number];
 
-export const COLOR_SCHEMES = ['light', 'dark'] as const;
+const COLOR_SCHEMES = ['light', 'dark'] as const;
 /** System text sizes QA picks from (1 = the phone's default). */
 export const TEXT_SCALES = [0.85, 1, 1.15, 1.3, 1.5, 2] as const;
 
@@ -41,7 +41,7 @@ export type ShellState = {
 };
 
 /** The touch gestures the panel's menu offers, drawn around the middle of the page. */
-export const GESTURE_PRESETS = [
+const GESTURE_PRESETS = [
   'longPress',
   'swipeUp',
   'swipeDown',

@@ -15,7 +15,7 @@ const PLATFORMS = [
 async function record(phone: Phone, script: string): Promise<void> {
   await phone.page.evaluate(`window.__seen = []; ${script}`);
 }
-const seen = (phone: Phone) => phone.page.evaluate('window.__seen') as Promise<unknown[]>;
+const seen = (phone: Phone) => phone.page.evaluate('window.__seen') as Promise<string[]>;
 
 for (const { device, platform } of PLATFORMS) {
   test.describe(`${platform}`, () => {

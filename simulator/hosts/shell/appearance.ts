@@ -15,7 +15,7 @@ import type { Appearance } from '../../host-contract/shell';
  * a new size never compounds), as Android's web view scales text with the system's font size; the
  * sheets loaded later (a route's CSS) are scaled as they arrive.
  */
-export function appearanceScript(appearance: Appearance, defaultLanguage: string): string {
+function appearanceScript(appearance: Appearance, defaultLanguage: string): string {
   const language = JSON.stringify(appearance.language);
   const languages = JSON.stringify(
     appearance.language === defaultLanguage

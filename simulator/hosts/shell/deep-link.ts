@@ -6,7 +6,7 @@
 import type { PhoneMode } from '../../devices';
 
 /** The native app's URL scheme. */
-export const APP_URL_SCHEME = 'taxapp';
+const APP_URL_SCHEME = 'taxapp';
 
 /**
  * The page a link opens, on `webOrigin`.

@@ -12,8 +12,6 @@ import type { WaitOptions } from '../../bridge/wait-for-entry';
 import type { PhoneSystem } from './phone-system';
 import { longPressSteps, swipeSteps, twoFingerSteps, type Point } from './touch-gestures';
 
-export type { Point } from './touch-gestures';
-
 export type SystemMethods = {
   /** The phone's system: its state, prompts and settings (what the panel shows). */
   readonly system: PhoneSystem;

@@ -7,7 +7,7 @@
 import type { CDPSession } from 'playwright';
 
 export type Point = { x: number; y: number };
-export type TouchType = 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel';
+type TouchType = 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel';
 /** One event: the touches down after it (none on touchEnd / touchCancel), then a pause. */
 export type TouchStep = { type: TouchType; points: (Point & { id: number })[]; waitMs: number };
 
