@@ -29,6 +29,7 @@ const CALLS = {
   networkLog: true,
   audit: true,
   simRequest: true,
+  shell: true,
 } as const satisfies Record<PanelHostCall, true>;
 
 const EVENT_CHANNEL = 'panel:event';

@@ -26,13 +26,18 @@ export type BridgeCallEntry = {
   durationMs: number;
 };
 
-/** One event the native side sent to the page. */
+/**
+ * One event the native side sent to the page, or (`origin: 'system'`, names `system.*`) something
+ * the phone's system did to the app: foreground and background, a notification or a link opening
+ * it, the back button, a permission prompt, a gesture, a setting.
+ */
 export type BridgeEventEntry = {
   seq: number;
   kind: 'event';
   event: string;
   data: unknown;
   at: number;
+  origin?: 'system';
 };
 
 export type BridgeLogEntry = BridgeCallEntry | BridgeEventEntry;
@@ -100,6 +105,11 @@ export class BridgeLog {
     options?: WaitOptions,
   ): Promise<BridgeEventOf<E>>;
   waitFor(
+    name: `system.${string}`,
+    predicate?: (entry: BridgeEventEntry) => boolean,
+    options?: WaitOptions,
+  ): Promise<BridgeEventEntry>;
+  waitFor(
     name: string,
     predicate: (entry: never) => boolean = () => true,
     options?: WaitOptions,
@@ -112,6 +122,11 @@ export class BridgeLog {
       `桥接日志中的 ${name}`,
       options,
     );
+  }
+
+  /** Logs what the phone's system did (`system.<name>`), beside the bridge's calls and events. */
+  system(name: string, data: unknown, at = Date.now()): BridgeLogEntry {
+    return this.append({ kind: 'event', event: `system.${name}`, data, at, origin: 'system' });
   }
 
   /** Returns the unsubscribe function. */

@@ -28,6 +28,7 @@ import {
 import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-presets';
 
 import type { AuditResult } from './audit';
+import { shellCommandSchema, type ShellCommand, type ShellState } from './shell';
 export type { BridgeLogEntry } from '../bridge/bridge-log';
 export type { NativeAccount } from '../bridge/native-session';
 export type { PaymentRecord } from '../bridge/payment-provider';
@@ -77,6 +78,8 @@ export type PhoneSummary = {
   sheet: PendingSheet | null;
   /** closePage was called: the native page is gone until reloaded. */
   closed: boolean;
+  /** The phone's system (foreground, permissions, prompt, appearance); absent where the host has none. */
+  system?: ShellState;
 };
 
 /** One HTTP request a phone made: the entries of simulator/hosts' network log and main's. */
@@ -209,6 +212,8 @@ export interface PanelHost {
   /** An accessibility audit (axe-core, in Chinese) of the page the phone shows. */
   audit(phoneId: string): Promise<AuditResult>;
   simRequest(request: SimRequest): Promise<SimResponse>;
+  /** The phone's system: background, a notification or link, back, permissions and prompts, gestures, appearance. */
+  shell(phoneId: string, command: ShellCommand): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: HostEvent) => void): () => void;
 }
@@ -242,6 +247,7 @@ export const panelCallArgs = {
   networkLog: z.tuple([phoneIdSchema]),
   audit: z.tuple([phoneIdSchema]),
   simRequest: z.tuple([simRequestSchema]),
+  shell: z.tuple([phoneIdSchema, shellCommandSchema]),
 } as const satisfies { [K in PanelHostCall]: z.ZodTuple };
 
 /** The calls, as a runtime list (preloads cannot import zod, so they keep their own typed copy). */

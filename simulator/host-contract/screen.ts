@@ -41,7 +41,17 @@ const coordinate = z.number().finite().min(-10_000).max(10_000);
 
 /** One input event from the panel, in the page's CSS pixels. */
 const screenInputSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.enum(['touchStart', 'touchMove']), x: coordinate, y: coordinate }),
+  z.object({
+    type: z.enum(['touchStart', 'touchMove']),
+    x: coordinate,
+    y: coordinate,
+    /** Several fingers (a pinch or rotation drawn with the mouse); `x`, `y` is then the first. */
+    points: z
+      .array(z.object({ x: coordinate, y: coordinate }))
+      .min(1)
+      .max(5)
+      .optional(),
+  }),
   z.object({ type: z.enum(['touchEnd', 'touchCancel']) }),
   z.object({
     type: z.literal('wheel'),

@@ -35,6 +35,8 @@ import {
 } from './panel-host';
 import { gatedSheet, sheetWaits, type SheetPolicy } from './sheet-policy';
 import { placeWindow } from './window-layout';
+import { runShellCommand } from './shell/run-command';
+import type { ShellControls } from './host-adapter';
 
 /** Options of {@link ChromiumPanelHost}. */
 export type ChromiumPanelHostOptions = {
@@ -154,6 +156,14 @@ export class ChromiumHostPhone implements HostPhone {
   payments(): PaymentControls | null {
     const source = this.phone.bridge ?? this.phone.wechat;
     return source ? paymentControls(this.current.paymentSheet, () => source.payments) : null;
+  }
+  shell(): ShellControls {
+    const { phone } = this;
+    return {
+      state: () => phone.system.state(),
+      run: (command) =>
+        runShellCommand(phone, phone.page.viewportSize() ?? { width: 390, height: 700 }, command),
+    };
   }
   bridgeLog() {
     return [...this.phone.bridgeLog.entries()];
@@ -292,6 +302,7 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
       ...(paymentSheet ? [paymentSheet.onChange(state)] : []),
       ...(phone.bridge ? [phone.bridge.on('payment', state)] : []),
       ...(phone.wechat ? [phone.wechat.on('payment', state)] : []),
+      phone.system.onChange(state),
     ];
     phone.context.on('page', (page) => page.on('framenavigated', state));
     phone.page.on('framenavigated', state);

@@ -17,6 +17,7 @@ import type {
   ShareSheetAnswer,
 } from '../host-contract';
 import type { AuditResult } from '../host-contract/audit';
+import type { ShellCommand, ShellState } from '../host-contract/shell';
 import type { DeviceProfile } from '../devices';
 
 /** A phone's device, mode and network: what QA picks. */
@@ -47,6 +48,12 @@ export interface PaymentControls {
   log(): PaymentRecord[];
 }
 
+/** The phone's system around the page (simulator/hosts/shell). */
+export interface ShellControls {
+  state(): ShellState;
+  run(command: ShellCommand): Promise<void>;
+}
+
 /** One phone as a host runs it. */
 export interface HostPhone {
   readonly config: PhoneConfig;
@@ -69,6 +76,8 @@ export interface HostPhone {
   native(): NativeControls | null;
   /** Its payment sheets; null (or absent) where it has none. */
   payments?(): PaymentControls | null;
+  /** Its system (lifecycle, links, prompts, gestures, appearance); absent where the host has none. */
+  shell?(): ShellControls;
   bridgeLog(): BridgeLogEntry[];
   networkLog(): NetworkLogEntry[];
   /** axe-core on the page it shows now. */

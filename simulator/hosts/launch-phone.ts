@@ -31,6 +31,8 @@ import { attachNetworkLog, NetworkLog } from './network-log';
 import { networkConditions, type NetworkPreset } from './network-presets';
 import { DEFAULT_PC_SITE_URL, pcStandInHtml } from './pc-site';
 import { weixinJsBridgeScript } from './wechat-bridge-script';
+import { PhoneSystem } from './shell/phone-system';
+import { systemMethods, type SystemMethods } from './shell/phone-methods';
 
 const NATIVE_BINDING = '__taxSimNativePost';
 const WEB_SHARE_BINDING = '__taxSimWebShare';
@@ -84,8 +86,8 @@ type ShareLogEntry = {
   channel: string | null;
 };
 
-/** A running simulated phone. */
-export type Phone = {
+/** A running simulated phone; its system's methods (background, gestures, prompts…) in phone-methods.ts. */
+export type Phone = SystemMethods & {
   readonly device: DeviceProfile;
   readonly mode: PhoneMode;
   readonly context: BrowserContext;
@@ -107,6 +109,8 @@ export type Phone = {
   setNetwork(preset: NetworkPreset): Promise<void>;
   /** Opens a URL (absolute, or a path on webUrl). */
   goto(url: string): Promise<void>;
+  /** Opens a URL, reopening the page first when it was closed. */
+  load(url: string): Promise<void>;
   /** Opens a fresh page in the same phone (after closePage), at `url` or the last URL. */
   reopen(url?: string): Promise<void>;
   screenshot(path?: string): Promise<Buffer>;
@@ -236,6 +240,19 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     });
   }
 
+  const system = new PhoneSystem({
+    device,
+    mode,
+    context,
+    page: () => page,
+    session,
+    log: bridgeLog,
+    webOrigin: new URL(webUrl).origin,
+    language: contextOptions.locale,
+    open: (url) => phone.load(url),
+  });
+  await system.install();
+
   const applyNetwork = async (): Promise<void> => {
     const conditions = networkConditions(network);
     // Context-level offline also covers requests Playwright routes; CDP throttles this page.
@@ -264,6 +281,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
       // Experimental in the DevTools protocol: an older Chromium without it just shows no insets.
       await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets }).catch(() => undefined);
     }
+    await system.attach(page);
   };
 
   await openPage();
@@ -275,6 +293,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   }
 
   const phone: Phone = {
+    ...systemMethods(system),
     device,
     mode,
     context,
@@ -304,6 +323,9 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
       lastUrl = resolveUrl(url);
       await page.goto(lastUrl);
     },
+    async load(url) {
+      await (page.isClosed() ? phone.reopen(url) : phone.goto(url));
+    },
     async reopen(url) {
       if (!page.isClosed()) await page.close();
       await openPage();
@@ -319,6 +341,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
       await page.evaluate('localStorage.clear(); sessionStorage.clear();').catch(() => undefined);
     },
     async close() {
+      system.dispose();
       connection?.dispose();
       stopNetworkLog();
       await context.close().catch(() => undefined);

@@ -28,6 +28,7 @@ import type {
   SimResponse,
 } from '../host-contract';
 import type { AuditResult } from '../host-contract/audit';
+import type { ShellCommand } from '../host-contract/shell';
 import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devices';
 import type { HostPhone, NativeControls, PhoneHostAdapter, PhoneNotify } from './host-adapter';
 import { Emitter } from '../bridge/emitter';
@@ -230,6 +231,14 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     return sendSimRequest(this.adapter.apiUrl, request);
   }
 
+  async shell(phoneId: string, command: ShellCommand): Promise<void> {
+    const shell = this.phone(phoneId).shell?.();
+    if (!shell)
+      throw new Error('这个模拟器还不能模拟系统操作，请用 Chromium 模拟器（npm run sim）');
+    await shell.run(command);
+    this.emit({ type: 'state' });
+  }
+
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: HostEvent) => void): () => void {
     return this.events.on('event', listener);
@@ -297,5 +306,6 @@ async function summarize(id: string, phone: HostPhone): Promise<PhoneSummary> {
     defaultNativePhone: native?.defaultPhone() ?? null,
     sheet: native?.sheet() ?? phone.payments?.()?.sheet() ?? null,
     closed: phone.closed,
+    ...(phone.shell ? { system: phone.shell().state() } : {}),
   };
 }

@@ -250,7 +250,7 @@ export class PhoneScreen {
       case 'touchMove':
         await cdp.send('Input.dispatchTouchEvent', {
           type: event.type,
-          touchPoints: [{ x: event.x, y: event.y }],
+          touchPoints: (event.points ?? [event]).map((p, id) => ({ x: p.x, y: p.y, id })),
         });
         return;
       case 'touchEnd':

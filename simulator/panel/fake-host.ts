@@ -152,6 +152,7 @@ export class FakeHost implements PanelHost {
       this.audits[id] ?? { url: '', at: 0, violations: [], passes: 0, incomplete: 0 },
   );
   simRequest = vi.fn(async (request: SimRequest) => this.simAnswer(request));
+  shell = vi.fn(async (_id: string, _command: unknown) => undefined);
   subscribe(listener: (event: HostEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -57,6 +57,7 @@ export function createHttpPanelHost(
     networkLog: call('networkLog'),
     audit: call('audit'),
     simRequest: call('simRequest'),
+    shell: call('shell'),
     // One stream for the whole page, however many sections listen (shared-event-source.ts).
     subscribe: sharedEventSource<HostEvent>(`${base}${PANEL_API_PREFIX}/events`),
   };

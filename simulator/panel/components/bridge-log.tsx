@@ -30,7 +30,7 @@ export function BridgeLog({ entries }: { entries: BridgeLogEntry[] }) {
         ) : (
           <tr key={entry.seq}>
             <td>{logTime(entry.at)}</td>
-            <td>App → 页面（事件）</td>
+            <td>{entry.origin === 'system' ? '系统 → App' : 'App → 页面（事件）'}</td>
             <td>{entry.event}</td>
             <td>
               <code>{show(entry.data)}</code>

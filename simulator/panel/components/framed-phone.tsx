@@ -12,6 +12,8 @@ import { SCREEN_KEYS, type ScreenFrame } from '../../host-contract/screen';
 import type { PanelHost, PhoneSummary } from '../../host-contract';
 import { PhoneBottom, PhoneOverlays, PhoneTop } from '../phone-chrome';
 import { useInSight } from '../hooks/use-in-sight';
+import { SystemPrompt } from './system-prompt';
+import { twoFingerPoints } from '../two-finger-drag';
 import type { FrameHub } from '../hooks/use-screens';
 import type { ScreenClient } from '../screen-client';
 import '../phone-chrome.css';
@@ -146,6 +148,8 @@ export function FramedPhone(props: Props) {
   const screenRef = useRef<HTMLDivElement>(null);
   const keyboard = useRef<HTMLTextAreaElement>(null);
   const touching = useRef(false);
+  /** Alt held at the press: two fingers around where it landed (pinch and rotate with the mouse). */
+  const twoFingers = useRef<{ center: Point; clientX: number; clientY: number } | null>(null);
   const composing = useRef(false);
   const layout = profile ? frameLayout(profile, phone.mode, orientation) : null;
   const screens = props.screens;
@@ -182,10 +186,28 @@ export function FramedPhone(props: Props) {
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     touching.current = true;
+    if (event.altKey) {
+      twoFingers.current = { center: point, clientX: event.clientX, clientY: event.clientY };
+      const points = twoFingerPoints(point);
+      screens.input(phone.id, { type: 'touchStart', ...points[0], points });
+      return;
+    }
+    twoFingers.current = null;
     screens.input(phone.id, { type: 'touchStart', ...point });
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>): void => {
     if (!screens || !touching.current) return;
+    const pair = twoFingers.current;
+    if (pair) {
+      const scale = event.currentTarget.getBoundingClientRect().width / layout.screen.width;
+      const points = twoFingerPoints(
+        pair.center,
+        (event.clientX - pair.clientX) / scale,
+        (event.clientY - pair.clientY) / scale,
+      );
+      screens.input(phone.id, { type: 'touchMove', ...points[0], points });
+      return;
+    }
     screens.input(phone.id, {
       type: 'touchMove',
       ...clampToPage(event.currentTarget, layout, event),
@@ -266,6 +288,7 @@ export function FramedPhone(props: Props) {
           </div>
           <PhoneBottom layout={layout} />
           <PhoneOverlays host={host} phone={phone} />
+          <SystemPrompt host={host} phone={phone} />
           {screens && (
             <textarea
               ref={keyboard}

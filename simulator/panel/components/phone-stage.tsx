@@ -10,6 +10,7 @@ import type { ScreenClient } from '../screen-client';
 import { ActionMessage } from './action-message';
 import { FramedPhone } from './framed-phone';
 import { PhoneCard } from './phone-card';
+import { SystemMenu } from './system-menu';
 import { frameBox, phoneColumnWidth, type StageBox } from '../stage-fit';
 
 /** Space under a phone's toolbar, and under the frames (the stage's padding). */
@@ -147,7 +148,12 @@ function StagePhone(props: {
           selected={props.selected}
           onSelect={props.onSelect}
           devTools={false}
-          extra={<StageTools screens={screens} phone={phone} orientation={orientation} />}
+          extra={
+            <>
+              <StageTools screens={screens} phone={phone} orientation={orientation} />
+              <SystemMenu host={host} phone={phone} />
+            </>
+          }
         />
       </div>
       <FramedPhone
