@@ -1,13 +1,26 @@
-import { API_URL as API, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { channelCoinClaimEndpoint } from '../../renderer/src/contracts/api/channel';
+import type { MockApi } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
+import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
+
+/** Signs the open overlay in as `phone` with the SMS code the mock API sent it. */
+async function signInBySms(page: Page, mockApi: MockApi, phone: string): Promise<void> {
+  const overlay = new LoginOverlay(page);
+  await overlay.requestCode(phone);
+  const code = async () => (await mockApi.smsCodes({ query: { phone } }))[0]?.code ?? '';
+  await expect.poll(code).toMatch(/^\d{6}$/);
+  await overlay.code.fill(await code());
+  await overlay.submit.click();
+  await expect(overlay.dialog).toBeHidden();
+}
 
 test.describe('渠道新人金币', () => {
   test('claims the channel’s coins after logging in, shows the server’s record, and offers no second claim', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/channel/coin?channel=expo');
     // The mock seeds this channel as ended 330 days before today (Beijing time).
@@ -23,12 +36,14 @@ test.describe('渠道新人金币', () => {
     await expect(page.getByRole('region', { name: '新人金币' })).toContainText('200 金币');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '立即领取' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(660));
+    await signInBySms(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     await expect(page).toHaveURL(/\/app\/channel\/success$/);
     const result = page.getByRole('region', { name: '领取结果' });
     await expect(result.getByText('+200 金币')).toBeVisible();
     await expect(result.getByText(/^来自 税务通微信公众号 · /)).toBeVisible();
     await expect(page.getByText('当前金币：200')).toBeVisible();
+    // The login toast fades out over the page: axe would read its half-transparent text.
+    await expect(new Toast(page).message('登录成功')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/app/channel/coin');
@@ -38,22 +53,17 @@ test.describe('渠道新人金币', () => {
 
   test('refuses a claim made meanwhile elsewhere with the server’s message', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(661));
+    const user = await mockApi.newUser();
+    await signInBySms(page, mockApi, user.phone);
     await page.goto('/app/channel/coin');
     await expect(page.getByText('我的金币：0')).toBeVisible();
-    expect(
-      (
-        await request.post(`${API}/channel/coin/claim`, {
-          headers: { token: await pageToken(page) },
-          data: { channel: 'official' },
-        })
-      ).status(),
-    ).toBe(200);
+    await expect(
+      user.call(channelCoinClaimEndpoint, { body: { channel: 'official' } }),
+    ).resolves.toBeTruthy();
     await page.getByRole('button', { name: '立即领取' }).click();
     await new Toast(page).expectShown('您已领取过新人金币');
     await expect(page.getByText('我的金币：100')).toBeVisible();
