@@ -14,7 +14,7 @@ import type { ForeignOutcome } from './types';
 export const ALIPAY_UA_SUFFIX =
   ' Nebula AlipayDefined AliApp(AP/10.5.86) AlipayClient/10.5.86 Language/zh-Hans';
 
-export function alipayPageScript(bindingName: string): string {
+function alipayPageScript(bindingName: string): string {
   const binding = JSON.stringify(bindingName);
   return `(function () {
   var post = function (m) { var b = window[${binding}]; return typeof b === 'function' ? b(m) : Promise.reject(new Error('no host')); };

@@ -19,7 +19,7 @@ const IOS_PREFIX = '_dsbridge=';
 const ANDROID_PREFIX = '__taxSimDsbridge=';
 
 /** `_dswk` on iOS (DWKWebView's document-start user script); the `_dsbridge` interface on Android. */
-export function dsbridgePageScript(platform: 'ios' | 'android'): string {
+function dsbridgePageScript(platform: 'ios' | 'android'): string {
   if (platform === 'ios') return `window._dswk = true;`;
   return `(function () {
   var nativePrompt = window.prompt.bind(window);

@@ -13,13 +13,12 @@ import { createWechatSdkAdapter } from './wechat-sdk';
 import { createWvjbAdapter } from './wvjb';
 
 export type { AdapterContext, ProtocolAdapter } from './adapter';
-export { ForeignBridge, type ForeignBridgeOptions } from './foreign-bridge';
+export { ForeignBridge } from './foreign-bridge';
 export { parseHandlerTable, toHandlerTable } from './handler-table';
 export {
   BRIDGE_PROTOCOLS,
   isBridgeProtocol,
   type BridgeProtocol,
-  type ForeignCall,
   type ForeignProtocol,
   type HandlerEntry,
   type HandlerTable,

@@ -30,7 +30,7 @@ export type ForeignCall = {
 };
 
 /** The payment sheet a handler opens: the one the app's payment SDK would show. */
-export type SheetKind = 'wechat' | 'alipay';
+type SheetKind = 'wechat' | 'alipay';
 
 /**
  * How the simulated native side answers one method:

@@ -24,7 +24,7 @@ const SDK_NAMES: Record<string, string> = {
 };
 
 /** WeixinJSBridge as WeChat injects it; events reach `on` handlers through a hidden dispatcher. */
-export function weixinSdkPageScript(bindingName: string): string {
+function weixinSdkPageScript(bindingName: string): string {
   const binding = JSON.stringify(bindingName);
   return `(function () {
   var listeners = {};
