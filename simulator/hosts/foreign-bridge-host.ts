@@ -9,6 +9,7 @@ import type { BridgeLog, PaymentSheet } from '../bridge';
 import {
   createProtocolAdapter,
   ForeignBridge,
+  toHandlerTable,
   type ForeignProtocol,
   type HandlerTable,
 } from '../bridge/protocols';
@@ -48,7 +49,8 @@ export async function installForeignBridge(
   const bridge = new ForeignBridge({
     protocol,
     device,
-    handlers: options.handlers,
+    // A table written in TypeScript is checked as the CLI checks a file: a mistake is named at launch.
+    handlers: options.handlers ? toHandlerTable(options.handlers) : undefined,
     paymentSheet: options.paymentSheet,
     log: options.log,
   });

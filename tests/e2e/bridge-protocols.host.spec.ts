@@ -1,7 +1,8 @@
 import { createInteractivePaymentSheet } from '../../simulator/bridge';
 import type { Phone } from '../../simulator/hosts';
+import { FramedPanelHost } from '../../simulator/hosts/framed-panel-host';
 import { pageHandlers, serveBridgePages } from './support/bridge-pages';
-import { expect, test } from './support/host-phone';
+import { API_URL, expect, test, WEB_URL } from './support/host-phone';
 
 // Other hybrid apps' pages, unmodified, in the simulator's phones: each foreign bridge answers
 // from the handler table (tests/e2e/fixtures/bridges/handlers.json), logs every call, and lets QA
@@ -200,4 +201,32 @@ test('xiaomi-14: JsBridge ready event, async call, DefaultHandler, native -> web
     unanswered: true,
   });
   await expect(results(phone).getByText(/^未知 /)).toHaveCount(0);
+});
+
+test('the CLI’s host (--bridge alipay --handlers handlers.json): the table from the file answers the page', async ({
+  browser,
+}, testInfo) => {
+  const host = new FramedPanelHost({
+    browser,
+    apiUrl: API_URL,
+    webUrl: WEB_URL,
+    screenshotsDir: testInfo.outputPath('shots'),
+    sheets: 'auto',
+    headed: false,
+    foreignBridge: { protocol: 'alipay', handlers: pageHandlers() },
+  });
+  try {
+    await host.openPhone({
+      deviceId: 'xiaomi-14',
+      mode: 'app',
+      url: `${pages.origin}/alipay.html`,
+    });
+    const [phone] = host.phones();
+    await expectResult(phone!, '桥已就绪 true');
+    await phone!.page.getByRole('button', { name: '异步调用' }).click();
+    await expectResult(phone!, '异步 {"id":1,"name":"张三"}');
+    expect(phone!.bridgeLog.calls('getUser')).toMatchObject([{ protocol: 'alipay' }]);
+  } finally {
+    await host.closeAll();
+  }
 });

@@ -20,7 +20,6 @@ export {
   isBridgeProtocol,
   type BridgeProtocol,
   type ForeignProtocol,
-  type HandlerEntry,
   type HandlerTable,
 } from './types';
 
