@@ -51,7 +51,7 @@ const USAGE = `用法：npm run sim -- [选项]
   --mode app|browser      App 内（原生桥接）或手机浏览器（默认 app；桌面设备总是浏览器）
   --url <路径或地址>       打开的页面（默认 /app/home）
   --bridge <协议>          手机的原生桥接：tax（本 App，默认）、dsbridge、wvjb（iOS）、jsbridge（Android）、wechat-sdk（微信设备）、alipay
-  --handlers <文件.json>   其他 App 的桥接方法怎么回答（见 docs/bridge.md「其他 App 的桥接」）
+  --handlers <文件.json>   其他 App 的桥接方法怎么回答（见 docs/bridge.md「Other apps' bridges」）
   --network wifi|4g|3g|offline   网络（默认 wifi）
   --login-as <手机号>      App 内预先登录的原生账号
   --headless              无界面（没有 $DISPLAY 时自动无界面）

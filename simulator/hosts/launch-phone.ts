@@ -80,7 +80,7 @@ export type LaunchPhoneOptions = {
   serviceWorkers?: 'block' | 'allow';
   /**
    * The native bridge the page talks to: this app's own (`tax`, default) or another hybrid app's
-   * (docs/bridge.md「其他 App 的桥接」). Another app's runs in `app` mode (`wechat-sdk`: a WeChat
+   * (docs/bridge.md「Other apps' bridges」). Another app's runs in `app` mode (`wechat-sdk`: a WeChat
    * profile in `browser` mode), without this app's session or UA.
    */
   bridge?: BridgeProtocol;
