@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveBridgePages } from '../tests/e2e/support/bridge-pages';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url));
@@ -105,6 +106,48 @@ describe('npm run sim', () => {
     const network = await runCli(['--network', '5g']);
     expect(network.code).toBe(2);
     expect(network.out).toContain('--network 只能是 wifi、4g、3g 或 offline，收到：5g');
+    const bridge = await runCli(['--bridge', 'flutter']);
+    expect(bridge.code).toBe(2);
+    expect(bridge.out).toContain(
+      '--bridge 只能是 tax、dsbridge、wvjb、jsbridge、wechat-sdk、alipay，收到：flutter',
+    );
+    const handlers = await runCli([
+      '--bridge',
+      'dsbridge',
+      '--url',
+      'https://h5.example.com/',
+      '--handlers',
+      'nope.json',
+    ]);
+    expect(handlers.code).toBe(2);
+    expect(handlers.out).toContain('读不到处理表 nope.json：请检查 --handlers 的路径');
     expect(existsSync(join(cwd, '.sim-data'))).toBe(false);
   }, 60_000);
+
+  it('opens another app’s page with its bridge and a handler table file (--bridge, --handlers)', async () => {
+    const pages = await serveBridgePages();
+    try {
+      const { code, out } = await runCli([
+        '--device',
+        'xiaomi-14',
+        '--bridge',
+        'alipay',
+        '--handlers',
+        resolve('tests/e2e/fixtures/bridges/handlers.json'),
+        '--url',
+        `${pages.origin}/alipay.html`,
+        '--screenshot',
+        'bridge-shots',
+        '--memory',
+        '--api-port',
+        '0',
+        '--port',
+        '0',
+      ]);
+      expect(code).toBe(0);
+      expect(out).toMatch(/已打开 phone-1：.* · App 内 · http:\/\/127\.0\.0\.1:\d+\/alipay\.html/);
+    } finally {
+      await pages.close();
+    }
+  }, 120_000);
 });

@@ -5,6 +5,7 @@
  *   npm run sim -- --device iphone-15,xiaomi-14,desktop-chrome-windows --mode browser
  *   npm run sim -- --headless --screenshot shots/ --scenario slow-sms.json
  *   npm run sim -- --connect ws://browsers.lan:3000/ --host 0.0.0.0 --public-url http://qa-desk.lan:4800
+ *   npm run sim -- --url https://h5.other-app.example/ --bridge dsbridge --handlers handlers.json
  *
  * Starts the mock API in process (state in --data, or --memory) and the static server (the built
  * app under /app/ and the control panel under /panel/, each built first, quietly, when missing),
@@ -27,6 +28,7 @@ import {
   openBrowser,
 } from './hosts/browser-source';
 import { FramedPanelHost } from './hosts/framed-panel-host';
+import { foreignBridgeFromFlags } from './hosts/foreign-bridge-options';
 import { freePort, openPanelWindow } from './hosts/panel-window';
 import { devToolsAccess } from './hosts/devtools-access';
 import { createScreenRoutes } from './hosts/screen-routes';
@@ -48,6 +50,8 @@ const USAGE = `用法：npm run sim -- [选项]
   --device <id[,id…]>     设备（默认 iphone-15），可选：${devices.map((d) => d.id).join(', ')}
   --mode app|browser      App 内（原生桥接）或手机浏览器（默认 app；桌面设备总是浏览器）
   --url <路径或地址>       打开的页面（默认 /app/home）
+  --bridge <协议>          手机的原生桥接：tax（本 App，默认）、dsbridge、wvjb（iOS）、jsbridge（Android）、wechat-sdk（微信设备）、alipay
+  --handlers <文件.json>   其他 App 的桥接方法怎么回答（见 docs/bridge.md「Other apps' bridges」）
   --network wifi|4g|3g|offline   网络（默认 wifi）
   --login-as <手机号>      App 内预先登录的原生账号
   --headless              无界面（没有 $DISPLAY 时自动无界面）
@@ -73,7 +77,9 @@ const { values } = (() => {
       options: {
         device: { type: 'string', default: 'iphone-15' },
         mode: { type: 'string', default: 'app' },
-        url: { type: 'string', default: '/app/home' },
+        url: { type: 'string' },
+        bridge: { type: 'string' },
+        handlers: { type: 'string' },
         network: { type: 'string', default: 'wifi' },
         'login-as': { type: 'string' },
         headless: { type: 'boolean', default: false },
@@ -108,6 +114,13 @@ if (!isNetworkPreset(network)) fail(`--network 只能是 wifi、4g、3g 或 offl
 const profiles = (() => {
   try {
     return values.device.split(',').map((id) => getDevice(id.trim()));
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+const foreignBridge = (() => {
+  try {
+    return foreignBridgeFromFlags({ ...values, profiles, mode });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
@@ -282,6 +295,7 @@ try {
     screenshotsDir,
     // Sheets wait for a panel while one is connected (in any browser), else answer at once.
     sheets: hasPanel ? 'panel' : 'auto',
+    ...(foreignBridge ? { foreignBridge } : {}),
     headed: false,
     ...(hasPanel ? { panelUrl: `${webUrl}/panel/` } : {}),
     ...('origin' in devTools
@@ -307,15 +321,17 @@ try {
 
   const opened: string[] = [];
   for (const profile of profiles) {
-    const phoneMode: PhoneMode = mode === 'app' && supportsAppMode(profile) ? 'app' : 'browser';
-    if (phoneMode !== mode) console.log(`「${profile.name}」没有 App，用浏览器模式打开`);
+    const phoneMode: PhoneMode =
+      foreignBridge?.mode ?? (mode === 'app' && supportsAppMode(profile) ? 'app' : 'browser');
+    if (phoneMode !== mode && !foreignBridge)
+      console.log(`「${profile.name}」没有 App，用浏览器模式打开`);
     const summary = await panelHost.openPhone({
       deviceId: profile.id,
       mode: phoneMode,
-      url: values.url,
+      url: values.url ?? '/app/home',
     });
     if (network !== 'wifi') await panelHost.updatePhone(summary.id, { network });
-    if (phoneMode === 'app' && values['login-as'])
+    if (phoneMode === 'app' && values['login-as'] && !foreignBridge)
       await panelHost.nativeLogin(summary.id, values['login-as']);
     opened.push(summary.id);
   }

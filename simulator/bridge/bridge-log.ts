@@ -7,6 +7,7 @@ import type {
   BridgeResult,
 } from '../../renderer/src/contracts/bridge';
 import type { BridgeTransport } from './dispatcher';
+import type { ForeignProtocol } from './protocols/types';
 import { waitForEntry, type WaitOptions } from './wait-for-entry';
 
 /** One call: what the page sent and what the native side answered. */
@@ -18,9 +19,15 @@ export type BridgeCallEntry = {
   id: string | null;
   method: string;
   params: unknown;
-  /** Exactly one of result and error is set. */
+  /** At most one of result and error is set; neither when the call went unanswered. */
   result?: unknown;
   error?: { code: string; message: string };
+  /** Another app's bridge carried the call (absent: this app's own). */
+  protocol?: ForeignProtocol;
+  /** The page never got an answer (a silent native handler: what foreign bridges' users most ask to see). */
+  unanswered?: true;
+  /** Progress values sent before the result (DSBridge's callbacks with `complete` false). */
+  progress?: unknown[];
   /** Epoch ms when the message arrived. */
   at: number;
   durationMs: number;
@@ -38,6 +45,8 @@ export type BridgeEventEntry = {
   data: unknown;
   at: number;
   origin?: 'system';
+  /** Another app's bridge carried it (a native -> web call or event); absent: this app's own. */
+  protocol?: ForeignProtocol;
 };
 
 export type BridgeLogEntry = BridgeCallEntry | BridgeEventEntry;
@@ -109,6 +118,12 @@ export class BridgeLog {
     predicate?: (entry: BridgeEventEntry) => boolean,
     options?: WaitOptions,
   ): Promise<BridgeEventEntry>;
+  /** Another app's method or event (foreign bridges), untyped. */
+  waitFor(
+    name: string,
+    predicate?: (entry: BridgeLogEntry) => boolean,
+    options?: WaitOptions,
+  ): Promise<BridgeLogEntry>;
   waitFor(
     name: string,
     predicate: (entry: never) => boolean = () => true,

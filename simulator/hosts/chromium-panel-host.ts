@@ -22,6 +22,7 @@ import {
 import type { ShareChannel } from '../../renderer/src/contracts/bridge';
 import type { NetworkLogEntry } from '../host-contract';
 import type { AuditResult } from '../host-contract/audit';
+import type { ForeignProtocol, HandlerTable } from '../bridge/protocols';
 import { launchPhone, type Phone } from './launch-phone';
 import { paymentControls } from './payment-controls';
 import {
@@ -57,6 +58,11 @@ export type ChromiumPanelHostOptions = {
   headed: boolean;
   /** Headed: where the first phone window goes (right of the panel). Default 0. */
   windowsLeft?: number;
+  /**
+   * Every phone speaks another app's bridge, answered from `handlers`, and opens that app's pages
+   * (any http(s) URL, not only this app's origin). The CLI's `--bridge` / `--handlers`.
+   */
+  foreignBridge?: { protocol: ForeignProtocol; handlers: HandlerTable };
 };
 
 type Launched = {
@@ -213,6 +219,7 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
         : `${this.webOrigin}/app/${trimmed}`;
     try {
       const url = new URL(candidate);
+      if (this.options.foreignBridge && /^https?:$/.test(url.protocol)) return url.href;
       return url.origin === this.webOrigin ? url.href : null;
     } catch {
       return null;
@@ -270,6 +277,12 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
       network,
       browser: this.options.browser,
       deviceSeed: id,
+      ...(this.options.foreignBridge
+        ? {
+            bridge: this.options.foreignBridge.protocol,
+            handlers: this.options.foreignBridge.handlers,
+          }
+        : {}),
       ...(loginSheet
         ? {
             loginSheet: gatedSheet(

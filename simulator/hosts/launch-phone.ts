@@ -23,7 +23,14 @@ import {
   type DeviceProfile,
   type PhoneMode,
 } from '../devices';
+import {
+  protocolMismatch,
+  protocolUserAgentSuffix,
+  type BridgeProtocol,
+  type HandlerTable,
+} from '../bridge/protocols';
 import { launchChromium } from './chromium';
+import { installForeignBridge, type ForeignBridgeHandle } from './foreign-bridge-host';
 import { nativeTransportScript, webShareScript } from './native-transport';
 import type { AuditResult } from '../host-contract/audit';
 import { auditPage } from './axe-audit';
@@ -75,6 +82,14 @@ export type LaunchPhoneOptions = {
    * request (a worker's own fetches escape per-page emulation). `allow` tests the PWA itself.
    */
   serviceWorkers?: 'block' | 'allow';
+  /**
+   * The native bridge the page talks to: this app's own (`tax`, default) or another hybrid app's
+   * (docs/bridge.md「Other apps' bridges」). Another app's runs in `app` mode (`wechat-sdk`: a WeChat
+   * profile in `browser` mode), without this app's session or UA.
+   */
+  bridge?: BridgeProtocol;
+  /** Another app's bridge: how its methods are answered (unknown methods otherwise). */
+  handlers?: HandlerTable;
 };
 
 /** One share as the phone saw it: through the native bridge (app) or the Web Share API (browser). */
@@ -97,6 +112,8 @@ export type Phone = SystemMethods & {
   readonly bridge: NativeAppSession | null;
   /** WeChat's browser (a WeChat profile: WeixinJSBridge and its payment sheet); null elsewhere. */
   readonly wechat: WeChatBrowser | null;
+  /** Another app's bridge (`bridge` option other than `tax`); null for this app's own. */
+  readonly foreign: ForeignBridgeHandle | null;
   readonly bridgeLog: BridgeLog;
   readonly networkLog: NetworkLog;
   readonly shareLog: readonly ShareLogEntry[];
@@ -129,12 +146,19 @@ export type Phone = SystemMethods & {
 export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   const device = typeof options.device === 'string' ? getDevice(options.device) : options.device;
   const { mode } = options;
+  const protocol = options.bridge && options.bridge !== 'tax' ? options.bridge : null;
+  const mismatch = protocol ? protocolMismatch(protocol, device, mode) : null;
+  if (mismatch) throw new Error(mismatch);
   const webUrl = options.webUrl.replace(/\/+$/, '');
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const contextOptions = toPlaywrightContextOptions(device, mode, options.appversion);
+  // Another app's web view: the system UA (not this app's ` TaxApp/`), plus the app's own words.
+  if (protocol)
+    contextOptions.userAgent =
+      toPlaywrightContextOptions(device, 'browser').userAgent + protocolUserAgentSuffix(protocol);
   const insets = pageSafeArea(device, mode);
   const session =
-    mode === 'app' && device.platform !== 'desktop'
+    !protocol && mode === 'app' && device.platform !== 'desktop'
       ? new NativeAppSession({
           device,
           apiUrl,
@@ -146,7 +170,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
         })
       : null;
   const wechat =
-    mode === 'browser' && device.inAppBrowser === 'wechat'
+    !protocol && mode === 'browser' && device.inAppBrowser === 'wechat'
       ? new WeChatBrowser({ device, apiUrl, paymentSheet: options.paymentSheet })
       : null;
   if (session && options.account) await session.loginAs(options.account);
@@ -191,6 +215,17 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   let connection: BridgeConnection | null = null;
   let closeRequested = false;
 
+  const foreign = protocol
+    ? await installForeignBridge({
+        context,
+        protocol,
+        device,
+        handlers: options.handlers,
+        paymentSheet: options.paymentSheet,
+        log: bridgeLog,
+        page: () => page,
+      })
+    : null;
   if (session) {
     await context.addInitScript({
       content: nativeTransportScript({
@@ -225,7 +260,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
         channel: record.channel,
       }),
     );
-  } else if (device.platform !== 'desktop') {
+  } else if (device.platform !== 'desktop' && !foreign) {
     if (wechat) {
       await context.addInitScript({ content: weixinJsBridgeScript(WEIXIN_BINDING) });
       await context.exposeBinding(WEIXIN_BINDING, (_source, raw: unknown) => {
@@ -271,6 +306,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     page = await context.newPage();
     cdp = null;
     session?.reopen();
+    foreign?.attachPage(page);
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) lastUrl = frame.url();
     });
@@ -302,6 +338,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     },
     bridge: session,
     wechat,
+    foreign: foreign?.handle ?? null,
     bridgeLog,
     networkLog,
     shareLog,
