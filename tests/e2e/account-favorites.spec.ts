@@ -1,27 +1,27 @@
-import { API_URL, expect, test } from './support/fixtures';
+import { articleDetailEndpoint } from '../../renderer/src/contracts/api/article';
+import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 
 /**
  * 我的收藏 (docs/product.md「账号与登录」): an article collected on its detail page is on 我的 →
- * 我的收藏, and leaves it once un-collected. Phone slot 4301 is this spec's own, so the account
- * starts with no collect.
+ * 我的收藏, and leaves it once un-collected.
  */
 test('collect an article, find it on 我的 → 我的收藏, un-collect it and it is gone; axe finds nothing serious', async ({
   page,
-  request,
-  phoneNumber,
+  mockApi,
 }) => {
-  const phone = phoneNumber(4301);
-  const { data: article } = (await (await request.get(`${API_URL}/article/detail/5`)).json()) as {
-    data: { title: string };
-  };
+  // A number no one has used: the account starts with no collect.
+  const { phone } = await mockApi.newPhoneNumber();
+  // The article's title, read as another user would (the detail is the same for everyone).
+  const reader = await mockApi.newUser();
+  const article = await reader.call(articleDetailEndpoint, { params: { id: 5 } });
 
   await page.goto('/app/home');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const overlay = new LoginOverlay(page);
   await expect(overlay.dialog).toBeVisible();
-  await overlay.signIn(request, phone);
+  await overlay.signInWith(mockApi, phone);
 
   // Logged in, nothing collected yet: the honest empty state, with a way to the articles.
   await page.goto('/app/mine/favorites');

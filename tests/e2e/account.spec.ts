@@ -1,31 +1,24 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { MockApi } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
-import { E2E_API_PORT } from '../../playwright.config';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-
-/** A number of its own per test and retry: the mock API allows one code per number per 60 s. */
-function phoneFor(testInfo: TestInfo, slot: number): string {
-  const serial = `${testInfo.retry}${testInfo.workerIndex % 10}${String(slot).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
-  return `136${serial}`;
-}
 
 /** Logs in through the SMS overlay that is open on `page`. */
-async function loginInOverlay(page: Page, request: APIRequestContext, phone: string) {
+async function loginInOverlay(page: Page, mockApi: MockApi, phone: string) {
   const overlay = new LoginOverlay(page);
   await expect(overlay.dialog).toBeVisible();
-  await overlay.signIn(request, phone);
+  await overlay.signInWith(mockApi, phone);
 }
 
 test('in a phone browser: 登录 on home, see the account on 我的, 退出登录 ends the session on the server too', async ({
   page,
   request,
-}, testInfo) => {
-  const phone = phoneFor(testInfo, 1);
+  mockApi,
+}) => {
+  const { phone } = await mockApi.newPhoneNumber();
   await page.goto('/app/home');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await loginInOverlay(page, request, phone);
+  await loginInOverlay(page, mockApi, phone);
 
   await page.getByRole('link', { name: '我的' }).click();
   await expect(page).toHaveURL(/\/app\/mine$/);
@@ -43,8 +36,8 @@ test('in a phone browser: 登录 on home, see the account on 我的, 退出登�
   await expect(account.getByRole('heading', { name: '未登录' })).toBeVisible();
   await expect(page.getByRole('button', { name: '退出登录' })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-  // The old token no longer works: logout goes through the server, which ends it.
-  const me = await request.get(`${API}/v1/user/info`, { headers: { token: token ?? '' } });
+  // The old token no longer works: logout goes through the server, which ends it (its HTTP 401).
+  const me = await request.get(`${mockApi.url}/v1/user/info`, { headers: { token: token ?? '' } });
   expect(me.status()).toBe(401);
 
   await page.getByRole('button', { name: '返回' }).click();

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
+import { articleDraftsEndpoint } from '../../renderer/src/contracts/api/article';
+import { seedPhone } from '../../simulator/api/seed/users';
 import { expect, test } from './support/fixtures';
 
 /** A phone browser without Web Share (as most in-app-less Android browsers): sharing copies the link. */
 async function withoutWebShare(page: Page) {
   await page.addInitScript(() => {
+    // The simulator's phones have Web Share, as real ones do (an own property): this one has none.
+    delete (navigator as Partial<Navigator>).share;
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
   });
 }
@@ -107,18 +111,12 @@ test.describe('文章', () => {
 
 test('an author previews a draft by its preview link; a wrong link is 文章不存在', async ({
   page,
-  request,
+  mockApi,
 }) => {
   // The author's drafts come from the API, as the contribution area lists them. The simulator's
-  // native session signs the author in without an SMS: one code per phone per minute, and both
-  // phone projects run this test against one mock API.
-  const login = (await (
-    await request.post('/api-mock/__sim/native-session', { data: { phone: '13800000022' } })
-  ).json()) as { data: { token: string } };
-  const drafts = (await (
-    await request.get('/api-mock/article/drafts', { headers: { token: login.data.token } })
-  ).json()) as { data: { title: string; previewToken: string }[] };
-  const draft = drafts.data[0];
+  // native session signs the seeded author in without an SMS.
+  const author = await mockApi.signIn(seedPhone(22));
+  const draft = (await author.call(articleDraftsEndpoint))[0];
   expect(draft).toBeDefined();
 
   await page.goto(`/app/v3/article/preview?token=${draft?.previewToken}`);

@@ -1,6 +1,10 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
-import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
+import type { Page, Request } from '@playwright/test';
+import { articleDraftsEndpoint } from '../../renderer/src/contracts/api/article';
+import { examInviteEndpoint } from '../../renderer/src/contracts/api/exam';
+import { seedPhone } from '../../simulator/api/seed/users';
+import type { MockApi } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
+import { openSignedIn } from './support/sms-sign-in';
 
 /** The API reads a page sends for `path` (fetch or XHR), by path and query under /api-mock. */
 function readsOf(page: Page, path: string): Request[] {
@@ -13,17 +17,10 @@ function readsOf(page: Page, path: string): Request[] {
 }
 
 /** A draft of the seeded author (its title and preview token), as the author's draft list gives it. */
-async function authorDraft(
-  request: APIRequestContext,
-): Promise<{ title: string; previewToken: string }> {
+async function authorDraft(mockApi: MockApi): Promise<{ title: string; previewToken: string }> {
   // The simulator's native session signs the author in without an SMS (other specs may be sending one).
-  const session = (await (
-    await request.post(`${API_URL}/__sim/native-session`, { data: { phone: '13800000022' } })
-  ).json()) as { data: { token: string } };
-  const drafts = (await (
-    await request.get(`${API_URL}/article/drafts`, { headers: { token: session.data.token } })
-  ).json()) as { data: { title: string; previewToken: string }[] };
-  const draft = drafts.data[0];
+  const author = await mockApi.signIn(seedPhone(22));
+  const draft = (await author.call(articleDraftsEndpoint))[0];
   if (!draft) throw new Error('the mock API has no draft to preview');
   return draft;
 }
@@ -50,9 +47,9 @@ test.describe('深链首读（index.html 先行请求页面数据）', () => {
   for (const route of ['/app/article/preview', '/app/v3/article/preview']) {
     test(`a draft's preview link (${route}) asks the server once, by the early read, and shows the draft`, async ({
       page,
-      request,
+      mockApi,
     }) => {
-      const draft = await authorDraft(request);
+      const draft = await authorDraft(mockApi);
       const reads = readsOf(page, `/article/preview?token=${draft.previewToken}`);
       await page.goto(`${route}?token=${draft.previewToken}&from=share`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
@@ -64,13 +61,13 @@ test.describe('深链首读（index.html 先行请求页面数据）', () => {
 
   test('the exam home opened from an invitation link asks for the campaign once, by a POST sent early', async ({
     page,
-    request,
-  }, testInfo) => {
-    const inviter = await sessionOf(request, newPhone(testInfo, 1));
-    const { inviteUserId } = (
-      await examCall<{ inviteUserId: number }>(request, 'GET', '/exam/invite/5/2', inviter)
-    ).data;
-    await playAs(page, await sessionOf(request, newPhone(testInfo, 2)));
+    mockApi,
+  }) => {
+    const inviter = await mockApi.newUser();
+    const { inviteUserId } = await inviter.call(examInviteEndpoint, {
+      params: { examId: 5, type: 2 },
+    });
+    await openSignedIn(page, await mockApi.newUser());
     const reads = readsOf(page, '/exam/init');
     await page.goto(`/app/exam?examId=5&inviteUserId=${inviteUserId}`);
     await expect(page.getByRole('heading', { name: '我的状态：未报名' })).toBeVisible();

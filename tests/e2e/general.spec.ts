@@ -1,17 +1,16 @@
 import { getDevice } from '../../simulator/devices';
 import { expect, test } from './support/fixtures';
-import { E2E_API_PORT } from '../../playwright.config';
+import { smsCodeOf } from './support/login-overlay';
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
 /** Seeded user 3's invite code (seed/users.ts: T + base36 of 100000 + id × 7919). */
 const INVITE_CODE = `T${(100000 + 3 * 7919).toString(36).toUpperCase()}`;
 
 test.describe('通用页面', () => {
   test("invite → register with phone and SMS code → poster with the new user's QR card", async ({
     page,
-    request,
+    mockApi,
   }) => {
-    const phone = `139${String(Date.now()).slice(-8)}`;
+    const { phone } = await mockApi.newPhoneNumber();
     await page.goto(`/app/invite?code=${INVITE_CODE}`);
     await expect(page).toHaveTitle('邀请注册');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('邀请您加入税务通');
@@ -24,10 +23,7 @@ test.describe('通用页面', () => {
     let code = '';
     await expect
       .poll(async () => {
-        const sms = (await (await request.get(`${API}/__sim/sms?phone=${phone}`)).json()) as {
-          data: { code: string }[];
-        };
-        code = sms.data[0]?.code ?? '';
+        code = await smsCodeOf(mockApi, phone);
         return code;
       })
       .toMatch(/^\d{6}$/);

@@ -1,16 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { Toast } from './support/toast';
-import { E2E_API_PORT } from '../../playwright.config';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-
-/** A number of its own per test and retry: the mock API allows one code per number per 60 s. */
-function phoneFor(testInfo: TestInfo, slot: number): string {
-  const serial = `${testInfo.retry}${testInfo.workerIndex % 10}${String(slot).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
-  return `137${serial}`;
-}
 
 /** /register's 立即体验 asks for login: the overlay opens over the page (no route requires login). */
 async function openLogin(page: Page) {
@@ -57,10 +48,12 @@ test.describe('login overlay', () => {
 
   test('counts 60秒后重试 down each second, then offers 获取验证码 again', async ({
     page,
-  }, testInfo) => {
+    mockApi,
+  }) => {
     await page.clock.install();
     const dialog = await openLogin(page);
-    await dialog.getByLabel('手机号').fill(phoneFor(testInfo, 1));
+    // A number of its own: the mock API allows one code per number per 60 s.
+    await dialog.getByLabel('手机号').fill((await mockApi.newPhoneNumber()).phone);
     // Time stands still from here: each second passes only when the test says so.
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await dialog.getByRole('button', { name: '获取验证码' }).click();
@@ -75,34 +68,36 @@ test.describe('login overlay', () => {
 
   test('when sending fails the button is usable again at once and the server message shows', async ({
     page,
-    request,
-  }, testInfo) => {
+    mockApi,
+  }) => {
     const dialog = await openLogin(page);
-    await dialog.getByLabel('手机号').fill(phoneFor(testInfo, 2));
-    await request.post(`${API}/__sim/sms-failure`, {
-      data: { enabled: true, msg: '短信通道维护中，请稍后再试' },
-    });
+    await dialog.getByLabel('手机号').fill((await mockApi.newPhoneNumber()).phone);
+    await mockApi.smsFailure({ body: { enabled: true, msg: '短信通道维护中，请稍后再试' } });
     try {
       await dialog.getByRole('button', { name: '获取验证码' }).click();
       await new Toast(page).expectShown('短信通道维护中，请稍后再试');
       await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeEnabled();
     } finally {
-      await request.post(`${API}/__sim/sms-failure`, { data: { enabled: false } });
+      await mockApi.smsFailure({ body: { enabled: false } });
     }
   });
 
   test('logs in with the SMS code: token kept in sessionStorage, overlay closed', async ({
     page,
     request,
-  }, testInfo) => {
-    const phone = phoneFor(testInfo, 3);
+    mockApi,
+  }) => {
+    const { phone } = await mockApi.newPhoneNumber();
     const overlay = await new LoginOverlay(page).open();
     // Spaces around the number are trimmed.
-    await overlay.signIn(request, ` ${phone} `);
+    await overlay.signInWith(mockApi, ` ${phone} `);
     await expect(page).toHaveURL(/\/app\/home$/);
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     expect(token).toBeTruthy();
-    const me = await request.get(`${API}/v1/user/info`, { headers: { token: token ?? '' } });
+    // The kept token is the server's session of that number (the HTTP header the app sends).
+    const me = await request.get(`${mockApi.url}/v1/user/info`, {
+      headers: { token: token ?? '' },
+    });
     expect(((await me.json()) as { data: { phone: string } }).data.phone).toBe(phone);
   });
 });

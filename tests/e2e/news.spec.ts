@@ -9,6 +9,8 @@ test.describe('资讯', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
+      // The simulator's phones have Web Share, as real ones do (an own property): this one has none.
+      delete (navigator as Partial<Navigator>).share;
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
     await page.goto('/app/news/monthly');

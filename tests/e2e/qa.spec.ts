@@ -1,20 +1,22 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { qaDetailEndpoint } from '../../renderer/src/contracts/api/qa';
+import { seedPhone } from '../../simulator/api/seed/users';
+import type { MockApi } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
-import { E2E_API_PORT } from '../../playwright.config';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
 /** Logs in through the app's SMS overlay, reading the "sent" code from the simulator. */
-async function loginInOverlay(page: Page, request: APIRequestContext, phone: string) {
+async function loginInOverlay(page: Page, mockApi: MockApi, phone: string) {
   const overlay = new LoginOverlay(page);
   await expect(overlay.dialog).toBeVisible();
-  await overlay.signIn(request, phone);
+  await overlay.signInWith(mockApi, phone);
 }
 
 /** A phone browser without Web Share: sharing copies the link. */
 async function withoutWebShare(page: Page) {
   await page.addInitScript(() => {
+    // The simulator's phones have Web Share, as real ones do (an own property): this one has none.
+    delete (navigator as Partial<Navigator>).share;
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
   });
 }
@@ -76,7 +78,7 @@ test.describe('问答与专题', () => {
     await expect(page).toHaveTitle('资源不存在');
   });
 
-  test('asking a question needs login, then opens the new question', async ({ page, request }) => {
+  test('asking a question needs login, then opens the new question', async ({ page, mockApi }) => {
     await page.goto('/app/qa/content');
     await expect(page).toHaveTitle('我要提问');
     await page.getByPlaceholder(/一句话描述您的问题/).fill('请问');
@@ -92,7 +94,7 @@ test.describe('问答与专题', () => {
       );
     await page.getByRole('checkbox', { name: '增值税' }).click();
     await page.getByRole('button', { name: '提交问题' }).click();
-    await loginInOverlay(page, request, `136${String(Date.now()).slice(-8)}`);
+    await loginInOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
 
     await expect(page).toHaveURL(/\/app\/qa\/detail\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -101,23 +103,22 @@ test.describe('问答与专题', () => {
 
   test('an expert edits their own answer; the history shows the change', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
     // An expert of this project's own (iOS and Android run side by side on one mock API, and a
     // phone may receive one SMS a minute): expert 1 (13800000001) or 2 (13800000002).
     const expertId = testInfo.project.name.startsWith('android') ? 2 : 1;
+    const reader = await mockApi.newUser();
     let target: { questionId: number; answerId: number } | undefined;
     for (let id = 1; id <= 60 && !target; id++) {
-      const body = (await (await request.get(`${API}/qa/detail/${id}`)).json()) as {
-        data: { answers: { id: number; expert: { id: number } }[] };
-      };
-      const answer = body.data.answers.find((a) => a.expert.id === expertId);
+      const question = await reader.call(qaDetailEndpoint, { params: { id } });
+      const answer = question.answers.find((a) => a.expert.id === expertId);
       if (answer) target = { questionId: id, answerId: answer.id };
     }
     if (!target) throw new Error(`expert ${expertId} has no answer in the first 60 questions`);
     await page.goto(`/app/qa/edit/${target.answerId}`);
     await page.getByRole('button', { name: '登录 / 注册' }).click();
-    await loginInOverlay(page, request, `1380000000${expertId}`);
+    await loginInOverlay(page, mockApi, seedPhone(expertId));
 
     const editor = page.getByPlaceholder('请输入回答内容');
     await expect(editor).toBeVisible();

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { getDevice } from '../../simulator/devices';
-import { API_URL, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 
 /**
@@ -12,17 +11,14 @@ import { Toast } from './support/toast';
  */
 const slowArticle = (deviceId: string) => (getDevice(deviceId).platform === 'ios' ? 41 : 42);
 
-const latency = (request: APIRequestContext, pattern: string, ms: number) =>
-  request.post(`${API_URL}/__sim/latency`, { data: { pattern, ms } });
-
 test.describe('a request that takes 30 s', () => {
   test('ends at the timeout even when the code that takes the early answer never arrives, and again after 重试', async ({
     page,
-    request,
+    mockApi,
     device: deviceId,
   }) => {
     const id = slowArticle(deviceId);
-    await latency(request, `/article/detail/${id}`, 30_000);
+    await mockApi.latency({ body: { pattern: `/article/detail/${id}`, ms: 30_000 } });
     try {
       await page.clock.install();
       // The deep link's early read left with the page; the module that hands its answer to the page
@@ -48,7 +44,7 @@ test.describe('a request that takes 30 s', () => {
       await expect(page.getByRole('region', { name: '请求超时' })).toBeVisible();
       await expect(loading).toHaveCount(0);
     } finally {
-      await latency(request, `/article/detail/${id}`, 0);
+      await mockApi.latency({ body: { pattern: `/article/detail/${id}`, ms: 0 } });
     }
   });
 });

@@ -1,9 +1,6 @@
 import { STATIC_HTML_IDS } from '../../renderer/src/contracts/api/legal';
 import { getDevice } from '../../simulator/devices';
 import { expect, test } from './support/fixtures';
-import { E2E_API_PORT } from '../../playwright.config';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
 /**
  * A document page whose request the scenario controls slow down or fail: one per platform, because
@@ -39,12 +36,12 @@ test.describe('app shell', () => {
   // its message.
   test('an HTTP error shows the body message, and the loading indicator goes away', async ({
     page,
-    request,
+    mockApi,
     device: deviceId,
   }) => {
     const doc = scenarioDocument(deviceId);
-    await request.post(`${API}/__sim/fail`, {
-      data: { pattern: doc.pattern, times: 1, status: 503, msg: '文档服务暂不可用' },
+    await mockApi.fail({
+      body: { pattern: doc.pattern, times: 1, status: 503, msg: '文档服务暂不可用' },
     });
     await page.goto(doc.path);
     await expect(page.getByText('文档服务暂不可用').first()).toBeVisible();
@@ -53,11 +50,11 @@ test.describe('app shell', () => {
 
   test('the global loading indicator shows while a request is slow', async ({
     page,
-    request,
+    mockApi,
     device: deviceId,
   }) => {
     const doc = scenarioDocument(deviceId);
-    await request.post(`${API}/__sim/latency`, { data: { pattern: doc.pattern, ms: 3000 } });
+    await mockApi.latency({ body: { pattern: doc.pattern, ms: 3000 } });
     try {
       await page.goto(doc.path);
       await expect(page.getByRole('progressbar', { name: '请求加载中' })).toBeVisible();
@@ -65,7 +62,7 @@ test.describe('app shell', () => {
         timeout: 10_000,
       });
     } finally {
-      await request.post(`${API}/__sim/latency`, { data: { pattern: doc.pattern, ms: 0 } });
+      await mockApi.latency({ body: { pattern: doc.pattern, ms: 0 } });
     }
   });
 });

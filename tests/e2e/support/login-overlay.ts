@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { MockApi } from '../../../simulator/testing';
 import { API_URL } from './fixtures';
 
 /** The newest SMS code the mock API "sent" to `phone` (QA reads it in the panel; tests here). */
@@ -6,6 +7,11 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   const response = await request.get(`${API_URL}/__sim/sms?phone=${phone}`);
   const body = (await response.json()) as { data: { code: string }[] };
   return body.data[0]?.code ?? '';
+}
+
+/** The newest SMS code the mock API "sent" to `phone`, read through its typed client. */
+export async function smsCodeOf(mockApi: MockApi, phone: string): Promise<string> {
+  return (await mockApi.smsCodes({ query: { phone } }))[0]?.code ?? '';
 }
 
 /** The app's SMS login overlay of a phone browser (docs/product.md「账号与登录」): 注册/登录. */
@@ -56,6 +62,16 @@ export class LoginOverlay {
     const number = phone.trim();
     await expect.poll(() => latestSmsCode(request, number)).toMatch(/^\d{6}$/);
     await this.code.fill(await latestSmsCode(request, number));
+    await this.submit.click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** {@link signIn}, reading the code through the mock API's typed client. */
+  async signInWith(mockApi: MockApi, phone: string): Promise<void> {
+    await this.requestCode(phone);
+    const number = phone.trim();
+    await expect.poll(() => smsCodeOf(mockApi, number)).toMatch(/^\d{6}$/);
+    await this.code.fill(await smsCodeOf(mockApi, number));
     await this.submit.click();
     await expect(this.dialog).toBeHidden();
   }
