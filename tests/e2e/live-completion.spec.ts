@@ -1,23 +1,13 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { liveSeriesDetailV3Endpoint } from '../../renderer/src/contracts/api/live';
+import { expect, test } from './support/fixtures';
+import { buyAs, coursesSeenBy } from './support/live-courses';
+import { signPageIn } from './support/member-session';
 
 // A replay's chapter becomes 已学完 only when the server saw enough of it watched
 // (docs/product.md「课程与直播」): a jump to the end does not do it, watching it through (here at
-// 2×) does, and 已学 N/M follows.
-type Course = { id: number; priceCents: number; title: string; chapterCount: number };
+// 2×) does, and 已学 N/M follows. A new account: its progress must start from nothing.
 type Envelope<T> = { data: T };
-
-/** A fresh account of its own per run, project and retry (its progress must start from nothing). */
-function phoneFor(testInfo: TestInfo, salt: number): string {
-  return `135${testInfo.project.name.length % 10}${testInfo.retry % 10}${salt}${String(Date.now() % 100_000).padStart(5, '0')}`;
-}
-
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post(`${API_URL}/__sim/native-session`, { data: { phone } });
-  const token = ((await res.json()) as Envelope<{ token: string }>).data.token;
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-  return token;
-}
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -26,35 +16,16 @@ const isReport = (r: { url(): string; request(): { method(): string } }) =>
 
 test('a chapter is 已学完 only after enough watching, and 已学 N/M follows the server', async ({
   page,
-  request,
-}, testInfo) => {
+  mockApi,
+}) => {
   test.setTimeout(90_000);
-  const token = await logIn(page, request, phoneFor(testInfo, 7));
-  const list = (
-    (await (
-      await request.post(`${API_URL}/live/playback/list`, { data: { type: 2, size: 50 } })
-    ).json()) as Envelope<{ list: Course[] }>
-  ).data.list;
+  const user = await mockApi.newUser();
+  await signPageIn(page, user);
+  const list = await coursesSeenBy(user, { type: 2 });
   const series = list.filter((c) => c.priceCents > 0).at(-1);
   if (!series) throw new Error('no paid series seeded');
-  const order = await request.post(`${API_URL}/v3/order/create`, {
-    headers: { token },
-    data: { orderType: 3, goodsId: series.id, goodsQuantity: 1 },
-  });
-  const orderNo = ((await order.json()) as Envelope<{ orderNo: string }>).data.orderNo;
-  expect(
-    (
-      await request.post(`${API_URL}/v3/order/pay`, {
-        headers: { token },
-        data: { orderNo, channel: 'wechat' },
-      })
-    ).ok(),
-  ).toBe(true);
-  const detail = (
-    (await (await request.get(`${API_URL}/live/series/detailV3/${series.id}`)).json()) as Envelope<{
-      chapters: { title: string }[];
-    }>
-  ).data;
+  await buyAs(user, series.id, 3);
+  const detail = await user.call(liveSeriesDetailV3Endpoint, { params: { id: series.id } });
   const [first, second] = detail.chapters;
   if (!first || !second) throw new Error('a series has chapters');
 

@@ -1,29 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { buyThroughAppleOnce } from './support/apple-purchase';
-import { API_URL as API, expect, test } from './support/fixtures';
+import { livePlaybackUserightsEndpoint } from '../../renderer/src/contracts/api/live';
+import type { CourseSummary } from '../../renderer/src/contracts/api/live-shapes';
+import type { AppSession } from '../../simulator/testing';
+import { buyThroughAppleOnceIn } from './support/apple-purchase';
+import { expect, test } from './support/fixtures';
+import { coursesSeenBy } from './support/live-courses';
 import { Toast } from './support/toast';
 
 // A paid course inside the iOS app is bought through Apple in-app purchase only (App Store rule
-// 3.1.1): the course's price tier, the receipt checked by the server, 恢复购买. Slots 1721+ are this spec's own.
-type Course = { id: number; type: number; status: number; priceCents: number; title: string };
-type Rights = { canWatch: boolean };
+// 3.1.1): the course's price tier, the receipt checked by the server, 恢复购买.
+type Course = CourseSummary;
 
-async function courses(request: APIRequestContext, body: object): Promise<Course[]> {
-  const res = await request.post(`${API}/live/playback/list`, { data: { size: 50, ...body } });
-  return ((await res.json()) as { data: { list: Course[] } }).data.list.filter(
-    (c) => c.priceCents > 0,
-  );
+async function paidCourses(user: AppSession, body: Parameters<typeof coursesSeenBy>[1]) {
+  return (await coursesSeenBy(user, body)).filter((c) => c.priceCents > 0);
 }
 
 /** A paid single live now (a live stream has no preview): its page opens on the paywall. */
-async function lockedSingle(request: APIRequestContext): Promise<Course> {
-  for (const c of await courses(request, { type: 1, status: 1 })) {
-    const rights = (
-      (await (await request.get(`${API}/live/playback/userights/${c.id}`)).json()) as {
-        data: Rights;
-      }
-    ).data;
+async function lockedSingle(user: AppSession): Promise<Course> {
+  for (const c of await paidCourses(user, { type: 1, status: 1 })) {
+    const rights = await user.call(livePlaybackUserightsEndpoint, { params: { id: c.id } });
     if (!rights.canWatch) return c;
   }
   throw new Error('no locked paid single seeded');
@@ -32,23 +27,23 @@ async function lockedSingle(request: APIRequestContext): Promise<Course> {
 const yuan = (c: Course) => `¥${(c.priceCents / 100).toFixed(2)}`;
 
 test.describe('buying a course through Apple in the iOS app', () => {
-  test.beforeEach(({ nativeApp }) => {
+  test.beforeEach(({ phone }) => {
     test.skip(
-      nativeApp?.session.device.platform !== 'ios',
+      phone.bridge?.device.platform !== 'ios',
       'Apple in-app purchase exists in the iOS app only; the Android app pays in live.app.spec.ts',
     );
   });
 
   test.describe('a series', () => {
-    test.use({ nativeAccountSlot: 1721 });
+    test.use({ account: 'new' });
 
     test('a cancelled sheet charges nothing; a double tap buys the tier once and the chapter plays', async ({
       page,
-      request,
-      nativeApp,
+      phone,
+      mockApi,
     }) => {
-      const native = nativeApp!;
-      const series = (await courses(request, { type: 2 }))[3];
+      const native = phone.bridge!;
+      const series = (await paidCourses(await mockApi.signIn(phone.account!), { type: 2 }))[3];
       if (!series) throw new Error('no paid series seeded');
       await page.goto(`/app/live/series/v3/detail/${series.id}`);
       await page.getByRole('list', { name: '课程目录' }).getByRole('button').nth(1).click();
@@ -71,13 +66,15 @@ test.describe('buying a course through Apple in the iOS app', () => {
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => v.id),
       ).toEqual([]);
-      await buyThroughAppleOnce(page, native, {
+      await buyThroughAppleOnceIn(page, native, {
         buy,
         consent: order.getByRole('checkbox', { name: '我已阅读并同意' }),
         agreementMessage: '请先阅读并同意《用户协议》',
       });
       expect(
-        native.log.calls('iapPurchase').map((c) => (c.params as { productId: string }).productId),
+        phone.bridgeLog
+          .calls('iapPurchase')
+          .map((c) => (c.params as { productId: string }).productId),
       ).toEqual([
         `com.sim.taxapp.course.tier${series.priceCents}`,
         `com.sim.taxapp.course.tier${series.priceCents}`,
@@ -91,14 +88,15 @@ test.describe('buying a course through Apple in the iOS app', () => {
   });
 
   test.describe('a single course', () => {
-    test.use({ nativeAccountSlot: 1722 });
+    test.use({ account: 'new' });
 
     test('Apple charged but the receipt never reached the server: 恢复购买 unlocks the course, once', async ({
       page,
-      request,
+      phone,
+      mockApi,
     }) => {
       const toast = new Toast(page);
-      const single = await lockedSingle(request);
+      const single = await lockedSingle(await mockApi.signIn(phone.account!));
       await page.goto(`/app/v2/live/detail/${single.id}`);
       await page
         .getByRole('region', { name: '购买课程' })
@@ -106,8 +104,8 @@ test.describe('buying a course through Apple in the iOS app', () => {
         .click();
       const order = page.getByRole('region', { name: '确认订单' });
       await order.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-      await request.post(`${API}/__sim/fail`, {
-        data: { pattern: '/iap/verify', times: 1, status: 503, msg: '服务暂不可用' },
+      await mockApi.fail({
+        body: { pattern: '/iap/verify', times: 1, status: 503, msg: '服务暂不可用' },
       });
       await order.getByRole('button', { name: `立即购买 ${yuan(single)}` }).click();
       await toast.expectShown('服务暂不可用');

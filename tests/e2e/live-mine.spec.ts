@@ -1,78 +1,40 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { seriousViolations } from './support/member-session';
-import { API_URL, expect, test } from './support/fixtures';
+import {
+  chapterRecordAddEndpoint,
+  liveInteractionAddEndpoint,
+  livePlaybackPlayEndpoint,
+  liveSeriesDetailV3Endpoint,
+} from '../../renderer/src/contracts/api/live';
+import { expect, test } from './support/fixtures';
+import { buyAs, coursesSeenBy } from './support/live-courses';
+import { seriousViolations, signPageIn } from './support/member-session';
 import { Toast } from './support/toast';
 
 // 我的课程, 预约 and the live room's online count and comments (docs/product.md「课程与直播」).
-// Slots 1701+ are this spec's own.
-type Course = {
-  id: number;
-  type: number;
-  status: number;
-  priceCents: number;
-  title: string;
-  chapterCount: number;
-};
-type Envelope<T> = { data: T };
-
-async function sessionToken(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post(`${API_URL}/__sim/native-session`, { data: { phone } });
-  return ((await res.json()) as Envelope<{ token: string }>).data.token;
-}
-
-/** Signs `phone` in as the native app would and hands its token to the page. */
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const token = await sessionToken(request, phone);
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-  return token;
-}
-
-async function courses(request: APIRequestContext, body: object): Promise<Course[]> {
-  const res = await request.post(`${API_URL}/live/playback/list`, { data: { size: 50, ...body } });
-  return ((await res.json()) as Envelope<{ list: Course[] }>).data.list;
-}
-
-async function post(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: object,
-): Promise<void> {
-  const res = await request.post(`${API_URL}${path}`, { headers: { token }, data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-}
 
 test.describe('我的课程', () => {
   test('lists what was bought and what is under way, reached from 我的, the member centre and a course page', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const token = await logIn(page, request, phoneNumber(1701));
-    const [bought, started] = (await courses(request, { type: 2 })).filter((c) => c.priceCents > 0);
+    const user = await mockApi.newUser();
+    await signPageIn(page, user);
+    const [bought, started] = (await coursesSeenBy(user, { type: 2 })).filter(
+      (c) => c.priceCents > 0,
+    );
     if (!bought || !started) throw new Error('no paid series seeded');
-    const order = await request.post(`${API_URL}/v3/order/create`, {
-      headers: { token },
-      data: { orderType: 3, goodsId: bought.id, goodsQuantity: 1 },
-    });
-    await post(request, token, '/v3/order/pay', {
-      orderNo: ((await order.json()) as Envelope<{ orderNo: string }>).data.orderNo,
-      channel: 'wechat',
-    });
+    await buyAs(user, bought.id, 3);
     // Watching the free first chapter of another series up to 00:07, as the player reports it.
-    const detail = (
-      (await (
-        await request.get(`${API_URL}/live/series/detailV3/${started.id}`)
-      ).json()) as Envelope<{ chapters: { id: number }[] }>
-    ).data;
+    const detail = await user.call(liveSeriesDetailV3Endpoint, { params: { id: started.id } });
     const chapterId = detail.chapters[0]?.id ?? 0;
-    await post(request, token, `/live/playback/play/${started.id}`, { chapterId });
-    await post(request, token, '/chapter/record/add', {
-      seriesLiveId: started.id,
-      chapterId,
-      watchTime: 7,
-      playedSeconds: 7,
-      isComplete: false,
+    await user.call(livePlaybackPlayEndpoint, { params: { id: started.id }, body: { chapterId } });
+    await user.call(chapterRecordAddEndpoint, {
+      body: {
+        seriesLiveId: started.id,
+        chapterId,
+        watchTime: 7,
+        playedSeconds: 7,
+        isComplete: false,
+      },
     });
 
     // The library marks it 已购 in place of its price.
@@ -134,13 +96,13 @@ test.describe('我的课程', () => {
 test.describe('直播间', () => {
   test('预约 an upcoming session: booked once, kept after a reload, listed, and cancelled', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }, testInfo) => {
-    await logIn(page, request, phoneNumber(1702));
+    const user = await mockApi.newUser();
+    await signPageIn(page, user);
     // A seeded session (the lowest ids: live.spec schedules old replays again and starts them), one
     // of its own per platform: the other project books in parallel.
-    const upcoming = (await courses(request, { type: 1, status: 0 }))
+    const upcoming = (await coursesSeenBy(user, { type: 1, status: 0 }))
       .sort((a, b) => a.id - b.id)
       .at(testInfo.project.name.startsWith('ios') ? 0 : 1);
     if (!upcoming) throw new Error('no upcoming session seeded');
@@ -190,12 +152,12 @@ test.describe('直播间', () => {
 
   test('a live room counts its viewers and shows new comments without a reload', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }, testInfo) => {
-    await logIn(page, request, phoneNumber(1703));
+    const user = await mockApi.newUser();
+    await signPageIn(page, user);
     // The seeded live session (live.spec starts and ends others).
-    const live = (await courses(request, { type: 1, status: 1 })).sort((a, b) => a.id - b.id)[0];
+    const live = (await coursesSeenBy(user, { type: 1, status: 1 })).sort((a, b) => a.id - b.id)[0];
     if (!live) throw new Error('no live session seeded');
     await page.goto(`/app/live/detail/${live.id}`);
     // This page is one of them (other tests may be watching too).
@@ -209,12 +171,11 @@ test.describe('直播间', () => {
 
     // Someone else in the room asks a question.
     const text = `直播里的问题 ${testInfo.project.name} ${Date.now()}`;
-    await post(
-      request,
-      await sessionToken(request, phoneNumber(1704)),
-      `/live/interaction/add/${live.id}`,
-      { content: text },
-    );
+    const someoneElse = await mockApi.newUser();
+    await someoneElse.call(liveInteractionAddEndpoint, {
+      params: { id: live.id },
+      body: { content: text },
+    });
     await expect(comments.getByText(text, { exact: true })).toBeVisible({ timeout: 12_000 });
     // On top of what was there (a test on the other platform may be posting to the same room).
     const shown = await comments.getByRole('listitem').locator('p').allTextContents();

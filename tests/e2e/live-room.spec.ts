@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import { liveRoomStateEndpoint } from '../../renderer/src/contracts/api/live-room';
+import { expect, test } from './support/fixtures';
 import { payForCourse } from './support/course-checkout';
-import { buyCourse, freshPhone, listCourses, logInAs, moveSession } from './support/live-courses';
+import { buyAs, coursesSeenBy } from './support/live-courses';
+import { signPageIn } from './support/member-session';
 
 /**
  * An open room follows the server: live → replay without a reload; a paid session sells before it
@@ -15,19 +17,20 @@ const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) =
 test.describe('直播间', () => {
   test('an open live room switches to the replay once the session ends and its replay is published, without a reload', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
     test.setTimeout(90_000);
+    const user = await mockApi.newUser();
     // The newest paid singles (ids 20 and 18 in the seed), one per project: whatever their status now.
-    const paid = (await listCourses(request, { type: 1 }))
+    const paid = (await coursesSeenBy(user, { type: 1 }))
       .filter((c) => c.priceCents > 0)
       .sort((a, b) => b.id - a.id);
     const course = paid[testInfo.project.name.startsWith('ios') ? 0 : 1];
     if (!course) throw new Error('no paid single seeded');
-    const token = await logInAs(page, request, freshPhone(testInfo, 1));
-    await buyCourse(request, token, course.id);
-    await moveSession(request, course.id, 'schedule');
-    await moveSession(request, course.id, 'start');
+    await signPageIn(page, user);
+    await buyAs(user, course.id);
+    await mockApi.liveSession({ body: { id: course.id, action: 'schedule' } });
+    await mockApi.liveSession({ body: { id: course.id, action: 'start' } });
 
     await page.goto(`/app/live/detail/${course.id}`);
     await expect(page.getByText('直播中', { exact: true }).first()).toBeVisible();
@@ -42,17 +45,13 @@ test.describe('直播间', () => {
         ((await r.json()) as { data: { live: boolean } }).data.live === false,
       { timeout: 45_000 },
     );
-    await moveSession(request, course.id, 'end');
-    await moveSession(request, course.id, 'publish');
-    expect(
-      (
-        (await (
-          await request.post(`${API_URL}/live/room/state/${course.id}`, {
-            data: { clientId: 'qa-room-check' },
-          })
-        ).json()) as { data: { status: number } }
-      ).data.status,
-    ).toBe(2);
+    await mockApi.liveSession({ body: { id: course.id, action: 'end' } });
+    await mockApi.liveSession({ body: { id: course.id, action: 'publish' } });
+    const room = await user.call(liveRoomStateEndpoint, {
+      params: { id: course.id },
+      body: { clientId: 'qa-room-check' },
+    });
+    expect(room.status).toBe(2);
 
     await replaySource;
     await expect(page.getByText('回放', { exact: true })).toBeVisible();
@@ -65,13 +64,14 @@ test.describe('直播间', () => {
 
   test('a paid session not bought yet sells during its countdown beside 预约; once bought the countdown says so', async ({
     page,
-    request,
-  }, testInfo) => {
-    const upcoming = (await listCourses(request, { type: 1, status: 0 })).find(
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    const upcoming = (await coursesSeenBy(user, { type: 1, status: 0 })).find(
       (c) => c.priceCents > 0,
     );
     if (!upcoming) throw new Error('no paid upcoming session seeded');
-    await logInAs(page, request, freshPhone(testInfo, 2));
+    await signPageIn(page, user);
     await page.goto(`/app/live/detail/${upcoming.id}`);
     await expect(page.getByRole('timer')).toHaveText(/距开播/);
     await expect(page.getByRole('button', { name: '预约', exact: true })).toBeEnabled();

@@ -1,21 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { freshPhone, listCourses, logInAs } from './support/live-courses';
+import { coursesSeenBy } from './support/live-courses';
+import { signPageIn } from './support/member-session';
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 test('when the free trial ends, the paywall leaves the video and its own controls reachable', async ({
   page,
-  request,
-}, testInfo) => {
+  mockApi,
+}) => {
   test.setTimeout(60_000);
+  const user = await mockApi.newUser();
   // A paid replay by id (the fourth newest paid single; the room specs move the two newest).
-  const course = (await listCourses(request, { type: 1 }))
+  const course = (await coursesSeenBy(user, { type: 1 }))
     .filter((c) => c.priceCents > 0)
     .sort((a, b) => b.id - a.id)[3];
   if (!course || course.status !== 2) throw new Error('no paid replay seeded');
-  await logInAs(page, request, freshPhone(testInfo, 3));
+  await signPageIn(page, user);
   await page.goto(`/app/live/detail/${course.id}`);
   await expect(page.getByText(/^可试看前 \d+ 秒$/)).toBeVisible();
   await page.getByRole('button', { name: /^播放 / }).click();

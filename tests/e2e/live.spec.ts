@@ -1,52 +1,14 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { E2E_API_PORT } from '../../playwright.config';
+import type { Page } from '@playwright/test';
+import type { AppSession } from '../../simulator/testing';
 import { payForCourse } from './support/course-checkout';
+import { expect, test } from './support/fixtures';
+import { buyAs, coursesSeenBy } from './support/live-courses';
+import { signPageIn } from './support/member-session';
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-
-type Course = {
-  id: number;
-  type: number;
-  status: number;
-  priceCents: number;
-  title: string;
-  memberFree: boolean;
-};
-
-/** A number of its own per test, project and retry: a fresh account that bought nothing. */
-function phoneFor(testInfo: TestInfo, salt: number): string {
-  const project = testInfo.project.name.length % 10;
-  return `136${project}${testInfo.retry}${salt}${String(Date.now() % 100_000).padStart(5, '0')}`;
-}
-
-/** Signs a fresh account in as the native app would and hands its token to the page. */
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post(`${API}/__sim/native-session`, { data: { phone } });
-  const { data } = (await res.json()) as { data: { token: string } };
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
-  return data.token;
-}
-
-/** Buys a single course for the account through the order endpoints (simulated payment). */
-async function buy(request: APIRequestContext, token: string, courseId: number): Promise<void> {
-  const created = await request.post(`${API}/v3/order/create`, {
-    headers: { token },
-    data: { orderType: 2, goodsId: courseId, goodsQuantity: 1 },
-  });
-  const { data } = (await created.json()) as { data: { orderNo: string } };
-  expect(
-    (
-      await request.post(`${API}/v3/order/pay`, {
-        headers: { token },
-        data: { orderNo: data.orderNo, channel: 'wechat' },
-      })
-    ).ok(),
-  ).toBe(true);
-}
-
-async function courses(request: APIRequestContext, body: object): Promise<Course[]> {
-  const res = await request.post(`${API}/live/playback/list`, { data: { size: 50, ...body } });
-  return ((await res.json()) as { data: { list: Course[] } }).data.list;
+/** A new account that bought nothing, and the page signed in as it. */
+async function logIn(page: Page, user: AppSession): Promise<AppSession> {
+  await signPageIn(page, user);
+  return user;
 }
 
 const video = (page: Page) => page.locator('video');
@@ -71,10 +33,10 @@ test.describe('课程', () => {
 
   test('a free chapter plays; the rate survives a seek; leaving and coming back resumes', async ({
     page,
-    request,
-  }, testInfo) => {
-    await logIn(page, request, phoneFor(testInfo, 1));
-    const series = (await courses(request, { type: 2 }))[0];
+    mockApi,
+  }) => {
+    const user = await logIn(page, await mockApi.newUser());
+    const series = (await coursesSeenBy(user, { type: 2 }))[0];
     if (!series) throw new Error('no series seeded');
     const reports: { watchTime: number; playedSeconds: number }[] = [];
     page.on('request', (r) => {
@@ -115,11 +77,13 @@ test.describe('课程', () => {
 
   test('progress goes to the mock every 10 s of playing, not more often', async ({
     page,
-    request,
-  }, testInfo) => {
+    mockApi,
+  }) => {
     test.setTimeout(60_000);
-    await logIn(page, request, phoneFor(testInfo, 2));
-    const free = (await courses(request, { type: 1, status: 2 })).find((c) => c.priceCents === 0);
+    const user = await logIn(page, await mockApi.newUser());
+    const free = (await coursesSeenBy(user, { type: 1, status: 2 })).find(
+      (c) => c.priceCents === 0,
+    );
     if (!free) throw new Error('no free course seeded');
     const reports: { at: number; body: { playedSeconds: number; watchTime: number } }[] = [];
     page.on('request', (r) => {
@@ -145,10 +109,10 @@ test.describe('课程', () => {
 
   test('a non-buyer gets the trial chapter and the paywall for the others', async ({
     page,
-    request,
-  }, testInfo) => {
-    await logIn(page, request, phoneFor(testInfo, 3));
-    const series = (await courses(request, { type: 2 }))[1];
+    mockApi,
+  }) => {
+    const user = await logIn(page, await mockApi.newUser());
+    const series = (await coursesSeenBy(user, { type: 2 }))[1];
     if (!series) throw new Error('no series seeded');
     await page.goto(`/app/live/series/v3/detail/${series.id}`);
     const chapters = page.getByRole('list', { name: '课程目录' });
@@ -162,10 +126,10 @@ test.describe('课程', () => {
 
   test('a comment posts and appears; an empty one is refused', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
-    await logIn(page, request, phoneFor(testInfo, 4));
-    const single = (await courses(request, { type: 1, status: 2 }))[0];
+    const user = await logIn(page, await mockApi.newUser());
+    const single = (await coursesSeenBy(user, { type: 1, status: 2 }))[0];
     await page.goto(`/app/live/detail/${single?.id}`);
     const box = page.getByRole('textbox', { name: '发表互动' });
     await page.getByRole('button', { name: '发送' }).click();
@@ -182,13 +146,14 @@ test.describe('课程', () => {
 test.describe('直播与播放器', () => {
   test('a live session streams to a buyer from the live playlist; an upcoming one counts down', async ({
     page,
-    request,
-  }, testInfo) => {
-    const all = await courses(request, { type: 1 });
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    const all = await coursesSeenBy(user, { type: 1 });
     const live = all.find((c) => c.status === 1);
     const upcoming = all.find((c) => c.status === 0);
     if (!live) throw new Error('no live session seeded');
-    await buy(request, await logIn(page, request, phoneFor(testInfo, 5)), live.id);
+    await buyAs(await logIn(page, user), live.id);
     await page.goto(`/app/live/detail/${upcoming?.id}`);
     const timer = page.getByRole('timer');
     await expect(timer).toHaveText(/距开播 (\d+天 )?\d\d:\d\d:\d\d/);
@@ -208,29 +173,20 @@ test.describe('直播与播放器', () => {
 
   test('a room counts down, goes live when QA starts it, sells its stream, then waits for its replay', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
     test.setTimeout(60_000);
-    await logIn(page, request, phoneFor(testInfo, 6));
+    const user = await logIn(page, await mockApi.newUser());
     // An old paid replay of its own per project (the other tests play newer or free ones), scheduled again by QA.
-    const paid = (await courses(request, { type: 1, status: 2 })).filter((c) => c.priceCents > 0);
+    const paid = (await coursesSeenBy(user, { type: 1, status: 2 })).filter(
+      (c) => c.priceCents > 0,
+    );
     const upcoming = paid.at(testInfo.project.name.startsWith('ios') ? -1 : -2);
-    expect(
-      (
-        await request.post(`${API}/__sim/live/session`, {
-          data: { id: upcoming?.id, action: 'schedule' },
-        })
-      ).ok(),
-    ).toBe(true);
+    if (!upcoming) throw new Error('no paid replay seeded');
+    await mockApi.liveSession({ body: { id: upcoming.id, action: 'schedule' } });
     await page.goto(`/app/live/detail/${upcoming?.id}`);
     await expect(page.getByRole('timer')).toBeVisible();
-    expect(
-      (
-        await request.post(`${API}/__sim/live/session`, {
-          data: { id: upcoming?.id, action: 'start' },
-        })
-      ).ok(),
-    ).toBe(true);
+    await mockApi.liveSession({ body: { id: upcoming.id, action: 'start' } });
     // Live now, and not bought: the paywall, whose price the server sets; paying opens the stream.
     const paywall = page.getByRole('region', { name: '购买课程' });
     await expect(paywall.getByText('购买后即可观看直播')).toBeVisible({ timeout: 15_000 });
@@ -249,24 +205,12 @@ test.describe('直播与播放器', () => {
     });
     await page.getByRole('button', { name: /^播放 / }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
-    expect(
-      (
-        await request.post(`${API}/__sim/live/session`, {
-          data: { id: upcoming?.id, action: 'end' },
-        })
-      ).ok(),
-    ).toBe(true);
+    await mockApi.liveSession({ body: { id: upcoming.id, action: 'end' } });
     await page.reload();
     await expect(
       page.getByRole('status').getByText('直播已结束，回放生成中，请稍后再来'),
     ).toBeVisible();
-    expect(
-      (
-        await request.post(`${API}/__sim/live/session`, {
-          data: { id: upcoming?.id, action: 'publish' },
-        })
-      ).ok(),
-    ).toBe(true);
+    await mockApi.liveSession({ body: { id: upcoming.id, action: 'publish' } });
     await expect(page.getByRole('button', { name: /^播放 / })).toBeVisible({ timeout: 15_000 });
     // The live session watched is in 我的课程's 学习记录.
     await page.goto('/app/live/mine');
@@ -278,7 +222,7 @@ test.describe('直播与播放器', () => {
     ).toBeVisible();
   });
 
-  test('plays through hls.js where the browser has no native HLS', async ({ page, request }) => {
+  test('plays through hls.js where the browser has no native HLS', async ({ page, mockApi }) => {
     // As Firefox or an older Android WebView would answer.
     await page.addInitScript(() => {
       const own = HTMLMediaElement.prototype.canPlayType;
@@ -290,7 +234,9 @@ test.describe('直播与播放器', () => {
     page.on('response', (r) => {
       if (/\/assets\/hls[^/]*\.js$/.test(r.url())) hlsChunks.push(r.url());
     });
-    const free = (await courses(request, { type: 1, status: 2 })).find((c) => c.priceCents === 0);
+    const free = (await coursesSeenBy(await mockApi.newUser(), { type: 1, status: 2 })).find(
+      (c) => c.priceCents === 0,
+    );
     await page.goto(`/app/v3/live/detail/${free?.id}`);
     await page.getByRole('button', { name: /^播放 / }).click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(1);

@@ -1,18 +1,12 @@
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { seriousViolations } from './support/member-session';
-
-type Card = { cardNo: string; password: string; expired: boolean };
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 
 test.describe('会员卡激活', () => {
   test('refuses a malformed card and a wrong password with clear messages, then activates and shows the card', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }, testInfo) => {
-    const cards = (
-      (await (await request.get(`${API}/__sim/member/cards`)).json()) as { data: Card[] }
-    ).data.filter((c) => !c.expired);
+    const cards = (await mockApi.memberCards()).filter((c) => !c.expired);
     // Projects share one mock API: each takes a card of its own.
     const card =
       cards[
@@ -33,7 +27,7 @@ test.describe('会员卡激活', () => {
     await page.getByLabel('会员卡号').fill(card.cardNo.toLowerCase());
     await page.getByLabel('卡密').fill(card.password === '111111' ? '222222' : '111111');
     await page.getByRole('button', { name: '立即激活' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(41));
+    await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     await expect(page.getByText('卡号或卡密错误，请核对后重新输入')).toBeVisible();
 
     await page.getByLabel('卡密').fill(card.password);

@@ -1,12 +1,14 @@
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
+import {
+  memberExchangeEndpoint,
+  memberTrialEndpoint,
+} from '../../renderer/src/contracts/api/member';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 
 test.describe('会员中心', () => {
   test('a visitor sees 未开通 and the plans, starts the free trial after logging in, and cannot start it twice', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/member/center');
     const status = page.getByRole('region', { name: '会员状态' });
@@ -24,43 +26,35 @@ test.describe('会员中心', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await status.getByRole('button', { name: '立即试用' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(11));
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     await expect(status.getByText('试用中')).toBeVisible();
     await expect(status.getByRole('heading', { name: '个人会员' })).toBeVisible();
     await expect(status.getByText(/^有效期至：\d{4}-\d{2}-\d{2}$/)).toBeVisible();
     await expect(status.getByRole('button', { name: '立即试用' })).toBeHidden();
 
     // Once per user: the server refuses a repeated request whatever the page shows.
-    const again = await request.post(`${API}/member/trial`, {
-      headers: { token: await pageToken(page) },
+    await expect(user.call(memberTrialEndpoint)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/：您已使用过会员试用$/),
     });
-    expect(again.status()).toBe(409);
-    expect(((await again.json()) as { msg: string }).msg).toBe('您已使用过会员试用');
   });
 
   test('a member, from 我的, sees 会员中 with the expiry and 续费 (also on the v2 and v3 layouts)', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }, testInfo) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(12));
-    const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as {
-      data: { code: string; planName: string }[];
-    };
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
+    const codes = await mockApi.redemptionCodes();
     // Projects share one mock API and exchange.spec takes codes from the front: each project takes its own from the back.
     const project = Math.max(
       0,
       testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name),
     );
-    const yearCode = codes.data.filter((c) => c.planName === '个人会员·年卡').at(-1 - project);
+    const yearCode = codes.filter((c) => c.planName === '个人会员·年卡').at(-1 - project);
     if (!yearCode) throw new Error('the mock API seeded no unused year-card code');
-    const redeemed = await request.post(`${API}/member/exchange`, {
-      headers: { token: await pageToken(page) },
-      data: { code: yearCode.code },
-    });
-    expect(redeemed.ok()).toBe(true);
+    await user.call(memberExchangeEndpoint, { body: { code: yearCode.code } });
 
     await page.getByRole('link', { name: '我的' }).click();
     // Scoped to 我的: the home page, kept alive behind it, has a 会员中心 entry of its own.

@@ -1,7 +1,6 @@
 import { creditCodeCheckChar } from '../../renderer/src/contracts/credit-code';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay, latestSmsCode } from './support/login-overlay';
-import { seriousViolations } from './support/member-session';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 
 /** A valid credit code of this run and project: the mock API takes one application per code. */
 function freshCreditCode(project: number): string {
@@ -45,18 +44,19 @@ test.describe('企业试用申请', () => {
 
   test('refuses a bad credit code before sending, then applies (待审核) and shows a refusal with its reason', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }, testInfo) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(31));
+    await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     await page.goto('/app/firm/apply');
 
     await page.getByLabel('企业名称').fill('深圳市华信税务师事务所有限公司');
     await page.getByLabel('统一社会信用代码').fill('91440300MA5G0000X1');
     await page.getByLabel('联系人').fill('王伟');
-    const contact = phoneNumber(32);
+    const { phone: contact } = await mockApi.newPhoneNumber();
+    const latestSmsCode = async () =>
+      (await mockApi.smsCodes({ query: { phone: contact } }))[0]?.code ?? '';
     await page.getByLabel('手机号').fill(contact);
     await page.getByLabel('验证码').fill('123456');
     await page.getByRole('radio', { name: '21-100人' }).check();
@@ -80,16 +80,16 @@ test.describe('企业试用申请', () => {
     await page.getByLabel('统一社会信用代码').fill(creditCode.toLowerCase());
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
-    await expect.poll(() => latestSmsCode(request, contact)).toMatch(/^\d{6}$/);
-    await page.getByLabel('验证码').fill(await latestSmsCode(request, contact));
+    await expect.poll(latestSmsCode).toMatch(/^\d{6}$/);
+    await page.getByLabel('验证码').fill(await latestSmsCode());
     await page.getByRole('button', { name: '提交申请' }).click();
 
     const progress = page.getByRole('region', { name: '申请进度' });
     await expect(progress.getByText('待审核')).toBeVisible();
     await expect(progress.getByText(`统一社会信用代码：${creditCode}`)).toBeVisible();
 
-    await request.post(`${API}/__sim/member/firm/review`, {
-      data: { creditCode, approve: false, reason: '营业执照信息与企业名称不符' },
+    await mockApi.firmReview({
+      body: { creditCode, approve: false, reason: '营业执照信息与企业名称不符' },
     });
     await page.reload();
     await expect(progress.getByText('未通过', { exact: true })).toBeVisible();

@@ -1,23 +1,23 @@
-import { buyThroughAppleOnce } from './support/apple-purchase';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { pageToken } from './support/member-session';
+import { memberCenterEndpoint } from '../../renderer/src/contracts/api/member';
+import { buyThroughAppleOnceIn } from './support/apple-purchase';
+import { expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 
 // /v2/member/ios/apply in the app's web view: Apple in-app purchase on iOS (App Store rule 3.1.1),
 // an explanation and the ordinary purchase page on Android.
 test.describe('开通会员 through Apple in-app purchase', () => {
-  test.use({ nativeAccountSlot: 1611 });
+  test.use({ account: 'new' });
 
   test('iOS buys through Apple once for a double tap, a cancelled sheet charges nothing, 恢复购买 credits a lost purchase', async ({
     page,
-    nativeApp,
-    request,
+    phone,
+    mockApi,
   }, testInfo) => {
     test.skip(
-      nativeApp?.session.device.platform !== 'ios',
+      phone.bridge?.device.platform !== 'ios',
       'Apple in-app purchase exists in the iOS app only',
     );
-    const native = nativeApp!;
+    const native = phone.bridge!;
     const toast = new Toast(page);
     await page.goto('/app/v2/member/ios/apply');
     await expect(page.getByRole('radio', { name: /个人会员·月卡/ })).toBeChecked();
@@ -27,7 +27,7 @@ test.describe('开通会员 through Apple in-app purchase', () => {
     await expect(page.locator('a[href*="/member/apply"]')).toHaveCount(0);
 
     const buy = page.getByRole('button', { name: '立即购买 ¥38.00' });
-    await buyThroughAppleOnce(page, native, {
+    await buyThroughAppleOnceIn(page, native, {
       buy,
       consent: page.getByRole('checkbox', { name: '我已阅读并同意' }),
       agreementMessage: '请先阅读并同意《会员服务协议》',
@@ -39,8 +39,8 @@ test.describe('开通会员 through Apple in-app purchase', () => {
     await page.goto('/app/v2/member/ios/apply');
     await page.getByRole('radio', { name: /个人会员·季卡/ }).check();
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-    await request.post(`${API}/__sim/fail`, {
-      data: { pattern: '/iap/verify', times: 1, status: 503, msg: '服务暂不可用' },
+    await mockApi.fail({
+      body: { pattern: '/iap/verify', times: 1, status: 503, msg: '服务暂不可用' },
     });
     await page.getByRole('button', { name: '立即购买 ¥98.00' }).click();
     await toast.expectShown('服务暂不可用');
@@ -48,19 +48,17 @@ test.describe('开通会员 through Apple in-app purchase', () => {
     await toast.expectShown('已恢复1笔购买');
     await page.getByRole('button', { name: '恢复购买' }).click();
     await toast.expectShown('没有可恢复的购买');
-    const center = (await (
-      await request.get(`${API}/member/center`, { headers: { token: await pageToken(page) } })
-    ).json()) as { data: { daysLeft: number } };
-    expect(center.data.daysLeft).toBe(31 + 92);
+    const center = await (await mockApi.signIn(phone.account!)).call(memberCenterEndpoint);
+    expect(center.daysLeft).toBe(31 + 92);
     expect(testInfo.project.name).toBe('ios-app');
   });
 
   test('Android explains that Apple purchase is iOS only and links to the ordinary purchase page', async ({
     page,
-    nativeApp,
+    phone,
   }) => {
     test.skip(
-      nativeApp?.session.device.platform !== 'android',
+      phone.bridge?.device.platform !== 'android',
       'the explanation is for other environments',
     );
     await page.goto('/app/v2/member/ios/apply');

@@ -1,16 +1,14 @@
 import { expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { seriousViolations } from './support/member-session';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 
 test.describe('开通会员: a new user’s way to a membership coupon', () => {
   test('no coupon fits, the page offers 新人会员立减券; claiming it applies it to the order at once', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/member/apply?planId=1');
     await page.getByRole('button', { name: '登录后支付' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(4001));
+    await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
 
     const coupons = page.getByRole('region', { name: '优惠券' });
     await expect(coupons.getByRole('button', { name: /暂无可用优惠券/ })).toBeVisible();

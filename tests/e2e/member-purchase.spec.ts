@@ -1,57 +1,41 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
+import type { Page } from '@playwright/test';
+import {
+  memberCenterEndpoint,
+  memberCouponReceiveEndpoint,
+  memberCouponsEndpoint,
+} from '../../renderer/src/contracts/api/member';
+import { orderListEndpoint } from '../../renderer/src/contracts/api/order';
+import type { AppSession, MockApi } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 import { Toast } from './support/toast';
 
-type Coupon = { code: string; title: string };
-
-/** Receives one coupon of template `id` for the page's user (as 领取福利 would) and returns its code. */
-async function receiveCoupon(
-  page: Page,
-  request: APIRequestContext,
-  id: number,
-  title: string,
-): Promise<string> {
-  const token = await pageToken(page);
-  expect(
-    (await request.post(`${API}/member/coupon/receive/${id}`, { headers: { token } })).ok(),
-  ).toBe(true);
-  const mine = (await (
-    await request.get(`${API}/member/coupons?status=0`, { headers: { token } })
-  ).json()) as { data: Coupon[] };
-  const code = mine.data.find((c) => c.title === title)?.code;
+/** Receives one coupon of template `id` for `user` (as 领取福利 would) and returns its code. */
+async function receiveCoupon(user: AppSession, id: number, title: string): Promise<string> {
+  await user.call(memberCouponReceiveEndpoint, { params: { id } });
+  const mine = await user.call(memberCouponsEndpoint, { query: { status: 0 } });
+  const code = mine.find((c) => c.title === title)?.code;
   if (!code) throw new Error(`no ${title} received`);
   return code;
 }
 
-/** Opens /member/apply and signs in from its pay button, as a visitor meets it. */
-async function signInOnApply(
-  page: Page,
-  request: APIRequestContext,
-  phone: string,
-  query = '',
-): Promise<void> {
+/** Opens /member/apply and signs a new user in from its pay button, as a visitor meets it. */
+async function signInOnApply(page: Page, mockApi: MockApi, query = ''): Promise<AppSession> {
   await page.goto(`/app/member/apply${query}`);
   await page.getByRole('button', { name: '登录后支付' }).click();
-  await new LoginOverlay(page).signIn(request, phone);
+  return signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
 }
 
-const orders = async (page: Page, request: APIRequestContext) =>
-  (
-    (await (
-      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
-    ).json()) as { data: { list: { status: number; payCents: number }[] } }
-  ).data.list;
+const orders = async (user: AppSession) =>
+  (await user.call(orderListEndpoint, { query: { size: 50 } })).list;
 
 test.describe('开通会员: the purchase flow', () => {
   test('buys the month plan with a coupon at the cashier, paying once for a double tap, and is 会员中', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    await signInOnApply(page, request, phoneNumber(1601));
-    await receiveCoupon(page, request, 1, '新人会员立减券');
+    const user = await signInOnApply(page, mockApi);
+    await receiveCoupon(user, 1, '新人会员立减券');
     await page.reload();
 
     await page.getByRole('radio', { name: /个人会员·月卡/ }).check();
@@ -76,25 +60,20 @@ test.describe('开通会员: the purchase flow', () => {
 
     const result = page.getByRole('region', { name: '订单状态' });
     await expect(result.getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(await orders(page, request)).toEqual([
-      expect.objectContaining({ status: 1, payCents: 2800 }),
-    ]);
+    expect(await orders(user)).toEqual([expect.objectContaining({ status: 1, payCents: 2800 })]);
     await page.getByRole('link', { name: '查看会员中心' }).click();
     const status = page.getByRole('region', { name: '会员状态' });
     await expect(status.getByText('会员中')).toBeVisible();
-    const center = (await (
-      await request.get(`${API}/member/center`, { headers: { token: await pageToken(page) } })
-    ).json()) as { data: { daysLeft: number } };
-    expect(center.data.daysLeft).toBe(31);
+    const center = await user.call(memberCenterEndpoint);
+    expect(center.daysLeft).toBe(31);
   });
 
   test('an unusable coupon gives the server message; another plan takes it', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    await signInOnApply(page, request, phoneNumber(1602));
-    const code = await receiveCoupon(page, request, 2, '课程通用券');
+    const user = await signInOnApply(page, mockApi);
+    const code = await receiveCoupon(user, 2, '课程通用券');
     await page.goto(`/app/member/apply?planId=1&coupon=${code}`);
     await expect(
       page.getByRole('alert').filter({ hasText: '订单未满99.00元，不可使用该优惠券' }),
@@ -109,11 +88,10 @@ test.describe('开通会员: the purchase flow', () => {
 
   test('a payment called off, then a failed one, offer 重新支付; cancelling the order returns the coupon', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    await signInOnApply(page, request, phoneNumber(1603), '?planId=2');
-    const code = await receiveCoupon(page, request, 1, '新人会员立减券');
+    const user = await signInOnApply(page, mockApi, '?planId=2');
+    const code = await receiveCoupon(user, 1, '新人会员立减券');
     await page.goto(`/app/member/apply?planId=2&coupon=${code}`);
     await expect(page.getByRole('region', { name: '价格明细' }).getByText('¥88.00')).toBeVisible();
     await page.getByRole('radio', { name: '支付宝' }).check();

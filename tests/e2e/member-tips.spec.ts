@@ -1,15 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
+import type { Locator, Page } from '@playwright/test';
+import { orderListEndpoint } from '../../renderer/src/contracts/api/order';
+import type { AppSession } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 
-type OrderRow = { status: number; payCents: number; discountCents: number; orderType: number };
-const orders = async (page: Page, request: APIRequestContext): Promise<OrderRow[]> =>
-  (
-    (await (
-      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
-    ).json()) as { data: { list: OrderRow[] } }
-  ).data.list;
+const orders = async (user: AppSession) =>
+  (await user.call(orderListEndpoint, { query: { size: 50 } })).list;
 
 /** The tip count shown beside 打赏 (other phones may tip the same content meanwhile: it only rises). */
 async function tipCount(area: Locator): Promise<number> {
@@ -28,8 +24,7 @@ async function payAtCashier(page: Page, amount: string): Promise<void> {
 test.describe('打赏', () => {
   test('tips an article with a preset and a custom amount through the cashier; the count rises; out of bounds is refused', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/article/detail/12');
     const area = page.getByRole('region', { name: '打赏' });
@@ -37,7 +32,7 @@ test.describe('打赏', () => {
 
     // Anonymous: 打赏 asks to log in first, then the sheet opens.
     await area.getByRole('button', { name: '打赏这篇文章' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(1651));
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     const sheet = page.getByRole('dialog', { name: '打赏这篇文章' });
     await expect(sheet).toBeVisible();
     // It opens on the smallest amount, priced by the server.
@@ -76,7 +71,7 @@ test.describe('打赏', () => {
     await expect.poll(() => tipCount(area)).toBeGreaterThanOrEqual(before + 2);
 
     // Paid once each, whatever was tapped twice.
-    const tips = (await orders(page, request)).filter((o) => o.orderType === 5);
+    const tips = (await orders(user)).filter((o) => o.orderType === 5);
     expect(tips.map((o) => [o.status, o.payCents])).toEqual([
       [1, 660],
       [1, 888],
@@ -85,8 +80,7 @@ test.describe('打赏', () => {
 
   test('tips an expert answer: a payment called off at the cashier says 打赏未完成 and leads to the order', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/qa/detail/1');
     const answer = page
@@ -97,7 +91,7 @@ test.describe('打赏', () => {
       (await answer.getByRole('button', { name: /^打赏.+的回答$/ }).getAttribute('aria-label')) ??
       '';
     await answer.getByRole('button', { name }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(1652));
+    await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     const sheet = page.getByRole('dialog', { name });
     await sheet.getByRole('radio', { name: '¥1.88' }).check();
     await expect(sheet.getByText('实付 ¥1.88')).toBeVisible();
@@ -117,12 +111,11 @@ test.describe('打赏', () => {
 
   test("uses /consult's free coupon on a 直通车 order: the server takes ¥99 off", async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/consult');
     await page.getByRole('button', { name: '立即领取' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(1653));
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     await page.getByRole('link', { name: '去使用：预约专家咨询（直通车）' }).click();
 
     await page.getByRole('radio', { name: /电话咨询 ¥299.00/ }).check();
@@ -139,7 +132,7 @@ test.describe('打赏', () => {
     await expect(
       page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
     ).toBeVisible();
-    expect(await orders(page, request)).toEqual([
+    expect(await orders(user)).toEqual([
       expect.objectContaining({ orderType: 4, status: 1, payCents: 20000, discountCents: 9900 }),
     ]);
 

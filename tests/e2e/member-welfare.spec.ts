@@ -1,12 +1,11 @@
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
+import { memberWelfareClaimEndpoint } from '../../renderer/src/contracts/api/member';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 
 test.describe('领取福利', () => {
   test('claims a benefit once: the button turns 已领取 and the server refuses a second claim', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/member/welfare/h5');
     const benefit = page.getByRole('listitem', { name: '新人课程通用券' });
@@ -33,15 +32,13 @@ test.describe('领取福利', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await benefit.getByRole('button', { name: '立即领取' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(21));
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     await expect(page.getByText('已领取「新人课程通用券」，可在我的优惠券中查看')).toBeVisible();
     await expect(benefit.getByRole('button', { name: '已领取' })).toBeDisabled();
 
-    const again = await request.post(`${API}/member/welfare/claim/4`, {
-      headers: { token: await pageToken(page) },
-    });
-    expect(again.status()).toBe(409);
-    expect(((await again.json()) as { msg: string }).msg).toBe('您已领取过该福利');
+    await expect(
+      user.call(memberWelfareClaimEndpoint, { params: { id: 4 } }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/：您已领取过该福利$/) });
     await page.goto('/app/member/welfare');
     await expect(
       page

@@ -1,6 +1,7 @@
-import { paymentSheetCancels, paymentSheetFails, paymentSheetPays } from '../../simulator/bridge';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { pageToken, seriousViolations } from './support/member-session';
+import { orderListEndpoint } from '../../renderer/src/contracts/api/order';
+import { paymentSheetCancels, paymentSheetFails, paymentSheetPays } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
+import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
 
 // Native payment in the app's web view (docs/product.md「订单与支付」): the Android app pays
@@ -9,16 +10,16 @@ import { Toast } from './support/toast';
 test.describe('native payment sheets in the app', () => {
   test('Android: a cancelled sheet, then a failed payment, then 重新支付 pays through the WeChat Pay SDK', async ({
     page,
-    nativeApp,
-    request,
-    phoneNumber,
+    phone,
+    mockApi,
   }) => {
     test.skip(
-      nativeApp?.session.device.platform !== 'android',
+      phone.bridge?.device.platform !== 'android',
       'the bridge `pay` runs in the Android app',
     );
-    const native = nativeApp!;
-    await native.session.loginAs(phoneNumber(1651));
+    const native = phone.bridge!;
+    const { phone: account } = await mockApi.newPhoneNumber();
+    await native.loginAs(account);
     const toast = new Toast(page);
     await page.goto('/app/member/apply?planId=2');
     await expect(
@@ -26,17 +27,17 @@ test.describe('native payment sheets in the app', () => {
     ).toBeVisible();
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
 
-    native.session.setPaymentSheet(paymentSheetCancels());
+    native.setPaymentSheet(paymentSheetCancels());
     await page.getByRole('button', { name: '立即支付' }).dblclick();
     await toast.expectShown('支付已取消');
     const result = page.getByRole('region', { name: '订单状态' });
     await expect(result.getByRole('heading', { name: '支付已取消' })).toBeVisible();
 
     // The next payment of this account fails, whatever the user does on the sheet.
-    await request.post(`${API}/__sim/payment/next`, {
-      data: { outcome: 'fail', msg: '银行卡余额不足', phone: phoneNumber(1651) },
+    await mockApi.nextPayment({
+      body: { outcome: 'fail', msg: '银行卡余额不足', phone: account },
     });
-    native.session.setPaymentSheet(paymentSheetPays());
+    native.setPaymentSheet(paymentSheetPays());
     await page.getByRole('button', { name: '重新支付' }).click();
     await toast.expectShown('银行卡余额不足');
     await expect(result.getByRole('heading', { name: '支付失败' })).toBeVisible();
@@ -45,45 +46,43 @@ test.describe('native payment sheets in the app', () => {
 
     await page.getByRole('button', { name: '重新支付' }).click();
     await expect(result.getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(native.session.payments.map((p) => [p.kind, p.outcome, p.override])).toEqual([
+    expect(native.payments.map((p) => [p.kind, p.outcome, p.override])).toEqual([
       ['wechat', 'cancel', null],
       ['wechat', 'fail', 'fail'],
       ['wechat', 'pay', null],
     ]);
     // One order, charged once, through the app's WeChat Pay.
-    const orders = (await (
-      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
-    ).json()) as { data: { list: { status: number; payChannel: string | null }[] } };
-    expect(orders.data.list).toEqual([
-      expect.objectContaining({ status: 1, payChannel: 'wechat' }),
-    ]);
+    const user = await mockApi.signIn(account);
+    const orders = await user.call(orderListEndpoint, { query: { size: 50 } });
+    expect(orders.list).toEqual([expect.objectContaining({ status: 1, payChannel: 'wechat' })]);
   });
 
   test('Android: Alipay through its SDK, and a failed sheet says why', async ({
     page,
-    nativeApp,
-    phoneNumber,
+    phone,
+    mockApi,
   }) => {
     test.skip(
-      nativeApp?.session.device.platform !== 'android',
+      phone.bridge?.device.platform !== 'android',
       'the bridge `pay` runs in the Android app',
     );
-    const native = nativeApp!;
-    await native.session.loginAs(phoneNumber(1652));
+    const native = phone.bridge!;
+    const { phone: account } = await mockApi.newPhoneNumber();
+    await native.loginAs(account);
     await page.goto('/app/member/apply?planId=1');
     await page.getByRole('radio', { name: '支付宝' }).check();
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-    native.session.setPaymentSheet(paymentSheetFails('支付宝账户异常'));
+    native.setPaymentSheet(paymentSheetFails('支付宝账户异常'));
     await page.getByRole('button', { name: '立即支付' }).click();
     await new Toast(page).expectShown('支付宝账户异常');
     const result = page.getByRole('region', { name: '订单状态' });
     await expect(result.getByRole('heading', { name: '支付失败' })).toBeVisible();
 
-    native.session.setPaymentSheet(paymentSheetPays());
+    native.setPaymentSheet(paymentSheetPays());
     await page.getByRole('radio', { name: '支付宝' }).check();
     await page.getByRole('button', { name: '重新支付' }).click();
     await expect(result.getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(native.session.payments.map((p) => [p.kind, p.outcome, p.amountCents])).toEqual([
+    expect(native.payments.map((p) => [p.kind, p.outcome, p.amountCents])).toEqual([
       ['alipay', 'fail', 3800],
       ['alipay', 'pay', 3800],
     ]);
@@ -91,20 +90,20 @@ test.describe('native payment sheets in the app', () => {
 
   test('iOS: a failed Apple purchase (next-payment control) charges nothing; the next one goes through', async ({
     page,
-    nativeApp,
-    request,
-    phoneNumber,
+    phone,
+    mockApi,
   }) => {
     test.skip(
-      nativeApp?.session.device.platform !== 'ios',
+      phone.bridge?.device.platform !== 'ios',
       'Apple in-app purchase exists in the iOS app only',
     );
-    const native = nativeApp!;
-    await native.session.loginAs(phoneNumber(1653));
+    const native = phone.bridge!;
+    const { phone: account } = await mockApi.newPhoneNumber();
+    await native.loginAs(account);
     await page.goto('/app/v2/member/ios/apply');
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-    await request.post(`${API}/__sim/payment/next`, {
-      data: { outcome: 'fail', msg: '无法连接到 App Store', phone: phoneNumber(1653) },
+    await mockApi.nextPayment({
+      body: { outcome: 'fail', msg: '无法连接到 App Store', phone: account },
     });
     const buy = page.getByRole('button', { name: '立即购买 ¥38.00' });
     await buy.click();
@@ -114,7 +113,7 @@ test.describe('native payment sheets in the app', () => {
     await expect(
       page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
     ).toBeVisible();
-    expect(native.session.payments.map((p) => [p.kind, p.outcome, p.override])).toEqual([
+    expect(native.payments.map((p) => [p.kind, p.outcome, p.override])).toEqual([
       ['iap', 'fail', 'fail'],
       ['iap', 'pay', null],
     ]);

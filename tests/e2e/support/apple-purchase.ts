@@ -1,5 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { paymentSheetCancels, paymentSheetPays } from '../../../simulator/bridge';
+import {
+  paymentSheetCancels,
+  paymentSheetPays,
+  type NativeAppSession,
+} from '../../../simulator/bridge';
 import type { NativeApp } from './fixtures';
 import { Toast } from './toast';
 
@@ -11,21 +15,32 @@ import { Toast } from './toast';
 export async function buyThroughAppleOnce(
   page: Page,
   native: NativeApp,
-  { buy, consent, agreementMessage }: { buy: Locator; consent: Locator; agreementMessage: string },
+  steps: ApplePurchaseSteps,
+): Promise<void> {
+  await buyThroughAppleOnceIn(page, native.session, steps);
+}
+
+type ApplePurchaseSteps = { buy: Locator; consent: Locator; agreementMessage: string };
+
+/** {@link buyThroughAppleOnce} on the phone's native app (`phone.bridge`). */
+export async function buyThroughAppleOnceIn(
+  page: Page,
+  native: NativeAppSession,
+  { buy, consent, agreementMessage }: ApplePurchaseSteps,
 ): Promise<void> {
   const toast = new Toast(page);
   await buy.click();
   await toast.expectShown(agreementMessage);
   await consent.check();
 
-  native.session.setPaymentSheet(paymentSheetCancels());
+  native.setPaymentSheet(paymentSheetCancels());
   await buy.click();
   await toast.expectShown('已取消购买');
 
-  native.session.setPaymentSheet(paymentSheetPays());
+  native.setPaymentSheet(paymentSheetPays());
   await buy.dblclick();
   await expect(
     page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
   ).toBeVisible();
-  expect(native.session.payments.map((p) => p.outcome)).toEqual(['cancel', 'pay']);
+  expect(native.payments.map((p) => p.outcome)).toEqual(['cancel', 'pay']);
 }

@@ -1,4 +1,12 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { EndpointBody } from '../../../renderer/src/contracts/api/endpoint';
+import { livePlaybackListEndpoint } from '../../../renderer/src/contracts/api/live';
+import type { CourseSummary } from '../../../renderer/src/contracts/api/live-shapes';
+import {
+  v3OrderCreateEndpoint,
+  v3OrderPayEndpoint,
+} from '../../../renderer/src/contracts/api/order';
+import type { AppSession } from '../../../simulator/testing';
 import { API_URL } from './fixtures';
 
 /** A course as the list answers it. */
@@ -68,4 +76,24 @@ export async function moveSession(
   expect((await request.post(`${API_URL}/__sim/live/session`, { data: { id, action } })).ok()).toBe(
     true,
   );
+}
+
+/** POST /live/playback/list as `user` with `body` (type, status…): up to 50 courses. */
+export async function coursesSeenBy(
+  user: AppSession,
+  body: Omit<EndpointBody<typeof livePlaybackListEndpoint>, 'size'>,
+): Promise<CourseSummary[]> {
+  return (await user.call(livePlaybackListEndpoint, { body: { size: 50, ...body } })).list;
+}
+
+/** `user` buys a course (`orderType` 2 a single course, 3 a series) and pays it (simulated WeChat). */
+export async function buyAs(
+  user: AppSession,
+  goodsId: number,
+  orderType: 2 | 3 = 2,
+): Promise<void> {
+  const { orderNo } = await user.call(v3OrderCreateEndpoint, {
+    body: { orderType, goodsId, goodsQuantity: 1 },
+  });
+  await user.call(v3OrderPayEndpoint, { body: { orderNo, channel: 'wechat' } });
 }

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { AppSession, MockApi } from '../../../simulator/testing';
+import { LoginOverlay } from './login-overlay';
 
 /** The page's session token (sessionStorage), to act as the same user through the API. */
 export async function pageToken(page: Page): Promise<string> {
@@ -30,4 +32,28 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
+/** The page's next loads are signed in as `user` (its token in sessionStorage, as the app keeps it). */
+export async function signPageIn(page: Page, user: AppSession): Promise<void> {
+  await page.addInitScript((token) => sessionStorage.setItem('token', token), user.token);
+}
+
+/**
+ * Signs `phone` in through the app's SMS overlay (already open) with the code the mock API sent,
+ * waits for the overlay to close, and answers a session of the same account for API calls.
+ */
+export async function signInOnOverlay(
+  page: Page,
+  mockApi: MockApi,
+  phone: string,
+): Promise<AppSession> {
+  const overlay = new LoginOverlay(page);
+  await overlay.requestCode(phone);
+  const latestCode = async () => (await mockApi.smsCodes({ query: { phone } }))[0]?.code ?? '';
+  await expect.poll(latestCode).toMatch(/^\d{6}$/);
+  await overlay.code.fill(await latestCode());
+  await overlay.submit.click();
+  await expect(overlay.dialog).toBeHidden();
+  return mockApi.signIn(phone);
 }
