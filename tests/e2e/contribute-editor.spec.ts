@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import {
+  contributeDetailEndpoint,
+  contributeSaveEndpoint,
+} from '../../renderer/src/contracts/api/contribute';
+import { refusalOf, review, saveWork } from './support/contribute-setup';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
-import { signIn } from './support/sms-sign-in';
+import { signInPage } from './support/signed-in-page';
 import { Toast } from './support/toast';
 
-type Envelope<T> = { success: boolean; msg: string; data: T };
 const TITLE = '小规模纳税人季度临界点的处理';
 const BODY_START = '季度销售额超过三十万元时应全额计算缴纳增值税';
 /** A 1×1 PNG. */
@@ -43,10 +47,10 @@ async function fillWork(page: Page) {
 test.describe('投稿编辑器 (/contribute/add)', () => {
   test('a draft typed through an IME survives a reload while offline, then syncs and is submitted for review', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    await signIn(page, request, phoneNumber(11));
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
     const toast = new Toast(page);
     // The server cannot be reached: the draft must live on the phone alone.
     await page.route('**/contribute/save', (route) => route.abort('internetdisconnected'));
@@ -105,10 +109,10 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
 
   test('a reprint without its source URL is refused, by the editor and by the server', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const token = await signIn(page, request, phoneNumber(12));
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
     await page.goto('/app/delivery');
     await expect(page.getByRole('tab', { name: /^审核中 0$/ })).toBeVisible();
     await page.getByRole('link', { name: '写投稿' }).click();
@@ -124,20 +128,20 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
     await expect(page).toHaveTitle('投稿');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const refused = await request.post(`${API_URL}/contribute/save`, {
-      data: {
-        title: TITLE,
-        category: 'practice',
-        tags: ['增值税'],
-        agreed: true,
-        original: false,
-        contentHtml: `<p>${BODY_START}，不能只就超过部分纳税。</p>`,
-        submit: true,
-      },
-      headers: { token },
-    });
-    expect(refused.status()).toBe(400);
-    expect(((await refused.json()) as Envelope<null>).msg).toBe('转载文章请填写原文链接');
+    const refused = await refusalOf(
+      user.call(contributeSaveEndpoint, {
+        body: {
+          title: TITLE,
+          category: 'practice',
+          tags: ['增值税'],
+          agreed: true,
+          original: false,
+          contentHtml: `<p>${BODY_START}，不能只就超过部分纳税。</p>`,
+          submit: true,
+        },
+      }),
+    );
+    expect(refused).toEqual({ status: 400, msg: '转载文章请填写原文链接' });
 
     // With its source it goes through.
     await page
@@ -152,44 +156,32 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
 
   test('a rejected work opens in the editor; a save over a newer version is refused with a clear message', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const token = await signIn(page, request, phoneNumber(13));
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
     const work = {
       title: '留抵退税追回案例复盘',
-      category: 'case',
+      category: 'case' as const,
       tags: ['留抵退税'],
       agreed: true,
       contentHtml: '<p>留抵退税追回案例中企业需要关注的三个风险点与应对。</p>',
     };
-    const sent = (await (
-      await request.post(`${API_URL}/contribute/save`, {
-        data: { ...work, submit: true },
-        headers: { token },
-      })
-    ).json()) as Envelope<{ id: number }>;
-    await request.post(`${API_URL}/__sim/contribute/review`, {
-      data: { id: sent.data.id, approve: false, reason: '请补充政策依据' },
-    });
+    const id = await saveWork(user, { ...work, submit: true });
+    await review(mockApi, id, false, '请补充政策依据');
 
-    await page.goto(`/app/contribute/add/${sent.data.id}`);
+    await page.goto(`/app/contribute/add/${id}`);
     await expect(page.getByRole('textbox', { name: '标题', exact: true })).toHaveValue(work.title);
     await expect(body(page)).toContainText('三个风险点');
     await expect(page.getByRole('radio', { name: '案例分析' })).toBeChecked();
 
     // Another device saves the same work meanwhile.
-    const detail = (await (
-      await request.get(`${API_URL}/contribute/detail/${sent.data.id}`, { headers: { token } })
-    ).json()) as Envelope<{ version: number }>;
-    await request.post(`${API_URL}/contribute/save`, {
-      data: {
-        ...work,
-        id: sent.data.id,
-        baseVersion: detail.data.version,
-        title: '另一台设备改过的标题',
-      },
-      headers: { token },
+    const detail = await user.call(contributeDetailEndpoint, { params: { id } });
+    await saveWork(user, {
+      ...work,
+      id,
+      baseVersion: detail.version,
+      title: '另一台设备改过的标题',
     });
 
     await page
@@ -211,30 +203,19 @@ test.describe('投稿编辑器 (/contribute/add)', () => {
 
 test('a rejected work opens in the editor with the reason it was rejected', async ({
   page,
-  request,
-  phoneNumber,
+  mockApi,
 }) => {
-  const token = await signIn(page, request, phoneNumber(15));
+  const user = await mockApi.newUser();
+  await signInPage(page, user);
   const work = {
     title: '加计扣除的研发费用归集口径',
-    category: 'practice',
+    category: 'practice' as const,
     tags: ['加计扣除'],
     agreed: true,
     contentHtml: '<p>研发费用加计扣除时人员人工费用与直接投入费用的归集口径与常见误区。</p>',
   };
-  const sent = (await (
-    await request.post(`${API_URL}/contribute/save`, {
-      data: { ...work, submit: true },
-      headers: { token },
-    })
-  ).json()) as Envelope<{ id: number }>;
-  expect(
-    (
-      await request.post(`${API_URL}/__sim/contribute/review`, {
-        data: { id: sent.data.id, approve: false, reason: '请补充政策文号与适用年度' },
-      })
-    ).ok(),
-  ).toBe(true);
+  const id = await saveWork(user, { ...work, submit: true });
+  await review(mockApi, id, false, '请补充政策文号与适用年度');
 
   await page.goto('/app/delivery');
   await page.getByRole('tab', { name: /^未通过/ }).click();
@@ -252,10 +233,10 @@ test('a rejected work opens in the editor with the reason it was rejected', asyn
 
 test('我的文章: the same editor writes and publishes my own article, without the contribution agreement', async ({
   page,
-  request,
-  phoneNumber,
+  mockApi,
 }) => {
-  await signIn(page, request, phoneNumber(14));
+  const user = await mockApi.newUser();
+  await signInPage(page, user);
   await page.goto('/app/material');
   await expect(page.getByText('还没有发布的文章')).toBeVisible();
   await page.getByRole('link', { name: '写文章' }).click();
@@ -307,14 +288,10 @@ const AFTER_IMAGE = '图片下方这一段说明申报表的填写顺序';
 
 test('a body image whose upload failed survives a reload where it stood, with 重试, and the retry puts it in place', async ({
   page,
-  request,
+  mockApi,
 }) => {
-  // A fresh account per run (no SMS: a repeated run within the minute would be refused a code).
-  const session = await request.post(`${API_URL}/__sim/native-session`, {
-    data: { phone: `17${String(Date.now() % 1_000_000_000).padStart(9, '0')}` },
-  });
-  const { token } = ((await session.json()) as Envelope<{ token: string }>).data;
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+  const user = await mockApi.newUser();
+  await signInPage(page, user);
   await page.route('**/image/multiUpload', (route) => route.abort('internetdisconnected'));
   await page.goto('/app/contribute/add');
   await fillWork(page);
@@ -330,11 +307,7 @@ test('a body image whose upload failed survives a reload where it stood, with �
   const id = Number(/\/add\/(\d+)/.exec(page.url())?.[1]);
   // The server's draft has the words after the picture, and nothing of the picture not sent yet.
   const serverBody = async () =>
-    (
-      (await (
-        await request.get(`${API_URL}/contribute/detail/${id}`, { headers: { token } })
-      ).json()) as Envelope<{ contentHtml: string }>
-    ).data.contentHtml;
+    (await user.call(contributeDetailEndpoint, { params: { id } })).contentHtml;
   await expect.poll(serverBody, { timeout: 15_000 }).toContain(AFTER_IMAGE);
   expect(await serverBody()).not.toMatch(/<img|data-pending-image|blob:/);
 
