@@ -2,10 +2,10 @@
  * Support of the "host" Playwright project's specs, which open phones (and the control panel)
  * themselves: they take them from the testing entry's fixtures (`phones`, `servers`, `mockApi`).
  */
-import { test as base, type TestInfo } from '@playwright/test';
+import { expect as playwrightExpect, test as base, type TestInfo } from '@playwright/test';
 import { E2E_API_PORT, E2E_WEB_PORT } from '../../../playwright.config';
 import { launchPhone, type LaunchPhoneOptions, type Phone } from '../../../simulator/hosts';
-import { expect, type MockApi } from '../../../simulator/testing';
+import type { MockApi } from '../../../simulator/testing';
 import type { LoginOverlay } from './login-overlay';
 
 /**
@@ -40,7 +40,11 @@ export const test = base.extend<HostFixtures>({
   },
 });
 
-export { expect };
+/**
+ * @deprecated The specs import it from support/fixtures.
+ * @public
+ */
+export const expect = playwrightExpect;
 
 /**
  * A phone number of its own for each test (and each retry): one API serves the whole run, and a
