@@ -1,14 +1,19 @@
-import { expect, phoneNumberFor, test } from './support/host-phone';
+import { expect, test } from './support/fixtures';
 
 const ARTICLE = '/app/article/detail/123';
 const heading = /研发费用加计扣除/;
 
 test('in the app, another native account sees its own article state: 已收藏 does not carry over, and logout drops it', async ({
-  launch,
-}, testInfo) => {
-  const first = phoneNumberFor(testInfo, 31);
-  const second = phoneNumberFor(testInfo, 32);
-  const phone = await launch({ device: 'iphone-15', mode: 'app', url: ARTICLE, account: first });
+  phones,
+  mockApi,
+}) => {
+  const phone = await phones({
+    device: 'iphone-15',
+    mode: 'app',
+    startUrl: ARTICLE,
+    account: 'new',
+  });
+  const { phone: second } = await mockApi.newPhoneNumber();
   const page = phone.page;
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await page.getByRole('button', { name: /^收藏/ }).click();
@@ -34,15 +39,16 @@ test('in the app, another native account sees its own article state: 已收藏 d
 });
 
 test('in the app, 我的 shows the native account and 退出登录 goes through the bridge', async ({
-  launch,
-}, testInfo) => {
-  const number = phoneNumberFor(testInfo, 33);
-  const phone = await launch({
+  phones,
+}) => {
+  const phone = await phones({
     device: 'xiaomi-14',
     mode: 'app',
-    url: '/app/mine',
-    account: number,
+    startUrl: '/app/mine',
+    account: 'new',
   });
+  const number = phone.account ?? '';
+  expect(number).toMatch(/^1\d{10}$/);
   const page = phone.page;
   const account = page.getByRole('region', { name: '账号' });
   await expect(account.getByText(`${number.slice(0, 3)}****${number.slice(7)}`)).toBeVisible();

@@ -1,12 +1,12 @@
-import { expect, test } from './support/host-phone';
+import { expect, test } from './support/fixtures';
 
 test('in a phone browser, share uses the system share sheet (Web Share) with the share link', async ({
-  launch,
+  phones,
 }) => {
-  const phone = await launch({
+  const phone = await phones({
     device: 'samsung-galaxy-s24',
     mode: 'browser',
-    url: '/app/article/detail/123?from=qa',
+    startUrl: '/app/article/detail/123?from=qa',
   });
   const title = phone.page.getByRole('heading', { name: /研发费用加计扣除/ });
   await expect(title).toBeVisible();

@@ -7,11 +7,13 @@ import type { Locator, Page } from '@playwright/test';
 import { frameLayout, FRAME_BEZEL } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
 import type { Phone } from '../../simulator/hosts';
-import { expect, phoneNumberFor, test } from './support/host-phone';
-import { startFramedSim, type FramedSim } from './support/framed-sim';
+import { expect, test } from './support/fixtures';
+import { openFramedSim, type FramedSim } from './support/framed-sim';
 
 // Two browsers and a panel on a shared 2-core machine.
 test.setTimeout(120_000);
+// The panel is a page on a desktop's Chrome, as QA opens it; the phones are the framed host's.
+test.use({ device: 'desktop-chrome-windows', mode: 'browser', startUrl: null });
 
 /** Opens a phone with the panel's own form. */
 async function openWithForm(
@@ -73,8 +75,8 @@ async function pixels(
 for (const where of ['local', 'browser-server'] as const) {
   test.describe(`framed phones (${where === 'local' ? 'local browser' : 'Playwright browser server in another process'})`, () => {
     let sim: FramedSim;
-    test.beforeEach(async () => {
-      sim = await startFramedSim(where);
+    test.beforeEach(async ({ servers }) => {
+      sim = await openFramedSim(where, servers.apiUrl);
     });
     test.afterEach(async () => {
       await sim.close();
@@ -82,8 +84,9 @@ for (const where of ['local', 'browser-server'] as const) {
 
     test('an iPhone in the app and an Android phone in the browser, live in their frames', async ({
       page: panel,
-    }, testInfo) => {
-      const member = phoneNumberFor(testInfo, where === 'local' ? 221 : 222);
+      mockApi,
+    }) => {
+      const { phone: member } = await mockApi.newPhoneNumber();
       await panel.setViewportSize({ width: 1700, height: 1100 });
       await panel.goto(sim.panelUrl);
       await openWithForm(panel, 'iphone-15', 'App 内（原生桥接）', '/app/home');
@@ -252,12 +255,13 @@ for (const where of ['local', 'browser-server'] as const) {
 
     test('an in-app payment: the payment sheet opens over the framed phone and is answered there', async ({
       page: panel,
-    }, testInfo) => {
+      mockApi,
+    }) => {
       test.skip(
         where !== 'local',
         'the sheets do not depend on where the browser runs; once is enough',
       );
-      const member = phoneNumberFor(testInfo, 223);
+      const { phone: member } = await mockApi.newPhoneNumber();
       // Tall enough that the whole framed phone is on the panel's screen (the agreement is near its bottom).
       await panel.setViewportSize({ width: 1700, height: 1500 });
       await panel.goto(sim.panelUrl);

@@ -1,12 +1,13 @@
-import { expect, phoneNumberFor, test } from './support/host-phone';
+import { expect, test } from './support/fixtures';
 
 test('offline preset: the app shows its network error message and recovers on Wi-Fi', async ({
-  launch,
-}, testInfo) => {
-  const phone = await launch({
+  phones,
+  mockApi,
+}) => {
+  const phone = await phones({
     device: 'pixel-8',
     mode: 'browser',
-    url: '/app/article/detail/123',
+    startUrl: '/app/article/detail/123',
   });
   const page = phone.page;
   await expect(page.getByRole('heading', { name: /研发费用加计扣除/ })).toBeVisible();
@@ -14,7 +15,7 @@ test('offline preset: the app shows its network error message and recovers on Wi
   // The overlay's code loads on demand: open it while online, then lose the network.
   await page.getByRole('button', { name: /^点赞/ }).click();
   const dialog = page.getByRole('dialog', { name: '注册/登录' });
-  await dialog.getByPlaceholder('请输入手机号').fill(phoneNumberFor(testInfo, 20));
+  await dialog.getByPlaceholder('请输入手机号').fill((await mockApi.newPhoneNumber()).phone);
   await phone.setNetwork('offline');
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('网络异常，请检查网络后重试')).toBeVisible();

@@ -4,15 +4,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Har } from '../../simulator/host-contract/har';
-import { expect, test } from './support/host-phone';
-import { startFramedSim, type FramedSim } from './support/framed-sim';
+import { expect, test } from './support/fixtures';
+import { openFramedSim, type FramedSim } from './support/framed-sim';
 
 // Two browsers and a panel on a shared 2-core machine.
 test.setTimeout(120_000);
+// The panel is a page on a desktop's Chrome, as QA opens it; the phones are the framed host's.
+test.use({ device: 'desktop-chrome-windows', mode: 'browser', startUrl: null });
 
 let sim: FramedSim;
-test.beforeEach(async () => {
-  sim = await startFramedSim('local');
+test.beforeEach(async ({ servers }) => {
+  sim = await openFramedSim('local', servers.apiUrl);
 });
 test.afterEach(async () => {
   await sim.close();

@@ -11,7 +11,7 @@ import { frameLayout } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
 import { SCREEN_API_PREFIX } from '../../simulator/host-contract/screen';
 import { freePort } from '../../simulator/hosts/panel-window';
-import { expect, test } from './support/host-phone';
+import { expect, test } from './support/fixtures';
 
 const XVFB = '/usr/bin/Xvfb';
 const SCREEN = { width: 1366, height: 768 };

@@ -1,5 +1,6 @@
 import { paymentSheetCancels, paymentSheetPays } from '../../simulator/bridge';
-import { expect, phoneNumberFor, test } from './support/host-phone';
+import { expect, test } from './support/fixtures';
+import { signInOnOverlay } from './support/host-phone';
 import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
@@ -7,20 +8,17 @@ import { Toast } from './support/toast';
 // WeChat's in-app browser (docs/product.md「订单与支付」): the simulator's WeChat profiles put
 // MicroMessenger in the UA and WeixinJSBridge in the page; WeChat Pay goes through JSAPI on the
 // simulated payment sheet, Alipay (which cannot run inside WeChat) shows the 在浏览器中打开 guide.
-for (const [device, slot] of [
-  ['iphone-15-wechat', 1661],
-  ['xiaomi-14-wechat', 1662],
-] as const) {
+for (const device of ['iphone-15-wechat', 'xiaomi-14-wechat'] as const) {
   test(`${device}: Alipay shows the 在浏览器中打开 guide; WeChat Pay cancelled, then paid through JSAPI`, async ({
-    launch,
-    request,
-  }, testInfo) => {
-    const phone = await launch({ device, mode: 'browser', url: '/app/member/apply?planId=1' });
+    phones,
+    mockApi,
+  }) => {
+    const phone = await phones({ device, mode: 'browser', startUrl: '/app/member/apply?planId=1' });
     const { page } = phone;
     const wechat = phone.wechat!;
     expect(await page.evaluate(() => navigator.userAgent)).toContain('MicroMessenger/');
     await page.getByRole('button', { name: '登录后支付' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumberFor(testInfo, slot));
+    await signInOnOverlay(new LoginOverlay(page), mockApi, (await mockApi.newPhoneNumber()).phone);
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
 
     await page.getByRole('radio', { name: '支付宝' }).check();

@@ -12,7 +12,9 @@ import {
   startPlaywrightServer,
   type RemoteBrowserProcess,
 } from '../../simulator/hosts/test-browsers';
-import { API_URL, expect, phoneNumberFor, test, WEB_URL } from './support/host-phone';
+import type { Servers } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
+import { signInOnOverlay } from './support/host-phone';
 import { LoginOverlay } from './support/login-overlay';
 
 // The smoke set of the simulator on a remote browser (npm run sim --connect / --cdp): each browser
@@ -33,27 +35,29 @@ const SOURCES = {
   },
 };
 
-for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) {
-  // Phone numbers of their own (see phoneNumberFor): 71–73 for the first source, 74–76 the next.
-  const slot = 71 + 3 * n;
+for (const [kind, { start, source }] of Object.entries(SOURCES)) {
   test.describe(`phones on a remote browser (--${kind})`, () => {
     let remote: RemoteBrowserProcess;
     let browser: Browser;
-    const phones: Phone[] = [];
+    // The worker's mock API and app: the remote browser's phones open them as the entry's would.
+    let servers: Servers;
+    const opened: Phone[] = [];
     const launch = async (
       options: Omit<LaunchPhoneOptions, 'apiUrl' | 'webUrl' | 'browser'>,
     ): Promise<Phone> => {
-      const phone = await launchPhone({ apiUrl: API_URL, webUrl: WEB_URL, browser, ...options });
-      phones.push(phone);
+      const { apiUrl, webUrl } = servers;
+      const phone = await launchPhone({ apiUrl, webUrl, browser, ...options });
+      opened.push(phone);
       return phone;
     };
 
-    test.beforeAll(async () => {
+    test.beforeAll(async ({ servers: workerServers }) => {
+      servers = workerServers;
       remote = await start();
       browser = await openBrowser(source(remote.endpoint));
     });
     test.afterEach(async () => {
-      await Promise.all(phones.splice(0).map((p) => p.close()));
+      await Promise.all(opened.splice(0).map((p) => p.close()));
     });
     test.afterAll(async () => {
       await browser?.close();
@@ -61,16 +65,16 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
     });
 
     test('browser mode: SMS login end to end, the token on the next request', async ({
-      request,
-    }, testInfo) => {
-      const phoneNumber = phoneNumberFor(testInfo, slot);
+      mockApi,
+    }) => {
+      const { phone: phoneNumber } = await mockApi.newPhoneNumber();
       const phone = await launch({ device: 'iphone-15', mode: 'browser', url: ARTICLE });
       const page = phone.page;
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await page.getByRole('button', { name: /^点赞/ }).click();
       const overlay = new LoginOverlay(page);
       await expect(overlay.dialog).toBeVisible();
-      await overlay.signIn(request, phoneNumber);
+      await signInOnOverlay(overlay, mockApi, phoneNumber);
 
       await expect.poll(() => phone.networkLog.find('/api/auth/login')[0]?.status).toBe(200);
       const token = (
@@ -88,10 +92,12 @@ for (const [n, [kind, { start, source }]] of Object.entries(SOURCES).entries()) 
       expect(phone.shareLog[0]?.via).toBe('web-share');
     });
 
-    test('in the app: the native sheet signs in over the platform transport, then the token travels', async () => {
-      for (const [index, device] of (['iphone-15', 'xiaomi-14'] as const).entries()) {
+    test('in the app: the native sheet signs in over the platform transport, then the token travels', async ({
+      mockApi,
+    }) => {
+      for (const device of ['iphone-15', 'xiaomi-14'] as const) {
         // A number per phone: the second would find the article liked already.
-        const phoneNumber = phoneNumberFor(test.info(), slot + 1 + index);
+        const { phone: phoneNumber } = await mockApi.newPhoneNumber();
         const phone = await launch({
           device,
           mode: 'app',

@@ -1,15 +1,18 @@
-import { API_URL, expect, phoneNumberFor, test } from './support/host-phone';
+import { v1UserInfoEndpoint } from '../../renderer/src/contracts/api/auth';
+import { expect, test } from './support/fixtures';
+import { signInOnOverlay } from './support/host-phone';
 import { LoginOverlay } from './support/login-overlay';
 
 test('browser mode: SMS login end to end with the code read from the mock API', async ({
-  launch,
+  phones,
+  mockApi,
   request,
-}, testInfo) => {
-  const phoneNumber = phoneNumberFor(testInfo, 1);
-  const phone = await launch({
+}) => {
+  const { phone: phoneNumber } = await mockApi.newPhoneNumber();
+  const phone = await phones({
     device: 'iphone-15',
     mode: 'browser',
-    url: '/app/article/detail/123',
+    startUrl: '/app/article/detail/123',
   });
   const page = phone.page;
   await expect(page.getByRole('heading', { name: /研发费用加计扣除/ })).toBeVisible();
@@ -20,7 +23,7 @@ test('browser mode: SMS login end to end with the code read from the mock API', 
   await expect(overlay.dialog).toBeVisible();
   await expect(overlay.dialog.getByText('未注册的手机号验证后将自动创建账号')).toBeVisible();
   // QA reads the code in the simulator; the test reads the same outbox.
-  await overlay.signIn(request, phoneNumber);
+  await signInOnOverlay(overlay, mockApi, phoneNumber);
 
   // The token the login answered travels on the next request, and the like goes through.
   await expect.poll(() => phone.networkLog.find('/api/auth/login')[0]?.status).toBe(200);
@@ -33,7 +36,10 @@ test('browser mode: SMS login end to end with the code read from the mock API', 
   await expect.poll(() => phone.networkLog.find('/article/like/123')[0]?.status).toBe(200);
   expect(phone.networkLog.find('/article/like/123')[0]?.requestHeaders.token).toBe(token);
 
-  // The mock API knows this new number now.
-  const me = await request.get(`${API_URL}/v1/user/info`, { headers: { token: token ?? '' } });
+  // The mock API knows this new number now: the token the page holds is its (a request about
+  // the token header itself, so a raw one).
+  const me = await request.get(new URL(v1UserInfoEndpoint.path, mockApi.url).href, {
+    headers: { token: token ?? '' },
+  });
   expect(((await me.json()) as { data: { phone: string } }).data.phone).toBe(phoneNumber);
 });

@@ -6,7 +6,7 @@
 import { expect, test } from '../../simulator/testing';
 
 test.describe('an iPhone in the app', () => {
-  test.use({ device: 'iphone-15', mode: 'app', loginSheet: { signInAs: '13912340001' } });
+  test.use({ device: 'iphone-15', mode: 'app', loginSheet: { signInAs: 'new' } });
 
   test('signs in through the native sheet while the article route is slow', async ({
     phone,
@@ -16,7 +16,8 @@ test.describe('an iPhone in the app', () => {
     await phone.goto('/app/article/detail/123');
     await phone.page.getByRole('button', { name: /^点赞/ }).click();
     const login = await phone.bridgeLog.waitFor('login');
-    expect(login.result?.user?.phone).toBe('13912340001');
+    expect(login.result?.user?.phone).toBe(phone.loginSheetAccount);
+    expect(phone.loginSheetAccount).toMatch(/^1\d{10}$/);
     const like = await phone.networkLog.waitFor('/article/like/123');
     expect(like.requestHeaders.token).toBe(login.result?.token);
     await expect(phone.page.getByRole('button', { name: /^已赞/ })).toBeVisible();

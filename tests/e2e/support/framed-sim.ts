@@ -1,7 +1,7 @@
 /**
  * The framed Chromium host for specs that drive its control panel: the phones' own browser (local,
  * or a Playwright browser server in another process), the static server with the built app, the
- * panel and its routes (port 0: any free port), against the config's mock API.
+ * panel and its routes (port 0: any free port), against the given mock API (the worker's, `servers.apiUrl`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +19,20 @@ import { API_URL } from './host-phone';
 
 export type FramedSim = { host: FramedPanelHost; panelUrl: string; close: () => Promise<void> };
 
-/** Starts the framed host; `where` says where the phones' browser runs. */
-export async function startFramedSim(where: 'local' | 'browser-server'): Promise<FramedSim> {
+/**
+ * Starts the framed host against the config's mock API.
+ * @deprecated {@link openFramedSim} with the worker's `servers.apiUrl`.
+ * @public Kept until the lead removes the transitional exports.
+ */
+export function startFramedSim(where: 'local' | 'browser-server'): Promise<FramedSim> {
+  return openFramedSim(where, API_URL);
+}
+
+/** Starts the framed host on the mock API at `apiUrl`; `where` says where the phones' browser runs. */
+export async function openFramedSim(
+  where: 'local' | 'browser-server',
+  apiUrl: string,
+): Promise<FramedSim> {
   const dir = mkdtempSync(join(tmpdir(), 'framed-sim-'));
   let browser: Browser;
   let server: BrowserServer | null = null;
@@ -40,7 +52,7 @@ export async function startFramedSim(where: 'local' | 'browser-server'): Promise
   }
   let bound: FramedPanelHost | null = null;
   const web = await createStaticServer({
-    apiUrl: API_URL,
+    apiUrl,
     webDir: 'dist/web',
     panelDir: 'out/renderer',
     panelRoutes: async (req, res) =>
@@ -53,7 +65,7 @@ export async function startFramedSim(where: 'local' | 'browser-server'): Promise
   // As the CLI: sheets wait for the panel while one is connected.
   const host = new FramedPanelHost({
     browser,
-    apiUrl: API_URL,
+    apiUrl,
     webUrl,
     screenshotsDir: join(dir, 'shots'),
     sheets: 'panel',

@@ -1,13 +1,22 @@
 /**
- * Fixtures of the "host" Playwright project: phones launched with the simulator's Chromium host
- * (simulator/hosts) in the test's own browser, against the config's webServer (the built app on
- * :4181 with /api-mock proxied to the mock API on :3911).
+ * Support of the "host" Playwright project's specs, which open phones (and the control panel)
+ * themselves: they take them from the testing entry's fixtures (`phones`, `servers`, `mockApi`).
  */
-import { test as base, type TestInfo } from '@playwright/test';
+import { expect as playwrightExpect, test as base, type TestInfo } from '@playwright/test';
 import { E2E_API_PORT, E2E_WEB_PORT } from '../../../playwright.config';
 import { launchPhone, type LaunchPhoneOptions, type Phone } from '../../../simulator/hosts';
+import type { MockApi } from '../../../simulator/testing';
+import type { LoginOverlay } from './login-overlay';
 
+/**
+ * @deprecated The config's webServer, which the specs no longer use: `mockApi.url`, `servers`.
+ * @public Kept until the lead removes the transitional exports.
+ */
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
+/**
+ * @deprecated As {@link API_URL}: `servers.webUrl`.
+ * @public
+ */
 export const WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`;
 
 type HostFixtures = {
@@ -15,6 +24,10 @@ type HostFixtures = {
   launch: (options: Omit<LaunchPhoneOptions, 'apiUrl' | 'webUrl' | 'browser'>) => Promise<Phone>;
 };
 
+/**
+ * @deprecated The specs take their phones from the entry's `phones` (support/fixtures.ts).
+ * @public
+ */
 export const test = base.extend<HostFixtures>({
   launch: async ({ browser }, use) => {
     const phones: Phone[] = [];
@@ -27,12 +40,40 @@ export const test = base.extend<HostFixtures>({
   },
 });
 
-export { expect } from '@playwright/test';
+/**
+ * @deprecated The specs import it from support/fixtures.
+ * @public
+ */
+export const expect = playwrightExpect;
 
 /**
  * A phone number of its own for each test (and each retry): one API serves the whole run, and a
  * number gets one SMS code per 60 s.
+ * @deprecated `(await mockApi.newPhoneNumber()).phone`.
+ * @public
  */
 export function phoneNumberFor(testInfo: TestInfo, slot: number): string {
   return `15${testInfo.retry % 10}${String(testInfo.workerIndex % 100).padStart(2, '0')}${String(slot).padStart(6, '0')}`;
+}
+
+/** The newest SMS code the mock API "sent" to `phone` (QA reads the same outbox in the panel). */
+async function newestSmsCode(mockApi: MockApi, phone: string): Promise<string> {
+  const [newest] = await mockApi.smsCodes({ query: { phone } });
+  return newest?.code ?? '';
+}
+
+/**
+ * Signs `phone` in on the app's SMS overlay with the code the mock API sent, as a user types it,
+ * and waits for the overlay to close.
+ */
+export async function signInOnOverlay(
+  overlay: LoginOverlay,
+  mockApi: MockApi,
+  phone: string,
+): Promise<void> {
+  await overlay.requestCode(phone);
+  await expect.poll(() => newestSmsCode(mockApi, phone)).toMatch(/^\d{6}$/);
+  await overlay.code.fill(await newestSmsCode(mockApi, phone));
+  await overlay.submit.click();
+  await expect(overlay.dialog).toBeHidden();
 }
