@@ -198,3 +198,26 @@ describe('prepared statement cache', () => {
     }
   });
 });
+
+describe('closing', () => {
+  it('answers requests a latency control still holds at once, instead of waiting out the delay', async () => {
+    const server = await createApiServer();
+    const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    await server.app.inject({
+      method: 'POST',
+      url: '/__sim/latency',
+      payload: { pattern: '/article/list', ms: 30_000 },
+    });
+    const held = fetch(`${url}/article/list?page=1&size=1`);
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        server.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))),
+      );
+    await expect.poll(connections).toBe(1);
+    const started = performance.now();
+    await server.close();
+    expect((await held).status).toBe(503);
+    // Held for 30 s otherwise.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -145,8 +145,24 @@ export async function createApiServer(options: ApiServerOptions = {}): Promise<A
       else done();
     };
     const ms = latencyFor(controls, path);
-    if (ms > 0) setTimeout(answer, ms);
-    else answer();
+    if (ms <= 0) return answer();
+    const timer = setTimeout(() => {
+      held.delete(timer);
+      answer();
+    }, ms);
+    held.set(timer, reply);
+  });
+
+  // Requests a latency control still holds: closing answers them at once rather than waiting out
+  // their delay (a test's 30 s route would hold its worker's teardown that long).
+  const held = new Map<NodeJS.Timeout, FastifyReply>();
+  app.addHook('preClose', (done) => {
+    for (const [timer, reply] of held) {
+      clearTimeout(timer);
+      void reply.code(503).send(failure(503, '模拟后端已关闭'));
+    }
+    held.clear();
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {

@@ -14,7 +14,6 @@ export {
   loginSheetCancels,
   loginSheetSucceedsAs,
   paymentSheetCancels,
-  paymentSheetFails,
   paymentSheetPays,
   shareSheetPicks,
   type InteractiveSheet,

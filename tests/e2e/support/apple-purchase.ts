@@ -4,25 +4,15 @@ import {
   paymentSheetPays,
   type NativeAppSession,
 } from '../../../simulator/bridge';
-import type { NativeApp } from './fixtures';
 import { Toast } from './toast';
+
+type ApplePurchaseSteps = { buy: Locator; consent: Locator; agreementMessage: string };
 
 /**
  * Apple in-app purchase as App Review tries it, from a page whose 立即购买 button is `buy`: refused
  * until `consent` (我已阅读并同意) is ticked, with `agreementMessage`; a cancelled Apple sheet charges
  * nothing (已取消购买); a double tap on a paying sheet buys once and ends on 支付成功.
  */
-export async function buyThroughAppleOnce(
-  page: Page,
-  native: NativeApp,
-  steps: ApplePurchaseSteps,
-): Promise<void> {
-  await buyThroughAppleOnceIn(page, native.session, steps);
-}
-
-type ApplePurchaseSteps = { buy: Locator; consent: Locator; agreementMessage: string };
-
-/** {@link buyThroughAppleOnce} on the phone's native app (`phone.bridge`). */
 export async function buyThroughAppleOnceIn(
   page: Page,
   native: NativeAppSession,
