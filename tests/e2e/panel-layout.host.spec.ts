@@ -124,3 +124,54 @@ test('phones stay in view: the controls scroll alone, logs open in a resizable d
   await expect.poll(() => inWindow(xiaomi)).toBe(true);
   expect(await seriousViolations(panel)).toEqual([]);
 });
+
+test("each phone's address field, its title bar following at once, honest defaults, the account kept across a device switch", async ({
+  page: panel,
+}, testInfo) => {
+  await panel.setViewportSize(WINDOW);
+  await panel.goto(sim.panelUrl);
+  const form = panel.getByRole('form', { name: '打开手机' });
+  // A current phone first, with its screen (not the browser's viewport); payments succeed unless armed.
+  await expect(form.getByLabel('设备')).toHaveValue('iphone-15');
+  await expect(form.getByLabel('设备').locator('option:checked')).toHaveText(
+    'iPhone 15（屏幕 393×852 @3x）',
+  );
+  await expect(
+    panel.getByRole('group', { name: '下一次支付' }).getByLabel('下一次支付'),
+  ).toHaveValue('none');
+  await open(panel, 'iphone-15', 'App 内（原生桥接）');
+  await open(panel, 'xiaomi-14', 'App 内（原生桥接）');
+  const [iphonePhone, xiaomiPhone] = sim.host.phones();
+  if (!iphonePhone || !xiaomiPhone) throw new Error('two phones expected');
+  const iphone = panel.getByRole('group', { name: 'iPhone 15的屏幕' });
+  await expect(iphone.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
+
+  // The iPhone's own address field: a path takes that phone (only) there, and its title bar follows.
+  const address = panel.getByRole('form', { name: 'iPhone 15的地址栏' });
+  await address.getByLabel('地址').fill('/app/calculator');
+  await address.getByRole('button', { name: '前往' }).click();
+  await expect(iphonePhone.page).toHaveURL(/\/app\/calculator$/);
+  await expect(iphone.getByRole('heading', { name: '个税计算器' })).toBeVisible();
+  expect(xiaomiPhone.page.url()).toMatch(/\/app\/home$/);
+  // A full URL works too, and the title follows the navigation back.
+  await address.getByLabel('地址').fill(`${new URL(sim.panelUrl).origin}/app/home`);
+  await address.getByRole('button', { name: '前往' }).click();
+  await expect(iphonePhone.page).toHaveURL(/\/app\/home$/);
+  await expect(iphone.getByRole('heading', { name: '个税计算器' })).toBeHidden();
+  await expect(address.locator('datalist option[value="/app/calculator"]')).toHaveCount(1);
+
+  // Signed in from the panel, then switched to another model: the phone keeps its account.
+  const member = `1391111${String(testInfo.workerIndex).padStart(4, '0')}`;
+  await panel.getByRole('button', { name: /^iPhone 15 · App 内/ }).click();
+  const login = panel.getByRole('form', { name: 'App 登录' });
+  await login.getByLabel('手机号').fill(member);
+  await login.getByRole('button', { name: '以此号登录' }).click();
+  await expect.poll(() => sim.host.phones()[0]?.bridge?.signedIn?.user.phone).toBe(member);
+  const card = panel.getByRole('region', { name: 'iPhone 15 App 内' });
+  await card.getByLabel('设备').selectOption('iphone-15-pro-max');
+  const switched = panel.getByRole('group', { name: 'iPhone 15 Pro Max的屏幕' });
+  await expect(switched.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
+  await expect.poll(() => sim.host.phones()[0]?.bridge?.signedIn?.user.phone).toBe(member);
+  await expect(panel.getByRole('region', { name: '手机详情' })).toContainText(member);
+  expect(await seriousViolations(panel)).toEqual([]);
+});
