@@ -8,7 +8,7 @@ import type { BrowserContext } from 'playwright';
 const TITLE_BINDING = '__simTitleChanged';
 
 /** Watches the head for a changed `<title>` (its text or a new element) and reports each change. */
-export function titleWatchScript(binding: string): string {
+function titleWatchScript(binding: string): string {
   return `(() => {
   let last = null;
   const check = () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 const STORAGE_KEY = 'sim-address-history';
 /** How many addresses the history keeps, the latest first. */
-export const HISTORY_SIZE = 20;
+const HISTORY_SIZE = 20;
 
 const read = (): string[] => {
   try {
