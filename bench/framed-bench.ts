@@ -14,7 +14,7 @@
  * Both browsers (phones headless, the panel as a separate one standing in for the window) and the
  * server share this machine, so the figures include all of it.
  *
- * Run alone: `SIM_BENCH_ONLY=framed npx tsx bench/sim-bench.ts` (needs dist/web and out/renderer:
+ * Run alone: `npx tsx bench/framed-bench.ts` (or `SIM_BENCH_ONLY=framed npx tsx bench/sim-bench.ts`) (needs dist/web and out/renderer:
  * `npm run build:web && npm run build`).
  */
 import { existsSync } from 'node:fs';
@@ -28,6 +28,7 @@ import { FramedPanelHost } from '../simulator/hosts/framed-panel-host';
 import { createScreenRoutes } from '../simulator/hosts/screen-routes';
 import { createPanelRoutes } from '../simulator/panel/server-routes';
 import { startSimServers } from './sim-servers';
+import { runAlone } from './run-alone';
 
 export type FramedBenchFigures = {
   phones: number;
@@ -288,3 +289,5 @@ export async function runFramedBench(
     await servers.close();
   }
 }
+
+runAlone(import.meta.url, () => runFramedBench());

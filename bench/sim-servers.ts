@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiServer } from '../simulator/api/server';
 import { createStaticServer, type StaticServerOptions } from '../simulator/static-server';
+import { partOf } from './run-alone';
 
 /**
  * The mock API and the app's static server as `npm run sim` starts them (response checking `warn`,
@@ -22,3 +23,5 @@ export async function startSimServers(extra: Omit<StaticServerOptions, 'apiUrl' 
   };
   return { apiUrl, webUrl, close };
 }
+
+partOf(import.meta.url, 'bench/sim-bench.ts');

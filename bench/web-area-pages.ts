@@ -11,6 +11,7 @@ import puppeteer from 'puppeteer-core';
 import type { PageWeight } from '../renderer/build/page-weight';
 import { median, type Browser, type LighthouseRun } from './web-lighthouse';
 import { formatTable, kb, lighthouseCells } from './web-table';
+import { partOf } from './run-alone';
 
 /** The mock API as one signed-in user: POST/GET with its token, answering the envelope's data. */
 type ApiAs = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
@@ -192,3 +193,5 @@ export function areaTable(rows: readonly AreaRow[], floorRuns: readonly Lighthou
   }
   return formatTable(lines);
 }
+
+partOf(import.meta.url, 'bench/web-bench.ts');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { partOf } from './run-alone';
 
 /**
  * The floor page of the web bench: React, react-dom and react-router alone rendering the
@@ -46,3 +47,5 @@ export function appSplashHtml(
     throw new Error('renderer/index.html has no splash in #root');
   return splash;
 }
+
+partOf(import.meta.url, 'bench/web-bench.ts');

@@ -5,6 +5,7 @@
  * waited for, which the observed timings cannot.
  */
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { partOf } from './run-alone';
 
 type NodeLike = {
   type: string;
@@ -56,3 +57,5 @@ export function lanternLines(
   }
   return lines;
 }
+
+partOf(import.meta.url, 'bench/web-bench.ts');

@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page } from 'puppeteer-core';
 import { lanternLines } from './web-lantern';
+import { partOf } from './run-alone';
 
 const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 /** The same flags as playwright.config.ts: no background traffic skewing the figures. */
@@ -190,3 +191,5 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }
+
+partOf(import.meta.url, 'bench/web-bench.ts');

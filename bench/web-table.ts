@@ -3,6 +3,7 @@
  * the Lighthouse figures of a page's runs beside its goals and the floor page of the same run.
  */
 import { median, type LighthouseRun } from './web-lighthouse';
+import { partOf } from './run-alone';
 
 /** The goals every measured page is held to, landing pages and area pages alike. */
 const GOALS = { lighthouse: 95, accessibility: 95, tbtOverFloor: 1.5, cls: 0 } as const;
@@ -43,3 +44,5 @@ export function formatTable(lines: readonly string[][]): string[] {
     (line) => `| ${line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`,
   );
 }
+
+partOf(import.meta.url, 'bench/web-bench.ts');

@@ -13,6 +13,7 @@ const CALLS = {
   closePhone: true,
   updatePhone: true,
   navigateAll: true,
+  navigate: true,
   reload: true,
   back: true,
   closePage: true,

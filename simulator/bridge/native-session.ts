@@ -90,6 +90,11 @@ export type NativeSessionOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** Tells apart several simulated phones of one model (different deviceToken and deviceNum). */
   deviceSeed?: string;
+  /**
+   * The number the login sheet offers (default: {@link defaultNativePhone} of the device and
+   * seed): a phone switched to another model keeps its own.
+   */
+  defaultPhone?: string;
   fetch?: typeof fetch;
   now?: () => number;
 };
@@ -130,7 +135,8 @@ export class NativeAppSession {
     };
     this.api = createNativeApiClient(options.apiUrl, this.deviceInfo, options.fetch);
     this.now = options.now ?? Date.now;
-    this.defaultLoginPhone = defaultNativePhone(device.id, options.deviceSeed);
+    this.defaultLoginPhone =
+      options.defaultPhone ?? defaultNativePhone(device.id, options.deviceSeed);
     this.loginSheet = options.loginSheet ?? loginSheetSucceedsAs(this.defaultLoginPhone);
     this.shareSheet = options.shareSheet ?? shareSheetPicks('wechat');
     this.paymentSheet = options.paymentSheet ?? paymentSheetPays();
@@ -226,6 +232,16 @@ export class NativeAppSession {
   /** The page comes back to the foreground (QA's "back from another app"). */
   emitResume(): void {
     this.emit({ event: 'resume', data: {} });
+  }
+
+  /**
+   * The web view went to another page (a load or a route change): the title bar drops the last
+   * page's setTitle and shows the new document's title until the new page sets its own.
+   */
+  pageNavigated(): void {
+    if (this.currentTitle === '') return;
+    this.currentTitle = '';
+    this.emitter.emit('title', '');
   }
 
   /** The host reloaded or reopened the page after closePage. */

@@ -44,8 +44,12 @@ export const networkPresetSchema = z.enum(NETWORK_PRESET_NAMES);
 /** The bridge contract's share channels, as QA picks one on the native share sheet. */
 export const shareChannelChoiceSchema = z.enum(shareChannelSchema.options);
 
-/** A device the panel can offer in its picker. */
-export type DeviceOption = Pick<DeviceProfile, 'id' | 'name' | 'platform'> & Size;
+/**
+ * A device the panel can offer in its picker: its screen in CSS points (the device's, not the
+ * browser's viewport, which its bars make smaller) and its pixel ratio.
+ */
+export type DeviceOption = Pick<DeviceProfile, 'id' | 'name' | 'platform'> &
+  Size & { pixelRatio: number };
 
 /** A native sheet waiting for QA (or a script) to answer it. */
 export type PendingSheet =
@@ -191,6 +195,8 @@ export interface PanelHost {
   updatePhone(phoneId: string, patch: PhonePatch): Promise<PhoneSummary>;
   /** One URL bar for all phones: each phone is tried, one failing does not stop the others. */
   navigateAll(url: string): Promise<NavigateOutcome[]>;
+  /** One phone's address bar: a path on the app's origin or a full URL on it. */
+  navigate(phoneId: string, url: string): Promise<void>;
   reload(phoneId: string): Promise<void>;
   back(phoneId: string): Promise<void>;
   /** The native title bar's close button: the web page goes away, as closePage does (reload reopens it). */
@@ -231,6 +237,7 @@ export const panelCallArgs = {
   closePhone: z.tuple([phoneIdSchema]),
   updatePhone: z.tuple([phoneIdSchema, phonePatchSchema]),
   navigateAll: z.tuple([z.string().min(1).max(2000)]),
+  navigate: z.tuple([phoneIdSchema, z.string().min(1).max(2000)]),
   reload: z.tuple([phoneIdSchema]),
   back: z.tuple([phoneIdSchema]),
   closePage: z.tuple([phoneIdSchema]),

@@ -8,6 +8,7 @@
  */
 import { chromium, type Browser } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_LANGUAGE_ARGS, launchChromium } from './chromium';
+import { CONNECT_ADVICE, connectCause } from './connect-cause';
 
 /** A browser the phones can be opened in. */
 export type BrowserSource =
@@ -111,7 +112,10 @@ export async function openBrowser(
   }
 }
 
-/** Why a remote browser did not answer, in Chinese then English, with what to check. */
+/**
+ * Why a remote browser did not answer, in Chinese then English: for a Playwright browser server, the
+ * cause its error names (no browser there, another Playwright version, or no answer) and its fix.
+ */
 export function connectFailure(
   source: Exclude<BrowserSource, { kind: 'local' }>,
   error: unknown,
@@ -121,11 +125,12 @@ export function connectFailure(
       .split('\n')
       .find((line) => line.trim()) ?? '';
   if (source.kind === 'connect') {
+    const [zh, en] = CONNECT_ADVICE[connectCause(error)];
     return [
       `连不上 Playwright 浏览器服务 ${source.wsEndpoint}：${reason}`,
-      `请确认那台机器上在运行 npx playwright run-server（或 launch-server），地址和端口对这台机器开放，且它的 Playwright 版本与这里一致。`,
+      zh,
       `Cannot connect to the Playwright browser server at ${source.wsEndpoint}: ${reason}`,
-      `Check that npx playwright run-server (or launch-server) is running there, reachable from here, with the same Playwright version as this project.`,
+      en,
     ].join('\n');
   }
   return [

@@ -90,10 +90,17 @@ describe('ChromiumPanelHost', () => {
     expect((await host.getState()).phones[0]?.account).toBeNull();
   });
 
-  it('switches network, device and mode, keeping the phone id and its URL', async () => {
+  it('switches network, device and mode, keeping the phone id, its URL and its account', async () => {
     const summary = await host.updatePhone('phone-1', { network: '3g' });
     expect(summary.network).toBe('3g');
+    const { defaultNativePhone } = summary;
+    expect(defaultNativePhone).toMatch(/^1380000\d{4}$/);
+    await host.nativeLogin('phone-1', '13911115555');
     const android = await host.updatePhone('phone-1', { deviceId: 'xiaomi-14' });
+    // Another model is another web view, but the same phone of QA's: its account stays.
+    expect(android.account?.user.phone).toBe('13911115555');
+    expect(android.defaultNativePhone).toBe(defaultNativePhone);
+    await host.nativeLogout('phone-1');
     expect(android).toMatchObject({
       id: 'phone-1',
       deviceId: 'xiaomi-14',

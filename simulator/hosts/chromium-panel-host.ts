@@ -65,6 +65,9 @@ export type ChromiumPanelHostOptions = {
   foreignBridge?: { protocol: ForeignProtocol; handlers: HandlerTable };
 };
 
+/** What a phone keeps when it is relaunched as another device or mode: the native app's account. */
+type Carried = { account?: string; defaultPhone?: string };
+
 type Launched = {
   phone: Phone;
   loginSheet: InteractiveSheet<LoginSheetContext, LoginSheetOutcome> | null;
@@ -78,7 +81,11 @@ export class ChromiumHostPhone implements HostPhone {
   constructor(
     private current: Launched,
     public config: PhoneConfig,
-    private readonly relaunch: (config: PhoneConfig, url: string) => Promise<Launched>,
+    private readonly relaunch: (
+      config: PhoneConfig,
+      url: string,
+      carried: Carried,
+    ) => Promise<Launched>,
     private readonly options: ChromiumPanelHostOptions,
   ) {}
 
@@ -127,7 +134,13 @@ export class ChromiumHostPhone implements HostPhone {
       const url = this.phone.closed
         ? `${new URL(this.options.webUrl).origin}/app/`
         : this.phone.page.url();
-      const launched = await this.relaunch(next, url);
+      // The account stays the phone's: the one signed in, and the one the login sheet offers.
+      const session = this.phone.bridge;
+      const account = session?.signedIn?.user.phone;
+      const launched = await this.relaunch(next, url, {
+        ...(account ? { account } : {}),
+        ...(session ? { defaultPhone: session.defaultPhone } : {}),
+      });
       await dispose(this.current);
       this.current = launched;
     } else if (next.network !== this.config.network) {
@@ -237,8 +250,9 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
     url: string;
     notify: PhoneNotify;
   }): Promise<ChromiumHostPhone> {
-    const relaunch = (next: PhoneConfig, at: string) => this.launch(id, next, at, notify);
-    return new ChromiumHostPhone(await relaunch(config, url), config, relaunch, this.options);
+    const relaunch = (next: PhoneConfig, at: string, carried: Carried) =>
+      this.launch(id, next, at, notify, carried);
+    return new ChromiumHostPhone(await relaunch(config, url, {}), config, relaunch, this.options);
   }
 
   /** Headed: phones side by side, in the order they were opened. */
@@ -255,8 +269,10 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
     config: PhoneConfig,
     url: string,
     notify: PhoneNotify,
+    carried: Carried,
   ): Promise<Launched> {
     const { profile, mode, network } = config;
+    const defaultPhone = carried.defaultPhone ?? defaultNativePhone(profile.id, id);
     const interactive = this.options.sheets !== 'auto' && mode === 'app';
     const loginSheet = interactive ? createInteractiveLoginSheet() : null;
     const shareSheet = interactive ? createInteractiveShareSheet() : null;
@@ -283,13 +299,11 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
             handlers: this.options.foreignBridge.handlers,
           }
         : {}),
+      defaultNativePhone: defaultPhone,
+      ...(carried.account ? { account: carried.account } : {}),
       ...(loginSheet
         ? {
-            loginSheet: gatedSheet(
-              loginSheet,
-              waits,
-              loginSheetSucceedsAs(defaultNativePhone(profile.id, id)),
-            ),
+            loginSheet: gatedSheet(loginSheet, waits, loginSheetSucceedsAs(defaultPhone)),
           }
         : {}),
       ...(shareSheet
@@ -303,6 +317,7 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
     const stops = [
       phone.bridgeLog.subscribe(() => notify('bridge-log')),
       phone.networkLog.subscribe(() => notify('network-log')),
+      phone.onTitleChange(state),
       ...(phone.bridge
         ? [
             phone.bridge.on('account', state),

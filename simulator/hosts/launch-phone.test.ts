@@ -169,6 +169,24 @@ describe('launchPhone in the app', () => {
     expect(await p.page.evaluate('typeof window.taxBridge.postMessage')).toBe('function');
   });
 
+  it('follows the page at once: a changed document title and a route change are told as they happen', async () => {
+    const p = await phone({ device: 'iphone-15', mode: 'app' });
+    let told = 0;
+    p.onTitleChange(() => {
+      told += 1;
+    });
+    await p.page.evaluate('document.title = "新闻"');
+    await expect.poll(() => told).toBeGreaterThan(0);
+    expect(await p.title()).toBe('新闻');
+    await call(p, { id: 't2', method: 'setTitle', params: { title: '个税计算器' } });
+    expect(await p.title()).toBe('个税计算器');
+    // A route change (as the app's router does it): the last page's setTitle goes with it.
+    const before = told;
+    await p.page.evaluate('history.pushState({}, "", "/app/news")');
+    await expect.poll(() => told).toBeGreaterThan(before);
+    expect(await p.title()).toBe('新闻');
+  });
+
   it("gives the page the iPhone's home-indicator inset in the app", async () => {
     const css = `(function () { var d = document.createElement('div'); d.style.paddingBottom = 'env(safe-area-inset-bottom, 0px)'; document.body.appendChild(d); return getComputedStyle(d).paddingBottom; })()`;
     const app = await phone({ device: 'iphone-15-pro-max', mode: 'app' });

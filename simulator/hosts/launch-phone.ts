@@ -37,6 +37,7 @@ import { auditPage } from './axe-audit';
 import { attachNetworkLog, NetworkLog } from './network-log';
 import { networkConditions, type NetworkPreset } from './network-presets';
 import { DEFAULT_PC_SITE_URL, pcStandInHtml } from './pc-site';
+import { watchTitles } from './title-watch';
 import { weixinJsBridgeScript } from './wechat-bridge-script';
 import { PhoneSystem } from './shell/phone-system';
 import { systemMethods, type SystemMethods } from './shell/phone-methods';
@@ -73,6 +74,8 @@ export type LaunchPhoneOptions = {
   appversion?: string;
   /** Tells several phones of one model apart (deviceToken, deviceNum). */
   deviceSeed?: string;
+  /** App mode: the number the native login sheet offers (default: the device's seeded member). */
+  defaultNativePhone?: string;
   /** A running browser to open this phone in (several phones, one Chromium); launched otherwise. */
   browser?: Browser;
   /** The PC site the app's build sends desktops to, answered by a local stand-in page (on desktop profiles, or on any profile when set here). */
@@ -119,6 +122,8 @@ export type Phone = SystemMethods & {
   readonly shareLog: readonly ShareLogEntry[];
   /** The native title bar: the last setTitle, else the document title (as a web view's title bar shows it). In the browser: the tab's title. */
   title(): Promise<string>;
+  /** Calls `listener` when the title may have changed (the page's own, or a navigation). Returns the unsubscribe function. */
+  onTitleChange(listener: () => void): () => void;
   /** Whether the page was closed (closePage in the app, or closed by the host). */
   readonly closed: boolean;
   readonly network: NetworkPreset;
@@ -167,6 +172,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
           shareSheet: options.shareSheet,
           paymentSheet: options.paymentSheet,
           deviceSeed: options.deviceSeed,
+          defaultPhone: options.defaultNativePhone,
         })
       : null;
   const wechat =
@@ -214,6 +220,8 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   let lastUrl = options.url ? resolveUrl(options.url) : null;
   let connection: BridgeConnection | null = null;
   let closeRequested = false;
+  const titleListeners = new Set<() => void>();
+  await watchTitles(context, () => titleListeners.forEach((listener) => listener()));
 
   const foreign = protocol
     ? await installForeignBridge({
@@ -308,7 +316,11 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     session?.reopen();
     foreign?.attachPage(page);
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) lastUrl = frame.url();
+      if (frame !== page.mainFrame() || frame.url() === lastUrl) return;
+      lastUrl = frame.url();
+      // A new page's title bar shows the new document until that page sets its own title.
+      session?.pageNavigated();
+      titleListeners.forEach((listener) => listener());
     });
     // A fresh page is unthrottled: only other presets need the DevTools session (launch cost).
     if (network !== 'wifi') await applyNetwork();
@@ -345,6 +357,10 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     async title() {
       if (session?.title) return session.title;
       return page.isClosed() ? '' : page.title();
+    },
+    onTitleChange(listener) {
+      titleListeners.add(listener);
+      return () => titleListeners.delete(listener);
     },
     get closed() {
       return page.isClosed();

@@ -69,8 +69,9 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
         id: d.id,
         name: d.name,
         platform: d.platform,
-        width: d.browserViewport.width,
-        height: d.browserViewport.height,
+        width: d.screen.width,
+        height: d.screen.height,
+        pixelRatio: d.deviceScaleFactor,
       })),
       phones: await Promise.all(
         [...this.slots.entries()].map(([id, phone]) => summarize(id, phone)),
@@ -141,6 +142,12 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     );
     this.emit({ type: 'state' });
     return outcomes;
+  }
+
+  async navigate(phoneId: string, input: string): Promise<void> {
+    const phone = this.phone(phoneId);
+    await inChinese(phone.load(this.resolve(input)), phone.config.network);
+    this.emit({ type: 'state' });
   }
 
   async reload(phoneId: string): Promise<void> {

@@ -15,6 +15,14 @@ import { CHROMIUM_ARGS, CHROMIUM_LANGUAGE_ARGS, SYSTEM_CHROMIUM } from './chromi
 
 /** The size the window opens at, before it is fitted (and where fitting fails). */
 const FIRST_SIZE = { width: 1600, height: 1000 } as const;
+/**
+ * No browser bars over the panel: Chromium warns of --no-sandbox and of any flag it calls
+ * unsupported in an infobar unless it runs as a test browser (`--test-type`), and offers to
+ * translate pages whatever the language flags say unless Translate is off. Those bars were the
+ * only English on screen, and they pushed the phones down.
+ */
+const QUIET_WINDOW_ARGS = ['--test-type', '--disable-infobars', '--disable-features=Translate'];
+
 /** How long the window may take to show its page before it is left at its first size. */
 const SHOW_TIMEOUT_MS = 15_000;
 
@@ -34,6 +42,7 @@ export async function openPanelWindow(url: string, debugPort?: number): Promise<
     [
       ...CHROMIUM_ARGS,
       ...CHROMIUM_LANGUAGE_ARGS,
+      ...QUIET_WINDOW_ARGS,
       // Chromium refuses to start as root with its sandbox (containers, CI); Playwright's browsers do the same.
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       `--user-data-dir=${profile}`,

@@ -18,14 +18,23 @@ import type {
 } from '../host-contract';
 
 const FAKE_DEVICES: HostState['devices'] = [
-  { id: 'iphone-15', name: 'iPhone 15', platform: 'ios', width: 393, height: 659 },
-  { id: 'pixel-8', name: 'Pixel 8', platform: 'android', width: 412, height: 839 },
+  { id: 'iphone-se', name: 'iPhone SE', platform: 'ios', width: 375, height: 667, pixelRatio: 2 },
+  { id: 'iphone-15', name: 'iPhone 15', platform: 'ios', width: 393, height: 852, pixelRatio: 3 },
+  {
+    id: 'pixel-8',
+    name: 'Pixel 8',
+    platform: 'android',
+    width: 412,
+    height: 915,
+    pixelRatio: 2.625,
+  },
   {
     id: 'desktop-chrome-windows',
     name: 'Windows Chrome',
     platform: 'desktop',
     width: 1366,
     height: 768,
+    pixelRatio: 1,
   },
 ];
 
@@ -115,6 +124,12 @@ export class FakeHost implements PanelHost {
       error: null,
     })),
   );
+  navigate = vi.fn(async (id: string, url: string) => {
+    const phone = this.phones.find((p) => p.id === id);
+    if (!phone) throw new Error(`没有这台手机：${id}`);
+    phone.url = url.startsWith('/') ? `http://127.0.0.1:4800${url}` : url;
+    this.emit({ type: 'state' });
+  });
   reload = vi.fn(async (_id: string) => undefined);
   back = vi.fn(async (_id: string) => undefined);
   closePage = vi.fn(async (_id: string) => undefined);

@@ -41,6 +41,7 @@ export function createHttpPanelHost(
     closePhone: call('closePhone'),
     updatePhone: call('updatePhone'),
     navigateAll: call('navigateAll'),
+    navigate: call('navigate'),
     reload: call('reload'),
     back: call('back'),
     closePage: call('closePage'),

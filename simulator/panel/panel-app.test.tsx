@@ -39,6 +39,31 @@ describe('control panel', () => {
     expect(within(form).getByRole('status')).toHaveTextContent('已打开 Pixel 8');
   });
 
+  it('starts the device picker at a current phone, listed with its screen size', async () => {
+    await renderPanel();
+    const picker = within(screen.getByRole('form', { name: '打开手机' })).getByLabelText('设备');
+    expect(picker).toHaveDisplayValue('iPhone 15（屏幕 393×852 @3x）');
+  });
+
+  it("goes to a path from one phone's own address field and suggests it next time", async () => {
+    const host = new FakeHost();
+    host.phones = [phoneSummary()];
+    const { user } = await renderPanel(host);
+    const bar = screen.getByRole('form', { name: 'iPhone 15的地址栏' });
+    const input = within(bar).getByLabelText('地址');
+    expect(input).toHaveValue('/app/home');
+    await user.clear(input);
+    await user.type(input, '/app/calculator?city=深圳');
+    await user.click(within(bar).getByRole('button', { name: '前往' }));
+    expect(host.navigate).toHaveBeenCalledWith('phone-1', '/app/calculator?city=深圳');
+    await waitFor(() => expect(input).toHaveValue('/app/calculator?city=深圳'));
+    expect(host.navigateAll).not.toHaveBeenCalled();
+    const suggestions = [
+      ...(bar.querySelectorAll('datalist option') as NodeListOf<HTMLOptionElement>),
+    ];
+    expect(suggestions.map((o) => o.value)).toContain('/app/calculator?city=深圳');
+  });
+
   it('offers only browser mode for a desktop profile', async () => {
     const { host, user } = await renderPanel();
     const form = screen.getByRole('form', { name: '打开手机' });

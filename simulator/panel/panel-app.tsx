@@ -4,6 +4,7 @@ import { BridgeLog } from './components/bridge-log';
 import { ContributeControls } from './components/contribute-controls';
 import { MallControls } from './components/mall-controls';
 import { LiveControls } from './components/live-controls';
+import { LogDrawer } from './components/log-drawer';
 import { ExamControls } from './components/exam-controls';
 import { NativeAccount } from './components/native-account';
 import { NetworkLog } from './components/network-log';
@@ -26,13 +27,16 @@ const TABS = [
   { id: 'audit', label: '无障碍' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
+/** The tabs whose panel is the log drawer along the window's bottom rather than the card. */
+const LOG_TABS: readonly Tab[] = ['bridge', 'network'];
 
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
 
 /**
  * The control panel: phones on the left, the selected phone's details, SMS and scenarios on the
  * right. With a screen channel (the framed Chromium host) the phones themselves are drawn at the
- * right, framed and live, each under its toolbar, and the controls move to the left.
+ * right, framed and live, each under its toolbar, and the controls move to the left, in a column
+ * that scrolls on its own: the phones stay in view. Logs open in a drawer along the bottom.
  */
 export function PanelApp({
   host,
@@ -64,6 +68,69 @@ export function PanelApp({
       </main>
     );
   }
+  const logOpen = selected !== null && LOG_TABS.includes(tab);
+  const controls = (
+    <>
+      <div className="column">
+        <OpenPhoneForm host={host} devices={state.devices} />
+        {!screens &&
+          phones.map((phone) => (
+            <PhoneCard
+              key={phone.id}
+              host={host}
+              phone={phone}
+              devices={state.devices}
+              selected={phone.id === selected?.id}
+              onSelect={() => setSelectedId(phone.id)}
+              devTools={state.capabilities.devTools}
+            />
+          ))}
+      </div>
+      <div className="column wide">
+        <section className="card" aria-label="手机详情">
+          {selected ? (
+            <>
+              <div role="tablist" className="tabs">
+                {TABS.map((t) => (
+                  <button
+                    key={t.id}
+                    id={`tab-${t.id}`}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === t.id}
+                    aria-controls={`tabpanel-${t.id}`}
+                    onClick={() => setTab(t.id)}
+                  >
+                    {t.label}
+                  </button>
+                ))}
+                <span className="muted">{selected.deviceName}</span>
+              </div>
+              {!logOpen && (
+                <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`}>
+                  {tab === 'account' && (
+                    <NativeAccount key={selected.id} host={host} phone={selected} />
+                  )}
+                  {tab === 'audit' && (
+                    <AuditReport key={selected.id} host={host} phoneId={selected.id} />
+                  )}
+                </div>
+              )}
+            </>
+          ) : (
+            <p className="muted">还没有打开手机：在左侧选择设备并打开。</p>
+          )}
+        </section>
+        <PaymentPanel host={host} phone={selected} />
+        <SmsList host={host} />
+        <ScenarioControls host={host} />
+        <MallControls host={host} />
+        <ContributeControls host={host} />
+        <LiveControls host={host} />
+        <ExamControls host={host} />
+      </div>
+    </>
+  );
   return (
     <main className={screens ? 'panel framed' : 'panel'}>
       <header className="panel-header">
@@ -75,68 +142,7 @@ export function PanelApp({
       </header>
       <UrlBar host={host} phoneCount={phones.length} screenshots={state.capabilities.screenshots} />
       <div className="columns">
-        <div className="column">
-          <OpenPhoneForm host={host} devices={state.devices} />
-          {!screens &&
-            phones.map((phone) => (
-              <PhoneCard
-                key={phone.id}
-                host={host}
-                phone={phone}
-                devices={state.devices}
-                selected={phone.id === selected?.id}
-                onSelect={() => setSelectedId(phone.id)}
-                devTools={state.capabilities.devTools}
-              />
-            ))}
-        </div>
-        <div className="column wide">
-          <section className="card" aria-label="手机详情">
-            {selected ? (
-              <>
-                <div role="tablist" className="tabs">
-                  {TABS.map((t) => (
-                    <button
-                      key={t.id}
-                      type="button"
-                      role="tab"
-                      aria-selected={tab === t.id}
-                      onClick={() => setTab(t.id)}
-                    >
-                      {t.label}
-                    </button>
-                  ))}
-                  <span className="muted">{selected.deviceName}</span>
-                </div>
-                <div role="tabpanel">
-                  {tab === 'account' && (
-                    <NativeAccount key={selected.id} host={host} phone={selected} />
-                  )}
-                  {tab === 'bridge' && <BridgeLog entries={bridgeEntries} />}
-                  {tab === 'network' && (
-                    <NetworkLog
-                      entries={networkEntries}
-                      copy={copy}
-                      phoneName={selected.deviceName}
-                    />
-                  )}
-                  {tab === 'audit' && (
-                    <AuditReport key={selected.id} host={host} phoneId={selected.id} />
-                  )}
-                </div>
-              </>
-            ) : (
-              <p className="muted">还没有打开手机：在左侧选择设备并打开。</p>
-            )}
-          </section>
-          <PaymentPanel host={host} phone={selected} />
-          <SmsList host={host} />
-          <ScenarioControls host={host} />
-          <MallControls host={host} />
-          <ContributeControls host={host} />
-          <LiveControls host={host} />
-          <ExamControls host={host} />
-        </div>
+        {screens ? <div className="controls">{controls}</div> : controls}
         {screens && (
           <PhoneStage
             host={host}
@@ -148,6 +154,20 @@ export function PanelApp({
           />
         )}
       </div>
+      {logOpen && (
+        <LogDrawer
+          id={`tabpanel-${tab}`}
+          labelledBy={`tab-${tab}`}
+          title={`${tab === 'bridge' ? '桥接日志' : '网络日志'} · ${selected.deviceName}`}
+          onClose={() => setTab('account')}
+        >
+          {tab === 'bridge' ? (
+            <BridgeLog entries={bridgeEntries} />
+          ) : (
+            <NetworkLog entries={networkEntries} copy={copy} phoneName={selected.deviceName} />
+          )}
+        </LogDrawer>
+      )}
     </main>
   );
 }

@@ -4,28 +4,42 @@ import {
   MAX_PHONE_COLUMN,
   MIN_FRAME_HEIGHT,
   MIN_PHONE_COLUMN,
-  phoneColumnWidth,
+  phoneColumnWidths,
+  LANDSCAPE_SHARE,
   STAGE_GAP,
 } from './stage-fit';
 
-describe('phoneColumnWidth', () => {
-  it('shares the stage equally, the gaps taken out, so every phone is in sight', () => {
-    const width = phoneColumnWidth(1500, 6, false);
-    expect(width).toBe(Math.floor((1500 - 5 * STAGE_GAP) / 6));
+describe('phoneColumnWidths', () => {
+  it('shares the stage equally between upright phones, the gaps taken out, so every phone is in sight', () => {
+    const widths = phoneColumnWidths(1500, Array<boolean>(6).fill(false));
+    const width = Math.floor((1500 - 5 * STAGE_GAP) / 6);
+    expect(widths).toEqual(Array<number>(6).fill(width));
     expect(6 * width + 5 * STAGE_GAP).toBeLessThanOrEqual(1500);
   });
 
+  it('gives a turned phone a landscape column: its share is wider than an upright neighbour', () => {
+    const [upright, turned, other] = phoneColumnWidths(1200, [false, true, false]);
+    const unit = (1200 - 2 * STAGE_GAP) / (2 + LANDSCAPE_SHARE);
+    expect(upright).toBe(Math.floor(unit));
+    expect(other).toBe(Math.floor(unit));
+    expect(turned).toBe(Math.floor(unit * LANDSCAPE_SHARE));
+    expect((upright ?? 0) + (turned ?? 0) + (other ?? 0) + 2 * STAGE_GAP).toBeLessThanOrEqual(1200);
+  });
+
   it('draws one upright phone no wider than its maximum, a turned one wider', () => {
-    expect(phoneColumnWidth(1500, 1, false)).toBe(MAX_PHONE_COLUMN.portrait);
-    expect(phoneColumnWidth(1500, 1, true)).toBe(MAX_PHONE_COLUMN.landscape);
+    expect(phoneColumnWidths(1500, [false])).toEqual([MAX_PHONE_COLUMN.portrait]);
+    expect(phoneColumnWidths(1500, [true])).toEqual([MAX_PHONE_COLUMN.landscape]);
   });
 
   it('stops shrinking at a legible width: the stage scrolls instead', () => {
-    expect(phoneColumnWidth(800, 8, false)).toBe(MIN_PHONE_COLUMN);
+    expect(phoneColumnWidths(800, Array<boolean>(8).fill(false))[0]).toBe(MIN_PHONE_COLUMN);
+    expect(phoneColumnWidths(800, [true, ...Array<boolean>(8).fill(false)])[0]).toBe(
+      MIN_PHONE_COLUMN * LANDSCAPE_SHARE,
+    );
   });
 
   it('has no column without phones', () => {
-    expect(phoneColumnWidth(1500, 0, false)).toBe(0);
+    expect(phoneColumnWidths(1500, [])).toEqual([]);
   });
 });
 

@@ -9,21 +9,35 @@ export const MIN_PHONE_COLUMN = 220;
 /** Widest a phone is drawn: upright phones at about their CSS size, turned ones wider. */
 export const MAX_PHONE_COLUMN = { portrait: 520, landscape: 900 } as const;
 /** Lowest a frame is drawn, whatever the window: shorter is unreadable. */
-export const MIN_FRAME_HEIGHT = 300;
+export const MIN_FRAME_HEIGHT = 200;
 /** Space between two phones' columns (the stage's CSS gap). */
 export const STAGE_GAP = 16;
 
 export type StageBox = { width: number; height: number };
 
 /**
- * The column width of each of `count` phones in a stage `stageWidth` wide.
- * @param landscape which phones are turned (they may take up to their wider maximum).
+ * A turned phone's share of the stage against an upright one's: about the ratio of a phone's
+ * sides, so a turned phone is drawn as tall as its neighbours instead of a strip in an upright
+ * phone's column.
  */
-export function phoneColumnWidth(stageWidth: number, count: number, landscape: boolean): number {
-  if (count <= 0) return 0;
-  const share = Math.floor((stageWidth - STAGE_GAP * (count - 1)) / count);
-  const max = landscape ? MAX_PHONE_COLUMN.landscape : MAX_PHONE_COLUMN.portrait;
-  return Math.max(MIN_PHONE_COLUMN, Math.min(max, share));
+export const LANDSCAPE_SHARE = 2;
+
+/**
+ * The column width of each phone in a stage `stageWidth` wide, in order: the width is shared by
+ * weight (a turned phone takes `LANDSCAPE_SHARE` upright shares), the gaps taken out.
+ * @param landscape for each phone, whether it is turned (it may then take its wider maximum).
+ */
+export function phoneColumnWidths(stageWidth: number, landscape: readonly boolean[]): number[] {
+  const count = landscape.length;
+  if (count === 0) return [];
+  const shares = landscape.reduce((sum, turned) => sum + (turned ? LANDSCAPE_SHARE : 1), 0);
+  const unit = (stageWidth - STAGE_GAP * (count - 1)) / shares;
+  return landscape.map((turned) => {
+    const share = Math.floor(unit * (turned ? LANDSCAPE_SHARE : 1));
+    const max = turned ? MAX_PHONE_COLUMN.landscape : MAX_PHONE_COLUMN.portrait;
+    const min = turned ? MIN_PHONE_COLUMN * LANDSCAPE_SHARE : MIN_PHONE_COLUMN;
+    return Math.max(min, Math.min(max, share));
+  });
 }
 
 /** The box the frame of one phone must fit: its column, under its toolbar, down to the window's bottom. */

@@ -43,12 +43,13 @@ test('each phone saves its network log as HAR and audits its page from the panel
   for (const phone of PHONES) {
     await panel.getByRole('button', { name: new RegExp(`^${phone.card}`) }).click();
     await details.getByRole('tab', { name: '网络日志' }).click();
-    // The home page's own reads are in the log before it is saved.
-    await expect(details.getByRole('table', { name: '网络日志' })).toContainText('/home');
-    const rows = await details.getByRole('table', { name: '网络日志' }).locator('tbody tr').count();
+    // The log opens in the drawer along the window's bottom; the home page's own reads are in it.
+    const drawer = panel.getByRole('tabpanel', { name: '网络日志' });
+    await expect(drawer.getByRole('table', { name: '网络日志' })).toContainText('/home');
+    const rows = await drawer.getByRole('table', { name: '网络日志' }).locator('tbody tr').count();
     const [download] = await Promise.all([
       panel.waitForEvent('download'),
-      details.getByRole('button', { name: '保存为 HAR' }).click(),
+      drawer.getByRole('button', { name: '保存为 HAR' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.har$/);
     const har = JSON.parse(await readFile(await download.path(), 'utf8')) as Har;

@@ -1,7 +1,6 @@
 import type { BridgeLogEntry } from '../../host-contract';
+import { JsonTree } from './json-tree';
 import { LogTable, logTime } from './log-table';
-
-const show = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 
 /** Every bridge call (page → App, with the App's answer) and event (App → page) of one phone. */
 export function BridgeLog({ entries }: { entries: BridgeLogEntry[] }) {
@@ -18,12 +17,14 @@ export function BridgeLog({ entries }: { entries: BridgeLogEntry[] }) {
             <td>页面 → App（{entry.transport === 'ios' ? 'iOS' : 'Android'}）</td>
             <td>{entry.method}</td>
             <td>
-              <code>{show(entry.params)}</code>
+              <JsonTree value={entry.params} />
             </td>
             <td>
-              <code>
-                {entry.error ? `${entry.error.code}：${entry.error.message}` : show(entry.result)}
-              </code>
+              {entry.error ? (
+                <code>{`${entry.error.code}：${entry.error.message}`}</code>
+              ) : (
+                <JsonTree value={entry.result} />
+              )}
               <span className="muted">（{Math.round(entry.durationMs)} ms）</span>
             </td>
           </tr>
@@ -33,7 +34,7 @@ export function BridgeLog({ entries }: { entries: BridgeLogEntry[] }) {
             <td>{entry.origin === 'system' ? '系统 → App' : 'App → 页面（事件）'}</td>
             <td>{entry.event}</td>
             <td>
-              <code>{show(entry.data)}</code>
+              <JsonTree value={entry.data} />
             </td>
             <td />
           </tr>

@@ -3,6 +3,13 @@ import { toCurl } from '../curl';
 import { downloadFile, fileNameFor } from '../download-file';
 import type { NetworkLogEntry } from '../../host-contract';
 import { HAR_CREATOR, toHar } from '../../host-contract/har';
+import { JsonTree, parseJsonObject } from './json-tree';
+
+/** A body: a JSON one as a collapsible tree, anything else as sent. */
+function Body({ text }: { text: string }) {
+  const json = parseJsonObject(text);
+  return json ? <JsonTree value={json} /> : <pre>{text}</pre>;
+}
 
 const headerLines = (headers: Record<string, string>) =>
   Object.entries(headers)
@@ -19,7 +26,7 @@ function RequestDetails({ entry }: { entry: NetworkLogEntry }) {
       {entry.requestBody !== null && (
         <>
           <h4>请求体</h4>
-          <pre>{entry.requestBody}</pre>
+          <Body text={entry.requestBody} />
         </>
       )}
       {entry.responseHeaders && (
@@ -31,7 +38,7 @@ function RequestDetails({ entry }: { entry: NetworkLogEntry }) {
       {entry.responseBody !== null && (
         <>
           <h4>响应体</h4>
-          <pre>{entry.responseBody}</pre>
+          <Body text={entry.responseBody} />
         </>
       )}
     </details>

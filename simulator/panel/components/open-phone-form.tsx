@@ -9,9 +9,18 @@ const PLATFORM_GROUPS = [
   { platform: 'desktop', label: '桌面（测试跳转 PC 站）' },
 ] as const;
 
+/** The model a new phone starts at (the command line's default too): a current, common iPhone. */
+const PREFERRED_DEVICE = 'iphone-15';
+
+/** A device as the picker lists it: its name and its screen (not the browser's smaller viewport). */
+const deviceLabel = (d: DeviceOption) =>
+  `${d.name}（屏幕 ${d.width}×${d.height}${d.pixelRatio === 1 ? '' : ` @${d.pixelRatio}x`}）`;
+
 /** Device picker, mode and start URL (with query) of a new phone. */
 export function OpenPhoneForm({ host, devices }: { host: PanelHost; devices: DeviceOption[] }) {
-  const [deviceId, setDeviceId] = useState(devices[0]?.id ?? '');
+  const [deviceId, setDeviceId] = useState(
+    devices.find((d) => d.id === PREFERRED_DEVICE)?.id ?? devices[0]?.id ?? '',
+  );
   const [mode, setMode] = useState<PhoneMode>('app');
   const [url, setUrl] = useState('/app/home');
   const { busy, message, run } = useAction();
@@ -39,7 +48,7 @@ export function OpenPhoneForm({ host, devices }: { host: PanelHost; devices: Dev
                 .filter((d) => d.platform === group.platform)
                 .map((d) => (
                   <option key={d.id} value={d.id}>
-                    {d.name}（{d.width}×{d.height}）
+                    {deviceLabel(d)}
                   </option>
                 ))}
             </optgroup>

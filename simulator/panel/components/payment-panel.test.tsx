@@ -71,6 +71,8 @@ describe('PaymentPanel', () => {
         : ok(state);
     render(<PaymentPanel host={host} phone={null} />);
     const group = screen.getByRole('group', { name: '下一次支付' });
+    // Success is the default: a failure is armed on purpose only.
+    expect(within(group).getByLabelText('下一次支付')).toHaveDisplayValue('成功（按用户的选择）');
     await userEvent.selectOptions(within(group).getByLabelText('下一次支付'), '变慢');
     await userEvent.clear(within(group).getByLabelText('延迟（毫秒）'));
     await userEvent.type(within(group).getByLabelText('延迟（毫秒）'), '3000');

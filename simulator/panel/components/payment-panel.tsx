@@ -8,11 +8,12 @@ import { LogTable, logTime } from './log-table';
 
 const yuan = (cents: number | null) => (cents === null ? '—' : `¥${(cents / 100).toFixed(2)}`);
 const OUTCOME_TEXT = { pay: '已支付', cancel: '已取消', fail: '失败' } as const;
+/** Success first and by default: QA arms a failure on purpose, never by leaving the default. */
 const NEXT_TEXT: Record<NextPaymentOutcome, string> = {
+  none: '成功（按用户的选择）',
   fail: '失败',
   cancel: '被取消',
   slow: '变慢',
-  none: '正常（清除）',
 };
 
 /** The open payment sheet of a phone, answered as the user would on it. */
@@ -125,7 +126,7 @@ function usePaymentLog(host: PanelHost, phoneId: string | null): PaymentRecord[]
 export function PaymentPanel({ host, phone }: { host: PanelHost; phone: PhoneSummary | null }) {
   const api = new PaymentSimApi(host);
   const entries = usePaymentLog(host, phone?.id ?? null);
-  const [outcome, setOutcome] = useState<NextPaymentOutcome>('fail');
+  const [outcome, setOutcome] = useState<NextPaymentOutcome>('none');
   const [ms, setMs] = useState('5000');
   const [armed, setArmed] = useState<NextPayment>(null);
   const { busy, message, run } = useAction();

@@ -8,6 +8,7 @@ import {
 } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
+import { PhoneAddress } from './phone-address';
 
 const MODE_LABEL = { app: 'App 内', browser: '浏览器' } as const;
 
@@ -43,9 +44,7 @@ export function PhoneCard({
         </button>
         <span className="muted">{phone.closed ? '页面已关闭' : phone.title || '（无标题）'}</span>
       </header>
-      <p className="url" title={phone.url}>
-        {phone.url || '（空白）'}
-      </p>
+      <PhoneAddress host={host} phone={phone} />
       <div className="row">
         <label>
           设备

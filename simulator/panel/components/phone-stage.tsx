@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { findDevice } from '../../devices';
 import { fitScale, frameLayout, FRAME_BEZEL } from '../../devices/frame-layout';
 import type { DeviceOption, PanelHost, PhoneSummary } from '../../host-contract';
@@ -11,7 +11,26 @@ import { ActionMessage } from './action-message';
 import { FramedPhone } from './framed-phone';
 import { PhoneCard } from './phone-card';
 import { SystemMenu } from './system-menu';
-import { frameBox, phoneColumnWidth, type StageBox } from '../stage-fit';
+import { frameBox, phoneColumnWidths, type StageBox } from '../stage-fit';
+
+/** DevTools' own window: this wide where the screen has room beside the phone. */
+const DEVTOOLS_WIDTH = 900;
+
+/**
+ * Window features that put a phone's DevTools in a window of its own beside the phone's column
+ * (at its right where the screen has room, else at its left): a tab over the panel hid the phones.
+ */
+function besidePhone(column: Element | null): string {
+  const rect = column?.getBoundingClientRect();
+  const chromeTop = window.outerHeight - window.innerHeight;
+  const right = window.screenX + (rect?.right ?? 0) + 8;
+  const fitsRight = right + DEVTOOLS_WIDTH <= screen.availWidth;
+  const left = fitsRight
+    ? right
+    : Math.max(0, window.screenX + (rect?.left ?? 0) - DEVTOOLS_WIDTH - 8);
+  const top = window.screenY + Math.max(0, chromeTop);
+  return `popup,width=${DEVTOOLS_WIDTH},height=${window.innerHeight},left=${Math.round(left)},top=${Math.round(top)}`;
+}
 
 /** Space under a phone's toolbar, and under the frames (the stage's padding). */
 const TOOLBAR_GAP = 8;
@@ -24,10 +43,13 @@ function StageTools({
   screens,
   phone,
   orientation,
+  column,
 }: {
   screens: ScreenClient;
   phone: PhoneSummary;
   orientation: Orientation;
+  /** The phone's column, which DevTools' window opens beside. */
+  column: RefObject<HTMLDivElement | null>;
 }) {
   const { busy, message, run } = useAction();
   return (
@@ -54,7 +76,8 @@ function StageTools({
         disabled={busy}
         onClick={() =>
           void run(async () => {
-            window.open(await screens.devToolsUrl(phone.id), '_blank', 'noopener');
+            const url = await screens.devToolsUrl(phone.id);
+            window.open(url, `devtools-${phone.id}`, `${besidePhone(column.current)},noopener`);
           })
         }
       >
@@ -87,11 +110,19 @@ export function PhoneStage({
   const { hub, orientations } = useScreens(screens);
   const stage = useRef<HTMLElement>(null);
   const box = useBox(stage);
+  // The stage's own box: the panel's layout gives it the window's height less the header and any
+  // open log drawer, so frames fit what is left.
   const room: StageBox =
-    box && box.width > 0 ? { width: box.width, height: box.roomBelow - STAGE_BOTTOM } : UNMEASURED;
+    box && box.width > 0 && box.height > 0
+      ? { width: box.width, height: box.height - STAGE_BOTTOM }
+      : UNMEASURED;
+  const widths = phoneColumnWidths(
+    room.width,
+    phones.map((phone) => orientations[phone.id] === 'landscape'),
+  );
   return (
     <section className="phone-stage" aria-label="手机" ref={stage}>
-      {phones.map((phone) => (
+      {phones.map((phone, index) => (
         <StagePhone
           key={phone.id}
           host={host}
@@ -100,11 +131,7 @@ export function PhoneStage({
           phone={phone}
           devices={devices}
           orientation={orientations[phone.id] ?? 'portrait'}
-          columnWidth={phoneColumnWidth(
-            room.width,
-            phones.length,
-            orientations[phone.id] === 'landscape',
-          )}
+          columnWidth={widths[index] ?? 0}
           stageHeight={room.height}
           selected={phone.id === selectedId}
           onSelect={() => onSelect(phone.id)}
@@ -130,6 +157,7 @@ function StagePhone(props: {
   const profile = findDevice(phone.deviceId);
   const layout = profile ? frameLayout(profile, phone.mode, orientation) : null;
   const toolbar = useRef<HTMLDivElement>(null);
+  const column = useRef<HTMLDivElement>(null);
   const toolbarHeight = useBox(toolbar)?.height ?? 0;
   const scale = layout
     ? fitScale(
@@ -139,7 +167,7 @@ function StagePhone(props: {
       )
     : 1;
   return (
-    <div className="stage-phone" style={{ width: props.columnWidth }}>
+    <div className="stage-phone" style={{ width: props.columnWidth }} ref={column}>
       <div ref={toolbar}>
         <PhoneCard
           host={host}
@@ -150,7 +178,12 @@ function StagePhone(props: {
           devTools={false}
           extra={
             <>
-              <StageTools screens={screens} phone={phone} orientation={orientation} />
+              <StageTools
+                screens={screens}
+                phone={phone}
+                orientation={orientation}
+                column={column}
+              />
               <SystemMenu host={host} phone={phone} />
             </>
           }

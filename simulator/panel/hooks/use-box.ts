@@ -3,23 +3,14 @@ import { useEffect, useState, type RefObject } from 'react';
 export type Box = {
   width: number;
   height: number;
-  /** From the element's top to the window's bottom, the document scrolled to its top. */
-  roomBelow: number;
 };
 
 const measure = (element: Element): Box => {
   const rect = element.getBoundingClientRect();
-  return {
-    width: rect.width,
-    height: rect.height,
-    roomBelow: window.innerHeight - (rect.top + window.scrollY),
-  };
+  return { width: rect.width, height: rect.height };
 };
 
-/**
- * `ref`'s element's size, and the room from its top to the window's bottom, kept current as the
- * element or the window resizes (ResizeObserver where there is one).
- */
+/** `ref`'s element's size, kept current as the element or the window resizes (ResizeObserver where there is one). */
 export function useBox(ref: RefObject<Element | null>): Box | null {
   const [box, setBox] = useState<Box | null>(null);
   useEffect(() => {
@@ -28,10 +19,7 @@ export function useBox(ref: RefObject<Element | null>): Box | null {
     const update = (): void =>
       setBox((current) => {
         const next = measure(element);
-        return current &&
-          current.width === next.width &&
-          current.height === next.height &&
-          current.roomBelow === next.roomBelow
+        return current && current.width === next.width && current.height === next.height
           ? current
           : next;
       });

@@ -1,0 +1,177 @@
+/**
+ * The framed panel as QA's workspace: the phones stay in view whatever the controls and logs do,
+ * a turned phone gets a landscape column, and a phone's messages never move its frame.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/host-phone';
+import { startFramedSim, type FramedSim } from './support/framed-sim';
+
+// Two phones and a panel on a shared 2-core machine.
+test.setTimeout(120_000);
+
+const WINDOW = { width: 1600, height: 900 };
+
+let sim: FramedSim;
+test.beforeEach(async () => {
+  sim = await startFramedSim('local');
+});
+test.afterEach(async () => {
+  await sim.close();
+});
+
+async function open(panel: Page, device: string, mode: string): Promise<void> {
+  const form = panel.getByRole('form', { name: '打开手机' });
+  await form.getByLabel('设备').selectOption(device);
+  await form.getByLabel(mode).check();
+  await form.getByLabel('起始地址（可带查询参数）').fill('/app/home');
+  await form.getByRole('button', { name: '打开' }).click();
+  await expect(form.getByRole('status')).toContainText('已打开', { timeout: 30_000 });
+}
+
+/** The framed phone's box in the window (its slot: bezel included). */
+async function frameBox(screen: Locator) {
+  const box = await screen
+    .locator('xpath=ancestor::div[contains(@class, "device-slot")]')
+    .boundingBox();
+  if (!box) throw new Error('phone not drawn');
+  return box;
+}
+
+async function seriousViolations(panel: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: panel }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+}
+
+test('phones stay in view: the controls scroll alone, logs open in a resizable drawer, a turned phone gets a wide column', async ({
+  page: panel,
+}) => {
+  await panel.setViewportSize(WINDOW);
+  await panel.goto(sim.panelUrl);
+  await open(panel, 'iphone-15', 'App 内（原生桥接）');
+  await open(panel, 'xiaomi-14', '手机浏览器');
+  const iphone = panel.getByRole('group', { name: 'iPhone 15的屏幕' });
+  const xiaomi = panel.getByRole('group', { name: '小米 14的屏幕' });
+  await expect(iphone.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
+  const inWindow = async (screen: Locator, bottom = WINDOW.height) => {
+    const box = await frameBox(screen);
+    return box.y >= 0 && box.x + box.width <= WINDOW.width && box.y + box.height <= bottom;
+  };
+  await expect.poll(() => inWindow(iphone)).toBe(true);
+  const before = await frameBox(iphone);
+
+  // The controls column scrolls on its own: the wheel over it reaches its last section, the phones do not move.
+  const last = panel.getByRole('heading', { name: '竞赛活动（QA）' });
+  await expect(last).not.toBeInViewport();
+  await panel.getByRole('form', { name: '打开手机' }).hover();
+  await panel.mouse.wheel(0, 20_000);
+  await expect(last).toBeInViewport();
+  expect(await frameBox(iphone)).toEqual(before);
+  expect(await panel.evaluate('scrollY')).toBe(0);
+
+  // The bridge log opens in a drawer as wide as the window; the phones shrink to the room above it.
+  const details = panel.getByRole('region', { name: '手机详情' });
+  await panel.getByRole('button', { name: /^iPhone 15 · App 内/ }).click();
+  await details.getByRole('tab', { name: '桥接日志' }).click();
+  const drawer = panel.getByRole('tabpanel', { name: '桥接日志' });
+  await expect(drawer.getByRole('table', { name: '桥接日志' })).toBeVisible();
+  const drawerBox = await drawer.boundingBox();
+  expect(drawerBox?.width).toBeGreaterThan(WINDOW.width - 40);
+  await expect.poll(() => inWindow(iphone, drawerBox?.y)).toBe(true);
+  await expect.poll(() => inWindow(xiaomi, drawerBox?.y)).toBe(true);
+  // Its JSON is a tree: an answer's object closes to one line on a click, and opens again.
+  const node = drawer.locator('details.json-node').first();
+  await expect(node).toHaveAttribute('open', '');
+  await node.locator('summary').first().click();
+  await expect(node).not.toHaveAttribute('open');
+  await node.locator('summary').first().click();
+  await expect(node).toHaveAttribute('open', '');
+  expect(await seriousViolations(panel)).toEqual([]);
+
+  // Dragging the drawer's edge up: the drawer grows, and the phones still fit above it.
+  const handle = drawer.getByRole('separator', { name: '调整日志高度' });
+  const edge = await handle.boundingBox();
+  if (!edge) throw new Error('no handle');
+  await panel.mouse.move(edge.x + 200, edge.y + 2);
+  await panel.mouse.down();
+  await panel.mouse.move(edge.x + 200, edge.y - 100, { steps: 5 });
+  await panel.mouse.up();
+  const grown = await drawer.boundingBox();
+  expect(grown?.height).toBeGreaterThan((drawerBox?.height ?? 0) + 80);
+  await expect.poll(() => inWindow(iphone, grown?.y)).toBe(true);
+  await drawer.getByRole('button', { name: '收起日志' }).click();
+  await expect(drawer).toBeHidden();
+
+  // A message of the phone's card floats over the frame: the phone neither moves nor shrinks.
+  await expect.poll(() => frameBox(iphone)).toEqual(before);
+  const card = panel.getByRole('region', { name: 'iPhone 15 App 内' });
+  await card.getByRole('button', { name: '清除存储' }).click();
+  await expect(card.getByRole('status')).toHaveText('已清除存储并刷新');
+  expect(await frameBox(iphone)).toEqual(before);
+
+  // A turned phone gets a landscape column: wider than its upright neighbour's, drawn wider than tall.
+  await card.getByRole('button', { name: '横屏' }).click();
+  await expect
+    .poll(async () => {
+      const turned = await frameBox(iphone);
+      const upright = await frameBox(xiaomi);
+      return turned.width > turned.height && turned.width > 1.5 * upright.width;
+    })
+    .toBe(true);
+  await expect.poll(() => inWindow(iphone)).toBe(true);
+  await expect.poll(() => inWindow(xiaomi)).toBe(true);
+  expect(await seriousViolations(panel)).toEqual([]);
+});
+
+test("each phone's address field, its title bar following at once, honest defaults, the account kept across a device switch", async ({
+  page: panel,
+}, testInfo) => {
+  await panel.setViewportSize(WINDOW);
+  await panel.goto(sim.panelUrl);
+  const form = panel.getByRole('form', { name: '打开手机' });
+  // A current phone first, with its screen (not the browser's viewport); payments succeed unless armed.
+  await expect(form.getByLabel('设备')).toHaveValue('iphone-15');
+  await expect(form.getByLabel('设备').locator('option:checked')).toHaveText(
+    'iPhone 15（屏幕 393×852 @3x）',
+  );
+  await expect(
+    panel.getByRole('group', { name: '下一次支付' }).getByLabel('下一次支付'),
+  ).toHaveValue('none');
+  await open(panel, 'iphone-15', 'App 内（原生桥接）');
+  await open(panel, 'xiaomi-14', 'App 内（原生桥接）');
+  const [iphonePhone, xiaomiPhone] = sim.host.phones();
+  if (!iphonePhone || !xiaomiPhone) throw new Error('two phones expected');
+  const iphone = panel.getByRole('group', { name: 'iPhone 15的屏幕' });
+  await expect(iphone.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
+
+  // The iPhone's own address field: a path takes that phone (only) there, and its title bar follows.
+  const address = panel.getByRole('form', { name: 'iPhone 15的地址栏' });
+  await address.getByLabel('地址').fill('/app/calculator');
+  await address.getByRole('button', { name: '前往' }).click();
+  await expect(iphonePhone.page).toHaveURL(/\/app\/calculator$/);
+  await expect(iphone.getByRole('heading', { name: '个税计算器' })).toBeVisible();
+  expect(xiaomiPhone.page.url()).toMatch(/\/app\/home$/);
+  // A full URL works too, and the title follows the navigation back.
+  await address.getByLabel('地址').fill(`${new URL(sim.panelUrl).origin}/app/home`);
+  await address.getByRole('button', { name: '前往' }).click();
+  await expect(iphonePhone.page).toHaveURL(/\/app\/home$/);
+  await expect(iphone.getByRole('heading', { name: '个税计算器' })).toBeHidden();
+  await expect(address.locator('datalist option[value="/app/calculator"]')).toHaveCount(1);
+
+  // Signed in from the panel, then switched to another model: the phone keeps its account.
+  const member = `1391111${String(testInfo.workerIndex).padStart(4, '0')}`;
+  await panel.getByRole('button', { name: /^iPhone 15 · App 内/ }).click();
+  const login = panel.getByRole('form', { name: 'App 登录' });
+  await login.getByLabel('手机号').fill(member);
+  await login.getByRole('button', { name: '以此号登录' }).click();
+  await expect.poll(() => sim.host.phones()[0]?.bridge?.signedIn?.user.phone).toBe(member);
+  const card = panel.getByRole('region', { name: 'iPhone 15 App 内' });
+  await card.getByLabel('设备').selectOption('iphone-15-pro-max');
+  const switched = panel.getByRole('group', { name: 'iPhone 15 Pro Max的屏幕' });
+  await expect(switched.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
+  await expect.poll(() => sim.host.phones()[0]?.bridge?.signedIn?.user.phone).toBe(member);
+  await expect(panel.getByRole('region', { name: '手机详情' })).toContainText(member);
+  expect(await seriousViolations(panel)).toEqual([]);
+});
