@@ -36,7 +36,7 @@ import type { AuditResult } from '../host-contract/audit';
 import { auditPage } from './axe-audit';
 import { attachNetworkLog, NetworkLog } from './network-log';
 import { networkConditions, type NetworkPreset } from './network-presets';
-import { DEFAULT_PC_SITE_URL, pcStandInHtml } from './pc-site';
+import { answerPcSite, DEFAULT_PC_SITE_URL } from './pc-site';
 import { watchTitles } from './title-watch';
 import { weixinJsBridgeScript } from './wechat-bridge-script';
 import { PhoneSystem } from './shell/phone-system';
@@ -198,20 +198,10 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
     url.startsWith(`${apiUrl}/`) || url.startsWith(`${webUrl}/api-mock/`);
   const stopNetworkLog = attachNetworkLog(context, networkLog, isApi);
 
-  // No internet here: the PC site is answered locally with a page naming the exact URL. Only
-  // desktops are sent there (docs/product.md「首页与导航」), and any route makes Playwright
-  // intercept every request of the context, so phones go without it.
-  const pcSite = (options.pcSiteUrl ?? DEFAULT_PC_SITE_URL).replace(/\/+$/, '');
+  // Only desktops are sent to the PC site (docs/product.md「首页与导航」), and any route makes
+  // Playwright intercept every request of the context, so phones go without the stand-in.
   if (device.platform === 'desktop' || options.pcSiteUrl)
-    await context.route(
-      (url) => url.toString() === pcSite || url.toString().startsWith(`${pcSite}/`),
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          body: pcStandInHtml(route.request().url()),
-        }),
-    );
+    await answerPcSite(context, options.pcSiteUrl ?? DEFAULT_PC_SITE_URL);
 
   // Assigned by openPage() below, before anything reads it.
   let page!: Page;

@@ -4,6 +4,7 @@
  * internet, so the host answers that origin itself with a page that shows the exact URL it was
  * reached with.
  */
+import type { BrowserContext } from 'playwright';
 
 /** The app's default PC site (renderer/src/lib/config.ts) when the build sets no `VITE_PC_SITE_URL`. */
 export const DEFAULT_PC_SITE_URL = 'https://www.shuiwutong.com';
@@ -28,4 +29,21 @@ export function pcStandInHtml(url: string): string {
 <p>桌面浏览器已被跳转到 PC 站。模拟器没有外网，这里显示跳转到的地址：</p>
 <p><code id="pc-url">${safe}</code></p>
 </body></html>`;
+}
+
+/**
+ * No internet here: the PC site is answered in `context` with a local page naming the exact URL
+ * the app sent the desktop to.
+ */
+export async function answerPcSite(context: BrowserContext, pcSiteUrl: string): Promise<void> {
+  const pcSite = pcSiteUrl.replace(/\/+$/, '');
+  await context.route(
+    (url) => url.toString() === pcSite || url.toString().startsWith(`${pcSite}/`),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: pcStandInHtml(route.request().url()),
+      }),
+  );
 }
