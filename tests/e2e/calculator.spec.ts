@@ -217,7 +217,8 @@ test.describe('个税计算器', () => {
   });
 
   test.describe('on a 375 px phone', () => {
-    test.use({ viewport: { width: 375, height: 667 } });
+    // The project's phone, narrowed: the device sets the context's viewport, the page can resize it.
+    test.beforeEach(({ page }) => page.setViewportSize({ width: 375, height: 667 }));
 
     test('every label of the five forms stays on one line', async ({ page }) => {
       await page.goto('/app/calculator');
@@ -245,7 +246,8 @@ test.describe('个税计算器', () => {
   });
 
   test.describe('on a 320 px phone', () => {
-    test.use({ viewport: { width: 320, height: 640 } });
+    // The project's phone, narrowed: the device sets the context's viewport, the page can resize it.
+    test.beforeEach(({ page }) => page.setViewportSize({ width: 320, height: 640 }));
 
     test('the five modes fit, nothing overflows sideways, and the detail list scrolls under a fixed 月份 column', async ({
       page,

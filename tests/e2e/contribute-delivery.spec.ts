@@ -140,6 +140,7 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
     page,
     request,
     phoneNumber,
+    phones,
   }) => {
     const token = await apiLogin(request, phoneNumber(2));
     const id = await saveWork(request, token, '未通过的印花税文章', true);
@@ -179,11 +180,9 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
     ).toBe(0);
 
     // Another reader (no login) gets the published work without the writer's banner.
-    const reader = await page.context().browser()?.newPage();
-    if (!reader) throw new Error('no browser');
+    const reader = (await phones()).page;
     await reader.goto(page.url());
     await expect(reader.getByRole('heading', { name: '发布的房产税文章' })).toBeVisible();
     await expect(reader.getByRole('status')).toHaveCount(0);
-    await reader.close();
   });
 });

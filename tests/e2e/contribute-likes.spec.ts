@@ -29,8 +29,8 @@ const useSession = (page: Page, token: string) =>
 test('a reader likes a published work’s public article: the writer sees the like on 作品管理, the work’s page and 我的文章', async ({
   page,
   request,
-  browser,
-}, testInfo) => {
+  phones,
+}) => {
   const title = `研发费用辅助账的误区${Date.now() % 100000}`;
   const writer = await sessionOf(request, freshPhone());
   const saved = await request.post(`${API_URL}/contribute/save`, {
@@ -48,8 +48,7 @@ test('a reader likes a published work’s public article: the writer sees the li
   await request.post(`${API_URL}/__sim/contribute/review`, { data: { id, approve: true } });
 
   // A reader on a phone of their own opens the work, goes to its public article and likes it.
-  const readerContext = await browser.newContext({ ...testInfo.project.use });
-  const reader = await readerContext.newPage();
+  const reader = (await phones()).page;
   await useSession(reader, await sessionOf(request, freshPhone()));
   await reader.goto(`/app/contribute/detail/${id}`);
   await reader.getByRole('link', { name: '查看公开文章' }).click();
@@ -58,7 +57,6 @@ test('a reader likes a published work’s public article: the writer sees the li
   const actions = reader.getByRole('navigation', { name: '文章操作' });
   await actions.getByRole('button', { name: '点赞 0' }).click();
   await expect(actions.getByRole('button', { name: '已赞 1' })).toBeVisible();
-  await readerContext.close();
 
   // The writer's works list counts it.
   await useSession(page, writer);
