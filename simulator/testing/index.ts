@@ -18,6 +18,7 @@ export { createMockApi, MockApiError, type MockApi } from './mock-api';
 export type { AppSession } from './app-session';
 export type { PhoneOptions, PhoneAccounts } from './phone-options';
 export type { Servers, ServersOption } from './servers';
+export type { BridgeProtocol, HandlerTable } from '../bridge/protocols';
 
 /** A phone of a test: the simulator's phone and the numbers `test.use` gave it. */
 export type TestPhone = Phone & PhoneAccounts;
@@ -53,6 +54,8 @@ export const test = base.extend<TestFixtures & PhoneOptions, WorkerFixtures>({
   paymentSheet: [undefined, { option: true }],
   shareSheet: [undefined, { option: true }],
   startUrl: ['/app/home', { option: true }],
+  bridge: ['tax', { option: true }],
+  handlers: [undefined, { option: true }],
   // Blocked, so that network presets and the network log see every request (a worker's own
   // fetches escape them); a test about the PWA itself sets `serviceWorkers: 'allow'`.
   // (Redeclared as an option with another default: Playwright's types only allow that for new ones.)
@@ -74,12 +77,15 @@ export const test = base.extend<TestFixtures & PhoneOptions, WorkerFixtures>({
       paymentSheet,
       shareSheet,
       startUrl,
+      bridge,
+      handlers,
     },
     use,
   ) => {
     const opened: Phone[] = [];
     const testOptions: PhoneOptions = {
       ...{ device, mode, network, account, loginSheet, paymentSheet, shareSheet, startUrl },
+      ...{ bridge, handlers },
     };
     await use(async (options = {}) => {
       const { launch, accounts } = await launchOptionsOf({ ...testOptions, ...options }, mockApi);

@@ -2,6 +2,7 @@
  * What `test.use` says about a phone, and how it becomes the options of {@link launchPhone}: the
  * sheets' answers become strategies, and `'new'` becomes a phone number no one has used.
  */
+import type { BridgeProtocol, HandlerTable } from '../bridge/protocols';
 import type { PhoneMode } from '../devices/types';
 import type { LaunchPhoneOptions } from '../hosts/launch-phone';
 import type { NetworkPreset } from '../hosts/network-presets';
@@ -34,6 +35,10 @@ export type PhoneOptions = {
   shareSheet: ShareSheetAnswer | undefined;
   /** Where the `phone` fixture opens (a path on the app's server); null: a blank page. */
   startUrl: string | null;
+  /** The native bridge the page talks to: this app's own, or another hybrid app's. */
+  bridge: BridgeProtocol;
+  /** Another app's bridge: how its methods answer (unknown ones as the real native side does). */
+  handlers: HandlerTable | undefined;
 };
 
 /** The phone numbers a phone was given: the native account and the one its login sheet signs in as. */
@@ -56,6 +61,8 @@ export async function launchOptionsOf(
     mode: chosen.mode,
     network: chosen.network,
     ...(chosen.startUrl ? { url: chosen.startUrl } : {}),
+    bridge: chosen.bridge,
+    ...(chosen.handlers ? { handlers: chosen.handlers } : {}),
     ...(account ? { account } : {}),
     ...(sheet
       ? { loginSheet: loginSheetOf(loginSheetAccount ? { signInAs: loginSheetAccount } : sheet) }

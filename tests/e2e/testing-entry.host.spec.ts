@@ -4,6 +4,7 @@
  * and drive the backend through the typed scenario controls.
  */
 import { expect, test } from '../../simulator/testing';
+import { pageHandlers, serveBridgePages } from './support/bridge-pages';
 
 test.describe('an iPhone in the app', () => {
   test.use({ device: 'iphone-15', mode: 'app', loginSheet: { signInAs: 'new' } });
@@ -48,5 +49,28 @@ test.describe('phones side by side', () => {
     await expect(phones({ device: 'nokia-3310' })).rejects.toThrow(
       /未知设备「nokia-3310」，可选：.*iphone-15/,
     );
+  });
+});
+
+test.describe("another app's bridge", () => {
+  let pages: Awaited<ReturnType<typeof serveBridgePages>>;
+  test.beforeAll(async () => {
+    pages = await serveBridgePages();
+  });
+  test.afterAll(() => pages.close());
+
+  test.use({ device: 'xiaomi-14', mode: 'app', bridge: 'dsbridge', handlers: pageHandlers() });
+
+  test('answers a DSBridge page from the handler table and logs its calls', async ({ phones }) => {
+    const phone = await phones({ startUrl: `${pages.origin}/dsbridge.html` });
+    await phone.page.getByRole('button', { name: '同步调用' }).click();
+    await expect(phone.page.getByRole('list', { name: '结果' })).toContainText(
+      '同步 {"id":1,"name":"张三"}',
+    );
+    await phone.page.getByRole('button', { name: '未知方法' }).click();
+    expect(await phone.bridgeLog.waitFor('noSuchMethod')).toMatchObject({
+      protocol: 'dsbridge',
+      error: { code: 'UNKNOWN_METHOD' },
+    });
   });
 });
