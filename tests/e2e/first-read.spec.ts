@@ -4,7 +4,7 @@ import { examInviteEndpoint } from '../../renderer/src/contracts/api/exam';
 import { seedPhone } from '../../simulator/api/seed/users';
 import type { MockApi } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
-import { openSignedIn } from './support/sms-sign-in';
+import { signInPage } from './support/signed-in-page';
 
 /** The API reads a page sends for `path` (fetch or XHR), by path and query under /api-mock. */
 function readsOf(page: Page, path: string): Request[] {
@@ -67,7 +67,7 @@ test.describe('深链首读（index.html 先行请求页面数据）', () => {
     const { inviteUserId } = await inviter.call(examInviteEndpoint, {
       params: { examId: 5, type: 2 },
     });
-    await openSignedIn(page, await mockApi.newUser());
+    await signInPage(page, await mockApi.newUser());
     const reads = readsOf(page, '/exam/init');
     await page.goto(`/app/exam?examId=5&inviteUserId=${inviteUserId}`);
     await expect(page.getByRole('heading', { name: '我的状态：未报名' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { liveSeriesDetailV3Endpoint } from '../../renderer/src/contracts/api/live';
 import { expect, test } from './support/fixtures';
 import { buyAs, coursesSeenBy } from './support/live-courses';
-import { signPageIn } from './support/member-session';
+import { signInPage } from './support/signed-in-page';
 
 // A replay's chapter becomes 已学完 only when the server saw enough of it watched
 // (docs/product.md「课程与直播」): a jump to the end does not do it, watching it through (here at
@@ -20,7 +20,7 @@ test('a chapter is 已学完 only after enough watching, and 已学 N/M follows 
 }) => {
   test.setTimeout(90_000);
   const user = await mockApi.newUser();
-  await signPageIn(page, user);
+  await signInPage(page, user);
   const list = await coursesSeenBy(user, { type: 2 });
   const series = list.filter((c) => c.priceCents > 0).at(-1);
   if (!series) throw new Error('no paid series seeded');

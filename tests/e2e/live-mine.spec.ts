@@ -6,8 +6,9 @@ import {
 } from '../../renderer/src/contracts/api/live';
 import { expect, test } from './support/fixtures';
 import { buyAs, coursesSeenBy } from './support/live-courses';
-import { seriousViolations, signPageIn } from './support/member-session';
+import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
+import { signInPage } from './support/signed-in-page';
 
 // 我的课程, 预约 and the live room's online count and comments (docs/product.md「课程与直播」).
 
@@ -17,7 +18,7 @@ test.describe('我的课程', () => {
     mockApi,
   }) => {
     const user = await mockApi.newUser();
-    await signPageIn(page, user);
+    await signInPage(page, user);
     const [bought, started] = (await coursesSeenBy(user, { type: 2 })).filter(
       (c) => c.priceCents > 0,
     );
@@ -99,7 +100,7 @@ test.describe('直播间', () => {
     mockApi,
   }, testInfo) => {
     const user = await mockApi.newUser();
-    await signPageIn(page, user);
+    await signInPage(page, user);
     // A seeded session (the lowest ids: live.spec schedules old replays again and starts them), one
     // of its own per platform: the other project books in parallel.
     const upcoming = (await coursesSeenBy(user, { type: 1, status: 0 }))
@@ -155,7 +156,7 @@ test.describe('直播间', () => {
     mockApi,
   }, testInfo) => {
     const user = await mockApi.newUser();
-    await signPageIn(page, user);
+    await signInPage(page, user);
     // The seeded live session (live.spec starts and ends others).
     const live = (await coursesSeenBy(user, { type: 1, status: 1 })).sort((a, b) => a.id - b.id)[0];
     if (!live) throw new Error('no live session seeded');

@@ -4,7 +4,8 @@ import type { CourseSummary } from '../../renderer/src/contracts/api/live-shapes
 import type { AppSession, MockApi } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
 import { coursesSeenBy } from './support/live-courses';
-import { seriousViolations, signPageIn } from './support/member-session';
+import { seriousViolations } from './support/member-session';
+import { signInPage } from './support/signed-in-page';
 
 // The reminder of a booked (预约) live session (docs/product.md「课程与直播」): when its start
 // arrives on the server's clock, moved here with the scenario control, a banner anywhere in the app
@@ -36,7 +37,7 @@ test('a session booked in its room reminds when it starts, and 进入直播 lead
   mockApi,
 }, testInfo) => {
   const user = await mockApi.newUser();
-  await signPageIn(page, user);
+  await signInPage(page, user);
   const course = await scheduled(
     mockApi,
     user,
@@ -74,7 +75,7 @@ test('opening the app just after a booked session started reminds of it, and 关
   mockApi,
 }, testInfo) => {
   const user = await mockApi.newUser();
-  await signPageIn(page, user);
+  await signInPage(page, user);
   const course = await scheduled(
     mockApi,
     user,

@@ -3,7 +3,7 @@ import { liveRoomStateEndpoint } from '../../renderer/src/contracts/api/live-roo
 import { expect, test } from './support/fixtures';
 import { payForCourse } from './support/course-checkout';
 import { buyAs, coursesSeenBy } from './support/live-courses';
-import { signPageIn } from './support/member-session';
+import { signInPage } from './support/signed-in-page';
 
 /**
  * An open room follows the server: live → replay without a reload; a paid session sells before it
@@ -27,7 +27,7 @@ test.describe('直播间', () => {
       .sort((a, b) => b.id - a.id);
     const course = paid[testInfo.project.name.startsWith('ios') ? 0 : 1];
     if (!course) throw new Error('no paid single seeded');
-    await signPageIn(page, user);
+    await signInPage(page, user);
     await buyAs(user, course.id);
     await mockApi.liveSession({ body: { id: course.id, action: 'schedule' } });
     await mockApi.liveSession({ body: { id: course.id, action: 'start' } });
@@ -71,7 +71,7 @@ test.describe('直播间', () => {
       (c) => c.priceCents > 0,
     );
     if (!upcoming) throw new Error('no paid upcoming session seeded');
-    await signPageIn(page, user);
+    await signInPage(page, user);
     await page.goto(`/app/live/detail/${upcoming.id}`);
     await expect(page.getByRole('timer')).toHaveText(/距开播/);
     await expect(page.getByRole('button', { name: '预约', exact: true })).toBeEnabled();

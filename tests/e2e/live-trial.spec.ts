@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { coursesSeenBy } from './support/live-courses';
-import { signPageIn } from './support/member-session';
+import { signInPage } from './support/signed-in-page';
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -17,7 +17,7 @@ test('when the free trial ends, the paywall leaves the video and its own control
     .filter((c) => c.priceCents > 0)
     .sort((a, b) => b.id - a.id)[3];
   if (!course || course.status !== 2) throw new Error('no paid replay seeded');
-  await signPageIn(page, user);
+  await signInPage(page, user);
   await page.goto(`/app/live/detail/${course.id}`);
   await expect(page.getByText(/^可试看前 \d+ 秒$/)).toBeVisible();
   await page.getByRole('button', { name: /^播放 / }).click();

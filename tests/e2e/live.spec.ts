@@ -3,11 +3,11 @@ import type { AppSession } from '../../simulator/testing';
 import { payForCourse } from './support/course-checkout';
 import { expect, test } from './support/fixtures';
 import { buyAs, coursesSeenBy } from './support/live-courses';
-import { signPageIn } from './support/member-session';
+import { signInPage } from './support/signed-in-page';
 
 /** A new account that bought nothing, and the page signed in as it. */
 async function logIn(page: Page, user: AppSession): Promise<AppSession> {
-  await signPageIn(page, user);
+  await signInPage(page, user);
   return user;
 }
 

@@ -1,6 +1,5 @@
 import { paymentSheetCancels, paymentSheetPays } from '../../simulator/bridge';
 import { expect, test } from './support/fixtures';
-import { signInOnOverlay } from './support/host-phone';
 import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
@@ -18,7 +17,7 @@ for (const device of ['iphone-15-wechat', 'xiaomi-14-wechat'] as const) {
     const wechat = phone.wechat!;
     expect(await page.evaluate(() => navigator.userAgent)).toContain('MicroMessenger/');
     await page.getByRole('button', { name: '登录后支付' }).click();
-    await signInOnOverlay(new LoginOverlay(page), mockApi, (await mockApi.newPhoneNumber()).phone);
+    await new LoginOverlay(page).signInWith(mockApi, (await mockApi.newPhoneNumber()).phone);
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
 
     await page.getByRole('radio', { name: '支付宝' }).check();

@@ -14,7 +14,6 @@ import {
 } from '../../simulator/hosts/test-browsers';
 import type { Servers } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
-import { signInOnOverlay } from './support/host-phone';
 import { LoginOverlay } from './support/login-overlay';
 
 // The smoke set of the simulator on a remote browser (npm run sim --connect / --cdp): each browser
@@ -74,7 +73,7 @@ for (const [kind, { start, source }] of Object.entries(SOURCES)) {
       await page.getByRole('button', { name: /^点赞/ }).click();
       const overlay = new LoginOverlay(page);
       await expect(overlay.dialog).toBeVisible();
-      await signInOnOverlay(overlay, mockApi, phoneNumber);
+      await overlay.signInWith(mockApi, phoneNumber);
 
       await expect.poll(() => phone.networkLog.find('/api/auth/login')[0]?.status).toBe(200);
       const token = (

@@ -1,6 +1,5 @@
 import { v1UserInfoEndpoint } from '../../renderer/src/contracts/api/auth';
 import { expect, test } from './support/fixtures';
-import { signInOnOverlay } from './support/host-phone';
 import { LoginOverlay } from './support/login-overlay';
 
 test('browser mode: SMS login end to end with the code read from the mock API', async ({
@@ -23,7 +22,7 @@ test('browser mode: SMS login end to end with the code read from the mock API', 
   await expect(overlay.dialog).toBeVisible();
   await expect(overlay.dialog.getByText('未注册的手机号验证后将自动创建账号')).toBeVisible();
   // QA reads the code in the simulator; the test reads the same outbox.
-  await signInOnOverlay(overlay, mockApi, phoneNumber);
+  await overlay.signInWith(mockApi, phoneNumber);
 
   // The token the login answered travels on the next request, and the like goes through.
   await expect.poll(() => phone.networkLog.find('/api/auth/login')[0]?.status).toBe(200);

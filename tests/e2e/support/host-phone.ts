@@ -5,8 +5,6 @@
 import { expect as playwrightExpect, test as base, type TestInfo } from '@playwright/test';
 import { E2E_API_PORT, E2E_WEB_PORT } from '../../../playwright.config';
 import { launchPhone, type LaunchPhoneOptions, type Phone } from '../../../simulator/hosts';
-import type { MockApi } from '../../../simulator/testing';
-import type { LoginOverlay } from './login-overlay';
 
 /**
  * @deprecated The config's webServer, which the specs no longer use: `mockApi.url`, `servers`.
@@ -57,23 +55,3 @@ export function phoneNumberFor(testInfo: TestInfo, slot: number): string {
 }
 
 /** The newest SMS code the mock API "sent" to `phone` (QA reads the same outbox in the panel). */
-async function newestSmsCode(mockApi: MockApi, phone: string): Promise<string> {
-  const [newest] = await mockApi.smsCodes({ query: { phone } });
-  return newest?.code ?? '';
-}
-
-/**
- * Signs `phone` in on the app's SMS overlay with the code the mock API sent, as a user types it,
- * and waits for the overlay to close.
- */
-export async function signInOnOverlay(
-  overlay: LoginOverlay,
-  mockApi: MockApi,
-  phone: string,
-): Promise<void> {
-  await overlay.requestCode(phone);
-  await expect.poll(() => newestSmsCode(mockApi, phone)).toMatch(/^\d{6}$/);
-  await overlay.code.fill(await newestSmsCode(mockApi, phone));
-  await overlay.submit.click();
-  await expect(overlay.dialog).toBeHidden();
-}

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AppSession, MockApi } from '../../../simulator/testing';
 import { LoginOverlay } from './login-overlay';
 
@@ -34,11 +34,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
 
-/** The page's next loads are signed in as `user` (its token in sessionStorage, as the app keeps it). */
-export async function signPageIn(page: Page, user: AppSession): Promise<void> {
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), user.token);
-}
-
 /**
  * Signs `phone` in through the app's SMS overlay (already open) with the code the mock API sent,
  * waits for the overlay to close, and answers a session of the same account for API calls.
@@ -48,12 +43,6 @@ export async function signInOnOverlay(
   mockApi: MockApi,
   phone: string,
 ): Promise<AppSession> {
-  const overlay = new LoginOverlay(page);
-  await overlay.requestCode(phone);
-  const latestCode = async () => (await mockApi.smsCodes({ query: { phone } }))[0]?.code ?? '';
-  await expect.poll(latestCode).toMatch(/^\d{6}$/);
-  await overlay.code.fill(await latestCode());
-  await overlay.submit.click();
-  await expect(overlay.dialog).toBeHidden();
+  await new LoginOverlay(page).signInWith(mockApi, phone);
   return mockApi.signIn(phone);
 }

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AppSession } from '../../../simulator/testing';
 import { API_URL } from './fixtures';
 import { latestSmsCode } from './login-overlay';
 
@@ -19,9 +18,4 @@ export async function signIn(
   ).json()) as { data: { token: string } };
   await page.addInitScript((t) => sessionStorage.setItem('token', t), login.data.token);
   return login.data.token;
-}
-
-/** The page's next loads are signed in as `user` (the token the app keeps in sessionStorage). */
-export async function openSignedIn(page: Page, user: AppSession): Promise<void> {
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), user.token);
 }
