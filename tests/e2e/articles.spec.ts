@@ -17,10 +17,9 @@ const articleHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 test.describe('文章', () => {
   test('home feed → article detail → share copies the share-path link', async ({
     page,
-    context,
+    phone,
     baseURL,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await withoutWebShare(page);
     await page.goto('/app/home');
     const first = page.locator('.home-feeds a[href^="/app/article/detail/"]').first();
@@ -36,9 +35,8 @@ test.describe('文章', () => {
     await page.getByRole('button', { name: '分享' }).click();
     await expect(page.getByText('链接已复制')).toBeVisible();
     // The route's sharePath (/article/share) plus its :id, under /app.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${baseURL}/app/article/share/${id}`,
-    );
+    // The phone's own clipboard, which the page wrote to.
+    expect(phone.clipboardText()).toBe(`${baseURL}/app/article/share/${id}`);
   });
 
   test('a missing article goes to 文章不存在, the h5 one for share links', async ({ page }) => {
