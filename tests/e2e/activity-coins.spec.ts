@@ -1,34 +1,32 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
+import { coinPackagesEndpoint } from '../../renderer/src/contracts/api/channel';
+import { livePlaybackListEndpoint } from '../../renderer/src/contracts/api/live';
+import { orderListEndpoint } from '../../renderer/src/contracts/api/order';
+import type { AppSession } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 import { Toast } from './support/toast';
 
-type Course = { id: number; priceCents?: number };
-async function secondSeries(request: APIRequestContext): Promise<Course> {
-  const res = await request.post(`${API}/live/playback/list`, { data: { size: 50, type: 2 } });
-  const series = ((await res.json()) as { data: { list: Course[] } }).data.list[1];
+async function secondSeries(user: AppSession): Promise<{ id: number }> {
+  const series = (await user.call(livePlaybackListEndpoint, { body: { size: 50, type: 2 } }))
+    .list[1];
   if (!series) throw new Error('no series seeded');
   return series;
 }
 
-const coinOrders = async (page: Page, request: APIRequestContext) =>
-  (
-    (await (
-      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
-    ).json()) as { data: { list: { status: number; payCents: number; orderType: number }[] } }
-  ).data.list.filter((o) => o.orderType === 7);
+const coinOrders = async (user: AppSession) =>
+  (await user.call(orderListEndpoint, { query: { size: 50 } })).list.filter(
+    (o) => o.orderType === 7,
+  );
 
 test.describe('金币', () => {
   test('buys a coin package through the cashier, then unlocks a paid series with coins', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/channel/coin');
     const topUp = page.getByRole('region', { name: '金币充值' });
     await topUp.getByRole('button', { name: '登录后充值' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(1661));
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     await expect(topUp.getByText('当前金币：0')).toBeVisible();
 
     await topUp.getByRole('radio', { name: '1280 金币 送 160 · ¥128.00' }).check();
@@ -47,12 +45,12 @@ test.describe('金币', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: '查看我的金币' }).click();
     await expect(topUp.getByText('当前金币：1440')).toBeVisible();
-    expect(await coinOrders(page, request)).toEqual([
+    expect(await coinOrders(user)).toEqual([
       expect.objectContaining({ status: 1, payCents: 12800 }),
     ]);
 
     // Coins unlock a paid series: the locked chapter's paywall offers 金币解锁 at the server's rate.
-    const series = await secondSeries(request);
+    const series = await secondSeries(user);
     const openPaywall = async () => {
       await page.goto(`/app/live/series/v3/detail/${series.id}`);
       await page.getByRole('list', { name: '课程目录' }).getByRole('button').nth(1).click();
@@ -79,9 +77,6 @@ test.describe('金币', () => {
     await paywall.getByRole('button', { name: `金币解锁 ${cost} 金币` }).dblclick();
     await new Toast(page).expectShown(`解锁成功，剩余 ${2180 - cost} 金币`);
     await expect(paywall).toHaveCount(0);
-    const coins = (await (
-      await request.get(`${API}/coin/packages`, { headers: { token: await pageToken(page) } })
-    ).json()) as { data: { balance: number } };
-    expect(coins.data.balance).toBe(2180 - cost);
+    expect((await user.call(coinPackagesEndpoint)).balance).toBe(2180 - cost);
   });
 });

@@ -1,25 +1,22 @@
-import type { APIRequestContext } from '@playwright/test';
-import { API_URL as API, expect, test } from './support/fixtures';
+import { activitySignupEndpoint } from '../../renderer/src/contracts/api/activity';
+import { MockApiError, type MockApi } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
-import { seriousViolations } from './support/member-session';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 
-/** Signs accounts up through the API until the mock answers 名额已满 (projects share one mock API, so it may be full already). */
-async function fillActivity(
-  request: APIRequestContext,
-  id: number,
-  phone: (slot: number) => string,
-): Promise<void> {
-  for (let slot = 621; slot < 640; slot++) {
-    const session = (await (
-      await request.post(`${API}/__sim/native-session`, { data: { phone: phone(slot) } })
-    ).json()) as { data: { token: string } };
-    const reply = await request.post(`${API}/activity/signup/${id}`, {
-      headers: { token: session.data.token },
-      data: { name: '陈静', phone: phone(slot) },
-    });
-    const body = (await reply.json()) as { msg: string };
-    if (body.msg === '名额已满') return;
-    expect(reply.status()).toBe(200);
+/** Signs new accounts up through the API until the mock answers 名额已满 (the mock API may be shared, so it may be full already). */
+async function fillActivity(mockApi: MockApi, id: number): Promise<void> {
+  for (let n = 0; n < 19; n++) {
+    const user = await mockApi.newUser();
+    try {
+      await user.call(activitySignupEndpoint, {
+        params: { id },
+        body: { name: '陈静', phone: user.phone },
+      });
+    } catch (error) {
+      if (error instanceof MockApiError && error.message.endsWith('：名额已满')) return;
+      throw error;
+    }
   }
   throw new Error(`activity ${id} never filled up`);
 }
@@ -27,8 +24,7 @@ async function fillActivity(
 test.describe('活动详情与报名', () => {
   test('checks the form, logs in at 立即报名 keeping what was typed, signs up once and shows the check-in code', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/activity/1');
     await expect(
@@ -45,12 +41,12 @@ test.describe('活动详情与报名', () => {
     await expect(page.getByRole('alert').filter({ hasText: '请输入正确手机号' })).toBeVisible();
     await expect(page.getByLabel('姓名')).toBeFocused();
 
-    const phone = phoneNumber(620);
+    const { phone } = await mockApi.newPhoneNumber();
     await page.getByLabel('姓名').fill('王芳');
     await page.getByLabel('手机号').fill(phone);
     await page.getByLabel('单位（选填）').fill('深圳市南山区某科技有限公司');
     await page.getByRole('button', { name: '立即报名' }).click();
-    await new LoginOverlay(page).signIn(request, phone);
+    await new LoginOverlay(page).signInWith(mockApi, phone);
     const mine = page.getByRole('region', { name: '我的报名' });
     await expect(mine.getByText(/^\d{6}$/)).toBeVisible();
     await expect(mine.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
@@ -65,14 +61,13 @@ test.describe('活动详情与报名', () => {
 
   test('refuses a sign-up once the places are gone, and says when sign-up is not open or has closed', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/activity/3');
     await expect(
       page.getByRole('heading', { level: 1, name: '小微企业税收优惠政策面对面' }),
     ).toBeVisible();
-    await fillActivity(request, 3, phoneNumber);
+    await fillActivity(mockApi, 3);
     await page.reload();
     await expect(page.getByText('名额已满（共 6 人）')).toBeVisible();
     await expect(page.getByRole('button', { name: '名额已满' })).toBeDisabled();
@@ -91,12 +86,11 @@ test.describe('活动详情与报名', () => {
 
   test('takes a user whose page still offered the last place to the server’s 名额已满', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(640));
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     await page.route('**/activity/detail/3', async (route) => {
       // The page loaded while a place was left (as it would have a moment before the last one went).
       const response = await route.fetch();
@@ -111,10 +105,10 @@ test.describe('活动详情与报名', () => {
         },
       });
     });
-    await fillActivity(request, 3, phoneNumber);
+    await fillActivity(mockApi, 3);
     await page.goto('/app/activity/3');
     await page.getByLabel('姓名').fill('李强');
-    await page.getByLabel('手机号').fill(phoneNumber(640));
+    await page.getByLabel('手机号').fill(user.phone);
     await page.unroute('**/activity/detail/3');
     await page.getByRole('button', { name: '立即报名' }).click();
     await expect(

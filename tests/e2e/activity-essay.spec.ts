@@ -1,20 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
+import { contributeSaveEndpoint } from '../../renderer/src/contracts/api/contribute';
+import { essayEnterEndpoint } from '../../renderer/src/contracts/api/essay';
+import type { AppSession } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 import { Toast } from './support/toast';
 
 const BODY = '<p>新征管形势下，企业应当重视发票数据与申报数据的一致性，建立常态化的自查机制。</p>';
 
 /** A contribution sent for review, as the editor would send it. */
-async function submitWork(
-  request: APIRequestContext,
-  token: string,
-  title: string,
-): Promise<number> {
-  const reply = await request.post(`${API}/contribute/save`, {
-    headers: { token },
-    data: {
+async function submitWork(user: AppSession, title: string): Promise<number> {
+  const saved = await user.call(contributeSaveEndpoint, {
+    body: {
       title,
       category: 'policy',
       contentHtml: BODY,
@@ -23,15 +19,13 @@ async function submitWork(
       agreed: true,
     },
   });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { data: { id: number } }).data.id;
+  return saved.id;
 }
 
 test.describe('原创征文大赛', () => {
   test('enters a submitted work, then refuses a fourth entry with the server’s message', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/essay');
     await expect(
@@ -43,11 +37,9 @@ test.describe('原创征文大赛', () => {
 
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(650));
-    const token = await pageToken(page);
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
     const ids: number[] = [];
-    for (const n of [1, 2, 3, 4])
-      ids.push(await submitWork(request, token, `发票风险自查实务之${n}`));
+    for (const n of [1, 2, 3, 4]) ids.push(await submitWork(user, `发票风险自查实务之${n}`));
 
     await page.goto('/app/essay');
     await page.getByRole('button', { name: '参赛：发票风险自查实务之1' }).click();
@@ -60,9 +52,9 @@ test.describe('原创征文大赛', () => {
 
     // Two more enter from elsewhere while this page still offers the fourth.
     for (const id of [ids[1], ids[2]])
-      expect(
-        (await request.post(`${API}/essay/enter/${id}`, { headers: { token } })).status(),
-      ).toBe(200);
+      await expect(
+        user.call(essayEnterEndpoint, { params: { contributionId: String(id) } }),
+      ).resolves.toBeTruthy();
     await page.getByRole('button', { name: '参赛：发票风险自查实务之4' }).click();
     await new Toast(page).expectShown('每人最多提交3篇参赛作品');
     await expect(page.getByRole('heading', { name: '我的参赛作品（3/3）' })).toBeVisible();

@@ -1,25 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
+import { orderListEndpoint, v3OrderCreateEndpoint } from '../../renderer/src/contracts/api/order';
+import type { AppSession } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 import { Toast } from './support/toast';
 
-const orders = async (page: Page, request: APIRequestContext) =>
-  (
-    (await (
-      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
-    ).json()) as {
-      data: { list: { status: number; payCents: number; orderType: number }[] };
-    }
-  ).data.list;
+const orders = async (user: AppSession) =>
+  (await user.call(orderListEndpoint, { query: { size: 50 } })).list;
 
 test.describe('付费活动报名', () => {
   test('pays the sign-up fee once at the cashier for a double tap and shows the sign-up with its check-in code', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const phone = phoneNumber(671);
+    const { phone } = await mockApi.newPhoneNumber();
     await page.goto('/app/activity/2');
     await expect(
       page.getByRole('heading', { level: 1, name: '金税四期企业税务风险自查训练营' }),
@@ -32,7 +25,7 @@ test.describe('付费活动报名', () => {
     await page.getByLabel('姓名').fill('赵敏');
     await page.getByLabel('手机号').fill(phone);
     await page.getByRole('button', { name: '登录后报名' }).click();
-    await new LoginOverlay(page).signIn(request, phone);
+    const user = await signInOnOverlay(page, mockApi, phone);
 
     const summary = page.getByRole('region', { name: '价格明细' });
     await expect(summary.getByText('¥99.00').first()).toBeVisible();
@@ -51,7 +44,7 @@ test.describe('付费活动报名', () => {
 
     const result = page.getByRole('region', { name: '订单状态' });
     await expect(result.getByRole('heading', { name: '支付成功' })).toBeVisible();
-    expect(await orders(page, request)).toEqual([
+    expect(await orders(user)).toEqual([
       expect.objectContaining({ orderType: 6, status: 1, payCents: 9900 }),
     ]);
 
@@ -62,13 +55,15 @@ test.describe('付费活动报名', () => {
     await expect(page.getByRole('button', { name: '支付并报名' })).toHaveCount(0);
 
     // Paying again is refused by the server: no second order, no second charge.
-    const again = await request.post(`${API}/v3/order/create`, {
-      headers: { token: await pageToken(page) },
-      data: { orderType: 6, goodsId: 2, signup: { name: '赵敏', phone } },
+    await expect(
+      user.call(v3OrderCreateEndpoint, {
+        body: { orderType: 6, goodsId: 2, signup: { name: '赵敏', phone } },
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/：您已报名该活动，无需重复支付$/),
     });
-    expect(again.status()).toBe(409);
-    expect(((await again.json()) as { msg: string }).msg).toBe('您已报名该活动，无需重复支付');
-    expect(await orders(page, request)).toHaveLength(1);
+    expect(await orders(user)).toHaveLength(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

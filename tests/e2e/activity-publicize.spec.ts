@@ -1,16 +1,13 @@
-import { API_URL as API, expect, test } from './support/fixtures';
+import { publicizeStatsEndpoint } from '../../renderer/src/contracts/api/publicize';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
 
 test.describe('关于我们', () => {
   test('shows the product’s figures as the server counts them, the about document, and the ways to start', async ({
     page,
-    request,
+    mockApi,
   }) => {
-    const stats = (
-      (await (await request.get(`${API}/publicize/stats`)).json()) as {
-        data: { experts: number; courses: number };
-      }
-    ).data;
+    const stats = await (await mockApi.newUser()).call(publicizeStatsEndpoint);
     await page.goto('/app/publicize');
     const figures = page.getByRole('region', { name: '平台数据' });
     await expect(figures.getByRole('definition').nth(1)).toHaveText(String(stats.experts));

@@ -1,22 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL as API, expect, test } from './support/fixtures';
-import { LoginOverlay } from './support/login-overlay';
-import { pageToken, seriousViolations } from './support/member-session';
-
-const orders = async (page: Page, request: APIRequestContext) =>
-  (
-    (await (
-      await request.get(`${API}/order/list?size=50`, { headers: { token: await pageToken(page) } })
-    ).json()) as {
-      data: { list: { status: number; payCents: number; orderType: number }[] };
-    }
-  ).data.list;
+import { orderListEndpoint } from '../../renderer/src/contracts/api/order';
+import { expect, test } from './support/fixtures';
+import { seriousViolations, signInOnOverlay } from './support/member-session';
 
 test.describe('直通车', () => {
   test('asks for the question, prices an urgent phone consultation on the server and pays it once', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
     await page.goto('/app/throughtrain');
     await expect(page.getByRole('form', { name: '直通车咨询' })).toBeVisible();
@@ -30,7 +19,7 @@ test.describe('直通车', () => {
     await page.getByLabel('涉税问题').fill('股权转让个税如何核定？');
     await page.getByRole('checkbox', { name: /加急/ }).check();
     await page.getByRole('button', { name: '登录后咨询' }).click();
-    await new LoginOverlay(page).signIn(request, phoneNumber(672));
+    const user = await signInOnOverlay(page, mockApi, (await mockApi.newPhoneNumber()).phone);
 
     const summary = page.getByRole('region', { name: '价格明细' });
     await expect(summary.getByText('¥349.00').first()).toBeVisible();
@@ -43,7 +32,7 @@ test.describe('直通车', () => {
     await expect(
       page.getByRole('region', { name: '订单状态' }).getByRole('heading', { name: '支付成功' }),
     ).toBeVisible();
-    expect(await orders(page, request)).toEqual([
+    expect((await user.call(orderListEndpoint, { query: { size: 50 } })).list).toEqual([
       expect.objectContaining({ orderType: 4, status: 1, payCents: 34900 }),
     ]);
   });
