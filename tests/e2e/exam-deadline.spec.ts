@@ -1,13 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  examApplyEndpoint,
+  examBeginEndpoint,
+  examInitEndpoint,
+} from '../../renderer/src/contracts/api/exam';
+import { simExamTimeLeftEndpoint } from '../../simulator/api/sim/exam-endpoints';
+import type { AppSession } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
-import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
-
-type Info = {
-  chancesLeft: number;
-  unfinishedAttemptId: number | null;
-  autoSubmittedAttemptId: number | null;
-};
+import { signInPage } from './support/signed-in-page';
 
 /** Answers the current question with option A (and 提交答案 on a multiple-choice question). */
 async function answerA(page: Page): Promise<void> {
@@ -20,14 +21,9 @@ async function answerA(page: Page): Promise<void> {
 const progress = (page: Page, n: number) => page.getByText(`第 ${n}/10 题`, { exact: true });
 
 /** A signed-up player on the answer page, `answered` questions in; answers their attempt's id. */
-async function playing(
-  page: Page,
-  request: APIRequestContext,
-  token: string,
-  answered: number,
-): Promise<number> {
-  await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
-  await playAs(page, token);
+async function playing(page: Page, user: AppSession, answered: number): Promise<number> {
+  await user.call(examApplyEndpoint, { body: { examId: 5 } });
+  await signInPage(page, user);
   await page.goto('/app/exam?examId=5');
   await page.getByRole('button', { name: '开始答题' }).click();
   for (let n = 1; n <= answered; n++) {
@@ -35,34 +31,29 @@ async function playing(
     await answerA(page);
   }
   await expect(progress(page, answered + 1)).toBeVisible();
-  return (
-    await examCall<{ attemptId: number }>(request, 'POST', '/exam/begin', token, { examId: 5 })
-  ).data.attemptId;
+  return (await user.call(examBeginEndpoint, { body: { examId: 5 } })).attemptId;
 }
 
-const timeLeft = (request: APIRequestContext, token: string, attemptId: number, seconds: number) =>
-  request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, {
-    data: { seconds },
-    headers: { token },
-  });
-const info = async (request: APIRequestContext, token: string) =>
-  (await examCall<Info>(request, 'POST', '/exam/init', token, { examId: 5 })).data;
+/** QA, as the player: their open attempt has `seconds` left. */
+const timeLeft = (user: AppSession, attemptId: number, seconds: number) =>
+  user.call(simExamTimeLeftEndpoint, { params: { attemptId }, body: { seconds } });
+const info = (user: AppSession) => user.call(examInitEndpoint, { body: { examId: 5 } });
 
 test.describe('知识竞赛: the server’s deadline', () => {
   test('the page follows a deadline moved on the server without a reload, and shows the result when it passes', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 5));
-    const attemptId = await playing(page, request, token, 3);
-    await timeLeft(request, token, attemptId, 8);
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    const attemptId = await playing(page, user, 3);
+    await timeLeft(user, attemptId, 8);
     // Coming back to the page (focus) asks the server again: its 8 s replace the page's 14 minutes.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page.getByRole('timer')).toHaveAccessibleName(/^剩余时间 0 分 [0-8] 秒$/);
     await expect(page.getByText('答题时间已到，已为您自动交卷')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`/exam/result\\?examId=5&attemptId=${attemptId}$`));
     await expect(page.getByRole('region', { name: /分 \/ 100 分$/ })).toContainText('答对');
-    expect(await info(request, token)).toMatchObject({
+    expect(await info(user)).toMatchObject({
       chancesLeft: 2,
       unfinishedAttemptId: null,
       autoSubmittedAttemptId: null,
@@ -71,20 +62,20 @@ test.describe('知识竞赛: the server’s deadline', () => {
 
   test('a reload past the deadline shows that attempt’s result, not a new attempt, and counts one chance', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 6));
-    const attemptId = await playing(page, request, token, 3);
-    await timeLeft(request, token, attemptId, 1);
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    const attemptId = await playing(page, user, 3);
+    await timeLeft(user, attemptId, 1);
     // Someone opens the ranking after the deadline: the server submits the attempt there and then.
     await expect
-      .poll(async () => (await info(request, token)).autoSubmittedAttemptId, { timeout: 10_000 })
+      .poll(async () => (await info(user)).autoSubmittedAttemptId, { timeout: 10_000 })
       .toBe(attemptId);
 
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/exam/result\\?examId=5&attemptId=${attemptId}$`));
     await expect(page.getByRole('region', { name: /分 \/ 100 分$/ })).toContainText('答对');
-    expect(await info(request, token)).toMatchObject({
+    expect(await info(user)).toMatchObject({
       chancesLeft: 2,
       autoSubmittedAttemptId: null,
     });
@@ -93,18 +84,18 @@ test.describe('知识竞赛: the server’s deadline', () => {
     await page.goto('/app/exam?examId=5');
     await page.getByRole('button', { name: '开始答题' }).click();
     await expect(progress(page, 1)).toBeVisible();
-    expect((await info(request, token)).chancesLeft).toBe(1);
+    expect((await info(user)).chancesLeft).toBe(1);
   });
 
   test('the home says an attempt was submitted at its deadline and shows its result', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 7));
-    const attemptId = await playing(page, request, token, 2);
-    await timeLeft(request, token, attemptId, 1);
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    const attemptId = await playing(page, user, 2);
+    await timeLeft(user, attemptId, 1);
     await expect
-      .poll(async () => (await info(request, token)).autoSubmittedAttemptId, { timeout: 10_000 })
+      .poll(async () => (await info(user)).autoSubmittedAttemptId, { timeout: 10_000 })
       .toBe(attemptId);
     await page.goto('/app/exam?examId=5');
     const notice = page
@@ -118,10 +109,10 @@ test.describe('知识竞赛: the server’s deadline', () => {
 
   test('交卷 with questions left asks first, and 继续答题 keeps the question', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 8));
-    await playing(page, request, token, 2);
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    await playing(page, user, 2);
     await page.getByRole('button', { name: '交卷（未答的题按答错计）' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('8 题未作答，确定交卷？');
@@ -136,10 +127,10 @@ test.describe('知识竞赛: the server’s deadline', () => {
     await expect(page).toHaveURL(/\/exam\/result\?examId=5&attemptId=\d+$/);
   });
 
-  test('the task 分享竞赛海报 → 去完成 opens the poster', async ({ page, request }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 9));
-    await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
-    await playAs(page, token);
+  test('the task 分享竞赛海报 → 去完成 opens the poster', async ({ page, mockApi }) => {
+    const user = await mockApi.newUser();
+    await user.call(examApplyEndpoint, { body: { examId: 5 } });
+    await signInPage(page, user);
     await page.goto('/app/exam/task?examId=5');
     await page.getByRole('button', { name: '去完成：分享竞赛海报' }).click();
     await expect(page).toHaveURL(/\/app\/exam\/invite\?examId=5$/);

@@ -1,8 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import {
+  examApplyEndpoint,
+  examBeginEndpoint,
+  rankPageEndpoint,
+  rankingRewardEndpoint,
+  receiveExamRankingRewardEndpoint,
+  redpackRankingWithdrawEndpoint,
+} from '../../renderer/src/contracts/api/exam';
+import { questionnaireRewardClaimEndpoint } from '../../renderer/src/contracts/api/questionnaire';
+import { challengeStartEndpoint } from '../../renderer/src/contracts/api/questionnaire-challenge';
+import { MockApiError, type AppSession, type MockApi } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
 import { newClientKey } from '../../renderer/src/contracts/api/client-key';
 import { seriousViolations } from './support/member-session';
-import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
+import { signInPage } from './support/signed-in-page';
 
 /**
  * The campaigns after their end (docs/product.md「考试与排名」,
@@ -11,50 +21,31 @@ import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
  * campaign changes it for every player, so it runs in the clock projects, after every other spec, and
  * gives the campaigns their dates back after each test.
  */
-type Campaign = { status: number; claimExpired: boolean };
-const campaign = async (
-  request: APIRequestContext,
-  examId: number,
-  action: 'end' | 'expire' | 'restore',
-): Promise<Campaign> => {
-  const r = await request.post(`${API_URL}/__sim/exam/${examId}/campaign`, { data: { action } });
-  expect(r.ok()).toBe(true);
-  return ((await r.json()) as { data: Campaign }).data;
-};
+const campaign = (mockApi: MockApi, examId: number, action: 'end' | 'expire' | 'restore') =>
+  mockApi.examCampaign({ params: { examId }, body: { action } });
 
 /** A seeded player ranked in the reward range of `examId` (top 50): an unclaimed reward is theirs. */
-async function rankedPlayer(
-  request: APIRequestContext,
-  examId: number,
-  rank: number,
-): Promise<string> {
-  const board = (
-    await examCall<{ list: { userId: number; rank: number }[] }>(
-      request,
-      'POST',
-      '/rank/page',
-      '',
-      { examId, page: 1, size: 50 },
-    )
-  ).data.list;
+async function rankedPlayer(mockApi: MockApi, examId: number, rank: number): Promise<AppSession> {
+  const reader = await mockApi.newUser();
+  const board = (await reader.call(rankPageEndpoint, { body: { examId, page: 1, size: 50 } })).list;
   const row = board.find((r) => r.rank === rank) ?? board[board.length - 1];
-  return sessionOf(request, `1380000${String(row?.userId ?? 21).padStart(4, '0')}`);
+  return mockApi.signIn(`1380000${String(row?.userId ?? 21).padStart(4, '0')}`);
 }
 
 test.describe('活动结束以后', () => {
   // Each test moves its own campaign (5, 4, 6), so none undoes another's; each gives it back after.
-  test.afterEach(async ({ request }) => {
-    for (const examId of [5, 4, 6]) await campaign(request, examId, 'restore');
+  test.afterEach(async ({ mockApi }) => {
+    for (const examId of [5, 4, 6]) await campaign(mockApi, examId, 'restore');
   });
 
   test('the exam ended: its home says 已结束 and answering is refused', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 1));
-    await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
-    await playAs(page, token);
-    expect((await campaign(request, 5, 'end')).status).toBe(2);
+    mockApi,
+  }) => {
+    const player = await mockApi.newUser();
+    await player.call(examApplyEndpoint, { body: { examId: 5 } });
+    await signInPage(page, player);
+    expect((await campaign(mockApi, 5, 'end')).status).toBe(2);
 
     await page.goto('/app/exam?examId=5');
     const main = page.getByRole('main');
@@ -67,62 +58,52 @@ test.describe('活动结束以后', () => {
     await page.goto('/app/exam/answer?examId=5');
     await expect(page.getByText('竞赛已结束').first()).toBeVisible();
     await expect(page.getByRole('list', { name: '选项' })).toHaveCount(0);
-    expect((await examCall(request, 'POST', '/exam/begin', token, { examId: 5 })).msg).toBe(
+    await expect(player.call(examBeginEndpoint, { body: { examId: 5 } })).rejects.toThrow(
       '竞赛已结束',
     );
   });
 
   test('a ranking reward not claimed in its claim period is 已过期 and cannot be claimed', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
     // Last year's competition (exam 4) ended; its ranking rewards can be claimed until QA lets the period lapse.
-    const token = await rankedPlayer(
-      request,
+    const player = await rankedPlayer(
+      mockApi,
       4,
       testInfo.project.name.startsWith('android') ? 12 : 13,
     );
-    await playAs(page, token);
-    expect(
-      (
-        await examCall<{ examEnded: boolean; expired: boolean }>(
-          request,
-          'POST',
-          '/ranking/reward',
-          token,
-          { examId: 4 },
-        )
-      ).data,
-    ).toMatchObject({ examEnded: true, expired: false });
+    await signInPage(page, player);
+    expect(await player.call(rankingRewardEndpoint, { body: { examId: 4 } })).toMatchObject({
+      examEnded: true,
+      expired: false,
+    });
 
-    expect((await campaign(request, 4, 'expire')).claimExpired).toBe(true);
+    expect((await campaign(mockApi, 4, 'expire')).claimExpired).toBe(true);
     await page.goto('/app/exam/rank?examId=4');
     const reward = page.getByRole('region', { name: /^排名奖励：\d+\.\d{2}元$/ });
     await expect(reward).toContainText('领奖已过期');
     await expect(reward.getByRole('button', { name: '领取排名奖励' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(
-      (await examCall(request, 'POST', '/receive/exam/ranking/reward', token, { examId: 4 })).msg,
-    ).toBe('领奖期已过，排名奖励已过期');
+    await expect(
+      player.call(receiveExamRankingRewardEndpoint, { body: { examId: 4 } }),
+    ).rejects.toThrow('领奖期已过，排名奖励已过期');
   });
 
   test('a ranking reward claimed and paid out shows in 查看收益 as 排名奖励, not 答题红包', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
-    const token = await rankedPlayer(
-      request,
+    const player = await rankedPlayer(
+      mockApi,
       6,
       testInfo.project.name.startsWith('android') ? 16 : 17,
     );
-    await playAs(page, token);
-    await campaign(request, 6, 'end');
-    const paid = await examCall<{ amountCents: number }>(
-      request,
-      'POST',
-      '/redpack/ranking/withdraw',
-      token,
-      {
+    await signInPage(page, player);
+    await campaign(mockApi, 6, 'end');
+    // The call throws unless the server pays out.
+    const paid = await player.call(redpackRankingWithdrawEndpoint, {
+      body: {
         examId: 6,
         channel: 'wechat',
         account: 'wx_ranked_player',
@@ -130,9 +111,8 @@ test.describe('活动结束以后', () => {
         // A payout spends: the server takes it once per key, and refuses it without one.
         clientKey: newClientKey('e2e-rank'),
       },
-    );
-    expect(paid.success).toBe(true);
-    const yuan = (paid.data.amountCents / 100).toFixed(2);
+    });
+    const yuan = (paid.amountCents / 100).toFixed(2);
 
     await page.goto('/app/questionnaire/reflect?examId=6');
     const records = page.getByRole('list', { name: '红包记录' }).getByRole('listitem');
@@ -150,15 +130,15 @@ test.describe('活动结束以后', () => {
 
   test('the questionnaire ended: mng says 已结束 and starts no challenge; an unclaimed reward tier is 已过期', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
-    const token = await rankedPlayer(
-      request,
+    const player = await rankedPlayer(
+      mockApi,
       6,
       testInfo.project.name.startsWith('android') ? 14 : 15,
     );
-    await playAs(page, token);
-    await campaign(request, 6, 'end');
+    await signInPage(page, player);
+    await campaign(mockApi, 6, 'end');
 
     await page.goto('/app/questionnaire/mng');
     const main = page.getByRole('main');
@@ -167,17 +147,15 @@ test.describe('活动结束以后', () => {
     await expect(main.getByRole('button', { name: '闯关赛已结束' })).toBeDisabled();
     await expect(main.getByRole('button', { name: '开始挑战' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    const start = await examCall(request, 'POST', '/questionnaire/challenge/start', token, {});
-    expect(start.success).toBe(false);
-    expect(start.msg).toMatch(/已结束/);
+    await expect(player.call(challengeStartEndpoint, { body: {} })).rejects.toThrow(/已结束/);
 
-    await campaign(request, 6, 'expire');
+    await campaign(mockApi, 6, 'expire');
     await page.goto('/app/questionnaire/price');
     const tiers = page.getByRole('list', { name: '奖励档位' });
     await expect(tiers.getByText('已过期')).toHaveCount(1);
     await expect(tiers.getByRole('link', { name: '可领取' })).toHaveCount(0);
-    expect(
-      (await examCall(request, 'POST', '/questionnaire/reward/claim', token, {})).success,
-    ).toBe(false);
+    await expect(player.call(questionnaireRewardClaimEndpoint, { body: {} })).rejects.toThrow(
+      MockApiError,
+    );
   });
 });

@@ -1,29 +1,31 @@
-import { API_URL, expect, test } from './support/fixtures';
+import {
+  examApplyEndpoint,
+  examLotteryPrizeListEndpoint,
+  examLotteryRecipientEndpoint,
+  examLotteryWinsEndpoint,
+} from '../../renderer/src/contracts/api/exam';
+import { simExamLotteryEndpoint } from '../../simulator/api/sim/exam-endpoints';
+import { expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 import { seriousViolations } from './support/member-session';
-import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
-
-type Prize = { id: number; name: string; kind: string };
-type Win = { drawId: number; stateText: string };
+import { signInPage } from './support/signed-in-page';
 
 test.describe('知识竞赛：实物奖品的收货信息', () => {
   test('a goods prize drawn asks for a recipient: a bad mobile refused, then 待发货, locked, and 已发货 once shipped', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 1));
-    await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
-    const prizes = (
-      await examCall<{ prizes: Prize[] }>(request, 'GET', '/exam/lottery/prizeList/5', token)
-    ).data.prizes;
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    await user.call(examApplyEndpoint, { body: { examId: 5 } });
+    const { prizes } = await user.call(examLotteryPrizeListEndpoint, { params: { examId: 5 } });
     const goods = prizes.find((p) => p.kind === 'goods');
     expect(goods?.name).toBe('定制保温杯');
-    // QA: one chance, and the draw lands on the goods prize.
-    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, {
-      chances: 1,
-      prizeId: goods?.id,
+    // QA (as the player): one chance, and the draw lands on the goods prize.
+    await user.call(simExamLotteryEndpoint, {
+      params: { examId: 5 },
+      body: { chances: 1, prizeId: goods?.id },
     });
-    await playAs(page, token);
+    await signInPage(page, user);
 
     await page.goto('/app/exam/lottery?examId=5');
     const lottery = page.getByRole('region', { name: '幸运抽奖' });
@@ -61,8 +63,7 @@ test.describe('知识竞赛：实物奖品的收货信息', () => {
     await expect(list).toContainText('待发货');
     await expect(list).toContainText('王芳 139****5678 · 广东省深圳市福田区福华一路88号2栋1801');
     await expect(list.getByRole('link', { name: /填写收货信息/ })).toHaveCount(0);
-    const wins = (await examCall<{ list: Win[] }>(request, 'GET', '/exam/lottery/wins/5', token))
-      .data.list;
+    const wins = (await user.call(examLotteryWinsEndpoint, { params: { examId: 5 } })).list;
     expect(wins).toHaveLength(1);
     const drawId = wins[0]?.drawId ?? 0;
 
@@ -70,25 +71,21 @@ test.describe('知识竞赛：实物奖品的收货信息', () => {
     await page.goto(`/app/exam/prize/recipient?examId=5&drawId=${drawId}`);
     await expect(page.getByRole('heading', { name: '收货信息已提交' })).toBeVisible();
     await expect(page.getByRole('form', { name: '收货信息' })).toHaveCount(0);
-    const changed = await examCall(request, 'POST', '/exam/lottery/recipient', token, {
-      drawId,
-      name: '王芳',
-      phone: '13912345678',
-      province: '广东省',
-      city: '深圳市',
-      district: '南山区',
-      detail: '科技园1号1栋101',
+    const changed = user.call(examLotteryRecipientEndpoint, {
+      body: {
+        drawId,
+        name: '王芳',
+        phone: '13912345678',
+        province: '广东省',
+        city: '深圳市',
+        district: '南山区',
+        detail: '科技园1号1栋101',
+      },
     });
-    expect(changed.msg).toBe('收货信息已提交，不能修改');
+    await expect(changed).rejects.toThrow('收货信息已提交，不能修改');
 
     // The warehouse (QA) ships it.
-    expect(
-      (
-        await request.post(`${API_URL}/__sim/exam/lottery/ship`, {
-          data: { drawId, trackingNo: 'SF2026112501' },
-        })
-      ).ok(),
-    ).toBe(true);
+    await mockApi.examPrizeShip({ body: { drawId, trackingNo: 'SF2026112501' } });
     await page.goto('/app/exam/prizes?examId=5');
     await expect(list).toContainText('已发货');
     await expect(list).toContainText('顺丰速运 运单号 SF2026112501');

@@ -1,28 +1,33 @@
+import {
+  examApplyEndpoint,
+  examLotteryPrizeListEndpoint,
+  examTaskRewardListEndpoint,
+  rankPageEndpoint,
+  rankingRewardEndpoint,
+  receiveExamRankingRewardEndpoint,
+} from '../../renderer/src/contracts/api/exam';
+import { simExamLotteryEndpoint } from '../../simulator/api/sim/exam-endpoints';
+import type { AppSession } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 import { seriousViolations } from './support/member-session';
-import { examCall, newPhone, playAs, sessionOf } from './support/exam-player';
-
-type Prize = { id: number; name: string };
-type Task = { id: number; title: string; status: number };
+import { signInPage } from './support/signed-in-page';
 
 test.describe('知识竞赛：抽奖、邀请、排名奖励', () => {
   test('the lottery lands on the server’s prize: 谢谢参与, a double tap draws once, a red packet, then no chances left', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 7));
-    await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
-    const prizes = (
-      await examCall<{ prizes: Prize[] }>(request, 'GET', '/exam/lottery/prizeList/5', token)
-    ).data.prizes;
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    await user.call(examApplyEndpoint, { body: { examId: 5 } });
+    const { prizes } = await user.call(examLotteryPrizeListEndpoint, { params: { examId: 5 } });
     const prize = (name: string) => prizes.find((p) => p.name === name)?.id;
     // QA: two chances, and the first draw is 谢谢参与.
-    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, {
-      chances: 2,
-      prizeId: prize('谢谢参与'),
+    await user.call(simExamLotteryEndpoint, {
+      params: { examId: 5 },
+      body: { chances: 2, prizeId: prize('谢谢参与') },
     });
-    await playAs(page, token);
+    await signInPage(page, user);
 
     await page.goto('/app/exam/lottery?examId=5');
     await expect(page.getByRole('list', { name: '奖品' }).getByRole('listitem')).toHaveCount(
@@ -39,8 +44,9 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励', () => {
     // One draw for the double tap: one chance spent.
     await expect(page.getByText('剩余抽奖机会 1 次')).toBeVisible();
 
-    await examCall(request, 'POST', '/__sim/exam/5/lottery', token, {
-      prizeId: prize('8.88元红包'),
+    await user.call(simExamLotteryEndpoint, {
+      params: { examId: 5 },
+      body: { prizeId: prize('8.88元红包') },
     });
     await page.getByRole('button', { name: '立即抽奖' }).click();
     await new Toast(page).expectShown('恭喜获得8.88元红包');
@@ -59,11 +65,11 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励', () => {
 
   test('the invitation in a browser: poster, link copied, the share counted for the share task, and the friend listed', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 8));
-    await examCall(request, 'POST', '/exam/apply', token, { examId: 5 });
-    await playAs(page, token);
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    await user.call(examApplyEndpoint, { body: { examId: 5 } });
+    await signInPage(page, user);
 
     await page.goto('/app/exam/invite?examId=5');
     await expect(page.getByRole('img', { name: /^邀请海报/ })).toBeVisible();
@@ -79,16 +85,16 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励', () => {
     await expect
       .poll(
         async () =>
-          (
-            await examCall<Task[]>(request, 'POST', '/exam/task/rewardList', token, { examId: 5 })
-          ).data.find((t) => t.title === '分享竞赛海报')?.status,
+          (await user.call(examTaskRewardListEndpoint, { body: { examId: 5 } })).find(
+            (t) => t.title === '分享竞赛海报',
+          )?.status,
       )
       .toBe(1);
 
     // A friend signs up through the link: listed with the red packet it earned me.
     const inviteUserId = Number(new URL(await link.inputValue()).searchParams.get('inviteUserId'));
-    const friend = await sessionOf(request, newPhone(testInfo, 9));
-    await examCall(request, 'POST', '/exam/apply', friend, { examId: 5, inviteUserId });
+    const friend = await mockApi.newUser();
+    await friend.call(examApplyEndpoint, { body: { examId: 5, inviteUserId } });
     await page.reload();
     await expect(
       page.getByRole('list', { name: '我邀请的好友' }).getByRole('listitem'),
@@ -100,34 +106,24 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励', () => {
 
   test('the ranking reward of an ended exam is claimed once into the red-packet balance', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
     // A seeded player ranked in the reward range of exam 4 (ended) who has not claimed yet; each
     // project starts from its own rank so parallel runs do not take the same player.
-    const anon = '';
-    const board = (
-      await examCall<{ list: { userId: number; rank: number }[] }>(
-        request,
-        'POST',
-        '/rank/page',
-        anon,
-        { examId: 4, page: 1, size: 50 },
-      )
-    ).data.list;
+    const reader = await mockApi.newUser();
+    const board = (await reader.call(rankPageEndpoint, { body: { examId: 4, page: 1, size: 50 } }))
+      .list;
     const from = testInfo.project.name.startsWith('android') ? 40 : 50;
-    let token: string | null = null;
+    let player: AppSession | null = null;
     for (const row of board.filter((r) => r.rank <= from).reverse()) {
-      const t = await sessionOf(request, `1380000${String(row.userId).padStart(4, '0')}`);
-      const s = await examCall<{ claimable: boolean }>(request, 'POST', '/ranking/reward', t, {
-        examId: 4,
-      });
-      if (s.data.claimable) {
-        token = t;
+      const seeded = await mockApi.signIn(`1380000${String(row.userId).padStart(4, '0')}`);
+      if ((await seeded.call(rankingRewardEndpoint, { body: { examId: 4 } })).claimable) {
+        player = seeded;
         break;
       }
     }
-    expect(token).not.toBeNull();
-    await playAs(page, token ?? '');
+    if (!player) throw new Error('no seeded player of exam 4 has an unclaimed ranking reward');
+    await signInPage(page, player);
 
     await page.goto('/app/exam/rank?examId=4');
     const reward = page.getByRole('region', { name: /^排名奖励：\d+\.\d{2}元$/ });
@@ -140,10 +136,9 @@ test.describe('知识竞赛：抽奖、邀请、排名奖励', () => {
     ).toBeVisible();
     await expect(reward.getByRole('button', { name: '已领取' })).toBeDisabled();
     // A second claim is refused by the server.
-    expect(
-      (await examCall(request, 'POST', '/receive/exam/ranking/reward', token ?? '', { examId: 4 }))
-        .msg,
-    ).toBe('排名奖励已领取');
+    await expect(
+      player.call(receiveExamRankingRewardEndpoint, { body: { examId: 4 } }),
+    ).rejects.toThrow('排名奖励已领取');
     await reward.getByRole('link', { name: '去我的红包提现' }).click();
     await expect(page.getByRole('list', { name: '红包记录' }).getByRole('listitem')).toHaveCount(1);
   });

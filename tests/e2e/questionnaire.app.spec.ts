@@ -1,32 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
-
-type Envelope<T> = { data: T };
-type Answer = { index: number; type: number; right: string; wrong: string };
+import { expect, test } from './support/fixtures';
 
 // Inside the native app (ios-app, android-app): the app's own session plays the challenge, and the
 // invitation goes out through the native share sheet.
-test.use({ nativeAccountSlot: 19 });
-
-async function currentAnswer(request: APIRequestContext, attemptId: number): Promise<Answer> {
-  return (
-    (await (
-      await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)
-    ).json()) as Envelope<Answer>
-  ).data;
-}
+test.use({ account: 'new' });
 
 test('in the app: a challenge from mng resumes after a reload, and the invitation is shared natively', async ({
   page,
-  request,
-  nativeApp,
+  phone,
+  mockApi,
 }) => {
-  const native = nativeApp!;
   await page.goto('/app/questionnaire/mng');
   await page.getByRole('button', { name: '开始挑战' }).click();
   await expect(page.getByText('第 1/5 关')).toBeVisible();
   const attemptId = Number(new URL(page.url()).searchParams.get('attemptId'));
-  const a = await currentAnswer(request, attemptId);
+  const a = await mockApi.challengeAnswer({ params: { attemptId } });
   const options = page.getByRole('list', { name: '选项' });
   for (const k of a.right)
     await options.getByRole('button', { name: new RegExp(`^${k}\\. `) }).click();
@@ -41,8 +28,8 @@ test('in the app: a challenge from mng resumes after a reload, and the invitatio
 
   await page.goto('/app/questionnaire/invite');
   await page.getByRole('button', { name: '分享给好友' }).click();
-  await expect.poll(() => native.log.calls('share').length).toBe(1);
-  expect(native.log.calls('share')[0]?.params).toMatchObject({
+  await expect.poll(() => phone.bridgeLog.calls('share').length).toBe(1);
+  expect(phone.bridgeLog.calls('share')[0]?.params).toMatchObject({
     sharePath: expect.stringMatching(/\/app\/questionnaire\/mng\?inviteUserId=\d+$/),
   });
 });
