@@ -1,16 +1,6 @@
-import type { TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { latestSmsCode } from './support/login-overlay';
+import { signInPage } from './support/signed-in-page';
 import { recordToasts, toastsShown } from './support/toast';
-import { E2E_API_PORT } from '../../playwright.config';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-
-/** A number of its own per test and retry: the mock API allows one code per number per 60 s. */
-function phoneFor(testInfo: TestInfo, slot: number): string {
-  const serial = `${testInfo.retry}${testInfo.workerIndex % 10}${String(slot).padStart(2, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
-  return `136${serial}`;
-}
 
 test.describe('a malformed id in the address shows the resource-missing page, and nothing else', () => {
   for (const [path, missing, title] of [
@@ -54,15 +44,13 @@ test.describe('a page that needs a login says so in the words that fit', () => {
     });
   }
 
-  test('a token the server refuses says the login expired', async ({ page, request }, testInfo) => {
-    const phone = phoneFor(testInfo, 3);
-    const session = await request.post(`${API}/__sim/native-session`, { data: { phone } });
-    const { data } = (await session.json()) as { data: { token: string } };
-    await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
+  test('a token the server refuses says the login expired', async ({ page, mockApi }) => {
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
     await page.goto('/app/mine');
     await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
     // The login expires while the app is open: the next page's requests carry the token, refused.
-    await request.post(`${API}/__sim/expire-token`, { data: { token: data.token } });
+    await mockApi.expireTokens({ body: { token: user.token } });
     await page.getByRole('link', { name: '兑换记录' }).click();
     await expect(page).toHaveURL(/\/app\/integral\/record$/);
     await expect(
@@ -92,15 +80,9 @@ test.describe('error states speak to users', () => {
 
   test("someone else's answer (/qa/edit/1) says what the user can do, offers 返回, no 重试 and no toast", async ({
     page,
-    request,
-  }, testInfo) => {
-    const phone = phoneFor(testInfo, 2);
-    await request.post(`${API}/sms/send`, { data: { phone, type: 2 } });
-    const login = await request.post(`${API}/api/auth/login`, {
-      data: { username: phone, password: await latestSmsCode(request, phone) },
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
-    await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
+    mockApi,
+  }) => {
+    await signInPage(page, await mockApi.newUser());
     const refused = page.waitForResponse(
       (r) => r.url().includes('/qa/answer/1') && r.status() === 403,
     );
