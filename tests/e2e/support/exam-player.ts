@@ -28,18 +28,3 @@ export async function sessionOf(request: APIRequestContext, phone: string): Prom
 export async function playAs(page: Page, token: string): Promise<void> {
   await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
 }
-
-/** A call to the mock API as `token`'s user; answers the whole envelope. */
-export async function examCall<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token: string,
-  data?: unknown,
-): Promise<Envelope<T>> {
-  const r =
-    method === 'GET'
-      ? await request.get(`${API_URL}${path}`, { headers: { token } })
-      : await request.post(`${API_URL}${path}`, { data: data ?? {}, headers: { token } });
-  return (await r.json()) as Envelope<T>;
-}

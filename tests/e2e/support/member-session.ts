@@ -3,13 +3,6 @@ import type { Page } from '@playwright/test';
 import type { AppSession, MockApi } from '../../../simulator/testing';
 import { LoginOverlay } from './login-overlay';
 
-/** The page's session token (sessionStorage), to act as the same user through the API. */
-export async function pageToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  if (!token) throw new Error('the page holds no token: log in first');
-  return token;
-}
-
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
 
