@@ -1,21 +1,8 @@
-import type { Page } from '@playwright/test';
 import { channelCoinClaimEndpoint } from '../../renderer/src/contracts/api/channel';
-import type { MockApi } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
-
-/** Signs the open overlay in as `phone` with the SMS code the mock API sent it. */
-async function signInBySms(page: Page, mockApi: MockApi, phone: string): Promise<void> {
-  const overlay = new LoginOverlay(page);
-  await overlay.requestCode(phone);
-  const code = async () => (await mockApi.smsCodes({ query: { phone } }))[0]?.code ?? '';
-  await expect.poll(code).toMatch(/^\d{6}$/);
-  await overlay.code.fill(await code());
-  await overlay.submit.click();
-  await expect(overlay.dialog).toBeHidden();
-}
 
 test.describe('渠道新人金币', () => {
   test('claims the channel’s coins after logging in, shows the server’s record, and offers no second claim', async ({
@@ -36,7 +23,7 @@ test.describe('渠道新人金币', () => {
     await expect(page.getByRole('region', { name: '新人金币' })).toContainText('200 金币');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '立即领取' }).click();
-    await signInBySms(page, mockApi, (await mockApi.newPhoneNumber()).phone);
+    await new LoginOverlay(page).signInWith(mockApi, (await mockApi.newPhoneNumber()).phone);
     await expect(page).toHaveURL(/\/app\/channel\/success$/);
     const result = page.getByRole('region', { name: '领取结果' });
     await expect(result.getByText('+200 金币')).toBeVisible();
@@ -58,7 +45,7 @@ test.describe('渠道新人金币', () => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     const user = await mockApi.newUser();
-    await signInBySms(page, mockApi, user.phone);
+    await new LoginOverlay(page).signInWith(mockApi, user.phone);
     await page.goto('/app/channel/coin');
     await expect(page.getByText('我的金币：0')).toBeVisible();
     await expect(

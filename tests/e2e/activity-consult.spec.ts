@@ -1,21 +1,8 @@
-import type { Page } from '@playwright/test';
 import { consultCouponClaimEndpoint } from '../../renderer/src/contracts/api/consult';
-import type { MockApi } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
-
-/** Signs the open overlay in as `phone` with the SMS code the mock API sent it. */
-async function signInBySms(page: Page, mockApi: MockApi, phone: string): Promise<void> {
-  const overlay = new LoginOverlay(page);
-  await overlay.requestCode(phone);
-  const code = async () => (await mockApi.smsCodes({ query: { phone } }))[0]?.code ?? '';
-  await expect.poll(code).toMatch(/^\d{6}$/);
-  await overlay.code.fill(await code());
-  await overlay.submit.click();
-  await expect(overlay.dialog).toBeHidden();
-}
 
 test.describe('免费咨询券', () => {
   test('claims the coupon after logging in, then shows the user’s coupon instead of the button', async ({
@@ -26,7 +13,7 @@ test.describe('免费咨询券', () => {
     await expect(page.getByRole('region', { name: '免费咨询券' })).toContainText('¥99.00');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '立即领取' }).click();
-    await signInBySms(page, mockApi, (await mockApi.newPhoneNumber()).phone);
+    await new LoginOverlay(page).signInWith(mockApi, (await mockApi.newPhoneNumber()).phone);
     const mine = page.getByRole('region', { name: '我的免费咨询券' });
     await expect(mine.getByText('已领取 · 未使用')).toBeVisible();
     await expect(mine.getByText(/^券码：C[0-9A-F]{12}$/)).toBeVisible();
@@ -46,7 +33,7 @@ test.describe('免费咨询券', () => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     const user = await mockApi.newUser();
-    await signInBySms(page, mockApi, user.phone);
+    await new LoginOverlay(page).signInWith(mockApi, user.phone);
     await page.goto('/app/consult');
     await expect(page.getByRole('button', { name: '立即领取' })).toBeEnabled();
     // The same account claims it elsewhere while this page still offers it.
