@@ -1,55 +1,29 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import { review, saveWork } from './support/contribute-setup';
+import { expect, test } from './support/fixtures';
+import { signInPage } from './support/signed-in-page';
 
 /**
  * A published work (docs/product.md「投稿」) shows its reads and likes, and the likes are readers'
- * likes of its public article. Accounts are fresh per run (time-based phones), so a repeated run
- * starts from 0.
+ * likes of its public article. The writer and the reader are new accounts, so every run starts
+ * from 0.
  */
 
-type Envelope<T> = { data: T };
 const BODY =
   '<p>研发费用加计扣除需要按项目设置辅助账，人员人工、直接投入和折旧费用要分别归集，年度汇算时一并申报。</p>';
 
-let seq = 0;
-/** A phone nobody used before in this mock's life. */
-const freshPhone = (): string =>
-  `17${String((Date.now() * 10 + (seq++ % 10)) % 1_000_000_000).padStart(9, '0')}`;
-
-async function sessionOf(request: APIRequestContext, phone: string): Promise<string> {
-  const r = (await (
-    await request.post(`${API_URL}/__sim/native-session`, { data: { phone } })
-  ).json()) as Envelope<{ token: string }>;
-  return r.data.token;
-}
-
-const useSession = (page: Page, token: string) =>
-  page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-
 test('a reader likes a published work’s public article: the writer sees the like on 作品管理, the work’s page and 我的文章', async ({
   page,
-  request,
   phones,
+  mockApi,
 }) => {
   const title = `研发费用辅助账的误区${Date.now() % 100000}`;
-  const writer = await sessionOf(request, freshPhone());
-  const saved = await request.post(`${API_URL}/contribute/save`, {
-    data: {
-      title,
-      category: 'practice',
-      contentHtml: BODY,
-      submit: true,
-      tags: ['研发费用'],
-      agreed: true,
-    },
-    headers: { token: writer },
-  });
-  const { id } = ((await saved.json()) as Envelope<{ id: number }>).data;
-  await request.post(`${API_URL}/__sim/contribute/review`, { data: { id, approve: true } });
+  const writer = await mockApi.newUser();
+  const id = await saveWork(writer, { title, contentHtml: BODY, submit: true, tags: ['研发费用'] });
+  await review(mockApi, id, true);
 
   // A reader on a phone of their own opens the work, goes to its public article and likes it.
   const reader = (await phones()).page;
-  await useSession(reader, await sessionOf(request, freshPhone()));
+  await signInPage(reader, await mockApi.newUser());
   await reader.goto(`/app/contribute/detail/${id}`);
   await reader.getByRole('link', { name: '查看公开文章' }).click();
   await expect(reader).toHaveURL(/\/app\/v2\/article\/personal\/\d+$/);
@@ -59,7 +33,7 @@ test('a reader likes a published work’s public article: the writer sees the li
   await expect(actions.getByRole('button', { name: '已赞 1' })).toBeVisible();
 
   // The writer's works list counts it.
-  await useSession(page, writer);
+  await signInPage(page, writer);
   await page.goto('/app/delivery');
   await page.getByRole('tab', { name: /^已发布/ }).click();
   const card = page.getByRole('article', { name: title });
