@@ -1,14 +1,14 @@
 import { expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 import { seriousViolations } from './support/member-session';
-import { newPhone, playAs } from './support/questionnaire-player';
+import { signInPage } from './support/signed-in-page';
 
 test.describe('收款银行卡', () => {
   test('a bad card number gets a Chinese message, a good one is sent encrypted and shown masked', async ({
     page,
-    request,
-  }, testInfo) => {
-    await playAs(page, request, newPhone(testInfo));
+    mockApi,
+  }) => {
+    await signInPage(page, await mockApi.newUser());
     await page.goto('/app/questionnaire/bank');
     const form = page.getByRole('form', { name: '绑定银行卡' });
     const save = form.getByRole('button', { name: '保存银行卡' });
@@ -50,10 +50,10 @@ test.describe('收款银行卡', () => {
 test.describe('邀请好友', () => {
   test('my link brings a friend in; the friend and the 复活卡 it earned me appear on my invitation page', async ({
     page,
-    request,
-    browser,
-  }, testInfo) => {
-    await playAs(page, request, newPhone(testInfo));
+    mockApi,
+    phones,
+  }) => {
+    await signInPage(page, await mockApi.newUser());
     await page.goto('/app/questionnaire/invite');
     const card = page.getByRole('region', { name: '我的邀请卡' });
     await expect(card).toContainText('已邀请 0 人');
@@ -64,13 +64,11 @@ test.describe('邀请好友', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The friend opens the link on a phone of their own and starts a challenge.
-    const friendContext = await browser.newContext({ ...testInfo.project.use });
-    const friend = await friendContext.newPage();
-    await playAs(friend, request, newPhone({ ...testInfo, title: `${testInfo.title} friend` }));
+    const friend = (await phones()).page;
+    await signInPage(friend, await mockApi.newUser());
     await friend.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await friend.getByRole('button', { name: '开始挑战' }).click();
     await expect(friend.getByText('第 1/5 关')).toBeVisible();
-    await friendContext.close();
 
     await page.reload();
     await expect(card).toContainText('已邀请 1 人');
@@ -88,9 +86,9 @@ test.describe('邀请好友', () => {
 test.describe('规则、奖励与记录', () => {
   test("rules state the challenge's settings; rewards list each tier with my state; an empty log says so", async ({
     page,
-    request,
-  }, testInfo) => {
-    await playAs(page, request, newPhone(testInfo));
+    mockApi,
+  }) => {
+    await signInPage(page, await mockApi.newUser());
     await page.goto('/app/questionnaire/rules');
     const rules = page.getByRole('article', { name: '活动规则' });
     await expect(rules).toContainText('每题限时20秒');
