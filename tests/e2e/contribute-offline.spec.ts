@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
-import { signIn } from './support/sms-sign-in';
+import { contributeDetailEndpoint } from '../../renderer/src/contracts/api/contribute';
+import { saveWork } from './support/contribute-setup';
+import { expect, test } from './support/fixtures';
+import { signInPage } from './support/signed-in-page';
 
-/** Reopening the editor without a network: the phone's copy, said so, saved once the network is back. Phone slots 41xx. */
+/** Reopening the editor without a network: the phone's copy, said so, saved once the network is back. */
 
-type Envelope<T> = { success: boolean; msg: string; data: T };
 const title = (page: Page) => page.getByRole('textbox', { name: '标题', exact: true });
 const saveStatus = (page: Page) => page.locator('.work-save-status');
 /** Every call of the mock API, as the page sends it (through the app's /api-mock proxy). */
@@ -13,28 +14,20 @@ const API_CALLS = '**/api-mock/**';
 test('reloading the editor offline opens the local copy with an offline notice, and saves it once when the network is back', async ({
   page,
   context,
-  request,
-  phoneNumber,
+  mockApi,
 }) => {
   test.setTimeout(60_000);
-  const token = await signIn(page, request, phoneNumber(4101));
+  const writer = await mockApi.newUser();
+  await signInPage(page, writer);
   const work = {
     title: '研发费用加计扣除的归集',
-    category: 'practice',
+    category: 'practice' as const,
     tags: ['加计扣除'],
     contentHtml: '<p>研发费用加计扣除时人员人工费用与直接投入费用的归集口径与常见误区。</p>',
   };
-  const id = (
-    (await (
-      await request.post(`${API_URL}/contribute/save`, { data: work, headers: { token } })
-    ).json()) as Envelope<{ id: number }>
-  ).data.id;
+  const id = await saveWork(writer, work);
   const serverTitle = async () =>
-    (
-      (await (
-        await request.get(`${API_URL}/contribute/detail/${id}`, { headers: { token } })
-      ).json()) as Envelope<{ title: string }>
-    ).data.title;
+    (await writer.call(contributeDetailEndpoint, { params: { id } })).title;
 
   await page.goto(`/app/contribute/add/${id}`);
   await expect(title(page)).toHaveValue(work.title);
