@@ -297,7 +297,7 @@ try {
     sheets: hasPanel ? 'panel' : 'auto',
     ...(foreignBridge ? { foreignBridge } : {}),
     headed: false,
-    ...(hasPanel ? { panelUrl: `${webUrl}/panel/` } : {}),
+    panelDir,
     ...('origin' in devTools
       ? { devToolsOrigin: devTools.origin }
       : { devToolsUnavailable: devTools.unavailable }),

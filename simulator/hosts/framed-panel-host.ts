@@ -5,12 +5,7 @@
  * frame (simulator/panel/components/framed-phone.tsx); screen-routes.ts carries frames and input.
  */
 import { Emitter } from '../bridge/emitter';
-import {
-  frameLayout,
-  framedSize,
-  type FrameLayout,
-  type Orientation,
-} from '../devices/frame-layout';
+import { frameLayout, type FrameLayout, type Orientation } from '../devices/frame-layout';
 import type { OpenPhoneArgs, PhonePatch, PhoneSummary } from '../host-contract';
 import {
   ChromiumPanelHost,
@@ -19,11 +14,12 @@ import {
 } from './chromium-panel-host';
 import type { ScreenEvent, ScreenInput, ScreenView } from '../host-contract/screen';
 import { PhoneScreen } from './phone-screen';
+import { framedStill } from './framed-still';
 
 /** Options of {@link FramedPanelHost}: the Chromium host's, plus where the panel and DevTools are. */
 export type FramedPanelHostOptions = ChromiumPanelHostOptions & {
-  /** The panel's URL as the host's browser reaches it (framed screenshots render the frame there). */
-  panelUrl?: string;
+  /** The built panel (framed screenshots draw its frame); the package's own by default. */
+  panelDir?: string;
   /** The browser's remote-debugging HTTP origin (`http://127.0.0.1:9222`): DevTools per phone. */
   devToolsOrigin?: string;
   /** Without {@link devToolsOrigin}: why the phones' browser has no DevTools (devtools-access.ts). */
@@ -147,31 +143,24 @@ export class FramedPanelHost extends ChromiumPanelHost {
   }
 
   /**
-   * The phone in its frame (PNG, at the device's pixel ratio): the panel's own frame component,
-   * rendered in a page of the host's browser around the page's screenshot.
-   * @throws Error when the panel is not served (not built).
+   * The phone in its frame (PNG, at the device's pixel ratio): the panel's own frame component
+   * around the page's screenshot, as it is turned and with its sheet or prompt on screen.
+   * @throws Error when the panel is not built.
    */
   async framedScreenshot(phoneId: string): Promise<Buffer> {
-    const { panelUrl } = this.framedOptions;
-    if (!panelUrl) throw new Error('控制面板未构建，无法生成带框截图（先运行 npm run build）');
     const phone = this.phone(phoneId);
-    const size = framedSize(this.layout(phoneId));
-    const context = await this.framedOptions.browser.newContext({
-      viewport: size,
-      deviceScaleFactor: phone.config.profile.deviceScaleFactor,
-      locale: 'zh-CN',
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(
-        `${panelUrl}?still=${encodeURIComponent(phoneId)}&orientation=${this.orientation(phoneId)}`,
-      );
-      const device = page.locator('[data-still-ready="true"]');
-      await device.waitFor({ timeout: 15_000 });
-      return await device.screenshot();
-    } finally {
-      await context.close();
-    }
+    const summary = (await this.getState()).phones.find((p) => p.id === phoneId);
+    if (!summary) throw new Error(`没有这台手机：${phoneId}`);
+    return framedStill(
+      this.framedOptions.browser,
+      {
+        phone: summary,
+        device: phone.config.profile,
+        orientation: this.orientation(phoneId),
+        shot: phone.closed ? null : await phone.screenshot(),
+      },
+      this.framedOptions.panelDir,
+    );
   }
 
   /** Chromium's inspector for the phone's page. @throws Error without a remote-debugging port. */

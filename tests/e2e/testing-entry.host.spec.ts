@@ -3,6 +3,8 @@
  * repository: the fixtures start their own mock API and app, open the phone `test.use` describes,
  * and drive the backend through the typed scenario controls.
  */
+import { PNG } from 'pngjs';
+import { FRAME_BEZEL, frameLayout, framedSize } from '../../simulator/devices/frame-layout';
 import { expect, test } from '../../simulator/testing';
 import { pageHandlers, serveBridgePages } from './support/bridge-pages';
 
@@ -74,3 +76,44 @@ test.describe("another app's bridge", () => {
     });
   });
 });
+
+test.describe('screenshots', () => {
+  test.use({ device: 'iphone-15', mode: 'app', startUrl: '/app/home' });
+
+  test('a framed screenshot is the page inside the frame QA see in the panel', async ({
+    phone,
+  }) => {
+    await expect(phone.page.getByRole('navigation').first()).toBeVisible();
+    const plain = PNG.sync.read(await phone.screenshot());
+    const framed = PNG.sync.read(await phone.framedScreenshot());
+    const layout = frameLayout(phone.device, 'app', 'portrait');
+    const ratio = phone.device.deviceScaleFactor;
+    const outer = framedSize(layout);
+    expect([framed.width, framed.height]).toEqual([outer.width * ratio, outer.height * ratio]);
+    expect([plain.width, plain.height]).toEqual([
+      layout.page.width * ratio,
+      layout.page.height * ratio,
+    ]);
+    // The page's pixels sit in the screen below the status and title bars, the frame around them.
+    const left = (FRAME_BEZEL + layout.page.x) * ratio;
+    const top = (FRAME_BEZEL + layout.page.y) * ratio;
+    expect(differingShare(plain, framed, left, top)).toBeLessThan(0.01);
+    expect(differingShare(plain, framed, left, 0)).toBeGreaterThan(0.05);
+  });
+});
+
+/** The share of `inner`'s pixels that differ (beyond rounding) from `outer`'s at the offset. */
+function differingShare(inner: PNG, outer: PNG, left: number, top: number): number {
+  let differing = 0;
+  for (let y = 0; y < inner.height; y += 2)
+    for (let x = 0; x < inner.width; x += 2) {
+      const a = (y * inner.width + x) * 4;
+      const b = ((y + top) * outer.width + x + left) * 4;
+      const delta = [0, 1, 2].reduce(
+        (max, c) => Math.max(max, Math.abs(inner.data[a + c] - outer.data[b + c])),
+        0,
+      );
+      if (delta > 24) differing += 1;
+    }
+  return differing / Math.ceil(inner.height / 2) / Math.ceil(inner.width / 2);
+}

@@ -70,7 +70,7 @@ export async function openFramedSim(
     screenshotsDir: join(dir, 'shots'),
     sheets: 'panel',
     headed: false,
-    panelUrl,
+    panelDir: 'out/renderer',
     ...('origin' in devTools
       ? { devToolsOrigin: devTools.origin }
       : { devToolsUnavailable: devTools.unavailable }),
