@@ -3,6 +3,7 @@
  * records every call, so tests assert what QA sees and what the host was asked to do.
  */
 import { vi } from 'vitest';
+import { fakeSimState } from './fake-answers';
 import type { AuditResult } from '../host-contract/audit';
 import type {
   BridgeLogEntry,
@@ -67,15 +68,7 @@ export class FakeHost implements PanelHost {
       success: true,
       code: 200,
       msg: '操作成功',
-      data: request.path.startsWith('/__sim/sms')
-        ? []
-        : {
-            latency: [],
-            fail: [],
-            smsFailure: { enabled: false, msg: '短信发送失败', status: 400 },
-            clockOffsetMs: 0,
-            now: 0,
-          },
+      data: request.path.startsWith('/__sim/sms') ? [] : fakeSimState(),
     },
   });
   private readonly listeners = new Set<(event: HostEvent) => void>();

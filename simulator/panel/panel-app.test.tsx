@@ -249,6 +249,7 @@ describe('control panel', () => {
       fail: [],
       smsFailure: { enabled: false, msg: '', status: 400 },
       clockOffsetMs: 0,
+      nextPayment: null,
       now: 0,
     };
     host.simAnswer = (r) =>
@@ -269,6 +270,7 @@ describe('control panel', () => {
       fail: [{ pattern: '/sms/send', remaining: 2, status: 503, msg: '短信通道繁忙' }],
       smsFailure: { enabled: false, msg: '', status: 400 },
       clockOffsetMs: 0,
+      nextPayment: null,
       now: 0,
     };
     host.simAnswer = (r) =>
@@ -344,6 +346,7 @@ describe('control panel', () => {
         fail: [],
         smsFailure: { enabled: false, msg: '', status: 400 },
         clockOffsetMs: 0,
+        nextPayment: null,
         now: 0,
       };
       host.simAnswer = (r) => (r.path.startsWith('/__sim/sms') ? ok(codes) : ok(scenarioState));

@@ -13,6 +13,8 @@ export class MockApiError extends Error {
     message: string,
     /** The HTTP status; 0 when nothing answered. */
     readonly status: number,
+    /** The server's own words (its `msg`) without the request named before them. */
+    readonly reason = message,
   ) {
     super(message);
   }
@@ -62,6 +64,7 @@ async function send(
         : { headers }),
     });
   } catch (error) {
+    if (error instanceof MockApiError) throw error;
     const cause =
       error instanceof Error
         ? ((error.cause as Error | undefined)?.message ?? error.message)
@@ -82,7 +85,7 @@ async function send(
       `模拟后端 ${apiUrl} 没有这个${endpoint.path.startsWith('/__sim/') ? '控制' : '接口'}：${target}（它的版本比测试入口旧，请更新后重启）`,
       404,
     );
-  if (!body.success) throw new MockApiError(`${target}：${body.msg}`, response.status);
+  if (!body.success) throw new MockApiError(`${target}：${body.msg}`, response.status, body.msg);
   return body.data;
 }
 

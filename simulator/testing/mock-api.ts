@@ -22,11 +22,14 @@ type InputArgs<E extends Endpoint> =
     ? [input?: EndpointInput<E>]
     : [input: EndpointInput<E>];
 
-export type MockApi = {
+/** One typed method per scenario control. */
+export type ScenarioControls = {
   readonly [K in SimControlName]: (
     ...input: InputArgs<Controls[K]>
   ) => Promise<EndpointResult<Controls[K]>>;
-} & {
+};
+
+export type MockApi = ScenarioControls & {
   /** The API's address, as given. */
   readonly url: string;
   /**
@@ -38,10 +41,9 @@ export type MockApi = {
   newUser(): Promise<AppSession>;
 };
 
-/** The client of the mock API at `apiUrl` (e.g. `http://127.0.0.1:3900`). */
-export function createMockApi(apiUrl: string, options: { fetch?: typeof fetch } = {}): MockApi {
-  const fetchImpl = options.fetch ?? fetch;
-  const calls = Object.fromEntries(
+/** The scenario controls alone, over `fetchImpl` (the panel's goes through its host). */
+export function createScenarioControls(apiUrl: string, fetchImpl: typeof fetch): ScenarioControls {
+  return Object.fromEntries(
     (Object.keys(SIM_CONTROLS) as SimControlName[]).map((name) => {
       const endpoint: Endpoint = SIM_CONTROLS[name];
       return [
@@ -50,7 +52,13 @@ export function createMockApi(apiUrl: string, options: { fetch?: typeof fetch } 
           requestEndpoint(apiUrl, endpoint, input, { fetch: fetchImpl }),
       ];
     }),
-  ) as unknown as Omit<MockApi, 'url' | 'signIn' | 'newUser'>;
+  ) as unknown as ScenarioControls;
+}
+
+/** The client of the mock API at `apiUrl` (e.g. `http://127.0.0.1:3900`). */
+export function createMockApi(apiUrl: string, options: { fetch?: typeof fetch } = {}): MockApi {
+  const fetchImpl = options.fetch ?? fetch;
+  const calls = createScenarioControls(apiUrl, fetchImpl);
   const signIn = async (phone: string) =>
     appSession(apiUrl, { phone, ...(await calls.nativeSession({ body: { phone } })) }, fetchImpl);
   return {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SimRequest, SimResponse } from '../../host-contract';
+import { fakeContribution } from '../fake-answers';
 import { FakeHost } from '../fake-host';
 import { ContributeControls } from './contribute-controls';
 
@@ -29,13 +30,18 @@ describe('contribution review QA controls', () => {
   it('rejects a work with the reason its writer will read, and approves a revision', async () => {
     const { host, user, section } = renderControls((r) =>
       (r.body as { approve: boolean }).approve
-        ? ok({ id: 7, title: '跨年度发票的扣除', statusText: '已发布', revision: null })
-        : ok({
-            id: 7,
-            title: '跨年度发票的扣除',
-            statusText: '已发布',
-            revision: { statusText: '修改稿未通过' },
-          }),
+        ? ok(fakeContribution())
+        : ok(
+            fakeContribution({
+              revision: {
+                status: 3,
+                statusText: '修改稿未通过',
+                rejectReason: '请补充政策依据',
+                submittedAt: 0,
+                updatedAt: 0,
+              },
+            }),
+          ),
     );
     await user.type(within(section).getByLabelText(/^投稿 ID/), '7');
     await user.type(within(section).getByLabelText(/^驳回原因/), '请补充政策依据');

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
-import { ContributeSimApi, type ReviewedWork } from '../contribute-sim-api';
+import { panelMockApi, type ControlResult } from '../panel-mock-api';
 import { ActionMessage } from './action-message';
+
+type ReviewedWork = ControlResult<'contributeReview'>;
 
 const resultText = (w: ReviewedWork, approve: boolean): string =>
   w.revision
@@ -14,7 +16,7 @@ const resultText = (w: ReviewedWork, approve: boolean): string =>
  * or reject it with the reason its writer will read. The work's id is in its detail page's address.
  */
 export function ContributeControls({ host }: { host: PanelHost }) {
-  const api = new ContributeSimApi(host);
+  const api = panelMockApi(host);
   const [id, setId] = useState('');
   const [reason, setReason] = useState('');
   const { busy, message, run } = useAction();
@@ -25,7 +27,8 @@ export function ContributeControls({ host }: { host: PanelHost }) {
         const n = /^\d+$/.test(id.trim()) ? Number(id.trim()) : 0;
         if (!n) throw new Error('请填写投稿 ID（正整数）');
         if (!approve && reason.trim().length > 200) throw new Error('驳回原因最多200字');
-        return api.review(n, approve, approve ? undefined : reason.trim() || undefined);
+        const why = approve ? '' : reason.trim();
+        return api.contributeReview({ body: { id: n, approve, ...(why ? { reason: why } : {}) } });
       },
       (w) => resultText(w, approve),
     );

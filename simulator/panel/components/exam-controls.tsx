@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
-import { ExamSimApi, type CampaignAction, type CampaignState } from '../exam-sim-api';
+import { panelMockApi, type ControlResult } from '../panel-mock-api';
 import { ActionButtons } from './action-buttons';
 import { ActionMessage } from './action-message';
 
@@ -10,6 +10,10 @@ const CAMPAIGNS = [
   { examId: 5, label: '知识竞赛（examId 5）' },
   { examId: 6, label: '问卷闯关赛（examId 6）' },
 ];
+/** What QA can do to a campaign. */
+type CampaignAction = 'end' | 'expire' | 'restore';
+type CampaignState = ControlResult<'examCampaign'>;
+
 const ACTIONS: { action: CampaignAction; label: string }[] = [
   { action: 'end', label: '结束活动' },
   { action: 'expire', label: '结束并使领奖期过期' },
@@ -31,11 +35,11 @@ function campaignText(s: CampaignState): string {
  * or give it back the dates it had. Every player sees the change.
  */
 export function ExamControls({ host }: { host: PanelHost }) {
-  const api = new ExamSimApi(host);
+  const api = panelMockApi(host);
   const [examId, setExamId] = useState(5);
   const { busy, message, run } = useAction();
   const move = (action: CampaignAction) =>
-    void run(() => api.moveCampaign(examId, action), campaignText);
+    void run(() => api.examCampaign({ params: { examId }, body: { action } }), campaignText);
   return (
     <section className="card" aria-label="竞赛活动（QA）">
       <h2>竞赛活动（QA）</h2>

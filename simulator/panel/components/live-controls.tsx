@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
-import { LiveSimApi, type LiveSessionAction } from '../live-sim-api';
+import { panelMockApi } from '../panel-mock-api';
 import { ActionButtons } from './action-buttons';
 import { ActionMessage } from './action-message';
+
+/** What QA can do to a live session. */
+type LiveSessionAction = 'schedule' | 'start' | 'end' | 'publish';
 
 const ACTIONS: { action: LiveSessionAction; label: string }[] = [
   { action: 'schedule', label: '排期（未开始）' },
@@ -23,7 +26,7 @@ const STATUS_TEXT: Record<number, string> = {
  * replay published, as a phone showing the room sees it on its next status poll.
  */
 export function LiveControls({ host }: { host: PanelHost }) {
-  const api = new LiveSimApi(host);
+  const api = panelMockApi(host);
   const [courseId, setCourseId] = useState('3');
   const { busy, message, run } = useAction();
   const move = (action: LiveSessionAction) =>
@@ -31,7 +34,7 @@ export function LiveControls({ host }: { host: PanelHost }) {
       async () => {
         const id = /^\d+$/.test(courseId.trim()) ? Number(courseId.trim()) : 0;
         if (!id) throw new Error('请填写课程 ID（正整数）');
-        return api.moveSession(id, action);
+        return (await api.liveSession({ body: { id, action } })).status;
       },
       (status) => `课程 ${courseId.trim()} 现在：${STATUS_TEXT[status] ?? status}`,
     );

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SimRequest, SimResponse } from '../../host-contract';
+import { fakeMallOrder, fakeSimState } from '../fake-answers';
 import { FakeHost } from '../fake-host';
-import { DAY_MS } from '../mall-sim-api';
+import { DAY_MS } from '../panel-mock-api';
 import { MallControls } from './mall-controls';
 
 const ok = (data: unknown): SimResponse => ({
@@ -67,7 +68,7 @@ describe('mall QA controls', () => {
     const { host, user, section } = renderControls(() => {
       if (shipped) return refused(409, '订单待收货，不能发货');
       shipped = true;
-      return ok({ id: 7, orderNo: 'M202611250007', statusText: '待收货' });
+      return ok(fakeMallOrder());
     });
     const form = within(section).getByRole('form', { name: '订单发货' });
     await user.type(within(form).getByLabelText('订单 ID（订单详情地址中的 id）'), '7');
@@ -107,13 +108,7 @@ describe('mall QA controls', () => {
   it('moves the mock clock forward by whole days, 1 to 30', async () => {
     const now = new Date(2026, 11, 10, 9, 30).getTime();
     const { host, user, section } = renderControls(() =>
-      ok({
-        latency: [],
-        fail: [],
-        smsFailure: { enabled: false, msg: '', status: 400 },
-        clockOffsetMs: 15 * DAY_MS,
-        now,
-      }),
+      ok(fakeSimState({ clockOffsetMs: 15 * DAY_MS, now })),
     );
     const form = within(section).getByRole('form', { name: '拨快模拟时钟' });
     const days = within(form).getByLabelText('天数（1 - 30）');

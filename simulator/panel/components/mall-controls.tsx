@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
-import { MallSimApi } from '../mall-sim-api';
+import { DAY_MS, panelMockApi } from '../panel-mock-api';
 import { ActionMessage } from './action-message';
 
 /** A whole number from a field, or null when it is not one. */
@@ -16,7 +16,7 @@ const clockText = (now: number) => new Date(now).toLocaleString('zh-CN', { hour1
  * auto-confirmation, check-in runs). Each answer, or the API's refusal, is shown below.
  */
 export function MallControls({ host }: { host: PanelHost }) {
-  const api = new MallSimApi(host);
+  const api = panelMockApi(host);
   const [grant, setGrant] = useState({ phone: '', points: '1000' });
   const [ship, setShip] = useState({
     orderId: '',
@@ -34,7 +34,7 @@ export function MallControls({ host }: { host: PanelHost }) {
       async () => {
         const points = wholeNumber(grant.points);
         if (points === null) throw new Error('积分须为正整数');
-        return api.grantPoints(grant.phone, points);
+        return (await api.grantPoints({ body: { phone: grant.phone, points } })).points;
       },
       (balance) => `已给 ${grant.phone} 发放 ${grant.points} 积分，当前余额 ${balance}`,
     );
@@ -49,7 +49,14 @@ export function MallControls({ host }: { host: PanelHost }) {
           .split('\n')
           .map((line) => line.trim())
           .filter(Boolean);
-        return api.ship(orderId, ship.company, ship.trackingNo, events);
+        return api.mallShip({
+          body: {
+            orderId,
+            company: ship.company,
+            trackingNo: ship.trackingNo,
+            events: events.map((text) => ({ text })),
+          },
+        });
       },
       (order) =>
         `订单 ${order.orderNo} 已发货（${order.statusText}）：${ship.company.trim()} ${ship.trackingNo.trim()}`,
@@ -61,7 +68,7 @@ export function MallControls({ host }: { host: PanelHost }) {
       async () => {
         const n = wholeNumber(days);
         if (!n || n > 30) throw new Error('天数须为1 - 30之间的整数');
-        return api.advanceDays(n);
+        return api.advanceClock({ body: { ms: n * DAY_MS } });
       },
       (state) => `模拟时钟已拨快 ${days.trim()} 天，现在是 ${clockText(state.now)}`,
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeSimState } from '../fake-answers';
 import { FakeHost, phoneSummary } from '../fake-host';
 import { PaymentPanel } from './payment-panel';
 
@@ -8,13 +9,7 @@ const ok = (data: unknown) => ({
   status: 200,
   body: { success: true, code: 200, msg: '操作成功', data },
 });
-const state = {
-  latency: [],
-  fail: [],
-  smsFailure: { enabled: false, msg: '', status: 400 },
-  clockOffsetMs: 0,
-  now: 0,
-};
+const state = fakeSimState();
 
 describe('PaymentPanel', () => {
   it('answers the open payment sheet and lists the payment log', async () => {

@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import { PAYMENT_KIND_NAMES } from '../../bridge/sheets';
 import type { PanelHost, PaymentRecord, PendingPayment, PhoneSummary } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
-import { PaymentSimApi, type NextPayment, type NextPaymentOutcome } from '../payment-sim-api';
+import { panelMockApi, type SimState } from '../panel-mock-api';
 import { ActionMessage } from './action-message';
 import { LogTable, logTime } from './log-table';
 
 const yuan = (cents: number | null) => (cents === null ? '—' : `¥${(cents / 100).toFixed(2)}`);
+/** What the next payment does whatever the user answers; `none` clears it. */
+type NextPaymentOutcome = 'fail' | 'cancel' | 'slow' | 'none';
+type NextPayment = SimState['nextPayment'];
+
 const OUTCOME_TEXT = { pay: '已支付', cancel: '已取消', fail: '失败' } as const;
 /** Success first and by default: QA arms a failure on purpose, never by leaving the default. */
 const NEXT_TEXT: Record<NextPaymentOutcome, string> = {
@@ -124,7 +128,7 @@ function usePaymentLog(host: PanelHost, phoneId: string | null): PaymentRecord[]
  * its payment log; the mock's "next payment" control and 30-minute clock step (orders close).
  */
 export function PaymentPanel({ host, phone }: { host: PanelHost; phone: PhoneSummary | null }) {
-  const api = new PaymentSimApi(host);
+  const api = panelMockApi(host);
   const entries = usePaymentLog(host, phone?.id ?? null);
   const [outcome, setOutcome] = useState<NextPaymentOutcome>('none');
   const [ms, setMs] = useState('5000');
@@ -134,7 +138,10 @@ export function PaymentPanel({ host, phone }: { host: PanelHost; phone: PhoneSum
 
   const arm = () =>
     void run(
-      () => api.nextPayment(outcome, outcome === 'slow' ? Number(ms) : undefined),
+      () =>
+        api.nextPayment({
+          body: { outcome, ...(outcome === 'slow' ? { ms: Number(ms) } : {}) },
+        }),
       () =>
         outcome === 'none'
           ? '已清除：下一次支付按用户的选择进行'
@@ -182,7 +189,7 @@ export function PaymentPanel({ host, phone }: { host: PanelHost; phone: PhoneSum
           disabled={busy}
           onClick={() =>
             void run(
-              () => api.advanceMinutes(31),
+              () => api.advanceClock({ body: { ms: 31 * 60_000 } }),
               () => '模拟时钟已拨快 31 分钟：超过 30 分钟未支付的订单将关闭',
             )
           }
@@ -192,7 +199,7 @@ export function PaymentPanel({ host, phone }: { host: PanelHost; phone: PhoneSum
       </div>
       {armed && (
         <p className="muted">
-          生效中：下一次支付{NEXT_TEXT[armed.outcome]}
+          生效中：下一次支付{NEXT_TEXT[armed.outcome as NextPaymentOutcome]}
           {armed.outcome === 'slow' ? `（${armed.ms} ms）` : ''}
         </p>
       )}

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
-import { SimApi, type SimState } from '../sim-api';
+import { panelMockApi, type SimState } from '../panel-mock-api';
 import { ActionMessage } from './action-message';
 
 /** The mock API's scenario controls: latency, failing the next calls, SMS failure, token expiry, reset. */
 export function ScenarioControls({ host }: { host: PanelHost }) {
-  const api = new SimApi(host);
+  const api = panelMockApi(host);
   const [state, setState] = useState<SimState | null>(null);
   const [latency, setLatency] = useState({ pattern: '/*', ms: '1000' });
   const [fail, setFail] = useState({
@@ -22,7 +22,9 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
   const [confirmingReset, setConfirmingReset] = useState(false);
 
   useEffect(() => {
-    new SimApi(host).state().then(setState, () => setState(null));
+    panelMockApi(host)
+      .state()
+      .then(setState, () => setState(null));
   }, [host]);
 
   const apply = (action: () => Promise<SimState>, ok: string) =>
@@ -30,7 +32,7 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
   const submitLatency = (e: FormEvent) => {
     e.preventDefault();
     apply(
-      () => api.setLatency(latency.pattern, Number(latency.ms)),
+      () => api.latency({ body: { pattern: latency.pattern, ms: Number(latency.ms) } }),
       Number(latency.ms) > 0
         ? `已为 ${latency.pattern} 设置 ${latency.ms} ms 延迟`
         : `已取消 ${latency.pattern} 的延迟`,
@@ -40,20 +42,22 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
     e.preventDefault();
     apply(
       () =>
-        api.failNext(
-          fail.pattern,
-          Number(fail.times),
-          Number(fail.status),
-          fail.msg.trim() || undefined,
-        ),
+        api.fail({
+          body: {
+            pattern: fail.pattern,
+            times: Number(fail.times),
+            status: Number(fail.status),
+            ...(fail.msg.trim() ? { msg: fail.msg.trim() } : {}),
+          },
+        }),
       `${fail.pattern} 的后 ${fail.times} 次调用将返回 ${fail.status}`,
     );
   };
   const submitExpire = (e: FormEvent) => {
     e.preventDefault();
     void run(
-      () => api.expireTokens(expirePhone),
-      (n) => `已让 ${expirePhone} 的 ${n} 个令牌过期`,
+      () => api.expireTokens({ body: { phone: expirePhone } }),
+      ({ expired: n }) => `已让 ${expirePhone} 的 ${n} 个令牌过期`,
     );
   };
 
@@ -130,7 +134,7 @@ export function ScenarioControls({ host }: { host: PanelHost }) {
             disabled={busy}
             onChange={(e) =>
               apply(
-                () => api.setSmsFailure(e.target.checked),
+                () => api.smsFailure({ body: { enabled: e.target.checked } }),
                 e.target.checked ? '短信发送将失败' : '短信发送恢复正常',
               )
             }

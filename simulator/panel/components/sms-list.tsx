@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PanelHost } from '../../host-contract';
-import { SimApi, type SmsRecord } from '../sim-api';
+import { panelMockApi, type SmsRecord } from '../panel-mock-api';
 import { LogTable, logTime } from './log-table';
 
 /** How often the list re-reads the outbox by itself: a code may be sent by a phone whose requests the host does not see (a browser outside the simulator, curl, a test). */
@@ -11,13 +11,15 @@ export function SmsList({ host }: { host: PanelHost }) {
   const [records, setRecords] = useState<SmsRecord[]>([]);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    new SimApi(host).sms().then(
-      (list) => {
-        setRecords(list);
-        setError(null);
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-    );
+    panelMockApi(host)
+      .smsCodes()
+      .then(
+        (list) => {
+          setRecords(list);
+          setError(null);
+        },
+        (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      );
   }, [host]);
   useEffect(() => {
     load();
