@@ -1,48 +1,13 @@
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
-import { latestSmsCode } from './support/login-overlay';
+import type { Page } from '@playwright/test';
+import { review, saveWork } from './support/contribute-setup';
+import { expect, test } from './support/fixtures';
+import { signInPage } from './support/signed-in-page';
 
-type Envelope<T> = { success: boolean; msg: string; data: T };
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const BODY =
   '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
 const XSS_TITLE = '<img src=x onerror="window.__xss=1">临界点';
-
-/** Logs in through the API as QA would (the SMS code read from /__sim/sms). */
-async function apiLogin(request: APIRequestContext, phone: string): Promise<string> {
-  await request.post(`${API_URL}/sms/send`, { data: { phone, type: 2 } });
-  const code = await latestSmsCode(request, phone);
-  const login = (await (
-    await request.post(`${API_URL}/api/auth/login`, { data: { username: phone, password: code } })
-  ).json()) as Envelope<{ token: string }>;
-  return login.data.token;
-}
-
-/** Saves a work (and submits it when `submit`), returning its id. */
-async function saveWork(
-  request: APIRequestContext,
-  token: string,
-  title: string,
-  submit: boolean,
-): Promise<number> {
-  const r = await request.post(`${API_URL}/contribute/save`, {
-    data: {
-      title,
-      category: 'practice',
-      contentHtml: BODY,
-      submit,
-      tags: ['增值税'],
-      agreed: true,
-    },
-    headers: { token },
-  });
-  return ((await r.json()) as Envelope<{ id: number }>).data.id;
-}
-
-async function review(request: APIRequestContext, id: number, approve: boolean, reason?: string) {
-  await request.post(`${API_URL}/__sim/contribute/review`, { data: { id, approve, reason } });
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
@@ -70,20 +35,27 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 test.describe('作品管理 (/delivery) 与草稿箱', () => {
   test('tabs count works by status; each state offers its own actions', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const token = await apiLogin(request, phoneNumber(1));
+    const writer = await mockApi.newUser();
     const draft = '增值税草稿一篇';
-    await saveWork(request, token, draft, false);
-    await saveWork(request, token, XSS_TITLE, false);
+    await saveWork(writer, { title: draft, contentHtml: BODY, submit: false });
+    await saveWork(writer, { title: XSS_TITLE, contentHtml: BODY, submit: false });
     const reviewing = '审核中的专票文章';
-    await saveWork(request, token, reviewing, true);
-    const published = await saveWork(request, token, '已经发布的个税文章', true);
-    await review(request, published, true);
-    const rejected = await saveWork(request, token, '未通过的社保文章', true);
-    await review(request, rejected, false, '请补充政策依据');
-    await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+    await saveWork(writer, { title: reviewing, contentHtml: BODY, submit: true });
+    const published = await saveWork(writer, {
+      title: '已经发布的个税文章',
+      contentHtml: BODY,
+      submit: true,
+    });
+    await review(mockApi, published, true);
+    const rejected = await saveWork(writer, {
+      title: '未通过的社保文章',
+      contentHtml: BODY,
+      submit: true,
+    });
+    await review(mockApi, rejected, false, '请补充政策依据');
+    await signInPage(page, writer);
 
     // 我的 links to the works.
     await page.goto('/app/mine');
@@ -138,27 +110,24 @@ test.describe('作品管理 (/delivery) 与草稿箱', () => {
 
   test('the detail page shows the writer where review stands; readers see the work with no banner, markup inert', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
     phones,
   }) => {
-    const token = await apiLogin(request, phoneNumber(2));
-    const id = await saveWork(request, token, '未通过的印花税文章', true);
-    await review(request, id, false, '请补充政策依据');
-    const xss = await request.post(`${API_URL}/contribute/save`, {
-      data: {
-        title: '发布的房产税文章',
-        category: 'practice',
-        contentHtml: `${BODY}<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`,
-        submit: true,
-        tags: ['房产税'],
-        agreed: true,
-      },
-      headers: { token },
+    const writer = await mockApi.newUser();
+    const id = await saveWork(writer, {
+      title: '未通过的印花税文章',
+      contentHtml: BODY,
+      submit: true,
     });
-    const published = ((await xss.json()) as Envelope<{ id: number }>).data.id;
-    await review(request, published, true);
-    await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
+    await review(mockApi, id, false, '请补充政策依据');
+    const published = await saveWork(writer, {
+      title: '发布的房产税文章',
+      contentHtml: `${BODY}<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`,
+      submit: true,
+      tags: ['房产税'],
+    });
+    await review(mockApi, published, true);
+    await signInPage(page, writer);
 
     await page.goto(`/app/contribute/detail/${id}`);
     await expect(page.getByRole('heading', { name: '未通过的印花税文章' })).toBeVisible();

@@ -1,72 +1,49 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { contributeSaveEndpoint } from '../../renderer/src/contracts/api/contribute';
+import type { TestPhone } from '../../simulator/testing';
+import { refusalOf, review, saveWork } from './support/contribute-setup';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
-import { signIn } from './support/sms-sign-in';
+import { signInPage } from './support/signed-in-page';
 import { Toast } from './support/toast';
 
 /**
  * More of the editor's rules (docs/product.md「投稿」): a published work edited as a revision
  * (修改稿) reviewed while readers keep the published version; the essay contest's tag from /essay's
  * 立即投稿; each body image's own progress with 重试; pasted rich content keeping its images; the
- * title and body limits. Phone slots 31xx are this spec's.
+ * title and body limits. Each test writes as a new account of its own.
  */
 
-type Envelope<T> = { success: boolean; msg: string; data: T };
 const BODY =
   '<p>小规模纳税人季度销售额超过30万元时，应全额计算缴纳增值税，不能只就超过部分纳税。</p>';
 /** A 1×1 PNG. */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-async function publish(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const r = await request.post(`${API_URL}/contribute/save`, {
-    data: {
-      title,
-      category: 'practice',
-      contentHtml: BODY,
-      submit: true,
-      tags: ['增值税'],
-      agreed: true,
-    },
-    headers: { token },
-  });
-  const id = ((await r.json()) as Envelope<{ id: number }>).data.id;
-  await review(request, id, true);
-  return id;
-}
-
-async function review(request: APIRequestContext, id: number, approve: boolean, reason?: string) {
-  const r = await request.post(`${API_URL}/__sim/contribute/review`, {
-    data: { id, approve, reason },
-  });
-  expect(r.ok()).toBe(true);
-}
-
 const title = (page: Page) => page.getByRole('textbox', { name: '标题', exact: true });
 const body = (page: Page) => page.getByRole('textbox', { name: '正文' });
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-/** What a reader (signed out, another browser page) sees of a work. */
-async function readerTitle(page: Page, id: number): Promise<string> {
-  const reader = await page.context().browser()?.newPage();
-  if (!reader) throw new Error('no browser');
-  await reader.goto(page.url().replace(/\/app\/.*$/, `/app/contribute/detail/${id}`));
+/** What a reader (signed out, on a phone of their own) sees of a work. */
+async function readerTitle(phones: () => Promise<TestPhone>, id: number): Promise<string> {
+  const reader = (await phones()).page;
+  await reader.goto(`/app/contribute/detail/${id}`);
   const heading = reader.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  const text = (await heading.textContent()) ?? '';
-  await reader.close();
-  return text;
+  return (await heading.textContent()) ?? '';
 }
 
 test.describe('已发布作品的修改稿', () => {
   test('editing a published work sends a revision for review; readers keep the published version until QA approves it', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
+    phones,
   }) => {
-    const token = await signIn(page, request, phoneNumber(3101));
+    const writer = await mockApi.newUser();
+    await signInPage(page, writer);
     const first = '跨年度发票的扣除问题';
-    const id = await publish(request, token, first);
+    const id = await saveWork(writer, { title: first, contentHtml: BODY, submit: true });
+    await review(mockApi, id, true);
     const toast = new Toast(page);
 
     await page.goto('/app/delivery');
@@ -90,13 +67,13 @@ test.describe('已发布作品的修改稿', () => {
     await expect(published).toContainText('修改稿审核中');
     await expect(published.getByRole('button', { name: '编辑' })).toHaveCount(0);
     await expect(published.getByRole('button', { name: '撤回' })).toBeVisible();
-    expect(await readerTitle(page, id)).toBe(first);
+    expect(await readerTitle(phones, id)).toBe(first);
     // Axe would weigh the fading toast's half-transparent text: check the page once it is gone.
     await expect(page.getByText('修改稿已提交，审核通过前读者看到的仍是已发布的版本')).toBeHidden();
     expect(await seriousViolations(page)).toEqual([]);
 
     // QA rejects the revision: the writer sees why; readers still read the published version.
-    await review(request, id, false, '请补充政策依据');
+    await review(mockApi, id, false, '请补充政策依据');
     await page.reload();
     await page.getByRole('tab', { name: /^已发布/ }).click();
     await expect(published).toContainText('修改稿未通过');
@@ -118,8 +95,8 @@ test.describe('已发布作品的修改稿', () => {
     await title(page).fill('跨年度发票的企业所得税扣除（补充依据）');
     await page.getByRole('button', { name: '提交修改稿' }).click();
     await toast.expectShown('修改稿已提交，审核通过前读者看到的仍是已发布的版本');
-    await review(request, id, true);
-    expect(await readerTitle(page, id)).toBe('跨年度发票的企业所得税扣除（补充依据）');
+    await review(mockApi, id, true);
+    expect(await readerTitle(phones, id)).toBe('跨年度发票的企业所得税扣除（补充依据）');
     await page.reload();
     await expect(card(page, '跨年度发票的企业所得税扣除（补充依据）')).toContainText('已发布');
     await expect(card(page, '跨年度发票的企业所得税扣除（补充依据）')).not.toContainText('修改稿');
@@ -128,10 +105,9 @@ test.describe('已发布作品的修改稿', () => {
 
 test('立即投稿 from /essay writes a work tagged for the contest, and submitting it enters the contest', async ({
   page,
-  request,
-  phoneNumber,
+  mockApi,
 }) => {
-  await signIn(page, request, phoneNumber(3102));
+  await signInPage(page, await mockApi.newUser());
   await page.goto('/app/essay');
   await page.getByRole('link', { name: '立即投稿' }).click();
   await expect(page).toHaveTitle('投稿');
@@ -169,10 +145,9 @@ test('立即投稿 from /essay writes a work tagged for the contest, and submitt
 test.describe('正文图片', () => {
   test('each image shows its own upload progress; a failed one keeps its place until 重试 uploads it', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    await signIn(page, request, phoneNumber(3103));
+    await signInPage(page, await mockApi.newUser());
     // The first upload is held (progress shows), the second fails: nothing is lost.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -225,10 +200,9 @@ test.describe('正文图片', () => {
 
   test('pasted rich content keeps its words as paragraphs and its images, uploaded; an image a site withholds is reported', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    await signIn(page, request, phoneNumber(3104));
+    await signInPage(page, await mockApi.newUser());
     await page.goto('/app/material/add');
     await body(page).click();
     await body(page).evaluate((el, png) => {
@@ -258,10 +232,10 @@ test.describe('正文图片', () => {
 
 test('title and body limits give their messages in the editor and from the server; markup in the fields stays text', async ({
   page,
-  request,
-  phoneNumber,
+  mockApi,
 }) => {
-  const token = await signIn(page, request, phoneNumber(3105));
+  const writer = await mockApi.newUser();
+  await signInPage(page, writer);
   await page.goto('/app/contribute/add');
   const alerts = page.getByRole('alert');
   await title(page).fill('短标题');
@@ -280,13 +254,14 @@ test('title and body limits give their messages in the editor and from the serve
   expect(await seriousViolations(page)).toEqual([]);
 
   // The server answers the same words to a client that skips the editor.
-  const save = async (data: object) => {
-    const r = await request.post(`${API_URL}/contribute/save`, {
-      data: { category: 'practice', tags: ['增值税'], agreed: true, submit: true, ...data },
-      headers: { token },
-    });
-    expect(r.status()).toBe(400);
-    return ((await r.json()) as Envelope<null>).msg;
+  const save = async (work: { title: string; contentHtml: string }) => {
+    const refused = await refusalOf(
+      writer.call(contributeSaveEndpoint, {
+        body: { category: 'practice', tags: ['增值税'], agreed: true, submit: true, ...work },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    return refused.msg;
   };
   expect(await save({ title: '长'.repeat(61), contentHtml: BODY })).toBe('标题最多60字');
   expect(await save({ title: '短标题', contentHtml: BODY })).toBe('标题至少5个字');
