@@ -110,7 +110,7 @@ function differingShare(inner: PNG, outer: PNG, left: number, top: number): numb
       const a = (y * inner.width + x) * 4;
       const b = ((y + top) * outer.width + x + left) * 4;
       const delta = [0, 1, 2].reduce(
-        (max, c) => Math.max(max, Math.abs(inner.data[a + c] - outer.data[b + c])),
+        (max, c) => Math.max(max, Math.abs((inner.data[a + c] ?? 0) - (outer.data[b + c] ?? 0))),
         0,
       );
       if (delta > 24) differing += 1;

@@ -1,55 +1,19 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import {
+  rankingRewardEndpoint,
+  rankPageEndpoint,
+  redpackRecordEndpoint,
+} from '../../renderer/src/contracts/api/exam';
+import type { AppSession } from '../../simulator/testing';
 import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
-import { E2E_API_PORT } from '../../playwright.config';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
+import { signInPage } from './support/signed-in-page';
 
 type Envelope<T> = { success: boolean; msg: string; data: T };
 
 /** Seeded accounts' phones (simulator/api/seed/users.ts), as QA reads them off the leaderboard. */
 const seedPhone = (id: number) => `1380000${String(id).padStart(4, '0')}`;
 const yuan = (cents: number) => (cents / 100).toFixed(2);
-
-// Phones logged in by this worker: the mock API sends one code per number per 60 s.
-const used = new Set<string>();
-
-/** Logs in through the API as QA would (SMS code read from /__sim/sms); null when no code can be sent now. */
-async function apiLogin(request: APIRequestContext, phone: string): Promise<string | null> {
-  if (used.has(phone)) return null;
-  used.add(phone);
-  const sent = (await (
-    await request.post(`${API}/sms/send`, { data: { phone, type: 2 } })
-  ).json()) as Envelope<unknown>;
-  if (!sent.success) return null;
-  const sms = (await (
-    await request.get(`${API}/__sim/sms?phone=${phone}&limit=1`)
-  ).json()) as Envelope<{ code: string }[]>;
-  const login = (await (
-    await request.post(`${API}/api/auth/login`, {
-      data: { username: phone, password: sms.data[0]?.code ?? '' },
-    })
-  ).json()) as Envelope<{ token: string }>;
-  return login.success ? login.data.token : null;
-}
-
-async function apiPost<T>(
-  request: APIRequestContext,
-  path: string,
-  data: unknown,
-  token: string,
-): Promise<T> {
-  return (
-    (await (
-      await request.post(`${API}${path}`, { data, headers: { token } })
-    ).json()) as Envelope<T>
-  ).data;
-}
-
-/** The app starts with this token in sessionStorage, where it keeps its own. */
-async function startLoggedIn(page: Page, token: string) {
-  await page.addInitScript((t) => sessionStorage.setItem('token', t), token);
-}
 
 /** The body the page sent: the payee's details only as RSA ciphertexts (base64 of 128 bytes). */
 function expectEncryptedPayee(sent: Request, plain: { account: string; realName: string }) {
@@ -65,38 +29,32 @@ function expectEncryptedPayee(sent: Request, plain: { account: string; realName:
 test.describe('红包提现与排名奖励', () => {
   test('查看收益 asks for login first, then shows a new account its empty balance and records', async ({
     page,
-    request,
-  }, testInfo) => {
+    mockApi,
+  }) => {
     await page.goto('/app/questionnaire/reflect');
     const overlay = new LoginOverlay(page);
     await expect(overlay.dialog).toBeVisible();
-    // A number of its own per retry and worker: a new account, without red packets.
-    const phone = `135${testInfo.retry}${testInfo.workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-    await overlay.signIn(request, phone);
+    // A number no one used: a new account, without red packets.
+    const { phone } = await mockApi.newPhoneNumber();
+    await overlay.signInWith(mockApi, phone);
     await expect(page.getByRole('region', { name: '红包余额' })).toContainText('0.00');
     await expect(page.getByText('暂无红包记录', { exact: true })).toBeVisible();
   });
 
   test('查看收益: balance and labelled records, Chinese messages for bad input, an encrypted withdrawal that lowers the balance', async ({
     page,
-    request,
+    mockApi,
   }) => {
     // A seeded competitor holding at least 3 yuan of red packets in the current exam (5).
-    let token: string | null = null;
+    let competitor: AppSession | null = null;
     let balance = 0;
-    for (let id = 21; id <= 40 && !token; id++) {
-      const t = await apiLogin(request, seedPhone(id));
-      if (!t) continue;
-      const page1 = await apiPost<{ balanceCents: number }>(
-        request,
-        '/redpack/record',
-        { examId: 5 },
-        t,
-      );
-      if (page1.balanceCents >= 300) [token, balance] = [t, page1.balanceCents];
+    for (let id = 21; id <= 40 && !competitor; id++) {
+      const user = await mockApi.signIn(seedPhone(id));
+      const record = await user.call(redpackRecordEndpoint, { body: { examId: 5 } });
+      if (record.balanceCents >= 300) [competitor, balance] = [user, record.balanceCents];
     }
-    if (!token) throw new Error('no seeded user with a red-packet balance of 3 yuan could log in');
-    await startLoggedIn(page, token);
+    if (!competitor) throw new Error('no seeded user holds a red-packet balance of 3 yuan');
+    await signInPage(page, competitor);
     const withdrawals: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/redpack/withdraw')) withdrawals.push(r.url());
@@ -171,34 +129,25 @@ test.describe('红包提现与排名奖励', () => {
 
   test('领取奖励: rank and reward of an ended exam, the payee form, the reward paid out encrypted, then 查看收益', async ({
     page,
-    request,
+    mockApi,
   }) => {
     // A top-50 competitor of exam 4 (ended) whose ranking reward is still to be claimed.
-    const board = await apiPost<{ list: { userId: number }[] }>(
-      request,
-      '/rank/page',
-      { examId: 4, page: 1, size: 50 },
-      '',
-    );
-    let token: string | null = null;
-    let standing: { myRank: number; myRewardCents: number } | null = null;
+    const board = await (
+      await mockApi.newUser()
+    ).call(rankPageEndpoint, { body: { examId: 4, page: 1, size: 50 } });
+    let winner: AppSession | null = null;
+    let standing: { myRank: number | null; myRewardCents: number } | null = null;
     for (const { userId } of board.list) {
-      const t = await apiLogin(request, seedPhone(userId));
-      if (!t) continue;
-      const s = await apiPost<{ myRank: number; myRewardCents: number; claimable: boolean }>(
-        request,
-        '/ranking/reward',
-        { examId: 4 },
-        t,
-      );
-      if (s.claimable) {
-        [token, standing] = [t, s];
+      const user = await mockApi.signIn(seedPhone(userId));
+      const reward = await user.call(rankingRewardEndpoint, { body: { examId: 4 } });
+      if (reward.claimable) {
+        [winner, standing] = [user, reward];
         break;
       }
     }
-    if (!token || !standing)
-      throw new Error('no top-50 competitor of exam 4 with an unclaimed reward could log in');
-    await startLoggedIn(page, token);
+    if (!winner || !standing)
+      throw new Error('no top-50 competitor of exam 4 has an unclaimed reward');
+    await signInPage(page, winner);
 
     await page.goto('/app/questionnaire/connect?examId=4');
     await expect(page).toHaveTitle('领取奖励');
