@@ -22,6 +22,16 @@ export const CHEN_JING = {
   detail: '福华三路100号',
 } as const satisfies AddressBody;
 
+/** A second recipient, for the specs that choose between two. */
+export const LI_MING = {
+  name: '李明',
+  phone: '13812345678',
+  province: '北京市',
+  city: '北京市',
+  district: '海淀区',
+  detail: '中关村大街27号',
+} as const satisfies AddressBody;
+
 /** QA grants `user` points (a 运营发放 line on their bill). */
 export async function grantPoints(mockApi: MockApi, user: AppSession, points: number) {
   await mockApi.grantPoints({ body: { phone: user.phone, points } });
