@@ -1,42 +1,25 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
 import { PagedList } from './support/paged-list';
+import { exchange, grantPoints } from './support/points-setup';
+import { signInPage } from './support/signed-in-page';
 
 /**
  * The points bill (收支明细) (docs/product.md「积分与商城」): reached from the mall's balance,
- * newest first, 全部 / 收入 / 支出, paged, with an honest empty state and a retry. Phone slots 21xx
- * are this spec's own, so each test starts from an account of its own (0 points, no line yet).
+ * newest first, 全部 / 收入 / 支出, paged, with an honest empty state and a retry. Each test signs
+ * a new account in (0 points, no line yet).
  */
-
-/** Signs the account in as the native app would, and hands its token to the page's session. */
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post(`${API_URL}/__sim/native-session`, { data: { phone } });
-  const { data } = (await res.json()) as { data: { token: string } };
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
-  return data.token;
-}
-
-async function grantPoints(
-  request: APIRequestContext,
-  phone: string,
-  points: number,
-): Promise<void> {
-  expect(
-    (await request.post(`${API_URL}/__sim/mall/grant-points`, { data: { phone, points } })).ok(),
-  ).toBe(true);
-}
 
 const billRows = (page: Page) => page.getByRole('list', { name: '收支明细' }).getByRole('listitem');
 
 test.describe('收支明细', () => {
   test('a check-in on the mall is the bill’s top line with +10; 收入 and 支出 keep their own lines; axe finds nothing serious', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const phone = phoneNumber(2101);
-    const token = await logIn(page, request, phone);
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
     await page.goto('/app/integral/mall');
     const points = page.getByRole('region', { name: '我的积分' });
     await points.getByRole('button', { name: '签到' }).click();
@@ -52,12 +35,8 @@ test.describe('收支明细', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // QA's grant and an exchange: the spend is the new top line, with a minus.
-    await grantPoints(request, phone, 5000);
-    const order = await request.post(`${API_URL}/integral/order/submit`, {
-      data: { goodsId: 38, quantity: 1, clientKey: `e2e-bill-${phone}` },
-      headers: { token },
-    });
-    expect(order.ok()).toBe(true);
+    await grantPoints(mockApi, user, 5000);
+    await exchange(user, 38);
     await page.reload();
     await expect(billRows(page)).toHaveCount(3);
     await expect(billRows(page).first()).toContainText(/^兑换 .+支出-\d+$/);
@@ -72,14 +51,10 @@ test.describe('收支明细', () => {
     for (const text of await billRows(page).allTextContents()) expect(text).toContain('+');
   });
 
-  test('scrolling to the end loads the next page of the bill', async ({
-    page,
-    request,
-    phoneNumber,
-  }) => {
-    const phone = phoneNumber(2102);
-    await logIn(page, request, phone);
-    for (let i = 1; i <= 25; i++) await grantPoints(request, phone, i);
+  test('scrolling to the end loads the next page of the bill', async ({ page, mockApi }) => {
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
+    for (let i = 1; i <= 25; i++) await grantPoints(mockApi, user, i);
     const bill = new PagedList(page, billRows(page), '/integral/points/bill');
     await page.goto('/app/integral/bill');
     await expect(bill.cards).toHaveCount(20);
@@ -93,10 +68,9 @@ test.describe('收支明细', () => {
 
   test('an account without a line says so; a failed load offers a retry', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    await logIn(page, request, phoneNumber(2103));
+    await signInPage(page, await mockApi.newUser());
     let failed = false;
     await page.route('**/integral/points/bill?**', async (route) => {
       if (failed) return route.continue();

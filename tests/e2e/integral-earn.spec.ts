@@ -1,25 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { signInPage } from './support/signed-in-page';
 
 /**
  * Points earned by reading (docs/product.md「积分与商城」): a signed-in read of an article gives
  * the points the mall's 赚积分 entry promises, once per article and day, and the bill says why.
- * Phone slot 2401 is this spec's own, so the account starts with 0 points and no bill line.
+ * Each test signs a new account in, so it starts with 0 points and no bill line.
  */
-
-/** Signs the account in as the native app would, and hands its token to the page's session. */
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
-  const res = await request.post(`${API_URL}/__sim/native-session`, { data: { phone } });
-  const { data } = (await res.json()) as { data: { token: string } };
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
-}
 
 test('reading an article signed in earns 2 points once: the mall shows the balance, today’s progress and the bill line', async ({
   page,
-  request,
-  phoneNumber,
+  mockApi,
 }) => {
-  await logIn(page, request, phoneNumber(2401));
+  await signInPage(page, await mockApi.newUser());
   await page.goto('/app/article/detail/3');
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(title).not.toBe('');
@@ -43,16 +35,13 @@ test('reading an article signed in earns 2 points once: the mall shows the balan
   await expect(rows.first().getByText('+2')).toBeVisible();
 });
 
-type Envelope<T> = { data: T };
-type Answer = { index: number; type: number; right: string; wrong: string };
-
 test('reading six articles earns 2 points for each of the first five only, a first answered challenge 10: the mall and its bill show each', async ({
   page,
-  request,
+  mockApi,
 }) => {
   test.setTimeout(90_000);
-  // A fresh account per run (the day's reading and answering start from 0 even on a repeat).
-  await logIn(page, request, `17${String(Date.now() % 1_000_000_000).padStart(9, '0')}`);
+  // A new account (the day's reading and answering start from 0 even on a repeat).
+  await signInPage(page, await mockApi.newUser());
   // Read the way the app records a read: each article opened signed in.
   const titles: string[] = [];
   for (const id of [21, 22, 23, 24, 25, 26]) {
@@ -67,11 +56,7 @@ test('reading six articles earns 2 points for each of the first five only, a fir
   await page.getByRole('button', { name: '开始挑战' }).click();
   await expect(page).toHaveURL(/\/questionnaire\/list\?attemptId=\d+$/);
   const attemptId = Number(new URL(page.url()).searchParams.get('attemptId'));
-  const qa = (
-    (await (
-      await request.get(`${API_URL}/__sim/questionnaire/answer/${attemptId}`)
-    ).json()) as Envelope<Answer>
-  ).data;
+  const qa = await mockApi.challengeAnswer({ params: { attemptId } });
   const options = page.getByRole('list', { name: '选项' });
   for (const key of qa.wrong)
     await options.getByRole('button', { name: new RegExp(`^${key}\\. `) }).click();

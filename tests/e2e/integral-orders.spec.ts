@@ -1,31 +1,26 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  integralAccountEndpoint,
+  integralConfirmReceiptEndpoint,
+  MALL_ORDER_STATUS,
+} from '../../renderer/src/contracts/api/mall';
+import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/member-session';
+import {
+  CHEN_JING,
+  exchange,
+  grantPoints,
+  LI_MING,
+  saveAddress,
+  userWithWaitingOrder,
+} from './support/points-setup';
+import { signInPage } from './support/signed-in-page';
 
 /**
  * The points mall after the exchange (docs/product.md「积分与商城」): a new recipient from the
  * order page, the records with their counts, QA shipping the order, its logistics, 确认收货, and a
- * virtual good's code. Phone slots 20xx are this spec's own, so each test starts from an account of
- * its own.
+ * virtual good's code. Each test starts from a new account of its own.
  */
-
-/** Signs the account in as the native app would, and hands its token to the page's session. */
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post(`${API_URL}/__sim/native-session`, { data: { phone } });
-  const { data } = (await res.json()) as { data: { token: string } };
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
-  return data.token;
-}
-
-async function grantPoints(
-  request: APIRequestContext,
-  phone: string,
-  points: number,
-): Promise<void> {
-  expect(
-    (await request.post(`${API_URL}/__sim/mall/grant-points`, { data: { phone, points } })).ok(),
-  ).toBe(true);
-}
 
 /** The order id in the page's `?id=`. */
 const orderIdOf = (page: Page): number => Number(new URL(page.url()).searchParams.get('id'));
@@ -46,12 +41,11 @@ async function fillRegion(page: Page, names: [string, string, string]): Promise<
 test.describe('收货信息、兑换记录与物流', () => {
   test('exchange a physical good with a new address, see it in the records, QA ships it, follow the logistics, confirm receipt', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const phone = phoneNumber(2001);
-    const token = await logIn(page, request, phone);
-    await grantPoints(request, phone, 2000);
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
+    await grantPoints(mockApi, user, 2000);
 
     // The order page sends a user without an address to add one.
     await page.goto('/app/integral/detail?id=7');
@@ -116,8 +110,8 @@ test.describe('收货信息、兑换记录与物流', () => {
     await expect(page.getByRole('button', { name: /确认收货/ })).toHaveCount(0);
 
     // QA ships it with a courier and two tracking events.
-    const shipped = await request.post(`${API_URL}/__sim/mall/ship`, {
-      data: {
+    const shipped = await mockApi.mallShip({
+      body: {
         orderId,
         company: '中通快递',
         trackingNo: 'ZT7312345678',
@@ -127,7 +121,11 @@ test.describe('收货信息、兑换记录与物流', () => {
         ],
       },
     });
-    expect(((await shipped.json()) as { msg: string }).msg).toBe('已发货');
+    expect(shipped).toMatchObject({
+      status: MALL_ORDER_STATUS.SHIPPED,
+      expressCompany: '中通快递',
+      expressNo: 'ZT7312345678',
+    });
 
     await page.reload();
     await tabs.getByRole('tab', { name: '待收货 1' }).click();
@@ -166,30 +164,20 @@ test.describe('收货信息、兑换记录与物流', () => {
     await expect(page.getByRole('button', { name: '确认收货' })).toHaveCount(0);
 
     // The server's answer to a repeated 确认收货 is the same completed order; 1500 points were spent once.
-    const again = await request.post(`${API_URL}/integral/exchange/confirm/${orderId}`, {
-      headers: { token },
-    });
-    expect(((await again.json()) as { data: { status: number } }).data.status).toBe(2);
-    const account = (await (
-      await request.get(`${API_URL}/integral/account`, { headers: { token } })
-    ).json()) as { data: { points: number } };
-    expect(account.data.points).toBe(1500);
+    const again = await user.call(integralConfirmReceiptEndpoint, { params: { id: orderId } });
+    expect(again.status).toBe(MALL_ORDER_STATUS.DONE);
+    expect((await user.call(integralAccountEndpoint)).points).toBe(1500);
   });
 
   test("a virtual good's code is shown with its order and copied", async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
     phone: handset,
   }) => {
-    const phone = phoneNumber(2002);
-    const token = await logIn(page, request, phone);
-    await grantPoints(request, phone, 1000);
-    const res = await request.post(`${API_URL}/integral/order/submit`, {
-      data: { goodsId: 32, clientKey: `e2e-${phone}` },
-      headers: { token },
-    });
-    const order = ((await res.json()) as { data: { id: number; codes: string[] } }).data;
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
+    await grantPoints(mockApi, user, 1000);
+    const order = await exchange(user, 32);
     const code = order.codes[0] ?? '';
     expect(code).toMatch(/^C[0-9A-F]{12}$/);
 
@@ -210,32 +198,12 @@ test.describe('收货信息、兑换记录与物流', () => {
 
   test('an order the operator closes shows 已关闭 with its points returned', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const phone = phoneNumber(2004);
-    const token = await logIn(page, request, phone);
-    await grantPoints(request, phone, 1000);
-    await request.post(`${API_URL}/integral/address/save`, {
-      data: {
-        name: '陈静',
-        phone: '13912345678',
-        province: '广东省',
-        city: '深圳市',
-        district: '福田区',
-        detail: '福华三路100号',
-      },
-      headers: { token },
-    });
-    const res = await request.post(`${API_URL}/integral/order/submit`, {
-      data: { goodsId: 2, clientKey: `e2e-close-${phone}` },
-      headers: { token },
-    });
-    const orderId = ((await res.json()) as { data: { id: number } }).data.id;
-    const closed = await request.post(`${API_URL}/__sim/mall/close`, {
-      data: { orderId, reason: '商品缺货' },
-    });
-    expect(((await closed.json()) as { msg: string }).msg).toBe('已关闭，积分已退回');
+    const { user, order } = await userWithWaitingOrder(mockApi, 1000);
+    await signInPage(page, user);
+    const closed = await mockApi.mallClose({ body: { orderId: order.id, reason: '商品缺货' } });
+    expect(closed.status).toBe(MALL_ORDER_STATUS.CLOSED);
 
     await page.goto('/app/integral/record');
     await expect(page.getByRole('tab', { name: '全部 1' })).toBeVisible();
@@ -247,38 +215,18 @@ test.describe('收货信息、兑换记录与物流', () => {
     await expect(page.getByRole('region', { name: '物流信息' })).toContainText(
       '订单已关闭，未发货',
     );
-    const account = (await (
-      await request.get(`${API_URL}/integral/account`, { headers: { token } })
-    ).json()) as { data: { points: number } };
-    expect(account.data.points).toBe(1000);
+    expect((await user.call(integralAccountEndpoint)).points).toBe(1000);
   });
 
   test('the order page changes its recipient to another saved address, and the order goes there', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const phone = phoneNumber(2005);
-    const token = await logIn(page, request, phone);
-    await grantPoints(request, phone, 1000);
-    const save = (data: object) =>
-      request.post(`${API_URL}/integral/address/save`, { data, headers: { token } });
-    await save({
-      name: '陈静',
-      phone: '13912345678',
-      province: '广东省',
-      city: '深圳市',
-      district: '福田区',
-      detail: '福华三路100号',
-    });
-    await save({
-      name: '李明',
-      phone: '13812345678',
-      province: '北京市',
-      city: '北京市',
-      district: '海淀区',
-      detail: '中关村大街27号',
-    });
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
+    await grantPoints(mockApi, user, 1000);
+    await saveAddress(user, CHEN_JING);
+    await saveAddress(user, LI_MING);
 
     await page.goto('/app/integral/detail?id=7');
     await page.getByRole('button', { name: '立即兑换' }).click();
@@ -307,29 +255,12 @@ test.describe('收货信息、兑换记录与物流', () => {
 
   test('recipients: a second address made default, edited, and the default one deleted', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }) => {
-    const phone = phoneNumber(2003);
-    const token = await logIn(page, request, phone);
-    const save = (data: object) =>
-      request.post(`${API_URL}/integral/address/save`, { data, headers: { token } });
-    await save({
-      name: '陈静',
-      phone: '13912345678',
-      province: '广东省',
-      city: '深圳市',
-      district: '福田区',
-      detail: '福华三路100号',
-    });
-    await save({
-      name: '李明',
-      phone: '13812345678',
-      province: '北京市',
-      city: '北京市',
-      district: '海淀区',
-      detail: '中关村大街27号',
-    });
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
+    await saveAddress(user, CHEN_JING);
+    await saveAddress(user, LI_MING);
 
     await page.goto('/app/integral/exchange');
     const list = page.getByRole('list', { name: '收货地址' });

@@ -1,38 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { E2E_API_PORT } from '../../playwright.config';
+import type { Page } from '@playwright/test';
+import { integralAccountEndpoint } from '../../renderer/src/contracts/api/mall';
+import { expect, test } from './support/fixtures';
+import { exchange, grantPoints } from './support/points-setup';
+import { signInPage } from './support/signed-in-page';
 
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
+// Each test that signs in has a new account of its own (0 points).
+
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-
-/** A number of its own per test, project and retry: each test starts with a fresh account (0 points). */
-function phoneFor(testInfo: TestInfo): string {
-  const project = testInfo.project.name.length % 10;
-  return `135${project}${testInfo.retry}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-}
-
-/** Signs a fresh account in as the native app would, and hands its token to the page's session. */
-async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post(`${API}/__sim/native-session`, { data: { phone } });
-  const { data } = (await res.json()) as { data: { token: string } };
-  await page.addInitScript((token) => sessionStorage.setItem('token', token), data.token);
-  return data.token;
-}
-
-/** QA's grant of points to an account. */
-async function grantPoints(
-  request: APIRequestContext,
-  phone: string,
-  points: number,
-): Promise<void> {
-  expect(
-    (await request.post(`${API}/__sim/mall/grant-points`, { data: { phone, points } })).ok(),
-  ).toBe(true);
-}
 
 /** axe-core on the page as it is: no serious or critical violation. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -53,9 +32,9 @@ async function expectAccessible(page: Page): Promise<void> {
 test.describe('积分商城首页', () => {
   test('earns points by checking in once a day; the grid shows stock labels; axe finds nothing serious', async ({
     page,
-    request,
-  }, testInfo) => {
-    await logIn(page, request, phoneFor(testInfo));
+    mockApi,
+  }) => {
+    await signInPage(page, await mockApi.newUser());
     await page.goto('/app/integral/mall');
     const points = page.getByRole('region', { name: '我的积分' });
     await expect(points.getByText('0', { exact: true })).toBeVisible();
@@ -80,9 +59,9 @@ test.describe('积分商城首页', () => {
 
   test('a balance that fails to load shows the error and a retry, never 0', async ({
     page,
-    request,
-  }, testInfo) => {
-    await logIn(page, request, phoneFor(testInfo));
+    mockApi,
+  }) => {
+    await signInPage(page, await mockApi.newUser());
     // This page's first balance request fails (the mock is shared by parallel tests: no server-side rule).
     let failed = false;
     await page.route('**/integral/account', async (route) => {
@@ -103,9 +82,9 @@ test.describe('积分商城首页', () => {
 });
 
 test.describe('商品详情', () => {
-  test('the button tells why a good cannot be exchanged', async ({ page, request }, testInfo) => {
-    const phone = phoneFor(testInfo);
-    const token = await logIn(page, request, phone);
+  test('the button tells why a good cannot be exchanged', async ({ page, mockApi }) => {
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
     const button = (name: string | RegExp) =>
       page.locator('.mall-bottom-bar').getByRole('button', { name });
 
@@ -122,12 +101,8 @@ test.describe('商品详情', () => {
     await expect(button('未开始')).toBeDisabled();
 
     // A virtual good (limit 3) exchanged up to its limit through the API.
-    await grantPoints(request, phone, 5000);
-    const order = await request.post(`${API}/integral/order/submit`, {
-      data: { goodsId: 38, quantity: 3, clientKey: `e2e-three-${phone}` },
-      headers: { token },
-    });
-    expect(((await order.json()) as { msg: string }).msg).toBe('兑换成功');
+    await grantPoints(mockApi, user, 5000);
+    expect((await exchange(user, 38, 3)).quantity).toBe(3);
     await page.goto('/app/integral/detail?id=38');
     await expect(button('已达兑换上限')).toBeDisabled();
     await expect(page.getByText('我已兑换')).toBeVisible();
@@ -148,11 +123,11 @@ test.describe('商品详情', () => {
 test.describe('填写订单与兑换', () => {
   test('a virtual good: the stepper stops at the limit, a double tap on 确认兑换 spends once, success shows the order', async ({
     page,
-    request,
-  }, testInfo) => {
-    const phone = phoneFor(testInfo);
-    const token = await logIn(page, request, phone);
-    await grantPoints(request, phone, 3000);
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
+    await grantPoints(mockApi, user, 3000);
     await page.goto('/app/integral/detail?id=32');
     await page.getByRole('button', { name: '立即兑换' }).click();
 
@@ -181,10 +156,10 @@ test.describe('填写订单与兑换', () => {
     await expect(result).toContainText(/订单号M\d+/);
     await expect(result).toContainText('优惠券已发放');
     await expectAccessible(page);
-    const account = (await (
-      await request.get(`${API}/integral/account`, { headers: { token } })
-    ).json()) as { data: { points: number; exchangedCount: number } };
-    expect(account.data).toMatchObject({ points: 600, exchangedCount: 1 });
+    expect(await user.call(integralAccountEndpoint)).toMatchObject({
+      points: 600,
+      exchangedCount: 1,
+    });
     await expect(result.getByRole('link', { name: '继续兑换' })).toHaveAttribute(
       'href',
       '/app/integral/mall',
@@ -193,11 +168,11 @@ test.describe('填写订单与兑换', () => {
 
   test('too few points for the quantity: the server says how many are missing, nothing is spent', async ({
     page,
-    request,
-  }, testInfo) => {
-    const phone = phoneFor(testInfo);
-    await logIn(page, request, phone);
-    await grantPoints(request, phone, 1000);
+    mockApi,
+  }) => {
+    const user = await mockApi.newUser();
+    await signInPage(page, user);
+    await grantPoints(mockApi, user, 1000);
     await page.goto('/app/integral/order?id=7');
     await expect(page.getByText('添加收货地址')).toBeVisible();
     await expect(page.getByRole('button', { name: '提交兑换' })).toBeDisabled();
