@@ -7,9 +7,11 @@
  *
  * 3. The framed Chromium host (bench/framed-bench.ts): tap-to-handler latency and frames per second
  *    while scrolling, for 1 and 6 phones.
+ * 4. QA's actions on a framed phone beside their references (bench/phone-actions-bench.ts): a device
+ *    switch beside a new phone, a framed screenshot beside a plain one.
  *
- * Run alone: `npx tsx bench/sim-bench.ts` (needs dist/web: `npm run build:web`, and for 3 the panel:
- * `npm run build`); `SIM_BENCH_ONLY=framed` runs only 3, `SIM_BENCH_ONLY=launch` only 1 and 2.
+ * Run alone: `npx tsx bench/sim-bench.ts` (needs dist/web: `npm run build:web`, and for 3 and 4 the
+ * panel: `npm run build`); `SIM_BENCH_ONLY=launch|framed|actions` runs only 1 and 2, 3, or 4.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +21,7 @@ import { launchChromium } from '../simulator/hosts/chromium';
 import { launchPhone, type Phone } from '../simulator/hosts/launch-phone';
 import { startSimServers } from './sim-servers';
 import { runFramedBench } from './framed-bench';
+import { runPhoneActionsBench } from './phone-actions-bench';
 
 export type SimBenchOptions = {
   /** Measured launches per variant (after one warm-up each). Default 7. */
@@ -204,11 +207,12 @@ export async function runSimBench(options: SimBenchOptions = {}): Promise<SimBen
   }
 }
 
-/** `npm run bench`'s entry: launch and memory, then the framed host (SIM_BENCH_ONLY=launch|framed picks one). */
+/** `npm run bench`'s entry: launch and memory, the framed host, QA's actions (SIM_BENCH_ONLY picks one). */
 export async function run(): Promise<void> {
   const only = process.env.SIM_BENCH_ONLY;
-  if (only !== 'framed') await runSimBench();
-  if (only !== 'launch') await runFramedBench();
+  if (!only || only === 'launch') await runSimBench();
+  if (!only || only === 'framed') await runFramedBench();
+  if (!only || only === 'actions') await runPhoneActionsBench();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -9,11 +9,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Route } from 'playwright';
+import type { Browser, CDPSession, Page, Route } from 'playwright';
 import type { DeviceProfile } from '../devices';
 import { frameLayout, framedSize, type Orientation } from '../devices/frame-layout';
 import type { HostState, PhoneMode, PhoneSummary } from '../host-contract';
 import { SCREEN_API_PREFIX } from '../host-contract/screen';
+import { STILL_EVENT, type StillRequest } from '../host-contract/still';
 import type { ShellState } from '../host-contract/shell';
 import type { NativeAppSession } from '../bridge';
 
@@ -62,8 +63,73 @@ export type StillInput = {
   shot: Buffer | null;
 };
 
+type StillPage = {
+  page: Page;
+  /** What the routes answer for the drawing under way. */
+  current: { state: HostState; shot: Buffer | null };
+  version: number;
+  /** One drawing at a time per page. */
+  queue: Promise<unknown>;
+  cdp?: CDPSession;
+};
+
+/** Warm still pages, per browser and per framed size and pixel ratio. */
+const stillPages = new WeakMap<Browser, Map<string, Promise<StillPage>>>();
+
+async function openStillPage(
+  browser: Browser,
+  size: { width: number; height: number },
+  deviceScaleFactor: number,
+  panelDir: string,
+): Promise<StillPage> {
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor, locale: 'zh-CN' });
+  const still: StillPage = {
+    page: await context.newPage(),
+    current: { state: emptyState(), shot: null },
+    version: 0,
+    queue: Promise.resolve(),
+  };
+  await context.route(`${ORIGIN}/**`, (route) =>
+    answer(route, panelDir, still.current.state, still.current.shot),
+  );
+  await still.page.goto(`${ORIGIN}/panel/?still=1`);
+  await still.page
+    .locator('html[data-still-listening="true"]')
+    .waitFor({ state: 'attached', timeout: 15_000 });
+  return still;
+}
+
+function stillPageFor(
+  browser: Browser,
+  size: { width: number; height: number },
+  deviceScaleFactor: number,
+  panelDir: string,
+): Promise<StillPage> {
+  let pages = stillPages.get(browser);
+  if (!pages) stillPages.set(browser, (pages = new Map()));
+  const key = `${size.width}x${size.height}@${deviceScaleFactor}:${panelDir}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = openStillPage(browser, size, deviceScaleFactor, panelDir);
+    pages.set(key, page);
+    // A failed start is not kept: the next screenshot tries again.
+    page.catch(() => pages.delete(key));
+  }
+  return page;
+}
+
+const emptyState = (): HostState => ({
+  kind: 'chromium',
+  capabilities: { devTools: false, screenshots: true },
+  apiUrl: '',
+  appUrl: '',
+  devices: [],
+  phones: [],
+});
+
 /**
- * The phone in its frame (PNG, at the device's pixel ratio).
+ * The phone in its frame (PNG, at the device's pixel ratio). The still page stays open in the
+ * browser between screenshots (one per framed size), so each costs a render and a capture.
  * @throws Error naming the build command when the panel is not built.
  */
 export async function framedStill(
@@ -73,37 +139,44 @@ export async function framedStill(
 ): Promise<Buffer> {
   if (!existsSync(join(panelDir, 'index.html')))
     throw new Error(`控制面板未构建，无法生成带框截图（先运行 npm run build）：${panelDir}`);
-  const state: HostState = {
-    kind: 'chromium',
-    capabilities: { devTools: false, screenshots: true },
-    apiUrl: '',
-    appUrl: '',
-    devices: [],
-    phones: [phone],
-  };
-  const context = await browser.newContext({
-    viewport: framedSize(frameLayout(device, phone.mode, orientation)),
-    deviceScaleFactor: device.deviceScaleFactor,
-    locale: 'zh-CN',
-  });
-  try {
-    await context.route(`${ORIGIN}/**`, (route) => answer(route, panelDir, state, shot));
-    const page = await context.newPage();
-    const still = `still=${encodeURIComponent(phone.id)}&orientation=${orientation}`;
-    await page.goto(`${ORIGIN}/panel/?${still}`);
-    const framed = page.locator('[data-still-ready="true"]');
+  const size = framedSize(frameLayout(device, phone.mode, orientation));
+  const still = await stillPageFor(browser, size, device.deviceScaleFactor, panelDir);
+  const drawing = still.queue.then(async () => {
+    still.version += 1;
+    still.current = { state: { ...emptyState(), phones: [phone] }, shot };
+    const request: StillRequest = {
+      phone,
+      orientation,
+      shotUrl: `${SCREEN_API_PREFIX}/${encodeURIComponent(phone.id)}/shot.png?v=${still.version}`,
+      version: still.version,
+    };
+    await still.page.evaluate(
+      ([event, detail]) => dispatchEvent(new CustomEvent(event, { detail })),
+      [STILL_EVENT, request] as const,
+    );
+    const framed = still.page.locator(
+      `[data-still-version="${still.version}"] [data-still-ready="true"]`,
+    );
     await framed.waitFor({ timeout: 15_000 });
-    return await framed.screenshot();
-  } finally {
-    await context.close();
-  }
+    // The page is exactly the frame's size: capture it whole, with Chromium's faster PNG encoder
+    // (lossless too), since the page's own screenshot already took most of the time.
+    still.cdp ??= await still.page.context().newCDPSession(still.page);
+    const { data } = (await still.cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+      clip: { x: 0, y: 0, ...size, scale: device.deviceScaleFactor },
+    })) as { data: string };
+    return Buffer.from(data, 'base64');
+  });
+  still.queue = drawing.catch(() => undefined);
+  return drawing;
 }
 
 function answer(route: Route, panelDir: string, state: HostState, shot: Buffer | null) {
   const { pathname } = new URL(route.request().url());
   if (pathname === '/__panel/api/call/getState')
     return route.fulfill({ json: { ok: true, result: state } });
-  // The still page listens for changes; there are none, and a long retry keeps it from re-asking.
+  // The panel's code may listen for changes; a still has none, and a long retry keeps it quiet.
   if (pathname === '/__panel/api/events')
     return route.fulfill({ contentType: 'text/event-stream', body: 'retry: 3600000\n\n' });
   if (pathname.startsWith(`${SCREEN_API_PREFIX}/`) && shot)

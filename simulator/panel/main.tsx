@@ -18,16 +18,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      {still && screens ? (
-        <StillPhone
-          host={host}
-          phoneId={still}
-          orientation={params.get('orientation') === 'landscape' ? 'landscape' : 'portrait'}
-          shotUrl={screens.screenshotUrl(still, false)}
-        />
-      ) : (
-        <PanelApp host={host} screens={screens} />
-      )}
+      {still ? <StillPhone host={host} /> : <PanelApp host={host} screens={screens} />}
     </StrictMode>,
   );
 }

@@ -1,29 +1,33 @@
+import { useEffect, useState } from 'react';
 import { FramedPhone } from './components/framed-phone';
-import { useHostState } from './hooks/use-host-state';
 import type { PanelHost } from '../host-contract';
-import type { Orientation } from '../host-contract/screen';
+import { STILL_EVENT, type StillRequest } from '../host-contract/still';
 
 /**
- * The framed screenshot's page (`/panel/?still=<phone>&orientation=…`): the host's browser opens it
- * at the framed phone's size and photographs the frame, so the screenshot shows the one frame
- * component the panel draws, around the page's own screenshot.
+ * The framed screenshot's page (`/panel/?still=1`): the host's browser keeps it open at the framed
+ * phone's size and, for each screenshot, sends the phone as listed with its page's pixels (a
+ * `STILL_EVENT`), so the picture shows the one frame component the panel draws. Kept warm, it
+ * costs one render and one capture per screenshot, not a page load.
  */
-export function StillPhone({
-  host,
-  phoneId,
-  orientation,
-  shotUrl,
-}: {
-  host: PanelHost;
-  phoneId: string;
-  orientation: Orientation;
-  shotUrl: string;
-}) {
-  const { state, error } = useHostState(host);
-  const phone = state?.phones.find((p) => p.id === phoneId);
-  if (error) return <p role="alert">{error}</p>;
-  if (!phone) return null;
+export function StillPhone({ host }: { host: PanelHost }) {
+  const [request, setRequest] = useState<StillRequest | null>(null);
+  useEffect(() => {
+    const show = (event: Event) => setRequest((event as CustomEvent<StillRequest>).detail);
+    addEventListener(STILL_EVENT, show);
+    document.documentElement.dataset.stillListening = 'true';
+    return () => removeEventListener(STILL_EVENT, show);
+  }, []);
+  if (!request) return null;
   return (
-    <FramedPhone host={host} phone={phone} orientation={orientation} scale={1} still={shotUrl} />
+    <div data-still-version={request.version}>
+      <FramedPhone
+        key={request.version}
+        host={host}
+        phone={request.phone}
+        orientation={request.orientation}
+        scale={1}
+        still={request.shotUrl}
+      />
+    </div>
   );
 }
