@@ -50,6 +50,8 @@ export function PanelApp({
   const { state, error } = useHostState(host);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('account');
+  // The phones' least height: the columns keep it, so a log drawer grows only into what is left.
+  const [stageMinHeight, setStageMinHeight] = useState(0);
   const phones = state?.phones ?? [];
   const selected = phones.find((p) => p.id === selectedId) ?? phones[0] ?? null;
   const bridgeEntries = usePhoneLog(host, selected?.id ?? null, 'bridge-log');
@@ -141,7 +143,7 @@ export function PanelApp({
         </p>
       </header>
       <UrlBar host={host} phoneCount={phones.length} screenshots={state.capabilities.screenshots} />
-      <div className="columns">
+      <div className="columns" style={screens ? { minHeight: stageMinHeight } : undefined}>
         {screens ? <div className="controls">{controls}</div> : controls}
         {screens && (
           <PhoneStage
@@ -151,6 +153,7 @@ export function PanelApp({
             devices={state.devices}
             selectedId={selected?.id ?? null}
             onSelect={setSelectedId}
+            onMinHeight={setStageMinHeight}
           />
         )}
       </div>

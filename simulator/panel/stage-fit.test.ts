@@ -7,6 +7,7 @@ import {
   phoneColumnWidths,
   LANDSCAPE_SHARE,
   STAGE_GAP,
+  stageMinHeight,
 } from './stage-fit';
 
 describe('phoneColumnWidths', () => {
@@ -44,11 +45,25 @@ describe('phoneColumnWidths', () => {
 });
 
 describe('frameBox', () => {
-  it('gives the frame the column and the height under its toolbar', () => {
-    expect(frameBox(300, 900, 120, 8)).toEqual({ width: 300, height: 772 });
+  it('gives the frame the column and the height under its toolbar and gap', () => {
+    expect(frameBox(300, 900, 128)).toEqual({ width: 300, height: 772 });
   });
 
   it('never goes below a legible height on a short window', () => {
-    expect(frameBox(300, 400, 250, 8).height).toBe(MIN_FRAME_HEIGHT);
+    expect(frameBox(300, 400, 258).height).toBe(MIN_FRAME_HEIGHT);
+  });
+});
+
+describe('stageMinHeight', () => {
+  it("keeps room for the tallest phone's chrome above its smallest frame, plus the stage's padding", () => {
+    expect(stageMinHeight([140, 179.5, 120], 8)).toBe(Math.ceil(179.5 + MIN_FRAME_HEIGHT + 8));
+  });
+
+  it('lets a phone whose chrome grew (a taller toolbar) claim more', () => {
+    expect(stageMinHeight([180], 8) - stageMinHeight([140], 8)).toBe(40);
+  });
+
+  it('claims nothing without phones', () => {
+    expect(stageMinHeight([], 8)).toBe(0);
   });
 });

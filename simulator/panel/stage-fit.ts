@@ -40,15 +40,25 @@ export function phoneColumnWidths(stageWidth: number, landscape: readonly boolea
   });
 }
 
-/** The box the frame of one phone must fit: its column, under its toolbar, down to the window's bottom. */
-export function frameBox(
-  columnWidth: number,
-  stageHeight: number,
-  toolbarHeight: number,
-  gap: number,
-): StageBox {
+/**
+ * The box the frame of one phone must fit: its column, below what its column draws above the
+ * frame (its toolbar and the gap under it, as laid out), down to the stage's bottom.
+ */
+export function frameBox(columnWidth: number, stageHeight: number, chromeAbove: number): StageBox {
   return {
     width: columnWidth,
-    height: Math.max(MIN_FRAME_HEIGHT, stageHeight - toolbarHeight - gap),
+    height: Math.max(MIN_FRAME_HEIGHT, stageHeight - chromeAbove),
   };
+}
+
+/**
+ * The stage's least height: room for the phone with the tallest chrome above its frame (toolbar
+ * and gap) at its smallest frame, plus the stage's own padding and scrollbar. The panel gives the
+ * stage at least this much, so a grown log drawer stops before it covers a phone.
+ * @param chromeAbove per phone, what its column draws above the frame
+ * @param outside the stage's height outside its content box (padding, a scrollbar)
+ */
+export function stageMinHeight(chromeAbove: readonly number[], outside: number): number {
+  if (chromeAbove.length === 0) return 0;
+  return Math.ceil(Math.max(...chromeAbove) + MIN_FRAME_HEIGHT + outside);
 }

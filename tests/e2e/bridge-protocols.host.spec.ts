@@ -1,8 +1,9 @@
 import { createInteractivePaymentSheet } from '../../simulator/bridge';
 import type { Phone } from '../../simulator/hosts';
 import { FramedPanelHost } from '../../simulator/hosts/framed-panel-host';
+import type { BridgeProtocol, PhoneOptions, TestPhone } from '../../simulator/testing';
 import { pageHandlers, serveBridgePages } from './support/bridge-pages';
-import { API_URL, expect, test, WEB_URL } from './support/host-phone';
+import { expect, test } from './support/fixtures';
 
 // Other hybrid apps' pages, unmodified, in the simulator's phones: each foreign bridge answers
 // from the handler table (tests/e2e/fixtures/bridges/handlers.json), logs every call, and lets QA
@@ -19,12 +20,30 @@ const results = (phone: Phone) => phone.page.getByRole('list', { name: '结果' 
 const expectResult = (phone: Phone, text: string) =>
   expect(results(phone).getByText(text, { exact: true })).toBeVisible();
 
+type PaymentSheet = ReturnType<typeof createInteractivePaymentSheet>;
+
+/**
+ * Opens a phone on another app's page (`${page}.html` of the bridge pages), its payment sheet
+ * answered by the test (as QA does on the panel's sheet).
+ */
+async function openForeign(
+  phones: (options: Partial<PhoneOptions>) => Promise<TestPhone>,
+  sheet: PaymentSheet,
+  options: { device: string; mode: 'app' | 'browser'; bridge: BridgeProtocol; page: string },
+): Promise<Phone> {
+  const phone = await phones({
+    device: options.device,
+    mode: options.mode,
+    bridge: options.bridge,
+    ...(options.bridge === 'wechat-sdk' ? {} : { handlers: pageHandlers() }),
+    startUrl: `${pages.origin}/${options.page}.html`,
+  });
+  phone.foreign!.bridge.setPaymentSheet(sheet.open);
+  return phone;
+}
+
 /** Taps `button`, waits for the payment sheet and pays on it. */
-async function payOnSheet(
-  phone: Phone,
-  sheet: ReturnType<typeof createInteractivePaymentSheet>,
-  button: string,
-) {
+async function payOnSheet(phone: Phone, sheet: PaymentSheet, button: string) {
   await phone.page.getByRole('button', { name: button }).click();
   await expect.poll(() => sheet.current()?.kind).toBeTruthy();
   expect(sheet.answer({ action: 'pay' })).toBe(true);
@@ -32,16 +51,14 @@ async function payOnSheet(
 
 for (const device of ['iphone-15', 'xiaomi-14'] as const) {
   test(`${device}: DSBridge (npm dsbridge) sync, async, progress, native -> web, event, payment, unknown`, async ({
-    launch,
+    phones,
   }) => {
     const sheet = createInteractivePaymentSheet();
-    const phone = await launch({
+    const phone = await openForeign(phones, sheet, {
       device,
       mode: 'app',
       bridge: 'dsbridge',
-      handlers: pageHandlers(),
-      paymentSheet: sheet.open,
-      url: `${pages.origin}/dsbridge.html`,
+      page: 'dsbridge',
     });
     expect(await phone.page.evaluate(() => navigator.userAgent)).not.toContain('TaxApp/');
     await phone.page.getByRole('button', { name: '同步调用' }).click();
@@ -79,15 +96,14 @@ for (const device of ['iphone-15', 'xiaomi-14'] as const) {
   });
 
   test(`${device}-wechat: WeChat JS-SDK (npm weixin-js-sdk) config, APIs, share event, chooseWXPay on the sheet, unknown API`, async ({
-    launch,
+    phones,
   }) => {
     const sheet = createInteractivePaymentSheet();
-    const phone = await launch({
+    const phone = await openForeign(phones, sheet, {
       device: `${device}-wechat`,
       mode: 'browser',
       bridge: 'wechat-sdk',
-      paymentSheet: sheet.open,
-      url: `${pages.origin}/wechat.html`,
+      page: 'wechat',
     });
     await expectResult(phone, 'ready');
     const config = await phone.bridgeLog.waitFor('preVerifyJSAPI');
@@ -119,16 +135,14 @@ for (const device of ['iphone-15', 'xiaomi-14'] as const) {
   });
 
   test(`${device}: AlipayJSBridge call, tradePay on the sheet, resume and back events, unknown API`, async ({
-    launch,
+    phones,
   }) => {
     const sheet = createInteractivePaymentSheet();
-    const phone = await launch({
+    const phone = await openForeign(phones, sheet, {
       device,
       mode: 'app',
       bridge: 'alipay',
-      handlers: pageHandlers(),
-      paymentSheet: sheet.open,
-      url: `${pages.origin}/alipay.html`,
+      page: 'alipay',
     });
     await expectResult(phone, '桥已就绪 true');
     await phone.page.getByRole('button', { name: '异步调用' }).click();
@@ -145,71 +159,72 @@ for (const device of ['iphone-15', 'xiaomi-14'] as const) {
   });
 }
 
-test('iphone-15: WebViewJavascriptBridge handshake, async call, native -> web, event, payment, unknown handler unanswered', async ({
-  launch,
-}) => {
-  const sheet = createInteractivePaymentSheet();
-  const phone = await launch({
+/**
+ * WebViewJavascriptBridge (iOS) and JsBridge (Android): the same steps, with each protocol's own
+ * argument shapes; an unknown handler is left unanswered, as their native sides do.
+ */
+const HANDLER_BRIDGES = [
+  {
+    title:
+      'iphone-15: WebViewJavascriptBridge handshake, async call, native -> web, event, payment, unknown handler unanswered',
     device: 'iphone-15',
-    mode: 'app',
     bridge: 'wvjb',
-    handlers: pageHandlers(),
-    paymentSheet: sheet.open,
-    url: `${pages.origin}/wvjb.html`,
-  });
-  await expectResult(phone, '桥已就绪');
-  await phone.page.getByRole('button', { name: '异步调用' }).click();
-  await expectResult(phone, '异步 {"id":1,"name":"张三"}');
-  expect(await phone.foreign!.callWeb('addValue', [{ a: 2, b: 5 }])).toBe(7);
-  await phone.foreign!.emit('onNetworkChange', { type: '4g' });
-  await expectResult(phone, '事件 {"type":"4g"}');
-  await payOnSheet(phone, sheet, '支付');
-  await expectResult(phone, '支付 {"paid":true}');
-  await phone.page.getByRole('button', { name: '未知方法' }).click();
-  expect(await phone.bridgeLog.waitFor('noSuchMethod')).toMatchObject({
-    protocol: 'wvjb',
-    unanswered: true,
-  });
-  await expect(results(phone).getByText(/^未知 /)).toHaveCount(0);
-});
-
-test('xiaomi-14: JsBridge ready event, async call, DefaultHandler, native -> web, event, payment, unknown handler unanswered', async ({
-  launch,
-}) => {
-  const sheet = createInteractivePaymentSheet();
-  const phone = await launch({
+    /** Steps of this protocol only, after the async call. */
+    extra: null,
+    addValue: { args: [{ a: 2, b: 5 }], answer: 7 },
+    network: { data: { type: '4g' }, shown: '事件 {"type":"4g"}' },
+  },
+  {
+    title:
+      'xiaomi-14: JsBridge ready event, async call, DefaultHandler, native -> web, event, payment, unknown handler unanswered',
     device: 'xiaomi-14',
-    mode: 'app',
     bridge: 'jsbridge',
-    handlers: pageHandlers(),
-    paymentSheet: sheet.open,
-    url: `${pages.origin}/jsbridge.html`,
+    extra: { button: 'send（默认处理）', shown: 'send DefaultHandler response data' },
+    addValue: { args: [JSON.stringify({ a: 2, b: 5 })], answer: '7' },
+    network: { data: 'wifi', shown: '事件 wifi' },
+  },
+] as const;
+
+for (const row of HANDLER_BRIDGES) {
+  test(row.title, async ({ phones }) => {
+    const sheet = createInteractivePaymentSheet();
+    const phone = await openForeign(phones, sheet, {
+      device: row.device,
+      mode: 'app',
+      bridge: row.bridge,
+      page: row.bridge,
+    });
+    await expectResult(phone, '桥已就绪');
+    await phone.page.getByRole('button', { name: '异步调用' }).click();
+    await expectResult(phone, '异步 {"id":1,"name":"张三"}');
+    if (row.extra) {
+      await phone.page.getByRole('button', { name: row.extra.button }).click();
+      await expectResult(phone, row.extra.shown);
+    }
+    expect(await phone.foreign!.callWeb('addValue', [...row.addValue.args])).toBe(
+      row.addValue.answer,
+    );
+    await phone.foreign!.emit('onNetworkChange', row.network.data);
+    await expectResult(phone, row.network.shown);
+    await payOnSheet(phone, sheet, '支付');
+    await expectResult(phone, '支付 {"paid":true}');
+    await phone.page.getByRole('button', { name: '未知方法' }).click();
+    expect(await phone.bridgeLog.waitFor('noSuchMethod')).toMatchObject({
+      protocol: row.bridge,
+      unanswered: true,
+    });
+    await expect(results(phone).getByText(/^未知 /)).toHaveCount(0);
   });
-  await expectResult(phone, '桥已就绪');
-  await phone.page.getByRole('button', { name: '异步调用' }).click();
-  await expectResult(phone, '异步 {"id":1,"name":"张三"}');
-  await phone.page.getByRole('button', { name: 'send（默认处理）' }).click();
-  await expectResult(phone, 'send DefaultHandler response data');
-  expect(await phone.foreign!.callWeb('addValue', [JSON.stringify({ a: 2, b: 5 })])).toBe('7');
-  await phone.foreign!.emit('onNetworkChange', 'wifi');
-  await expectResult(phone, '事件 wifi');
-  await payOnSheet(phone, sheet, '支付');
-  await expectResult(phone, '支付 {"paid":true}');
-  await phone.page.getByRole('button', { name: '未知方法' }).click();
-  expect(await phone.bridgeLog.waitFor('noSuchMethod')).toMatchObject({
-    protocol: 'jsbridge',
-    unanswered: true,
-  });
-  await expect(results(phone).getByText(/^未知 /)).toHaveCount(0);
-});
+}
 
 test('the CLI’s host (--bridge alipay --handlers handlers.json): the table from the file answers the page', async ({
   browser,
+  servers,
 }, testInfo) => {
   const host = new FramedPanelHost({
     browser,
-    apiUrl: API_URL,
-    webUrl: WEB_URL,
+    apiUrl: servers.apiUrl,
+    webUrl: servers.webUrl,
     screenshotsDir: testInfo.outputPath('shots'),
     sheets: 'auto',
     headed: false,

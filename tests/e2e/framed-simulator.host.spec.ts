@@ -8,27 +8,12 @@ import { frameLayout, FRAME_BEZEL } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
 import type { Phone } from '../../simulator/hosts';
 import { expect, test } from './support/fixtures';
-import { openFramedSim, type FramedSim } from './support/framed-sim';
+import { openFramedSim, openPanel, openWithForm, type FramedSim } from './support/framed-sim';
 
 // Two browsers and a panel on a shared 2-core machine.
 test.setTimeout(120_000);
 // The panel is a page on a desktop's Chrome, as QA opens it; the phones are the framed host's.
 test.use({ device: 'desktop-chrome-windows', mode: 'browser', startUrl: null });
-
-/** Opens a phone with the panel's own form. */
-async function openWithForm(
-  panel: Page,
-  device: string,
-  mode: 'App 内（原生桥接）' | '手机浏览器',
-  url: string,
-): Promise<void> {
-  const form = panel.getByRole('form', { name: '打开手机' });
-  await form.getByLabel('设备').selectOption(device);
-  await form.getByLabel(mode).check();
-  await form.getByLabel('起始地址（可带查询参数）').fill(url);
-  await form.getByRole('button', { name: '打开' }).click();
-  await expect(form.getByRole('status')).toContainText('已打开', { timeout: 30_000 });
-}
 
 /** Taps the middle of `target` (a locator in the phone's page) through the framed phone in the panel. */
 async function tapThroughFrame(
@@ -87,15 +72,12 @@ for (const where of ['local', 'browser-server'] as const) {
       mockApi,
     }) => {
       const { phone: member } = await mockApi.newPhoneNumber();
-      await panel.setViewportSize({ width: 1700, height: 1100 });
-      await panel.goto(sim.panelUrl);
-      await openWithForm(panel, 'iphone-15', 'App 内（原生桥接）', '/app/home');
-      await openWithForm(panel, 'xiaomi-14', '手机浏览器', '/app/home');
+      await openPanel(panel, sim, { width: 1700, height: 1100 });
+      const appPhone = await openWithForm(panel, sim, 'iphone-15', 'App 内（原生桥接）');
+      const browserPhone = await openWithForm(panel, sim, 'xiaomi-14', '手机浏览器');
 
       const iphone = panel.getByRole('group', { name: 'iPhone 15的屏幕' });
       const xiaomi = panel.getByRole('group', { name: '小米 14的屏幕' });
-      const [appPhone, browserPhone] = sim.host.phones();
-      if (!appPhone || !browserPhone) throw new Error('two phones expected');
       // Both pictures arrive; the Android phone has the browser's address bar, the iPhone the app's title bar.
       await expect(iphone.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
       await expect(xiaomi.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
@@ -263,12 +245,16 @@ for (const where of ['local', 'browser-server'] as const) {
       );
       const { phone: member } = await mockApi.newPhoneNumber();
       // Tall enough that the whole framed phone is on the panel's screen (the agreement is near its bottom).
-      await panel.setViewportSize({ width: 1700, height: 1500 });
-      await panel.goto(sim.panelUrl);
-      await openWithForm(panel, 'xiaomi-14', 'App 内（原生桥接）', '/app/member/apply?planId=2');
-      const [appPhone] = sim.host.phones();
+      await openPanel(panel, sim, { width: 1700, height: 1500 });
+      const appPhone = await openWithForm(
+        panel,
+        sim,
+        'xiaomi-14',
+        'App 内（原生桥接）',
+        '/app/member/apply?planId=2',
+      );
       const [summary] = (await sim.host.getState()).phones;
-      if (!appPhone || !summary) throw new Error('a phone expected');
+      if (!summary) throw new Error('a phone expected');
       await sim.host.nativeLogin(summary.id, member);
       await appPhone.page.reload();
       const xiaomi = panel.getByRole('group', { name: '小米 14的屏幕' });

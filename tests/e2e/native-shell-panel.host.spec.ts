@@ -4,32 +4,23 @@
  * gestures, dark mode) and a pinch drawn with the mouse and Alt through the frame.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { Phone } from '../../simulator/hosts';
-import { expect, test } from './support/host-phone';
-import { startFramedSim, type FramedSim } from './support/framed-sim';
+import { expect, test } from './support/fixtures';
+import { openFramedSim, openPanel, openWithForm, type FramedSim } from './support/framed-sim';
 
 // Two browsers and a panel on a shared 2-core machine.
 test.setTimeout(120_000);
 
+// The panel is a page on a desktop's Chrome, as QA opens it; the phones are the framed host's.
+test.use({ device: 'desktop-chrome-windows', mode: 'browser', startUrl: null });
+
 let sim: FramedSim;
-test.beforeEach(async () => {
-  sim = await startFramedSim('local');
+test.beforeEach(async ({ servers }) => {
+  sim = await openFramedSim('local', servers.apiUrl);
 });
 test.afterEach(async () => {
   await sim.close();
 });
-
-async function openPhone(panel: Page, device: string, mode: string): Promise<Phone> {
-  const form = panel.getByRole('form', { name: '打开手机' });
-  await form.getByLabel('设备').selectOption(device);
-  await form.getByLabel(mode).check();
-  await form.getByLabel('起始地址（可带查询参数）').fill('/app/home');
-  await form.getByRole('button', { name: '打开' }).click();
-  await expect(form.getByRole('status')).toContainText('已打开', { timeout: 30_000 });
-  const phones = sim.host.phones();
-  return phones[phones.length - 1]!;
-}
 
 /** Starts recording, in the phone's page, what the script pushes to `window.__seen`. */
 const record = (phone: Phone, script: string) =>
@@ -37,9 +28,8 @@ const record = (phone: Phone, script: string) =>
 const seen = (phone: Phone) => phone.page.evaluate('window.__seen') as Promise<string[]>;
 
 test('the 系统 menu and the system prompts, clicked in the panel', async ({ page: panel }) => {
-  await panel.setViewportSize({ width: 1600, height: 1100 });
-  await panel.goto(sim.panelUrl);
-  const phone = await openPhone(panel, 'iphone-15', 'App 内（原生桥接）');
+  await openPanel(panel, sim, { width: 1600, height: 1100 });
+  const phone = await openWithForm(panel, sim, 'iphone-15', 'App 内（原生桥接）');
   const card = panel.getByRole('region', { name: 'iPhone 15 App 内' });
   await card.getByText('系统', { exact: true }).click();
   const menu = panel.getByRole('group', { name: 'iPhone 15的系统' });
@@ -112,9 +102,8 @@ test('the 系统 menu and the system prompts, clicked in the panel', async ({ pa
 test('Android: the back key from the menu, and a pinch drawn with Alt and the mouse', async ({
   page: panel,
 }) => {
-  await panel.setViewportSize({ width: 1600, height: 1100 });
-  await panel.goto(sim.panelUrl);
-  const phone = await openPhone(panel, 'pixel-8', '手机浏览器');
+  await openPanel(panel, sim, { width: 1600, height: 1100 });
+  const phone = await openWithForm(panel, sim, 'pixel-8', '手机浏览器');
   await phone.goto('/app/calculator');
   const card = panel.getByRole('region', { name: 'Pixel 8 浏览器' });
   await card.getByText('系统', { exact: true }).click();

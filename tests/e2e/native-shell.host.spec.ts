@@ -4,7 +4,7 @@
  * a permission prompt is answered, a gesture is made, or the phone's settings change.
  */
 import type { Phone } from '../../simulator/hosts';
-import { expect, test } from './support/host-phone';
+import { expect, test } from './support/fixtures';
 
 const PLATFORMS = [
   { device: 'iphone-15', platform: 'ios' },
@@ -20,9 +20,9 @@ const seen = (phone: Phone) => phone.page.evaluate('window.__seen') as Promise<s
 for (const { device, platform } of PLATFORMS) {
   test.describe(`${platform}`, () => {
     test('background and foreground: the document hides and shows, the app gets resume', async ({
-      launch,
+      phones,
     }) => {
-      const phone = await launch({ device, mode: 'app', url: '/app/home' });
+      const phone = await phones({ device, mode: 'app', startUrl: '/app/home' });
       // The app installs its receiver as its bridge starts: wrapped once it is there.
       await phone.page.waitForFunction("typeof window.__taxBridgeReceive === 'function'");
       await record(
@@ -43,9 +43,9 @@ for (const { device, platform } of PLATFORMS) {
     });
 
     test('a notification tapped in the background opens its page in the app', async ({
-      launch,
+      phones,
     }) => {
-      const phone = await launch({ device, mode: 'app', url: '/app/home' });
+      const phone = await phones({ device, mode: 'app', startUrl: '/app/home' });
       await phone.background();
       await phone.pushNotification({ title: '计算器上新', body: '来算算', url: '/app/calculator' });
       await expect(phone.page).toHaveURL(/\/app\/calculator$/);
@@ -60,12 +60,12 @@ for (const { device, platform } of PLATFORMS) {
     });
 
     test('the URL scheme opens the app at its route; the browser refuses it', async ({
-      launch,
+      phones,
     }) => {
-      const app = await launch({ device, mode: 'app', url: '/app/home' });
+      const app = await phones({ device, mode: 'app', startUrl: '/app/home' });
       await app.openDeepLink('taxapp://calculator?from=sms');
       await expect(app.page).toHaveURL(/\/app\/calculator\?from=sms$/);
-      const browser = await launch({ device, mode: 'browser', url: '/app/home' });
+      const browser = await phones({ device, mode: 'browser', startUrl: '/app/home' });
       await expect(browser.openDeepLink('taxapp://calculator')).rejects.toThrow('没有安装 App');
       const origin = new URL(browser.page.url()).origin;
       await browser.openDeepLink(`${origin}/app/calculator`);
@@ -74,8 +74,8 @@ for (const { device, platform } of PLATFORMS) {
   });
 }
 
-test('Android back: history first, then the app closes its web view', async ({ launch }) => {
-  const phone = await launch({ device: 'pixel-8', mode: 'app', url: '/app/home' });
+test('Android back: history first, then the app closes its web view', async ({ phones }) => {
+  const phone = await phones({ device: 'pixel-8', mode: 'app', startUrl: '/app/home' });
   await phone.goto('/app/calculator');
   await phone.systemBack();
   await expect(phone.page).toHaveURL(/\/app\/home$/);
@@ -88,15 +88,15 @@ test('Android back: history first, then the app closes its web view', async ({ l
 });
 
 test('Android back in the browser on its first page sends the browser to the background', async ({
-  launch,
+  phones,
 }) => {
-  const phone = await launch({ device: 'pixel-8', mode: 'browser', url: '/app/home' });
+  const phone = await phones({ device: 'pixel-8', mode: 'browser', startUrl: '/app/home' });
   await phone.systemBack();
   expect(await phone.page.evaluate('document.visibilityState')).toBe('hidden');
 });
 
-test('iOS has no back button', async ({ launch }) => {
-  const phone = await launch({ device: 'iphone-15', mode: 'browser', url: '/app/home' });
+test('iOS has no back button', async ({ phones }) => {
+  const phone = await phones({ device: 'iphone-15', mode: 'browser', startUrl: '/app/home' });
   await expect(phone.systemBack()).rejects.toThrow('只有 Android');
 });
 
@@ -114,9 +114,9 @@ const locate = (phone: Phone) =>
 
 for (const { device, platform } of PLATFORMS) {
   test(`${platform}: the location prompt answered, and the answer remembered`, async ({
-    launch,
+    phones,
   }) => {
-    const phone = await launch({ device, mode: 'app', url: '/app/home' });
+    const phone = await phones({ device, mode: 'app', startUrl: '/app/home' });
     await phone.setGeolocation({ latitude: 31.2304, longitude: 121.4737 });
     expect(
       await phone.page.evaluate(() =>
@@ -140,9 +140,9 @@ for (const { device, platform } of PLATFORMS) {
 }
 
 test('the clipboard: the page copies to the phone, pasting asks on iOS and not on Android', async ({
-  launch,
+  phones,
 }) => {
-  const ios = await launch({ device: 'iphone-15', mode: 'app', url: '/app/home' });
+  const ios = await phones({ device: 'iphone-15', mode: 'app', startUrl: '/app/home' });
   await ios.page.evaluate(() => navigator.clipboard.writeText('复制的链接'));
   expect(ios.clipboardText()).toBe('复制的链接');
   ios.setClipboard({ text: '别的 App 复制的' });
@@ -155,7 +155,7 @@ test('the clipboard: the page copies to the phone, pasting asks on iOS and not o
   ios.answerPrompt({ allow: false });
   expect(await refused).toBe('NotAllowedError');
 
-  const android = await launch({ device: 'pixel-8', mode: 'browser', url: '/app/home' });
+  const android = await phones({ device: 'pixel-8', mode: 'browser', startUrl: '/app/home' });
   android.setClipboard({ text: '验证码 123456' });
   expect(await android.page.evaluate(() => navigator.clipboard.readText())).toBe('验证码 123456');
   expect(android.prompt()).toBeNull();
@@ -163,9 +163,9 @@ test('the clipboard: the page copies to the phone, pasting asks on iOS and not o
 
 for (const mode of ['app', 'browser'] as const) {
   test(`${mode}: the file picker answered with the bundled photo, a desktop file or cancelled`, async ({
-    launch,
+    phones,
   }) => {
-    const phone = await launch({ device: 'pixel-8', mode, url: '/app/home' });
+    const phone = await phones({ device: 'pixel-8', mode, startUrl: '/app/home' });
     await phone.page.evaluate(() => {
       const input = document.createElement('input');
       input.type = 'file';
@@ -217,9 +217,9 @@ document.addEventListener('contextmenu', () => __seen.push('contextmenu'));`;
 
 for (const { device, platform } of PLATFORMS) {
   test(`${platform}: a long-press, a fling with momentum, a pinch and a rotation reach the page as touches`, async ({
-    launch,
+    phones,
   }) => {
-    const phone = await launch({ device, mode: 'browser', url: '/app/news' });
+    const phone = await phones({ device, mode: 'browser', startUrl: '/app/news' });
     await phone.page.evaluate(() => {
       // Enough page to scroll through, whatever the list has loaded.
       document.body.append(
@@ -253,8 +253,8 @@ for (const { device, platform } of PLATFORMS) {
   });
 }
 
-test('the iOS edge swipe goes back a page', async ({ launch }) => {
-  const phone = await launch({ device: 'iphone-15', mode: 'app', url: '/app/home' });
+test('the iOS edge swipe goes back a page', async ({ phones }) => {
+  const phone = await phones({ device: 'iphone-15', mode: 'app', startUrl: '/app/home' });
   await phone.goto('/app/calculator');
   await phone.edgeSwipeBack();
   await expect(phone.page).toHaveURL(/\/app\/home$/);
@@ -265,9 +265,9 @@ test('the iOS edge swipe goes back a page', async ({ launch }) => {
 
 for (const { device, platform } of PLATFORMS) {
   test(`${platform}: dark mode, a larger text size, reduced motion and another language`, async ({
-    launch,
+    phones,
   }) => {
-    const phone = await launch({ device, mode: 'app', url: '/app/calculator' });
+    const phone = await phones({ device, mode: 'app', startUrl: '/app/calculator' });
     // A style sheet's pixel size, as the app's own sheets set them.
     const fontSize = () =>
       phone.page.evaluate(async () => {

@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useBox } from '../hooks/use-box';
 
 /** The drawer's height bounds: a few rows at least, and the phones keep most of the window. */
 const MIN_HEIGHT = 120;
@@ -11,7 +12,8 @@ const clampHeight = (height: number) =>
 /**
  * A log in a drawer along the window's bottom, as wide as the window, whose top edge drags (or,
  * focused, moves with the arrow keys) to resize it. It is part of the page's layout, not over it:
- * the phones above fit the height it leaves, so none scrolls out of sight.
+ * the phones above fit the height it leaves, so none scrolls out of sight. Where the phones need
+ * more (the panel keeps them their least height), it yields: it is drawn shorter than asked.
  */
 export function LogDrawer({
   id,
@@ -28,6 +30,10 @@ export function LogDrawer({
   children: ReactNode;
 }) {
   const [height, setHeight] = useState(() => clampHeight(window.innerHeight * 0.3));
+  const drawer = useRef<HTMLElement>(null);
+  // The height it is drawn at: no more than asked, less where the phones above need the room.
+  const box = useBox(drawer);
+  const drawn = box && box.height > 0 ? Math.round(box.height) : height;
   const drag = (event: PointerEvent<HTMLDivElement>) => {
     if (event.buttons !== 1) return;
     setHeight(clampHeight(window.innerHeight - event.clientY));
@@ -36,7 +42,7 @@ export function LogDrawer({
     const step = { ArrowUp: KEY_STEP, ArrowDown: -KEY_STEP }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    setHeight((current) => clampHeight(current + step));
+    setHeight(clampHeight(Math.min(height, drawn) + step));
   };
   return (
     <section
@@ -44,14 +50,15 @@ export function LogDrawer({
       className="log-drawer"
       role="tabpanel"
       aria-labelledby={labelledBy}
-      style={{ height }}
+      style={{ height, minHeight: MIN_HEIGHT }}
+      ref={drawer}
     >
       <div
         className="log-drawer-handle"
         role="separator"
         aria-orientation="horizontal"
         aria-label="调整日志高度"
-        aria-valuenow={height}
+        aria-valuenow={Math.min(height, drawn)}
         aria-valuemin={MIN_HEIGHT}
         aria-valuemax={Math.round(window.innerHeight * MAX_SHARE)}
         tabIndex={0}

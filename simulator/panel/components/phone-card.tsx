@@ -21,6 +21,7 @@ export function PhoneCard({
   onSelect,
   devTools,
   extra,
+  menu,
 }: {
   host: PanelHost;
   phone: PhoneSummary;
@@ -30,6 +31,8 @@ export function PhoneCard({
   devTools: boolean;
   /** More controls of the host's own (the framed phones' rotate, screenshots, DevTools). */
   extra?: ReactNode;
+  /** A menu of the host's own at the end of the device row (the framed phones' 系统), where it adds no line. */
+  menu?: ReactNode;
 }) {
   const { busy, message, run } = useAction();
   const isDesktop = phone.platform === 'desktop';
@@ -98,6 +101,7 @@ export function PhoneCard({
             ))}
           </select>
         </label>
+        {menu}
       </div>
       <div className="row">
         <button type="button" disabled={busy} onClick={() => void run(() => host.back(phone.id))}>

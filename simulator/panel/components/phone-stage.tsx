@@ -1,17 +1,17 @@
-import { useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { findDevice } from '../../devices';
 import { fitScale, frameLayout, FRAME_BEZEL } from '../../devices/frame-layout';
 import type { DeviceOption, PanelHost, PhoneSummary } from '../../host-contract';
 import type { Orientation } from '../../host-contract/screen';
 import { useAction } from '../hooks/use-action';
-import { useBox } from '../hooks/use-box';
+import { useBox, useChromeAbove } from '../hooks/use-box';
 import { useScreens, type FrameHub } from '../hooks/use-screens';
 import type { ScreenClient } from '../screen-client';
 import { ActionMessage } from './action-message';
 import { FramedPhone } from './framed-phone';
 import { PhoneCard } from './phone-card';
 import { SystemMenu } from './system-menu';
-import { frameBox, phoneColumnWidths, type StageBox } from '../stage-fit';
+import { frameBox, phoneColumnWidths, stageMinHeight, type StageBox } from '../stage-fit';
 
 /** DevTools' own window: this wide where the screen has room beside the phone. */
 const DEVTOOLS_WIDTH = 900;
@@ -32,9 +32,6 @@ function besidePhone(column: Element | null): string {
   return `popup,width=${DEVTOOLS_WIDTH},height=${window.innerHeight},left=${Math.round(left)},top=${Math.round(top)}`;
 }
 
-/** Space under a phone's toolbar, and under the frames (the stage's padding). */
-const TOOLBAR_GAP = 8;
-const STAGE_BOTTOM = 16;
 /** The stage before it is first measured (and where nothing can be measured). */
 const UNMEASURED: StageBox = { width: 1200, height: 900 };
 
@@ -99,6 +96,7 @@ export function PhoneStage({
   devices,
   selectedId,
   onSelect,
+  onMinHeight,
 }: {
   host: PanelHost;
   screens: ScreenClient;
@@ -106,16 +104,30 @@ export function PhoneStage({
   devices: DeviceOption[];
   selectedId: string | null;
   onSelect: (phoneId: string) => void;
+  /** Told the least height the stage needs (see `stageMinHeight`) whenever it changes. */
+  onMinHeight?: (height: number) => void;
 }) {
   const { hub, orientations } = useScreens(screens);
   const stage = useRef<HTMLElement>(null);
   const box = useBox(stage);
-  // The stage's own box: the panel's layout gives it the window's height less the header and any
-  // open log drawer, so frames fit what is left.
+  // The stage's content box: the panel's layout gives it the window's height less the header and
+  // any open log drawer, and its padding and scrollbar are measured off, so frames fit what is left.
   const room: StageBox =
-    box && box.width > 0 && box.height > 0
-      ? { width: box.width, height: box.height - STAGE_BOTTOM }
-      : UNMEASURED;
+    box && box.inner.width > 0 && box.inner.height > 0 ? box.inner : UNMEASURED;
+  // What each phone's column draws above its frame, as laid out (its toolbar wraps, its 系统 menu opens).
+  const [chrome, setChrome] = useState<Record<string, number>>({});
+  const onChrome = useCallback(
+    (phoneId: string, height: number) =>
+      setChrome((current) =>
+        current[phoneId] === height ? current : { ...current, [phoneId]: height },
+      ),
+    [],
+  );
+  const minHeight = stageMinHeight(
+    phones.map((phone) => chrome[phone.id] ?? 0),
+    box ? box.height - box.inner.height : 0,
+  );
+  useEffect(() => onMinHeight?.(minHeight), [onMinHeight, minHeight]);
   const widths = phoneColumnWidths(
     room.width,
     phones.map((phone) => orientations[phone.id] === 'landscape'),
@@ -133,6 +145,7 @@ export function PhoneStage({
           orientation={orientations[phone.id] ?? 'portrait'}
           columnWidth={widths[index] ?? 0}
           stageHeight={room.height}
+          onChrome={onChrome}
           selected={phone.id === selectedId}
           onSelect={() => onSelect(phone.id)}
         />
@@ -150,6 +163,7 @@ function StagePhone(props: {
   orientation: Orientation;
   columnWidth: number;
   stageHeight: number;
+  onChrome: (phoneId: string, height: number) => void;
   selected: boolean;
   onSelect: () => void;
 }) {
@@ -158,13 +172,11 @@ function StagePhone(props: {
   const layout = profile ? frameLayout(profile, phone.mode, orientation) : null;
   const toolbar = useRef<HTMLDivElement>(null);
   const column = useRef<HTMLDivElement>(null);
-  const toolbarHeight = useBox(toolbar)?.height ?? 0;
+  const chromeAbove = useChromeAbove(toolbar, column);
+  const { onChrome } = props;
+  useEffect(() => onChrome(phone.id, chromeAbove), [onChrome, phone.id, chromeAbove]);
   const scale = layout
-    ? fitScale(
-        layout,
-        frameBox(props.columnWidth, props.stageHeight, toolbarHeight, TOOLBAR_GAP),
-        FRAME_BEZEL,
-      )
+    ? fitScale(layout, frameBox(props.columnWidth, props.stageHeight, chromeAbove), FRAME_BEZEL)
     : 1;
   return (
     <div className="stage-phone" style={{ width: props.columnWidth }} ref={column}>
@@ -184,9 +196,9 @@ function StagePhone(props: {
                 orientation={orientation}
                 column={column}
               />
-              <SystemMenu host={host} phone={phone} />
             </>
           }
+          menu={<SystemMenu host={host} phone={phone} />}
         />
       </div>
       <FramedPhone

@@ -6,27 +6,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { chromium, type Browser, type BrowserServer } from 'playwright';
 import { CHROMIUM_ARGS, launchChromium, SYSTEM_CHROMIUM } from '../../../simulator/hosts/chromium';
 import { devToolsAccess, type DevToolsAccess } from '../../../simulator/hosts/devtools-access';
+import type { Phone } from '../../../simulator/hosts';
 import { FramedPanelHost } from '../../../simulator/hosts/framed-panel-host';
 import { freePort } from '../../../simulator/hosts/panel-window';
 import { createScreenRoutes } from '../../../simulator/hosts/screen-routes';
 import { createPanelRoutes } from '../../../simulator/panel/server-routes';
 import { createStaticServer } from '../../../simulator/static-server';
 import { existsSync } from 'node:fs';
-import { API_URL } from './host-phone';
 
 export type FramedSim = { host: FramedPanelHost; panelUrl: string; close: () => Promise<void> };
-
-/**
- * Starts the framed host against the config's mock API.
- * @deprecated {@link openFramedSim} with the worker's `servers.apiUrl`.
- * @public Kept until the lead removes the transitional exports.
- */
-export function startFramedSim(where: 'local' | 'browser-server'): Promise<FramedSim> {
-  return openFramedSim(where, API_URL);
-}
 
 /** Starts the framed host on the mock API at `apiUrl`; `where` says where the phones' browser runs. */
 export async function openFramedSim(
@@ -89,4 +81,36 @@ export async function openFramedSim(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The modes of the panel's form, as it labels them. */
+type FormMode = 'App 内（原生桥接）' | '手机浏览器';
+
+/** Opens `sim`'s control panel in `panel` (the test's desktop page), as a window `size` large. */
+export async function openPanel(
+  panel: Page,
+  sim: FramedSim,
+  size: { width: number; height: number },
+): Promise<void> {
+  await panel.setViewportSize(size);
+  await panel.goto(sim.panelUrl);
+}
+
+/** Opens a phone with the panel's own form, as QA does, and answers it (the host's newest phone). */
+export async function openWithForm(
+  panel: Page,
+  sim: FramedSim,
+  device: string,
+  mode: FormMode,
+  url = '/app/home',
+): Promise<Phone> {
+  const form = panel.getByRole('form', { name: '打开手机' });
+  await form.getByLabel('设备').selectOption(device);
+  await form.getByLabel(mode).check();
+  await form.getByLabel('起始地址（可带查询参数）').fill(url);
+  await form.getByRole('button', { name: '打开' }).click();
+  await expect(form.getByRole('status')).toContainText('已打开', { timeout: 30_000 });
+  const phone = sim.host.phones().at(-1);
+  if (!phone) throw new Error('the panel opened no phone');
+  return phone;
 }
