@@ -45,7 +45,14 @@ beforeAll(async () => {
   fixture = await startPanelHostFixture({
     prefix: 'sim-framed-host-',
     page: FIXTURE,
-    createHost: (options) => new FramedPanelHost({ ...options, sheets: 'auto', headed: false }),
+    // A panel folder with nothing built in it: framed screenshots must say so.
+    createHost: (options) =>
+      new FramedPanelHost({
+        ...options,
+        sheets: 'auto',
+        headed: false,
+        panelDir: join(options.screenshotsDir, 'no-panel'),
+      }),
     panelRoutes: (bound) => async (req, res) =>
       (await createScreenRoutes(bound)(req, res)) || createPanelRoutes(bound)(req, res),
   });

@@ -7,6 +7,7 @@
  * launched by a test both draw their framed screenshots here.
  */
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page, Route } from 'playwright';
@@ -36,7 +37,7 @@ export type LaunchedStill = {
 };
 
 /** A launched phone as the panel would list it. */
-export async function launchedPhoneSummary(phone: LaunchedStill): Promise<PhoneSummary> {
+async function launchedPhoneSummary(phone: LaunchedStill): Promise<PhoneSummary> {
   return {
     id: 'phone',
     deviceId: phone.device.id,
@@ -53,6 +54,22 @@ export async function launchedPhoneSummary(phone: LaunchedStill): Promise<PhoneS
     closed: phone.closed,
     system: phone.system.state(),
   };
+}
+
+/** A launched phone in its frame, upright (Phone.framedScreenshot); written to `path` when given. */
+export async function launchedFramedScreenshot(
+  browser: Browser,
+  phone: LaunchedStill,
+  path?: string,
+): Promise<Buffer> {
+  const png = await framedStill(browser, {
+    phone: await launchedPhoneSummary(phone),
+    device: phone.device,
+    orientation: 'portrait',
+    shot: phone.closed ? null : await phone.page.screenshot(),
+  });
+  if (path) await writeFile(path, png);
+  return png;
 }
 
 /** The phone to draw: as listed, its device, how it is turned and its page's pixels (none when closed). */

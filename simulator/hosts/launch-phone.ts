@@ -3,7 +3,6 @@
  * emulation, in the system browser or in the native app's web view (the platform's transport
  * wired to a {@link NativeAppSession}), with its bridge, network and share logs.
  */
-import { writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright';
 import { BRIDGE_HANDLER_NAME } from '../../renderer/src/contracts/bridge';
 import {
@@ -42,7 +41,7 @@ import { watchTitles } from './title-watch';
 import { weixinJsBridgeScript } from './wechat-bridge-script';
 import { PhoneSystem } from './shell/phone-system';
 import { systemMethods, type SystemMethods } from './shell/phone-methods';
-import { framedStill, launchedPhoneSummary } from './framed-still';
+import { launchedFramedScreenshot } from './framed-still';
 
 const NATIVE_BINDING = '__taxSimNativePost';
 const WEB_SHARE_BINDING = '__taxSimWebShare';
@@ -380,16 +379,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
       if (target) await page.goto(target);
     },
     screenshot: (path) => page.screenshot(path ? { path } : {}),
-    async framedScreenshot(path) {
-      const png = await framedStill(browser, {
-        phone: await launchedPhoneSummary(phone),
-        device,
-        orientation: 'portrait',
-        shot: phone.closed ? null : await page.screenshot(),
-      });
-      if (path) await writeFile(path, png);
-      return png;
-    },
+    framedScreenshot: (path) => launchedFramedScreenshot(browser, phone, path),
     // A string, not a function: see native-transport.ts on runner helpers inside the page.
     audit: () => auditPage((script) => page.evaluate(script)),
     async clearStorage() {
