@@ -29,6 +29,8 @@ export type LaunchedStill = {
   network: PhoneSummary['network'];
   closed: boolean;
   bridge: NativeAppSession | null;
+  /** Another app's bridge, when the phone speaks one. */
+  foreign: { protocol: PhoneSummary['bridge'] } | null;
   page: { url(): string; screenshot(): Promise<Buffer> };
   title(): Promise<string>;
   system: { state(): ShellState };
@@ -50,6 +52,7 @@ export async function launchedPhoneSummary(phone: LaunchedStill): Promise<PhoneS
     // A launched phone's sheets answer by their strategies at once: none is ever left on screen.
     sheet: null,
     closed: phone.closed,
+    bridge: phone.foreign?.protocol ?? 'tax',
     system: phone.system.state(),
   };
 }
@@ -75,11 +78,12 @@ export async function framedStill(
     throw new Error(`控制面板未构建，无法生成带框截图（先运行 npm run build）：${panelDir}`);
   const state: HostState = {
     kind: 'chromium',
-    capabilities: { devTools: false, screenshots: true },
+    capabilities: { devTools: false, screenshots: true, foreignBridges: false },
     apiUrl: '',
     appUrl: '',
     devices: [],
     phones: [phone],
+    defaultBridge: 'tax',
   };
   const context = await browser.newContext({
     viewport: framedSize(frameLayout(device, phone.mode, orientation)),
