@@ -72,7 +72,12 @@ export function PanelApp({
   const controls = (
     <>
       <div className="column">
-        <OpenPhoneForm host={host} devices={state.devices} />
+        <OpenPhoneForm
+          host={host}
+          devices={state.devices}
+          foreignBridges={state.capabilities.foreignBridges}
+          defaultBridge={state.defaultBridge}
+        />
         {!screens &&
           phones.map((phone) => (
             <PhoneCard
