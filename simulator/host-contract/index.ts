@@ -148,7 +148,10 @@ const handlerTableSchema = z.unknown().transform((value, ctx) => {
   try {
     return toHandlerTable(value);
   } catch (error) {
-    ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : '处理表不合法' });
+    ctx.addIssue({
+      code: 'custom',
+      message: error instanceof Error ? error.message : '处理表不合法',
+    });
     return z.NEVER;
   }
 });

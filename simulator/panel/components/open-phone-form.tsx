@@ -68,7 +68,8 @@ export function OpenPhoneForm({
           deviceId,
           mode: effectiveMode,
           url,
-          ...(foreignBridges ? { bridge } : {}),
+          // The host's own choice goes unsaid: it then answers from its own table too.
+          ...(bridge !== defaultBridge ? { bridge } : {}),
           ...(handlers ? { handlers } : {}),
         });
       },
