@@ -131,8 +131,8 @@ export class ChromiumHostPhone implements HostPhone {
   }
   async reconfigure(next: PhoneConfig): Promise<void> {
     if (next.profile.id !== this.config.profile.id || next.mode !== this.config.mode) {
-      // The bridge goes along in `next` (panel-host.ts keeps it).
       // Another device or mode is another browser context (UA, metrics, transport are fixed per context).
+      // Its bridge and handler table come along in `next` (panel-host.ts keeps them).
       const url = this.phone.closed
         ? `${new URL(this.options.webUrl).origin}/app/`
         : this.phone.page.url();
