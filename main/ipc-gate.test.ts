@@ -158,6 +158,24 @@ describe('panel channels on the gate', () => {
     expect(host.nativeLogin).not.toHaveBeenCalled();
   });
 
+  it("parses openPhone's bridge and handler table with the contract's schema before the host sees them", async () => {
+    const { host } = setup();
+    const openPhone = vi.fn(async () => ({ id: 'p1' }));
+    Object.assign(host, { openPhone });
+    const args = { deviceId: 'iphone-15', mode: 'app', url: '/app/home' };
+    await expect(
+      invoke('panel:openPhone', 1, mainFrame(PANEL_PAGE), { ...args, bridge: 'cordova' }),
+    ).rejects.toThrow('桥接协议只能是 tax、dsbridge、wvjb、jsbridge、wechat-sdk、alipay');
+    await expect(
+      invoke('panel:openPhone', 1, mainFrame(PANEL_PAGE), {
+        ...args,
+        bridge: 'dsbridge',
+        handlers: { getUser: { answer: 1, unanswered: true } },
+      }),
+    ).rejects.toThrow('处理表中的「getUser」只能有 answer、error、sheet、unanswered 其中一个');
+    expect(openPhone).not.toHaveBeenCalled();
+  });
+
   it('keeps mock-API calls under /__sim/', async () => {
     const { host } = setup();
     await expect(

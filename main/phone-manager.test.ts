@@ -210,6 +210,26 @@ describe('Electron phones (electron mocked)', () => {
     ).rejects.toThrow('只能打开本应用的地址');
   });
 
+  it("has no other apps' bridges: asked for one, it points to the Chromium host", async () => {
+    const { manager, content } = setup();
+    const state = await manager.getState();
+    expect(state).toMatchObject({ capabilities: { foreignBridges: false }, defaultBridge: 'tax' });
+    await expect(
+      manager.openPhone({
+        deviceId: 'iphone-15',
+        mode: 'app',
+        url: '/app/home',
+        bridge: 'dsbridge',
+      }),
+    ).rejects.toThrow(
+      'Electron 模拟器不能模拟其他 App 的桥接（DSBridge）：请用 Chromium 模拟器（npm run sim）',
+    );
+    expect(views.filter((v) => v.webPreferences.partition)).toHaveLength(0);
+    const own = await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
+    expect(own.bridge).toBe('tax');
+    expect(content(0)).toBeDefined();
+  });
+
   it('switches a phone offline with the offline preset', async () => {
     const { manager, content } = setup();
     await manager.openPhone({ deviceId: 'iphone-15', mode: 'browser', url: '/app/home' });

@@ -36,7 +36,8 @@ export type PhoneManagerOptions = {
 /** Electron's part: one phones window holding every phone's chrome and content views. */
 class ElectronAdapter implements PhoneHostAdapter<Phone> {
   readonly kind = 'electron';
-  readonly capabilities = { devTools: true, screenshots: true };
+  // No other apps' bridges here: asked for one, the panel host refuses and points to `npm run sim`.
+  readonly capabilities = { devTools: true, screenshots: true, foreignBridges: false };
   readonly apiUrl: string;
   readonly appUrl: string;
   readonly screenshotsDir: string;

@@ -15,6 +15,8 @@
 import { z } from 'zod';
 import { shareChannelSchema, type SharePayload } from '../../renderer/src/contracts/bridge';
 import type { BridgeLogEntry } from '../bridge/bridge-log';
+import { toHandlerTable } from '../bridge/protocols/handler-table';
+import { BRIDGE_PROTOCOLS, type BridgeProtocol } from '../bridge/protocols/types';
 import type { NativeAccount } from '../bridge/native-session';
 import type { PaymentRecord } from '../bridge/payment-provider';
 import type { PaymentKind } from '../bridge/sheets';
@@ -30,6 +32,7 @@ import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-prese
 import type { AuditResult } from './audit';
 import { shellCommandSchema, type ShellCommand, type ShellState } from './shell';
 export type { BridgeLogEntry } from '../bridge/bridge-log';
+export { BRIDGE_PROTOCOLS, type BridgeProtocol } from '../bridge/protocols/types';
 export type { NativeAccount } from '../bridge/native-session';
 export type { PaymentRecord } from '../bridge/payment-provider';
 export type { PhoneMode } from '../devices/types';
@@ -82,6 +85,8 @@ export type PhoneSummary = {
   sheet: PendingSheet | null;
   /** closePage was called: the native page is gone until reloaded. */
   closed: boolean;
+  /** The bridge the phone speaks: this app's own (`tax`) or another app's. */
+  bridge: BridgeProtocol;
   /** The phone's system (foreground, permissions, prompt, appearance); absent where the host has none. */
   system?: ShellState;
 };
@@ -105,7 +110,8 @@ export type NetworkLogEntry = {
   durationMs: number | null;
 };
 
-export type HostCapabilities = { devTools: boolean; screenshots: boolean };
+/** `foreignBridges`: phones may speak other apps' bridges (the Chromium host; Electron has none). */
+export type HostCapabilities = { devTools: boolean; screenshots: boolean; foreignBridges: boolean };
 
 export type HostState = {
   kind: 'electron' | 'chromium';
@@ -116,16 +122,54 @@ export type HostState = {
   appUrl: string;
   devices: DeviceOption[];
   phones: PhoneSummary[];
+  /** The bridge a new phone speaks unless QA picks another (the CLI's `--bridge`, else `tax`). */
+  defaultBridge: BridgeProtocol;
 };
 
 const phoneIdSchema = z.string().min(1).max(40);
 
+/** The bridges as QA reads them (the panel's 桥接协议 picker, refusals). */
+export const BRIDGE_LABELS: Readonly<Record<BridgeProtocol, string>> = {
+  tax: '本应用（taxBridge）',
+  dsbridge: 'DSBridge',
+  wvjb: 'WebViewJavascriptBridge（iOS）',
+  jsbridge: 'JsBridge（Android）',
+  'wechat-sdk': '微信 JS-SDK',
+  alipay: '支付宝 AlipayJSBridge',
+};
+
+/** This app's own bridge (`tax`) or another app's (simulator/bridge/protocols). */
+const bridgeProtocolSchema = z.enum(BRIDGE_PROTOCOLS, {
+  error: () => `桥接协议只能是 ${BRIDGE_PROTOCOLS.join('、')}`,
+});
+
+/** How another app's methods are answered: checked as the CLI checks `--handlers` (the method and field to fix). */
+const handlerTableSchema = z.unknown().transform((value, ctx) => {
+  try {
+    return toHandlerTable(value);
+  } catch (error) {
+    ctx.addIssue({
+      code: 'custom',
+      message: error instanceof Error ? error.message : '处理表不合法',
+    });
+    return z.NEVER;
+  }
+});
+
 const openPhoneArgsSchema = z.object({
   deviceId: z.string().min(1).max(60),
   mode: phoneModeSchema,
-  /** Path under the app (`/app/home?x=1`) or a full URL on the app's origin. */
+  /**
+   * Path under the app (`/app/home?x=1`) or a full URL on the app's origin; any http(s) URL for a
+   * phone on another app's bridge.
+   */
   url: z.string().min(1).max(2000),
+  /** The phone's bridge; the host's default (HostState.defaultBridge) when absent. */
+  bridge: bridgeProtocolSchema.optional(),
+  /** Another app's bridge: its handler table (the host's own table for its default protocol when absent). */
+  handlers: handlerTableSchema.optional(),
 });
+
 export type OpenPhoneArgs = z.infer<typeof openPhoneArgsSchema>;
 
 const phonePatchSchema = z

@@ -22,7 +22,6 @@ import {
 import type { ShareChannel } from '../../renderer/src/contracts/bridge';
 import type { NetworkLogEntry } from '../host-contract';
 import type { AuditResult } from '../host-contract/audit';
-import type { ForeignProtocol, HandlerTable } from '../bridge/protocols';
 import { launchPhone, type Phone } from './launch-phone';
 import { paymentControls } from './payment-controls';
 import {
@@ -30,6 +29,7 @@ import {
   type HostPhone,
   type NativeControls,
   type PaymentControls,
+  type PhoneBridge,
   type PhoneConfig,
   type PhoneHostAdapter,
   type PhoneNotify,
@@ -59,10 +59,11 @@ export type ChromiumPanelHostOptions = {
   /** Headed: where the first phone window goes (right of the panel). Default 0. */
   windowsLeft?: number;
   /**
-   * Every phone speaks another app's bridge, answered from `handlers`, and opens that app's pages
-   * (any http(s) URL, not only this app's origin). The CLI's `--bridge` / `--handlers`.
+   * The bridge of a phone opened without one of its own: another app's, answered from `handlers`;
+   * such a phone opens that app's pages (any http(s) URL, not only this app's origin). The CLI's
+   * `--bridge` / `--handlers`; the panel may pick another per phone.
    */
-  foreignBridge?: { protocol: ForeignProtocol; handlers: HandlerTable };
+  foreignBridge?: PhoneBridge;
 };
 
 /** What a phone keeps when it is relaunched as another device or mode: the native app's account. */
@@ -131,6 +132,7 @@ export class ChromiumHostPhone implements HostPhone {
   async reconfigure(next: PhoneConfig): Promise<void> {
     if (next.profile.id !== this.config.profile.id || next.mode !== this.config.mode) {
       // Another device or mode is another browser context (UA, metrics, transport are fixed per context).
+      // Its bridge and handler table come along in `next` (panel-host.ts keeps them).
       const url = this.phone.closed
         ? `${new URL(this.options.webUrl).origin}/app/`
         : this.phone.page.url();
@@ -209,13 +211,15 @@ async function dispose(launched: Launched): Promise<void> {
 
 class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
   readonly kind = 'chromium';
-  readonly capabilities = { devTools: false, screenshots: true };
+  readonly capabilities = { devTools: false, screenshots: true, foreignBridges: true };
   readonly apiUrl: string;
   readonly appUrl: string;
   readonly screenshotsDir: string;
+  readonly defaultBridge: PhoneBridge | null;
   private readonly webOrigin: string;
 
   constructor(private readonly options: ChromiumPanelHostOptions) {
+    this.defaultBridge = options.foreignBridge ?? null;
     this.webOrigin = new URL(options.webUrl).origin;
     this.apiUrl = options.apiUrl;
     this.appUrl = `${this.webOrigin}/app/`;
@@ -232,7 +236,6 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
         : `${this.webOrigin}/app/${trimmed}`;
     try {
       const url = new URL(candidate);
-      if (this.options.foreignBridge && /^https?:$/.test(url.protocol)) return url.href;
       return url.origin === this.webOrigin ? url.href : null;
     } catch {
       return null;
@@ -271,7 +274,7 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
     notify: PhoneNotify,
     carried: Carried,
   ): Promise<Launched> {
-    const { profile, mode, network } = config;
+    const { profile, mode, network, bridge } = config;
     const defaultPhone = carried.defaultPhone ?? defaultNativePhone(profile.id, id);
     const interactive = this.options.sheets !== 'auto' && mode === 'app';
     const loginSheet = interactive ? createInteractiveLoginSheet() : null;
@@ -293,12 +296,7 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
       network,
       browser: this.options.browser,
       deviceSeed: id,
-      ...(this.options.foreignBridge
-        ? {
-            bridge: this.options.foreignBridge.protocol,
-            handlers: this.options.foreignBridge.handlers,
-          }
-        : {}),
+      ...(bridge ? { bridge: bridge.protocol, handlers: bridge.handlers } : {}),
       defaultNativePhone: defaultPhone,
       ...(carried.account ? { account: carried.account } : {}),
       ...(loginSheet

@@ -31,6 +31,8 @@ export type LaunchedStill = {
   network: PhoneSummary['network'];
   closed: boolean;
   bridge: NativeAppSession | null;
+  /** Another app's bridge, when the phone speaks one. */
+  foreign: { protocol: PhoneSummary['bridge'] } | null;
   page: { url(): string; screenshot(): Promise<Buffer> };
   title(): Promise<string>;
   system: { state(): ShellState };
@@ -53,6 +55,7 @@ async function launchedPhoneSummary(phone: LaunchedStill): Promise<PhoneSummary>
     sheet: null,
     closed: phone.closed,
     system: phone.system.state(),
+    bridge: phone.foreign?.protocol ?? 'tax',
   };
 }
 
@@ -137,11 +140,12 @@ function stillPageFor(
 
 const emptyState = (): HostState => ({
   kind: 'chromium',
-  capabilities: { devTools: false, screenshots: true },
+  capabilities: { devTools: false, screenshots: true, foreignBridges: false },
   apiUrl: '',
   appUrl: '',
   devices: [],
   phones: [],
+  defaultBridge: 'tax',
 });
 
 /**

@@ -19,9 +19,21 @@ import type {
 import type { AuditResult } from '../host-contract/audit';
 import type { ShellCommand, ShellState } from '../host-contract/shell';
 import type { DeviceProfile } from '../devices';
+import type { ForeignProtocol, HandlerTable } from '../bridge/protocols/types';
 
-/** A phone's device, mode and network: what QA picks. */
-export type PhoneConfig = { profile: DeviceProfile; mode: PhoneMode; network: NetworkPreset };
+/** Another app's bridge on one phone, and how its methods are answered. */
+export type PhoneBridge = { protocol: ForeignProtocol; handlers: HandlerTable };
+
+/**
+ * A phone's device, mode and network: what QA picks. `bridge`: the phone speaks another app's
+ * bridge (absent: this app's own); it stays when the device or mode changes.
+ */
+export type PhoneConfig = {
+  profile: DeviceProfile;
+  mode: PhoneMode;
+  network: NetworkPreset;
+  bridge?: PhoneBridge;
+};
 
 /** The native app of a phone in app mode, as QA drives it. */
 export interface NativeControls {
@@ -97,8 +109,13 @@ export interface PhoneHostAdapter<P extends HostPhone> {
   readonly appUrl: string;
   /** Screenshots go into a new folder under it, one per 截图. */
   readonly screenshotsDir: string;
-  /** A path or URL QA typed, resolved on the app's origin; null when it would leave what phones may open. */
+  /**
+   * A path or URL QA typed, resolved on the app's origin; null when it would leave the app's
+   * origin (a phone on another app's bridge may open any http(s) URL besides: panel-host.ts).
+   */
   resolveUrl(input: string): string | null;
+  /** The bridge of a phone opened without one (the CLI's `--bridge`); null or absent: this app's own. */
+  readonly defaultBridge?: PhoneBridge | null;
   /** Creates a phone showing `url` (a phone opened offline shows the browser's offline page). */
   createPhone(spec: {
     id: string;

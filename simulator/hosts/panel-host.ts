@@ -35,9 +35,11 @@ import { Emitter } from '../bridge/emitter';
 import { navigationFailureMessage } from './navigation-failure';
 import { phoneLabel, screenshotFileName } from './phone-names';
 import { sendSimRequest } from './sim-request';
+import { assertBridgeFits, choosePhoneBridge, webPageUrl } from './phone-bridge';
 
 export type {
   HostPhone,
+  PhoneBridge,
   NativeControls,
   PaymentControls,
   PhoneConfig,
@@ -46,6 +48,7 @@ export type {
 } from './host-adapter';
 
 const NOT_APP_URL = '只能打开本应用的地址（如 /app/home?from=qa）';
+const NOT_WEB_URL = '请输入完整的网页地址（http:// 或 https://）或本应用的地址';
 
 export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
   private readonly slots = new Map<string, P>();
@@ -76,13 +79,23 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
       phones: await Promise.all(
         [...this.slots.entries()].map(([id, phone]) => summarize(id, phone)),
       ),
+      defaultBridge: this.adapter.defaultBridge?.protocol ?? 'tax',
     };
   }
 
   async openPhone(args: OpenPhoneArgs): Promise<PhoneSummary> {
     const profile = getDevice(args.deviceId);
     assertModeFits(profile, args.mode);
-    const url = this.resolve(args.url);
+    const bridge = choosePhoneBridge(
+      args,
+      {
+        foreignBridges: this.adapter.capabilities.foreignBridges,
+        defaultBridge: this.adapter.defaultBridge ?? null,
+      },
+      profile,
+      args.mode,
+    );
+    const url = this.resolve(args.url, bridge !== null);
     // Numbered once it is sure to open: QA's phone-1, phone-2 … have no gaps.
     const slot = this.nextSlot;
     const id = `phone-${slot}`;
@@ -92,7 +105,7 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
       this.adapter.createPhone({
         id,
         slot,
-        config: { profile, mode: args.mode, network: 'wifi' },
+        config: { profile, mode: args.mode, network: 'wifi', ...(bridge ? { bridge } : {}) },
         url,
         notify,
       }),
@@ -118,14 +131,24 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const profile = patch.deviceId ? getDevice(patch.deviceId) : phone.config.profile;
     const mode = patch.mode ?? phone.config.mode;
     assertModeFits(profile, mode);
-    await phone.reconfigure({ profile, mode, network: patch.network ?? phone.config.network });
+    // The phone keeps its bridge on another device or mode, where that bridge can run.
+    const { bridge } = phone.config;
+    assertBridgeFits(bridge, profile, mode);
+    await phone.reconfigure({
+      profile,
+      mode,
+      network: patch.network ?? phone.config.network,
+      ...(bridge ? { bridge } : {}),
+    });
     await this.adapter.arrange(this.all());
     this.emit({ type: 'state' });
     return summarize(phoneId, phone);
   }
 
   async navigateAll(input: string): Promise<NavigateOutcome[]> {
-    const url = this.resolve(input);
+    // Refused at once when no phone may open it; else each phone by its own rule.
+    if (!this.adapter.resolveUrl(input) && !this.all().some((p) => p.config.bridge))
+      throw new Error(NOT_APP_URL);
     const outcomes = await Promise.all(
       [...this.slots.entries()].map(async ([phoneId, phone]): Promise<NavigateOutcome> => {
         const label = phoneLabel({
@@ -133,7 +156,7 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
           mode: phone.config.mode,
         });
         try {
-          await phone.load(url);
+          await phone.load(this.resolve(input, phone.config.bridge !== undefined));
           return { phoneId, label, error: null };
         } catch (error) {
           return { phoneId, label, error: navigationFailureMessage(error, phone.config.network) };
@@ -146,7 +169,8 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
 
   async navigate(phoneId: string, input: string): Promise<void> {
     const phone = this.phone(phoneId);
-    await inChinese(phone.load(this.resolve(input)), phone.config.network);
+    const url = this.resolve(input, phone.config.bridge !== undefined);
+    await inChinese(phone.load(url), phone.config.network);
     this.emit({ type: 'state' });
   }
 
@@ -276,9 +300,10 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     this.events.emit('event', event);
   }
 
-  private resolve(input: string): string {
-    const url = this.adapter.resolveUrl(input);
-    if (!url) throw new Error(NOT_APP_URL);
+  /** This app's origin; for a phone on another app's bridge (`foreign`) any http(s) URL too. */
+  private resolve(input: string, foreign: boolean): string {
+    const url = this.adapter.resolveUrl(input) ?? (foreign ? webPageUrl(input) : null);
+    if (!url) throw new Error(foreign ? NOT_WEB_URL : NOT_APP_URL);
     return url;
   }
 }
@@ -313,6 +338,7 @@ async function summarize(id: string, phone: HostPhone): Promise<PhoneSummary> {
     defaultNativePhone: native?.defaultPhone() ?? null,
     sheet: native?.sheet() ?? phone.payments?.()?.sheet() ?? null,
     closed: phone.closed,
+    bridge: phone.config.bridge?.protocol ?? 'tax',
     ...(phone.shell ? { system: phone.shell().state() } : {}),
   };
 }

@@ -11,6 +11,7 @@ import type {
   HostState,
   NavigateOutcome,
   NetworkLogEntry,
+  OpenPhoneArgs,
   PanelHost,
   PaymentRecord,
   PhoneSummary,
@@ -53,6 +54,7 @@ export function phoneSummary(overrides: Partial<PhoneSummary> = {}): PhoneSummar
     defaultNativePhone: '13800000055',
     sheet: null,
     closed: false,
+    bridge: 'tax',
     ...overrides,
   };
 }
@@ -79,13 +81,14 @@ export class FakeHost implements PanelHost {
 
   getState = vi.fn(async (): Promise<HostState> => ({
     kind: 'chromium',
-    capabilities: { devTools: false, screenshots: true },
+    capabilities: { devTools: false, screenshots: true, foreignBridges: true },
     apiUrl: 'http://127.0.0.1:3900',
     appUrl: 'http://127.0.0.1:4800/app/',
     devices: FAKE_DEVICES,
     phones: this.phones.map((p) => ({ ...p })),
+    defaultBridge: 'tax',
   }));
-  openPhone = vi.fn(async (args: { deviceId: string; mode: 'app' | 'browser'; url: string }) => {
+  openPhone = vi.fn(async (args: OpenPhoneArgs) => {
     const device = FAKE_DEVICES.find((d) => d.id === args.deviceId);
     const phone = phoneSummary({
       id: `phone-${this.phones.length + 1}`,
@@ -93,7 +96,8 @@ export class FakeHost implements PanelHost {
       deviceName: device?.name ?? args.deviceId,
       platform: device?.platform ?? 'ios',
       mode: args.mode,
-      url: `http://127.0.0.1:4800${args.url}`,
+      url: args.url.startsWith('/') ? `http://127.0.0.1:4800${args.url}` : args.url,
+      bridge: args.bridge ?? 'tax',
     });
     this.phones.push(phone);
     this.emit({ type: 'state' });

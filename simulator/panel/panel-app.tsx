@@ -74,7 +74,12 @@ export function PanelApp({
   const controls = (
     <>
       <div className="column">
-        <OpenPhoneForm host={host} devices={state.devices} />
+        <OpenPhoneForm
+          host={host}
+          devices={state.devices}
+          foreignBridges={state.capabilities.foreignBridges}
+          defaultBridge={state.defaultBridge}
+        />
         {!screens &&
           phones.map((phone) => (
             <PhoneCard

@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { DeviceOption, PanelHost, PhoneMode } from '../../host-contract';
+import {
+  BRIDGE_LABELS,
+  BRIDGE_PROTOCOLS,
+  type BridgeProtocol,
+  type DeviceOption,
+  type PanelHost,
+  type PhoneMode,
+} from '../../host-contract';
+import { parseHandlerTable } from '../../bridge/protocols/handler-table';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 
@@ -16,13 +24,34 @@ const PREFERRED_DEVICE = 'iphone-15';
 const deviceLabel = (d: DeviceOption) =>
   `${d.name}（屏幕 ${d.width}×${d.height}${d.pixelRatio === 1 ? '' : ` @${d.pixelRatio}x`}）`;
 
-/** Device picker, mode and start URL (with query) of a new phone. */
-export function OpenPhoneForm({ host, devices }: { host: PanelHost; devices: DeviceOption[] }) {
+/** A phone on WeChat's JS-SDK is WeChat's browser; the other apps' bridges live in an app's web view. */
+const modeOfBridge = (bridge: BridgeProtocol): PhoneMode | null =>
+  bridge === 'tax' ? null : bridge === 'wechat-sdk' ? 'browser' : 'app';
+
+/**
+ * Device picker, mode, start URL (with query) and, where the host has them, the bridge of a new
+ * phone: this app's own or another app's, answered from a handler table pasted as JSON.
+ */
+export function OpenPhoneForm({
+  host,
+  devices,
+  foreignBridges,
+  defaultBridge,
+}: {
+  host: PanelHost;
+  devices: DeviceOption[];
+  /** The host can run other apps' bridges (the Chromium host). */
+  foreignBridges: boolean;
+  /** The host's own choice (the CLI's `--bridge`), what the picker starts at. */
+  defaultBridge: BridgeProtocol;
+}) {
   const [deviceId, setDeviceId] = useState(
     devices.find((d) => d.id === PREFERRED_DEVICE)?.id ?? devices[0]?.id ?? '',
   );
   const [mode, setMode] = useState<PhoneMode>('app');
   const [url, setUrl] = useState('/app/home');
+  const [bridge, setBridge] = useState<BridgeProtocol>(defaultBridge);
+  const [handlersText, setHandlersText] = useState('');
   const { busy, message, run } = useAction();
   const device = devices.find((d) => d.id === deviceId);
   const appModeAllowed = device?.platform !== 'desktop';
@@ -31,8 +60,20 @@ export function OpenPhoneForm({ host, devices }: { host: PanelHost; devices: Dev
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(
-      () => host.openPhone({ deviceId, mode: effectiveMode, url }),
-      (p) => `已打开 ${p.deviceName}`,
+      async () => {
+        // Checked here first: the mistake (bad JSON, the method and field) shows at once.
+        const handlers =
+          bridge !== 'tax' && handlersText.trim() ? parseHandlerTable(handlersText) : undefined;
+        return host.openPhone({
+          deviceId,
+          mode: effectiveMode,
+          url,
+          // The host's own choice goes unsaid: it then answers from its own table too.
+          ...(bridge !== defaultBridge ? { bridge } : {}),
+          ...(handlers ? { handlers } : {}),
+        });
+      },
+      (p) => `已打开 ${p.deviceName}${p.bridge === 'tax' ? '' : `（${BRIDGE_LABELS[p.bridge]}）`}`,
     );
   };
 
@@ -87,6 +128,43 @@ export function OpenPhoneForm({ host, devices }: { host: PanelHost; devices: Dev
           placeholder="/app/home?from=qa"
         />
       </label>
+      {foreignBridges && (
+        <>
+          <label>
+            桥接协议
+            <select
+              value={bridge}
+              onChange={(e) => {
+                const next = BRIDGE_PROTOCOLS.find((p) => p === e.target.value) ?? 'tax';
+                setBridge(next);
+                const fitting = modeOfBridge(next);
+                if (fitting) setMode(fitting);
+              }}
+            >
+              {BRIDGE_PROTOCOLS.map((p) => (
+                <option key={p} value={p}>
+                  {BRIDGE_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {bridge !== 'tax' && (
+            <details>
+              <summary>方法应答表（可选）</summary>
+              <label>
+                方法应答表 JSON（方法名 → answer / error / sheet / unanswered）
+                <textarea
+                  rows={6}
+                  value={handlersText}
+                  spellCheck={false}
+                  onChange={(e) => setHandlersText(e.target.value)}
+                  placeholder={'{ "getUserInfo": { "answer": { "name": "小王" } } }'}
+                />
+              </label>
+            </details>
+          )}
+        </>
+      )}
       <button type="submit" disabled={busy || !deviceId}>
         打开
       </button>

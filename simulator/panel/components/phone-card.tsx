@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  BRIDGE_LABELS,
   NETWORK_LABELS,
   networkPresetSchema,
   type DeviceOption,
@@ -36,14 +37,17 @@ export function PhoneCard({
 }) {
   const { busy, message, run } = useAction();
   const isDesktop = phone.platform === 'desktop';
+  // Another app's bridge is named wherever the phone is: QA must not mistake it for this app.
+  const foreign = phone.bridge === 'tax' ? '' : ` · ${BRIDGE_LABELS[phone.bridge]}`;
   return (
     <section
       className={`card phone-card${selected ? ' selected' : ''}`}
-      aria-label={`${phone.deviceName} ${MODE_LABEL[phone.mode]}`}
+      aria-label={`${phone.deviceName} ${MODE_LABEL[phone.mode]}${foreign}`}
     >
       <header>
         <button type="button" className="link" onClick={onSelect} aria-pressed={selected}>
           {phone.deviceName} · {MODE_LABEL[phone.mode]}
+          {foreign}
         </button>
         <span className="muted">{phone.closed ? '页面已关闭' : phone.title || '（无标题）'}</span>
       </header>
