@@ -1,5 +1,6 @@
 import { creditCodeCheckChar } from '../../renderer/src/contracts/credit-code';
-import { API_URL as API, expect, test } from './support/fixtures';
+import { rescueApplyEndpoint } from '../../renderer/src/contracts/api/rescue';
+import { expect, test } from './support/fixtures';
 import { LoginOverlay } from './support/login-overlay';
 import { seriousViolations } from './support/member-session';
 import { Toast } from './support/toast';
@@ -18,8 +19,7 @@ function freshCreditCode(project: number, use: number): string {
 test.describe('灾区税务咨询', () => {
   test('refuses bad fields before sending and a company that already applied, then takes the request and shows the server’s record', async ({
     page,
-    request,
-    phoneNumber,
+    mockApi,
   }, testInfo) => {
     const project = Math.max(
       0,
@@ -28,26 +28,22 @@ test.describe('灾区税务咨询', () => {
     const taken = freshCreditCode(project, 1);
     const mine = freshCreditCode(project, 2);
     // Another account already has an open request for `taken`.
-    const other = (await (
-      await request.post(`${API}/__sim/native-session`, { data: { phone: phoneNumber(602) } })
-    ).json()) as { data: { token: string } };
-    const earlier = await request.post(`${API}/rescue/apply`, {
-      headers: { token: other.data.token },
-      data: {
+    const other = await mockApi.newUser();
+    const earlier = await other.call(rescueApplyEndpoint, {
+      body: {
         companyName: '积石山县恒达建材有限公司',
         creditCode: taken,
         region: '甘肃省临夏州积石山县',
         contactName: '马建国',
-        phone: phoneNumber(602),
+        phone: other.phone,
         question: '厂房在地震中受损停产，房产税能否申请减免？',
       },
     });
-    expect(earlier.status()).toBe(200);
 
-    const phone = phoneNumber(601);
+    const { phone } = await mockApi.newPhoneNumber();
     await page.goto('/app/home');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await new LoginOverlay(page).signIn(request, phone);
+    await new LoginOverlay(page).signInWith(mockApi, phone);
     await page.goto('/app/rescue');
     await expect(page.getByRole('heading', { name: '可咨询的帮扶政策' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -95,14 +91,14 @@ test.describe('灾区税务咨询', () => {
       page.getByRole('group', { name: /受灾证明或现场照片/ }).locator('img'),
     ).toHaveCount(1);
     await page.getByRole('button', { name: '提交申请' }).click();
-    await new Toast(page).expectShown(
-      `该企业已提交过申请（受理编号 ${((await earlier.json()) as { data: { ticketNo: string } }).data.ticketNo}），请勿重复提交`,
-    );
+    const toast = new Toast(page);
+    await toast.expectShown(`该企业已提交过申请（受理编号 ${earlier.ticketNo}），请勿重复提交`);
     await expect(page).toHaveURL(/\/app\/rescue\/apply$/);
 
     await page.getByLabel('统一社会信用代码').fill(mine);
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page).toHaveURL(/\/app\/rescue\/success\?id=\d+$/);
+    await toast.expectShown('提交成功');
     const record = page.getByRole('region', { name: '申请记录' });
     await expect(record.getByText('已受理')).toBeVisible();
     await expect(record.getByText(/^受理编号：JZ\d{10}$/)).toBeVisible();
@@ -111,6 +107,8 @@ test.describe('灾区税务咨询', () => {
       record.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`, { exact: false }),
     ).toBeVisible();
     await expect(record.getByRole('img', { name: '照片1' })).toBeVisible();
+    // axe weighs the fading 提交成功 toast's text at its passing opacity: check once it has gone.
+    await expect(toast.message('提交成功')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // A second request is not offered while this one is open.

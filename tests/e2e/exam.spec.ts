@@ -1,8 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  examApplyEndpoint,
+  examBeginEndpoint,
+  examBuringPointEndpoint,
+  examGetNextInfoEndpoint,
+  examInviteEndpoint,
+  examTaskRewardListEndpoint,
+  examV2SaveResultEndpoint,
+  inviteRecordEndpoint,
+  receiveExamTaskRewardEndpoint,
+} from '../../renderer/src/contracts/api/exam';
+import { simExamTimeLeftEndpoint } from '../../simulator/api/sim/exam-endpoints';
+import type { AppSession } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 import { seriousViolations } from './support/member-session';
-import { newPhone, playAs, sessionOf, type Envelope } from './support/exam-player';
+import { signInPage } from './support/signed-in-page';
 
 const secondsOnTimer = async (page: Page): Promise<number> => {
   const label = (await page.getByRole('timer').getAttribute('aria-label')) ?? '';
@@ -20,26 +33,20 @@ async function answerA(page: Page): Promise<void> {
 
 const progress = (page: Page, n: number) => page.getByText(`第 ${n}/10 题`, { exact: true });
 
-async function attemptIdOnServer(request: APIRequestContext, token: string): Promise<number> {
-  const r = (await (
-    await request.post(`${API_URL}/exam/begin`, { data: { examId: 5 }, headers: { token } })
-  ).json()) as Envelope<{ attemptId: number }>;
-  return r.data.attemptId;
+async function attemptIdOnServer(player: AppSession): Promise<number> {
+  return (await player.call(examBeginEndpoint, { body: { examId: 5 } })).attemptId;
 }
 
 test.describe('知识竞赛', () => {
   test('sign up through an invitation, answer the whole exam, reload mid-exam on the same clock, result and rank', async ({
     page,
-    request,
-  }, testInfo) => {
-    const inviterToken = await sessionOf(request, newPhone(testInfo, 1));
-    const invite = (await (
-      await request.get(`${API_URL}/exam/invite/5/2`, { headers: { token: inviterToken } })
-    ).json()) as Envelope<{ inviteUserId: number }>;
-    const token = await sessionOf(request, newPhone(testInfo, 2));
-    await playAs(page, token);
+    mockApi,
+  }) => {
+    const inviter = await mockApi.newUser();
+    const invite = await inviter.call(examInviteEndpoint, { params: { examId: 5, type: 2 } });
+    await signInPage(page, await mockApi.newUser());
 
-    await page.goto(`/app/exam?examId=5&inviteUserId=${invite.data.inviteUserId}`);
+    await page.goto(`/app/exam?examId=5&inviteUserId=${invite.inviteUserId}`);
     // This year's competition: the mock names it after the year it started, by its own clock.
     await expect(page.getByRole('heading', { name: /^\d{4}年度全国税务知识竞赛$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: '我的状态：未报名' })).toBeVisible();
@@ -50,13 +57,8 @@ test.describe('知识竞赛', () => {
     await expect(page.getByRole('heading', { name: '我的状态：可答题' })).toBeVisible();
     await expect(page.getByText('今日还可答题 3 次')).toBeVisible();
     // The inviter's list holds the new friend: the server recorded the invitation.
-    const invited = (await (
-      await request.post(`${API_URL}/invite/record`, {
-        data: { examId: 5 },
-        headers: { token: inviterToken },
-      })
-    ).json()) as Envelope<{ total: number }>;
-    expect(invited.data.total).toBe(1);
+    const invited = await inviter.call(inviteRecordEndpoint, { body: { examId: 5 } });
+    expect(invited.total).toBe(1);
 
     await page.getByRole('button', { name: '开始答题' }).click();
     await expect(page).toHaveURL(/\/exam\/answer\?examId=5$/);
@@ -102,11 +104,11 @@ test.describe('知识竞赛', () => {
 
   test('the 1:00 warning, then the automatic submission at 0 with a message, and no way to answer late', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 3));
-    await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
-    await playAs(page, token);
+    mockApi,
+  }) => {
+    const player = await mockApi.newUser();
+    await player.call(examApplyEndpoint, { body: { examId: 5 } });
+    await signInPage(page, player);
     await page.goto('/app/exam?examId=5');
     await page.getByRole('button', { name: '开始答题' }).click();
     await expect(progress(page, 1)).toBeVisible();
@@ -121,52 +123,39 @@ test.describe('知识竞赛', () => {
     await page.getByRole('button', { name: '继续答题' }).click();
     await expect(progress(page, 2)).toBeVisible();
 
-    // QA ends this attempt's time 62 s from the server's now; the reload reads the server's clock.
-    const attemptId = await attemptIdOnServer(request, token);
-    await request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, {
-      data: { seconds: 62 },
-      headers: { token },
-    });
+    // QA ends this attempt's time 62 s from the server's now (a control on the player's own attempt);
+    // the reload reads the server's clock.
+    const attemptId = await attemptIdOnServer(player);
+    await player.call(simExamTimeLeftEndpoint, { params: { attemptId }, body: { seconds: 62 } });
     await page.reload();
     await expect(progress(page, 2)).toBeVisible();
     await new Toast(page).expectShown('答题时间剩余不足1分钟，请抓紧作答');
-    await request.post(`${API_URL}/__sim/exam/attempt/${attemptId}/time-left`, {
-      data: { seconds: 3 },
-      headers: { token },
-    });
+    await player.call(simExamTimeLeftEndpoint, { params: { attemptId }, body: { seconds: 3 } });
     await page.reload();
     await new Toast(page).expectShown('答题时间已到，已为您自动交卷');
     await expect(page).toHaveURL(new RegExp(`/exam/result\\?examId=5&attemptId=${attemptId}$`));
     await expect(page.getByRole('region', { name: /分 \/ 100 分$/ })).toContainText('答对');
     // The server refuses a late answer.
-    const late = await request.post(`${API_URL}/exam/getNextInfo`, {
-      data: { attemptId, index: 1, answer: 'A' },
-      headers: { token },
-    });
-    expect(((await late.json()) as Envelope<unknown>).msg).toBe('本次答题已提交');
+    await expect(
+      player.call(examGetNextInfoEndpoint, { body: { attemptId, index: 1, answer: 'A' } }),
+    ).rejects.toThrow(/：本次答题已提交$/);
   });
 
   test('tasks claimed once, my rank pinned on the board, the inviter’s red packet labelled 邀请红包 and withdrawn once', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 4));
-    const friendToken = await sessionOf(request, newPhone(testInfo, 5));
-    const me = (await (
-      await request.get(`${API_URL}/exam/invite/5/2`, { headers: { token } })
-    ).json()) as Envelope<{ inviteUserId: number }>;
-    await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
-    await request.post(`${API_URL}/exam/apply`, {
-      data: { examId: 5, inviteUserId: me.data.inviteUserId },
-      headers: { token: friendToken },
+    mockApi,
+  }) => {
+    const player = await mockApi.newUser();
+    const friend = await mockApi.newUser();
+    const me = await player.call(examInviteEndpoint, { params: { examId: 5, type: 2 } });
+    await player.call(examApplyEndpoint, { body: { examId: 5 } });
+    await friend.call(examApplyEndpoint, {
+      body: { examId: 5, inviteUserId: me.inviteUserId },
     });
     // One whole attempt submitted through the API: the task 完成1次答题 becomes claimable and I am ranked.
-    const attemptId = await attemptIdOnServer(request, token);
-    await request.post(`${API_URL}/exam/v2/saveResult`, {
-      data: { attemptId },
-      headers: { token },
-    });
-    await playAs(page, token);
+    const attemptId = await attemptIdOnServer(player);
+    await player.call(examV2SaveResultEndpoint, { body: { attemptId } });
+    await signInPage(page, player);
 
     await page.goto('/app/exam/task?examId=5');
     const claim = page.getByRole('button', { name: '领取：完成1次答题' });
@@ -177,18 +166,11 @@ test.describe('知识竞赛', () => {
     // axe weighs a fading toast's text: check once it has gone.
     await expect(new Toast(page).message('领取成功：抽奖机会+1')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    const tasks = (await (
-      await request.post(`${API_URL}/exam/task/rewardList`, {
-        data: { examId: 5 },
-        headers: { token },
-      })
-    ).json()) as Envelope<{ id: number; title: string }[]>;
-    const taskId = tasks.data.find((t) => t.title === '完成1次答题')?.id;
-    const again = await request.post(`${API_URL}/receive/exam/task/reward`, {
-      data: { examId: 5, taskId },
-      headers: { token },
-    });
-    expect(((await again.json()) as Envelope<unknown>).msg).toBe('奖励已领取');
+    const tasks = await player.call(examTaskRewardListEndpoint, { body: { examId: 5 } });
+    const taskId = tasks.find((t) => t.title === '完成1次答题')?.id ?? 0;
+    await expect(
+      player.call(receiveExamTaskRewardEndpoint, { body: { examId: 5, taskId } }),
+    ).rejects.toThrow(/：奖励已领取$/);
 
     await page.goto('/app/exam/rank?examId=5');
     await expect(page.getByRole('region', { name: '我的排名' })).toContainText(/第 \d+ 名.*（我）/);
@@ -223,36 +205,29 @@ test.describe('知识竞赛', () => {
 
   test('a prop the server offers on the question: 去错卡 removes up to two wrong options, once', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await sessionOf(request, newPhone(testInfo, 6));
-    await request.post(`${API_URL}/exam/apply`, { data: { examId: 5 }, headers: { token } });
+    mockApi,
+  }) => {
+    const player = await mockApi.newUser();
+    await player.call(examApplyEndpoint, { body: { examId: 5 } });
     // Sharing the poster completes the share task, whose reward is a 去错卡.
-    await request.post(`${API_URL}/exam/buring/point`, {
-      data: { examId: 5, event: 'share' },
-      headers: { token },
-    });
-    const tasks = (await (
-      await request.post(`${API_URL}/exam/task/rewardList`, {
-        data: { examId: 5 },
-        headers: { token },
-      })
-    ).json()) as Envelope<{ id: number; title: string }[]>;
-    await request.post(`${API_URL}/receive/exam/task/reward`, {
-      data: { examId: 5, taskId: tasks.data.find((t) => t.title === '分享竞赛海报')?.id },
-      headers: { token },
-    });
-    await playAs(page, token);
+    await player.call(examBuringPointEndpoint, { body: { examId: 5, event: 'share' } });
+    const tasks = await player.call(examTaskRewardListEndpoint, { body: { examId: 5 } });
+    const share = tasks.find((t) => t.title === '分享竞赛海报');
+    if (!share) throw new Error('the exam offers no 分享竞赛海报 task');
+    await player.call(receiveExamTaskRewardEndpoint, { body: { examId: 5, taskId: share.id } });
+    await signInPage(page, player);
     await page.goto('/app/exam?examId=5');
     await expect(page.getByRole('list').filter({ hasText: '去错卡 ×1' })).toBeVisible();
     await page.getByRole('button', { name: '开始答题' }).click();
 
     const props = page.getByRole('list', { name: '道具' });
     const removeWrong = props.getByRole('button', { name: '去错卡 ×1' });
-    // True/false questions refuse it (the server says so): answer until a question takes it.
+    // True/false questions refuse it (the server says so): answer until a question takes it. Each
+    // question's props come after it; until they do the bar is busy with the last one's.
     for (let n = 1; n <= 10; n++) {
       await expect(progress(page, n)).toBeVisible();
       await expect(removeWrong).toBeVisible();
+      await expect(props).not.toHaveAttribute('aria-busy', 'true');
       if ((await removeWrong.getAttribute('aria-disabled')) !== 'true') break;
       await answerA(page);
     }

@@ -1,26 +1,15 @@
-import type { TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { latestSmsCode, LoginOverlay } from './support/login-overlay';
-import { E2E_API_PORT } from '../../playwright.config';
-
-const API = `http://127.0.0.1:${E2E_API_PORT}`;
-
-/** A number of its own per test and retry: the mock API allows one code per number per 60 s. */
-function phoneFor(testInfo: TestInfo): string {
-  return `136${testInfo.retry}${testInfo.workerIndex % 10}${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-}
+import { LoginOverlay, smsCodeOf } from './support/login-overlay';
 
 test.describe('兑换码兑换', () => {
   test('logs in through the overlay, redeems a code sent encrypted, and shows the membership gained', async ({
     page,
-    request,
+    mockApi,
   }, testInfo) => {
-    const codes = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as {
-      data: { code: string; planName: string }[];
-    };
-    // The projects share one mock API and may run this at the same time: each takes a code of its own.
+    const codes = await mockApi.redemptionCodes();
+    // The projects may share one mock API and run this at the same time: each takes a code of its own.
     const target =
-      codes.data[
+      codes[
         Math.max(
           0,
           testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name),
@@ -34,10 +23,10 @@ test.describe('兑换码兑换', () => {
 
     const overlay = new LoginOverlay(page);
     await expect(overlay.dialog).toBeVisible();
-    const phone = phoneFor(testInfo);
+    const { phone } = await mockApi.newPhoneNumber();
     await overlay.requestCode(phone);
-    await expect.poll(() => latestSmsCode(request, phone)).toMatch(/^\d{6}$/);
-    await overlay.code.fill(await latestSmsCode(request, phone));
+    await expect.poll(() => smsCodeOf(mockApi, phone)).toMatch(/^\d{6}$/);
+    await overlay.code.fill(await smsCodeOf(mockApi, phone));
 
     // The redemption starts by itself once the login succeeds.
     const redeemRequest = page.waitForRequest(
@@ -55,10 +44,8 @@ test.describe('兑换码兑换', () => {
     await expect(page.getByText(/有效期至：\d{4}-\d{2}-\d{2}/)).toBeVisible();
 
     // The code is spent: the QA list no longer offers it.
-    const after = (await (await request.get(`${API}/__sim/member/redemption-codes`)).json()) as {
-      data: { code: string }[];
-    };
-    expect(after.data.map((c) => c.code)).not.toContain(target.code);
+    const after = await mockApi.redemptionCodes();
+    expect(after.map((c) => c.code)).not.toContain(target.code);
   });
 
   test('from an SMS link: the phone shown masked, the code prefilled, a malformed code refused before login', async ({

@@ -1,5 +1,6 @@
 import { creditCodeCheckChar } from '../../renderer/src/contracts/credit-code';
 import { expect, test } from './support/fixtures';
+import { smsCodeOf } from './support/login-overlay';
 import { seriousViolations, signInOnOverlay } from './support/member-session';
 
 /** A valid credit code of this run and project: the mock API takes one application per code. */
@@ -55,8 +56,6 @@ test.describe('企业试用申请', () => {
     await page.getByLabel('统一社会信用代码').fill('91440300MA5G0000X1');
     await page.getByLabel('联系人').fill('王伟');
     const { phone: contact } = await mockApi.newPhoneNumber();
-    const latestSmsCode = async () =>
-      (await mockApi.smsCodes({ query: { phone: contact } }))[0]?.code ?? '';
     await page.getByLabel('手机号').fill(contact);
     await page.getByLabel('验证码').fill('123456');
     await page.getByRole('radio', { name: '21-100人' }).check();
@@ -80,8 +79,8 @@ test.describe('企业试用申请', () => {
     await page.getByLabel('统一社会信用代码').fill(creditCode.toLowerCase());
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
-    await expect.poll(latestSmsCode).toMatch(/^\d{6}$/);
-    await page.getByLabel('验证码').fill(await latestSmsCode());
+    await expect.poll(() => smsCodeOf(mockApi, contact)).toMatch(/^\d{6}$/);
+    await page.getByLabel('验证码').fill(await smsCodeOf(mockApi, contact));
     await page.getByRole('button', { name: '提交申请' }).click();
 
     const progress = page.getByRole('region', { name: '申请进度' });

@@ -1,24 +1,41 @@
-import { API_URL, expect, test } from './support/fixtures';
+import {
+  challengeAnswerEndpoint,
+  challengeGiveUpEndpoint,
+  challengeNextEndpoint,
+  challengePropEndpoint,
+  challengeStartEndpoint,
+} from '../../renderer/src/contracts/api/questionnaire-challenge';
+import type { AppSession, MockApi } from '../../simulator/testing';
+import { expect, test } from './support/fixtures';
 import { Toast } from './support/toast';
 import { seriousViolations } from './support/member-session';
+import { signInPage } from './support/signed-in-page';
 import {
-  newPhone,
-  playAs,
-  currentAnswer,
+  answerOf,
   option,
   secondsOnTimer,
   answer,
-  answerRight,
-  type Envelope,
+  answerRightWith,
 } from './support/questionnaire-player';
+
+/** `player` answers the attempt's current question (`index`) right or wrong, as QA knows it. */
+async function answerAs(
+  mockApi: MockApi,
+  player: AppSession,
+  attempt: { attemptId: number; index: number },
+  pick: 'right' | 'wrong',
+): Promise<void> {
+  const answer = (await answerOf(mockApi, attempt.attemptId))[pick];
+  await player.call(challengeAnswerEndpoint, { body: { ...attempt, answer } });
+}
 
 test.describe('有奖问答 闯关', () => {
   test('from mng: a challenge answered level by level, a reload resumes the same question with the time left, a prop, the result and the rank', async ({
     page,
-    request,
-  }, testInfo) => {
+    mockApi,
+  }) => {
     test.setTimeout(120_000); // five levels, a reload and three axe runs
-    await playAs(page, request, newPhone(testInfo));
+    await signInPage(page, await mockApi.newUser());
     await page.goto('/app/questionnaire/mng');
     await expect(page.getByRole('heading', { name: '个税汇算知识闯关赛' })).toBeVisible();
     const stats = page.getByRole('region', { name: '我的战绩' });
@@ -30,7 +47,7 @@ test.describe('有奖问答 闯关', () => {
     await expect(page.getByRole('timer')).toHaveAccessibleName(/^剩余时间 \d+ 秒$/);
     expect(await secondsOnTimer(page)).toBeLessThanOrEqual(20);
     expect(await seriousViolations(page)).toEqual([]);
-    await answerRight(page, request);
+    await answerRightWith(page, mockApi);
     await page.getByRole('button', { name: '下一关' }).click();
     await expect(page.getByText('第 2/5 关')).toBeVisible();
 
@@ -54,7 +71,7 @@ test.describe('有奖问答 闯关', () => {
 
     for (let level = 2; level <= 5; level++) {
       await expect(page.getByText(`第 ${level}/5 关`)).toBeVisible();
-      await answerRight(page, request);
+      await answerRightWith(page, mockApi);
       if (level < 5) await page.getByRole('button', { name: '下一关' }).click();
     }
     await expect(page.getByRole('status')).toHaveText('回答正确，恭喜通关！');
@@ -86,22 +103,17 @@ test.describe('有奖问答 闯关', () => {
 
   test('a wrong answer offers the revive card once, a time-out counts as wrong, and the log keeps it', async ({
     page,
-    request,
-  }, testInfo) => {
+    mockApi,
+  }) => {
     test.setTimeout(90_000); // one question's 20 s run out for real
-    const token = await playAs(page, request, newPhone(testInfo));
-    const started = (await (
-      await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })
-    ).json()) as Envelope<{ attemptId: number }>;
-    const attemptId = started.data.attemptId;
+    const player = await mockApi.newUser();
+    await signInPage(page, player);
+    const { attemptId } = await player.call(challengeStartEndpoint, { body: {} });
     await page.goto(`/app/questionnaire/list?attemptId=${attemptId}`);
     await expect(page.getByText('第 1/5 关')).toBeVisible();
 
-    await answer(
-      page,
-      await currentAnswer(request, attemptId),
-      (await currentAnswer(request, attemptId)).wrong,
-    );
+    const first = await answerOf(mockApi, attemptId);
+    await answer(page, first, first.wrong);
     await expect(page.getByRole('status')).toHaveText('回答错误');
     const revive = page.getByRole('group', { name: '复活卡' });
     await expect(revive).toContainText('剩余 1 张');
@@ -118,11 +130,9 @@ test.describe('有奖问答 闯关', () => {
     await expect(spent).toHaveAttribute('aria-disabled', 'true');
     await spent.click({ force: true });
     await toast.expectShown('每局仅可复活一次');
-    const again = await request.post(`${API_URL}/questionnaire/challenge/prop`, {
-      headers: { token },
-      data: { attemptId, index: 1, propType: 4 },
-    });
-    expect(((await again.json()) as Envelope<null>).msg).toBe('每局仅可复活一次');
+    await expect(
+      player.call(challengePropEndpoint, { body: { attemptId, index: 1, propType: 4 } }),
+    ).rejects.toThrow(/：每局仅可复活一次$/);
 
     // The question's time runs out: the server counts it as wrong, and without a revive the challenge is lost.
     await expect(page.getByRole('status')).toHaveText('答题超时，挑战失败', { timeout: 30_000 });
@@ -141,33 +151,17 @@ test.describe('有奖问答 闯关', () => {
 
   test('cleared after a revive: the result, the log and the board all say every level was passed', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await playAs(page, request, newPhone(testInfo));
-    const play = async (path: string, data: Record<string, unknown>) =>
-      (
-        (await (
-          await request.post(`${API_URL}/questionnaire/challenge/${path}`, {
-            headers: { token },
-            data,
-          })
-        ).json()) as Envelope<{ attemptId: number; phase: string }>
-      ).data;
-    const { attemptId } = await play('start', {});
+    mockApi,
+  }) => {
+    const player = await mockApi.newUser();
+    await signInPage(page, player);
+    const { attemptId } = await player.call(challengeStartEndpoint, { body: {} });
     // Level 1 answered wrong and revived; levels 2 to 5 answered right.
-    await play('answer', {
-      attemptId,
-      index: 0,
-      answer: (await currentAnswer(request, attemptId)).wrong,
-    });
-    await play('prop', { attemptId, index: 0, propType: 4 });
+    await answerAs(mockApi, player, { attemptId, index: 0 }, 'wrong');
+    await player.call(challengePropEndpoint, { body: { attemptId, index: 0, propType: 4 } });
     for (let index = 1; index < 5; index++) {
-      await play('answer', {
-        attemptId,
-        index,
-        answer: (await currentAnswer(request, attemptId)).right,
-      });
-      if (index < 4) await play('next', { attemptId });
+      await answerAs(mockApi, player, { attemptId, index }, 'right');
+      if (index < 4) await player.call(challengeNextEndpoint, { body: { attemptId } });
     }
 
     await page.goto(`/app/questionnaire/result?attemptId=${attemptId}`);
@@ -186,37 +180,17 @@ test.describe('有奖问答 闯关', () => {
 
   test('lost after a revive: the result names the level it was lost at and counts the revived one as passed', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await playAs(page, request, newPhone(testInfo));
-    const play = async (path: string, data: Record<string, unknown>) =>
-      (
-        (await (
-          await request.post(`${API_URL}/questionnaire/challenge/${path}`, {
-            headers: { token },
-            data,
-          })
-        ).json()) as Envelope<{ attemptId: number }>
-      ).data;
-    const { attemptId } = await play('start', {});
+    mockApi,
+  }) => {
+    const player = await mockApi.newUser();
+    await signInPage(page, player);
+    const { attemptId } = await player.call(challengeStartEndpoint, { body: {} });
     // Level 1 right, level 2 wrong and revived, level 3 wrong: lost at level 3 with two levels passed.
-    await play('answer', {
-      attemptId,
-      index: 0,
-      answer: (await currentAnswer(request, attemptId)).right,
-    });
-    await play('next', { attemptId });
-    await play('answer', {
-      attemptId,
-      index: 1,
-      answer: (await currentAnswer(request, attemptId)).wrong,
-    });
-    await play('prop', { attemptId, index: 1, propType: 4 });
-    await play('answer', {
-      attemptId,
-      index: 2,
-      answer: (await currentAnswer(request, attemptId)).wrong,
-    });
+    await answerAs(mockApi, player, { attemptId, index: 0 }, 'right');
+    await player.call(challengeNextEndpoint, { body: { attemptId } });
+    await answerAs(mockApi, player, { attemptId, index: 1 }, 'wrong');
+    await player.call(challengePropEndpoint, { body: { attemptId, index: 1, propType: 4 } });
+    await answerAs(mockApi, player, { attemptId, index: 2 }, 'wrong');
 
     await page.goto(`/app/questionnaire/result?attemptId=${attemptId}`);
     await expect(page.getByRole('heading', { name: '挑战失败' })).toBeVisible();
@@ -225,13 +199,11 @@ test.describe('有奖问答 闯关', () => {
 
   test('去错卡 and 跳题卡 take the effect the server decides; my props count them', async ({
     page,
-    request,
-  }, testInfo) => {
-    const token = await playAs(page, request, newPhone(testInfo));
-    const started = (await (
-      await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })
-    ).json()) as Envelope<{ attemptId: number }>;
-    const attemptId = started.data.attemptId;
+    mockApi,
+  }) => {
+    const player = await mockApi.newUser();
+    await signInPage(page, player);
+    const { attemptId } = await player.call(challengeStartEndpoint, { body: {} });
     await page.goto(`/app/questionnaire/list?attemptId=${attemptId}`);
     const props = page.getByRole('list', { name: '道具' });
     const toast = new Toast(page);
@@ -242,16 +214,16 @@ test.describe('有奖问答 闯关', () => {
       await expect(options.first()).toBeVisible();
       return (await options.count()) - right.length;
     };
-    let a = await currentAnswer(request, attemptId);
+    let a = await answerOf(mockApi, attemptId);
     while (a.type === 3 || (await wrongOptions(a.right)) < 2) {
       if (a.type === 3) {
         await props.getByRole('button', { name: '去错卡 ×1' }).click({ force: true }); // aria-disabled: tells why
         await toast.expectShown('判断题不能使用去错卡');
       }
-      await answerRight(page, request);
+      await answerRightWith(page, mockApi);
       await page.getByRole('button', { name: '下一关' }).click();
       await expect(page.getByText(`第 ${a.index + 2}/5 关`)).toBeVisible();
-      a = await currentAnswer(request, attemptId);
+      a = await answerOf(mockApi, attemptId);
     }
     const count = await options.count();
     await props.getByRole('button', { name: '去错卡 ×1' }).click();
@@ -274,31 +246,19 @@ test.describe('有奖问答 闯关', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the day's chances used up: mng says so and starts nothing", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const token = await playAs(page, request, newPhone(testInfo));
+  test("the day's chances used up: mng says so and starts nothing", async ({ page, mockApi }) => {
+    const player = await mockApi.newUser();
+    await signInPage(page, player);
     for (let i = 0; i < 3; i++) {
-      const s = (await (
-        await request.post(`${API_URL}/questionnaire/challenge/start`, { headers: { token } })
-      ).json()) as Envelope<{ attemptId: number }>;
-      const a = await currentAnswer(request, s.data.attemptId);
-      await request.post(`${API_URL}/questionnaire/challenge/answer`, {
-        headers: { token },
-        data: { attemptId: s.data.attemptId, index: 0, answer: a.wrong },
-      });
-      await request.post(`${API_URL}/questionnaire/challenge/giveup`, {
-        headers: { token },
-        data: { attemptId: s.data.attemptId },
-      });
+      const { attemptId } = await player.call(challengeStartEndpoint, { body: {} });
+      await answerAs(mockApi, player, { attemptId, index: 0 }, 'wrong');
+      await player.call(challengeGiveUpEndpoint, { body: { attemptId } });
     }
     await page.goto('/app/questionnaire/mng');
     await expect(page.getByRole('button', { name: '今日次数已用完' })).toBeDisabled();
     await expect(page.getByText('今日挑战次数已用完，明天再来吧')).toBeVisible();
-    const refused = await request.post(`${API_URL}/questionnaire/challenge/start`, {
-      headers: { token },
-    });
-    expect(((await refused.json()) as Envelope<null>).msg).toBe('今日挑战次数已用完，明天再来吧');
+    await expect(player.call(challengeStartEndpoint, { body: {} })).rejects.toThrow(
+      /：今日挑战次数已用完，明天再来吧$/,
+    );
   });
 });

@@ -22,8 +22,11 @@ describe('PropBar', () => {
   });
 
   it('waits while a prop is on its way', () => {
-    render(<PropBar props={props} busy onUse={vi.fn()} onRefused={vi.fn()} />);
+    const { rerender } = render(<PropBar props={props} busy onUse={vi.fn()} onRefused={vi.fn()} />);
     expect(screen.getByRole('button', { name: '延时卡 ×1' })).toBeDisabled();
+    expect(screen.getByRole('list', { name: '道具' })).toHaveAttribute('aria-busy', 'true');
+    rerender(<PropBar props={props} onUse={vi.fn()} onRefused={vi.fn()} />);
+    expect(screen.getByRole('list', { name: '道具' })).not.toHaveAttribute('aria-busy');
   });
 
   it('keeps its place with the same rows while the props load, hidden from screen readers', () => {

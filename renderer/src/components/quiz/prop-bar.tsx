@@ -11,7 +11,10 @@ export type QuizProp = {
 
 type PropBarProps = {
   props: readonly QuizProp[];
-  /** A prop request on its way: every prop waits for its answer. */
+  /**
+   * A prop request on its way, or the props of a new question still being asked for: every prop
+   * waits (the list says it is busy).
+   */
   busy?: boolean;
   onUse: (propType: number) => void;
   /** A prop the server would refuse now: its reason is told instead of sending it. */
@@ -21,7 +24,7 @@ type PropBarProps = {
 /** The props (道具) with their counts; the server says which one it accepts on this question, and why not. */
 export function PropBar({ props, busy = false, onUse, onRefused }: PropBarProps) {
   return (
-    <ul className="quiz-props" aria-label="道具">
+    <ul className="quiz-props" aria-label="道具" aria-busy={busy || undefined}>
       {props.map((p) => (
         <li key={p.propType}>
           <button

@@ -67,7 +67,12 @@ export function ExamAnswerScreen({ examId }: { examId: number }) {
             onAnswer={a.answer}
           />
           {a.props.length > 0 ? (
-            <PropBar props={a.props} busy={locked} onUse={a.applyProp} onRefused={showToast} />
+            <PropBar
+              props={a.props}
+              busy={locked || !a.propsCurrent}
+              onUse={a.applyProp}
+              onRefused={showToast}
+            />
           ) : a.propsLoaded ? null : (
             <PropBarPlaceholder />
           )}

@@ -38,6 +38,11 @@ export type ExamAttempt = {
   props: QuizProp[];
   /** Whether the props have answered once (the bar's place is kept until then). */
   propsLoaded: boolean;
+  /**
+   * Whether `props` are the current question's: on a new question (or the same after a prop) the
+   * last question's stay shown but must not be offered until the server's answer for this one.
+   */
+  propsCurrent: boolean;
   answer: (answer: string) => void;
   applyProp: (propType: number) => void;
   submit: () => void;
@@ -57,6 +62,8 @@ export function useExamAttempt(examId: number): ExamAttempt {
   const [error, setError] = useState<unknown>(null);
   const [closing, setClosing] = useState(false);
   const [props, setProps] = useState<QuizProp[]>([]);
+  // The question the props were answered for (a new one's are asked for when it is shown).
+  const [propsFor, setPropsFor] = useState<Question | null>(null);
   // Until the first answer the screen keeps the props bar's place (no shift when it arrives).
   const [propsLoaded, setPropsLoaded] = useState(false);
   const [loadCount, setLoadCount] = useState(0);
@@ -156,12 +163,14 @@ export function useExamAttempt(examId: number): ExamAttempt {
 
   // The props the server lets the user use on this question.
   const index = running?.index;
+  const question = running?.question ?? null;
   useEffect(() => {
-    if (index === undefined || !running?.question) return undefined;
+    if (index === undefined || !question) return undefined;
     let current = true;
     const settle = (list: QuizProp[]) => {
       if (!current) return;
       setProps(list);
+      setPropsFor(question);
       setPropsLoaded(true);
     };
     fetchQuestionProps(examId, index).then(settle, () => settle([]));
@@ -169,7 +178,7 @@ export function useExamAttempt(examId: number): ExamAttempt {
       current = false;
     };
     // A new question (or the same one after a prop) asks again.
-  }, [examId, index, running?.question]);
+  }, [examId, index, question]);
 
   // Every question answered but not submitted (closed before the last step): submit now.
   const allAnswered = running !== null && running.question === null;
@@ -229,6 +238,7 @@ export function useExamAttempt(examId: number): ExamAttempt {
     closing,
     props,
     propsLoaded,
+    propsCurrent: question !== null && propsFor === question,
     answer,
     applyProp,
     submit: () => void step(finish),
