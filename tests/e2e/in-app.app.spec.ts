@@ -107,7 +107,7 @@ test('share goes to the native share sheet with the share payload, and the chann
 
 test("the native title bar shows each route's title through setTitle", async ({ page, phone }) => {
   const log = phone.bridgeLog;
-  const titleBar = new TitleBar(page, phone.bridge && { session: phone.bridge, log });
+  const titleBar = new TitleBar(page, phone.bridge);
   await page.goto('/app/calculator');
   await titleBar.expectText('个税计算器');
   // The log entry is written when the answer goes back, a moment after the title changes.

@@ -8,9 +8,9 @@ import { FRAME_BEZEL, frameLayout, framedSize } from '../../simulator/devices/fr
 import { expect, test } from '../../simulator/testing';
 import { pageHandlers, serveBridgePages } from './support/bridge-pages';
 
-// Servers of its own, as QA's repository has (the entry's default), even while the config shares one
-// pair: a test here moves the mock's clock a minute on, which would time out a quiz question's 20 s
-// running beside it on shared servers.
+// Servers of its own, as QA's repository has (the entry's default), even when the suite is pointed
+// at running servers (E2E_API_URL): a test here moves the mock's clock a minute on, which would
+// time out a quiz question's 20 s running beside it on shared servers.
 test.use({ serversOption: { start: 'memory' } });
 
 test.describe('an iPhone in the app', () => {

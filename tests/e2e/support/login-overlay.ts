@@ -1,13 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { MockApi } from '../../../simulator/testing';
-import { API_URL } from './fixtures';
-
-/** The newest SMS code the mock API "sent" to `phone` (QA reads it in the panel; tests here). */
-export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get(`${API_URL}/__sim/sms?phone=${phone}`);
-  const body = (await response.json()) as { data: { code: string }[] };
-  return body.data[0]?.code ?? '';
-}
 
 /** The newest SMS code the mock API "sent" to `phone`, read through its typed client. */
 export async function smsCodeOf(mockApi: MockApi, phone: string): Promise<string> {
@@ -54,19 +46,9 @@ export class LoginOverlay {
   }
 
   /**
-   * Signs in as `phone` (typed as given) with the code the mock API sent, and waits for the
-   * overlay to close.
+   * Signs in as `phone` (typed as given) with the code the mock API sent, read through its typed
+   * client, and waits for the overlay to close.
    */
-  async signIn(request: APIRequestContext, phone: string): Promise<void> {
-    await this.requestCode(phone);
-    const number = phone.trim();
-    await expect.poll(() => latestSmsCode(request, number)).toMatch(/^\d{6}$/);
-    await this.code.fill(await latestSmsCode(request, number));
-    await this.submit.click();
-    await expect(this.dialog).toBeHidden();
-  }
-
-  /** {@link signIn}, reading the code through the mock API's typed client. */
   async signInWith(mockApi: MockApi, phone: string): Promise<void> {
     await this.requestCode(phone);
     const number = phone.trim();

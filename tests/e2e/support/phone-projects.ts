@@ -28,9 +28,9 @@ const SPEC_KIND = {
   /** Specs that launch phones themselves through the simulator's Chromium host. */
   host: /\.host\.spec\.ts$/,
   /**
-   * In a phone browser, after every other project (`dependencies`): they move the mock's one clock
-   * forward (orders close after 30 min), which would upset other specs' timing running beside them.
-   * Alone: one project at a time (`--project=ios-clock --no-deps`): with --no-deps both would run at once.
+   * In a phone browser, in projects of their own: they move the mock's clock forward (orders close
+   * after 30 min). Every worker has its own mock API, so the clock they move is their own; a
+   * project of their own keeps their workers (and clocks) apart from the other specs'.
    */
   clock: /\.clock\.spec\.ts$/,
 } as const;
@@ -51,22 +51,16 @@ function phoneProject(platform: 'ios' | 'android', mode: PhoneMode): PhoneProjec
   };
 }
 
-const CLOCK_AFTER = ['ios-browser', 'android-browser', 'ios-app', 'android-app', 'desktop', 'host'];
-
-/** A phone browser project for the specs that move the mock's clock, run once all of `after` ran. */
-function clockProject(platform: 'ios' | 'android', after: string[]): PhoneProject {
-  // One worker: the mock has one clock, and a spec moving it 30 minutes on would carry another's
-  // "started a minute ago" past its window.
+/** A phone browser project for the specs that move the mock's clock. */
+function clockProject(platform: 'ios' | 'android'): PhoneProject {
   return {
     ...phoneProject(platform, 'browser'),
     name: `${platform}-clock`,
     testMatch: SPEC_KIND.clock,
-    dependencies: after,
-    workers: 1,
   };
 }
 
-/** iOS and Android, browser and app; desktop; the host's own specs; then the clock's. */
+/** iOS and Android, browser and app; desktop; the host's own specs; the clock's. */
 export function phoneProjects(): PhoneProject[] {
   return [
     phoneProject('ios', 'browser'),
@@ -79,8 +73,7 @@ export function phoneProjects(): PhoneProject[] {
       use: { ...SHARED_USE, device: FAMILY_DEVICES.desktop, mode: 'browser' },
     },
     { name: 'host', testMatch: SPEC_KIND.host, use: { browserName: 'chromium' } },
-    // One after the other: each moves the clock under the other's orders.
-    clockProject('ios', CLOCK_AFTER),
-    clockProject('android', [...CLOCK_AFTER, 'ios-clock']),
+    clockProject('ios'),
+    clockProject('android'),
   ];
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { NativeApp } from './fixtures';
+import type { NativeAppSession } from '../../../simulator/bridge';
 
 /**
  * The title the user sees: in the app, the native title bar (the bridge's last setTitle); in a
@@ -8,11 +8,11 @@ import type { NativeApp } from './fixtures';
 export class TitleBar {
   constructor(
     private readonly page: Page,
-    private readonly nativeApp: NativeApp | null,
+    private readonly nativeApp: NativeAppSession | null,
   ) {}
 
   async text(): Promise<string> {
-    return this.nativeApp ? this.nativeApp.session.title : this.page.title();
+    return this.nativeApp ? this.nativeApp.title : this.page.title();
   }
 
   async expectText(title: string): Promise<void> {
