@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { articleDraftsEndpoint } from '../../renderer/src/contracts/api/article';
+import type { MockApi } from '../../simulator/testing';
 import { expect, test } from './support/shared-page';
 import { LANDING_PAGES, landingUrl } from '../../renderer/build/landing-pages';
 
@@ -45,18 +47,13 @@ const AREA_MAIN_PAGES = [
 
 /** A draft's preview token, as its author gets it (the preview pages need one); once per worker. */
 let previewTokenOnce: Promise<string> | undefined;
-const previewToken = (request: APIRequestContext): Promise<string> =>
-  (previewTokenOnce ??= fetchPreviewToken(request));
+const previewToken = (mockApi: MockApi): Promise<string> =>
+  (previewTokenOnce ??= fetchPreviewToken(mockApi));
 
-async function fetchPreviewToken(request: APIRequestContext): Promise<string> {
-  // The simulator's native session signs the author in without an SMS (other specs may be sending one).
-  const session = (await (
-    await request.post('/api-mock/__sim/native-session', { data: { phone: '13800000022' } })
-  ).json()) as { data: { token: string } };
-  const drafts = (await (
-    await request.get('/api-mock/article/drafts', { headers: { token: session.data.token } })
-  ).json()) as { data: { previewToken: string }[] };
-  const token = drafts.data[0]?.previewToken;
+async function fetchPreviewToken(mockApi: MockApi): Promise<string> {
+  // The seeded author, signed in as the native app does (no SMS).
+  const author = await mockApi.signIn('13800000022');
+  const token = (await author.call(articleDraftsEndpoint))[0]?.previewToken;
   if (!token) throw new Error('the mock API has no draft to preview');
   return token;
 }
@@ -104,17 +101,17 @@ test.describe('axe-core: no serious or critical violation (nor what Lighthouse w
     // Only the preview pages sign the author in.
     ...LANDING_PAGES.map((landing) => ({
       name: landing.url,
-      url: async (request: APIRequestContext) =>
+      url: async (mockApi: MockApi) =>
         landingUrl(
           landing,
-          landing.url.includes('{previewToken}') ? await previewToken(request) : '',
+          landing.url.includes('{previewToken}') ? await previewToken(mockApi) : '',
         ),
     })),
     ...AREA_MAIN_PAGES.map((url) => ({ name: url, url: async () => url })),
   ];
   for (const { name, url } of urls) {
-    test(name, async ({ page, request }) => {
-      await page.goto(await url(request));
+    test(name, async ({ page, mockApi }) => {
+      await page.goto(await url(mockApi));
       await settled(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
