@@ -307,7 +307,11 @@ try {
   if (!headless && hasPanel) {
     // One window: the panel with the framed phones, in Chromium's app mode, once the host answers the panel's calls.
     // Its DevTools port is chosen by SIM_PANEL_WINDOW_DEBUG_PORT where a script drives the window (the e2e test).
-    const panelWindow = await openPanelWindow(`${webUrl}/panel/`, panelWindowPort);
+    const panelWindow = await openPanelWindow(
+      `${webUrl}/panel/`,
+      panelWindowPort,
+      'origin' in devTools ? devTools.origin : undefined,
+    );
     cleanups.push(async () => panelWindow.close());
   }
 

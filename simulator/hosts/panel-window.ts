@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_LANGUAGE_ARGS, SYSTEM_CHROMIUM } from './chromium';
+import { seedDevToolsLanguage } from './devtools-language';
 
 /** The size the window opens at, before it is fitted (and where fitting fails). */
 const FIRST_SIZE = { width: 1600, height: 1000 } as const;
@@ -32,8 +33,14 @@ export type PanelWindow = { close(): void };
  * Opens `url` in an app-mode window and fits it to the screen.
  * @param debugPort the window's DevTools port (127.0.0.1), where a script drives the window (the
  *   e2e test); any free port when absent.
+ * @param phonesDevToolsOrigin the phones' browser's debugging origin, whose inspector the panel
+ *   opens per phone: it is set to Chinese in the window's browser.
  */
-export async function openPanelWindow(url: string, debugPort?: number): Promise<PanelWindow> {
+export async function openPanelWindow(
+  url: string,
+  debugPort?: number,
+  phonesDevToolsOrigin?: string,
+): Promise<PanelWindow> {
   const port = debugPort ?? (await freePort());
   const executable = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath();
   const profile = mkdtempSync(join(tmpdir(), 'sim-panel-window-'));
@@ -54,8 +61,8 @@ export async function openPanelWindow(url: string, debugPort?: number): Promise<
     { stdio: 'ignore', env: { ...process.env, LANGUAGE: 'zh_CN:zh' } },
   );
   child.on('error', () => undefined);
-  // A window that cannot be fitted still works at its first size.
-  await fitToScreen(port, url).catch(() => undefined);
+  // A window that cannot be fitted still works at its first size (and DevTools in English).
+  await fitToScreen(port, url, phonesDevToolsOrigin).catch(() => undefined);
   return {
     close: () => {
       child.kill();
@@ -63,8 +70,11 @@ export async function openPanelWindow(url: string, debugPort?: number): Promise<
   };
 }
 
-/** Sizes the window showing `url` to the screen's free area (the screen less docks and panels). */
-async function fitToScreen(port: number, url: string): Promise<void> {
+/**
+ * Sizes the window showing `url` to the screen's free area (the screen less docks and panels),
+ * and sets the phones' DevTools to Chinese in its browser.
+ */
+async function fitToScreen(port: number, url: string, devToolsOrigin?: string): Promise<void> {
   const deadline = Date.now() + SHOW_TIMEOUT_MS;
   const browser = await connectWhenListening(port, deadline);
   try {
@@ -86,6 +96,8 @@ async function fitToScreen(port: number, url: string): Promise<void> {
     await cdp.send('Browser.setWindowBounds', { windowId, bounds: { windowState: 'normal' } });
     await cdp.send('Browser.setWindowBounds', { windowId, bounds: area });
     await cdp.detach();
+    if (devToolsOrigin)
+      await seedDevToolsLanguage(await browser.newBrowserCDPSession(), devToolsOrigin);
   } finally {
     // Disconnects only: the window is the user's now.
     await browser.close();

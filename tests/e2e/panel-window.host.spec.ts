@@ -157,6 +157,16 @@ test('npm run sim opens one app-mode window, fitted to the screen, with both pho
     );
     await expect(iphone.getByRole('heading', { name: '个税计算器' })).toBeVisible();
     await expect(phone.page).toHaveURL(/\/app\/calculator$/);
+
+    // The iPhone's DevTools opens in a window of its own, in Chinese (Chromium's own inspector).
+    const opened = window.context().waitForEvent('page');
+    await window
+      .getByRole('region', { name: 'iPhone 15 App 内' })
+      .getByRole('button', { name: 'DevTools' })
+      .click();
+    const devTools = await opened;
+    await expect(devTools).toHaveURL(/\/devtools\/inspector\.html\?ws=/);
+    await expect(devTools.getByText('控制台', { exact: true }).first()).toBeVisible();
   } finally {
     // Disconnect only (the CLI closes its browsers), then stop the CLI as Ctrl+C does, and the desktop.
     for (const browser of connected) await browser.close().catch(() => undefined);
