@@ -17,3 +17,14 @@ export function twoFingerPoints(center: Point, dx = 0, dy = 0): [Point, Point] {
     { x: Math.round(center.x + reach), y: Math.round(center.y - dy) },
   ];
 }
+
+/**
+ * A trackpad's pinch reaches a page as wheel events with ctrlKey set (deltaY < 0 spreading the
+ * fingers), with no event when it ends: a pause this long ends it.
+ */
+export const TRACKPAD_PINCH_END_MS = 150;
+
+/** How far apart the fingers have moved for the pinch's summed wheel deltaY (page pixels). */
+export function trackpadPinchSpread(totalDeltaY: number): number {
+  return -totalDeltaY;
+}

@@ -1,7 +1,7 @@
 /**
  * The phone's system from the control panel, as QA clicks it: the 系统 menu of a framed phone
  * (background and foreground, back, a location prompt answered in the frame, the photo picker,
- * gestures, dark mode) and a pinch drawn with the mouse and Alt through the frame.
+ * gestures, dark mode) and a pinch through the frame: drawn with the mouse and Alt, or a trackpad's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Phone } from '../../simulator/hosts';
@@ -99,7 +99,7 @@ test('the 系统 menu and the system prompts, clicked in the panel', async ({ pa
   );
 });
 
-test('Android: the back key from the menu, and a pinch drawn with Alt and the mouse', async ({
+test("Android: the back key from the menu, and a pinch drawn with Alt and the mouse or a trackpad's", async ({
   page: panel,
 }) => {
   await openPanel(panel, sim, { width: 1600, height: 1100 });
@@ -134,4 +134,18 @@ test('Android: the back key from the menu, and a pinch drawn with Alt and the mo
   await expect
     .poll(() => seen(phone))
     .toEqual(expect.arrayContaining(['touchstart:1', 'touchstart:2', 'touchmove:2']));
+
+  // A trackpad's pinch (the wheel with Ctrl, as Chromium reports it): two fingers, lifted after.
+  await record(
+    phone,
+    `for (const type of ['touchstart', 'touchmove', 'touchend']) document.addEventListener(type, (e) => __seen.push(type + ':' + e.touches.length), { passive: true });`,
+  );
+  await panel.keyboard.down('Control');
+  await panel.mouse.wheel(0, -20);
+  await panel.mouse.wheel(0, -20);
+  await panel.keyboard.up('Control');
+  await expect
+    .poll(() => seen(phone))
+    .toEqual(expect.arrayContaining(['touchstart:2', 'touchmove:2', 'touchend:0']));
+  expect(await panel.evaluate('visualViewport.scale')).toBe(1);
 });

@@ -4,6 +4,7 @@ import type { ScreenInput } from '../../host-contract/screen';
 import { FakeHost, phoneSummary } from '../fake-host';
 import type { FrameHub } from '../hooks/use-screens';
 import type { ScreenClient } from '../screen-client';
+import { TRACKPAD_PINCH_END_MS, twoFingerPoints } from '../two-finger-drag';
 import { FramedPhone } from './framed-phone';
 
 function fakeScreens(): ScreenClient & { sent: ScreenInput[] } {
@@ -153,6 +154,51 @@ describe('FramedPhone', () => {
       { type: 'touchMove', x: 100, y: 0 },
       { type: 'touchEnd' },
     ]);
+  });
+
+  it("turns a trackpad's pinch (the wheel with ctrlKey) into two fingers spreading, lifted after a pause; the plain wheel still scrolls", () => {
+    vi.useFakeTimers();
+    try {
+      const { screens } = renderPhone();
+      const element = placeScreen(393, 0.5);
+      // happy-dom's WheelEvent keeps no pointer fields: the event as the browser delivers it.
+      const wheel = (deltaY: number, ctrlKey: boolean) =>
+        element.dispatchEvent(
+          Object.assign(new Event('wheel', { bubbles: true, cancelable: true }), {
+            clientX: 150,
+            clientY: 201.5,
+            deltaX: 0,
+            deltaY,
+            ctrlKey,
+          }),
+        );
+      wheel(-10, true);
+      wheel(-20, true);
+      expect(screens.sent.at(-1)).toMatchObject({ type: 'touchMove' });
+      act(() => vi.advanceTimersByTime(TRACKPAD_PINCH_END_MS));
+      wheel(40, false);
+      expect(screens.sent).toEqual([
+        {
+          type: 'touchStart',
+          ...twoFingerPoints({ x: 100, y: 200 })[0],
+          points: twoFingerPoints({ x: 100, y: 200 }),
+        },
+        {
+          type: 'touchMove',
+          ...twoFingerPoints({ x: 100, y: 200 }, 10)[0],
+          points: twoFingerPoints({ x: 100, y: 200 }, 10),
+        },
+        {
+          type: 'touchMove',
+          ...twoFingerPoints({ x: 100, y: 200 }, 30)[0],
+          points: twoFingerPoints({ x: 100, y: 200 }, 30),
+        },
+        { type: 'touchEnd' },
+        { type: 'wheel', x: 100, y: 200, deltaX: 0, deltaY: 40 },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores presses on the status bar and the title bar (their own buttons work instead)', () => {

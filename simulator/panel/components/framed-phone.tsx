@@ -13,7 +13,7 @@ import type { PanelHost, PhoneSummary } from '../../host-contract';
 import { PhoneBottom, PhoneOverlays, PhoneTop } from '../phone-chrome';
 import { useInSight } from '../hooks/use-in-sight';
 import { SystemPrompt } from './system-prompt';
-import { twoFingerPoints } from '../two-finger-drag';
+import { TRACKPAD_PINCH_END_MS, trackpadPinchSpread, twoFingerPoints } from '../two-finger-drag';
 import type { FrameHub } from '../hooks/use-screens';
 import type { ScreenClient } from '../screen-client';
 import '../phone-chrome.css';
@@ -154,14 +154,34 @@ export function FramedPhone(props: Props) {
   const layout = profile ? frameLayout(profile, phone.mode, orientation) : null;
   const screens = props.screens;
 
-  // The wheel scrolls the page, not the panel: a non-passive listener (React's is passive).
+  // The wheel scrolls the page, not the panel: a non-passive listener (React's is passive). A
+  // trackpad's pinch (the wheel with ctrlKey) is two fingers on the phone, not the panel's zoom.
   useEffect(() => {
     const element = screenRef.current;
     if (!element || !layout || !screens) return;
+    let pinch: { center: Point; deltaY: number; timer: ReturnType<typeof setTimeout> } | null =
+      null;
+    const endPinch = (): void => {
+      pinch = null;
+      screens.input(phone.id, { type: 'touchEnd' });
+    };
     const onWheel = (event: WheelEvent): void => {
       const point = toPage(element, layout, event);
       if (!point || (event.target as Element).closest(CHROME_PARTS)) return;
       event.preventDefault();
+      if (event.ctrlKey) {
+        if (!pinch) {
+          const points = twoFingerPoints(point);
+          screens.input(phone.id, { type: 'touchStart', ...points[0], points });
+          pinch = { center: point, deltaY: 0, timer: setTimeout(endPinch, TRACKPAD_PINCH_END_MS) };
+        }
+        pinch.deltaY += event.deltaY;
+        const points = twoFingerPoints(pinch.center, trackpadPinchSpread(pinch.deltaY));
+        screens.input(phone.id, { type: 'touchMove', ...points[0], points });
+        clearTimeout(pinch.timer);
+        pinch.timer = setTimeout(endPinch, TRACKPAD_PINCH_END_MS);
+        return;
+      }
       screens.input(phone.id, {
         type: 'wheel',
         ...point,
@@ -170,7 +190,10 @@ export function FramedPhone(props: Props) {
       });
     };
     element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
+    return () => {
+      element.removeEventListener('wheel', onWheel);
+      if (pinch) clearTimeout(pinch.timer);
+    };
   }, [layout, screens, phone.id]);
 
   if (!layout) return <p className="message message-error">未知设备：{phone.deviceId}</p>;
