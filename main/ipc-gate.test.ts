@@ -172,7 +172,7 @@ describe('panel channels on the gate', () => {
         bridge: 'dsbridge',
         handlers: { getUser: { answer: 1, unanswered: true } },
       }),
-    ).rejects.toThrow('处理表中的「getUser」只能有 answer、error、sheet、unanswered 其中一个');
+    ).rejects.toThrow('方法应答表中的「getUser」只能有 answer、error、sheet、unanswered 其中一个');
     expect(openPhone).not.toHaveBeenCalled();
   });
 

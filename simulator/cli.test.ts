@@ -120,7 +120,7 @@ describe('npm run sim', () => {
       'nope.json',
     ]);
     expect(handlers.code).toBe(2);
-    expect(handlers.out).toContain('读不到处理表 nope.json：请检查 --handlers 的路径');
+    expect(handlers.out).toContain('读不到方法应答表 nope.json：请检查 --handlers 的路径');
     expect(existsSync(join(cwd, '.sim-data'))).toBe(false);
   }, 60_000);
 

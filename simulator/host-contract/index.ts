@@ -150,7 +150,7 @@ const handlerTableSchema = z.unknown().transform((value, ctx) => {
   } catch (error) {
     ctx.addIssue({
       code: 'custom',
-      message: error instanceof Error ? error.message : '处理表不合法',
+      message: error instanceof Error ? error.message : '方法应答表不合法',
     });
     return z.NEVER;
   }

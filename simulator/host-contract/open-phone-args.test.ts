@@ -29,12 +29,12 @@ describe('openPhone arguments: the bridge of a new phone', () => {
 
   it('refuses a malformed handler table, naming the method and the field to fix', () => {
     const cases: [unknown, string][] = [
-      [[], '处理表应为 JSON 对象：{ "方法名": { "answer": … } }'],
+      [[], '方法应答表应为 JSON 对象：{ "方法名": { "answer": … } }'],
       [
         { pay: { sheet: 'apple', pay: 1, cancel: 0 } },
-        '处理表中的「pay」sheet 只能是 wechat 或 alipay',
+        '方法应答表中的「pay」sheet 只能是 wechat 或 alipay',
       ],
-      [{ slow: { answer: 1, delayMs: -5 } }, '处理表中的「slow」delayMs 应为不小于 0 的毫秒数'],
+      [{ slow: { answer: 1, delayMs: -5 } }, '方法应答表中的「slow」delayMs 应为不小于 0 的毫秒数'],
     ];
     for (const [handlers, message] of cases) {
       const parsed = parse({ bridge: 'alipay', handlers });

@@ -47,11 +47,11 @@ describe('foreignBridgeFromFlags', () => {
     [{ bridge: 'dsbridge', url: '/app/home' }, '请用 --url 给出完整地址（http:// 或 https://）'],
     [
       { bridge: 'dsbridge', handlers: 'missing.json' },
-      '读不到处理表 missing.json：请检查 --handlers 的路径',
+      '读不到方法应答表 missing.json：请检查 --handlers 的路径',
     ],
     [
       { bridge: 'dsbridge', handlers: 'bad.json' },
-      '--handlers bad.json：处理表中的「getUser」只能有 answer、error、sheet、unanswered 其中一个',
+      '--handlers bad.json：方法应答表中的「getUser」只能有 answer、error、sheet、unanswered 其中一个',
     ],
     [
       { bridge: 'jsbridge' },

@@ -60,7 +60,7 @@ export function foreignBridgeFromFlags(
     try {
       text = readFile(flags.handlers);
     } catch {
-      throw new Error(`读不到处理表 ${flags.handlers}：请检查 --handlers 的路径`);
+      throw new Error(`读不到方法应答表 ${flags.handlers}：请检查 --handlers 的路径`);
     }
     try {
       handlers = parseHandlerTable(text);

@@ -16,12 +16,12 @@ describe('parseHandlerTable', () => {
   });
 
   it.each([
-    ['{', '处理表不是合法的 JSON'],
-    ['[]', '处理表应为 JSON 对象'],
-    ['{"a": 1}', '处理表中的「a」应为对象'],
+    ['{', '方法应答表不是合法的 JSON'],
+    ['[]', '方法应答表应为 JSON 对象'],
+    ['{"a": 1}', '方法应答表中的「a」应为对象'],
     [
       '{"a": {"answer": 1, "error": "x"}}',
-      '处理表中的「a」只能有 answer、error、sheet、unanswered 其中一个（现在是：answer、error）',
+      '方法应答表中的「a」只能有 answer、error、sheet、unanswered 其中一个（现在是：answer、error）',
     ],
     ['{"a": {}}', '（现在是：都没有）'],
     ['{"a": {"answer": 1, "delayMs": -1}}', '「a」delayMs 应为不小于 0 的毫秒数'],

@@ -32,11 +32,11 @@ function entryProblem(entry: unknown): string | null {
  */
 export function toHandlerTable(value: unknown): HandlerTable {
   if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new Error('处理表应为 JSON 对象：{ "方法名": { "answer": … } }');
+    throw new Error('方法应答表应为 JSON 对象：{ "方法名": { "answer": … } }');
   const table: Record<string, HandlerEntry> = {};
   for (const [method, entry] of Object.entries(value)) {
     const problem = entryProblem(entry);
-    if (problem) throw new Error(`处理表中的「${method}」${problem}`);
+    if (problem) throw new Error(`方法应答表中的「${method}」${problem}`);
     table[method] = entry as HandlerEntry;
   }
   return table;
@@ -52,7 +52,7 @@ export function parseHandlerTable(text: string): HandlerTable {
     value = JSON.parse(text);
   } catch (error) {
     throw new Error(
-      `处理表不是合法的 JSON：${error instanceof Error ? error.message : String(error)}`,
+      `方法应答表不是合法的 JSON：${error instanceof Error ? error.message : String(error)}`,
     );
   }
   return toHandlerTable(value);

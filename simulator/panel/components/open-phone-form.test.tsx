@@ -53,7 +53,7 @@ describe('打开手机: the bridge of a new phone', () => {
     await user.paste('{ "chooseImage": { "answer": 1, "error": "x" } }');
     await user.click(within(form).getByRole('button', { name: '打开' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      /处理表中的「chooseImage」只能有 answer、error、sheet、unanswered 其中一个/,
+      /方法应答表中的「chooseImage」只能有 answer、error、sheet、unanswered 其中一个/,
     );
     expect(host.openPhone).not.toHaveBeenCalled();
   });
