@@ -45,6 +45,19 @@ describe('static server', () => {
     expect((await get('/')).headers.location).toBe('/app/');
   });
 
+  it('opens a route whose parameter ends like a file (a PDF preview) when the browser navigates there', async () => {
+    const url = `/app/pdf/${encodeURIComponent('/files/sample.pdf')}`;
+    const navigation = await web.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(navigation.statusCode).toBe(200);
+    expect(navigation.body).toBe('<title>应用</title>');
+    // Fetched as a file (no page asked for it), it is still missing.
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
   it('proxies /api-mock/ to the mock API with method, headers and body', async () => {
     const send = await web.inject({
       method: 'POST',

@@ -119,13 +119,16 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     return reply.send(Buffer.from(await upstream.arrayBuffer()));
   });
 
-  // History-mode routes: any /app/ path that is not a file gets the app's index.html.
+  // History-mode routes: a page the browser navigates to under /app/ gets the app's index.html,
+  // even when its last part looks like a file (/app/pdf/<an encoded …/x.pdf>); a missing script,
+  // style or image stays a 404, never index.html parsed as one.
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
+    const navigation = /\btext\/html\b/.test(req.headers.accept ?? '');
     if (
       (req.method === 'GET' || req.method === 'HEAD') &&
       path.startsWith('/app/') &&
-      !/\.[a-z0-9]+$/i.test(path)
+      (navigation || !/\.[a-z0-9]+$/i.test(path))
     ) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
     }
