@@ -14,6 +14,8 @@ test('signs in with an SMS code while the login route is slow', async ({ phone, 
   await login.getByLabel('手机号').fill(number);
   await login.getByRole('button', { name: '获取验证码' }).click();
   await expect(login.getByRole('button', { name: /^\d+秒后重试$/ })).toBeDisabled();
+  // The countdown starts at the tap; on 3G the code is sent once the request has gone through.
+  await phone.networkLog.waitFor('/sms/send', (entry) => entry.status === 200);
   const [sms] = await mockApi.smsCodes({ query: { phone: number, limit: 1 } });
   await login.getByLabel('验证码').fill(sms?.code ?? '');
   await login.getByRole('button', { name: '登录', exact: true }).click();
