@@ -6,8 +6,12 @@ import { LoginOverlay } from './login-overlay';
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
 
-/** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A/AA). */
+/**
+ * axe-core's serious and critical violations on the page as it is now (WCAG 2.x A/AA), once any
+ * toast has gone: caught mid-fade, its text is briefly faint and axe reads that as low contrast.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5_000 });
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
