@@ -31,6 +31,7 @@ const CALLS = {
   audit: true,
   simRequest: true,
   shell: true,
+  record: true,
 } as const satisfies Record<PanelHostCall, true>;
 
 const EVENT_CHANNEL = 'panel:event';

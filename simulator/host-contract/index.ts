@@ -31,6 +31,12 @@ import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-prese
 
 import type { AuditResult } from './audit';
 import { shellCommandSchema, type ShellCommand, type ShellState } from './shell';
+import {
+  recordCommandSchema,
+  type RecordCommand,
+  type RecordingResult,
+  type RecordingStatus,
+} from './recording';
 export type { BridgeLogEntry } from '../bridge/bridge-log';
 export { BRIDGE_PROTOCOLS, type BridgeProtocol } from '../bridge/protocols/types';
 export type { NativeAccount } from '../bridge/native-session';
@@ -89,6 +95,8 @@ export type PhoneSummary = {
   bridge: BridgeProtocol;
   /** The phone's system (foreground, permissions, prompt, appearance); absent where the host has none. */
   system?: ShellState;
+  /** Its recording in progress, if any. */
+  recording?: RecordingStatus | null;
 };
 
 /** One HTTP request a phone made: the entries of simulator/hosts' network log and main's. */
@@ -264,6 +272,8 @@ export interface PanelHost {
   simRequest(request: SimRequest): Promise<SimResponse>;
   /** The phone's system: background, a notification or link, back, permissions and prompts, gestures, appearance. */
   shell(phoneId: string, command: ShellCommand): Promise<void>;
+  /** Records the phone into a Playwright spec: start, assertions, stop (answers the written spec). */
+  record(phoneId: string, command: RecordCommand): Promise<RecordingResult | null>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: HostEvent) => void): () => void;
 }
@@ -299,6 +309,7 @@ export const panelCallArgs = {
   audit: z.tuple([phoneIdSchema]),
   simRequest: z.tuple([simRequestSchema]),
   shell: z.tuple([phoneIdSchema, shellCommandSchema]),
+  record: z.tuple([phoneIdSchema, recordCommandSchema]),
 } as const satisfies { [K in PanelHostCall]: z.ZodTuple };
 
 /** The calls, as a runtime list (preloads cannot import zod, so they keep their own typed copy). */

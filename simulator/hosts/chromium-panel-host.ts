@@ -37,6 +37,8 @@ import {
 import { gatedSheet, sheetWaits, type SheetPolicy } from './sheet-policy';
 import { placeWindow } from './window-layout';
 import { runShellCommand } from './shell/run-command';
+import { PageRecorder } from '../recorder/page-recorder';
+import type { RecordingsOptions } from './panel-host';
 import type { ShellControls } from './host-adapter';
 
 /** Options of {@link ChromiumPanelHost}. */
@@ -79,6 +81,8 @@ type Launched = {
 
 /** One phone: a Playwright phone, replaced by a new context when its device or mode changes. */
 export class ChromiumHostPhone implements HostPhone {
+  private readonly recorders = new WeakMap<Phone, PageRecorder>();
+
   constructor(
     private current: Launched,
     public config: PhoneConfig,
@@ -185,6 +189,15 @@ export class ChromiumHostPhone implements HostPhone {
       run: (command) =>
         runShellCommand(phone, phone.page.viewportSize() ?? { width: 390, height: 700 }, command),
     };
+  }
+  recorder(): PageRecorder {
+    const { phone } = this;
+    let recorder = this.recorders.get(phone);
+    if (!recorder) {
+      recorder = new PageRecorder(phone.context, () => phone.page);
+      this.recorders.set(phone, recorder);
+    }
+    return recorder;
   }
   bridgeLog() {
     return [...this.phone.bridgeLog.entries()];
@@ -337,8 +350,8 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
 }
 
 export class ChromiumPanelHost extends SimulatorPanelHost<ChromiumHostPhone> {
-  constructor(options: ChromiumPanelHostOptions) {
-    super(new ChromiumAdapter(options));
+  constructor(options: ChromiumPanelHostOptions & { recordings?: RecordingsOptions }) {
+    super(new ChromiumAdapter(options), options.recordings);
   }
 
   /** The Playwright phones, in the order they were opened. */

@@ -18,6 +18,7 @@ import type {
 } from '../host-contract';
 import type { AuditResult } from '../host-contract/audit';
 import type { ShellCommand, ShellState } from '../host-contract/shell';
+import type { PhoneRecorder } from '../recorder/host-recordings';
 import type { DeviceProfile } from '../devices';
 import type { ForeignProtocol, HandlerTable } from '../bridge/protocols/types';
 
@@ -90,6 +91,8 @@ export interface HostPhone {
   payments?(): PaymentControls | null;
   /** Its system (lifecycle, links, prompts, gestures, appearance); absent where the host has none. */
   shell?(): ShellControls;
+  /** Its page's taps and typing for a recording (simulator/recorder); absent where the host has none. */
+  recorder?(): PhoneRecorder;
   bridgeLog(): BridgeLogEntry[];
   networkLog(): NetworkLogEntry[];
   /** axe-core on the page it shows now. */

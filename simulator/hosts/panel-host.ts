@@ -29,12 +29,22 @@ import type {
 } from '../host-contract';
 import type { AuditResult } from '../host-contract/audit';
 import type { ShellCommand } from '../host-contract/shell';
+import type { RecordCommand, RecordingResult } from '../host-contract/recording';
+import { HostRecordings, type HostRecordingsOptions } from '../recorder/host-recordings';
+import { scenarioCallOf } from '../recorder/scenario-call';
+import {
+  recordedLoginAnswer,
+  recordedPaymentAnswer,
+  recordedShareAnswer,
+  recordingStart,
+} from './panel-recording';
 import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devices';
 import type { HostPhone, NativeControls, PhoneHostAdapter, PhoneNotify } from './host-adapter';
 import { Emitter } from '../bridge/emitter';
 import { navigationFailureMessage } from './navigation-failure';
 import { phoneLabel, screenshotFileName } from './phone-names';
 import { sendSimRequest } from './sim-request';
+import { summarize } from './phone-summary';
 import { assertBridgeFits, choosePhoneBridge, webPageUrl } from './phone-bridge';
 
 export type {
@@ -50,12 +60,25 @@ export type {
 const NOT_APP_URL = '只能打开本应用的地址（如 /app/home?from=qa）';
 const NOT_WEB_URL = '请输入完整的网页地址（http:// 或 https://）或本应用的地址';
 
+/** Where recordings are written (default: `recordings` beside the screenshots) and how they import. */
+export type RecordingsOptions = Omit<HostRecordingsOptions, 'changed' | 'dir'> & { dir?: string };
+
 export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
   private readonly slots = new Map<string, P>();
   private readonly events = new Emitter<{ event: HostEvent }>();
   private nextSlot = 1;
+  private readonly recordings: HostRecordings;
 
-  constructor(protected readonly adapter: PhoneHostAdapter<P>) {}
+  constructor(
+    protected readonly adapter: PhoneHostAdapter<P>,
+    recordings: RecordingsOptions = {},
+  ) {
+    this.recordings = new HostRecordings({
+      dir: join(adapter.screenshotsDir, '..', 'recordings'),
+      ...recordings,
+      changed: () => this.emit({ type: 'state' }),
+    });
+  }
 
   /** The phones, in the order they were opened. */
   protected all(): P[] {
@@ -77,7 +100,9 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
         pixelRatio: d.deviceScaleFactor,
       })),
       phones: await Promise.all(
-        [...this.slots.entries()].map(([id, phone]) => summarize(id, phone)),
+        [...this.slots.entries()].map(([id, phone]) =>
+          summarize(id, phone, this.recordings.status(id)),
+        ),
       ),
       defaultBridge: this.adapter.defaultBridge?.protocol ?? 'tax',
     };
@@ -120,6 +145,7 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
 
   async closePhone(phoneId: string): Promise<void> {
     const phone = this.phone(phoneId);
+    if (this.recordings.status(phoneId)) await this.recordings.stop(phoneId);
     this.slots.delete(phoneId);
     await phone.dispose();
     await this.adapter.arrange(this.all());
@@ -131,6 +157,11 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const profile = patch.deviceId ? getDevice(patch.deviceId) : phone.config.profile;
     const mode = patch.mode ?? phone.config.mode;
     assertModeFits(profile, mode);
+    if (
+      this.recordings.status(phoneId) &&
+      (profile !== phone.config.profile || mode !== phone.config.mode)
+    )
+      throw new Error('录制中不能换设备或模式，请先停止录制');
     // The phone keeps its bridge on another device or mode, where that bridge can run.
     const { bridge } = phone.config;
     assertBridgeFits(bridge, profile, mode);
@@ -171,6 +202,9 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const phone = this.phone(phoneId);
     const url = this.resolve(input, phone.config.bridge !== undefined);
     await inChinese(phone.load(url), phone.config.network);
+    const { pathname, search, origin } = new URL(url);
+    if (origin === new URL(this.adapter.appUrl).origin)
+      this.recordings.note(phoneId, { type: 'navigate', path: `${pathname}${search}` });
     this.emit({ type: 'state' });
   }
 
@@ -229,17 +263,24 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
   }
 
   async answerLoginSheet(phoneId: string, answer: LoginSheetAnswer): Promise<void> {
-    this.native(phoneId).answerLoginSheet(answer);
+    const native = this.native(phoneId);
+    native.answerLoginSheet(answer);
+    this.recordings.note(phoneId, {
+      type: 'sheet',
+      answer: recordedLoginAnswer(answer, native.defaultPhone()),
+    });
   }
 
   async answerShareSheet(phoneId: string, answer: ShareSheetAnswer): Promise<void> {
     this.native(phoneId).answerShareSheet(answer);
+    this.recordings.note(phoneId, { type: 'sheet', answer: recordedShareAnswer(answer) });
   }
 
   async answerPaymentSheet(phoneId: string, answer: PaymentSheetAnswer): Promise<void> {
     const payments = this.phone(phoneId).payments?.();
     if (!payments) throw new Error('该手机没有原生支付（请用 App 模式或微信浏览器）');
     payments.answer(answer);
+    this.recordings.note(phoneId, { type: 'sheet', answer: recordedPaymentAnswer(answer) });
   }
 
   async paymentLog(phoneId: string): Promise<PaymentRecord[]> {
@@ -258,8 +299,11 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     return this.phone(phoneId).audit();
   }
 
-  simRequest(request: SimRequest): Promise<SimResponse> {
-    return sendSimRequest(this.adapter.apiUrl, request);
+  async simRequest(request: SimRequest): Promise<SimResponse> {
+    const response = await sendSimRequest(this.adapter.apiUrl, request);
+    const call = response.status < 400 ? scenarioCallOf(request) : null;
+    if (call) this.recordings.noteEverywhere({ type: 'scenario', ...call });
+    return response;
   }
 
   async shell(phoneId: string, command: ShellCommand): Promise<void> {
@@ -268,6 +312,32 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
       throw new Error('这个模拟器还不能模拟系统操作，请用 Chromium 模拟器（npm run sim）');
     await shell.run(command);
     this.emit({ type: 'state' });
+  }
+
+  async record(phoneId: string, command: RecordCommand): Promise<RecordingResult | null> {
+    const phone = this.phone(phoneId);
+    switch (command.action) {
+      case 'start': {
+        const recorder = phone.recorder?.();
+        if (!recorder) throw new Error('这个模拟器还不能录制，请用 Chromium 模拟器（npm run sim）');
+        const origin = new URL(this.adapter.appUrl).origin;
+        await this.recordings.start(phoneId, recordingStart(phone, origin), recorder);
+        return null;
+      }
+      case 'pickAssertion':
+        await this.recordings.pickAssertion(phoneId);
+        return null;
+      case 'assertBridgeCall':
+        this.recordings.note(phoneId, { type: 'bridgeCall', method: command.method });
+        return null;
+      case 'stop':
+        return this.recordings.stop(phoneId);
+    }
+  }
+
+  /** Writes what is still recording (the simulator is closing). */
+  stopRecordings() {
+    return this.recordings.stopAll();
   }
 
   /** Returns the unsubscribe function. */
@@ -320,25 +390,4 @@ async function inChinese<T>(loading: Promise<T>, network: NetworkPreset): Promis
 function assertModeFits(profile: DeviceProfile, mode: PhoneMode): void {
   if (mode === 'app' && !supportsAppMode(profile))
     throw new Error(`「${profile.name}」没有 App，只能用浏览器模式`);
-}
-
-async function summarize(id: string, phone: HostPhone): Promise<PhoneSummary> {
-  const { profile, mode, network } = phone.config;
-  const native = phone.native();
-  return {
-    id,
-    deviceId: profile.id,
-    deviceName: profile.name,
-    platform: profile.platform,
-    mode,
-    network,
-    url: phone.closed ? '' : phone.url(),
-    title: await phone.title().catch(() => ''),
-    account: native?.account() ?? null,
-    defaultNativePhone: native?.defaultPhone() ?? null,
-    sheet: native?.sheet() ?? phone.payments?.()?.sheet() ?? null,
-    closed: phone.closed,
-    bridge: phone.config.bridge?.protocol ?? 'tax',
-    ...(phone.shell ? { system: phone.shell().state() } : {}),
-  };
 }

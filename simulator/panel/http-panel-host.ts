@@ -59,6 +59,7 @@ export function createHttpPanelHost(
     audit: call('audit'),
     simRequest: call('simRequest'),
     shell: call('shell'),
+    record: call('record'),
     // One stream for the whole page, however many sections listen (shared-event-source.ts).
     subscribe: sharedEventSource<HostEvent>(`${base}${PANEL_API_PREFIX}/events`),
   };

@@ -11,6 +11,7 @@ import { launchPhone, type Phone } from '../hosts/launch-phone';
 import { createMockApi, type MockApi } from './mock-api';
 import { launchOptionsOf, type PhoneAccounts, type PhoneOptions } from './phone-options';
 import { openServers, type Servers, type ServersOption } from './servers';
+import { setSheets, type SheetAnswers } from './set-sheets';
 
 export { expect } from '@playwright/test';
 export type { LoginSheetAnswer, PaymentSheetAnswer, ShareSheetAnswer } from './sheet-answers';
@@ -18,10 +19,15 @@ export { createMockApi, MockApiError, type MockApi } from './mock-api';
 export type { AppSession } from './app-session';
 export type { PhoneOptions, PhoneAccounts } from './phone-options';
 export type { Servers, ServersOption } from './servers';
+export type { SheetAnswers } from './set-sheets';
 export type { BridgeProtocol, HandlerTable } from '../bridge/protocols';
 
 /** A phone of a test: the simulator's phone and the numbers `test.use` gave it. */
-export type TestPhone = Phone & PhoneAccounts;
+export type TestPhone = Phone &
+  PhoneAccounts & {
+    /** How the native sheets answer from now on (only the ones given change). */
+    setSheets(answers: SheetAnswers): Promise<void>;
+  };
 
 type WorkerFixtures = {
   /** The mock API's and the app's addresses (`apiUrl`, `webUrl`), for a test about HTTP itself. */
@@ -97,7 +103,9 @@ export const test = base.extend<TestFixtures & PhoneOptions, WorkerFixtures>({
         serviceWorkers,
       });
       opened.push(phone);
-      return Object.assign(phone, accounts);
+      return Object.assign(phone, accounts, {
+        setSheets: (answers: SheetAnswers) => setSheets(phone, mockApi, answers),
+      });
     });
     await Promise.all(opened.map((phone) => phone.close()));
   },
