@@ -56,6 +56,7 @@ const USAGE = `用法：npm run sim -- [选项]
   --login-as <手机号>      App 内预先登录的原生账号
   --headless              无界面（没有 $DISPLAY 时自动无界面）
   --screenshot <目录>      页面加载后给每台手机截图；无界面时截图后退出
+  --record <文件.spec.ts>  录制第一台手机：点按、输入、原生面板和场景操作写成 Playwright 脚本（面板里停止录制或 Ctrl+C 时写入）
   --scenario <文件.json>   启动前应用的后端场景（延迟、失败、短信失败，见 simulator/hosts/scenario.ts）
   --api-port <端口>        模拟后端端口（默认 3900，被占用时自动换）
   --port <端口>            应用和控制面板的端口（默认 4800，被占用时自动换）
@@ -84,6 +85,7 @@ const { values } = (() => {
         'login-as': { type: 'string' },
         headless: { type: 'boolean', default: false },
         screenshot: { type: 'string' },
+        record: { type: 'string' },
         scenario: { type: 'string' },
         'api-port': { type: 'string', default: '3900' },
         port: { type: 'string', default: '4800' },
@@ -298,12 +300,18 @@ try {
     ...(foreignBridge ? { foreignBridge } : {}),
     headed: false,
     panelDir,
+    ...(values.record ? { recordings: { firstFile: resolve(values.record) } } : {}),
     ...('origin' in devTools
       ? { devToolsOrigin: devTools.origin }
       : { devToolsUnavailable: devTools.unavailable }),
   });
   const panelHost = host;
   cleanups.push(() => panelHost.closeAll());
+  // Before the phones close (cleanups run last first): what is still recording is written.
+  cleanups.push(async () => {
+    for (const written of await panelHost.stopRecordings())
+      console.log(`录制已写入：${written.file}（${written.steps} 步）`);
+  });
   if (!headless && hasPanel) {
     // One window: the panel with the framed phones, in Chromium's app mode, once the host answers the panel's calls.
     // Its DevTools port is chosen by SIM_PANEL_WINDOW_DEBUG_PORT where a script drives the window (the e2e test).
@@ -344,6 +352,14 @@ try {
   await Promise.all(panelHost.phones().map((p) => waitUntilSettled(p.page)));
   for (const phone of (await panelHost.getState()).phones.filter((p) => opened.includes(p.id)))
     console.log(openedPhoneLine(phone));
+
+  const recorded = opened[0];
+  if (values.record && recorded) {
+    await panelHost.record(recorded, { action: 'start' });
+    console.log(
+      `正在录制第一台手机；在控制面板按「停止录制」或按 Ctrl+C 后写入 ${resolve(values.record)}`,
+    );
+  }
 
   if (values.screenshot) {
     const shots = await panelHost.screenshotAll();

@@ -66,6 +66,8 @@ export type ChromiumPanelHostOptions = {
    * `--bridge` / `--handlers`; the panel may pick another per phone.
    */
   foreignBridge?: PhoneBridge;
+  /** Where recordings go (default: `recordings` beside the screenshots); the CLI's `--record` file. */
+  recordings?: RecordingsOptions;
 };
 
 /** What a phone keeps when it is relaunched as another device or mode: the native app's account. */
@@ -350,7 +352,7 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
 }
 
 export class ChromiumPanelHost extends SimulatorPanelHost<ChromiumHostPhone> {
-  constructor(options: ChromiumPanelHostOptions & { recordings?: RecordingsOptions }) {
+  constructor(options: ChromiumPanelHostOptions) {
     super(new ChromiumAdapter(options), options.recordings);
   }
 

@@ -170,7 +170,17 @@ export function PanelApp({
           onClose={() => setTab('account')}
         >
           {tab === 'bridge' ? (
-            <BridgeLog entries={bridgeEntries} />
+            <BridgeLog
+              entries={bridgeEntries}
+              {...(selected.recording
+                ? {
+                    onAssert: (method: string) =>
+                      void host
+                        .record(selected.id, { action: 'assertBridgeCall', method })
+                        .catch(() => undefined),
+                  }
+                : {})}
+            />
           ) : (
             <NetworkLog entries={networkEntries} copy={copy} phoneName={selected.deviceName} />
           )}

@@ -50,8 +50,17 @@ function actionCode(action: PageAction, lastPhoneTyped: string | null): string {
   }
 }
 
-function sheetCode(answer: RecordedSheetAnswer): string {
-  return `await phone.setSheets({ ${answer.sheet}: ${JSON.stringify(answer.answer)} });`;
+const sheetAnswers = (answer: RecordedSheetAnswer) =>
+  `{ ${answer.sheet}: ${JSON.stringify(answer.answer)} }`;
+
+/**
+ * The tap that opened a sheet, run with the sheet's answer and waiting for it (a later tap must
+ * not race the sheet, which opens after the app's request); a longer action sets it beforehand.
+ */
+function withSheet(tap: string, answer: RecordedSheetAnswer): string {
+  const single = /^await ([^\n;]+);$/.exec(tap);
+  if (single) return `await phone.answerSheet(${sheetAnswers(answer)}, () => ${single[1]});`;
+  return `await phone.setSheets(${sheetAnswers(answer)});\n${tap}`;
 }
 
 const sameTarget = (a: PageAction, b: PageAction) =>
@@ -104,15 +113,16 @@ function lines(events: readonly RecordedEvent[]): Line[] {
         screen = null;
         break;
       case 'sheet': {
-        // The sheet opened after the last tap: its answer is set before that tap.
+        // The sheet opened after the last tap: that tap runs with the sheet's answer.
         const at = lastActionIndex(out);
-        const line = {
-          screen: out[at]?.screen ?? screen,
-          code: sheetCode(event.answer),
-          isAction: false,
-        };
-        if (at < 0) out.push(line);
-        else out.splice(at, 0, line);
+        const tap = out[at];
+        if (tap) out[at] = { ...tap, code: withSheet(tap.code, event.answer) };
+        else
+          out.push({
+            screen,
+            code: `await phone.setSheets(${sheetAnswers(event.answer)});`,
+            isAction: false,
+          });
         break;
       }
       case 'scenario':

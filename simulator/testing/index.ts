@@ -11,7 +11,7 @@ import { launchPhone, type Phone } from '../hosts/launch-phone';
 import { createMockApi, type MockApi } from './mock-api';
 import { launchOptionsOf, type PhoneAccounts, type PhoneOptions } from './phone-options';
 import { openServers, type Servers, type ServersOption } from './servers';
-import { setSheets, type SheetAnswers } from './set-sheets';
+import { answerSheet, setSheets, type SheetAnswers } from './set-sheets';
 
 export { expect } from '@playwright/test';
 export type { LoginSheetAnswer, PaymentSheetAnswer, ShareSheetAnswer } from './sheet-answers';
@@ -27,6 +27,11 @@ export type TestPhone = Phone &
   PhoneAccounts & {
     /** How the native sheets answer from now on (only the ones given change). */
     setSheets(answers: SheetAnswers): Promise<void>;
+    /**
+     * Runs `action` (the tap that opens a sheet) with that sheet answered as given, and resolves
+     * once it was: `await phone.answerSheet({ payment: 'cancel' }, () => pay.click())`.
+     */
+    answerSheet(answers: SheetAnswers, action: () => Promise<unknown>): Promise<void>;
   };
 
 type WorkerFixtures = {
@@ -105,6 +110,8 @@ export const test = base.extend<TestFixtures & PhoneOptions, WorkerFixtures>({
       opened.push(phone);
       return Object.assign(phone, accounts, {
         setSheets: (answers: SheetAnswers) => setSheets(phone, mockApi, answers),
+        answerSheet: (answers: SheetAnswers, action: () => Promise<unknown>) =>
+          answerSheet(phone, mockApi, answers, action),
       });
     });
     await Promise.all(opened.map((phone) => phone.close()));

@@ -50,3 +50,58 @@ export async function setSheets(
     payments.setPaymentSheet(paymentSheetOf(answers.payment));
   }
 }
+
+/** How long {@link answerSheet} waits for the sheet the action should open. */
+const SHEET_WAIT_MS = 15_000;
+
+/**
+ * Runs `action` (the tap that opens a sheet) with the next sheet of that kind answered as given,
+ * and resolves once it was: a test cannot race ahead of a sheet that opens after a request.
+ * @throws Error when no such sheet opened within 15 s, or when `answers` names more than one sheet.
+ */
+export async function answerSheet(
+  phone: Phone,
+  mockApi: MockApi,
+  answers: SheetAnswers,
+  action: () => Promise<unknown>,
+): Promise<void> {
+  const kinds = (Object.keys(answers) as (keyof SheetAnswers)[]).filter((k) => answers[k]);
+  const [kind] = kinds;
+  if (kinds.length !== 1 || !kind) throw new Error('answerSheet 一次只回答一个面板');
+  await setSheets(phone, mockApi, answers);
+  const answered = sheetAnswered(phone, kind);
+  await action();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`操作后 ${SHEET_WAIT_MS / 1000} 秒内没有弹出${SHEET_NAMES[kind]}`)),
+      SHEET_WAIT_MS,
+    );
+  });
+  try {
+    await Promise.race([answered, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const SHEET_NAMES = { login: '登录面板', payment: '支付面板', share: '分享面板' } as const;
+
+/** Resolves when the phone's next sheet of `kind` has been answered (its bridge log says so). */
+function sheetAnswered(phone: Phone, kind: keyof SheetAnswers): Promise<void> {
+  const method = { login: /^login$/, payment: /pay|purchase/i, share: /^share$/ }[kind];
+  const before = phone.bridgeLog.entries().length;
+  return new Promise((resolve) => {
+    const check = () => {
+      const answered = phone.bridgeLog
+        .entries()
+        .slice(before)
+        .some((e) => e.kind === 'call' && method.test(e.method));
+      if (!answered) return;
+      stop();
+      resolve();
+    };
+    const stop = phone.bridgeLog.subscribe(check);
+    check();
+  });
+}

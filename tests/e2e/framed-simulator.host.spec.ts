@@ -8,31 +8,18 @@ import { frameLayout, FRAME_BEZEL } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
 import type { Phone } from '../../simulator/hosts';
 import { expect, test } from './support/fixtures';
-import { openFramedSim, openPanel, openWithForm, type FramedSim } from './support/framed-sim';
+import {
+  openFramedSim,
+  openPanel,
+  openWithForm,
+  tapThroughFrame,
+  type FramedSim,
+} from './support/framed-sim';
 
 // Two browsers and a panel on a shared 2-core machine.
 test.setTimeout(120_000);
 // The panel is a page on a desktop's Chrome, as QA opens it; the phones are the framed host's.
 test.use({ device: 'desktop-chrome-windows', mode: 'browser', startUrl: null });
-
-/** Taps the middle of `target` (a locator in the phone's page) through the framed phone in the panel. */
-async function tapThroughFrame(
-  panel: Page,
-  screen: Locator,
-  phone: Phone,
-  target: Locator,
-  layout: ReturnType<typeof frameLayout>,
-): Promise<void> {
-  const box = await target.boundingBox();
-  const drawn = await screen.locator('.device-screen').boundingBox();
-  if (!box || !drawn) throw new Error('nothing to tap');
-  const scale = drawn.width / layout.screen.width;
-  await panel.mouse.click(
-    drawn.x + (layout.page.x + box.x + box.width / 2) * scale,
-    drawn.y + (layout.page.y + box.y + box.height / 2) * scale,
-  );
-  void phone;
-}
 
 /** Decodes a PNG in the panel's page and returns pixels at CSS points of the framed phone. */
 async function pixels(

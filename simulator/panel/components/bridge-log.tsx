@@ -2,8 +2,17 @@ import type { BridgeLogEntry } from '../../host-contract';
 import { JsonTree } from './json-tree';
 import { LogTable, logTime } from './log-table';
 
-/** Every bridge call (page → App, with the App's answer) and event (App → page) of one phone. */
-export function BridgeLog({ entries }: { entries: BridgeLogEntry[] }) {
+/**
+ * Every bridge call (page → App, with the App's answer) and event (App → page) of one phone. While
+ * the phone records, `onAssert` adds a button per call that records an assertion on it.
+ */
+export function BridgeLog({
+  entries,
+  onAssert,
+}: {
+  entries: BridgeLogEntry[];
+  onAssert?: (method: string) => void;
+}) {
   return (
     <LogTable
       label="桥接日志"
@@ -15,7 +24,19 @@ export function BridgeLog({ entries }: { entries: BridgeLogEntry[] }) {
           <tr key={entry.seq} className={entry.error ? 'failed' : undefined}>
             <td>{logTime(entry.at)}</td>
             <td>页面 → App（{entry.transport === 'ios' ? 'iOS' : 'Android'}）</td>
-            <td>{entry.method}</td>
+            <td>
+              {entry.method}
+              {onAssert && (
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={`断言调用了 ${entry.method}`}
+                  onClick={() => onAssert(entry.method)}
+                >
+                  断言
+                </button>
+              )}
+            </td>
             <td>
               <JsonTree value={entry.params} />
             </td>

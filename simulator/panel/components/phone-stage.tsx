@@ -10,6 +10,7 @@ import type { ScreenClient } from '../screen-client';
 import { ActionMessage } from './action-message';
 import { FramedPhone } from './framed-phone';
 import { PhoneCard } from './phone-card';
+import { RecordControls } from './record-controls';
 import { SystemMenu } from './system-menu';
 import { frameBox, phoneColumnWidths, stageMinHeight, type StageBox } from '../stage-fit';
 
@@ -196,6 +197,7 @@ function StagePhone(props: {
                 orientation={orientation}
                 column={column}
               />
+              <RecordControls host={host} phone={phone} />
             </>
           }
           menu={<SystemMenu host={host} phone={phone} />}

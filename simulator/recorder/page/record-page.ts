@@ -10,6 +10,8 @@ import { controlAt, locatorFor } from './locate';
 type Send = (action: PageAction) => void;
 
 const SCROLL_SETTLE_MS = 300;
+/** How long the rest of a picked tap's events are kept from the app. */
+const PICK_SWALLOW_MS = 600;
 
 /** Whether this page records: 'pick' while the next tap is an assertion. */
 export type RecordingState = 'on' | 'pick' | 'off';
@@ -52,6 +54,7 @@ function recorder(send: Send) {
 
   const onClick = (event: MouseEvent) => {
     if (state() !== 'on' || !(event.target instanceof Element)) return;
+    flushScrolls();
     const control = controlAt(event.target);
     // Typing into a field starts with a tap on it: the fill says it all.
     if (isTextField(control) || control instanceof HTMLSelectElement) return;
@@ -60,14 +63,21 @@ function recorder(send: Send) {
     send({ type: action, target: locate(control), screen: screen() });
   };
 
+  // A pick swallows the whole tap (touch, pointer, mouse and click events), whichever of them the
+  // input sends: it picks on the first pointerup / touchend / click, and keeps swallowing briefly.
+  let swallowUntil = 0;
   const pick = (event: Event) => {
-    if (state() !== 'pick' || !(event.target instanceof Element)) return;
+    const picking = state() === 'pick';
+    if (!picking && performance.now() > swallowUntil) return;
+    if (!(event.target instanceof Element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.type !== 'click') return;
+    if (!picking || !['pointerup', 'touchend', 'click'].includes(event.type)) return;
+    flushScrolls();
     window.__taxSimRecording = 'on';
+    swallowUntil = performance.now() + PICK_SWALLOW_MS;
     const element =
-      event.target.closest('h1,h2,h3,h4,p,li,label,span,div,button,a') ?? event.target;
+      event.target.closest('h1,h2,h3,h4,p,li,label,a,button,span,div') ?? event.target;
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     send({
       type: 'assert',
@@ -85,6 +95,7 @@ function recorder(send: Send) {
       return;
     }
     if (!isTextField(field)) return;
+    flushScrolls();
     // IME composition: only the committed text counts (compositionend is followed by an input).
     if ((event as InputEvent).isComposing) return;
     const secret = secretOf(field);
@@ -101,26 +112,34 @@ function recorder(send: Send) {
       send({ type: 'press', target: locate(event.target), key: 'Enter', screen: screen() });
   };
 
-  const scrolled = new Map<EventTarget, ReturnType<typeof setTimeout>>();
+  // A scroll is sent once it settles, or at once when QA acts before that: the order stays true.
+  const scrolls = new Map<
+    EventTarget,
+    { timer: ReturnType<typeof setTimeout>; send: () => void }
+  >();
+  const flushScrolls = () => {
+    for (const { timer, send } of [...scrolls.values()]) {
+      clearTimeout(timer);
+      send();
+    }
+  };
   const onScroll = (event: Event) => {
     if (state() !== 'on') return;
     const target = event.target;
     if (!target) return;
-    clearTimeout(scrolled.get(target));
-    scrolled.set(
-      target,
-      setTimeout(() => {
-        scrolled.delete(target);
-        const isPage = target === document || target === document.documentElement;
-        const top = isPage ? window.scrollY : (target as Element).scrollTop;
-        send({
-          type: 'scroll',
-          target: isPage ? null : locate(target as Element),
-          top: Math.round(top),
-          screen: screen(),
-        });
-      }, SCROLL_SETTLE_MS),
-    );
+    clearTimeout(scrolls.get(target)?.timer);
+    const sendScroll = () => {
+      scrolls.delete(target);
+      const isPage = target === document || target === document.documentElement;
+      const top = isPage ? window.scrollY : (target as Element).scrollTop;
+      send({
+        type: 'scroll',
+        target: isPage ? null : locate(target as Element),
+        top: Math.round(top),
+        screen: screen(),
+      });
+    };
+    scrolls.set(target, { timer: setTimeout(sendScroll, SCROLL_SETTLE_MS), send: sendScroll });
   };
 
   for (const type of [

@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { frameLayout } from '../../../simulator/devices/frame-layout';
 import { chromium, type Browser, type BrowserServer } from 'playwright';
 import { CHROMIUM_ARGS, launchChromium, SYSTEM_CHROMIUM } from '../../../simulator/hosts/chromium';
 import { devToolsAccess, type DevToolsAccess } from '../../../simulator/hosts/devtools-access';
@@ -24,6 +25,8 @@ export type FramedSim = { host: FramedPanelHost; panelUrl: string; close: () => 
 export async function openFramedSim(
   where: 'local' | 'browser-server',
   apiUrl: string,
+  /** Where 停止录制 writes specs (default: `recordings` beside the host's screenshots, in a temp folder). */
+  options: { recordingsDir?: string } = {},
 ): Promise<FramedSim> {
   const dir = mkdtempSync(join(tmpdir(), 'framed-sim-'));
   let browser: Browser;
@@ -63,6 +66,7 @@ export async function openFramedSim(
     sheets: 'panel',
     headed: false,
     panelDir: 'out/renderer',
+    ...(options.recordingsDir ? { recordings: { dir: options.recordingsDir } } : {}),
     ...('origin' in devTools
       ? { devToolsOrigin: devTools.origin }
       : { devToolsUnavailable: devTools.unavailable }),
@@ -113,4 +117,23 @@ export async function openWithForm(
   const phone = sim.host.phones().at(-1);
   if (!phone) throw new Error('the panel opened no phone');
   return phone;
+}
+
+/** Taps the middle of `target` (a locator in the phone's page) through the framed phone in the panel. */
+export async function tapThroughFrame(
+  panel: Page,
+  screen: Locator,
+  phone: Phone,
+  target: Locator,
+  layout: ReturnType<typeof frameLayout>,
+): Promise<void> {
+  const box = await target.boundingBox();
+  const drawn = await screen.locator('.device-screen').boundingBox();
+  if (!box || !drawn) throw new Error('nothing to tap');
+  const scale = drawn.width / layout.screen.width;
+  await panel.mouse.click(
+    drawn.x + (layout.page.x + box.x + box.width / 2) * scale,
+    drawn.y + (layout.page.y + box.y + box.height / 2) * scale,
+  );
+  void phone;
 }

@@ -19,6 +19,8 @@ export function CheckoutBar({ payCents, pending, disabled, onPay, label = 'ç«‹å
       <button
         type="button"
         className="checkout-bar__pay"
+        // The same test id as the Apple checkout's button: a recorded journey replays on iOS and Android.
+        data-testid="checkout-pay"
         disabled={disabled || pending}
         aria-busy={pending || undefined}
         onClick={() => onPay()}

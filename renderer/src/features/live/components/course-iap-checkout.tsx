@@ -64,6 +64,8 @@ export function CourseIapCheckout({
           size="small"
           disabled={!productId || pending !== null}
           loading={pending === 'buy'}
+          // One name for the pay button on every platform: a recorded journey replays on both.
+          data-testid="checkout-pay"
           onClick={() => buy(goods)}
         >
           立即购买 ¥{formatMoney(priceCents)}

@@ -111,6 +111,8 @@ export function MemberOrderPage() {
               className="order-actions__button order-actions__button--primary"
               disabled={pending}
               aria-busy={pending || undefined}
+              // The pay button of every checkout has this id: a recorded purchase replays on any platform.
+              data-testid="checkout-pay"
               onClick={() => payAgain(channel)}
             >
               {phase === 'unpaid' ? '去支付' : '重新支付'}
