@@ -17,7 +17,10 @@ export class FakeWebContents {
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   readonly commands: { method: string; params: unknown }[] = [];
   /** What a DevTools protocol command answers (by method; undefined when absent). */
-  readonly commandResults = new Map<string, (params: unknown) => unknown>();
+  readonly commandResults = new Map<string, (params: unknown) => unknown>([
+    // As Chromium: each script for new documents gets its own identifier.
+    ['Page.addScriptToEvaluateOnNewDocument', () => ({ identifier: String(this.commands.length) })],
+  ]);
   readonly debuggerListeners: ((event: unknown, method: string, params: unknown) => void)[] = [];
   readonly executeJavaScript = vi.fn(
     async (_code: string, _userGesture?: boolean): Promise<unknown> => undefined,
