@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright';
 import { PageAppearance, type AppearanceTarget } from './appearance';
-import type { CdpSend, FileChooserRequest, SystemDriver, SystemPage } from './system-driver';
+import type { CdpSend, SystemDriver, SystemPage } from './system-driver';
 
 export function playwrightSystemDriver(
   context: BrowserContext,
@@ -13,7 +13,6 @@ export function playwrightSystemDriver(
   /** The context's locale. */
   defaultLanguage: string,
 ): SystemDriver {
-  let pick: ((chooser: FileChooserRequest) => Promise<void>) | null = null;
   const pages = new WeakMap<Page, SystemPage>();
 
   const wrap = (page: Page): SystemPage => {
@@ -27,20 +26,6 @@ export function playwrightSystemDriver(
         await cdp.detach().catch(() => undefined);
       }
     };
-    page.on('filechooser', (chooser) => {
-      const element = chooser.element();
-      void Promise.all([
-        element.getAttribute('accept').catch(() => null),
-        element.getAttribute('capture').catch(() => null),
-      ]).then(([accept, capture]) =>
-        pick?.({
-          accept: accept ?? '',
-          capture: capture !== null,
-          multiple: chooser.isMultiple(),
-          setFiles: (files) => chooser.setFiles([...files]),
-        }),
-      );
-    });
     const appearance = new PageAppearance(appearanceTarget(page), defaultLanguage);
     return {
       isClosed: () => page.isClosed(),
@@ -68,8 +53,25 @@ export function playwrightSystemDriver(
       void (await context.exposeBinding(name, (_source, request: unknown) => handler(request))),
     setGeolocation: (position) => context.setGeolocation(position),
     grantGeolocation: (origin) => context.grantPermissions(['geolocation'], { origin }),
-    onFileChooser: (next) => {
-      pick = next;
+    onFileChooser: (pick) => {
+      // Every page of the phone, from its first: listening is what makes Playwright take the picker.
+      const listen = (page: Page) =>
+        page.on('filechooser', (chooser) => {
+          const element = chooser.element();
+          void Promise.all([
+            element.getAttribute('accept').catch(() => null),
+            element.getAttribute('capture').catch(() => null),
+          ]).then(([accept, capture]) =>
+            pick({
+              accept: accept ?? '',
+              capture: capture !== null,
+              multiple: chooser.isMultiple(),
+              setFiles: (files) => chooser.setFiles([...files]),
+            }),
+          );
+        });
+      context.pages().forEach(listen);
+      context.on('page', listen);
     },
     page: () => {
       const page = currentPage();
