@@ -57,9 +57,9 @@ describe('Electron system driver', () => {
     const handler = vi.fn(async () => 'allow');
     await driver.exposeFunction('__taxSimSystem', handler);
     expect(sent('Runtime.addBinding')).toEqual([{ name: '__taxSimSystem__binding' }]);
-    expect(String(sent('Page.addScriptToEvaluateOnNewDocument')[0]?.source)).toContain(
-      '"__taxSimSystem"',
-    );
+    expect(
+      String((sent('Page.addScriptToEvaluateOnNewDocument')[0] as { source?: string })?.source),
+    ).toContain('"__taxSimSystem"');
     wc.emitDebugger('Runtime.bindingCalled', {
       name: '__taxSimSystem__binding',
       payload: JSON.stringify({ id: 3, request: { type: 'geolocation' } }),
@@ -198,9 +198,9 @@ describe('Electron system driver', () => {
       reducedMotion: false,
       language: 'en-US',
     });
-    expect(String(sent('Page.addScriptToEvaluateOnNewDocument')[0]?.source)).toContain(
-      'state.scale = 1.3',
-    );
+    expect(
+      String((sent('Page.addScriptToEvaluateOnNewDocument')[0] as { source?: string })?.source),
+    ).toContain('state.scale = 1.3');
     expect(sent('Network.setExtraHTTPHeaders')).toEqual([
       { headers: { 'Accept-Language': 'en-US' } },
     ]);
