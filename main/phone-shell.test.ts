@@ -151,6 +151,17 @@ describe('Electron phones have the phone system (electron mocked)', () => {
     expect((await manager.getState()).phones[0]?.closed).toBe(false);
   });
 
+  it('a closed page reopened is a new page of the app, in the foreground', async () => {
+    const { manager } = setup();
+    await manager.openPhone({ deviceId: 'pixel-8', mode: 'app', url: '/app/home' });
+    await manager.shell('phone-1', { action: 'background' });
+    await manager.closePage('phone-1');
+    expect((await manager.getState()).phones[0]?.system?.foreground).toBe(false);
+    await manager.reload('phone-1');
+    const [phone] = (await manager.getState()).phones;
+    expect(phone).toMatchObject({ closed: false, system: { foreground: true } });
+  });
+
   it('a new device starts a new system; the old one answers what it still asked', async () => {
     const { manager, content, sent, pageAsks } = setup();
     await manager.openPhone({ deviceId: 'iphone-15', mode: 'browser', url: '/app/home' });

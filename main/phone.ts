@@ -181,9 +181,7 @@ export class Phone implements HostPhone {
 
   /** Opens the URL; a failed load (offline preset, server down) rejects with Chromium's error. */
   async load(url: string): Promise<void> {
-    this.pageClosed = false;
-    this.nativeSide?.reopen();
-    this.applyBounds();
+    await this.reopen();
     // The system's scripts go into every document: none loads before they are in place.
     await this.phoneShell.ready.catch(() => undefined);
     await this.content.webContents.loadURL(url);
@@ -195,10 +193,16 @@ export class Phone implements HostPhone {
   }
 
   async reload(): Promise<void> {
+    await this.reopen();
+    this.content.webContents.reload();
+  }
+
+  /** The web view is shown again; after closePage it is a new page of the app, in the foreground. */
+  private async reopen(): Promise<void> {
+    if (this.pageClosed) await this.phoneShell.system.attach().catch(() => undefined);
     this.pageClosed = false;
     this.nativeSide?.reopen();
     this.applyBounds();
-    this.content.webContents.reload();
   }
 
   async back(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The 系统 menu in the panel's phone cards (the Electron host's panel, and any without framed
+ * The 系统 menu in the panel's phone cards (the Electron host's panel, which has no framed
  * screens): offered for a phone whose host gives it a system, as the framed phones offer it.
  */
 import { render, screen, within } from '@testing-library/react';
