@@ -82,7 +82,10 @@ export class FakeWebContents {
   enableDeviceEmulation(params: unknown) {
     this.emulation = params;
   }
+  /** Each load: its URL, and the protocol commands sent before it. */
+  readonly loads: { url: string; commandsBefore: string[] }[] = [];
   async loadURL(url: string) {
+    this.loads.push({ url, commandsBefore: this.commands.map((c) => c.method) });
     this.url = url;
   }
   getURL() {

@@ -70,8 +70,11 @@ const systemLog = async (manager: InstanceType<typeof PhoneManager>) =>
 
 describe('Electron phones have the phone system (electron mocked)', () => {
   it('installs the page side before the page loads, and the panel gets the system state', async () => {
-    const { manager, sent } = setup();
+    const { manager, sent, content } = setup();
     await manager.openPhone({ deviceId: 'iphone-15', mode: 'app', url: '/app/home' });
+    expect(content(0).webContents.loads[0]?.commandsBefore).toEqual(
+      expect.arrayContaining(['Runtime.addBinding', 'Page.addScriptToEvaluateOnNewDocument']),
+    );
     expect(sent(0, 'Runtime.addBinding')).toEqual([{ name: '__taxSimSystem__binding' }]);
     const scripts = sent(0, 'Page.addScriptToEvaluateOnNewDocument').map((p) =>
       String((p as { source: string }).source),
