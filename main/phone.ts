@@ -257,7 +257,8 @@ export class Phone implements HostPhone {
       this.nativeSide?.sheet() != null ||
       this.wechatSide?.payments().sheet() != null ||
       this.phoneShell.system.prompts.current() != null;
-    // A native sheet or a system prompt covers the whole phone: the chrome page draws it over a dimmed backdrop.
+    // A native sheet or a system prompt covers the whole phone: the chrome page draws it over a
+    // dimmed backdrop.
     this.chrome.setBounds(
       sheetOpen || this.pageClosed ? { ...chrome, height: chrome.height + content.height } : chrome,
     );
