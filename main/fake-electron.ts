@@ -16,6 +16,12 @@ export class FakeWebContents {
   readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   readonly commands: { method: string; params: unknown }[] = [];
+  /** What a DevTools protocol command answers (by method; undefined when absent). */
+  readonly commandResults = new Map<string, (params: unknown) => unknown>([
+    // As Chromium: each script for new documents gets its own identifier.
+    ['Page.addScriptToEvaluateOnNewDocument', () => ({ identifier: String(this.commands.length) })],
+  ]);
+  readonly debuggerListeners: ((event: unknown, method: string, params: unknown) => void)[] = [];
   readonly executeJavaScript = vi.fn(
     async (_code: string, _userGesture?: boolean): Promise<unknown> => undefined,
   );
@@ -24,16 +30,31 @@ export class FakeWebContents {
     attach: vi.fn(() => void (this.debugger.attached = true)),
     isAttached: () => this.debugger.attached,
     detach: vi.fn(),
-    on: vi.fn(),
-    sendCommand: vi.fn(
-      async (method: string, params: unknown) => void this.commands.push({ method, params }),
+    on: vi.fn(
+      (_event: 'message', listener: (e: unknown, method: string, params: unknown) => void) =>
+        this.debuggerListeners.push(listener),
     ),
+    sendCommand: vi.fn(async (method: string, params: unknown): Promise<unknown> => {
+      this.commands.push({ method, params });
+      return this.commandResults.get(method)?.(params);
+    }),
   };
+  /** The DevTools protocol reports an event (as the debugger's 'message'). */
+  emitDebugger(method: string, params: unknown): void {
+    for (const listener of [...this.debuggerListeners]) listener({}, method, params);
+  }
   readonly session = {
     clearStorageData: vi.fn(async () => undefined),
     clearCache: vi.fn(async () => undefined),
   };
-  readonly navigationHistory = { canGoBack: () => false, goBack: vi.fn() };
+  /** The web view's history: its URLs and the one shown. */
+  history = { entries: [] as string[], index: -1 };
+  readonly navigationHistory = {
+    canGoBack: () => this.history.index > 0,
+    goBack: vi.fn(() => void (this.history.index -= 1)),
+    getActiveIndex: () => this.history.index,
+    getAllEntries: () => this.history.entries.map((url) => ({ url, title: '' })),
+  };
   readonly reload = vi.fn();
   readonly close = vi.fn();
   readonly openDevTools = vi.fn();
@@ -61,7 +82,10 @@ export class FakeWebContents {
   enableDeviceEmulation(params: unknown) {
     this.emulation = params;
   }
+  /** Each load: its URL, and the protocol commands sent before it. */
+  readonly loads: { url: string; commandsBefore: string[] }[] = [];
   async loadURL(url: string) {
+    this.loads.push({ url, commandsBefore: this.commands.map((c) => c.method) });
     this.url = url;
   }
   getURL() {
@@ -83,11 +107,21 @@ export const views: {
   webContents: FakeWebContents;
   bounds: unknown;
 }[] = [];
+type PermissionRequestHandler = (
+  wc: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details: { requestingUrl: string },
+) => void;
+type PermissionCheckHandler = (wc: unknown, permission: string, origin: string) => boolean;
+
 export const sessions = new Map<
   string,
   {
     userAgent: string;
     protocol: { isProtocolHandled: () => boolean; handle: ReturnType<typeof vi.fn> };
+    permissionRequest: PermissionRequestHandler | null;
+    permissionCheck: PermissionCheckHandler | null;
   }
 >();
 export const openExternal = vi.fn();
@@ -126,6 +160,12 @@ export const fakeElectron = {
         const entry = {
           userAgent: '',
           setUserAgent: (ua: string) => void (entry.userAgent = ua),
+          permissionRequest: null as PermissionRequestHandler | null,
+          permissionCheck: null as PermissionCheckHandler | null,
+          setPermissionRequestHandler: (handler: PermissionRequestHandler | null) =>
+            void (entry.permissionRequest = handler),
+          setPermissionCheckHandler: (handler: PermissionCheckHandler | null) =>
+            void (entry.permissionCheck = handler),
           protocol: {
             isProtocolHandled: () => handled,
             handle: vi.fn(() => void (handled = true)),

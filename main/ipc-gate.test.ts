@@ -129,6 +129,7 @@ describe('panel channels on the gate', () => {
         token: 't',
       })),
       simRequest: vi.fn(async () => ({ status: 200, body: {} })),
+      shell: vi.fn(async () => undefined),
     };
     // Only the calls under test are implemented; the others are never reached.
     registerPanelChannels(gate, host as never);
@@ -203,5 +204,31 @@ describe('panel channels on the gate', () => {
     await expect(invoke('panel:screenshotAll', 3, chromeFrame)).rejects.toThrow('无权调用');
     expect(host.back).toHaveBeenCalledTimes(1);
     expect(host.screenshotAll).not.toHaveBeenCalled();
+  });
+
+  it("lets the panel drive a phone's system, and a chrome view only answer its own phone's prompt", async () => {
+    const { host } = setup();
+    const allow = { action: 'answerPrompt', answer: { allow: true } };
+    await expect(
+      invoke('panel:shell', 1, mainFrame(PANEL_PAGE), 'p2', { action: 'background' }),
+    ).resolves.toBeUndefined();
+    await expect(invoke('panel:shell', 3, chromeFrame, 'p1', allow)).resolves.toBeUndefined();
+    await expect(invoke('panel:shell', 3, chromeFrame, 'p2', allow)).rejects.toThrow(
+      '只能操作本机',
+    );
+    await expect(
+      invoke('panel:shell', 3, chromeFrame, 'p1', { action: 'background' }),
+    ).rejects.toThrow('手机界面只能回答系统提示');
+    // The contract's schema, for the chrome view as for the panel.
+    await expect(
+      invoke('panel:shell', 3, chromeFrame, 'p1', { action: 'answerPrompt', answer: { allow: 1 } }),
+    ).rejects.toThrow('参数不合法（panel:shell）');
+    await expect(
+      invoke('panel:shell', 3, mainFrame('file:///tmp/evil.html'), 'p1', allow),
+    ).rejects.toThrow('非预期页面');
+    expect(host.shell.mock.calls).toEqual([
+      ['p2', { action: 'background' }],
+      ['p1', allow],
+    ]);
   });
 });

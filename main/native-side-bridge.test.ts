@@ -24,7 +24,6 @@ function phone(deviceId: string) {
   const events = {
     send: vi.fn((json: string) => void sent.push(JSON.parse(json) as Inbound)),
     changed: vi.fn(),
-    logged: vi.fn(),
     closePage: vi.fn(),
   };
   const side: NativeSide = createBridgeNativeFactory(apiUrl)({ deviceId, events });

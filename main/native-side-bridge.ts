@@ -17,7 +17,7 @@ import type { NativeSide, NativeSideFactory } from './native-side';
 
 export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
   let seed = 0;
-  return ({ deviceId, events }) => {
+  return ({ deviceId, events, log }) => {
     const loginSheet = createInteractiveLoginSheet();
     const shareSheet = createInteractiveShareSheet();
     const paymentSheet = createInteractivePaymentSheet();
@@ -30,7 +30,11 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
       paymentSheet: paymentSheet.open,
       deviceSeed: String(++seed),
     });
-    const connection = connectBridge({ session, deliver: (json) => events.send(json) });
+    const connection = connectBridge({
+      session,
+      deliver: (json) => events.send(json),
+      ...(log ? { log } : {}),
+    });
     const stops = [
       session.on('account', () => events.changed()),
       session.on('title', () => events.changed()),
@@ -39,7 +43,6 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
       shareSheet.onChange(() => events.changed()),
       paymentSheet.onChange(() => events.changed()),
       session.on('payment', () => events.changed()),
-      connection.log.subscribe(() => events.logged()),
     ];
 
     const sheet = (): PendingSheet | null => {
@@ -71,6 +74,7 @@ export function createBridgeNativeFactory(apiUrl: string): NativeSideFactory {
       },
       payments: () => payments,
       reopen: () => session.reopen(),
+      resume: () => session.emitResume(),
       log: () => [...connection.log.entries()],
       dispose: () => {
         // A page that goes away leaves its sheets: answer them as closed so the session settles.

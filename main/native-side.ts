@@ -4,6 +4,7 @@
  * The implementation wraps simulator/bridge (see native-side-bridge.ts); the phone depends only on
  * this, so its logic does not need the session's network calls.
  */
+import type { BridgeLog } from '../simulator/bridge';
 import type { BridgeLogEntry } from '../simulator/host-contract';
 import type { NativeControls, PaymentControls } from '../simulator/hosts/panel-host';
 
@@ -17,6 +18,8 @@ export interface NativeSide extends NativeControls {
   payments(): PaymentControls;
   /** The page was reloaded after closePage. */
   reopen(): void;
+  /** The app came back to the foreground: the bridge's `resume` event. */
+  resume(): void;
   log(): BridgeLogEntry[];
   dispose(): void;
 }
@@ -26,8 +29,6 @@ type NativeSideEvents = {
   send(json: string): void;
   /** The account, title or sheet changed. */
   changed(): void;
-  /** A bridge message was logged. */
-  logged(): void;
   /** The page asked to close (closePage). */
   closePage(): void;
 };
@@ -35,4 +36,6 @@ type NativeSideEvents = {
 export type NativeSideFactory = (options: {
   deviceId: string;
   events: NativeSideEvents;
+  /** The phone's bridge log, which its system writes too (a new one by default). */
+  log?: BridgeLog;
 }) => NativeSide;

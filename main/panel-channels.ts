@@ -1,7 +1,7 @@
 /**
  * Puts every PanelHost call on the IPC gate as `panel:<call>`. The panel may make any call; a
- * phone's chrome view (status and title bar, native sheets) only the few it needs, and only for
- * its own phone.
+ * phone's chrome view (status and title bar, native sheets, system prompts) only the few it needs,
+ * and only for its own phone.
  */
 import {
   panelCallArgs,
@@ -25,7 +25,12 @@ const CHROME_CALLS: ReadonlySet<PanelHostCall> = new Set<PanelHostCall>([
   'answerLoginSheet',
   'answerShareSheet',
   'answerPaymentSheet',
+  // Only to answer the system prompt it draws (the 系统 menu itself is the panel's).
+  'shell',
 ]);
+
+const isPromptAnswer = (command: unknown): boolean =>
+  (command as { action?: unknown } | undefined)?.action === 'answerPrompt';
 
 export function registerPanelChannels(gate: IpcGate, host: PanelHost): void {
   for (const call of PANEL_CALLS) {
@@ -33,6 +38,9 @@ export function registerPanelChannels(gate: IpcGate, host: PanelHost): void {
     gate.handle(panelChannel(call), { roles, args: panelCallArgs[call] }, (ctx, ...args) => {
       if (ctx.role === 'chrome' && call !== 'getState' && args[0] !== ctx.phoneId) {
         throw new IpcRejection('只能操作本机');
+      }
+      if (ctx.role === 'chrome' && call === 'shell' && !isPromptAnswer(args[1])) {
+        throw new IpcRejection('手机界面只能回答系统提示');
       }
       const method = host[call] as (...a: unknown[]) => Promise<unknown>;
       return method.apply(host, args);

@@ -53,6 +53,7 @@ function setup() {
         answerShareSheet: vi.fn(),
         payments: () => ({ sheet: () => null, answer: vi.fn(), log: () => [] }),
         reopen: vi.fn(),
+        resume: vi.fn(),
         log: () => [],
         dispose: vi.fn(),
       };

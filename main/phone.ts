@@ -1,8 +1,8 @@
 /**
  * One simulated phone in the phones window: a chrome view (status bar with notch, title bar or
- * browser address bar, native sheets) stacked on the content view that loads the app with the
- * profile's UA, metrics, touch, network preset, its own session partition and, in app mode, the
- * platform's bridge preload.
+ * browser address bar, native sheets and system prompts) stacked on the content view that loads
+ * the app with the profile's UA, metrics, touch, network preset, its own session partition and, in
+ * app mode, the platform's bridge preload; its system (phone-shell.ts) around the page.
  */
 import {
   session as electronSession,
@@ -11,9 +11,10 @@ import {
   type WebContents,
 } from 'electron';
 import { join } from 'node:path';
-import { receiveScript } from '../simulator/bridge';
+import { BridgeLog, receiveScript } from '../simulator/bridge';
 import { userAgentFor, type DeviceProfile } from '../simulator/devices';
 import { frameLayout } from '../simulator/devices/frame-layout';
+import type { ShellControls } from '../simulator/hosts/host-adapter';
 import type { HostPhone, PaymentControls, PhoneConfig } from '../simulator/hosts/panel-host';
 import { sameOrigin, samePage, type IpcGate } from './ipc-gate';
 import type { PhoneBox, Rect } from './layout';
@@ -24,6 +25,7 @@ import type { AuditResult } from '../simulator/host-contract/audit';
 import { auditPage } from '../simulator/hosts/axe-audit';
 import { NetworkLog } from './network-log';
 import { applyNetworkPreset, emulatePhone } from './phone-emulation';
+import { createPhoneShell, PHONE_LANGUAGE, type PhoneShell } from './phone-shell';
 
 export type PhoneEnv = {
   gate: IpcGate;
@@ -56,6 +58,9 @@ export class Phone implements HostPhone {
   private content!: WebContentsView;
   private nativeSide: NativeSide | null = null;
   private wechatSide: WeChatSide | null = null;
+  /** The content view's system and bridge log (new with each content view). */
+  private phoneShell!: PhoneShell;
+  private log!: BridgeLog;
   private pageClosed = false;
   private sheetBounds: { chrome: Rect; content: Rect } | null = null;
 
@@ -134,8 +139,13 @@ export class Phone implements HostPhone {
     return this.wechatSide.invoke(raw);
   }
 
+  /** Its system: the panel's 系统 menu, and the prompts the chrome view draws. */
+  shell(): ShellControls {
+    return this.phoneShell.controls;
+  }
+
   bridgeLog() {
-    return this.nativeSide?.log() ?? [];
+    return [...this.log.entries()];
   }
 
   networkLog() {
@@ -171,9 +181,9 @@ export class Phone implements HostPhone {
 
   /** Opens the URL; a failed load (offline preset, server down) rejects with Chromium's error. */
   async load(url: string): Promise<void> {
-    this.pageClosed = false;
-    this.nativeSide?.reopen();
-    this.applyBounds();
+    await this.reopen();
+    // The system's scripts go into every document: none loads before they are in place.
+    await this.phoneShell.ready.catch(() => undefined);
     await this.content.webContents.loadURL(url);
   }
 
@@ -183,10 +193,16 @@ export class Phone implements HostPhone {
   }
 
   async reload(): Promise<void> {
+    await this.reopen();
+    this.content.webContents.reload();
+  }
+
+  /** The web view is shown again; after closePage it is a new page of the app, in the foreground. */
+  private async reopen(): Promise<void> {
+    if (this.pageClosed) await this.phoneShell.system.attach().catch(() => undefined);
     this.pageClosed = false;
     this.nativeSide?.reopen();
     this.applyBounds();
-    this.content.webContents.reload();
   }
 
   async back(): Promise<void> {
@@ -238,8 +254,11 @@ export class Phone implements HostPhone {
     if (!this.sheetBounds) return;
     const { chrome, content } = this.sheetBounds;
     const sheetOpen =
-      this.nativeSide?.sheet() != null || this.wechatSide?.payments().sheet() != null;
-    // A native sheet covers the whole phone: the chrome page draws it over a dimmed backdrop.
+      this.nativeSide?.sheet() != null ||
+      this.wechatSide?.payments().sheet() != null ||
+      this.phoneShell.system.prompts.current() != null;
+    // A native sheet or a system prompt covers the whole phone: the chrome page draws it over a
+    // dimmed backdrop.
     this.chrome.setBounds(
       sheetOpen || this.pageClosed ? { ...chrome, height: chrome.height + content.height } : chrome,
     );
@@ -272,7 +291,7 @@ export class Phone implements HostPhone {
     const ua = userAgentFor(profile, mode);
     wc.setUserAgent(ua);
     const ses = electronSession.fromPartition(this.partition);
-    ses.setUserAgent(ua, 'zh-CN,zh');
+    ses.setUserAgent(ua, `${PHONE_LANGUAGE},zh`);
     answerPcSite(ses, this.env.pcSiteOrigin);
     this.env.gate.registerSender(wc.id, {
       role: 'phone',
@@ -281,9 +300,12 @@ export class Phone implements HostPhone {
     });
     this.env.window.contentView.addChildView(this.content);
 
+    this.log = new BridgeLog();
+    this.log.subscribe(() => this.env.notify('bridge-log'));
     if (inApp && (profile.platform === 'ios' || profile.platform === 'android')) {
       this.nativeSide = this.env.nativeFactory({
         deviceId: profile.id,
+        log: this.log,
         events: {
           send: (json) => {
             // As native code would with evaluateJavaScript: the page may not have loaded its bridge client yet.
@@ -293,7 +315,6 @@ export class Phone implements HostPhone {
             this.applyBounds();
             this.env.notify('state');
           },
-          logged: () => this.env.notify('bridge-log'),
           closePage: () => void this.closePage(),
         },
       });
@@ -338,6 +359,21 @@ export class Phone implements HostPhone {
         if (this.network.apply(event)) this.env.notify('network-log');
       },
     });
+    this.phoneShell = createPhoneShell({
+      webContents: wc,
+      session: ses,
+      config: this.config,
+      log: this.log,
+      native: this.nativeSide,
+      webOrigin: this.env.appOrigin,
+      closed: () => this.pageClosed,
+      close: () => this.closePage(),
+      open: (url) => this.load(url),
+      changed: () => {
+        this.applyBounds();
+        this.env.notify('state');
+      },
+    });
     wc.on('page-title-updated', () => this.env.notify('state'));
     wc.on('did-navigate', () => this.env.notify('state'));
     wc.on('did-navigate-in-page', () => this.env.notify('state'));
@@ -346,6 +382,7 @@ export class Phone implements HostPhone {
 
   private destroyContent(): void {
     const wc = this.content.webContents;
+    this.phoneShell.dispose();
     this.nativeSide?.dispose();
     this.nativeSide = null;
     this.wechatSide?.dispose();

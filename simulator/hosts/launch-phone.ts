@@ -40,6 +40,7 @@ import { answerPcSite, DEFAULT_PC_SITE_URL } from './pc-site';
 import { watchTitles } from './title-watch';
 import { weixinJsBridgeScript } from './wechat-bridge-script';
 import { PhoneSystem } from './shell/phone-system';
+import { playwrightSystemDriver } from './shell/playwright-driver';
 import { systemMethods, type SystemMethods } from './shell/phone-methods';
 import { launchedFramedScreenshot } from './framed-still';
 
@@ -279,8 +280,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
   const system = new PhoneSystem({
     device,
     mode,
-    context,
-    page: () => page,
+    driver: playwrightSystemDriver(context, () => page, contextOptions.locale),
     session,
     log: bridgeLog,
     webOrigin: new URL(webUrl).origin,
@@ -322,7 +322,7 @@ export async function launchPhone(options: LaunchPhoneOptions): Promise<Phone> {
       // Experimental in the DevTools protocol: an older Chromium without it just shows no insets.
       await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets }).catch(() => undefined);
     }
-    await system.attach(page);
+    await system.attach();
   };
 
   await openPage();

@@ -12,6 +12,7 @@ import { OpenPhoneForm } from './components/open-phone-form';
 import { PaymentPanel } from './components/payment-panel';
 import { PhoneCard } from './components/phone-card';
 import { PhoneStage } from './components/phone-stage';
+import { SystemMenu } from './components/system-menu';
 import { ScenarioControls } from './components/scenario-controls';
 import { SmsList } from './components/sms-list';
 import { UrlBar } from './components/url-bar';
@@ -90,6 +91,7 @@ export function PanelApp({
               selected={phone.id === selected?.id}
               onSelect={() => setSelectedId(phone.id)}
               devTools={state.capabilities.devTools}
+              menu={<SystemMenu host={host} phone={phone} />}
             />
           ))}
       </div>

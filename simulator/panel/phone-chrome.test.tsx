@@ -107,4 +107,25 @@ describe('phone native chrome', () => {
     await user.click(screen.getByRole('button', { name: '重新打开' }));
     expect(host.reload).toHaveBeenCalledWith('phone-1');
   });
+
+  it('draws the system prompt over the phone and answers it through the shell call (Electron)', async () => {
+    const { host, user } = await renderChrome({
+      mode: 'browser',
+      system: {
+        foreground: true,
+        geolocation: { permission: 'ask', latitude: 39.9087, longitude: 116.3975 },
+        clipboard: { permission: 'ask', text: '' },
+        appearance: { colorScheme: 'light', textScale: 1, reducedMotion: false, language: 'zh-CN' },
+        prompt: { kind: 'geolocation', origin: 'http://127.0.0.1:4800' },
+      },
+    });
+    const prompt = await screen.findByRole('alertdialog', {
+      name: '允许“127.0.0.1:4800”使用您的位置？',
+    });
+    await user.click(within(prompt).getByRole('button', { name: '允许' }));
+    expect(host.shell).toHaveBeenCalledWith('phone-1', {
+      action: 'answerPrompt',
+      answer: { allow: true },
+    });
+  });
 });

@@ -11,6 +11,7 @@ import {
 import { useHostState } from './hooks/use-host-state';
 import { SHARE_CHANNEL_LABEL } from './components/native-sheet-answer';
 import { PAYMENT_KIND_NAMES } from '../bridge/sheets';
+import { SystemPrompt } from './components/system-prompt';
 
 const clock = () =>
   new Date().toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit', hour12: false });
@@ -254,7 +255,8 @@ export function PhoneBottom({ layout }: { layout: FrameLayout }) {
 /**
  * The phone's native chrome above its web view (Electron): {@link PhoneTop} from the profile's
  * portrait layout (main/phone.ts sizes this view to the same layout's top). When the page opens a
- * native sheet, or closes itself, main stretches this view over the whole phone and it draws that.
+ * native sheet or a system prompt (location, paste, the file picker), or closes itself, main
+ * stretches this view over the whole phone and it draws that.
  * The Chromium host's framed phones (components/framed-phone.tsx) draw the same components around
  * the page, plus {@link PhoneBottom}: Electron's web view runs to the window's bottom edge, with no
  * view over it to draw those on.
@@ -269,6 +271,7 @@ export function PhoneChrome({ host, phoneId }: { host: PanelHost; phoneId: strin
     <div className={`chrome ${phone.platform}`}>
       <PhoneTop host={host} phone={phone} layout={frameLayout(profile, phone.mode)} />
       <PhoneOverlays host={host} phone={phone} />
+      <SystemPrompt host={host} phone={phone} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 /**
  * A phone's display and language settings applied to one page: `prefers-color-scheme` and
- * `prefers-reduced-motion` (Playwright's media emulation), the system text size as a web view's
+ * `prefers-reduced-motion` (the browser's media emulation), the system text size as a web view's
  * text zoom (the style sheets' font sizes scaled: text grows, everything else keeps its size) and
  * the language (`navigator.language(s)` and the Accept-Language header). The text size and the
- * language are scripts evaluated on every new document of the page, through a DevTools session
- * that lives as long as the page.
+ * language are scripts evaluated on every new document of the page. The page itself is an
+ * {@link AppearanceTarget}: Playwright's (playwright-driver.ts) or an Electron web view's.
  */
-import type { CDPSession, Page } from 'playwright';
 import type { Appearance } from '../../host-contract/shell';
 
 /**
@@ -60,39 +59,39 @@ function appearanceScript(appearance: Appearance, defaultLanguage: string): stri
 })();`;
 }
 
+/** What {@link PageAppearance} asks of a page (Playwright's, or an Electron web view's). */
+export interface AppearanceTarget {
+  isClosed(): boolean;
+  /** prefers-color-scheme and prefers-reduced-motion. */
+  emulateMedia(colorScheme: Appearance['colorScheme'], reducedMotion: boolean): Promise<void>;
+  /** Runs `source` on every new document; resolves with the id that removes it. */
+  addScript(source: string): Promise<string>;
+  removeScript(id: string): Promise<void>;
+  /** The Accept-Language of the page's requests (and, where the browser can, its locale). */
+  setLanguage(language: string): Promise<void>;
+  evaluate(source: string): Promise<unknown>;
+}
+
 /** Keeps one page's appearance: call {@link PageAppearance.apply} on every change. */
 export class PageAppearance {
-  private cdp: CDPSession | null = null;
   private scriptId: string | null = null;
 
   constructor(
-    private readonly page: Page,
+    private readonly target: AppearanceTarget,
     private readonly defaultLanguage: string,
   ) {}
 
   async apply(appearance: Appearance): Promise<void> {
-    const { page } = this;
-    if (page.isClosed()) return;
-    await page.emulateMedia({
-      colorScheme: appearance.colorScheme,
-      reducedMotion: appearance.reducedMotion ? 'reduce' : 'no-preference',
-    });
+    const { target } = this;
+    if (target.isClosed()) return;
+    await target.emulateMedia(appearance.colorScheme, appearance.reducedMotion);
     const isDefault = appearance.textScale === 1 && appearance.language === this.defaultLanguage;
-    if (isDefault && !this.cdp) return;
-    if (!this.cdp) {
-      this.cdp = await page.context().newCDPSession(page);
-      // Scripts for new documents run only where the Page domain is on.
-      await this.cdp.send('Page.enable');
-    }
-    if (this.scriptId)
-      await this.cdp.send('Page.removeScriptToEvaluateOnNewDocument', {
-        identifier: this.scriptId,
-      });
+    // Nothing to undo on a page that never had a script: the default needs none.
+    if (isDefault && !this.scriptId) return;
+    if (this.scriptId) await target.removeScript(this.scriptId);
     const source = appearanceScript(appearance, this.defaultLanguage);
-    ({ identifier: this.scriptId } = await this.cdp.send('Page.addScriptToEvaluateOnNewDocument', {
-      source,
-    }));
-    await page.setExtraHTTPHeaders({ 'accept-language': appearance.language });
-    await page.evaluate(source).catch(() => undefined);
+    this.scriptId = await target.addScript(source);
+    await target.setLanguage(appearance.language);
+    await target.evaluate(source).catch(() => undefined);
   }
 }

@@ -3,7 +3,7 @@
  * native-transport.ts): the document's visibility as the web view reports it (background and
  * foreground), and `navigator.geolocation`, `navigator.permissions` (geolocation) and
  * `navigator.clipboard` answered by the phone (its permission prompts, its own clipboard) through
- * one Playwright binding.
+ * one binding the host exposes (system-driver.ts).
  */
 
 /** Name of the page's hook the host calls to show or hide the document. */

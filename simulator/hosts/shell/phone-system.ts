@@ -5,8 +5,7 @@
  * the display and language settings. Everything it does is logged in the phone's bridge log
  * (`system.*`) and scriptable; the panel drives it through the host's `shell` call.
  */
-import type { BrowserContext, FileChooser, Page } from 'playwright';
-import type { BridgeLog, NativeAppSession } from '../../bridge';
+import type { BridgeLog } from '../../bridge';
 import type { DeviceProfile, PhoneMode } from '../../devices';
 import type {
   Appearance,
@@ -14,11 +13,11 @@ import type {
   PromptAnswer,
   ShellState,
 } from '../../host-contract/shell';
-import { PageAppearance } from './appearance';
 import { deepLinkTarget } from './deep-link';
 import { SET_VISIBLE_FN, shellPageScript } from './page-script';
 import { SystemPrompts } from './prompts';
 import { SAMPLE_PHOTO_NAME, samplePhoto } from './sample-photo';
+import type { FileChooserRequest, SystemDriver } from './system-driver';
 import { edgeSwipeSteps, runTouchSteps, type TouchStep } from './touch-gestures';
 
 const SHELL_BINDING = '__taxSimSystem';
@@ -28,10 +27,10 @@ const DEFAULT_POSITION = { latitude: 39.9087, longitude: 116.3975 };
 export type PhoneSystemOptions = {
   device: DeviceProfile;
   mode: PhoneMode;
-  context: BrowserContext;
-  /** The page shown now (a new one after the phone reopens). */
-  page: () => Page;
-  session: NativeAppSession | null;
+  /** The browser under the phone (Playwright's or Electron's): see system-driver.ts. */
+  driver: SystemDriver;
+  /** The native app (app mode), which sends the bridge's `resume` when it comes back. */
+  session: { emitResume(): void } | null;
   log: BridgeLog;
   /** The origin serving /app/. */
   webOrigin: string;
@@ -47,7 +46,6 @@ export class PhoneSystem {
   private geolocation: ShellState['geolocation'] = { permission: 'ask', ...DEFAULT_POSITION };
   private clipboard: ShellState['clipboard'];
   private look: Appearance;
-  private appearances = new WeakMap<Page, PageAppearance>();
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: PhoneSystemOptions) {
@@ -62,23 +60,19 @@ export class PhoneSystem {
     this.prompts.onChange(() => this.changed());
   }
 
-  /** Wires the page side into the context; before its first page. */
+  /** Wires the page side into the phone's browser; before its first page. */
   async install(): Promise<void> {
-    const { context } = this.options;
-    await context.addInitScript({ content: shellPageScript(SHELL_BINDING) });
-    await context.exposeBinding(SHELL_BINDING, (_source, request: unknown) =>
-      this.fromPage(request),
-    );
-    await context.setGeolocation({ ...DEFAULT_POSITION, accuracy: 20 });
+    const { driver } = this.options;
+    await driver.addInitScript(shellPageScript(SHELL_BINDING));
+    await driver.exposeFunction(SHELL_BINDING, (request) => this.fromPage(request));
+    await driver.setGeolocation({ ...DEFAULT_POSITION, accuracy: 20 });
+    driver.onFileChooser((chooser) => this.pickFiles(chooser));
   }
 
-  /** A new page of the phone: its settings, and its file picker answered by the phone. */
-  async attach(page: Page): Promise<void> {
+  /** A new page of the phone (the one shown now): it gets the phone's settings. */
+  async attach(): Promise<void> {
     this.isForeground = true;
-    page.on('filechooser', (chooser) => void this.pickFiles(chooser));
-    const appearance = new PageAppearance(page, this.defaultLanguage);
-    this.appearances.set(page, appearance);
-    if (!this.isDefaultLook()) await appearance.apply(this.look);
+    if (!this.isDefaultLook()) await this.options.driver.page().applyAppearance(this.look);
   }
 
   state(): ShellState {
@@ -140,8 +134,8 @@ export class PhoneSystem {
   async systemBack(): Promise<void> {
     if (this.options.device.platform !== 'android')
       throw new Error('只有 Android 有系统返回键；iOS 请用边缘右滑返回');
-    const page = this.options.page();
-    const canGoBack = !page.isClosed() && (await this.historyIndex(page)) > 0;
+    const page = this.options.driver.page();
+    const canGoBack = !page.isClosed() && (await page.historyIndex()) > 0;
     const outcome = page.isClosed()
       ? 'none'
       : canGoBack
@@ -161,15 +155,12 @@ export class PhoneSystem {
    * Android it is the back gesture ({@link systemBack}).
    */
   async edgeSwipeBack(): Promise<void> {
-    const page = this.options.page();
+    const page = this.options.driver.page();
     if (page.isClosed()) return;
-    const before = await this.historyIndex(page);
-    await this.touch(
-      edgeSwipeSteps(page.viewportSize() ?? { width: 390, height: 700 }),
-      'edgeSwipe',
-    );
+    const before = await page.historyIndex();
+    await this.touch(edgeSwipeSteps(page.viewportSize()), 'edgeSwipe');
     // Chromium may take the swipe as its own history gesture: then the page has gone back already.
-    const after = page.isClosed() ? before : await this.historyIndex(page).catch(() => before);
+    const after = page.isClosed() ? before : await page.historyIndex().catch(() => before);
     if (after < before) {
       this.options.log.system('back', { outcome: 'history' });
       return;
@@ -181,18 +172,13 @@ export class PhoneSystem {
 
   /** Sends a touch gesture to the page, logged under `name`. */
   async touch(steps: readonly TouchStep[], name: string): Promise<void> {
-    const page = this.options.page();
+    const page = this.options.driver.page();
     if (page.isClosed()) throw new Error('页面已关闭，请先重新打开');
     this.options.log.system('gesture', {
       gesture: name,
       fingers: Math.max(...steps.map((s) => s.points.length)),
     });
-    const cdp = await page.context().newCDPSession(page);
-    try {
-      await runTouchSteps(cdp, steps);
-    } finally {
-      await cdp.detach().catch(() => undefined);
-    }
+    await page.withCdp((send) => runTouchSteps(send, steps));
   }
 
   /** The location permission and where the phone is. */
@@ -204,7 +190,7 @@ export class PhoneSystem {
     this.geolocation = { ...this.geolocation, ...definedOf(next) };
     const { latitude, longitude, permission } = this.geolocation;
     this.options.log.system('geolocation', { permission, latitude, longitude });
-    await this.options.context.setGeolocation({ latitude, longitude, accuracy: 20 });
+    await this.options.driver.setGeolocation({ latitude, longitude, accuracy: 20 });
     if (permission === 'allow') await this.grantGeolocation();
     this.changed();
   }
@@ -231,8 +217,7 @@ export class PhoneSystem {
   async setAppearance(next: Partial<Appearance>): Promise<void> {
     this.look = { ...this.look, ...definedOf(next) };
     this.options.log.system('appearance', { ...this.look });
-    const page = this.options.page();
-    await this.appearances.get(page)?.apply(this.look);
+    await this.options.driver.page().applyAppearance(this.look);
     this.changed();
   }
 
@@ -307,18 +292,9 @@ export class PhoneSystem {
     return allowed ? { text: this.clipboard.text } : null;
   }
 
-  private async pickFiles(chooser: FileChooser): Promise<void> {
-    const element = chooser.element();
-    const [accept, capture] = await Promise.all([
-      element.getAttribute('accept').catch(() => null),
-      element.getAttribute('capture').catch(() => null),
-    ]);
-    const answer = await this.prompts.ask({
-      kind: 'file',
-      accept: accept ?? '',
-      multiple: chooser.isMultiple(),
-      capture: capture !== null,
-    });
+  private async pickFiles(chooser: FileChooserRequest): Promise<void> {
+    const { accept, multiple, capture } = chooser;
+    const answer = await this.prompts.ask({ kind: 'file', accept, multiple, capture });
     const files = 'files' in answer ? answer.files : null;
     const payloads =
       files === null
@@ -331,9 +307,7 @@ export class PhoneSystem {
               buffer: Buffer.from(f.base64, 'base64'),
             }));
     this.options.log.system('files', { files: payloads.map((f) => f.name) });
-    await chooser
-      .setFiles(chooser.isMultiple() ? payloads : payloads.slice(0, 1))
-      .catch(() => undefined);
+    await chooser.setFiles(multiple ? payloads : payloads.slice(0, 1)).catch(() => undefined);
   }
 
   private position() {
@@ -341,25 +315,11 @@ export class PhoneSystem {
   }
 
   private async grantGeolocation(): Promise<void> {
-    await this.options.context.grantPermissions(['geolocation'], {
-      origin: this.options.webOrigin,
-    });
-  }
-
-  /** How many pages back the web view can go (the blank page a new tab starts on does not count). */
-  private async historyIndex(page: Page): Promise<number> {
-    const cdp = await page.context().newCDPSession(page);
-    try {
-      const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
-      const first = entries.findIndex((entry) => entry.url !== 'about:blank');
-      return first < 0 ? 0 : currentIndex - first;
-    } finally {
-      await cdp.detach().catch(() => undefined);
-    }
+    await this.options.driver.grantGeolocation(this.options.webOrigin);
   }
 
   private async setVisible(visible: boolean): Promise<void> {
-    const page = this.options.page();
+    const page = this.options.driver.page();
     if (page.isClosed()) return;
     await page
       .evaluate(`window.${SET_VISIBLE_FN} && window.${SET_VISIBLE_FN}(${visible})`)

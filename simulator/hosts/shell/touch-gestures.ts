@@ -4,7 +4,7 @@
  * Input.dispatchTouchEvent: the page sees real TouchEvents with several touches, and Chromium's
  * own gesture recognizer turns them into long-presses, scrolls with momentum and pinch-zoom.
  */
-import type { CDPSession } from 'playwright';
+import type { CdpSend } from './system-driver';
 
 export type Point = { x: number; y: number };
 type TouchType = 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel';
@@ -91,19 +91,19 @@ export function edgeSwipeSteps(viewport: { width: number; height: number }): Tou
 }
 
 /**
- * Sends the steps to the page of `cdp`, pausing between them as a hand does. Each event carries the
+ * Sends the steps to a page through `send` (its DevTools protocol client), pausing between them as a hand does. Each event carries the
  * time the hand made it, so a busy machine that delivers them late does not change the gesture's
  * speed (the page's momentum follows the finger's velocity).
  */
 export async function runTouchSteps(
-  cdp: CDPSession,
+  send: CdpSend,
   steps: readonly TouchStep[],
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   now: () => number = Date.now,
 ): Promise<void> {
   let at = now();
   for (const step of steps) {
-    await cdp.send('Input.dispatchTouchEvent', {
+    await send('Input.dispatchTouchEvent', {
       type: step.type,
       touchPoints: step.points,
       timestamp: at / 1000,

@@ -32,7 +32,7 @@ export function PhoneCard({
   devTools: boolean;
   /** More controls of the host's own (the framed phones' rotate, screenshots, DevTools). */
   extra?: ReactNode;
-  /** A menu of the host's own at the end of the device row (the framed phones' 系统), where it adds no line. */
+  /** A menu at the end of the device row (the phone's 系统), where it adds no line. */
   menu?: ReactNode;
 }) {
   const { busy, message, run } = useAction();

@@ -38,7 +38,7 @@ describe('the 系统 menu', () => {
     expect(screen.getByRole('button', { name: '边缘右滑返回' })).toBeTruthy();
   });
 
-  it('is not offered where the host has no system (Electron) or on a desktop', () => {
+  it('is not offered where the host gives the phone no system, or on a desktop', () => {
     const host = new FakeHost();
     const { container } = render(<SystemMenu host={host} phone={phoneSummary()} />);
     expect(container.innerHTML).toBe('');

@@ -3,6 +3,7 @@ import type { PanelHost, PhoneSummary } from '../../host-contract';
 import type { PickedFile, ShellPrompt } from '../../host-contract/shell';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
+import './system-prompt.css';
 
 /** Who asks: the app in its web view, the site in the phone's browser. */
 function asker(phone: PhoneSummary, prompt: ShellPrompt): string {
