@@ -10,7 +10,7 @@ import { locatorCode, stringLiteral as str } from './locator-code';
 import type { PageAction, RecordedEvent, RecordedSheetAnswer, RecordingStart } from './types';
 
 /** Where the generated spec imports the testing entry from (a QA project: the package). */
-export const DEFAULT_TESTING_IMPORT = 'tax-h5/testing';
+const DEFAULT_TESTING_IMPORT = 'tax-h5/testing';
 
 type Line = { screen: string | null; code: string; isAction: boolean };
 

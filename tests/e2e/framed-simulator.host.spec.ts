@@ -3,10 +3,9 @@
  * phones are drawn framed and live from the screencast, and every input goes through the frame.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { frameLayout, FRAME_BEZEL } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
-import type { Phone } from '../../simulator/hosts';
 import { expect, test } from './support/fixtures';
 import {
   openFramedSim,
