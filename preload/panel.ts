@@ -32,6 +32,7 @@ const CALLS = {
   simRequest: true,
   shell: true,
   record: true,
+  mirror: true,
 } as const satisfies Record<PanelHostCall, true>;
 
 const EVENT_CHANNEL = 'panel:event';

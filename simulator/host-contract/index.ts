@@ -31,6 +31,7 @@ import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-prese
 
 import type { AuditResult } from './audit';
 import { shellCommandSchema, type ShellCommand, type ShellState } from './shell';
+import { mirrorCommandSchema, type MirrorCommand, type MirrorStatus } from './mirror';
 import {
   recordCommandSchema,
   type RecordCommand,
@@ -97,6 +98,8 @@ export type PhoneSummary = {
   system?: ShellState;
   /** Its recording in progress, if any. */
   recording?: RecordingStatus | null;
+  /** While 同步操作 is on: whether it follows. */
+  mirror?: MirrorStatus | null;
 };
 
 /** One HTTP request a phone made: the entries of simulator/hosts' network log and main's. */
@@ -132,6 +135,8 @@ export type HostState = {
   phones: PhoneSummary[];
   /** The bridge a new phone speaks unless QA picks another (the CLI's `--bridge`, else `tax`). */
   defaultBridge: BridgeProtocol;
+  /** 同步操作 is on (absent: the host has none). */
+  mirroring?: boolean;
 };
 
 const phoneIdSchema = z.string().min(1).max(40);
@@ -274,6 +279,8 @@ export interface PanelHost {
   shell(phoneId: string, command: ShellCommand): Promise<void>;
   /** Records the phone into a Playwright spec: start, assertions, stop (answers the written spec). */
   record(phoneId: string, command: RecordCommand): Promise<RecordingResult | null>;
+  /** 同步操作: input on one phone repeated on the others, by element. */
+  mirror(command: MirrorCommand): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: HostEvent) => void): () => void;
 }
@@ -310,6 +317,7 @@ export const panelCallArgs = {
   simRequest: z.tuple([simRequestSchema]),
   shell: z.tuple([phoneIdSchema, shellCommandSchema]),
   record: z.tuple([phoneIdSchema, recordCommandSchema]),
+  mirror: z.tuple([mirrorCommandSchema]),
 } as const satisfies { [K in PanelHostCall]: z.ZodTuple };
 
 /** The calls, as a runtime list (preloads cannot import zod, so they keep their own typed copy). */

@@ -30,14 +30,8 @@ import type {
 import type { AuditResult } from '../host-contract/audit';
 import type { ShellCommand } from '../host-contract/shell';
 import type { RecordCommand, RecordingResult } from '../host-contract/recording';
-import { HostRecordings, type HostRecordingsOptions } from '../recorder/host-recordings';
-import { scenarioCallOf } from '../recorder/scenario-call';
-import {
-  recordedLoginAnswer,
-  recordedPaymentAnswer,
-  recordedShareAnswer,
-  recordingStart,
-} from './panel-recording';
+import type { MirrorCommand } from '../host-contract/mirror';
+import { QaSessions, type RecordingsOptions } from './qa-sessions';
 import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devices';
 import type { HostPhone, NativeControls, PhoneHostAdapter, PhoneNotify } from './host-adapter';
 import { Emitter } from '../bridge/emitter';
@@ -60,23 +54,26 @@ export type {
 const NOT_APP_URL = '只能打开本应用的地址（如 /app/home?from=qa）';
 const NOT_WEB_URL = '请输入完整的网页地址（http:// 或 https://）或本应用的地址';
 
-/** Where recordings are written (default: `recordings` beside the screenshots) and how they import. */
-export type RecordingsOptions = Omit<HostRecordingsOptions, 'changed' | 'dir'> & { dir?: string };
+export type { RecordingsOptions } from './qa-sessions';
 
 export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
   private readonly slots = new Map<string, P>();
   private readonly events = new Emitter<{ event: HostEvent }>();
   private nextSlot = 1;
-  private readonly recordings: HostRecordings;
+  private readonly sessions: QaSessions<P>;
 
   constructor(
     protected readonly adapter: PhoneHostAdapter<P>,
     recordings: RecordingsOptions = {},
   ) {
-    this.recordings = new HostRecordings({
-      dir: join(adapter.screenshotsDir, '..', 'recordings'),
-      ...recordings,
+    this.sessions = new QaSessions({
+      phones: () => [...this.slots.entries()],
+      phone: (phoneId) => this.phone(phoneId),
+      appOrigin: new URL(adapter.appUrl).origin,
+      screenshotsDir: adapter.screenshotsDir,
+      recordings,
       changed: () => this.emit({ type: 'state' }),
+      load: (phoneId, url) => this.phone(phoneId).load(url),
     });
   }
 
@@ -101,10 +98,11 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
       })),
       phones: await Promise.all(
         [...this.slots.entries()].map(([id, phone]) =>
-          summarize(id, phone, this.recordings.status(id)),
+          summarize(id, phone, this.sessions.status(id)),
         ),
       ),
       defaultBridge: this.adapter.defaultBridge?.protocol ?? 'tax',
+      mirroring: this.sessions.mirroring,
     };
   }
 
@@ -139,13 +137,14 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     this.nextSlot += 1;
     this.slots.set(id, phone);
     await this.adapter.arrange(this.all());
+    await this.sessions.phoneOpened(id);
     this.emit({ type: 'state' });
     return summarize(id, phone);
   }
 
   async closePhone(phoneId: string): Promise<void> {
     const phone = this.phone(phoneId);
-    if (this.recordings.status(phoneId)) await this.recordings.stop(phoneId);
+    await this.sessions.phoneClosing(phoneId);
     this.slots.delete(phoneId);
     await phone.dispose();
     await this.adapter.arrange(this.all());
@@ -157,11 +156,8 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const profile = patch.deviceId ? getDevice(patch.deviceId) : phone.config.profile;
     const mode = patch.mode ?? phone.config.mode;
     assertModeFits(profile, mode);
-    if (
-      this.recordings.status(phoneId) &&
-      (profile !== phone.config.profile || mode !== phone.config.mode)
-    )
-      throw new Error('录制中不能换设备或模式，请先停止录制');
+    const switching = profile !== phone.config.profile || mode !== phone.config.mode;
+    if (switching) this.sessions.assertCanSwitch(phoneId);
     // The phone keeps its bridge on another device or mode, where that bridge can run.
     const { bridge } = phone.config;
     assertBridgeFits(bridge, profile, mode);
@@ -171,6 +167,7 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
       network: patch.network ?? phone.config.network,
       ...(bridge ? { bridge } : {}),
     });
+    if (switching) await this.sessions.phoneSwitched(phoneId);
     await this.adapter.arrange(this.all());
     this.emit({ type: 'state' });
     return summarize(phoneId, phone);
@@ -202,9 +199,7 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     const phone = this.phone(phoneId);
     const url = this.resolve(input, phone.config.bridge !== undefined);
     await inChinese(phone.load(url), phone.config.network);
-    const { pathname, search, origin } = new URL(url);
-    if (origin === new URL(this.adapter.appUrl).origin)
-      this.recordings.note(phoneId, { type: 'navigate', path: `${pathname}${search}` });
+    this.sessions.afterNavigate(phoneId, url);
     this.emit({ type: 'state' });
   }
 
@@ -265,22 +260,19 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
   async answerLoginSheet(phoneId: string, answer: LoginSheetAnswer): Promise<void> {
     const native = this.native(phoneId);
     native.answerLoginSheet(answer);
-    this.recordings.note(phoneId, {
-      type: 'sheet',
-      answer: recordedLoginAnswer(answer, native.defaultPhone()),
-    });
+    this.sessions.afterLoginSheet(phoneId, answer, native.defaultPhone());
   }
 
   async answerShareSheet(phoneId: string, answer: ShareSheetAnswer): Promise<void> {
     this.native(phoneId).answerShareSheet(answer);
-    this.recordings.note(phoneId, { type: 'sheet', answer: recordedShareAnswer(answer) });
+    this.sessions.afterShareSheet(phoneId, answer);
   }
 
   async answerPaymentSheet(phoneId: string, answer: PaymentSheetAnswer): Promise<void> {
     const payments = this.phone(phoneId).payments?.();
     if (!payments) throw new Error('该手机没有原生支付（请用 App 模式或微信浏览器）');
     payments.answer(answer);
-    this.recordings.note(phoneId, { type: 'sheet', answer: recordedPaymentAnswer(answer) });
+    this.sessions.afterPaymentSheet(phoneId, answer);
   }
 
   async paymentLog(phoneId: string): Promise<PaymentRecord[]> {
@@ -301,8 +293,7 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
 
   async simRequest(request: SimRequest): Promise<SimResponse> {
     const response = await sendSimRequest(this.adapter.apiUrl, request);
-    const call = response.status < 400 ? scenarioCallOf(request) : null;
-    if (call) this.recordings.noteEverywhere({ type: 'scenario', ...call });
+    this.sessions.afterSimRequest(request, response.status);
     return response;
   }
 
@@ -314,30 +305,19 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
     this.emit({ type: 'state' });
   }
 
-  async record(phoneId: string, command: RecordCommand): Promise<RecordingResult | null> {
-    const phone = this.phone(phoneId);
-    switch (command.action) {
-      case 'start': {
-        const recorder = phone.recorder?.();
-        if (!recorder) throw new Error('这个模拟器还不能录制，请用 Chromium 模拟器（npm run sim）');
-        const origin = new URL(this.adapter.appUrl).origin;
-        await this.recordings.start(phoneId, recordingStart(phone, origin), recorder);
-        return null;
-      }
-      case 'pickAssertion':
-        await this.recordings.pickAssertion(phoneId);
-        return null;
-      case 'assertBridgeCall':
-        this.recordings.note(phoneId, { type: 'bridgeCall', method: command.method });
-        return null;
-      case 'stop':
-        return this.recordings.stop(phoneId);
-    }
+  record(phoneId: string, command: RecordCommand): Promise<RecordingResult | null> {
+    this.phone(phoneId);
+    return this.sessions.record(phoneId, command);
+  }
+
+  mirror(command: MirrorCommand): Promise<void> {
+    if (command.action === 'include') this.phone(command.phoneId);
+    return this.sessions.mirrorCommand(command);
   }
 
   /** Writes what is still recording (the simulator is closing). */
-  stopRecordings() {
-    return this.recordings.stopAll();
+  stopRecordings(): Promise<RecordingResult[]> {
+    return this.sessions.stopRecordings();
   }
 
   /** Returns the unsubscribe function. */

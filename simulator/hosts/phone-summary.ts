@@ -1,12 +1,16 @@
 /** A phone as the panel's card shows it. */
 import type { PhoneSummary } from '../host-contract';
 import type { RecordingStatus } from '../host-contract/recording';
+import type { MirrorStatus } from '../host-contract/mirror';
 import type { HostPhone } from './host-adapter';
 
 export async function summarize(
   id: string,
   phone: HostPhone,
-  recording: RecordingStatus | null = null,
+  sessions: { recording: RecordingStatus | null; mirror: MirrorStatus | null } = {
+    recording: null,
+    mirror: null,
+  },
 ): Promise<PhoneSummary> {
   const { profile, mode, network } = phone.config;
   const native = phone.native();
@@ -25,6 +29,6 @@ export async function summarize(
     closed: phone.closed,
     bridge: phone.config.bridge?.protocol ?? 'tax',
     ...(phone.shell ? { system: phone.shell().state() } : {}),
-    recording,
+    ...sessions,
   };
 }

@@ -166,6 +166,7 @@ export class FakeHost implements PanelHost {
   simRequest = vi.fn(async (request: SimRequest) => this.simAnswer(request));
   shell = vi.fn(async (_id: string, _command: unknown) => undefined);
   record = vi.fn(async (_id: string, _command: unknown) => null);
+  mirror = vi.fn(async (_command: unknown) => undefined);
   subscribe(listener: (event: HostEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

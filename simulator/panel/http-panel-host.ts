@@ -60,6 +60,7 @@ export function createHttpPanelHost(
     simRequest: call('simRequest'),
     shell: call('shell'),
     record: call('record'),
+    mirror: call('mirror'),
     // One stream for the whole page, however many sections listen (shared-event-source.ts).
     subscribe: sharedEventSource<HostEvent>(`${base}${PANEL_API_PREFIX}/events`),
   };

@@ -149,7 +149,12 @@ export function PanelApp({
           {state.apiUrl}
         </p>
       </header>
-      <UrlBar host={host} phoneCount={phones.length} screenshots={state.capabilities.screenshots} />
+      <UrlBar
+        host={host}
+        phoneCount={phones.length}
+        screenshots={state.capabilities.screenshots}
+        {...(state.mirroring === undefined ? {} : { mirroring: state.mirroring })}
+      />
       <div className="columns" style={screens ? { minHeight: stageMinHeight } : undefined}>
         {screens ? <div className="controls">{controls}</div> : controls}
         {screens && (

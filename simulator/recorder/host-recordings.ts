@@ -11,11 +11,13 @@ import type { GenerateOptions } from './generate-spec';
 import { Recording } from './recording';
 import type { PageAction, RecordedEvent, RecordingStart } from './types';
 
-/** What a phone gives a recording: its page's actions. */
+/** What a phone gives a recording and the mirror: its page's actions, and doing one there. */
 export type PhoneRecorder = {
-  start(listener: (action: PageAction) => void): Promise<void>;
-  stop(): Promise<void>;
+  /** Reports the page's actions to `listener` until the returned function is called. */
+  watch(listener: (action: PageAction) => void): Promise<() => Promise<void>>;
   pickAssertion(): Promise<void>;
+  /** Does an action seen on another phone. @throws Error when its element is not on this page. */
+  perform(action: PageAction): Promise<void>;
 };
 
 export type HostRecordingsOptions = {
@@ -30,7 +32,10 @@ export type HostRecordingsOptions = {
 };
 
 export class HostRecordings {
-  private readonly active = new Map<string, { recording: Recording; recorder: PhoneRecorder }>();
+  private readonly active = new Map<
+    string,
+    { recording: Recording; recorder: PhoneRecorder; unwatch: () => Promise<void> }
+  >();
   private firstFile: string | undefined;
 
   constructor(private readonly options: HostRecordingsOptions) {
@@ -47,12 +52,12 @@ export class HostRecordings {
   async start(phoneId: string, start: RecordingStart, recorder: PhoneRecorder): Promise<void> {
     if (this.active.has(phoneId)) throw new Error('这台手机已在录制');
     const recording = new Recording(start);
-    this.active.set(phoneId, { recording, recorder });
-    await recorder.start((action) => {
+    const unwatch = await recorder.watch((action) => {
       if (action.type === 'assert') recording.picking = false;
       recording.add({ type: 'page', action });
       this.options.changed();
     });
+    this.active.set(phoneId, { recording, recorder, unwatch });
     this.options.changed();
   }
 
@@ -77,9 +82,9 @@ export class HostRecordings {
   }
 
   async stop(phoneId: string): Promise<RecordingResult> {
-    const { recording, recorder } = this.entry(phoneId);
+    const { recording, unwatch } = this.entry(phoneId);
     this.active.delete(phoneId);
-    await recorder.stop().catch(() => undefined);
+    await unwatch().catch(() => undefined);
     const file = resolve(this.firstFile ?? join(this.options.dir, fileName(recording.start)));
     this.firstFile = undefined;
     const spec = await recording.toSpec({

@@ -26,11 +26,15 @@ export type PageAction = { screen: string } & (
   | { type: 'click'; target: ElementLocator }
   | { type: 'check' | 'uncheck'; target: ElementLocator }
   | { type: 'fill'; target: ElementLocator; value: string }
-  | { type: 'fillSecret'; target: ElementLocator; secret: SecretKind }
+  /** `value` only reaches mirrored phones: a recording never writes it. */
+  | { type: 'fillSecret'; target: ElementLocator; secret: SecretKind; value: string }
   | { type: 'select'; target: ElementLocator; value: string }
   | { type: 'press'; target: ElementLocator; key: 'Enter' }
-  /** A scroll that ended at `top` (CSS px) in a container, or the page when `target` is null. */
-  | { type: 'scroll'; target: ElementLocator | null; top: number }
+  /**
+   * A scroll that ended at `top` (CSS px) in a container, or the page when `target` is null;
+   * `ratio`: how far down its scroll range (0 to 1), which phones of other heights mirror.
+   */
+  | { type: 'scroll'; target: ElementLocator | null; top: number; ratio: number }
   /** An assertion QA picked on an element: its text (empty: visibility only). */
   | { type: 'assert'; target: ElementLocator; text: string }
 );

@@ -11,6 +11,7 @@ import { ActionMessage } from './action-message';
 import { FramedPhone } from './framed-phone';
 import { PhoneCard } from './phone-card';
 import { RecordControls } from './record-controls';
+import { MirrorStatus } from './mirror-status';
 import { SystemMenu } from './system-menu';
 import { frameBox, phoneColumnWidths, stageMinHeight, type StageBox } from '../stage-fit';
 
@@ -198,6 +199,7 @@ function StagePhone(props: {
                 column={column}
               />
               <RecordControls host={host} phone={phone} />
+              <MirrorStatus host={host} phone={phone} />
             </>
           }
           menu={<SystemMenu host={host} phone={phone} />}

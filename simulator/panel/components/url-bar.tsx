@@ -3,15 +3,20 @@ import type { NavigateOutcome, PanelHost } from '../../host-contract';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
 
-/** One URL bar for every phone, plus screenshots of all phones at once. */
+/**
+ * One URL bar for every phone, screenshots of all phones at once, and 同步操作 (where the host has
+ * it: `mirroring` is defined): what QA does on one phone, the others do too.
+ */
 export function UrlBar({
   host,
   phoneCount,
   screenshots,
+  mirroring,
 }: {
   host: PanelHost;
   phoneCount: number;
   screenshots: boolean;
+  mirroring?: boolean;
 }) {
   const [url, setUrl] = useState('/app/home');
   const { busy, message, run } = useAction();
@@ -55,6 +60,25 @@ export function UrlBar({
             }
           >
             全部截图
+          </button>
+        )}
+        {mirroring !== undefined && (
+          <button
+            type="button"
+            aria-pressed={mirroring}
+            disabled={busy || (!mirroring && phoneCount < 2)}
+            title="在一台手机上的点按、输入、滚动和原生面板，其他手机按元素同样操作"
+            onClick={() =>
+              void run(
+                () => host.mirror({ action: mirroring ? 'off' : 'on' }),
+                () =>
+                  mirroring
+                    ? '已停止同步操作'
+                    : '同步操作已开启：在任一台手机上操作，其他手机跟着做',
+              )
+            }
+          >
+            同步操作
           </button>
         )}
       </form>

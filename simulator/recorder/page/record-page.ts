@@ -101,7 +101,13 @@ function recorder(send: Send) {
     const secret = secretOf(field);
     send(
       secret
-        ? { type: 'fillSecret', target: locate(field), secret, screen: screen() }
+        ? {
+            type: 'fillSecret',
+            target: locate(field),
+            secret,
+            value: field.value,
+            screen: screen(),
+          }
         : { type: 'fill', target: locate(field), value: field.value, screen: screen() },
     );
   };
@@ -131,11 +137,15 @@ function recorder(send: Send) {
     const sendScroll = () => {
       scrolls.delete(target);
       const isPage = target === document || target === document.documentElement;
-      const top = isPage ? window.scrollY : (target as Element).scrollTop;
+      const box = isPage
+        ? (document.scrollingElement ?? document.documentElement)
+        : (target as Element);
+      const range = Math.max(1, box.scrollHeight - box.clientHeight);
       send({
         type: 'scroll',
         target: isPage ? null : locate(target as Element),
-        top: Math.round(top),
+        top: Math.round(box.scrollTop),
+        ratio: Math.min(1, box.scrollTop / range),
         screen: screen(),
       });
     };
