@@ -4,6 +4,7 @@
  * down the page; a phone taken out stops following.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { frameLayout } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
 import { expect, test } from './support/fixtures';
@@ -27,7 +28,7 @@ test.afterEach(async () => {
   await sim.close();
 });
 
-const scrollRatio = (page: import('@playwright/test').Page) =>
+const scrollRatio = (page: Page) =>
   page.evaluate(() => {
     const box = document.scrollingElement ?? document.documentElement;
     return box.scrollTop / Math.max(1, box.scrollHeight - box.clientHeight);
