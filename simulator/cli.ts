@@ -56,6 +56,7 @@ const USAGE = `用法：npm run sim -- [选项]
   --login-as <手机号>      App 内预先登录的原生账号
   --headless              无界面（没有 $DISPLAY 时自动无界面）
   --screenshot <目录>      页面加载后给每台手机截图；无界面时截图后退出
+  --replay <文件.spec.ts>  把录制的脚本在 --device 的每台手机、--mode 的每种模式（如 app,browser）上回放，逐台报告结果
   --record <文件.spec.ts>  录制第一台手机：点按、输入、原生面板和场景操作写成 Playwright 脚本（面板里停止录制或 Ctrl+C 时写入）
   --scenario <文件.json>   启动前应用的后端场景（延迟、失败、短信失败，见 simulator/hosts/scenario.ts）
   --api-port <端口>        模拟后端端口（默认 3900，被占用时自动换）
@@ -86,6 +87,7 @@ const { values } = (() => {
         headless: { type: 'boolean', default: false },
         screenshot: { type: 'string' },
         record: { type: 'string' },
+        replay: { type: 'string' },
         scenario: { type: 'string' },
         'api-port': { type: 'string', default: '3900' },
         port: { type: 'string', default: '4800' },
@@ -107,6 +109,18 @@ const { values } = (() => {
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
+}
+
+if (values.replay) {
+  const { runReplayCli } = await import('./replay-cli');
+  process.exit(
+    await runReplayCli({
+      spec: values.replay,
+      devices: values.device,
+      modes: values.mode,
+      workDir: join(values.data, 'replays', new Date().toISOString().replace(/[:.]/g, '-')),
+    }),
+  );
 }
 
 const mode = values.mode;

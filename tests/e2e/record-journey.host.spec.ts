@@ -3,15 +3,14 @@
  * a course bought in the iOS app through the frame (the native login sheet, the course, Apple's
  * sheet cancelled then paid, 我的课程), replayed unmodified on the iPhone and on an Android phone.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { frameLayout } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
 import type { Phone } from '../../simulator/hosts';
+import { replaySpec } from '../../simulator/recorder/replay';
 import { expect, test } from './support/fixtures';
 import {
   openFramedSim,
@@ -36,49 +35,6 @@ test.afterEach(async () => {
   await sim.close();
   rmSync(recordingsDir, { recursive: true, force: true });
 });
-
-/** What QA would keep beside the spec: Debian's Chromium, the app's language and time zone. */
-const NESTED_CONFIG = `import { existsSync } from 'node:fs';
-import { defineConfig } from '@playwright/test';
-
-export default defineConfig({
-  testDir: '.',
-  outputDir: 'test-results',
-  workers: 1,
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
-  reporter: 'line',
-  use: {
-    launchOptions: { executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  },
-});
-`;
-
-/** `npx playwright test` on the recorded spec, on another phone when `device` says so. */
-async function runRecorded(
-  specFile: string,
-  device: string,
-): Promise<{ ok: boolean; output: string }> {
-  const dir = dirname(specFile);
-  writeFileSync(join(dir, 'playwright.config.ts'), NESTED_CONFIG);
-  // The outer run's worker settings must not reach the inner run.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(TEST_|PW_|PLAYWRIGHT_)/.test(key)),
-  );
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      'npx',
-      ['playwright', 'test', '--config', join(dir, 'playwright.config.ts')],
-      { env: { ...env, SIM_DEVICE: device, SIM_MODE: 'app' }, timeout: 200_000 },
-    );
-    return { ok: true, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
-}
 
 test('a course bought in the iOS app, recorded in the panel, replays on iOS and Android', async ({
   page: panel,
@@ -178,11 +134,21 @@ test('a course bought in the iOS app, recorded in the panel, replays on iOS and 
   // The download offers the same text.
   await expect(card.getByRole('button', { name: '下载脚本' })).toBeVisible();
 
-  // The spec as written, on fresh mock backends: on the iPhone, then on an Android phone in the app.
-  mkdirSync(dirname(file), { recursive: true });
-  for (const device of ['iphone-15', 'xiaomi-14']) {
-    const run = await runRecorded(file, device);
-    expect(run.ok, `${device}:\n${spec}\n${run.output}`).toBe(true);
-    expect(run.output).toMatch(/1 passed/);
-  }
+  // The spec as written, each on a fresh mock backend: on the iPhone, then on an Android phone
+  // in the app (the CLI's --replay: `npx playwright test` with SIM_DEVICE / SIM_MODE).
+  const outcomes = await replaySpec(
+    file,
+    [
+      { device: 'iphone-15', mode: 'app' },
+      { device: 'xiaomi-14', mode: 'app' },
+    ],
+    { workDir: join(recordingsDir, 'replays') },
+  );
+  expect(
+    outcomes.map((o) => [o.device, o.passed, o.failedStep, o.error]),
+    spec,
+  ).toEqual([
+    ['iphone-15', true, null, null],
+    ['xiaomi-14', true, null, null],
+  ]);
 });
