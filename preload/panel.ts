@@ -33,6 +33,7 @@ const CALLS = {
   shell: true,
   record: true,
   mirror: true,
+  replay: true,
 } as const satisfies Record<PanelHostCall, true>;
 
 const EVENT_CHANNEL = 'panel:event';

@@ -34,9 +34,12 @@ import { shellCommandSchema, type ShellCommand, type ShellState } from './shell'
 import { mirrorCommandSchema, type MirrorCommand, type MirrorStatus } from './mirror';
 import {
   recordCommandSchema,
+  replayCommandSchema,
   type RecordCommand,
   type RecordingResult,
   type RecordingStatus,
+  type ReplayCommand,
+  type ReplayResult,
 } from './recording';
 export type { BridgeLogEntry } from '../bridge/bridge-log';
 export { BRIDGE_PROTOCOLS, type BridgeProtocol } from '../bridge/protocols/types';
@@ -279,6 +282,8 @@ export interface PanelHost {
   shell(phoneId: string, command: ShellCommand): Promise<void>;
   /** Records the phone into a Playwright spec: start, assertions, stop (answers the written spec). */
   record(phoneId: string, command: RecordCommand): Promise<RecordingResult | null>;
+  /** Replays a recording this host wrote on other phones, one result per phone. */
+  replay(command: ReplayCommand): Promise<ReplayResult[]>;
   /** 同步操作: input on one phone repeated on the others, by element. */
   mirror(command: MirrorCommand): Promise<void>;
   /** Returns the unsubscribe function. */
@@ -317,6 +322,7 @@ export const panelCallArgs = {
   simRequest: z.tuple([simRequestSchema]),
   shell: z.tuple([phoneIdSchema, shellCommandSchema]),
   record: z.tuple([phoneIdSchema, recordCommandSchema]),
+  replay: z.tuple([replayCommandSchema]),
   mirror: z.tuple([mirrorCommandSchema]),
 } as const satisfies { [K in PanelHostCall]: z.ZodTuple };
 

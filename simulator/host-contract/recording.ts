@@ -28,3 +28,29 @@ export type RecordingStatus = {
 
 /** A stopped recording: the spec's text and the file it was written to. */
 export type RecordingResult = { file: string; spec: string; steps: number };
+
+/** Replays a stopped recording (a file the host wrote) on other phones. */
+export const replayCommandSchema = z.object({
+  file: z.string().min(1).max(1000),
+  targets: z
+    .array(
+      z.object({
+        device: z.string().min(1).max(60),
+        mode: z.enum(['app', 'browser']),
+      }),
+    )
+    .min(1, '请至少选一台手机')
+    .max(12, '一次最多回放 12 台'),
+});
+export type ReplayCommand = z.infer<typeof replayCommandSchema>;
+
+/** How a replay went on one phone; the screenshot of a failure as a data: URL. */
+export type ReplayResult = {
+  device: string;
+  mode: 'app' | 'browser';
+  passed: boolean;
+  failedStep: string | null;
+  error: string | null;
+  screenshot: string | null;
+  durationMs: number;
+};

@@ -29,7 +29,12 @@ import type {
 } from '../host-contract';
 import type { AuditResult } from '../host-contract/audit';
 import type { ShellCommand } from '../host-contract/shell';
-import type { RecordCommand, RecordingResult } from '../host-contract/recording';
+import type {
+  RecordCommand,
+  RecordingResult,
+  ReplayCommand,
+  ReplayResult,
+} from '../host-contract/recording';
 import type { MirrorCommand } from '../host-contract/mirror';
 import { QaSessions, type RecordingsOptions } from './qa-sessions';
 import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devices';
@@ -308,6 +313,10 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
   record(phoneId: string, command: RecordCommand): Promise<RecordingResult | null> {
     this.phone(phoneId);
     return this.sessions.record(phoneId, command);
+  }
+
+  replay(command: ReplayCommand): Promise<ReplayResult[]> {
+    return this.sessions.replay(command);
   }
 
   mirror(command: MirrorCommand): Promise<void> {

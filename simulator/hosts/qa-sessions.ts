@@ -11,7 +11,14 @@ import type {
   SimRequest,
 } from '../host-contract';
 import type { MirrorCommand, MirrorStatus } from '../host-contract/mirror';
-import type { RecordCommand, RecordingResult, RecordingStatus } from '../host-contract/recording';
+import type {
+  RecordCommand,
+  RecordingResult,
+  RecordingStatus,
+  ReplayCommand,
+  ReplayResult,
+} from '../host-contract/recording';
+import { replayRecording } from './panel-replay';
 import { HostMirror } from '../recorder/host-mirror';
 import { HostRecordings, type HostRecordingsOptions } from '../recorder/host-recordings';
 import { scenarioCallOf } from '../recorder/scenario-call';
@@ -138,6 +145,11 @@ export class QaSessions<P extends HostPhone> {
       case 'stop':
         return this.recordings.stop(phoneId);
     }
+  }
+
+  /** Replays a recording this host wrote on other phones (any other file is refused). */
+  replay(command: ReplayCommand): Promise<ReplayResult[]> {
+    return replayRecording(this.recordings.dir, command);
   }
 
   mirrorCommand(command: MirrorCommand): Promise<void> {

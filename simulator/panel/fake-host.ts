@@ -167,6 +167,7 @@ export class FakeHost implements PanelHost {
   shell = vi.fn(async (_id: string, _command: unknown) => undefined);
   record = vi.fn(async (_id: string, _command: unknown) => null);
   mirror = vi.fn(async (_command: unknown) => undefined);
+  replay = vi.fn(async (_command: unknown) => []);
   subscribe(listener: (event: HostEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -61,6 +61,7 @@ export function createHttpPanelHost(
     shell: call('shell'),
     record: call('record'),
     mirror: call('mirror'),
+    replay: call('replay'),
     // One stream for the whole page, however many sections listen (shared-event-source.ts).
     subscribe: sharedEventSource<HostEvent>(`${base}${PANEL_API_PREFIX}/events`),
   };

@@ -42,6 +42,11 @@ export class HostRecordings {
     this.firstFile = options.firstFile;
   }
 
+  /** Where stopped recordings are written. */
+  get dir(): string {
+    return resolve(this.options.dir);
+  }
+
   status(phoneId: string): RecordingStatus | null {
     const entry = this.active.get(phoneId);
     return entry

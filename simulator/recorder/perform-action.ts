@@ -35,7 +35,7 @@ function byKind(root: Root, spec: LocatorSpec): Locator {
 }
 
 /** The Playwright locator a recorded {@link ElementLocator} stands for on `page`. */
-export function locatorOn(page: Page, locator: ElementLocator): Locator {
+function locatorOn(page: Page, locator: ElementLocator): Locator {
   const root: Root = locator.within ? locatorOn(page, locator.within) : page;
   const found = byKind(root, locator.base);
   return locator.nth === undefined ? found : found.nth(locator.nth);

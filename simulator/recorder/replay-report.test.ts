@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf, type PlaywrightJsonReport } from './replay-report';
 
-const report = (result: object): PlaywrightJsonReport => ({
+const report = (result: { status: string } & Record<string, unknown>): PlaywrightJsonReport => ({
   suites: [{ suites: [{ specs: [{ tests: [{ results: [result] }] }] }] }],
 });
 

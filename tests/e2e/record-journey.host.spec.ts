@@ -3,14 +3,14 @@
  * a course bought in the iOS app through the frame (the native login sheet, the course, Apple's
  * sheet cancelled then paid, 我的课程), replayed unmodified on the iPhone and on an Android phone.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { frameLayout } from '../../simulator/devices/frame-layout';
 import { getDevice } from '../../simulator/devices';
 import type { Phone } from '../../simulator/hosts';
-import { replaySpec } from '../../simulator/recorder/replay';
 import { expect, test } from './support/fixtures';
 import {
   openFramedSim,
@@ -134,21 +134,24 @@ test('a course bought in the iOS app, recorded in the panel, replays on iOS and 
   // The download offers the same text.
   await expect(card.getByRole('button', { name: '下载脚本' })).toBeVisible();
 
-  // The spec as written, each on a fresh mock backend: on the iPhone, then on an Android phone
-  // in the app (the CLI's --replay: `npx playwright test` with SIM_DEVICE / SIM_MODE).
-  const outcomes = await replaySpec(
-    file,
-    [
-      { device: 'iphone-15', mode: 'app' },
-      { device: 'xiaomi-14', mode: 'app' },
-    ],
-    { workDir: join(recordingsDir, 'replays') },
-  );
-  expect(
-    outcomes.map((o) => [o.device, o.passed, o.failedStep, o.error]),
-    spec,
-  ).toEqual([
-    ['iphone-15', true, null, null],
-    ['xiaomi-14', true, null, null],
+  // 回放 in the panel: the spec as written, each on a fresh mock backend, on the iPhone and on an
+  // Android phone in the app (`npx playwright test` with SIM_DEVICE / SIM_MODE, as --replay runs it).
+  await card.getByText('回放', { exact: true }).click();
+  const replay = card.getByRole('group', { name: '回放录制的脚本' });
+  await replay.getByLabel('设备（可多选）').selectOption(['iphone-15', 'xiaomi-14']);
+  await expect(replay.getByRole('checkbox', { name: 'App 内' })).toBeChecked();
+  await replay.getByRole('button', { name: '回放到 2 台' }).click();
+  const results = replay.getByRole('list', { name: '回放结果' });
+  await expect(results).toBeVisible({ timeout: 240_000 });
+  await expect(results.getByRole('listitem'), spec).toHaveText([
+    /^✓ iPhone 15 App 内：通过/,
+    /^✓ 小米 14 App 内：通过/,
   ]);
+  const { violations } = await new AxeBuilder({ page: panel })
+    .include('.stage-phone')
+    .disableRules(['color-contrast'])
+    .analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 });

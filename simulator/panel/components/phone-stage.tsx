@@ -198,7 +198,7 @@ function StagePhone(props: {
                 orientation={orientation}
                 column={column}
               />
-              <RecordControls host={host} phone={phone} />
+              <RecordControls host={host} phone={phone} devices={props.devices} />
               <MirrorStatus host={host} phone={phone} />
             </>
           }

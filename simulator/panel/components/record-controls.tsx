@@ -4,13 +4,22 @@
  * where, and offers it as a download.
  */
 import { useState } from 'react';
-import type { PanelHost, PhoneSummary } from '../../host-contract';
+import type { DeviceOption, PanelHost, PhoneSummary } from '../../host-contract';
 import type { RecordingResult } from '../../host-contract/recording';
 import { downloadFile } from '../download-file';
 import { useAction } from '../hooks/use-action';
 import { ActionMessage } from './action-message';
+import { ReplayMenu } from './replay-menu';
 
-export function RecordControls({ host, phone }: { host: PanelHost; phone: PhoneSummary }) {
+export function RecordControls({
+  host,
+  phone,
+  devices,
+}: {
+  host: PanelHost;
+  phone: PhoneSummary;
+  devices: DeviceOption[];
+}) {
   const { busy, message, run } = useAction();
   const [saved, setSaved] = useState<RecordingResult | null>(null);
   const recording = phone.recording ?? null;
@@ -63,9 +72,15 @@ export function RecordControls({ host, phone }: { host: PanelHost; phone: PhoneS
         </button>
       )}
       {saved && !recording && (
-        <button type="button" onClick={() => downloadFile(fileName, saved.spec, 'text/typescript')}>
-          下载脚本
-        </button>
+        <>
+          <button
+            type="button"
+            onClick={() => downloadFile(fileName, saved.spec, 'text/typescript')}
+          >
+            下载脚本
+          </button>
+          <ReplayMenu host={host} file={saved.file} devices={devices} />
+        </>
       )}
       <ActionMessage message={message} />
     </>
