@@ -10,6 +10,7 @@ const FIXTURE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><
 <section aria-label="收藏"><button>删除</button></section>
 <label for="phone">手机号</label><input id="phone" inputmode="numeric">
 <input aria-label="验证码" autocomplete="one-time-code">
+<input aria-label="昵称">
 <label><input type="checkbox"> 我已阅读并同意</label>
 <ul><li><a href="#a">课程</a></li><li><a href="#b">课程</a></li></ul>
 <p data-testid="total">合计 ¥9.90</p>
@@ -47,6 +48,15 @@ describe('recording a phone', () => {
     await page.getByRole('region', { name: '收藏' }).getByRole('button').click();
     await page.getByRole('button', { name: '结算' }).click();
     await page.getByLabel('手机号').pressSequentially('13800000001');
+    // Pinyin typed through an IME: only the committed text is a fill.
+    await page.getByLabel('昵称').evaluate((field: HTMLInputElement) => {
+      field.dispatchEvent(new CompositionEvent('compositionstart'));
+      field.value = 'shui';
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: true }));
+      field.value = '税友';
+      field.dispatchEvent(new CompositionEvent('compositionend', { data: '税友' }));
+      field.dispatchEvent(new InputEvent('input', { bubbles: true, isComposing: false }));
+    });
     await page.getByLabel('验证码').fill('123456');
     await page.getByRole('checkbox').check();
     await page.getByRole('link').nth(1).click();
@@ -74,6 +84,10 @@ describe('recording a phone', () => {
     expect(spec).toContain(
       "await page.getByRole('textbox', { name: '手机号', exact: true }).fill('13800000001');",
     );
+    expect(spec).toContain(
+      "await page.getByRole('textbox', { name: '昵称', exact: true }).fill('税友');",
+    );
+    expect(spec).not.toContain('shui');
     // The SMS code is read from the mock API when the spec runs, never kept.
     expect(spec).not.toContain('123456');
     expect(spec).toContain("mockApi.smsCodes({ query: { phone: '13800000001', limit: 1 } })");
