@@ -50,6 +50,17 @@ export function PhoneCard({
           {foreign}
         </button>
         <span className="muted">{phone.closed ? '页面已关闭' : phone.title || '（无标题）'}</span>
+        {/* In the corner, as a window's close box: the toolbar keeps its lines for the phone. */}
+        <button
+          type="button"
+          className="danger close-phone"
+          aria-label="关闭手机"
+          title="关闭手机"
+          disabled={busy}
+          onClick={() => void run(() => host.closePhone(phone.id))}
+        >
+          ×
+        </button>
       </header>
       <PhoneAddress host={host} phone={phone} />
       <div className="row">
@@ -136,14 +147,6 @@ export function PhoneCard({
           </button>
         )}
         {extra}
-        <button
-          type="button"
-          className="danger"
-          disabled={busy}
-          onClick={() => void run(() => host.closePhone(phone.id))}
-        >
-          关闭手机
-        </button>
       </div>
       <ActionMessage message={message} />
     </section>
