@@ -2,10 +2,15 @@
  * The framed panel as QA's workspace: the phones stay in view whatever the controls and logs do,
  * a turned phone gets a landscape column, and a phone's messages never move its frame.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openFramedSim, openPanel, openWithForm, type FramedSim } from './support/framed-sim';
+import {
+  openFramedSim,
+  openPanel,
+  openWithForm,
+  panelViolations,
+  type FramedSim,
+} from './support/framed-sim';
 
 // Two phones and a panel on a shared 2-core machine.
 test.setTimeout(120_000);
@@ -33,13 +38,6 @@ async function frameBox(screen: Locator) {
 }
 
 const iphoneCard = (panel: Page) => panel.getByRole('region', { name: 'iPhone 15 App 内' });
-
-async function seriousViolations(panel: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: panel }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-}
 
 test('phones stay in view: the controls scroll alone, logs open in a resizable drawer, a turned phone gets a wide column', async ({
   page: panel,
@@ -83,7 +81,7 @@ test('phones stay in view: the controls scroll alone, logs open in a resizable d
   await expect(node).not.toHaveAttribute('open');
   await node.locator('summary').first().click();
   await expect(node).toHaveAttribute('open', '');
-  expect(await seriousViolations(panel)).toEqual([]);
+  expect(await panelViolations(panel)).toEqual([]);
 
   // Dragging the drawer's edge up: the drawer grows, and the phones still fit above it.
   const handle = drawer.getByRole('separator', { name: '调整日志高度' });
@@ -130,7 +128,7 @@ test('phones stay in view: the controls scroll alone, logs open in a resizable d
     .toBe(true);
   await expect.poll(() => inWindow(iphone)).toBe(true);
   await expect.poll(() => inWindow(xiaomi)).toBe(true);
-  expect(await seriousViolations(panel)).toEqual([]);
+  expect(await panelViolations(panel)).toEqual([]);
 });
 
 test("each phone's address field, its title bar following at once, honest defaults, the account kept across a device switch", async ({
@@ -179,5 +177,5 @@ test("each phone's address field, its title bar following at once, honest defaul
   await expect(switched.locator('canvas')).toHaveAttribute('data-frames', /^[1-9]/);
   await expect.poll(() => sim.host.phones()[0]?.bridge?.signedIn?.user.phone).toBe(member);
   await expect(panel.getByRole('region', { name: '手机详情' })).toContainText(member);
-  expect(await seriousViolations(panel)).toEqual([]);
+  expect(await panelViolations(panel)).toEqual([]);
 });

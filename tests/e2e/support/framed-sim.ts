@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { frameLayout } from '../../../simulator/devices/frame-layout';
 import { chromium, type Browser, type BrowserServer } from 'playwright';
@@ -136,4 +137,15 @@ export async function tapThroughFrame(
     drawn.y + (layout.page.y + box.y + box.height / 2) * scale,
   );
   void phone;
+}
+
+/**
+ * The panel's serious and critical axe-core violations, each with its elements' HTML (the panel
+ * has a CSP: axe goes in through the DevTools protocol, not a script tag).
+ */
+export async function panelViolations(panel: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: panel }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
 }
