@@ -3,7 +3,7 @@
  * real clock): the one part of the frame that changes between runs. It is painted flat in the PNG,
  * as a page's masks are, before the picture is saved or compared.
  */
-import { PNG } from 'pngjs';
+import type { PNG } from 'pngjs';
 import type { DeviceProfile, PhoneMode } from '../devices';
 import { FRAME_BEZEL, frameLayout } from '../devices/frame-layout';
 
@@ -11,11 +11,10 @@ import { FRAME_BEZEL, frameLayout } from '../devices/frame-layout';
 const CLOCK_WIDTH = 90;
 const MASK_RGB = [0x8a, 0x8f, 0x99] as const;
 
-/** The PNG with the status bar's clock (upright frame) painted flat. */
-export function maskStatusClock(png: Buffer, device: DeviceProfile, mode: PhoneMode): Buffer {
+/** Paints the status bar's clock of a framed picture (upright) flat, in place. */
+export function maskStatusClock(image: PNG, device: DeviceProfile, mode: PhoneMode): void {
   const layout = frameLayout(device, mode, 'portrait');
-  if (layout.statusBar === 0) return png;
-  const image = PNG.sync.read(png);
+  if (layout.statusBar === 0) return;
   const scale = device.deviceScaleFactor;
   const x0 = Math.floor(FRAME_BEZEL * scale);
   const y0 = Math.floor(FRAME_BEZEL * scale);
@@ -30,5 +29,4 @@ export function maskStatusClock(png: Buffer, device: DeviceProfile, mode: PhoneM
       image.data[i + 3] = 255;
     }
   }
-  return PNG.sync.write(image);
 }

@@ -11,7 +11,7 @@ const comparison = (over: Partial<Comparison> = {}): Comparison => ({
   budget: 0.002,
   sizeMismatch: null,
   region: null,
-  diff: Buffer.from(''),
+  diff: null,
   ...over,
 });
 

@@ -13,8 +13,8 @@ export type ReportEntry = {
   targetLabel: string;
   pageName: string;
   pagePath: string;
-  /** Picture files, relative to the report. */
-  images: { baseline: string | null; now: string; diff: string | null };
+  /** Picture files, relative to the report (null: none, or not written for a passed page). */
+  images: { baseline: string | null; now: string | null; diff: string | null };
   /** The size of the "now" picture (the region is drawn over it in per cent of it). */
   size: { width: number; height: number };
   /** Null when there was no baseline to compare with. */
