@@ -13,13 +13,13 @@ import { PNG } from 'pngjs';
  * 0.1 colour threshold absorb but for a few hundredths of a percent. One row of text moved by a
  * pixel changes far more than 0.2 %.
  */
-export const DEFAULT_THRESHOLD = 0.1;
+const DEFAULT_THRESHOLD = 0.1;
 export const DEFAULT_BUDGET = 0.002;
 
 export type CompareOptions = { threshold?: number; budget?: number };
 
 /** The bounding box of the changed pixels, in the PNG's pixels. */
-export type Region = { x: number; y: number; width: number; height: number };
+type Region = { x: number; y: number; width: number; height: number };
 
 export type Comparison = {
   pass: boolean;

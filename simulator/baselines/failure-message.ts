@@ -44,7 +44,7 @@ export function missingBaseline(
 }
 
 /** The serious and critical axe-core violations of an audit. */
-export const blockingViolations = (audit: AuditResult): AuditResult['violations'] =>
+const blockingViolations = (audit: AuditResult): AuditResult['violations'] =>
   audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 /** Serious or critical accessibility problems; null when there are none. */

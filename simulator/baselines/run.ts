@@ -41,7 +41,7 @@ export type RunOptions = CompareOptions & {
 export type RunResult = { entries: ReportEntry[]; failures: string[] };
 
 /** Where a page's baseline lives. */
-export const baselineFile = (dir: string, target: BaselineTarget, page: BaselinePage): string =>
+const baselineFile = (dir: string, target: BaselineTarget, page: BaselinePage): string =>
   join(dir, target.key, `${page.name}.png`);
 
 const targetLabel = (target: BaselineTarget): string =>

@@ -7,14 +7,14 @@
 import type { Page } from 'playwright';
 
 /** What stops moving, injected as a style sheet. */
-export const STILL_CSS = `*, *::before, *::after {
+const STILL_CSS = `*, *::before, *::after {
   animation: none !important;
   transition: none !important;
   caret-color: transparent !important;
 }`;
 
 /** The flat colour of a mask: a grey no page uses, so a masked area is recognisable in the report. */
-export const MASK_COLOUR = '#8a8f99';
+const MASK_COLOUR = '#8a8f99';
 
 /** Marks the mask boxes, so a second call replaces them. */
 const MASK_ATTRIBUTE = 'data-baseline-mask';

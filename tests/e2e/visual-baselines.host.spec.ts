@@ -50,7 +50,8 @@ test('npm run baselines:update refreshes these phones’ baselines', () => {
   );
 });
 
-test('the main pages look as in their baselines on the four phones', async ({}, testInfo) => {
+test('the main pages look as in their baselines on the four phones', async () => {
+  const testInfo = test.info();
   // Ten pages on each phone, opened once; the four phones side by side in the one browser.
   test.setTimeout(150_000);
   const result = await compareBaselines({
@@ -69,7 +70,8 @@ test('the main pages look as in their baselines on the four phones', async ({}, 
   expect(result.failures, `报告：${result.reportFile}`).toEqual([]);
 });
 
-test('a page title bar one pixel lower fails on every phone, and the report outlines it', async ({}, testInfo) => {
+test('a page title bar one pixel lower fails on every phone, and the report outlines it', async () => {
+  const testInfo = test.info();
   test.setTimeout(90_000);
   const calculator = pages.filter((page) => page.name === 'calculator');
   const result = await compareBaselines({
