@@ -42,7 +42,7 @@ h1 { font-size: 20px; } h2 { font-size: 17px; margin-top: 32px; }
 figure { margin: 0; } figcaption { font-size: 12px; color: #475467; }
 .shot { position: relative; width: 240px; }
 .shot img { display: block; width: 100%; border: 1px solid #eaecf0; }
-.region { position: absolute; outline: 2px solid #f00; outline-offset: 2px; box-shadow: 0 0 0 9999px rgba(255,0,0,0.08); }
+.region { position: absolute; outline: 2px solid #f00; outline-offset: 2px; }
 .missing { width: 240px; height: 120px; display: grid; place-items: center; background: #f2f4f7; color: #475467; }
 .failures { color: #b42318; } .audit { font-size: 13px; }
 .impact-serious, .impact-critical { color: #b42318; font-weight: 600; }
