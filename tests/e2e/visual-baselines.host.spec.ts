@@ -29,6 +29,13 @@ const pages = parsePageList(JSON.stringify(defaultPages), 'default-pages.json');
 const refreshCommand = (target: BaselineTarget, page: BaselinePage) =>
   `npm run baselines:update -- --devices ${targetSpec(target)} --only ${page.name}`;
 
+/** Where the page starts in a framed picture (pixels), under the status bar and the top bar. */
+function pageTopOf(target: BaselineTarget): { pageTop: number; scale: number } {
+  const scale = target.device.deviceScaleFactor;
+  const top = FRAME_BEZEL + frameLayout(target.device, target.mode).page.y;
+  return { pageTop: Math.round(top * scale), scale };
+}
+
 // One browser and one pair of servers for the file, as the CLI uses (same flags: same pixels).
 let browser: Browser;
 let servers: PinnedServers;
@@ -97,13 +104,34 @@ test('a page title bar one pixel lower fails on every phone, and the report outl
     );
     // The change starts in the page's own title bar (45 px high), under the status bar and the
     // native or browser bar: the frame above it did not move.
-    const layout = frameLayout(target.device, target.mode);
-    const scale = target.device.deviceScaleFactor;
-    const pageTop = Math.round((FRAME_BEZEL + layout.page.y) * scale);
+    const { pageTop, scale } = pageTopOf(target);
     const regionTop = entry.comparison?.region?.y ?? -1;
     expect(regionTop, target.key).toBeGreaterThanOrEqual(pageTop);
     expect(regionTop, target.key).toBeLessThan(pageTop + 46 * scale);
   }
   const html = await readFile(result.reportFile, 'utf8');
   expect(html.match(/<div class="region" data-region=/g)).toHaveLength(2 * targets.length);
+});
+
+test('a masked element is painted over in its place: nothing around it moves', async () => {
+  const testInfo = test.info();
+  const [phone] = parseDeviceSet('iphone-se:browser');
+  const calculator = pages.find((page) => page.name === 'calculator')!;
+  const result = await compareBaselines({
+    browser,
+    servers,
+    dir: BASELINES,
+    targets: [phone!],
+    pages: [{ ...calculator, masks: ['.page-frame__bar'] }],
+    refreshCommand,
+    audit: false,
+    reportDir: testInfo.outputPath('report'),
+  });
+  // The title bar became a grey box. Removed, it would have let the page below move up a bar's
+  // height: every changed pixel is inside the bar (45 px and its border).
+  const region = result.entries[0]?.comparison?.region;
+  const { pageTop, scale } = pageTopOf(phone!);
+  expect(region?.y).toBeGreaterThanOrEqual(pageTop);
+  expect((region?.y ?? 0) + (region?.height ?? 0)).toBeLessThanOrEqual(pageTop + 46 * scale);
+  expect(region?.width).toBeGreaterThan(100 * scale);
 });
