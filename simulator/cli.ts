@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApiServer } from './api/server';
+import { isBaselineRun, runBaselineCli } from './baselines/cli';
 import { runBuildStep } from './build-step';
 import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
 import {
@@ -57,6 +58,7 @@ const USAGE = `用法：npm run sim -- [选项]
   --headless              无界面（没有 $DISPLAY 时自动无界面）
   --screenshot <目录>      页面加载后给每台手机截图；无界面时截图后退出
   --replay <文件.spec.ts>  把录制的脚本在 --device 的每台手机、--mode 的每种模式（如 app,browser）上回放，逐台报告结果
+  --baseline/--compare <目录> --devices <设备:模式,…>   写截图基线/与基线对比（见 docs/baselines.md）
   --record <文件.spec.ts>  录制第一台手机：点按、输入、原生面板和场景操作写成 Playwright 脚本（面板里停止录制或 Ctrl+C 时写入）
   --scenario <文件.json>   启动前应用的后端场景（延迟、失败、短信失败，见 simulator/hosts/scenario.ts）
   --api-port <端口>        模拟后端端口（默认 3900，被占用时自动换）
@@ -72,6 +74,9 @@ function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
+
+// Screenshot baselines (--baseline / --compare) are a run of their own: simulator/baselines/cli.ts.
+if (isBaselineRun(process.argv.slice(2))) process.exit(await runBaselineCli(process.argv.slice(2)));
 
 const { values } = (() => {
   try {
