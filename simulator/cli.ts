@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { createApiServer } from './api/server';
 import { isBaselineRun, runBaselineCli } from './baselines/cli';
 import { runBuildStep } from './build-step';
+import { runReplayCli } from './replay-cli';
 import { devices, getDevice, supportsAppMode, type PhoneMode } from './devices';
 import {
   browserSourceFromOptions,
@@ -116,17 +117,8 @@ if (values.help) {
   process.exit(0);
 }
 
-if (values.replay) {
-  const { runReplayCli } = await import('./replay-cli');
-  process.exit(
-    await runReplayCli({
-      spec: values.replay,
-      devices: values.device,
-      modes: values.mode,
-      workDir: join(values.data, 'replays', new Date().toISOString().replace(/[:.]/g, '-')),
-    }),
-  );
-}
+// Replaying a recording is a run of its own too: simulator/replay-cli.ts.
+if (values.replay) process.exit(await runReplayCli({ ...values, replay: values.replay }));
 
 const mode = values.mode;
 if (mode !== 'app' && mode !== 'browser') fail(`--mode 只能是 app 或 browser，收到：${mode}`);

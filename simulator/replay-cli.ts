@@ -3,7 +3,7 @@
  * spec run on every device × mode given (desktops only in the browser), one line per phone as it
  * finishes, and exit code 1 when any failed.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { getDevice, supportsAppMode, type PhoneMode } from './devices';
 import { replaySpec, type ReplayOutcome, type ReplayTarget } from './recorder/replay';
 
@@ -32,24 +32,29 @@ export function outcomeLine(outcome: ReplayOutcome): string {
   return `✗ ${phone}：${step}失败（${seconds} 秒）\n    ${(outcome.error ?? '').replace(/\n/g, '\n    ')}${shot}`;
 }
 
-/** Runs the replays and answers the process's exit code. */
+/**
+ * Runs the replays and answers the process's exit code; each run's copies, reports and screenshots
+ * go under `<data>/replays/<time>`.
+ */
 export async function runReplayCli(args: {
-  spec: string;
-  devices: string;
-  modes: string;
-  workDir: string;
+  replay: string;
+  device: string;
+  mode: string;
+  data: string;
 }): Promise<number> {
+  const spec = args.replay;
+  const workDir = join(args.data, 'replays', new Date().toISOString().replace(/[:.]/g, '-'));
   let targets: ReplayTarget[];
   try {
-    targets = replayTargets(args.devices, args.modes);
+    targets = replayTargets(args.device, args.mode);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 2;
   }
-  console.log(`回放 ${resolve(args.spec)}：${targets.length} 台手机，每台用一个全新的模拟后端`);
+  console.log(`回放 ${resolve(spec)}：${targets.length} 台手机，每台用一个全新的模拟后端`);
   try {
-    const outcomes = await replaySpec(resolve(args.spec), targets, {
-      workDir: args.workDir,
+    const outcomes = await replaySpec(resolve(spec), targets, {
+      workDir,
       onOutcome: (outcome) => console.log(outcomeLine(outcome)),
     });
     const failed = outcomes.filter((o) => !o.passed).length;
