@@ -34,6 +34,7 @@ const CALLS = {
   record: true,
   mirror: true,
   replay: true,
+  baselines: true,
 } as const satisfies Record<PanelHostCall, true>;
 
 const EVENT_CHANNEL = 'panel:event';

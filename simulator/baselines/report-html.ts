@@ -85,7 +85,7 @@ function entryHtml(entry: ReportEntry): string {
   return `<section class="entry ${passed ? 'pass' : 'fail'}" data-target="${escapeHtml(entry.targetKey)}" data-page="${escapeHtml(entry.pageName)}">
 <header>${passed ? '通过' : '未通过'} · ${escapeHtml(entry.pageName)}（${escapeHtml(entry.pagePath)}）· ${escapeHtml(share)}</header>
 ${failures}
-<div class="pictures">${picture('基线', entry.images.baseline)}${picture('现在', entry.images.now, regionBox(entry))}${picture('差异', entry.images.diff, regionBox(entry))}</div>
+<div class="pictures" tabindex="0" role="group" aria-label="${escapeHtml(`${entry.targetLabel} ${entry.pageName}的截图`)}">${picture('基线', entry.images.baseline)}${picture('现在', entry.images.now, regionBox(entry))}${picture('差异', entry.images.diff, regionBox(entry))}</div>
 ${auditSection(entry.audit)}
 </section>`;
 }

@@ -32,6 +32,7 @@ import { NETWORK_PRESET_NAMES, type NetworkPreset } from '../hosts/network-prese
 import type { AuditResult } from './audit';
 import { shellCommandSchema, type ShellCommand, type ShellState } from './shell';
 import { mirrorCommandSchema, type MirrorCommand, type MirrorStatus } from './mirror';
+import { baselineCommandSchema, type BaselineCommand, type BaselineOutcome } from './baselines';
 import {
   recordCommandSchema,
   replayCommandSchema,
@@ -284,6 +285,8 @@ export interface PanelHost {
   record(phoneId: string, command: RecordCommand): Promise<RecordingResult | null>;
   /** Replays a recording this host wrote on other phones, one result per phone. */
   replay(command: ReplayCommand): Promise<ReplayResult[]>;
+  /** 截图基线: the open phones (or one) pictured on the main pages, saved as baselines or compared. */
+  baselines(command: BaselineCommand): Promise<BaselineOutcome>;
   /** 同步操作: input on one phone repeated on the others, by element. */
   mirror(command: MirrorCommand): Promise<void>;
   /** Returns the unsubscribe function. */
@@ -324,6 +327,7 @@ export const panelCallArgs = {
   record: z.tuple([phoneIdSchema, recordCommandSchema]),
   replay: z.tuple([replayCommandSchema]),
   mirror: z.tuple([mirrorCommandSchema]),
+  baselines: z.tuple([baselineCommandSchema]),
 } as const satisfies { [K in PanelHostCall]: z.ZodTuple };
 
 /** The calls, as a runtime list (preloads cannot import zod, so they keep their own typed copy). */

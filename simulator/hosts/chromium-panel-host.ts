@@ -3,6 +3,7 @@
  * driven by the control panel over HTTP (simulator/panel/server-routes.ts). The panel logic is
  * simulator/hosts/panel-host.ts, shared with Electron; this file is the Playwright adapter.
  */
+import { join } from 'node:path';
 import type { Browser } from 'playwright';
 import {
   createInteractiveLoginSheet,
@@ -20,7 +21,7 @@ import {
   type ShareSheetRequest,
 } from '../bridge';
 import type { ShareChannel } from '../../renderer/src/contracts/bridge';
-import type { NetworkLogEntry } from '../host-contract';
+import type { NetworkLogEntry, PhoneMode } from '../host-contract';
 import type { AuditResult } from '../host-contract/audit';
 import { launchPhone, type Phone } from './launch-phone';
 import { paymentControls } from './payment-controls';
@@ -39,6 +40,8 @@ import { placeWindow } from './window-layout';
 import { runShellCommand } from './shell/run-command';
 import { PageRecorder } from '../recorder/page-recorder';
 import type { RecordingsOptions } from './panel-host';
+import type { BaselineCommand, BaselineOutcome } from '../host-contract/baselines';
+import { runPanelBaselines } from './panel-baselines';
 import type { ShellControls } from './host-adapter';
 
 /** Options of {@link ChromiumPanelHost}. */
@@ -241,6 +244,22 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
     this.screenshotsDir = options.screenshotsDir;
   }
 
+  /** Where 截图基线 keeps its baselines and reports: beside the screenshots. */
+  get baselinesDir(): string {
+    return join(this.options.screenshotsDir, '..', 'baselines');
+  }
+
+  runBaselines(
+    command: BaselineCommand,
+    phones: readonly { deviceId: string; mode: PhoneMode }[],
+  ): Promise<BaselineOutcome> {
+    return runPanelBaselines(
+      { browser: this.options.browser, dir: this.baselinesDir },
+      command,
+      phones,
+    );
+  }
+
   /** A path on the app's origin (`/app/home?x=1`, `home`) or a full URL on it; nothing else. */
   resolveUrl(input: string): string | null {
     const trimmed = input.trim();
@@ -352,8 +371,13 @@ class ChromiumAdapter implements PhoneHostAdapter<ChromiumHostPhone> {
 }
 
 export class ChromiumPanelHost extends SimulatorPanelHost<ChromiumHostPhone> {
+  /** Where 截图基线 keeps its baselines and reports (served to the panel by screen-routes.ts). */
+  readonly baselinesDir: string;
+
   constructor(options: ChromiumPanelHostOptions) {
-    super(new ChromiumAdapter(options), options.recordings);
+    const adapter = new ChromiumAdapter(options);
+    super(adapter, options.recordings);
+    this.baselinesDir = adapter.baselinesDir;
   }
 
   /** The Playwright phones, in the order they were opened. */

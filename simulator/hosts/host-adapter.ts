@@ -19,6 +19,7 @@ import type {
 import type { AuditResult } from '../host-contract/audit';
 import type { ShellCommand, ShellState } from '../host-contract/shell';
 import type { PhoneRecorder } from '../recorder/host-recordings';
+import type { BaselineCommand, BaselineOutcome } from '../host-contract/baselines';
 import type { DeviceProfile } from '../devices';
 import type { ForeignProtocol, HandlerTable } from '../bridge/protocols/types';
 
@@ -129,4 +130,9 @@ export interface PhoneHostAdapter<P extends HostPhone> {
   }): Promise<P>;
   /** Lays the phones out (in the order they were opened). */
   arrange(phones: readonly P[]): Promise<void> | void;
+  /** 截图基线 for these devices and modes; absent where the host has no browser of its own to take them. */
+  runBaselines?(
+    command: BaselineCommand,
+    phones: readonly { deviceId: string; mode: PhoneMode }[],
+  ): Promise<BaselineOutcome>;
 }

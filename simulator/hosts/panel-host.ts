@@ -36,6 +36,7 @@ import type {
   ReplayResult,
 } from '../host-contract/recording';
 import type { MirrorCommand } from '../host-contract/mirror';
+import type { BaselineCommand, BaselineOutcome } from '../host-contract/baselines';
 import { QaSessions, type RecordingsOptions } from './qa-sessions';
 import { devices, getDevice, supportsAppMode, type DeviceProfile } from '../devices';
 import type { HostPhone, NativeControls, PhoneHostAdapter, PhoneNotify } from './host-adapter';
@@ -317,6 +318,17 @@ export class SimulatorPanelHost<P extends HostPhone> implements PanelHost {
 
   replay(command: ReplayCommand): Promise<ReplayResult[]> {
     return this.sessions.replay(command);
+  }
+
+  baselines(command: BaselineCommand): Promise<BaselineOutcome> {
+    const run = this.adapter.runBaselines;
+    if (!run) throw new Error('这个模拟器还不能对比截图基线，请用 Chromium 模拟器（npm run sim）');
+    const phones = command.phoneId ? [this.phone(command.phoneId)] : this.all();
+    return run.call(
+      this.adapter,
+      command,
+      phones.map((p) => ({ deviceId: p.config.profile.id, mode: p.config.mode })),
+    );
   }
 
   mirror(command: MirrorCommand): Promise<void> {

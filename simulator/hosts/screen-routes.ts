@@ -7,7 +7,8 @@
  * - `POST /__panel/api/screen/<phone>/view` `{ width, height }` → the size the panel draws the page
  *   at, in device pixels (the stream is encoded no larger);
  * - `GET  /__panel/api/screen/<phone>/shot.png[?framed=1]` → the page's pixels, or the framed phone;
- * - `POST /__panel/api/screen/<phone>/devtools` → `{ url }` of Chromium's inspector for that page.
+ * - `POST /__panel/api/screen/<phone>/devtools` → `{ url }` of Chromium's inspector for that page;
+ * - `GET  /__panel/api/baselines/reports/<time>/…` → 截图基线's comparison reports (panel-baselines.ts).
  * A slow panel skips frames (never queues them): the stream writes a frame only once the previous
  * one has left, so one busy phone or tab cannot freeze the others' pictures.
  */
@@ -21,6 +22,7 @@ import {
 } from '../host-contract/screen';
 import type { FramedPanelHost } from './framed-panel-host';
 import { screenshotFileName } from './phone-names';
+import { createBaselineReportRoutes } from './panel-baselines';
 
 const MAX_BODY = 256 * 1024;
 
@@ -94,7 +96,9 @@ function streamTo(res: ServerResponse, host: FramedPanelHost): () => void {
 export function createScreenRoutes(
   host: FramedPanelHost,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const reports = createBaselineReportRoutes(host.baselinesDir);
   return async (req, res) => {
+    if (await reports(req, res)) return true;
     const url = new URL(req.url ?? '/', 'http://panel');
     if (!url.pathname.startsWith(`${SCREEN_API_PREFIX}/`)) return false;
     const rest = url.pathname.slice(SCREEN_API_PREFIX.length + 1);

@@ -168,6 +168,7 @@ export class FakeHost implements PanelHost {
   record = vi.fn(async (_id: string, _command: unknown) => null);
   mirror = vi.fn(async (_command: unknown) => undefined);
   replay = vi.fn(async (_command: unknown) => []);
+  baselines = vi.fn(async (_command: unknown) => ({ pictures: 0, failures: [], reportUrl: null }));
   subscribe(listener: (event: HostEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -62,6 +62,7 @@ export function createHttpPanelHost(
     record: call('record'),
     mirror: call('mirror'),
     replay: call('replay'),
+    baselines: call('baselines'),
     // One stream for the whole page, however many sections listen (shared-event-source.ts).
     subscribe: sharedEventSource<HostEvent>(`${base}${PANEL_API_PREFIX}/events`),
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AuditReport } from './components/audit-report';
+import { BaselineControls } from './components/baseline-controls';
 import { BridgeLog } from './components/bridge-log';
 import { ContributeControls } from './components/contribute-controls';
 import { MallControls } from './components/mall-controls';
@@ -130,6 +131,7 @@ export function PanelApp({
             <p className="muted">还没有打开手机：在左侧选择设备并打开。</p>
           )}
         </section>
+        {screens && <BaselineControls host={host} phones={phones} />}
         <PaymentPanel host={host} phone={selected} />
         <SmsList host={host} />
         <ScenarioControls host={host} />
