@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +105,31 @@ describe('npm run sim', () => {
     expect(lines.at(-1)).toMatch(
       /^无界面运行（没有 \$DISPLAY）：1 台手机在后台的 Chromium 里；在任一浏览器打开控制面板 http:\/\/127\.0\.0\.1:\d+\/panel\/ 即可看到带机框的手机并直接点按、滑动、输入.*。按 Ctrl\+C 退出$/,
     );
+  }, 120_000);
+
+  it('records the first phone with --record and writes the spec when QA presses Ctrl+C', async () => {
+    const { code, out } = await runCli(
+      [
+        '--device',
+        'xiaomi-14',
+        '--record',
+        'recorded.spec.ts',
+        '--memory',
+        '--api-port',
+        '0',
+        '--port',
+        '0',
+      ],
+      /按 Ctrl\+C 退出/,
+    );
+    expect(code).toBe(0);
+    expect(out).toContain(
+      `正在录制第一台手机；在控制面板按「停止录制」或按 Ctrl+C 后写入 ${join(cwd, 'recorded.spec.ts')}`,
+    );
+    expect(out).toContain(`录制已写入：${join(cwd, 'recorded.spec.ts')}（0 步）`);
+    const spec = readFileSync(join(cwd, 'recorded.spec.ts'), 'utf8');
+    expect(spec).toContain("device: process.env.SIM_DEVICE ?? 'xiaomi-14'");
+    expect(spec).toContain("startUrl: '/app/home'");
   }, 120_000);
 
   it('refuses unknown devices and bad options with a Chinese message', async () => {
