@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page, Route } from 'playwright';
 import type { DeviceProfile } from '../devices';
 import { frameLayout, framedSize, type Orientation } from '../devices/frame-layout';
-import type { HostState, PhoneMode, PhoneSummary } from '../host-contract';
+import type { PhoneMode, PhoneSummary } from '../host-contract';
 import { SCREEN_API_PREFIX } from '../host-contract/screen';
 import { STILL_EVENT, type StillRequest } from '../host-contract/still';
 import type { ShellState } from '../host-contract/shell';
@@ -85,8 +85,8 @@ export type StillInput = {
 
 type StillPage = {
   page: Page;
-  /** What the routes answer for the drawing under way. */
-  current: { state: HostState; shot: Buffer | null };
+  /** The page's pixels of the drawing under way (what the shot route answers). */
+  shot: Buffer | null;
   version: number;
   /** One drawing at a time per page. */
   queue: Promise<unknown>;
@@ -105,13 +105,11 @@ async function openStillPage(
   const context = await browser.newContext({ viewport: size, deviceScaleFactor, locale: 'zh-CN' });
   const still: StillPage = {
     page: await context.newPage(),
-    current: { state: emptyState(), shot: null },
+    shot: null,
     version: 0,
     queue: Promise.resolve(),
   };
-  await context.route(`${ORIGIN}/**`, (route) =>
-    answer(route, panelDir, still.current.state, still.current.shot),
-  );
+  await context.route(`${ORIGIN}/**`, (route) => answer(route, panelDir, still.shot));
   await still.page.goto(`${ORIGIN}/panel/?still=1`);
   await still.page
     .locator('html[data-still-listening="true"]')
@@ -138,16 +136,6 @@ function stillPageFor(
   return page;
 }
 
-const emptyState = (): HostState => ({
-  kind: 'chromium',
-  capabilities: { devTools: false, screenshots: true, foreignBridges: false },
-  apiUrl: '',
-  appUrl: '',
-  devices: [],
-  phones: [],
-  defaultBridge: 'tax',
-});
-
 /**
  * The phone in its frame (PNG, at the device's pixel ratio). The still page stays open in the
  * browser between screenshots (one per framed size), so each costs a render and a capture.
@@ -164,7 +152,7 @@ export async function framedStill(
   const still = await stillPageFor(browser, size, device.deviceScaleFactor, panelDir);
   const drawing = still.queue.then(async () => {
     still.version += 1;
-    still.current = { state: { ...emptyState(), phones: [phone] }, shot };
+    still.shot = shot;
     const request: StillRequest = {
       phone,
       orientation,
@@ -193,13 +181,9 @@ export async function framedStill(
   return drawing;
 }
 
-function answer(route: Route, panelDir: string, state: HostState, shot: Buffer | null) {
+/** The still page asks for the panel's files and the phone's pixels only (still-phone.tsx). */
+function answer(route: Route, panelDir: string, shot: Buffer | null) {
   const { pathname } = new URL(route.request().url());
-  if (pathname === '/__panel/api/call/getState')
-    return route.fulfill({ json: { ok: true, result: state } });
-  // The panel's code may listen for changes; a still has none, and a long retry keeps it quiet.
-  if (pathname === '/__panel/api/events')
-    return route.fulfill({ contentType: 'text/event-stream', body: 'retry: 3600000\n\n' });
   if (pathname.startsWith(`${SCREEN_API_PREFIX}/`) && shot)
     return route.fulfill({ contentType: 'image/png', body: shot });
   if (pathname.startsWith('/panel/')) {
