@@ -178,7 +178,9 @@ describe('npm run sim', () => {
         '0',
       ]);
       expect(code).toBe(0);
-      expect(out).toMatch(/已打开 phone-1：.* · App 内 · http:\/\/127\.0\.0\.1:\d+\/alipay\.html/);
+      expect(out).toMatch(
+        /已打开 phone-1：.* · App 内 · 支付宝 AlipayJSBridge · http:\/\/127\.0\.0\.1:\d+\/alipay\.html/,
+      );
     } finally {
       await pages.close();
     }

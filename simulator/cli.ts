@@ -378,6 +378,9 @@ try {
     if (headless) await shutdown(0);
   }
 
+  // Before the line that says Ctrl+C ends it: a Ctrl+C right after it still shuts down cleanly.
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
   console.log(
     remote
       ? `${opened.length} 台手机在${describeBrowserSource(browserSource)}里；${hasPanel ? `在任一浏览器打开控制面板 ${webUrl}/panel/ 即可看到带机框的手机并直接点按、滑动、输入，切换账号、看日志和截图` : `${panelLine}；截图用 npm run sim -- --screenshot <目录>`}。按 Ctrl+C 退出`
@@ -385,8 +388,6 @@ try {
         ? `无界面运行（${values.headless ? '--headless' : '没有 $DISPLAY'}）：${opened.length} 台手机在后台的 Chromium 里；${hasPanel ? `在任一浏览器打开控制面板 ${webUrl}/panel/ 即可看到带机框的手机并直接点按、滑动、输入，切换账号、看日志和截图` : `${panelLine}；要看到手机画面，请用 npm run sim -- --screenshot <目录> 截图`}。按 Ctrl+C 退出`
         : '按 Ctrl+C 退出',
   );
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   await shutdown(1);

@@ -38,5 +38,11 @@ describe('phone names', () => {
     expect(openedPhoneLine({ ...base, mode: 'browser', defaultNativePhone: null })).toBe(
       '已打开 phone-1：iPhone 15 · 浏览器 · http://127.0.0.1:4800/app/home',
     );
+    // Another app's bridge is named, and this app's native account is not its business.
+    expect(
+      openedPhoneLine({ ...base, mode: 'app', defaultNativePhone: null, bridge: 'dsbridge' }),
+    ).toMatch(
+      /^已打开 phone-1：iPhone 15 · App 内 · DSBridge.* · http:\/\/127\.0\.0\.1:4800\/app\/home$/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 /** How phones are named to QA: in logs, window titles, reports and screenshot files. */
-import type { PhoneSummary } from '../host-contract';
+import { BRIDGE_LABELS, type PhoneSummary } from '../host-contract';
 
 const MODE_LABEL = { app: 'App 内', browser: '浏览器' } as const;
 
@@ -14,15 +14,19 @@ export function screenshotFileName(phone: Pick<PhoneSummary, 'id' | 'deviceId' |
 }
 
 /**
- * The start log's line for an opened phone: where it ended up (after the app's redirects) and, in
- * the app, its native account, or the number the native login uses, as the panel shows it.
+ * The start log's line for an opened phone: where it ended up (after the app's redirects), the
+ * bridge when it is another app's, and in this app its native account, or the number the native
+ * login uses, as the panel shows it.
  */
 export function openedPhoneLine(
   phone: Pick<
     PhoneSummary,
     'id' | 'deviceName' | 'mode' | 'url' | 'account' | 'defaultNativePhone'
-  >,
+  > &
+    Partial<Pick<PhoneSummary, 'bridge'>>,
 ): string {
+  if (phone.bridge && phone.bridge !== 'tax')
+    return `已打开 ${phone.id}：${phoneLabel(phone)} · ${BRIDGE_LABELS[phone.bridge]} · ${phone.url}`;
   const account =
     phone.mode !== 'app'
       ? ''
