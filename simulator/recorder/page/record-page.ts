@@ -18,7 +18,7 @@ export type RecordingState = 'on' | 'pick' | 'off';
 
 declare global {
   interface Window {
-    /** The host's bindings (recorder-bindings.ts). */
+    /** The host's bindings (page-recorder.ts). */
     __taxSimRecord?: (action: PageAction) => Promise<void>;
     __taxSimRecordingState?: () => Promise<RecordingState>;
     /** Set by the host when recording starts, stops or asks for an assertion. */
